@@ -1,0 +1,77 @@
+package engine
+
+import "fmt"
+
+// Effective returns the actions of a log that take effect, in order: undo
+// and redo are themselves entries of the log, and an undone action is not
+// applied. The rules follow 18xx.games: an undo without action_id takes back
+// the newest action still in effect; an undo with action_id takes back every
+// action after that id (0 means all); a redo restores what the newest undo
+// took back, and only while no other action came in between. Messages are
+// never undone.
+//
+// The result holds, for each effective action, its index in log.
+func Effective(log []Action) ([]int, error) {
+	eff := make([]int, len(log)) // eff[i] = i while action i is in effect, -1 otherwise
+	for i := range eff {
+		eff[i] = -1
+	}
+	var undos [][]int // stack of index sets taken back by each active undo
+	for i, a := range log {
+		switch a.Type {
+		case "undo":
+			from := 0
+			if a.ActionID != nil {
+				if *a.ActionID != 0 {
+					at := -1
+					for j := 0; j < i; j++ {
+						if log[j].ID == *a.ActionID {
+							at = j
+							break
+						}
+					}
+					if at < 0 {
+						return nil, fmt.Errorf("undo (id %d): no action with id %d to undo to", a.ID, *a.ActionID)
+					}
+					from = at + 1
+				}
+			} else {
+				from = 0
+				for j := i - 1; j >= 0; j-- {
+					if eff[j] >= 0 && log[j].Type != "message" {
+						from = j
+						break
+					}
+				}
+			}
+			var taken []int
+			for j := from; j < i; j++ {
+				if eff[j] >= 0 && log[j].Type != "message" {
+					eff[j] = -1
+					taken = append(taken, j)
+				}
+			}
+			undos = append(undos, taken)
+		case "redo":
+			if len(undos) == 0 {
+				return nil, fmt.Errorf("redo (id %d): nothing to redo", a.ID)
+			}
+			for _, j := range undos[len(undos)-1] {
+				eff[j] = j
+			}
+			undos = undos[:len(undos)-1]
+		case "message":
+			eff[i] = i
+		default:
+			undos = undos[:0]
+			eff[i] = i
+		}
+	}
+	out := make([]int, 0, len(log))
+	for _, j := range eff {
+		if j >= 0 {
+			out = append(out, j)
+		}
+	}
+	return out, nil
+}

@@ -1,0 +1,107 @@
+package engine
+
+import "fmt"
+
+// Session is a game together with its whole log, undo and redo included:
+// the log is the truth and the game is derived from it by replay.
+type Session struct {
+	title Title
+	cfg   Config
+	log   []Action
+	game  Game
+}
+
+// NewSession starts a game with an empty log.
+func NewSession(t Title, cfg Config) (*Session, error) {
+	g, err := t.New(cfg)
+	if err != nil {
+		return nil, err
+	}
+	return &Session{title: t, cfg: cfg, game: g}, nil
+}
+
+// Game is the current state. Callers must not Apply to it directly.
+func (s *Session) Game() Game { return s.game }
+
+// Log is the whole action log.
+func (s *Session) Log() []Action { return s.log }
+
+// Config is the game's definition.
+func (s *Session) Config() Config { return s.cfg }
+
+// Do validates and applies one action and appends it to the log. Undo and
+// redo rebuild the game from the log. On error nothing changes.
+func (s *Session) Do(a Action) error {
+	if a.ID == 0 {
+		a.ID = s.nextID()
+	}
+	switch a.Type {
+	case "undo", "redo":
+		log := append(append([]Action{}, s.log...), a)
+		g, err := Replay(s.title, s.cfg, log)
+		if err != nil {
+			return err
+		}
+		s.log, s.game = log, g
+		return nil
+	}
+	if err := s.game.Apply(a); err != nil {
+		return err
+	}
+	s.log = append(s.log, a)
+	return nil
+}
+
+func (s *Session) nextID() int {
+	id := 0
+	for _, a := range s.log {
+		if a.ID > id {
+			id = a.ID
+		}
+	}
+	return id + 1
+}
+
+// Replay builds a game from its definition and whole log.
+func Replay(t Title, cfg Config, log []Action) (Game, error) {
+	g, err := t.New(cfg)
+	if err != nil {
+		return nil, err
+	}
+	eff, err := Effective(log)
+	if err != nil {
+		return nil, err
+	}
+	for _, i := range eff {
+		if err := g.Apply(log[i]); err != nil {
+			return nil, &ReplayError{Index: i, Action: log[i], Err: err}
+		}
+	}
+	return g, nil
+}
+
+// ReplayError says which action of a log could not be applied.
+type ReplayError struct {
+	Index  int
+	Action Action
+	Err    error
+}
+
+func (e *ReplayError) Error() string {
+	return fmt.Sprintf("action %d (index %d, %s by %s): %v", e.Action.ID, e.Index, e.Action.Type, e.Action.Entity, e.Err)
+}
+
+func (e *ReplayError) Unwrap() error { return e.Err }
+
+// SessionFromRecord replays a record into a session.
+func SessionFromRecord(t Title, r *Record) (*Session, error) {
+	cfg, err := r.Config()
+	if err != nil {
+		return nil, err
+	}
+	g, err := Replay(t, cfg, r.Actions)
+	if err != nil {
+		return nil, err
+	}
+	return &Session{title: t, cfg: cfg, log: append([]Action{}, r.Actions...), game: g}, nil
+}

@@ -1,0 +1,3 @@
+module ferro
+
+go 1.26.8
