@@ -87,7 +87,7 @@ func (a Action) MarshalJSON() ([]byte, error) {
 	}
 	w := withEntity{actionAlias: actionAlias(a)}
 	if a.Entity != "" {
-		if _, err := strconv.Atoi(a.Entity); err == nil && (a.EntityType == "player" || a.EntityType == "") {
+		if n, err := strconv.Atoi(a.Entity); err == nil && strconv.Itoa(n) == a.Entity && (a.EntityType == "player" || a.EntityType == "") {
 			w.Entity = json.RawMessage(a.Entity)
 		} else {
 			b, _ := json.Marshal(a.Entity)

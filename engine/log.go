@@ -23,8 +23,11 @@ func Effective(log []Action) ([]int, error) {
 			from := 0
 			if a.ActionID != nil {
 				if *a.ActionID != 0 {
+					// The target is the first action of the whole log with
+					// that id (ids need not increase); a target at or after
+					// the undo itself takes nothing back.
 					at := -1
-					for j := 0; j < i; j++ {
+					for j := range log {
 						if log[j].ID == *a.ActionID {
 							at = j
 							break
@@ -33,7 +36,7 @@ func Effective(log []Action) ([]int, error) {
 					if at < 0 {
 						return nil, fmt.Errorf("undo (id %d): no action with id %d to undo to", a.ID, *a.ActionID)
 					}
-					from = at + 1
+					from = min(at+1, i)
 				}
 			} else {
 				from = 0

@@ -16,8 +16,8 @@ type Record struct {
 	Description   string          `json:"description,omitempty"`
 	Title         string          `json:"title"`
 	Players       []recordPlayer  `json:"players"`
-	MinPlayers    int             `json:"min_players,omitempty"`
-	MaxPlayers    int             `json:"max_players,omitempty"`
+	MinPlayers    Count           `json:"min_players,omitempty"`
+	MaxPlayers    Count           `json:"max_players,omitempty"`
 	Settings      RecordSettings  `json:"settings"`
 	Status        string          `json:"status,omitempty"`
 	Actions       []Action        `json:"actions"`
@@ -81,8 +81,8 @@ func (r *Record) Config() (Config, error) {
 func NewRecord(cfg Config, log []Action, g Game, engineVersion string) *Record {
 	r := &Record{
 		Title:      cfg.Title,
-		MinPlayers: len(cfg.Players),
-		MaxPlayers: len(cfg.Players),
+		MinPlayers: Count(len(cfg.Players)),
+		MaxPlayers: Count(len(cfg.Players)),
 		Settings: RecordSettings{
 			Seed:          json.RawMessage(strconv.FormatInt(cfg.Seed, 10)),
 			OptionalRules: append([]string{}, cfg.OptionalRules...),
