@@ -1,0 +1,490 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+)
+
+// sqlStore is the Store over database/sql shared by both databases. The
+// queries are written with ? placeholders; PostgreSQL gets them as $n.
+type sqlStore struct {
+	rd      *sql.DB // reads
+	pg      bool
+	write   func(ctx context.Context, fn func(tx *sql.Tx) error) error
+	notify  func(tx *sql.Tx, e Event) error // inside the transaction (PostgreSQL)
+	local   bool                            // publish events in-process after commit (SQLite)
+	closeFn func() error
+
+	subsMu sync.RWMutex
+	subs   []func(Event)
+	qmu    sync.Mutex
+	qcache map[string]string
+}
+
+func (s *sqlStore) q(query string) string {
+	if !s.pg {
+		return query
+	}
+	s.qmu.Lock()
+	defer s.qmu.Unlock()
+	if r, ok := s.qcache[query]; ok {
+		return r
+	}
+	var b strings.Builder
+	n := 0
+	for _, c := range query {
+		if c == '?' {
+			n++
+			b.WriteString("$" + strconv.Itoa(n))
+			continue
+		}
+		b.WriteRune(c)
+	}
+	if s.qcache == nil {
+		s.qcache = map[string]string{}
+	}
+	s.qcache[query] = b.String()
+	return b.String()
+}
+
+func (s *sqlStore) Subscribe(fn func(Event)) {
+	s.subsMu.Lock()
+	s.subs = append(s.subs, fn)
+	s.subsMu.Unlock()
+}
+
+func (s *sqlStore) publish(e Event) {
+	s.subsMu.RLock()
+	subs := s.subs
+	s.subsMu.RUnlock()
+	for _, fn := range subs {
+		fn(e)
+	}
+}
+
+func (s *sqlStore) Shared() bool { return s.pg }
+
+func (s *sqlStore) Close() error { return s.closeFn() }
+
+func now() int64 { return time.Now().Unix() }
+
+// isUnique reports a unique-constraint violation in either database.
+func isUnique(err error) bool {
+	if err == nil {
+		return false
+	}
+	m := err.Error()
+	return strings.Contains(m, "UNIQUE constraint failed") || strings.Contains(m, "SQLSTATE 23505")
+}
+
+func (s *sqlStore) CreateAccount(ctx context.Context, name, passHash string) (*Account, error) {
+	a := &Account{Name: name, PassHash: passHash, CreatedAt: time.Unix(now(), 0)}
+	err := s.write(ctx, func(tx *sql.Tx) error {
+		return tx.QueryRowContext(ctx, s.q(`INSERT INTO accounts (name, pass_hash, created_at) VALUES (?, ?, ?) RETURNING id`),
+			name, passHash, a.CreatedAt.Unix()).Scan(&a.ID)
+	})
+	if isUnique(err) {
+		return nil, ErrExists
+	}
+	if err != nil {
+		return nil, err
+	}
+	return a, nil
+}
+
+const accountCols = `id, name, pass_hash, webhook_url, webhook_kind, created_at`
+
+func scanAccount(row *sql.Row) (*Account, error) {
+	var a Account
+	var created int64
+	err := row.Scan(&a.ID, &a.Name, &a.PassHash, &a.WebhookURL, &a.WebhookKind, &created)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, ErrNotFound
+	}
+	if err != nil {
+		return nil, err
+	}
+	a.CreatedAt = time.Unix(created, 0)
+	return &a, nil
+}
+
+func (s *sqlStore) AccountByName(ctx context.Context, name string) (*Account, error) {
+	return scanAccount(s.rd.QueryRowContext(ctx, s.q(`SELECT `+accountCols+` FROM accounts WHERE name = ?`), name))
+}
+
+func (s *sqlStore) Account(ctx context.Context, id int64) (*Account, error) {
+	return scanAccount(s.rd.QueryRowContext(ctx, s.q(`SELECT `+accountCols+` FROM accounts WHERE id = ?`), id))
+}
+
+func (s *sqlStore) SetWebhook(ctx context.Context, accountID int64, url, kind string) error {
+	return s.write(ctx, func(tx *sql.Tx) error {
+		return mustAffect(tx.ExecContext(ctx, s.q(`UPDATE accounts SET webhook_url = ?, webhook_kind = ? WHERE id = ?`), url, kind, accountID))
+	})
+}
+
+func mustAffect(r sql.Result, err error) error {
+	if err != nil {
+		return err
+	}
+	n, err := r.RowsAffected()
+	if err != nil {
+		return err
+	}
+	if n == 0 {
+		return ErrNotFound
+	}
+	return nil
+}
+
+func (s *sqlStore) CreateLogin(ctx context.Context, l Login) error {
+	return s.write(ctx, func(tx *sql.Tx) error {
+		_, err := tx.ExecContext(ctx, s.q(`INSERT INTO logins (token_hash, account_id, csrf, expires_at) VALUES (?, ?, ?, ?)`),
+			l.TokenHash, l.AccountID, l.CSRF, l.Expires.Unix())
+		return err
+	})
+}
+
+func (s *sqlStore) Login(ctx context.Context, tokenHash string) (*Login, error) {
+	var l Login
+	var exp int64
+	err := s.rd.QueryRowContext(ctx, s.q(`SELECT token_hash, account_id, csrf, expires_at FROM logins WHERE token_hash = ?`), tokenHash).
+		Scan(&l.TokenHash, &l.AccountID, &l.CSRF, &exp)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, ErrNotFound
+	}
+	if err != nil {
+		return nil, err
+	}
+	l.Expires = time.Unix(exp, 0)
+	return &l, nil
+}
+
+func (s *sqlStore) DeleteLogin(ctx context.Context, tokenHash string) error {
+	return s.write(ctx, func(tx *sql.Tx) error {
+		_, err := tx.ExecContext(ctx, s.q(`DELETE FROM logins WHERE token_hash = ? OR expires_at < ?`), tokenHash, now())
+		return err
+	})
+}
+
+func (s *sqlStore) CreateToken(ctx context.Context, t Token) (int64, error) {
+	var id int64
+	err := s.write(ctx, func(tx *sql.Tx) error {
+		return tx.QueryRowContext(ctx, s.q(`INSERT INTO api_tokens (token_hash, account_id, label, created_at) VALUES (?, ?, ?, ?) RETURNING id`),
+			t.Hash, t.AccountID, t.Label, now()).Scan(&id)
+	})
+	return id, err
+}
+
+func (s *sqlStore) TokenByHash(ctx context.Context, hash string) (*Token, error) {
+	var t Token
+	var created int64
+	err := s.rd.QueryRowContext(ctx, s.q(`SELECT id, token_hash, account_id, label, created_at FROM api_tokens WHERE token_hash = ?`), hash).
+		Scan(&t.ID, &t.Hash, &t.AccountID, &t.Label, &created)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, ErrNotFound
+	}
+	if err != nil {
+		return nil, err
+	}
+	t.CreatedAt = time.Unix(created, 0)
+	return &t, nil
+}
+
+func (s *sqlStore) Tokens(ctx context.Context, accountID int64) ([]Token, error) {
+	rows, err := s.rd.QueryContext(ctx, s.q(`SELECT id, account_id, label, created_at FROM api_tokens WHERE account_id = ? ORDER BY id`), accountID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []Token
+	for rows.Next() {
+		var t Token
+		var created int64
+		if err := rows.Scan(&t.ID, &t.AccountID, &t.Label, &created); err != nil {
+			return nil, err
+		}
+		t.CreatedAt = time.Unix(created, 0)
+		out = append(out, t)
+	}
+	return out, rows.Err()
+}
+
+func (s *sqlStore) DeleteToken(ctx context.Context, accountID, id int64) error {
+	return s.write(ctx, func(tx *sql.Tx) error {
+		return mustAffect(tx.ExecContext(ctx, s.q(`DELETE FROM api_tokens WHERE id = ? AND account_id = ?`), id, accountID))
+	})
+}
+
+func jsonText(v any) string {
+	b, _ := json.Marshal(v)
+	return string(b)
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func (s *sqlStore) CreateGame(ctx context.Context, g *Game, log [][]byte) error {
+	t := now()
+	g.CreatedAt, g.UpdatedAt = time.Unix(t, 0), time.Unix(t, 0)
+	g.Version = len(log)
+	if g.Acting == nil {
+		g.Acting = []string{}
+	}
+	var id int64
+	err := s.write(ctx, func(tx *sql.Tx) error {
+		err := tx.QueryRowContext(ctx, s.q(`INSERT INTO games (title, owner_id, status, hotseat, max_players, seed, optional_rules,
+			engine_version, version, acting, result, rev, created_at, updated_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?) RETURNING id`),
+			g.Title, g.OwnerID, g.Status, boolInt(g.Hotseat), g.MaxPlayers, g.Seed, jsonText(nonNil(g.OptionalRules)),
+			g.EngineVersion, g.Version, jsonText(g.Acting), string(g.Result), t, t).Scan(&id)
+		if err != nil {
+			return err
+		}
+		if err := s.writeSeats(ctx, tx, id, g.Seats); err != nil {
+			return err
+		}
+		for i, e := range log {
+			if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO actions (game_id, seq, body) VALUES (?, ?, ?)`), id, i+1, string(e)); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	g.ID = id
+	return nil
+}
+
+func nonNil(s []string) []string {
+	if s == nil {
+		return []string{}
+	}
+	return s
+}
+
+func (s *sqlStore) writeSeats(ctx context.Context, tx *sql.Tx, gameID int64, seats []Seat) error {
+	if _, err := tx.ExecContext(ctx, s.q(`DELETE FROM seats WHERE game_id = ?`), gameID); err != nil {
+		return err
+	}
+	for _, st := range seats {
+		var acct any
+		if st.AccountID != 0 {
+			acct = st.AccountID
+		}
+		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO seats (game_id, seat, player_id, name, account_id) VALUES (?, ?, ?, ?, ?)`),
+			gameID, st.Seat, st.PlayerID, st.Name, acct); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+const gameCols = `id, title, owner_id, status, hotseat, max_players, seed, optional_rules, engine_version, version, acting, result, rev, created_at, updated_at`
+
+type scanner interface{ Scan(dest ...any) error }
+
+func scanGame(r scanner) (*Game, error) {
+	var g Game
+	var hotseat int
+	var rules, acting, result string
+	var created, updated int64
+	err := r.Scan(&g.ID, &g.Title, &g.OwnerID, &g.Status, &hotseat, &g.MaxPlayers, &g.Seed, &rules, &g.EngineVersion,
+		&g.Version, &acting, &result, &g.Rev, &created, &updated)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, ErrNotFound
+	}
+	if err != nil {
+		return nil, err
+	}
+	g.Hotseat = hotseat != 0
+	if err := json.Unmarshal([]byte(rules), &g.OptionalRules); err != nil {
+		return nil, err
+	}
+	if err := json.Unmarshal([]byte(acting), &g.Acting); err != nil {
+		return nil, err
+	}
+	if result != "" {
+		g.Result = json.RawMessage(result)
+	}
+	g.CreatedAt, g.UpdatedAt = time.Unix(created, 0), time.Unix(updated, 0)
+	return &g, nil
+}
+
+func (s *sqlStore) Game(ctx context.Context, id int64) (*Game, error) {
+	g, err := scanGame(s.rd.QueryRowContext(ctx, s.q(`SELECT `+gameCols+` FROM games WHERE id = ?`), id))
+	if err != nil {
+		return nil, err
+	}
+	if err := s.loadSeats(ctx, []*Game{g}); err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+func (s *sqlStore) loadSeats(ctx context.Context, games []*Game) error {
+	if len(games) == 0 {
+		return nil
+	}
+	byID := map[int64]*Game{}
+	args := make([]any, len(games))
+	marks := make([]string, len(games))
+	for i, g := range games {
+		byID[g.ID] = g
+		args[i] = g.ID
+		marks[i] = "?"
+	}
+	rows, err := s.rd.QueryContext(ctx, s.q(`SELECT game_id, seat, player_id, name, account_id FROM seats WHERE game_id IN (`+
+		strings.Join(marks, ",")+`) ORDER BY game_id, seat`), args...)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var gid int64
+		var st Seat
+		var acct sql.NullInt64
+		if err := rows.Scan(&gid, &st.Seat, &st.PlayerID, &st.Name, &acct); err != nil {
+			return err
+		}
+		st.AccountID = acct.Int64
+		byID[gid].Seats = append(byID[gid].Seats, st)
+	}
+	return rows.Err()
+}
+
+func (s *sqlStore) UpdateGame(ctx context.Context, g *Game) error {
+	t := now()
+	err := s.write(ctx, func(tx *sql.Tx) error {
+		err := mustAffect(tx.ExecContext(ctx, s.q(`UPDATE games SET status = ?, max_players = ?, seed = ?, optional_rules = ?,
+			acting = ?, result = ?, rev = rev + 1, updated_at = ? WHERE id = ? AND rev = ?`),
+			g.Status, g.MaxPlayers, g.Seed, jsonText(nonNil(g.OptionalRules)), jsonText(nonNil(g.Acting)), string(g.Result), t, g.ID, g.Rev))
+		if errors.Is(err, ErrNotFound) {
+			return ErrConflict
+		}
+		if err != nil {
+			return err
+		}
+		return s.writeSeats(ctx, tx, g.ID, g.Seats)
+	})
+	if err != nil {
+		return err
+	}
+	g.Rev++
+	g.UpdatedAt = time.Unix(t, 0)
+	return nil
+}
+
+func (s *sqlStore) ListGames(ctx context.Context, f ListFilter) ([]*Game, error) {
+	var where []string
+	var args []any
+	if f.Status != "" {
+		where = append(where, "status = ?")
+		args = append(args, f.Status)
+	}
+	if f.AccountID != 0 {
+		where = append(where, "(owner_id = ? OR id IN (SELECT game_id FROM seats WHERE account_id = ?))")
+		args = append(args, f.AccountID, f.AccountID)
+	}
+	q := `SELECT ` + gameCols + ` FROM games`
+	if len(where) > 0 {
+		q += " WHERE " + strings.Join(where, " AND ")
+	}
+	if f.Limit <= 0 || f.Limit > 500 {
+		f.Limit = 100
+	}
+	q += " ORDER BY updated_at DESC, id DESC LIMIT ? OFFSET ?"
+	args = append(args, f.Limit, f.Offset)
+	rows, err := s.rd.QueryContext(ctx, s.q(q), args...)
+	if err != nil {
+		return nil, err
+	}
+	var games []*Game
+	for rows.Next() {
+		g, err := scanGame(rows)
+		if err != nil {
+			rows.Close()
+			return nil, err
+		}
+		games = append(games, g)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return games, s.loadSeats(ctx, games)
+}
+
+func (s *sqlStore) AppendActions(ctx context.Context, gameID int64, from int, entries [][]byte, st State) error {
+	to := from + len(entries)
+	err := s.write(ctx, func(tx *sql.Tx) error {
+		err := mustAffect(tx.ExecContext(ctx, s.q(`UPDATE games SET version = ?, status = ?, acting = ?, result = ?, updated_at = ?
+			WHERE id = ? AND version = ?`), to, st.Status, jsonText(nonNil(st.Acting)), string(st.Result), now(), gameID, from))
+		if errors.Is(err, ErrNotFound) {
+			return ErrConflict
+		}
+		if err != nil {
+			return err
+		}
+		for i, e := range entries {
+			_, err := tx.ExecContext(ctx, s.q(`INSERT INTO actions (game_id, seq, body) VALUES (?, ?, ?)`), gameID, from+i+1, string(e))
+			if isUnique(err) {
+				return ErrConflict
+			}
+			if err != nil {
+				return err
+			}
+		}
+		if s.notify != nil {
+			return s.notify(tx, Event{GameID: gameID, Version: to})
+		}
+		return nil
+	})
+	if err == nil && s.local {
+		s.publish(Event{GameID: gameID, Version: to})
+	}
+	return err
+}
+
+func (s *sqlStore) Actions(ctx context.Context, gameID int64, from int) ([][]byte, error) {
+	rows, err := s.rd.QueryContext(ctx, s.q(`SELECT seq, body FROM actions WHERE game_id = ? AND seq > ? ORDER BY seq`), gameID, from)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out [][]byte
+	want := from + 1
+	for rows.Next() {
+		var seq int
+		var body string
+		if err := rows.Scan(&seq, &body); err != nil {
+			return nil, err
+		}
+		if seq != want {
+			return nil, errors.New("store: game log has a gap at entry " + strconv.Itoa(want))
+		}
+		want++
+		out = append(out, []byte(body))
+	}
+	return out, rows.Err()
+}
+
+func (s *sqlStore) GameVersion(ctx context.Context, gameID int64) (int, error) {
+	var v int
+	err := s.rd.QueryRowContext(ctx, s.q(`SELECT version FROM games WHERE id = ?`), gameID).Scan(&v)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, ErrNotFound
+	}
+	return v, err
+}

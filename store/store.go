@@ -1,0 +1,157 @@
+// Package store keeps Ferro's accounts, games and action logs: in an
+// embedded SQLite file by default, or in PostgreSQL when several servers
+// share the same games. Every write is committed before it returns.
+package store
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"strings"
+	"time"
+)
+
+// Errors callers branch on.
+var (
+	ErrNotFound = errors.New("not found")
+	ErrExists   = errors.New("already exists")
+	// ErrConflict means the row changed since it was read: for actions, the
+	// game's log no longer has the length the write was made against.
+	ErrConflict = errors.New("conflict: changed concurrently")
+)
+
+// Account is a person's sign-in identity.
+type Account struct {
+	ID          int64
+	Name        string
+	PassHash    string
+	WebhookURL  string
+	WebhookKind string // "discord", "slack" or "json"
+	CreatedAt   time.Time
+}
+
+// Login is a browser session, found by the hash of its cookie.
+type Login struct {
+	TokenHash string
+	AccountID int64
+	CSRF      string
+	Expires   time.Time
+}
+
+// Token is an API token for scripts, found by the hash of its secret.
+type Token struct {
+	ID        int64
+	Hash      string
+	AccountID int64
+	Label     string
+	CreatedAt time.Time
+}
+
+// Game statuses.
+const (
+	StatusOpen     = "open"     // waiting for players
+	StatusActive   = "active"   // being played
+	StatusFinished = "finished" // over
+)
+
+// Game is a game's definition and summary; its log is kept apart (Actions).
+type Game struct {
+	ID            int64
+	Title         string
+	OwnerID       int64
+	Status        string
+	Hotseat       bool // the owner holds every seat
+	MaxPlayers    int  // seats offered while open
+	Seed          int64
+	OptionalRules []string
+	EngineVersion string // engine the game is played under
+	Version       int    // number of log entries
+	Acting        []string
+	Result        json.RawMessage // final scores once finished, else empty
+	Rev           int             // bumped by every UpdateGame, for optimistic locking
+	CreatedAt     time.Time
+	UpdatedAt     time.Time
+	Seats         []Seat
+}
+
+// Seat is one player of a game. AccountID is 0 for a seat nobody holds.
+type Seat struct {
+	Seat      int
+	PlayerID  string
+	Name      string
+	AccountID int64
+}
+
+// State is what a game looks like after new actions, stored with them so
+// that lists need no replay.
+type State struct {
+	Status string
+	Acting []string
+	Result json.RawMessage
+}
+
+// ListFilter selects games for a list.
+type ListFilter struct {
+	Status    string // "" for every status
+	AccountID int64  // non-zero: only games this account owns or sits in
+	Limit     int
+	Offset    int
+}
+
+// Event says a game's log grew to Version. GameID 0 means events may have
+// been missed (a lost database connection): every cached game must be
+// checked again.
+type Event struct {
+	GameID  int64
+	Version int
+}
+
+// Store is the persistence layer. Implementations are safe for concurrent use.
+type Store interface {
+	CreateAccount(ctx context.Context, name, passHash string) (*Account, error)
+	AccountByName(ctx context.Context, name string) (*Account, error)
+	Account(ctx context.Context, id int64) (*Account, error)
+	SetWebhook(ctx context.Context, accountID int64, url, kind string) error
+
+	CreateLogin(ctx context.Context, l Login) error
+	Login(ctx context.Context, tokenHash string) (*Login, error)
+	DeleteLogin(ctx context.Context, tokenHash string) error
+
+	CreateToken(ctx context.Context, t Token) (int64, error)
+	TokenByHash(ctx context.Context, hash string) (*Token, error)
+	Tokens(ctx context.Context, accountID int64) ([]Token, error)
+	DeleteToken(ctx context.Context, accountID, id int64) error
+
+	// CreateGame stores a new game with its seats and any initial log
+	// (an imported record) and sets g.ID.
+	CreateGame(ctx context.Context, g *Game, log [][]byte) error
+	Game(ctx context.Context, id int64) (*Game, error)
+	// UpdateGame writes status, seats, players and state of g if its Rev
+	// is still current (else ErrConflict), and bumps g.Rev.
+	UpdateGame(ctx context.Context, g *Game) error
+	ListGames(ctx context.Context, f ListFilter) ([]*Game, error)
+
+	// AppendActions adds entries to a game's log that has exactly from
+	// entries (else ErrConflict) and records the state they lead to.
+	AppendActions(ctx context.Context, gameID int64, from int, entries [][]byte, st State) error
+	// Actions returns the log entries after the first from ones.
+	Actions(ctx context.Context, gameID int64, from int) ([][]byte, error)
+	// GameVersion is the length of a game's log.
+	GameVersion(ctx context.Context, gameID int64) (int, error)
+
+	// Subscribe registers fn for every log growth, of this process or
+	// (PostgreSQL) of any server sharing the database.
+	Subscribe(fn func(Event))
+	// Shared reports whether other servers may write the same games.
+	Shared() bool
+	Close() error
+}
+
+// Open opens the store a --db value names: a postgres:// or postgresql://
+// URL, or else a SQLite file path (created if missing).
+func Open(ctx context.Context, db string) (Store, error) {
+	if strings.HasPrefix(db, "postgres://") || strings.HasPrefix(db, "postgresql://") {
+		return OpenPostgres(ctx, db)
+	}
+	return OpenSQLite(ctx, db)
+}
