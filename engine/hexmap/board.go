@@ -1,0 +1,234 @@
+package hexmap
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// hexState is what lies on one hex now.
+type hexState struct {
+	tile *Tile
+	tix  int16 // manifest index of the laid tile, -1 while the preprinted tile lies there
+	copy int16 // copy index of the laid tile, -1 for the preprinted tile
+	rot  uint8
+}
+
+// Token is a marker in a city slot.
+type Token struct {
+	Hex  int
+	City int    // the city's ordinal among the tile's cities (18xx.games city index)
+	Slot int    // slot index, or -1 for a token beyond the slots (extra slot)
+	Corp string // owning corporation; empty for a blocker
+	// Blocker marks a token that belongs to no one and only fills the slot
+	// (18ZOO's "Work in progress").
+	Blocker bool
+}
+
+// Reservation keeps a city slot for one corporation: nobody else may
+// token there, yet the slot counts as open for running through.
+type Reservation struct {
+	Hex, City, Slot int
+	Corp            string
+}
+
+// Mark is a named marker the game puts on a hex (Wheat, Hole, …). The
+// board only stores it; games give it meaning.
+type Mark struct {
+	Hex   int
+	Name  string
+	Owner string
+}
+
+// Board is the state of a map during a game: the tile on every hex, the
+// tile supply, tokens, reservations and marks. The zero Board is not
+// usable; make one with Map.NewBoard. Clone is a few slice copies.
+type Board struct {
+	m      *Map
+	hex    []hexState
+	avail  []uint64 // per manifest tile: bit k set while copy k is in the supply
+	tokens []Token
+	resv   []Reservation
+	marks  []Mark
+}
+
+// NewBoard is the map as printed with the full supply and no tokens.
+func (m *Map) NewBoard() *Board {
+	b := &Board{m: m, hex: make([]hexState, len(m.hexes)), avail: make([]uint64, len(m.tiles))}
+	for i, h := range m.hexes {
+		b.hex[i] = hexState{tile: h.Tile, tix: -1, copy: -1}
+	}
+	for i, c := range m.counts {
+		if c == 64 {
+			b.avail[i] = ^uint64(0)
+		} else {
+			b.avail[i] = 1<<uint(c) - 1
+		}
+	}
+	return b
+}
+
+// Clone returns an independent copy.
+func (b *Board) Clone() *Board {
+	c := &Board{m: b.m}
+	c.hex = append([]hexState(nil), b.hex...)
+	c.avail = append([]uint64(nil), b.avail...)
+	c.tokens = append([]Token(nil), b.tokens...)
+	c.resv = append([]Reservation(nil), b.resv...)
+	c.marks = append([]Mark(nil), b.marks...)
+	return c
+}
+
+// Map is the board's definition.
+func (b *Board) Map() *Map { return b.m }
+
+// Tile is the tile on hex i and its rotation.
+func (b *Board) Tile(i int) (*Tile, int) { return b.hex[i].tile, int(b.hex[i].rot) }
+
+// TileID is the id of the tile on hex i as actions name it: "57-0" for
+// copy 0 of tile 57, or "" while the preprinted tile lies there.
+func (b *Board) TileID(i int) string {
+	h := b.hex[i]
+	if h.copy < 0 {
+		return ""
+	}
+	return h.tile.Name + "-" + strconv.Itoa(int(h.copy))
+}
+
+// Preprinted reports whether hex i still shows its printed tile.
+func (b *Board) Preprinted(i int) bool { return b.hex[i].copy < 0 }
+
+// Color is the colour of the tile on hex i.
+func (b *Board) Color(i int) Color { return b.hex[i].tile.Color }
+
+// Label is the label of the tile on hex i, counting a hex's TileLabel
+// for a laid tile.
+func (b *Board) Label(i int) string {
+	h := b.hex[i]
+	if h.copy >= 0 && b.m.hexes[i].TileLabel != "" {
+		return b.m.hexes[i].TileLabel
+	}
+	return h.tile.Label
+}
+
+// Exits is the edge bitmask of the track on hex i.
+func (b *Board) Exits(i int) uint8 { return b.hex[i].tile.Exits(int(b.hex[i].rot)) }
+
+// Paths is the track on hex i at its rotation (ends are absolute edges).
+func (b *Board) Paths(i int) []Path {
+	h := b.hex[i]
+	return h.tile.RotatedPaths(int(h.rot))
+}
+
+// Passable reports whether track leaving hex i by edge e may enter the
+// neighbour: there must be a neighbour, and a gray, red or blue neighbour
+// must itself have track at the facing edge (18xx.games' impassable
+// colours).
+func (b *Board) Passable(i, e int) bool {
+	n := b.m.Neighbor(i, e)
+	if n < 0 {
+		return false
+	}
+	switch b.hex[n].tile.Color {
+	case Gray, Red, Blue:
+		return b.Exits(n)&(1<<Invert(e)) != 0
+	}
+	return true
+}
+
+// Hex finds a hex index by id, for callers holding ids.
+func (b *Board) Hex(id string) (int, bool) { return b.m.HexIndex(id) }
+
+// Available reports how many copies of the named tile are in the supply.
+func (b *Board) Available(name string) int {
+	i, ok := b.m.tileIdx[name]
+	if !ok {
+		return 0
+	}
+	return popcount(b.avail[i])
+}
+
+// InSupply reports whether the tile copy id ("57-1") is in the supply.
+func (b *Board) InSupply(id string) bool {
+	ti, k, err := b.parseTileID(id)
+	return err == nil && b.avail[ti]&(1<<uint(k)) != 0
+}
+
+func popcount(x uint64) int {
+	n := 0
+	for x != 0 {
+		x &= x - 1
+		n++
+	}
+	return n
+}
+
+// parseTileID splits "X9-2" into manifest index and copy.
+func (b *Board) parseTileID(id string) (int, int, error) {
+	dash := strings.LastIndexByte(id, '-')
+	if dash <= 0 {
+		return 0, 0, fmt.Errorf("tile id %q: want NAME-COPY", id)
+	}
+	ti, ok := b.m.tileIdx[id[:dash]]
+	if !ok {
+		return 0, 0, fmt.Errorf("tile id %q: no tile %s in this game", id, id[:dash])
+	}
+	k, err := strconv.Atoi(id[dash+1:])
+	if err != nil || k < 0 || k >= b.m.counts[ti] {
+		return 0, 0, fmt.Errorf("tile id %q: tile %s has copies 0..%d", id, id[:dash], b.m.counts[ti]-1)
+	}
+	return ti, k, nil
+}
+
+// firstCopy is the lowest copy of manifest tile ti in the supply, or -1.
+func (b *Board) firstCopy(ti int) int {
+	a := b.avail[ti]
+	if a == 0 {
+		return -1
+	}
+	k := 0
+	for a&1 == 0 {
+		a >>= 1
+		k++
+	}
+	return k
+}
+
+// Marks lists the marks on the board, in the order they were put.
+func (b *Board) Marks() []Mark { return append([]Mark(nil), b.marks...) }
+
+// AddMark puts a named marker on a hex.
+func (b *Board) AddMark(hex int, name, owner string) {
+	b.marks = append(b.marks, Mark{Hex: hex, Name: name, Owner: owner})
+}
+
+// RemoveMark takes the first mark of that name off the hex; it reports
+// whether there was one.
+func (b *Board) RemoveMark(hex int, name string) bool {
+	for i, m := range b.marks {
+		if m.Hex == hex && m.Name == name {
+			b.marks = append(b.marks[:i:i], b.marks[i+1:]...)
+			return true
+		}
+	}
+	return false
+}
+
+// HasMark reports whether the hex carries a mark of that name.
+func (b *Board) HasMark(hex int, name string) bool {
+	for _, m := range b.marks {
+		if m.Hex == hex && m.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// Replace puts a tile on a hex without any rule check and without touching
+// the supply; the tile counts as printed there from now on (18ZOO's Hole
+// turns off-board areas and gray hexes into through track this way).
+// Tokens and reservations on the hex are kept by city ordinal.
+func (b *Board) Replace(hex int, t *Tile, rot int) {
+	t.prepare()
+	b.hex[hex] = hexState{tile: t, tix: -1, copy: -1, rot: uint8(rot % 6)}
+}

@@ -1,0 +1,84 @@
+// Package hexmap is Ferro's game-independent hex board: hex ids and
+// neighbours, tiles as typed data, the tile supply, tile laying and token
+// legality, and the track graph that route code walks. It names no game;
+// a title supplies a Map (hexes, manifest) and optional Rules hooks.
+//
+// # Hexes and edges
+//
+// Hex ids are 18xx.games coordinates: letters then a number ("N10").
+// ParseCoord turns them into doubled coordinates (X from the letters, A = 0;
+// Y = number - 1). Neighbours follow 18xx.games' direction tables for the
+// map's Layout; with LayoutFlat (18ZOO) edge 0 is the bottom side and edges
+// run clockwise: 0 (x, y+2), 1 (x-1, y+1), 2 (x-1, y-1), 3 (x, y-2),
+// 4 (x+1, y-1), 5 (x+1, y+1). Edge numbers, rotations and tile copy ids
+// ("57-0") therefore mean exactly what they mean in 18xx.games records.
+//
+// # Tiles
+//
+// A Tile is a design: Color, Nodes (City with slots and Revenue per phase
+// colour, Town, Offboard, Junction), Paths between Ends (an edge 0–5 via
+// E(e), or a node via N(i)), a Label, and the terrain Cost of building over
+// it. A tile lies on a hex with a rotation r: edge e of the design becomes
+// edge (e+r)%6. Paths may carry Lanes (parallel tracks; the two ends of
+// facing paths match when their lane indexes mirror, as in 18xx.games).
+//
+// # Map and Board
+//
+// A Map is immutable: hexes (each with its preprinted tile, location name
+// and an optional TileLabel that every laid tile takes there), the
+// neighbour table, the manifest (tile kinds and copy counts), tiles that
+// share copies (ShareCopies), and the title's Rules. Map.NewBoard gives
+// the state at set-up; Board.Clone copies a few flat slices.
+//
+// The supply holds copies by index: "57-1" is copy 1 of tile 57. Laying
+// takes that copy (and its shared twin) out; a replaced laid tile goes
+// back, as in 18xx.games. Preprinted tiles never enter the supply.
+//
+// # Laying tiles
+//
+// Board.Lay(hex, tileCopy, rotation, LayOpts) checks, in order: the hex and
+// tile exist, the copy is in the supply, the opts' hex/tile lists, "no
+// upgrade", "no yellow" and phase colours, the title's Rules.CheckHex, the
+// upgrade itself (Rules.CheckUpgrade around the generic test: next colour
+// or, with SkipColors, any later one; every old path contained in a new
+// path at the chosen rotation; unless Special the same label and city/town
+// counts; stops keep their exits), every new exit leading into a hex track
+// may enter (not off the map, not into a gray/red hex without facing
+// track), and the connection (LayOpts.Connect) with 18xx.games'
+// semi-restrictive rule that an upgrade must give the corporation new
+// track or a changed stop. It returns the terrain cost; errors are
+// *engine.IllegalError naming the rule, and leave the board unchanged.
+// LegalLays lists every lay that Lay would accept, deterministically.
+//
+// # Tokens
+//
+// Tokens sit in city slots, named by hex and city ordinal (the index among
+// the tile's cities, as 18xx.games numbers them). PlaceToken demands an
+// open slot (or one reserved for the corporation), one token per
+// corporation per hex, and a connection unless TokenOpts say otherwise.
+// Reservations keep a slot for one corporation without closing it to
+// running; blockers fill a slot for no one. FindCity resolves action city
+// ids ("201-0-0").
+//
+// # The graph for route code
+//
+// Everything route code needs is on the Board:
+//
+//   - Tile(h) gives the tile and rotation of hex h; Paths(h) its track with
+//     absolute edges; each Path end is an edge (leaving the hex) or a node
+//     index into Tile.Nodes.
+//   - Passable(h, e) says whether track leaving h by edge e may continue
+//     into Map.Neighbor(h, e), which it enters at edge Invert(e); there
+//     the walk continues on every path with an end at that edge whose lane
+//     matches (laneMatch, as 18xx.games).
+//   - At a node a walk may continue on any other path of that node unless
+//     the node stops it: an Offboard always does; a City does when
+//     Blocks(h, city, corp) (every slot filled, none by corp). Towns and
+//     Junctions never do. A walk never turns back at a hex edge onto
+//     another path sharing that edge.
+//   - Reach(corp) is the corporation's network under those rules: the
+//     edges it touches (tile-lay connectivity), the paths it runs on
+//     (reachable hexes) and the nodes it reaches (token connectivity).
+//   - CityNode, TokensAt, Tokens, Reservations, Marks and Label describe
+//     what sits on each hex.
+package hexmap
