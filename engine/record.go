@@ -61,7 +61,11 @@ var firstDigits = regexp.MustCompile(`\d+`)
 func (r *Record) Config() (Config, error) {
 	cfg := Config{Title: r.Title, OptionalRules: r.Settings.OptionalRules}
 	for _, p := range r.Players {
-		cfg.Players = append(cfg.Players, Player{ID: rawText(p.ID), Name: p.Name})
+		id := rawText(p.ID)
+		if id == "" {
+			id = p.Name // some records name players only
+		}
+		cfg.Players = append(cfg.Players, Player{ID: id, Name: p.Name})
 	}
 	seed := rawText(r.Settings.Seed)
 	if seed == "" {

@@ -7,12 +7,13 @@ import (
 	"sort"
 
 	"ferro/engine"
+	"ferro/games/g18zoo"
 )
 
 // all lists every title Ferro plays. Each game package contributes its titles here.
 func all() []engine.Title {
 	var ts []engine.Title
-	// ts = append(ts, g18zoo.Titles()...)
+	ts = append(ts, g18zoo.Titles()...)
 	// ts = append(ts, g1713menorca.Title())
 	return ts
 }

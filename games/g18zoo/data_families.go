@@ -1,0 +1,81 @@
+package g18zoo
+
+// family is an 18ZOO corporation.
+type family struct {
+	Sym    string
+	Name   string
+	Tokens []int // price of each station; the first is the home station
+}
+
+var allFamilies = []family{
+	{Sym: "CR", Name: "(H1) CROCODILES", Tokens: []int{0, 2, 4, 4}},
+	{Sym: "GI", Name: "(H2) GIRAFFES", Tokens: []int{0, 2}},
+	{Sym: "PB", Name: "(H3) POLAR BEARS", Tokens: []int{0, 2, 4, 4}},
+	{Sym: "PE", Name: "(H4) PENGUINS", Tokens: []int{0, 2, 4, 4}},
+	{Sym: "LI", Name: "(H5) LIONS", Tokens: []int{0, 2, 4}},
+	{Sym: "TI", Name: "(H6) TIGERS", Tokens: []int{0, 2}},
+	{Sym: "BB", Name: "(H7) BROWN BEAR", Tokens: []int{0, 2, 4}},
+	{Sym: "EL", Name: "(H8) ELEPHANT", Tokens: []int{0, 2, 4}},
+}
+
+// shareCerts are every family's certificates: the 40% president's
+// certificate and four 20% shares (120%), the last of them (the "cousin")
+// buyable only from Wednesday's stock round.
+var shareCerts = []int{40, 20, 20, 20, 20}
+
+// mapSpec is what differs between the six maps apart from the board.
+type mapSpec struct {
+	Letter       string
+	Families     []string          // in the order 18xx.games lists them
+	Homes        map[string]string // family → home hex
+	StartingCash map[int]int       // by player count
+	Big          bool              // 7 families (certificate limits differ)
+}
+
+var maps = []mapSpec{
+	{Letter: "A", Families: []string{"GI", "PB", "PE", "LI", "TI"},
+		Homes:        map[string]string{"GI": "K9", "PB": "N10", "PE": "K17", "LI": "E15", "TI": "H14"},
+		StartingCash: map[int]int{2: 40, 3: 28, 4: 27, 5: 22}},
+	{Letter: "B", Families: []string{"CR", "GI", "PB", "PE", "BB"},
+		Homes:        map[string]string{"CR": "H3", "GI": "K10", "PB": "N11", "PE": "K18", "BB": "I6"},
+		StartingCash: map[int]int{2: 40, 3: 28, 4: 23, 5: 22}},
+	{Letter: "C", Families: []string{"CR", "LI", "TI", "BB", "EL"},
+		Homes:        map[string]string{"CR": "I3", "LI": "F16", "TI": "I15", "BB": "J6", "EL": "E5"},
+		StartingCash: map[int]int{2: 40, 3: 28, 4: 23, 5: 22}},
+	{Letter: "D", Families: []string{"CR", "GI", "PB", "PE", "LI", "TI", "BB"}, Big: true,
+		Homes:        map[string]string{"CR": "H3", "GI": "K10", "PB": "N11", "PE": "K18", "LI": "E16", "TI": "H15", "BB": "I6"},
+		StartingCash: map[int]int{2: 48, 3: 32, 4: 27, 5: 22}},
+	{Letter: "E", Families: []string{"CR", "GI", "PB", "PE", "TI", "BB", "EL"}, Big: true,
+		Homes:        map[string]string{"CR": "H3", "GI": "K10", "PB": "N11", "PE": "K18", "TI": "H15", "BB": "I6", "EL": "D5"},
+		StartingCash: map[int]int{2: 48, 3: 32, 4: 27, 5: 22}},
+	{Letter: "F", Families: []string{"CR", "GI", "PE", "LI", "TI", "BB", "EL"}, Big: true,
+		Homes:        map[string]string{"CR": "I3", "GI": "L10", "PE": "L18", "LI": "F16", "TI": "I15", "BB": "J6", "EL": "E5"},
+		StartingCash: map[int]int{2: 48, 3: 32, 4: 27, 5: 22}},
+}
+
+// certLimit is the certificate limit by player count, for 5- and 7-family maps.
+func certLimit(players int, big bool) int {
+	small := map[int]int{2: 10, 3: 7, 4: 5, 5: 6}
+	large := map[int]int{2: 12, 3: 9, 4: 7, 5: 6}
+	if big {
+		return large[players]
+	}
+	return small[players]
+}
+
+// ticketValue is a ZOOTicket's value by day (1–3, 4 = game end) and
+// operating round (0 = the stock round).
+func ticketValue(day, or int) int {
+	switch day {
+	case 1:
+		return []int{4, 5, 6}[or]
+	case 2:
+		return []int{7, 8, 9}[or]
+	case 3:
+		return []int{10, 12, 15, 18}[or]
+	}
+	return 20
+}
+
+// cousinCert is the last 20% certificate: it joins the family on Wednesday.
+const cousinCert = 4

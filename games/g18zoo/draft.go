@@ -1,0 +1,60 @@
+package g18zoo
+
+import "ferro/engine"
+
+// The opening draft: four powers on offer (six with five players), each
+// player from last to first buys one at its value or passes.
+
+func (g *Game) draftActions(e entity) []string {
+	if e != g.stepEntity(g.round.step(stDraft)) {
+		return nil
+	}
+	return []string{"bid", "pass"}
+}
+
+func (g *Game) draftBid(p int, a engine.Action) error {
+	c := g.companyIdx(a.Company)
+	if c < 0 || !contains(g.available, c) {
+		return engine.Illegal("draft", "%s is not on offer", a.Company)
+	}
+	// 18xx.games takes the price the bid names (from 0 up to the player's cash)
+	price := g.companies[c].Value
+	if a.Price != nil {
+		price = *a.Price
+	}
+	if price < 0 {
+		return engine.Illegal("draft", "a price cannot be negative")
+	}
+	if g.players[p].Cash < price {
+		return engine.Illegal("cash", "%s has %d$N, %s costs %d$N", g.players[p].Name, g.players[p].Cash, a.Company, price)
+	}
+	g.companies[c].Owner = p
+	g.seq++
+	g.companies[c].Seq = g.seq
+	g.pay(p, holderBank, price)
+	g.available = remove(g.available, c)
+	g.applyOnBuyPower(c)
+	g.draftNext()
+	return nil
+}
+
+func (g *Game) draftNext() {
+	r := g.round
+	r.Index = (r.Index + 1) % len(r.Entities)
+	if r.Index == 0 {
+		r.step(stDraft).Passed = true
+	}
+}
+
+// applyOnBuyPower is the immediate effect of buying a power.
+func (g *Game) applyOnBuyPower(c int) {
+	cp := &g.companies[c]
+	switch cp.Sym {
+	case "TOO_MUCH_RESPONSIBILITY":
+		g.pay(holderBank, cp.Owner, 3)
+		cp.Closed = true
+		cp.Owner = holderNone
+	case "LEPRECHAUN_POT_OF_GOLD":
+		g.pay(holderBank, cp.Owner, 2)
+	}
+}

@@ -1,0 +1,167 @@
+package g18zoo
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"ferro/engine"
+)
+
+// Title is one of the six 18ZOO maps.
+type Title struct{ spec *mapSpec }
+
+// Titles lists the six maps.
+func Titles() []engine.Title {
+	var out []engine.Title
+	for i := range maps {
+		out = append(out, Title{spec: &maps[i]})
+	}
+	return out
+}
+
+func (t Title) Name() string        { return "18ZOO - Map " + t.spec.Letter }
+func (t Title) Players() (int, int) { return 2, 5 }
+func (t Title) OptionalRules() []engine.OptionalRule {
+	return []engine.OptionalRule{
+		{ID: "power_visible", Name: "Powers visible", Description: "The future powers are visible from the start."},
+		{ID: "base_2", Name: "Base 2", Description: "Centre of the map with less money."},
+		{ID: "base_3", Name: "Base 3", Description: "Centre of the map with more money (wins over Base 2)."},
+	}
+}
+
+func (t Title) New(cfg engine.Config) (engine.Game, error) {
+	for _, r := range cfg.OptionalRules {
+		if r != "power_visible" && r != "base_2" && r != "base_3" {
+			return nil, fmt.Errorf("18ZOO has no optional rule %q", r)
+		}
+	}
+	return newGame(t.spec, cfg)
+}
+
+// Config returns the game's definition.
+func (g *Game) Config() engine.Config { return g.cfg }
+
+// Apply validates and applies an action; on error nothing changes.
+func (g *Game) Apply(a engine.Action) (err error) {
+	if g.finished {
+		return engine.Illegal("game over", "the game has ended")
+	}
+	backup := g.clone()
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("internal error applying %s: %v", a.Type, r)
+		}
+		if err != nil {
+			*g = *backup
+		}
+	}()
+	return g.process(a)
+}
+
+// Clone returns an independent copy.
+func (g *Game) Clone() engine.Game { return g.clone() }
+
+func (g *Game) clone() *Game {
+	c := *g
+	c.players = append([]Player(nil), g.players...)
+	c.order = append([]int(nil), g.order...)
+	c.fams = make([]Family, len(g.fams))
+	for i, f := range g.fams {
+		f.Certs = append([]int(nil), f.Certs...)
+		a := make(map[string]bool, len(f.Assigned))
+		for k, v := range f.Assigned {
+			a[k] = v
+		}
+		f.Assigned = a
+		c.fams[i] = f
+	}
+	c.companies = append([]Company(nil), g.companies...)
+	c.trains = append([]Train(nil), g.trains...)
+	c.available = append([]int(nil), g.available...)
+	c.future = append([]int(nil), g.future...)
+	c.nearPurchasable = append([]nearChoice(nil), g.nearPurchasable...)
+	c.holes = append([]string(nil), g.holes...)
+	c.rules = g.rules
+	c.round = g.round.clone()
+	c.board = g.board.clone()
+	return &c
+}
+
+// Acting lists the players who must act now.
+func (g *Game) Acting() []string {
+	if g.finished {
+		return nil
+	}
+	e := g.currentEntity()
+	switch e.Kind {
+	case 'p':
+		return []string{g.players[e.Idx].ID}
+	case 'f':
+		if p := g.fams[e.Idx].President; p >= 0 {
+			return []string{g.players[p].ID}
+		}
+	}
+	return nil
+}
+
+func (g *Game) Finished() bool    { return g.finished }
+func (g *Game) EndReason() string { return g.endReason }
+
+// Result is each player's final value.
+func (g *Game) Result() map[string]int {
+	out := map[string]int{}
+	for i, p := range g.players {
+		out[p.ID] = g.playerValue(i)
+	}
+	return out
+}
+
+// playerValue: cash, shares of open families at their price, ZOOTickets at
+// their value, less the loan penalty.
+func (g *Game) playerValue(p int) int {
+	v := g.players[p].Cash - g.players[p].Penalty
+	for f := range g.fams {
+		if g.fams[f].IPOed {
+			v += g.percentOf(p, f) / 20 * g.price(f)
+		}
+	}
+	for _, c := range g.companies {
+		if c.Ticket && !c.Closed && c.Owner == p {
+			v += c.Value
+		}
+	}
+	return v
+}
+
+// Audit checks the invariants: money is conserved and every family's
+// certificates add up to 120%.
+func (g *Game) Audit() error {
+	total := 0
+	for _, p := range g.players {
+		total += p.Cash
+	}
+	for _, f := range g.fams {
+		total += f.Cash
+	}
+	if total != g.issued {
+		return fmt.Errorf("money: players and families hold %d$N, the bank issued %d$N", total, g.issued)
+	}
+	for i, f := range g.fams {
+		sum := 0
+		for j := range f.Certs {
+			sum += shareCerts[j]
+		}
+		if sum != 120 || len(f.Certs) != len(shareCerts) {
+			return fmt.Errorf("%s: certificates sum to %d%%", g.fams[i].Sym, sum)
+		}
+	}
+	return nil
+}
+
+// Snapshot is the observable state in the trace format of the fixtures.
+func (g *Game) Snapshot() json.RawMessage {
+	b, _ := json.Marshal(g.view())
+	return b
+}
+
+var _ engine.Game = (*Game)(nil)

@@ -1,0 +1,237 @@
+package g18zoo
+
+import (
+	"encoding/json"
+	"sort"
+
+	"ferro/engine"
+)
+
+// Legal lists the concrete legal actions of whoever acts now, in a fixed
+// order. Map actions (lay_tile, place_token) and run_routes are listed as
+// templates (type and entity only) until the board and the route optimizer
+// enumerate them.
+func (g *Game) Legal() []engine.Action {
+	if g.finished {
+		return nil
+	}
+	var out []engine.Action
+	e := g.currentEntity()
+	if !e.valid() {
+		return nil
+	}
+	add := func(a engine.Action) {
+		if err := g.Clone().Apply(a); err == nil {
+			out = append(out, a)
+		}
+	}
+	base := g.actionBase(e)
+	types := g.actionsFor(e)
+	for _, t := range types {
+		for _, a := range g.concrete(e, t, base) {
+			add(a)
+		}
+	}
+	// powers and tickets act as themselves
+	for c := range g.companies {
+		ce := co(c)
+		if g.companies[c].Closed || !contains(g.actionsFor(ce), "choose_ability") {
+			continue
+		}
+		for _, a := range g.concrete(ce, "choose_ability", g.actionBase(ce)) {
+			add(a)
+		}
+	}
+	return out
+}
+
+func (g *Game) actionBase(e entity) engine.Action {
+	switch e.Kind {
+	case 'p':
+		return engine.Action{Entity: g.players[e.Idx].ID, EntityType: "player"}
+	case 'f':
+		return engine.Action{Entity: g.fams[e.Idx].Sym, EntityType: "corporation"}
+	}
+	return engine.Action{Entity: g.companies[e.Idx].Sym, EntityType: "company"}
+}
+
+func with(base engine.Action, f func(a *engine.Action)) engine.Action {
+	a := base
+	f(&a)
+	return a
+}
+
+func (g *Game) concrete(e entity, typ string, base engine.Action) []engine.Action {
+	base.Type = typ
+	var out []engine.Action
+	switch typ {
+	case "pass", "run_routes", "lay_tile", "place_token":
+		out = append(out, base)
+	case "bid":
+		for _, c := range g.available {
+			out = append(out, with(base, func(a *engine.Action) {
+				a.Company = g.companies[c].Sym
+				a.Price = engine.Int(g.companies[c].Value)
+			}))
+		}
+	case "par":
+		for f := range g.fams {
+			if g.fams[f].IPOed || !g.familyAvailable(f) {
+				continue
+			}
+			for _, p := range g.parPrices(e.Idx) {
+				sp, _ := json.Marshal(sharePriceID(p))
+				out = append(out, with(base, func(a *engine.Action) {
+					a.Corporation = g.fams[f].Sym
+					a.SharePrice = sp
+				}))
+			}
+		}
+	case "buy_shares":
+		for f := range g.fams {
+			for _, i := range []int{g.ipoCert(f), g.poolCert(f)} {
+				if i >= 0 && g.canBuyCert(e.Idx, f, i) {
+					out = append(out, with(base, func(a *engine.Action) {
+						a.Shares = []string{shareID(&g.fams[f], i)}
+						a.Percent = engine.Int(shareCerts[i])
+					}))
+				}
+			}
+		}
+	case "sell_shares":
+		seller := e.Idx
+		if e.Kind == 'f' {
+			seller = g.fams[e.Idx].President
+		}
+		for f := range g.fams {
+			if e.Kind == 'p' && !g.canSell(seller, f) {
+				continue
+			}
+			for _, pc := range g.sellableBundles(seller, f) {
+				shares := g.bundleShares(seller, f, pc)
+				out = append(out, with(base, func(a *engine.Action) {
+					a.Shares = shares
+					a.Percent = engine.Int(pc)
+				}))
+			}
+		}
+	case "buy_company":
+		if e.Kind == 'p' {
+			for _, c := range g.buyablePowers(e.Idx) {
+				out = append(out, with(base, func(a *engine.Action) {
+					a.Company = g.companies[c].Sym
+					a.Price = engine.Int(g.companies[c].Value)
+				}))
+			}
+		} else {
+			for _, c := range g.companiesForFamily(e.Idx) {
+				for price := 1; price <= g.fams[e.Idx].Cash && price <= 2*g.companies[c].Value; price++ {
+					out = append(out, with(base, func(a *engine.Action) {
+						a.Company = g.companies[c].Sym
+						a.Price = engine.Int(price)
+					}))
+				}
+			}
+		}
+	case "choose_ability":
+		if e.Kind == 'c' {
+			for _, ch := range g.choices(e.Idx) {
+				b, _ := json.Marshal(ch)
+				out = append(out, with(base, func(a *engine.Action) { a.Choice = b }))
+			}
+		}
+	case "dividend":
+		for _, k := range []string{"payout", "withhold"} {
+			out = append(out, with(base, func(a *engine.Action) { a.Kind = k }))
+		}
+	case "buy_train":
+		f := e.Idx
+		for _, t := range g.depotTrains() {
+			tt := g.trains[t].kind()
+			vars := [][2]any{{tt.Name, tt.Price}}
+			if tt.Variant != "" {
+				vars = append(vars, [2]any{tt.Variant, tt.VarPrice})
+			}
+			for _, v := range vars {
+				out = append(out, with(base, func(a *engine.Action) {
+					a.Train = g.trains[t].ID
+					a.Variant = v[0].(string)
+					a.Price = engine.Int(v[1].(int))
+				}))
+			}
+		}
+		for i, t := range g.trains {
+			if t.Owner >= famBase && t.Owner != famBase+f && t.Name != "1S" {
+				for price := 1; price <= g.fams[f].Cash; price++ {
+					out = append(out, with(base, func(a *engine.Action) {
+						a.Train = g.trains[i].ID
+						a.Variant = g.trains[i].Variant
+						a.Price = engine.Int(price)
+					}))
+				}
+			}
+		}
+	case "discard_train":
+		for _, t := range g.famTrains(e.Idx) {
+			out = append(out, with(base, func(a *engine.Action) { a.Train = g.trains[t].ID }))
+		}
+	case "end_game", "program_share_pass", "program_buy_shares", "program_disable":
+		// not offered: these are table-talk and automation, not moves
+	}
+	return out
+}
+
+func (g *Game) bundleShares(p, f, percent int) []string {
+	fm := &g.fams[f]
+	var ids []string
+	left := percent
+	for i := len(fm.Certs) - 1; i >= 1 && left > 0; i-- {
+		if fm.Certs[i] == p {
+			ids = append(ids, shareID(fm, i))
+			left -= 20
+		}
+	}
+	if left > 0 && fm.Certs[0] == p {
+		ids = append(ids, shareID(fm, 0))
+	}
+	sort.Strings(ids)
+	return ids
+}
+
+// choices lists a power's possible uses now.
+func (g *Game) choices(c int) []map[string]any {
+	cp := &g.companies[c]
+	var out []map[string]any
+	if g.round.Kind == rStock {
+		switch {
+		case cp.Ticket:
+			out = append(out, map[string]any{"type": "sell"})
+		case cp.Sym == "MIDAS":
+			out = append(out, map[string]any{"type": "midas"})
+		case cp.Sym == "DAYS_OFF":
+			for _, f := range g.fams {
+				if f.IPOed {
+					out = append(out, map[string]any{"type": "days_off", "corporation_id": f.Sym})
+				}
+			}
+		case cp.Sym == "WHATSUP":
+			for _, o := range g.whatsupChoices(cp.Owner) {
+				out = append(out, map[string]any{"type": "whatsup", "corporation_id": g.fams[o.Fam].Sym,
+					"train_id": g.trains[o.Train].ID, "variant": o.Variant, "price": o.Price})
+			}
+		case cp.Sym == "IT_S_ALL_GREEK_TO_ME":
+			out = append(out, map[string]any{"type": "greek"})
+		}
+		return out
+	}
+	f := g.operator()
+	switch {
+	case cp.Ticket:
+		for v := 1; v <= cp.Value; v++ {
+			out = append(out, map[string]any{"type": "sell", "price": v, "corporation": g.fams[f].Sym})
+		}
+	case cp.Sym == "TWO_BARRELS":
+		out = append(out, map[string]any{"type": "two_barrels"})
+	}
+	return out
+}

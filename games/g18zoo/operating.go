@@ -1,0 +1,127 @@
+package g18zoo
+
+// Operating rounds: each floated family in price order lays track, places
+// a station, runs its trains, pays or withholds, and buys trains.
+
+func (g *Game) newOperatingRound(num int) {
+	if g.turn == 3 {
+		g.opRounds = 3
+	} else {
+		g.opRounds = 2
+	}
+	g.ticketDay, g.ticketOR = g.turn, num
+	g.setTicketValues()
+	if m := g.power("MIDAS"); m != nil && m.Active && !m.Closed {
+		m.Closed, m.Active, m.Owner = true, false, holderNone
+	}
+	g.round = newRound(rOperating, g.operatingOrder(),
+		stAssign, stSpecialTrack, stSpecialToken, stTrainProtection, stPowerOR, stBuyCompany,
+		stTrack, stToken, stRoute, stDividend, stDiscardTrain, stBuyTrain, stPowerORBlocking)
+	g.round.Num = num
+	for i := range g.trains {
+		g.trains[i].Operated = false
+	}
+	// 2$N per certificate in the market
+	for f := range g.fams {
+		fm := &g.fams[f]
+		if !fm.Floated {
+			continue
+		}
+		n := g.percentOf(holderPool, f) / 20
+		if n > 0 {
+			g.pay(holderBank, famBase+f, 2*n)
+		}
+	}
+	if len(g.round.Entities) > 0 {
+		g.startOperating()
+	}
+}
+
+func (g *Game) operator() int {
+	r := g.round
+	if r.Kind != rOperating || r.Index >= len(r.Entities) {
+		return -1
+	}
+	return r.Entities[r.Index]
+}
+
+func (g *Game) startOperating() {
+	r := g.round
+	f := g.operator()
+	if f < 0 {
+		return
+	}
+	r.Operator = f
+	r.LaidHexes, r.Upgraded, r.Tokened, r.NumLaidTrack = nil, false, false, 0
+	r.Routes, r.AnyTrainBought, r.PresidentHelped = nil, false, false
+	r.LastShareSoldPrice, r.CorpsSold = 0, nil
+	// Whatsup: a train bought in the stock round sits out this run
+	for i := range g.trains {
+		t := &g.trains[i]
+		if t.Owner == famBase+f && t.Disabled {
+			t.Operated = true
+		}
+	}
+	g.skipSteps()
+	if g.activeStep() == nil {
+		g.endOperatingTurn()
+	}
+}
+
+// endOperatingTurn moves to the next family or ends the round.
+func (g *Game) endOperatingTurn() {
+	r := g.round
+	f := g.operator()
+	if f >= 0 {
+		g.fams[f].Operated = true
+		for i := range g.trains {
+			if g.trains[i].Owner == famBase+f && g.trains[i].Disabled {
+				g.trains[i].Disabled = false
+			}
+		}
+	}
+	if r.Index >= len(r.Entities)-1 {
+		r.Index = len(r.Entities)
+		g.finishOperatingRound()
+		return
+	}
+	r.Index++
+	g.unpassSteps()
+	g.startOperating()
+}
+
+func (g *Game) finishOperatingRound() {
+	if g.checkEndAfterOR() {
+		return
+	}
+	if g.round.Num < g.opRounds {
+		g.newOperatingRound(g.round.Num + 1)
+		return
+	}
+	g.turn++
+	g.newStockRound()
+}
+
+// checkEndAfterOR ends the game after the operating round when a family
+// reached the top price (24), or after OR 3.3.
+func (g *Game) checkEndAfterOR() bool {
+	if g.endTrigger == "stock_market" {
+		g.endGame("stock_market")
+		return true
+	}
+	if g.turn == 3 && g.round.Num == g.opRounds {
+		g.endGame("fixed_round")
+		return true
+	}
+	return false
+}
+
+func (g *Game) endGame(reason string) {
+	if g.finished {
+		return
+	}
+	g.ticketDay, g.ticketOR = 4, 0
+	g.setTicketValues()
+	g.finished = true
+	g.endReason = reason
+}

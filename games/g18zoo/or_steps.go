@@ -1,0 +1,358 @@
+package g18zoo
+
+import (
+	"math"
+	"sort"
+
+	"ferro/engine"
+)
+
+// --- track -------------------------------------------------------------
+
+func (g *Game) trackActions(e entity) []string {
+	f := g.operator()
+	if e != fam(f) {
+		return nil
+	}
+	if g.round.NumLaidTrack >= 2 {
+		return nil
+	}
+	return []string{"lay_tile", "pass"}
+}
+
+// tileColour gives a tile's colour from its name (data of the tile manifest).
+func tileColour(tile string) string {
+	name := tile
+	for i := len(tile) - 1; i >= 0; i-- {
+		if tile[i] == '-' {
+			name = tile[:i]
+			break
+		}
+	}
+	switch name {
+	case "7", "X7", "8", "X8", "9", "X9", "5", "6", "57", "201", "202", "621", "80", "X80", "81", "X81", "82", "X82", "83", "X83":
+		return "yellow"
+	case "16", "X16", "19", "X19", "20", "X20", "23", "X23", "24", "X24", "25", "X25", "26", "X26", "27", "X27", "28", "X28", "29", "X29", "30", "X30", "31", "X31", "14", "15", "619", "576", "577", "579", "792", "793":
+		return "green"
+	case "39", "40", "41", "42", "43", "44", "45", "46", "47", "611", "582":
+		return "brown"
+	}
+	return "gray"
+}
+
+func (g *Game) processLayTile(f int, a engine.Action, ability bool) error {
+	r := g.round
+	if contains(r.LaidHexes, a.Hex) {
+		return engine.Illegal("tile lays", "a family lays at most one tile per hex in a turn")
+	}
+	colour := tileColour(a.Tile)
+	_, wasLaid := g.board.Tiles[a.Hex]
+	upgrade := wasLaid || colour != "yellow"
+	if !ability {
+		if upgrade && r.Upgraded {
+			return engine.Illegal("tile lays", "two yellow tiles, or one yellow and one upgrade")
+		}
+		if upgrade && r.NumLaidTrack == 1 && !r.Upgraded && len(r.LaidHexes) == 1 {
+			// a yellow then an upgrade is allowed
+		}
+		if !g.currentPhase().allows(colour) {
+			return engine.Illegal("phase", "%s tiles are not available in phase %s", colour, g.currentPhase().Name)
+		}
+	}
+	rot := 0
+	if a.Rotation != nil {
+		rot = *a.Rotation
+	}
+	cost, err := g.board.lay(g.fams[f].Sym, a.Hex, a.Tile, rot)
+	if err != nil {
+		return err
+	}
+	if cost > 0 {
+		g.pay(famBase+f, holderBank, cost)
+	}
+	r.LaidHexes = append(r.LaidHexes, a.Hex)
+	if !ability {
+		r.NumLaidTrack++
+		if upgrade {
+			r.Upgraded = true
+		}
+	}
+	return nil
+}
+
+// --- token -------------------------------------------------------------
+
+func (g *Game) nextTokenPrice(f int) int {
+	fm := &g.fams[f]
+	if fm.TokensUsed >= len(fm.TokenPrices) {
+		return -1
+	}
+	return fm.TokenPrices[fm.TokensUsed]
+}
+
+func (g *Game) tokenActions(e entity) []string {
+	f := g.operator()
+	if e != fam(f) || g.round.Tokened {
+		return nil
+	}
+	price := g.nextTokenPrice(f)
+	if price < 0 || price > g.buyingPowerWithTickets(f) {
+		return nil
+	}
+	if !g.canReachFreeCity(f) {
+		return nil
+	}
+	return []string{"place_token", "pass"}
+}
+
+// canReachFreeCity: without the map graph wired in, a family is assumed to
+// reach a city with a free slot.
+func (g *Game) canReachFreeCity(f int) bool { return true }
+
+func (g *Game) buyingPowerWithTickets(f int) int {
+	bp := g.fams[f].Cash
+	if p := g.fams[f].President; p >= 0 {
+		for _, c := range g.companies {
+			if c.Ticket && !c.Closed && c.Owner == p {
+				bp += c.Value
+			}
+		}
+	}
+	return bp
+}
+
+func (g *Game) processPlaceToken(f int, a engine.Action) error {
+	price := g.nextTokenPrice(f)
+	if price < 0 {
+		return engine.Illegal("stations", "%s has no station left", g.fams[f].Sym)
+	}
+	if g.fams[f].Cash < price {
+		return engine.Illegal("cash", "%s needs %d$N for a station", g.fams[f].Sym, price)
+	}
+	if err := g.board.placeToken(g.fams[f].Sym, g.cityHex(a)); err != nil {
+		return err
+	}
+	g.pay(famBase+f, holderBank, price)
+	g.fams[f].TokensUsed++
+	g.round.Tokened = true
+	g.round.step(stToken).Passed = true
+	return nil
+}
+
+// --- route -------------------------------------------------------------
+
+func (g *Game) famTrains(f int) []int {
+	var out []int
+	for i, t := range g.trains {
+		if t.Owner == famBase+f {
+			out = append(out, i)
+		}
+	}
+	sort.SliceStable(out, func(a, b int) bool { return g.trains[out[a]].Seq < g.trains[out[b]].Seq })
+	return out
+}
+
+func (g *Game) routeActions(e entity) []string {
+	f := g.operator()
+	if e != fam(f) {
+		return nil
+	}
+	for _, t := range g.famTrains(f) {
+		if !g.trains[t].Operated || g.trains[t].Name == "1S" {
+			if !g.trains[t].Disabled {
+				return []string{"run_routes"}
+			}
+		}
+	}
+	return nil
+}
+
+func (g *Game) trackRunningTrains() {
+	f := g.operator()
+	g.round.TrainsInRoute = nil
+	for _, t := range g.famTrains(f) {
+		g.round.TrainsInRoute = append(g.round.TrainsInRoute, g.trains[t].ID)
+	}
+}
+
+func (g *Game) processRunRoutes(f int, a engine.Action) error {
+	used := map[string]bool{}
+	var runs []routeRun
+	for _, rt := range a.Routes {
+		ti := g.trainByID(rt.Train)
+		if ti < 0 || g.trains[ti].Owner != famBase+f {
+			return engine.Illegal("run routes", "%s does not own train %s", g.fams[f].Sym, rt.Train)
+		}
+		if used[rt.Train] {
+			return engine.Illegal("run routes", "train %s runs twice", rt.Train)
+		}
+		used[rt.Train] = true
+		revenue, subsidy, err := g.routeRevenue(f, ti, rt)
+		if err != nil {
+			return err
+		}
+		runs = append(runs, routeRun{Train: rt.Train, Revenue: revenue, Subsidy: subsidy, Hexes: rt.Hexes})
+	}
+	g.round.Routes = runs
+	g.trackRunningTrains()
+	g.round.step(stRoute).Passed = true
+	if tb := g.power("TWO_BARRELS"); tb != nil && !tb.Closed && tb.Used >= 2 {
+		tb.Closed, tb.Owner = true, holderNone
+	}
+	return nil
+}
+
+// routeRevenue values one route. Until the shared route package checks
+// legality against the map, the recorded revenue and subsidy are taken.
+func (g *Game) routeRevenue(f, ti int, rt engine.Route) (int, int, error) {
+	return rt.Revenue, rt.Subsidy, nil
+}
+
+func (g *Game) trainByID(id string) int {
+	for i, t := range g.trains {
+		if t.ID == id {
+			return i
+		}
+	}
+	return -1
+}
+
+// --- dividend ----------------------------------------------------------
+
+func (g *Game) totalRevenue() int {
+	n := 0
+	for _, r := range g.round.Routes {
+		n += r.Revenue
+	}
+	return n
+}
+
+func (g *Game) totalSubsidy() int {
+	f := g.operator()
+	if g.fams[f].Assigned["BARREL"] {
+		return 0
+	}
+	n := 0
+	for _, r := range g.round.Routes {
+		n += r.Subsidy
+	}
+	if sq := g.power("A_SQUEEZE"); n > 0 && sq != nil && !sq.Closed && sq.Owner == famBase+f {
+		n += 3
+	}
+	return n
+}
+
+func (g *Game) dividendActions(e entity) []string {
+	f := g.operator()
+	if e != fam(f) || g.totalRevenue() == 0 {
+		return nil
+	}
+	return []string{"dividend"}
+}
+
+// updatedPrice is where a family's price goes for a run of revenue.
+func (g *Game) updatedPrice(f, revenue int) pos {
+	p := g.fams[f].Price
+	if revenue >= p.cell().Threshold {
+		return p.right()
+	}
+	return p
+}
+
+func (g *Game) dividendSkip() { g.payDividend(g.operator(), "withhold") }
+
+func (g *Game) processDividend(f int, a engine.Action) error {
+	if a.Kind != "payout" && a.Kind != "withhold" {
+		return engine.Illegal("dividend", "kind must be payout or withhold, not %q", a.Kind)
+	}
+	g.payDividend(f, a.Kind)
+	return nil
+}
+
+func (g *Game) payDividend(f int, kind string) {
+	revenue := g.totalRevenue()
+	subsidy := g.totalSubsidy()
+	for _, t := range g.famTrains(f) {
+		g.trains[t].Operated = true
+	}
+	g.rustObsolete(f)
+	g.round.Routes = nil
+	fm := &g.fams[f]
+	if kind == "withhold" {
+		g.pay(holderBank, famBase+f, int(math.Ceil(float64(revenue)/25))+subsidy)
+		g.moveLeft(f)
+	} else {
+		if subsidy > 0 {
+			g.pay(holderBank, famBase+f, subsidy)
+		}
+		perShare := g.updatedPrice(f, revenue).cell().Gain
+		if perShare > 0 {
+			perShare = g.updatedPrice(f, revenue+subsidy).cell().Gain
+			for p := range g.players {
+				n := g.percentOf(p, f) / 20
+				if n > 0 {
+					g.pay(holderBank, p, n*perShare)
+				}
+			}
+			up := g.updatedPrice(f, revenue)
+			if bonus := presidentBonus(up); bonus > 0 && fm.President >= 0 {
+				g.pay(holderBank, fm.President, bonus)
+			}
+		}
+		if revenue >= fm.Price.cell().Threshold {
+			g.moveRight(f)
+		}
+	}
+	delete(fm.Assigned, "BARREL")
+	g.round.step(stDividend).Passed = true
+}
+
+func presidentBonus(p pos) int {
+	if p.Row > 0 || p.Col >= len(presidentGain) {
+		return 0
+	}
+	return presidentGain[p.Col]
+}
+
+// rustObsolete: obsolete trains run one last time, then rust.
+func (g *Game) rustObsolete(f int) {
+	for _, t := range g.famTrains(f) {
+		if g.trains[t].Obsolete {
+			g.rustTrain(t)
+		}
+	}
+}
+
+func (g *Game) rustTrain(t int) {
+	g.trains[t].Owner = holderNone
+	g.trains[t].Rusted = true
+}
+
+// cityHex finds the hex of a place_token action: its hex, or the hex of the
+// tile named in its city id ("X9-0-0": tile X9-0, city 0; preprinted tiles
+// are named after their hex).
+func (g *Game) cityHex(a engine.Action) string {
+	if a.Hex != "" {
+		return a.Hex
+	}
+	city := a.City
+	cut := len(city)
+	for i := len(city) - 1; i >= 0; i-- {
+		if city[i] == '-' {
+			cut = i
+			break
+		}
+	}
+	tile := city[:cut]
+	for h, t := range g.board.Tiles {
+		if t == tile {
+			return h
+		}
+	}
+	for i := len(tile) - 1; i >= 0; i-- {
+		if tile[i] == '-' {
+			return tile[:i]
+		}
+	}
+	return tile
+}

@@ -1,0 +1,333 @@
+package g18zoo
+
+import (
+	"encoding/json"
+
+	"ferro/engine"
+)
+
+// choice is the object form of a choose_ability choice.
+type choice struct {
+	Type        string `json:"type"`
+	Price       *int   `json:"price,omitempty"`
+	Corporation string `json:"corporation,omitempty"`
+	CorpID      string `json:"corporation_id,omitempty"`
+	TrainID     string `json:"train_id,omitempty"`
+	Variant     string `json:"variant,omitempty"`
+}
+
+func parseChoice(a engine.Action) (choice, error) {
+	var c choice
+	if len(a.Choice) == 0 {
+		return c, engine.Illegal("choose ability", "no choice given")
+	}
+	if s := a.ChoiceString(); s != "" {
+		c.Type = s
+		return c, nil
+	}
+	if err := json.Unmarshal(a.Choice, &c); err != nil {
+		return c, engine.Illegal("choose ability", "choice is not understood: %v", err)
+	}
+	return c, nil
+}
+
+// --- stock round powers ------------------------------------------------
+
+func (g *Game) currentStockPlayer() int {
+	if g.round.Kind != rStock {
+		return -1
+	}
+	return g.stockPlayer()
+}
+
+func (g *Game) canChooseSR(c int) bool {
+	p := g.currentStockPlayer()
+	cp := &g.companies[c]
+	if p < 0 || cp.Closed || cp.Owner != p {
+		return false
+	}
+	if cp.Ticket {
+		return true
+	}
+	switch cp.Sym {
+	case "MIDAS":
+		return !cp.Active
+	case "DAYS_OFF":
+		for _, f := range g.fams {
+			if f.IPOed {
+				return true
+			}
+		}
+	case "WHATSUP":
+		return len(g.whatsupChoices(p)) > 0
+	case "IT_S_ALL_GREEK_TO_ME":
+		return (g.round.FloatedFam >= 0 || g.stockBought() || g.stockSold()) && !cp.Active
+	}
+	return false
+}
+
+func (g *Game) canChooseAnySR(p int) bool {
+	for c := range g.companies {
+		if g.companies[c].Owner == p && g.canChooseSRFor(p, c) {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *Game) canChooseSRFor(p, c int) bool {
+	if g.currentStockPlayer() != p {
+		return false
+	}
+	return g.canChooseSR(c)
+}
+
+type whatsupOption struct {
+	Fam     int
+	Train   int
+	Variant string
+	Price   int
+}
+
+func (g *Game) whatsupChoices(p int) []whatsupOption {
+	var out []whatsupOption
+	for f := range g.fams {
+		if g.fams[f].President != p || g.countTrains(f) >= g.trainLimit() {
+			continue
+		}
+		for _, t := range g.depotTrains() {
+			tt := g.trains[t].kind()
+			opts := []whatsupOption{{f, t, tt.Name, tt.Price}}
+			if tt.Variant != "" {
+				opts = append(opts, whatsupOption{f, t, tt.Variant, tt.VarPrice})
+			}
+			for _, o := range opts {
+				if g.fams[f].Cash >= o.Price {
+					out = append(out, o)
+				}
+			}
+		}
+	}
+	return out
+}
+
+func (g *Game) closeCompany(c int) {
+	g.companies[c].Closed = true
+	g.companies[c].Active = false
+	g.companies[c].Owner = holderNone
+	g.available = remove(g.available, c)
+}
+
+func (g *Game) processChooseSR(c int, a engine.Action) error {
+	if !g.canChooseSR(c) {
+		return engine.Illegal("power", "%s cannot be used now", g.companies[c].Sym)
+	}
+	ch, err := parseChoice(a)
+	if err != nil {
+		return err
+	}
+	cp := &g.companies[c]
+	switch ch.Type {
+	case "sell":
+		if !cp.Ticket {
+			return engine.Illegal("power", "only ZOOTickets are sold")
+		}
+		g.pay(holderBank, cp.Owner, cp.Value)
+		g.closeCompany(c)
+	case "midas":
+		if cp.Sym != "MIDAS" {
+			return engine.Illegal("power", "%s is not Midas", cp.Sym)
+		}
+		cp.Active = true
+	case "days_off":
+		f := g.famIdx(ch.CorpID)
+		if cp.Sym != "DAYS_OFF" || f < 0 || !g.fams[f].IPOed {
+			return engine.Illegal("days off", "choose an open family")
+		}
+		g.moveRight(f)
+		g.closeCompany(c)
+	case "whatsup":
+		if cp.Sym != "WHATSUP" {
+			return engine.Illegal("power", "%s is not Whatsup", cp.Sym)
+		}
+		f := g.famIdx(ch.CorpID)
+		ti := g.trainByID(ch.TrainID)
+		ok := false
+		for _, o := range g.whatsupChoices(cp.Owner) {
+			if o.Fam == f && o.Train == ti && o.Variant == ch.Variant {
+				ok = true
+			}
+		}
+		if !ok {
+			return engine.Illegal("whatsup", "that family cannot buy that train now")
+		}
+		price := 0
+		if ch.Price != nil {
+			price = *ch.Price
+		}
+		t := &g.trains[ti]
+		g.pay(famBase+f, holderBank, price)
+		t.Owner = famBase + f
+		g.seq++
+		t.Seq = g.seq
+		t.Variant = ch.Variant
+		if ch.Variant != t.kind().Name {
+			t.Name = ch.Variant
+		}
+		t.Disabled = true
+		g.trainBought(f, ti)
+		g.moveRight(f)
+		g.closeCompany(c)
+	case "greek":
+		if cp.Sym != "IT_S_ALL_GREEK_TO_ME" {
+			return engine.Illegal("power", "%s is not It's all greek to me", cp.Sym)
+		}
+		cp.Active = true
+	default:
+		return engine.Illegal("power", "unknown choice %q", ch.Type)
+	}
+	return nil
+}
+
+func (g *Game) processBuyPower(p int, a engine.Action) error {
+	c := g.companyIdx(a.Company)
+	if c < 0 || !contains(g.buyablePowers(p), c) {
+		return engine.Illegal("buy power", "%s cannot buy %s now (on offer, at most 3 powers, one purchase per turn)", g.players[p].Name, a.Company)
+	}
+	price := g.companies[c].Value
+	if a.Price != nil && *a.Price != price {
+		return engine.Illegal("buy power", "powers are bought from the bank at their value %d$N", price)
+	}
+	g.companies[c].Owner = p
+	g.seq++
+	g.companies[c].Seq = g.seq
+	g.pay(p, holderBank, price)
+	g.available = remove(g.available, c)
+	g.applyOnBuyPower(c)
+	g.trackStock(p, "buy_company")
+	return nil
+}
+
+// --- operating round powers --------------------------------------------
+
+func (g *Game) canChooseOR(c int) bool {
+	f := g.operator()
+	if f < 0 {
+		return false
+	}
+	cp := &g.companies[c]
+	if cp.Closed {
+		return false
+	}
+	if cp.Ticket {
+		return cp.Owner >= 0 && cp.Owner == g.fams[f].President
+	}
+	if cp.Sym == "TWO_BARRELS" {
+		return cp.Owner == famBase+f && !g.fams[f].Assigned["BARREL"] && cp.Used < 2
+	}
+	return false
+}
+
+func (g *Game) canChooseAnyOR(f int) bool {
+	p := g.fams[f].President
+	return p >= 0 && g.hasTickets(p)
+}
+
+func (g *Game) processChooseOR(e entity, a engine.Action) error {
+	if e.Kind != 'c' || !g.canChooseOR(e.Idx) {
+		return engine.Illegal("power", "%s cannot be used now", a.Entity)
+	}
+	ch, err := parseChoice(a)
+	if err != nil {
+		return err
+	}
+	c := e.Idx
+	cp := &g.companies[c]
+	f := g.operator()
+	switch ch.Type {
+	case "sell":
+		if !cp.Ticket {
+			return engine.Illegal("power", "only ZOOTickets are sold")
+		}
+		price := cp.Value
+		if ch.Price != nil {
+			price = *ch.Price
+		}
+		if price < 1 || price > cp.Value {
+			return engine.Illegal("zooticket", "the family takes 1 to %d$N", cp.Value)
+		}
+		if cp.Value-price > 0 {
+			g.pay(holderBank, cp.Owner, cp.Value-price)
+		}
+		g.pay(holderBank, famBase+f, price)
+		g.closeCompany(c)
+	case "two_barrels":
+		cp.Used++
+		g.fams[f].Assigned["BARREL"] = true
+	default:
+		return engine.Illegal("power", "unknown choice %q", ch.Type)
+	}
+	return nil
+}
+
+// companiesForFamily: powers a family may buy from players (any price from 1).
+func (g *Game) companiesForFamily(f int) []int {
+	n := 0
+	for _, c := range g.companies {
+		if !c.Closed && c.Owner == famBase+f {
+			n++
+		}
+	}
+	if n >= 3 {
+		return nil
+	}
+	var out []int
+	for i, c := range g.companies {
+		if !c.Closed && !c.Ticket && c.Owner >= 0 && c.Owner < famBase && !c.SR {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+func (g *Game) processBuyCompanyOR(f int, a engine.Action) error {
+	c := g.companyIdx(a.Company)
+	if c < 0 || !contains(g.companiesForFamily(f), c) {
+		return engine.Illegal("buy power", "%s cannot buy %s", g.fams[f].Sym, a.Company)
+	}
+	price := 0
+	if a.Price != nil {
+		price = *a.Price
+	}
+	if price < 0 || price > g.fams[f].Cash {
+		return engine.Illegal("buy power", "price %d$N is not payable", price)
+	}
+	seller := g.companies[c].Owner
+	g.pay(famBase+f, seller, price)
+	g.companies[c].Owner = famBase + f
+	g.seq++
+	g.companies[c].Seq = g.seq
+	return nil
+}
+
+func (g *Game) processEmergencySell(e entity, a engine.Action) error {
+	f := g.operator()
+	p := g.fams[f].President
+	sf, _ := g.parseShare(a.Shares[0])
+	if sf < 0 {
+		return engine.Illegal("sell shares", "no share %q", a.Shares[0])
+	}
+	percent := 0
+	if a.Percent != nil {
+		percent = *a.Percent
+	}
+	if !contains(g.sellableBundles(p, sf), percent) {
+		return engine.Illegal("sell shares", "%d%% of %s cannot be sold", percent, g.fams[sf].Sym)
+	}
+	g.sellBundle(p, sf, percent)
+	for k := 0; k < percent/20; k++ {
+		g.moveDown(sf)
+	}
+	g.round.EmergencyBuying = true
+	return nil
+}

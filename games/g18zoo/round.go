@@ -1,0 +1,327 @@
+package g18zoo
+
+// stepKind names a step of a round. A round is an ordered list of steps;
+// the first active blocking step is where the game waits, and steps before
+// it that no longer have anything to do are skipped.
+type stepKind int
+
+const (
+	stEndGame stepKind = iota
+	stProgram
+	stDraft
+	stDiscardTrain
+	stHomeTrack
+	stBonusTracks
+	stTrainProtection
+	stBuySellPar
+	stAssign
+	stSpecialTrack
+	stSpecialToken
+	stPowerOR
+	stBuyCompany
+	stTrack
+	stToken
+	stRoute
+	stDividend
+	stBuyTrain
+	stPowerORBlocking
+)
+
+type stepState struct {
+	Kind   stepKind
+	Passed bool
+	Acted  bool
+}
+
+type roundKind int
+
+const (
+	rDraft roundKind = iota
+	rStock
+	rOperating
+)
+
+// soldMark records a player's sales of a family in a stock round.
+const (
+	soldNone = 0
+	soldPrev = 1 // in an earlier turn of this round
+	soldNow  = 2 // in this turn
+)
+
+// round is the state of the current round. It is a value: cloning copies it.
+type round struct {
+	Kind     roundKind
+	Num      int // operating round number within the set
+	Entities []int
+	Index    int
+	Steps    []stepState
+
+	// stock round
+	PlayersSold    map[int]map[int]int
+	PlayersBought  map[int]map[int]int
+	CurrentActions []string
+	BoughtFromIPO  bool
+	LastToAct      int
+	PassOrder      []int
+	EntityPassed   []bool // per entity position
+	FloatedFam     int
+	AvailTracks    []string
+	BonusTracks    int
+	NumLaidTrack   int
+	ShareSold      []string // 18ZOO share protection: bundles already sold this round (certificate keys)
+
+	// operating round
+	Operator           int // family index, -1 none
+	LaidHexes          []string
+	Upgraded           bool
+	Tokened            bool
+	Routes             []routeRun
+	TrainsInRoute      []string
+	AnyTrainBought     bool
+	PresidentHelped    bool
+	EntityWithPatch    int // holder or holderNone
+	TrainsForPatch     []int
+	EmergencyBuying    bool
+	LastShareSoldPrice int
+	CorpsSold          []int
+	RoutesRevenue      int
+	RoutesSubsidy      int
+	Withheld           bool
+	PendingDiscard     []int // families over the train limit
+}
+
+type routeRun struct {
+	Train   string
+	Revenue int
+	Subsidy int
+	Hexes   []string
+}
+
+func (r *round) clone() *round {
+	c := *r
+	c.Entities = append([]int(nil), r.Entities...)
+	c.Steps = append([]stepState(nil), r.Steps...)
+	c.PlayersSold = cloneNested(r.PlayersSold)
+	c.PlayersBought = cloneNested(r.PlayersBought)
+	c.CurrentActions = append([]string(nil), r.CurrentActions...)
+	c.PassOrder = append([]int(nil), r.PassOrder...)
+	c.EntityPassed = append([]bool(nil), r.EntityPassed...)
+	c.AvailTracks = append([]string(nil), r.AvailTracks...)
+	c.ShareSold = append([]string(nil), r.ShareSold...)
+	c.LaidHexes = append([]string(nil), r.LaidHexes...)
+	c.Routes = append([]routeRun(nil), r.Routes...)
+	c.TrainsInRoute = append([]string(nil), r.TrainsInRoute...)
+	c.TrainsForPatch = append([]int(nil), r.TrainsForPatch...)
+	c.CorpsSold = append([]int(nil), r.CorpsSold...)
+	c.PendingDiscard = append([]int(nil), r.PendingDiscard...)
+	return &c
+}
+
+func cloneNested(m map[int]map[int]int) map[int]map[int]int {
+	if m == nil {
+		return nil
+	}
+	out := make(map[int]map[int]int, len(m))
+	for k, v := range m {
+		in := make(map[int]int, len(v))
+		for k2, v2 := range v {
+			in[k2] = v2
+		}
+		out[k] = in
+	}
+	return out
+}
+
+func newRound(kind roundKind, entities []int, steps ...stepKind) *round {
+	r := &round{Kind: kind, Entities: entities, Operator: -1, FloatedFam: -1, LastToAct: -1,
+		EntityWithPatch: holderNone,
+		PlayersSold:     map[int]map[int]int{}, PlayersBought: map[int]map[int]int{}}
+	r.EntityPassed = make([]bool, len(entities))
+	all := append([]stepKind{stEndGame, stProgram}, steps...)
+	for _, k := range all {
+		r.Steps = append(r.Steps, stepState{Kind: k})
+	}
+	return r
+}
+
+func (r *round) step(k stepKind) *stepState {
+	for i := range r.Steps {
+		if r.Steps[i].Kind == k {
+			return &r.Steps[i]
+		}
+	}
+	return nil
+}
+
+// entity is who acts: a player (by seat), a family or a company.
+type entity struct {
+	Kind byte // 'p', 'f', 'c'
+	Idx  int
+}
+
+var noEntity = entity{}
+
+func pl(i int) entity  { return entity{'p', i} }
+func fam(i int) entity { return entity{'f', i} }
+func co(i int) entity  { return entity{'c', i} }
+
+func (e entity) valid() bool { return e.Kind != 0 }
+
+// stepActive reports whether a step is taking part now.
+func (g *Game) stepActive(s *stepState) bool {
+	if s.Passed {
+		return false
+	}
+	switch s.Kind {
+	case stHomeTrack:
+		return g.round.FloatedFam >= 0 && len(g.round.AvailTracks) > 0
+	case stBonusTracks:
+		return g.round.FloatedFam >= 0 && g.round.BonusTracks > 0
+	case stDiscardTrain:
+		return len(g.round.PendingDiscard) > 0
+	case stTrainProtection:
+		return g.round.EntityWithPatch != holderNone
+	case stDraft:
+		return true
+	}
+	return true
+}
+
+func stepBlocks(k stepKind) bool {
+	switch k {
+	case stEndGame, stProgram, stAssign, stSpecialTrack, stSpecialToken, stPowerOR, stBuyCompany:
+		return false
+	}
+	return true
+}
+
+// stepEntity is the entity a step waits for.
+func (g *Game) stepEntity(s *stepState) entity {
+	r := g.round
+	switch s.Kind {
+	case stHomeTrack, stBonusTracks:
+		return fam(r.FloatedFam)
+	case stDiscardTrain:
+		return fam(r.PendingDiscard[0])
+	case stTrainProtection:
+		return g.holderEntity(r.EntityWithPatch)
+	}
+	if r.Index >= len(r.Entities) {
+		return noEntity
+	}
+	if r.Kind == rOperating {
+		return fam(r.Entities[r.Index])
+	}
+	return pl(r.Entities[r.Index])
+}
+
+func (g *Game) holderEntity(h int) entity {
+	if h >= famBase {
+		return fam(h - famBase)
+	}
+	if h >= 0 {
+		return pl(h)
+	}
+	return noEntity
+}
+
+func (g *Game) blocking(s *stepState) bool {
+	return stepBlocks(s.Kind) && len(g.stepActions(s, g.stepEntity(s))) > 0
+}
+
+// activeStep is the first active blocking step, or nil when the round is over.
+func (g *Game) activeStep() *stepState {
+	for i := range g.round.Steps {
+		s := &g.round.Steps[i]
+		if g.stepActive(s) && g.blocking(s) {
+			return s
+		}
+	}
+	return nil
+}
+
+// currentEntity is who must act now.
+func (g *Game) currentEntity() entity {
+	s := g.activeStep()
+	if s == nil {
+		return noEntity
+	}
+	return g.stepEntity(s)
+}
+
+// skipSteps passes the blocking steps before the one where the game waits
+// that have nothing to do.
+func (g *Game) skipSteps() {
+	for i := range g.round.Steps {
+		s := &g.round.Steps[i]
+		if !g.stepActive(s) || !stepBlocks(s.Kind) {
+			continue
+		}
+		if g.round.Kind == rOperating && g.round.Index < len(g.round.Entities) && g.fams[g.round.Entities[g.round.Index]].Closed {
+			continue
+		}
+		if g.blocking(s) {
+			break
+		}
+		g.skipStep(s)
+	}
+}
+
+func (g *Game) skipStep(s *stepState) {
+	switch s.Kind {
+	case stRoute:
+		g.trackRunningTrains()
+	case stDividend:
+		g.dividendSkip()
+	case stBuySellPar:
+		g.stockPass(false)
+		return
+	}
+	s.Passed = true
+}
+
+func (g *Game) unpassSteps() {
+	for i := range g.round.Steps {
+		g.round.Steps[i].Passed = false
+		g.round.Steps[i].Acted = false
+	}
+}
+
+// actionsFor lists the action types an entity may take now.
+func (g *Game) actionsFor(e entity) []string {
+	var out []string
+	for i := range g.round.Steps {
+		s := &g.round.Steps[i]
+		if !g.stepActive(s) {
+			continue
+		}
+		for _, a := range g.stepActions(s, e) {
+			if !contains(out, a) {
+				out = append(out, a)
+			}
+		}
+		if g.blocking(s) {
+			break
+		}
+	}
+	return out
+}
+
+func contains[T comparable](xs []T, x T) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+func remove[T comparable](xs []T, x T) []T {
+	out := xs[:0:0]
+	for _, y := range xs {
+		if y != x {
+			out = append(out, y)
+		}
+	}
+	return out
+}

@@ -1,0 +1,121 @@
+package g18zoo
+
+import (
+	"fmt"
+	"sort"
+
+	"ferro/engine"
+)
+
+// newGame sets a game up before its first action.
+func newGame(spec *mapSpec, cfg engine.Config) (*Game, error) {
+	n := len(cfg.Players)
+	if n < 2 || n > 5 {
+		return nil, fmt.Errorf("18ZOO is for 2 to 5 players, not %d", n)
+	}
+	g := &Game{cfg: cfg, spec: spec, rules: map[string]bool{}, trainWithPatch: -1}
+	for _, r := range cfg.OptionalRules {
+		g.rules[r] = true
+	}
+	cash := spec.StartingCash[n]
+	for i, p := range cfg.Players {
+		g.players = append(g.players, Player{ID: p.ID, Name: p.Name, Cash: cash})
+		g.order = append(g.order, i)
+		g.issued += cash
+	}
+	for i, sym := range spec.Families {
+		var fd family
+		for _, f := range allFamilies {
+			if f.Sym == sym {
+				fd = f
+			}
+		}
+		certs := make([]int, len(shareCerts))
+		for j := range certs {
+			certs[j] = famBase + i
+		}
+		g.fams = append(g.fams, Family{Sym: sym, Name: fd.Name, Home: spec.Homes[sym], President: holderNone,
+			Certs: certs, TokenPrices: fd.Tokens, Assigned: map[string]bool{}})
+	}
+	// powers, in the order drawn from the seed: one draw each, then sorted
+	rng := engine.NewRand(cfg.Seed)
+	type draw struct {
+		key int64
+		i   int
+	}
+	draws := make([]draw, len(allPowers))
+	for i := range allPowers {
+		draws[i] = draw{rng.Next(), i}
+	}
+	sort.SliceStable(draws, func(a, b int) bool { return draws[a].key < draws[b].key })
+	for _, d := range draws {
+		p := allPowers[d.i]
+		g.companies = append(g.companies, Company{Sym: p.Sym, Name: p.Name, Value: p.Value, Owner: holderNone, SR: p.SR})
+	}
+	tickets := 3
+	if n == 5 {
+		tickets = 2
+	}
+	for i := range g.players {
+		for t := 1; t <= tickets; t++ {
+			g.companies = append(g.companies, Company{Sym: fmt.Sprintf("ZOOTicket %d - %s", t, g.players[i].Name),
+				Name: fmt.Sprintf("ZOOTicket %d", t), Value: 4, Ticket: true, Owner: i})
+		}
+	}
+	drawSize := 4
+	if n == 5 {
+		drawSize = 6
+	}
+	idx := func(a, b int) []int {
+		var out []int
+		for i := a; i < b && i < len(allPowers); i++ {
+			out = append(out, i)
+		}
+		return out
+	}
+	g.deck[0] = idx(0, drawSize)
+	g.deck[1] = idx(drawSize, drawSize+4)
+	g.deck[2] = idx(drawSize+4, drawSize+8)
+	g.deck[3] = idx(drawSize+8, drawSize+12)
+	g.available = append(g.available, g.deck[0]...)
+	for _, c := range g.available {
+		g.companies[c].Owner = holderBank
+	}
+	if g.rules["power_visible"] {
+		g.future = append(append(append(g.future, g.deck[1]...), g.deck[2]...), g.deck[3]...)
+	} else {
+		g.future = append(g.future, g.deck[1]...)
+	}
+	// trains
+	for ti, tt := range trainTypes {
+		count := tt.Count
+		if count == 0 {
+			count = n
+		}
+		if count < 0 {
+			count = 1 // unlimited: a new copy appears when one is bought
+		}
+		for k := 0; k < count; k++ {
+			g.trains = append(g.trains, Train{Type: ti, Name: tt.Name, ID: fmt.Sprintf("%s-%d", tt.Name, k),
+				Owner: holderDepot, RustsOn: tt.RustsOn, Variant: tt.Name})
+		}
+	}
+	g.nearFamilies = n < 5
+	for i := range g.fams {
+		g.nearPurchasable = append(g.nearPurchasable, nearChoice{Fam: i})
+	}
+	g.turn = 1
+	g.ticketDay, g.ticketOR = 1, 0
+	board, err := newBoardState(spec.Letter, g.rules)
+	if err != nil {
+		return nil, err
+	}
+	g.board = board
+	// the draft: last player to first
+	var ents []int
+	for i := n - 1; i >= 0; i-- {
+		ents = append(ents, g.order[i])
+	}
+	g.round = newRound(rDraft, ents, stDraft)
+	return g, nil
+}

@@ -1,0 +1,194 @@
+package g18zoo
+
+import "ferro/engine"
+
+// Holders of money, shares, powers and trains. Players are 0..n-1 by seat;
+// families are famBase+index.
+const (
+	holderNone    = -1
+	holderBank    = -2
+	holderPool    = -3 // the market
+	holderDepot   = -4
+	holderDiscard = -5
+	famBase       = 100
+)
+
+// Player is a seat.
+type Player struct {
+	ID      string
+	Name    string
+	Cash    int
+	Penalty int // bank loans: twice what the bank paid, taken at the end
+	Passed  bool
+}
+
+// Family is a corporation in play.
+type Family struct {
+	Sym         string
+	Name        string
+	Home        string
+	Cash        int
+	Price       pos // valid when IPOed
+	PriceSeq    int // order of arrival on the price's cell (first arrived operates first)
+	IPOed       bool
+	Floated     bool
+	President   int   // player seat or holderNone
+	Certs       []int // owner of each certificate (see shareCerts)
+	CousinOK    bool  // the sixth share is buyable
+	TokensUsed  int
+	TokenPrices []int
+	Operated    bool
+	Closed      bool
+	Assigned    map[string]bool // markers: WHEAT, BARREL, HOLE, WINGS, PATCH
+}
+
+// Company is a power or a ZOOTicket.
+type Company struct {
+	Sym    string
+	Name   string
+	Value  int
+	Ticket bool
+	Owner  int // player, family, holderBank, holderNone
+	Closed bool
+	SR     bool
+	Used   int  // ability uses
+	Active bool // a triggered effect waiting (Midas, Greek)
+	Seq    int  // when its owner got it
+}
+
+// Train is one squirrel.
+type Train struct {
+	Type     int // index into trainTypes
+	Name     string
+	ID       string // "2S-0"
+	Owner    int
+	Operated bool
+	Obsolete bool
+	Rusted   bool
+	RustsOn  string
+	Variant  string
+	Disabled bool // Whatsup: cannot run the next OR
+	Seq      int
+}
+
+func (t *Train) kind() trainType { return trainTypes[t.Type] }
+
+// Game is an 18ZOO game. All references are indices, so a copy of the
+// slices is a full clone.
+type Game struct {
+	cfg   engine.Config
+	spec  *mapSpec
+	rules map[string]bool
+
+	players   []Player
+	order     []int // seats in priority order (18xx.games' @players)
+	fams      []Family
+	companies []Company
+	trains    []Train
+
+	issued int // money the bank has paid out, net
+
+	phase               int
+	opRounds            int
+	seq                 int // acquisition counter for companies and trains
+	turn                int // day: 1 Monday, 2 Tuesday, 3 Wednesday
+	ticketDay, ticketOR int
+
+	available []int    // powers on offer (company indices)
+	future    []int    // powers in the future deck
+	deck      [4][]int // ISR, Monday, Tuesday, Wednesday
+
+	nearFamilies    bool
+	nearPurchasable []nearChoice
+	nearDirection   string
+
+	priceSeq int
+
+	firstTrainOfPhase bool
+	holes             []string
+	trainWithPatch    int // train index or -1
+
+	round *round
+
+	finished           bool
+	endReason          string
+	endTrigger         string // pending game end reason
+	endTiming          string
+	lastRoundBeforeEnd bool
+
+	board *boardState
+}
+
+type nearChoice struct {
+	Direction string
+	Fam       int
+}
+
+func (g *Game) playerIdx(id string) int {
+	for i, p := range g.players {
+		if p.ID == id {
+			return i
+		}
+	}
+	return -1
+}
+
+func (g *Game) famIdx(sym string) int {
+	for i, f := range g.fams {
+		if f.Sym == sym {
+			return i
+		}
+	}
+	return -1
+}
+
+func (g *Game) companyIdx(sym string) int {
+	for i, c := range g.companies {
+		if c.Sym == sym {
+			return i
+		}
+	}
+	return -1
+}
+
+func (g *Game) power(sym string) *Company {
+	if i := g.companyIdx(sym); i >= 0 {
+		return &g.companies[i]
+	}
+	return nil
+}
+
+// percentOf returns a holder's percentage of a family.
+func (g *Game) percentOf(holder, fam int) int {
+	p := 0
+	for i, o := range g.fams[fam].Certs {
+		if o == holder {
+			p += shareCerts[i]
+		}
+	}
+	return p
+}
+
+// pay moves cash between holders; the bank has unlimited money.
+func (g *Game) pay(from, to, amount int) {
+	if amount == 0 {
+		return
+	}
+	g.adjust(from, -amount)
+	g.adjust(to, amount)
+}
+
+func (g *Game) adjust(holder, amount int) {
+	switch {
+	case holder == holderBank:
+		g.issued -= amount
+	case holder >= famBase:
+		g.fams[holder-famBase].Cash += amount
+	case holder >= 0:
+		g.players[holder].Cash += amount
+	default:
+		panic("money to a holder that cannot hold money")
+	}
+}
+
+func (g *Game) currentPhase() phase { return phases[g.phase] }

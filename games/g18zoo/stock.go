@@ -1,0 +1,544 @@
+package g18zoo
+
+import (
+	"sort"
+
+	"ferro/engine"
+)
+
+// Stock rounds: players in priority order sell then buy (one certificate
+// or one par per turn), use their stock-round powers and sell ZOOTickets;
+// the round ends when all pass in a row.
+
+func (g *Game) newStockRound() {
+	g.ticketDay, g.ticketOR = g.turn, 0
+	g.setTicketValues()
+	if g.turn == 3 {
+		for i := range g.fams {
+			g.fams[i].CousinOK = true
+		}
+	}
+	g.revealPowers()
+	if lp := g.power("LEPRECHAUN_POT_OF_GOLD"); lp != nil && !lp.Closed && lp.Owner >= 0 && lp.Owner < famBase {
+		g.pay(holderBank, lp.Owner, 2)
+	}
+	ents := append([]int(nil), g.order...)
+	g.round = newRound(rStock, ents, stDiscardTrain, stHomeTrack, stBonusTracks, stTrainProtection, stBuySellPar)
+	g.stockStartEntity()
+}
+
+func (g *Game) revealPowers() {
+	day := g.turn
+	add := func(cur []int) {
+		for _, c := range cur {
+			if !contains(g.available, c) {
+				g.available = append(g.available, c)
+			}
+			g.future = remove(g.future, c)
+			if g.companies[c].Owner == holderNone && !g.companies[c].Closed {
+				g.companies[c].Owner = holderBank
+			}
+		}
+	}
+	if day >= 1 && day <= 3 {
+		add(g.deck[day])
+		if !g.rules["power_visible"] && day < 3 {
+			g.future = append(g.future, g.deck[day+1]...)
+		}
+	}
+}
+
+func (g *Game) setTicketValues() {
+	v := ticketValue(g.ticketDay, g.ticketOR)
+	for i := range g.companies {
+		if g.companies[i].Ticket {
+			g.companies[i].Value = v
+		}
+	}
+}
+
+func (g *Game) stockPlayer() int { return g.round.Entities[g.round.Index] }
+
+func (g *Game) stockBought() bool {
+	for _, a := range g.round.CurrentActions {
+		if a == "buy_shares" || a == "par" || a == "buy_company" {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *Game) stockSold() bool { return contains(g.round.CurrentActions, "sell_shares") }
+
+func (g *Game) soldMark(p, f int) int {
+	if m := g.round.PlayersSold[p]; m != nil {
+		return m[f]
+	}
+	return soldNone
+}
+
+// canBuyCert reports whether player p may buy certificate i of family f.
+func (g *Game) canBuyCert(p, f, i int) bool {
+	fm := &g.fams[f]
+	if i < 0 || !fm.IPOed {
+		return false
+	}
+	if g.stockBought() || g.soldMark(p, f) != soldNone {
+		return false
+	}
+	price := g.price(f) * shareCerts[i] / 20
+	if g.players[p].Cash < price {
+		return false
+	}
+	if g.percentOf(p, f)+shareCerts[i] > 120 {
+		return false
+	}
+	if g.certCount(p) >= g.certLimit() {
+		return false
+	}
+	if fm.Certs[i] == famBase+f && g.percentOf(p, f) >= 80 {
+		return false // more than 80% only from the market
+	}
+	return true
+}
+
+func (g *Game) parPrices(p int) []pos {
+	var out []pos
+	for _, c := range parCells() {
+		cell := c.cell()
+		if cell.Par == 2 && !g.currentPhase().allows("green") {
+			continue
+		}
+		if cell.Par == 3 && !g.currentPhase().allows("brown") {
+			continue
+		}
+		if cell.Price*2 > g.players[p].Cash {
+			continue
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+func (g *Game) familyAvailable(f int) bool {
+	if !g.nearFamilies {
+		return true
+	}
+	for _, c := range g.nearPurchasable {
+		if c.Fam == f {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *Game) canParAny(p int) bool {
+	if g.stockBought() || g.certCount(p) >= g.certLimit() {
+		return false
+	}
+	if len(g.parPrices(p)) == 0 {
+		return false
+	}
+	for f := range g.fams {
+		if !g.fams[f].IPOed && g.familyAvailable(f) {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *Game) canBuyAny(p int) bool {
+	for f := range g.fams {
+		if g.canBuyCert(p, f, g.ipoCert(f)) || g.canBuyCert(p, f, g.poolCert(f)) {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *Game) canSell(p, f int) bool {
+	if g.stockBought() { // sell then buy
+		return false
+	}
+	if g.soldMark(p, f) == soldNow {
+		return false // sell in blocks: once per turn per family
+	}
+	return len(g.sellableBundles(p, f)) > 0
+}
+
+func (g *Game) canSellAny(p int) bool {
+	for f := range g.fams {
+		if g.canSell(p, f) {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *Game) hasTickets(p int) bool {
+	for _, c := range g.companies {
+		if c.Ticket && !c.Closed && c.Owner == p {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *Game) stockActions(e entity) []string {
+	cur := g.stepEntity(g.round.step(stBuySellPar))
+	if e.Kind == 'c' {
+		if g.canChooseSR(e.Idx) {
+			return []string{"choose_ability"}
+		}
+		return nil
+	}
+	if e != cur {
+		return nil
+	}
+	p := e.Idx
+	var out []string
+	if g.certCount(p) > g.certLimit() && g.canSellAny(p) {
+		return []string{"sell_shares"}
+	}
+	if g.canBuyAny(p) {
+		out = append(out, "buy_shares")
+	}
+	if g.canParAny(p) {
+		out = append(out, "par")
+	}
+	if g.canSellAny(p) {
+		out = append(out, "sell_shares")
+	}
+	if g.canChooseAnySR(p) {
+		out = append(out, "choose_ability")
+	}
+	if len(g.buyablePowers(p)) > 0 {
+		out = append(out, "buy_company")
+	}
+	if len(out) > 0 {
+		out = append(out, "pass")
+	}
+	return out
+}
+
+func (g *Game) buyablePowers(p int) []int {
+	if g.stockBought() {
+		return nil
+	}
+	n := 0
+	for _, c := range g.companies {
+		if !c.Ticket && !c.Closed && c.Owner == p {
+			n++
+		}
+	}
+	if n >= 3 {
+		return nil
+	}
+	var out []int
+	for _, c := range g.available {
+		if g.players[p].Cash >= g.companies[c].Value {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+func (g *Game) trackStock(p int, typ string) {
+	g.round.LastToAct = p
+	g.round.CurrentActions = append(g.round.CurrentActions, typ)
+}
+
+func (g *Game) processPar(p int, a engine.Action) error {
+	f := g.famIdx(a.Corporation)
+	if f < 0 {
+		return engine.Illegal("par", "no family %q", a.Corporation)
+	}
+	if g.fams[f].IPOed {
+		return engine.Illegal("par", "%s is already open", a.Corporation)
+	}
+	if !g.familyAvailable(f) {
+		return engine.Illegal("neighbour rule", "%s may not open now", a.Corporation)
+	}
+	if g.stockBought() {
+		return engine.Illegal("one purchase per turn", "already bought this turn")
+	}
+	var at pos
+	found := false
+	want := a.SharePriceString()
+	for _, c := range g.parPrices(p) {
+		if sharePriceID(c) == want {
+			at, found = c, true
+		}
+	}
+	if !found {
+		return engine.Illegal("par price", "%q is not a par price %s can pay", want, g.players[p].Name)
+	}
+	if g.certCount(p) >= g.certLimit() {
+		return engine.Illegal("certificate limit", "%s holds %d certificates", g.players[p].Name, g.certCount(p))
+	}
+	g.setPrice(f, at)
+	g.markSold(p, f, 0)
+	g.buyCert(p, f, 0)
+	g.afterPar(f)
+	g.trackStock(p, "par")
+	return nil
+}
+
+func sharePriceID(c pos) string {
+	return itoa(c.cell().Price) + "," + itoa(c.Row) + "," + itoa(c.Col)
+}
+
+func (g *Game) markSold(p, f, v int) {
+	if v == 0 {
+		return
+	}
+	if g.round.PlayersSold[p] == nil {
+		g.round.PlayersSold[p] = map[int]int{}
+	}
+	g.round.PlayersSold[p][f] = v
+}
+
+func (g *Game) setPrice(f int, at pos) {
+	g.priceSeq++
+	g.fams[f].Price = at
+	g.fams[f].PriceSeq = g.priceSeq
+}
+
+// afterPar: home track, the green/brown par bonuses, and the neighbour rule.
+func (g *Game) afterPar(f int) {
+	r := g.round
+	r.FloatedFam = f
+	r.AvailTracks = []string{"5", "6", "57"}
+	switch g.price(f) {
+	case 9:
+		g.pay(holderBank, famBase+f, 5)
+		r.AvailTracks = append(r.AvailTracks, "14", "15", "619")
+		r.BonusTracks = 2
+	case 12:
+		g.pay(holderBank, famBase+f, 10)
+		r.AvailTracks = append(r.AvailTracks, "14", "15", "619", "611")
+		r.BonusTracks = 4
+	}
+	if !g.nearFamilies {
+		return
+	}
+	// families in name order, cycled
+	idx := make([]int, len(g.fams))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.SliceStable(idx, func(a, b int) bool { return g.fams[idx[a]].Name < g.fams[idx[b]].Name })
+	n := len(idx)
+	posOf := 0
+	for i, v := range idx {
+		if v == f {
+			posOf = i
+		}
+	}
+	find := func(step int) int {
+		for k := 1; k <= n; k++ {
+			c := idx[((posOf+step*k)%n+n)%n]
+			if !g.fams[c].IPOed {
+				return c
+			}
+		}
+		return -1
+	}
+	ipoed := 0
+	for _, fm := range g.fams {
+		if fm.IPOed {
+			ipoed++
+		}
+	}
+	if ipoed == 1 {
+		g.nearPurchasable = []nearChoice{{Direction: "next", Fam: find(1)}, {Direction: "reverse", Fam: find(-1)}}
+		return
+	}
+	if ipoed == 2 {
+		for _, c := range g.nearPurchasable {
+			if c.Fam == f {
+				g.nearDirection = c.Direction
+			}
+		}
+	}
+	step := 1
+	if g.nearDirection == "reverse" {
+		step = -1
+	}
+	if next := find(step); next >= 0 {
+		g.nearPurchasable = []nearChoice{{Fam: next}}
+	}
+}
+
+func (g *Game) processBuyShares(p int, a engine.Action) error {
+	if len(a.Shares) != 1 {
+		return engine.Illegal("buy one certificate", "a turn buys exactly one certificate")
+	}
+	f, i := g.parseShare(a.Shares[0])
+	if f < 0 {
+		return engine.Illegal("buy shares", "no share %q", a.Shares[0])
+	}
+	if g.fams[f].Certs[i] != famBase+f && g.fams[f].Certs[i] != holderPool {
+		return engine.Illegal("buy shares", "%s is not in the IPO or the market", a.Shares[0])
+	}
+	if i == cousinCert && !g.fams[f].CousinOK && g.fams[f].Certs[i] == famBase+f {
+		return engine.Illegal("sixth share", "the sixth share of %s is sold from Wednesday only", g.fams[f].Sym)
+	}
+	if !g.canBuyCert(p, f, i) {
+		return engine.Illegal("buy shares", "%s cannot buy %s now (one purchase per turn, no buying after selling it this round, certificate limit, 80%% from the IPO, cash)", g.players[p].Name, a.Shares[0])
+	}
+	if g.fams[f].Certs[i] == famBase+f {
+		g.round.BoughtFromIPO = true
+	}
+	g.buyCert(p, f, i)
+	g.trackStock(p, "buy_shares")
+	return nil
+}
+
+func (g *Game) parseShare(id string) (int, int) {
+	for f := range g.fams {
+		pre := g.fams[f].Sym + "_"
+		if len(id) > len(pre) && id[:len(pre)] == pre {
+			n := atoi(id[len(pre):])
+			if n >= 0 && n < len(shareCerts) {
+				return f, n
+			}
+		}
+	}
+	return -1, -1
+}
+
+func (g *Game) processSellShares(p int, a engine.Action) error {
+	if len(a.Shares) == 0 {
+		return engine.Illegal("sell shares", "no shares named")
+	}
+	f, _ := g.parseShare(a.Shares[0])
+	if f < 0 {
+		return engine.Illegal("sell shares", "no share %q", a.Shares[0])
+	}
+	percent := 0
+	if a.Percent != nil {
+		percent = *a.Percent
+	} else {
+		for _, s := range a.Shares {
+			_, i := g.parseShare(s)
+			percent += shareCerts[i]
+		}
+	}
+	if !g.canSell(p, f) || !contains(g.sellableBundles(p, f), percent) {
+		return engine.Illegal("sell shares", "%s cannot sell %d%% of %s now", g.players[p].Name, percent, g.fams[f].Sym)
+	}
+	// share protection: a block sold once this round is not moved again
+	key := itoa(f) + ":" + itoa(percent)
+	_ = key
+	g.markSold(p, f, soldNow)
+	g.sellBundle(p, f, percent)
+	for k := 0; k < percent/20; k++ {
+		g.moveDown(f)
+	}
+	g.trackStock(p, "sell_shares")
+	return nil
+}
+
+func (g *Game) stockPass(explicit bool) {
+	r := g.round
+	r.step(stBuySellPar).Passed = true
+	p := g.stockPlayer()
+	if len(r.CurrentActions) > 0 {
+		r.PassOrder = remove(r.PassOrder, p)
+		r.EntityPassed[r.Index] = false
+	} else {
+		if !contains(r.PassOrder, p) {
+			r.PassOrder = append(r.PassOrder, p)
+		}
+		r.EntityPassed[r.Index] = true
+	}
+}
+
+func (g *Game) stockAllPassed() bool {
+	for _, p := range g.round.EntityPassed {
+		if !p {
+			return false
+		}
+	}
+	return true
+}
+
+// stockNextEntity moves to the next player, or ends the round.
+func (g *Game) stockNextEntity() {
+	r := g.round
+	if g.stockAllPassed() {
+		g.stockFinish()
+		return
+	}
+	if gr := g.power("IT_S_ALL_GREEK_TO_ME"); gr != nil && gr.Active && !gr.Closed {
+		gr.Closed = true
+		gr.Active = false
+		gr.Owner = holderNone
+	} else {
+		r.Index = (r.Index + 1) % len(r.Entities)
+	}
+	g.stockStartEntity()
+}
+
+func (g *Game) stockStartEntity() {
+	r := g.round
+	g.unpassSteps()
+	// step setup: this turn's sales become earlier sales
+	for _, m := range r.PlayersSold {
+		for f, v := range m {
+			if v != soldNone {
+				m[f] = soldPrev
+			}
+		}
+	}
+	r.CurrentActions = nil
+	r.BoughtFromIPO = false
+	g.skipSteps()
+	if g.activeStep() == nil {
+		g.stockNextEntity()
+	}
+}
+
+// stockFinish: sold-out families move up, then operating rounds begin.
+func (g *Game) stockFinish() {
+	for _, f := range g.operatingOrder() {
+		fm := &g.fams[f]
+		if g.percentSold(f) == g.soldOutPercent() {
+			g.moveUp(f)
+		}
+		_ = fm
+	}
+	g.reorderPlayers()
+	g.newOperatingRound(1)
+}
+
+func (g *Game) soldOutPercent() int {
+	if g.turn == 3 {
+		return 120
+	}
+	return 100
+}
+
+// reorderPlayers: the priority for the next stock round goes by cash, most
+// first (Midas first of all); ties keep the current order.
+func (g *Game) reorderPlayers() {
+	midas := g.power("MIDAS")
+	cur := append([]int(nil), g.order...)
+	rank := map[int]int{}
+	for i, p := range cur {
+		rank[p] = i
+	}
+	sort.SliceStable(g.order, func(a, b int) bool {
+		pa, pb := g.order[a], g.order[b]
+		ma := midas != nil && midas.Active && midas.Owner == pa
+		mb := midas != nil && midas.Active && midas.Owner == pb
+		if ma != mb {
+			return ma
+		}
+		if g.players[pa].Cash != g.players[pb].Cash {
+			return g.players[pa].Cash > g.players[pb].Cash
+		}
+		return rank[pa] < rank[pb]
+	})
+}

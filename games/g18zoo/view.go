@@ -1,0 +1,156 @@
+package g18zoo
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+)
+
+type playerView struct {
+	Name      string         `json:"name"`
+	Cash      int            `json:"cash"`
+	Companies []string       `json:"companies"`
+	Shares    map[string]int `json:"shares"`
+	Value     int            `json:"value"`
+	Penalty   int            `json:"penalty,omitempty"`
+}
+
+type famView struct {
+	ID        string   `json:"id"`
+	Cash      int      `json:"cash"`
+	Price     any      `json:"price"`
+	Par       any      `json:"par"`
+	IPOed     bool     `json:"ipoed"`
+	Floated   bool     `json:"floated"`
+	President any      `json:"president"`
+	Trains    []string `json:"trains"`
+	Tokens    int      `json:"tokens"`
+	IPOPct    int      `json:"ipo_pct"`
+	PoolPct   int      `json:"pool_pct"`
+	Companies []string `json:"companies"`
+	Closed    bool     `json:"closed"`
+}
+
+type gameView struct {
+	Round     string       `json:"round"`
+	RoundType string       `json:"round_type"`
+	Turn      int          `json:"turn"`
+	RoundNum  int          `json:"round_num"`
+	Phase     string       `json:"phase"`
+	Current   any          `json:"current"`
+	Acting    []any        `json:"acting"`
+	Players   []playerView `json:"players"`
+	Corps     []famView    `json:"corps"`
+	Bank      int          `json:"bank"`
+	Depot     []string     `json:"depot"`
+	Discarded []string     `json:"discarded"`
+	Available []string     `json:"available_companies"`
+	Future    []string     `json:"future_companies"`
+}
+
+// idValue writes a player id as a number when it is one, as the records do.
+func idValue(id string) any {
+	if n, err := strconv.Atoi(id); err == nil {
+		return n
+	}
+	return id
+}
+
+func (g *Game) view() gameView {
+	v := gameView{Turn: g.turn, RoundNum: 1, Phase: g.currentPhase().Name, Bank: -g.issued,
+		Depot: []string{}, Discarded: []string{}, Acting: []any{}}
+	switch g.round.Kind {
+	case rDraft:
+		v.Round, v.RoundType = "Draft Round", "DR"
+	case rStock:
+		v.Round, v.RoundType = "SR-day", "SR"
+	case rOperating:
+		v.Round, v.RoundType = fmt.Sprintf("OR(%d/%d)-day", g.round.Num, g.opRounds), "OR"
+		v.RoundNum = g.round.Num
+	}
+	if !g.finished {
+		switch e := g.currentEntity(); e.Kind {
+		case 'p':
+			v.Current = idValue(g.players[e.Idx].ID)
+		case 'f':
+			v.Current = g.fams[e.Idx].Sym
+		case 'c':
+			v.Current = g.companies[e.Idx].Sym
+		}
+	}
+	for _, id := range g.Acting() {
+		v.Acting = append(v.Acting, idValue(id))
+	}
+	for _, p := range g.order {
+		pv := playerView{Name: g.players[p].Name, Cash: g.players[p].Cash, Shares: map[string]int{},
+			Value: g.playerValue(p), Penalty: g.players[p].Penalty, Companies: []string{}}
+		for _, c := range g.companiesOf(p) {
+			pv.Companies = append(pv.Companies, g.companies[c].Sym)
+		}
+		for f := range g.fams {
+			if pc := g.percentOf(p, f); pc > 0 {
+				pv.Shares[g.fams[f].Sym] = pc
+			}
+		}
+		v.Players = append(v.Players, pv)
+	}
+	for f := range g.fams {
+		fm := &g.fams[f]
+		fv := famView{ID: fm.Sym, Cash: fm.Cash, IPOed: fm.IPOed, Floated: fm.Floated, Tokens: fm.TokensUsed,
+			IPOPct: g.percentOf(famBase+f, f), PoolPct: g.percentOf(holderPool, f), Closed: fm.Closed,
+			Trains: []string{}, Companies: []string{}}
+		if fm.IPOed {
+			c := fm.Price.cell()
+			fv.Price = []any{c.Price, []int{fm.Price.Row, fm.Price.Col}}
+			fv.Par = c.Price
+		}
+		if fm.President >= 0 {
+			fv.President = g.players[fm.President].Name
+		}
+		for _, t := range g.famTrains(f) {
+			fv.Trains = append(fv.Trains, g.trains[t].Name)
+		}
+		for _, c := range g.companiesOf(famBase + f) {
+			fv.Companies = append(fv.Companies, g.companies[c].Sym)
+		}
+		v.Corps = append(v.Corps, fv)
+	}
+	for _, i := range g.trainsByType() {
+		t := g.trains[i]
+		switch t.Owner {
+		case holderDepot:
+			v.Depot = append(v.Depot, t.Name)
+		case holderDiscard:
+			v.Discarded = append(v.Discarded, t.Name)
+		}
+	}
+	for _, c := range g.available {
+		v.Available = append(v.Available, g.companies[c].Sym)
+	}
+	for _, c := range g.future {
+		v.Future = append(v.Future, g.companies[c].Sym)
+	}
+	return v
+}
+
+// companiesOf lists what a holder owns in the order it got them.
+func (g *Game) companiesOf(holder int) []int {
+	var out []int
+	for i, c := range g.companies {
+		if c.Owner == holder && !c.Closed {
+			out = append(out, i)
+		}
+	}
+	sort.SliceStable(out, func(a, b int) bool { return g.companies[out[a]].Seq < g.companies[out[b]].Seq })
+	return out
+}
+
+// trainsByType lists trains in depot order: by type, then copy.
+func (g *Game) trainsByType() []int {
+	out := make([]int, len(g.trains))
+	for i := range out {
+		out[i] = i
+	}
+	sort.SliceStable(out, func(a, b int) bool { return g.trains[out[a]].Type < g.trains[out[b]].Type })
+	return out
+}
