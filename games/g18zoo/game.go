@@ -92,6 +92,10 @@ func (g *Game) Acting() []string {
 	if g.finished {
 		return nil
 	}
+	return g.acting()
+}
+
+func (g *Game) acting() []string {
 	e := g.currentEntity()
 	switch e.Kind {
 	case 'p':

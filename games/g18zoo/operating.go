@@ -34,7 +34,9 @@ func (g *Game) newOperatingRound(num int) {
 	}
 	if len(g.round.Entities) > 0 {
 		g.startOperating()
+		return
 	}
+	g.finishOperatingRound() // nobody operates: the round ends at once
 }
 
 func (g *Game) operator() int {

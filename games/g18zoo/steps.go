@@ -13,9 +13,7 @@ func (g *Game) stepActions(s *stepState, e entity) []string {
 	}
 	switch s.Kind {
 	case stEndGame:
-		if e.Kind == 'p' {
-			return []string{"end_game"}
-		}
+		return []string{"end_game"} // anyone at the table may end the game
 	case stProgram:
 		if e.Kind == 'p' && g.round.Kind == rStock {
 			return []string{"program_share_pass", "program_buy_shares", "program_disable"}
