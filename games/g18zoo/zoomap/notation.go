@@ -14,15 +14,15 @@ import (
 type base uint8
 
 const (
-	plain     base = iota // nothing (a white or gray hex)
-	homeCity              // a one-slot city worth 0 (families' home sites)
-	pond                  // an "O" water pool: a town worth 10, label O
-	hill                  // "M": terrain cost 1
-	mountain              // "MM": terrain cost 2
-	yCity                 // a "Y" city: 30 / 40 in green / 50 in brown, one slot
-	hidden                // a hidden off-board stub worth 0
-	redArea               // an R area: off-board worth 30, 60 from brown
-	junction              // track meeting in the middle without a stop
+	plain    base = iota // nothing (a white or gray hex)
+	homeCity             // a one-slot city worth 0 (families' home sites)
+	pond                 // an "O" water pool: a town worth 10, label O
+	hill                 // "M": terrain cost 1
+	mountain             // "MM": terrain cost 2
+	yCity                // a "Y" city: 30 / 40 in green / 50 in brown, one slot
+	hidden               // a hidden off-board stub worth 0
+	redArea              // an R area: off-board worth 30, 60 from brown
+	junction             // track meeting in the middle without a stop
 )
 
 // trk is a piece of edge-to-edge track. lanes 2 makes two parallel

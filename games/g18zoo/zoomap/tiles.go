@@ -8,8 +8,8 @@ import "ferro/engine/hexmap"
 // gray home tiles of the Tigers, Giraffes and Brown Bears.
 
 // Small builders for the catalogue.
-func e(n int) hexmap.End                 { return hexmap.E(n) }
-func n(i int) hexmap.End                 { return hexmap.N(i) }
+func e(n int) hexmap.End { return hexmap.E(n) }
+func n(i int) hexmap.End { return hexmap.N(i) }
 func track(pairs ...int) []hexmap.Path { // edge pairs
 	var ps []hexmap.Path
 	for i := 0; i+1 < len(pairs); i += 2 {
