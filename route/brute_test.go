@@ -1,0 +1,234 @@
+package route
+
+import (
+	"fmt"
+	"math/rand"
+	"testing"
+)
+
+// bruteBest finds the best revenue with no pruning at all: every simple
+// walk from every stop, in both directions, judged by the rules; every
+// assignment of those routes (or none) to the trains.
+func bruteBest(t *testing.T, ctx *Context) (int, int) {
+	g, err := compile(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	type opt struct {
+		keys    []uint64
+		rev     int
+		sugar   bool
+		skipped bool
+	}
+	opts := make([][]opt, len(ctx.Trains))
+	on := make([]bool, len(g.nodes))
+	used := make([]uint64, g.words)
+	var nodes, chains []int32
+	walks := 0
+	var walk func(at int32)
+	walk = func(at int32) {
+		if len(chains) > 0 {
+			walks++
+			if f, err := g.routeFacts(nodes, chains); err == nil {
+				for i := range ctx.Trains {
+					if rev, sugar, err := g.value(&f, &ctx.Trains[i]); err == nil {
+						opts[i] = append(opts[i], opt{g.addKeys(nil, chains), rev, sugar, f.skipped > 0})
+					}
+				}
+			}
+		}
+		for _, c := range g.from[at] {
+			ch := &g.chains[c]
+			if on[ch.to] || g.overlaps(used, c) {
+				continue
+			}
+			on[ch.to] = true
+			for _, k := range ch.keys {
+				used[k>>6] |= 1 << (k & 63)
+			}
+			nodes = append(nodes, ch.to)
+			chains = append(chains, c)
+			walk(ch.to)
+			nodes, chains = nodes[:len(nodes)-1], chains[:len(chains)-1]
+			for _, k := range ch.keys {
+				used[k>>6] &^= 1 << (k & 63)
+			}
+			on[ch.to] = false
+		}
+	}
+	for n := range g.nodes {
+		if g.nodes[n].n.Kind == Junction {
+			continue
+		}
+		on[n] = true
+		nodes = append(nodes[:0], int32(n))
+		walk(int32(n))
+		on[n] = false
+	}
+	best := 0
+	var pick func(i, cur int, sugar, skip bool)
+	pick = func(i, cur int, sugar, skip bool) {
+		if i == len(opts) {
+			best = max(best, cur)
+			return
+		}
+		pick(i+1, cur, sugar, skip)
+		for _, o := range opts[i] {
+			if (sugar && o.sugar) || (skip && o.skipped) {
+				continue
+			}
+			clash := false
+			for j, w := range o.keys {
+				clash = clash || used[j]&w != 0
+			}
+			if clash {
+				continue
+			}
+			for j, w := range o.keys {
+				used[j] |= w
+			}
+			pick(i+1, cur+o.rev, sugar || o.sugar, skip || o.skipped)
+			for j, w := range o.keys {
+				used[j] &^= w
+			}
+		}
+	}
+	pick(0, 0, false, false)
+	return best, walks
+}
+
+// randomBoard makes a small random board with GI's tokens on it: a grid
+// of 4 columns of 4 hexes; random pairs of neighbours are linked and each
+// hex gets a stop or plain track reaching its links.
+func randomBoard(r *rand.Rand) (*Board, []string) {
+	b := newBoard()
+	var offs []string
+	corp := false
+	const cols, rows = 4, 8
+	in := func(x, y int) bool { return x >= 0 && x < cols && y >= x%2 && y < rows }
+	link := map[[3]int]bool{} // x, y, edge
+	for x := 0; x < cols; x++ {
+		for y := x % 2; y < rows; y += 2 {
+			for e := 0; e < 3; e++ {
+				d := flatSteps[e]
+				if in(x+d[0], y+d[1]) && r.Intn(100) < 55 {
+					link[[3]int{x, y, e}] = true
+					link[[3]int{x + d[0], y + d[1], e + 3}] = true
+				}
+			}
+		}
+	}
+	for x := 0; x < cols; x++ {
+		for y := x % 2; y < rows; y += 2 {
+			id := fmt.Sprintf("%c%d", 'A'+x, y+1)
+			var open []int
+			for e := 0; e < 6; e++ {
+				if link[[3]int{x, y, e}] {
+					open = append(open, e)
+				}
+			}
+			r.Shuffle(len(open), func(i, j int) { open[i], open[j] = open[j], open[i] })
+			toNode := func(es []int) []string {
+				var ps []string
+				for _, e := range es {
+					ps = append(ps, fmt.Sprintf("_0-%d", e))
+				}
+				return ps
+			}
+			switch v := r.Intn(100); {
+			case v < 40 || len(open) < 2:
+				var ps []string
+				for i := 0; i+1 < len(open); i += 2 {
+					ps = append(ps, fmt.Sprintf("%d-%d", open[i], open[i+1]))
+				}
+				if len(open) >= 3 && r.Intn(2) == 0 {
+					ps = append(ps, fmt.Sprintf("%d-%d", open[0], open[2]))
+				}
+				b.add(id, nil, ps...)
+			case v < 65:
+				slots := 1 + r.Intn(2)
+				var toks []string
+				for s := 0; s < slots; s++ {
+					switch r.Intn(4) {
+					case 0:
+						if !corp || r.Intn(3) == 0 {
+							toks = append(toks, "GI")
+							corp = true
+						}
+					case 1:
+						toks = append(toks, "PB")
+					case 2:
+						if r.Intn(2) == 0 {
+							toks = append(toks, BlockingToken)
+						}
+					}
+				}
+				b.add(id, nodes(cityN(10*(1+r.Intn(4)), slots, toks...)), toNode(open)...)
+			case v < 85:
+				b.add(id, nodes(townN()), toNode(open)...)
+			default:
+				n := redN()
+				if r.Intn(3) == 0 {
+					n = grayN()
+				}
+				ps := toNode(open[:1+r.Intn(2)])
+				if len(open) >= 4 {
+					ps = append(ps, fmt.Sprintf("%d-%d", open[2], open[3]))
+				}
+				b.add(id, nodes(n), ps...)
+				offs = append(offs, id)
+			}
+		}
+	}
+	if !corp {
+		b.add("E1", nodes(cityN(20, 1, "GI")), "_0-1", "_0-2")
+	}
+	return b.board(), offs
+}
+
+func randomContext(r *rand.Rand) *Context {
+	board, offs := randomBoard(r)
+	kinds := []string{"2S", "3S", "4S", "2J", "4J", "1S", "3S Long"}
+	var trains []string
+	for n := 1 + r.Intn(3); n > 0; n-- {
+		trains = append(trains, fmt.Sprintf("%s-%d", kinds[r.Intn(len(kinds))], n))
+	}
+	ctx := &Context{Board: board, Corp: "GI", Trains: zooTrains(trains...), Phase: r.Intn(4)}
+	ctx.Mods.Wings = r.Intn(3) == 0
+	ctx.Mods.Sugar = r.Intn(3) == 0
+	ctx.Mods.TwoBarrels = r.Intn(5) == 0
+	ctx.Mods.Squeeze = r.Intn(4) == 0
+	if r.Intn(4) == 0 {
+		ctx.Mods.WheatHex = board.Hexes[r.Intn(len(board.Hexes))].ID
+	}
+	if len(offs) >= 2 && r.Intn(3) == 0 {
+		ctx.Mods.Holes = [2]string{offs[0], offs[1]}
+	}
+	return ctx
+}
+
+func TestBestMatchesBruteForce(t *testing.T) {
+	r := rand.New(rand.NewSource(1))
+	nonzero := 0
+	for i := 0; i < 400; i++ {
+		ctx := randomContext(r)
+		want, _ := bruteBest(t, ctx)
+		res, _, err := Best(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Revenue != want {
+			t.Fatalf("board %d: optimizer %d, brute force %d (trains %v, mods %+v)", i, res.Revenue, want, ctx.Trains, ctx.Mods)
+		}
+		got, err := Check(ctx, res.Routes)
+		if err != nil || got.Revenue != res.Revenue || got.Subsidy != res.Subsidy {
+			t.Fatalf("board %d: optimizer's run does not check: %v (%d/%d vs %d/%d)", i, err, got.Revenue, got.Subsidy, res.Revenue, res.Subsidy)
+		}
+		if want > 0 {
+			nonzero++
+		}
+	}
+	if nonzero < 100 {
+		t.Fatalf("only %d of 400 random boards had any run: the generator is too sparse to test anything", nonzero)
+	}
+}

@@ -1,0 +1,33 @@
+package route
+
+// Context is everything that decides which runs are legal and what they
+// pay: the board, the corporation running, its trains, the phase and the
+// powers in effect. The game builds it; route never reads game state.
+type Context struct {
+	Board  *Board
+	Corp   string  // corporation symbol, as in the cities' tokens
+	Trains []Train // the trains that may run, in the corporation's order
+	Phase  int     // newest tile colour of the phase: Yellow, Green, Brown or Gray
+	Mods   Modifiers
+}
+
+// Modifiers are the powers that change runs, as explicit options.
+type Modifiers struct {
+	// Wings: one train may pass through one city whose slots are all held
+	// by others; that city neither counts nor pays.
+	Wings bool
+	// Sugar (A tip of sugar): one S train may count one stop more.
+	Sugar bool
+	// TwoBarrels: used this operating round; every stop on a tile with a
+	// town pays 10 more and no subsidy is paid.
+	TwoBarrels bool
+	// WheatHex: the hex holding the corporation's Wheat token, "" if none;
+	// a route stopping there pays 30 more (times the train's multiplier).
+	WheatHex string
+	// Holes: the two R areas joined by the Hole, once both are chosen.
+	Holes [2]string
+	// Squeeze (A squeeze): 3 more subsidy when the routes earn any.
+	Squeeze bool
+}
+
+func (m *Modifiers) holes() bool { return m.Holes[0] != "" && m.Holes[1] != "" }

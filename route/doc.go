@@ -1,0 +1,33 @@
+// Package route is Ferro's one definition of a legal 18xx run and its exact
+// optimizer.
+//
+// The input is plain data: a Board (the track laid on every hex, the stops
+// on it and the tokens in the cities), the corporation, its trains and the
+// powers in effect (Modifiers), gathered in a Context. The game calls Check
+// to validate a run_routes action and compute its revenue and subsidy, and
+// Best to find the set of routes (at most one per train) with the highest
+// revenue. Both share the same rules (rules.go), so the optimizer never
+// offers a run the engine would refuse.
+//
+// The rules are 18ZOO's as 18xx.games plays them:
+//   - S trains count cities and paying off-boards; towns ride free but pay.
+//     J trains count towns too and pay double. The 1S (Patch) train visits
+//     at most one city or paying off-board and any number of towns.
+//   - A route has at least two stops, runs through a city tokened by its
+//     corporation, never visits a stop twice, never passes through an
+//     off-board, and never passes a city whose slots are all held by
+//     others, except once per run with Wings (the city then pays nothing
+//     and is not counted; a city whose only slot holds Work in progress
+//     cannot be skipped).
+//   - No piece of track (an edge lane of a hex) is used twice by the
+//     corporation's routes.
+//   - A tip of sugar lets one S train count one stop more. Wheat adds 30
+//     (times the multiplier) to a route visiting the wheat hex. Two barrels
+//     adds 10 per stop on a tile with a town and cancels the subsidy. The
+//     Hole's two R areas are joined: running through both without stopping
+//     at either counts as a stop worth an R area. Each stop on a tile with
+//     a town pays 1 subsidy to the treasury; A squeeze adds 3 when any does.
+//
+// Range-limited vehicles (1713 Menorca's ships and carts) are trains whose
+// reach is counted in hexes, both end hexes included (Train.Hexes).
+package route

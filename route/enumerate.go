@@ -1,0 +1,193 @@
+package route
+
+// candidate is one well-formed route found by the enumeration, with what
+// each train would earn on it.
+type candidate struct {
+	f    facts
+	keys []uint64 // track used
+}
+
+// limits are the longest runs any of the trains could make, for pruning
+// the enumeration: a route whose counted stops already exceed every
+// train's reach can never become legal by growing.
+type limits struct {
+	stops int // S trains (and the 1S): cities and paying off-boards
+	all   int // J trains: every stop
+	hexes int // range-limited trains
+}
+
+func (g *graph) limits() limits {
+	var l limits
+	l.stops, l.all, l.hexes = -1, -1, -1
+	for i := range g.ctx.Trains {
+		t := &g.ctx.Trains[i]
+		switch {
+		case t.Hexes > 0:
+			l.hexes = max(l.hexes, t.Hexes)
+		case t.Patch:
+			l.stops = max(l.stops, 1)
+		case t.Towns:
+			l.all = max(l.all, t.Stops)
+		default:
+			s := t.Stops
+			if g.ctx.Mods.Sugar {
+				s++
+			}
+			l.stops = max(l.stops, s)
+		}
+	}
+	return l
+}
+
+// enumerator lists every well-formed route through the corporation's
+// tokens, each once: a route is grown from the first of its token cities
+// (in board order), first away from it on one side (the head), then on
+// the other (the tail), and of a route and its mirror only the one whose
+// tail leaves the token by the later chain is kept.
+type enumerator struct {
+	g      *graph
+	lim    limits
+	root   int32
+	banned []bool // token cities before the root
+	on     []bool // stops on the route
+	used   []uint64
+	head   []int32 // stops after the root, in order
+	headC  []int32
+	tail   []int32
+	tailC  []int32
+	skips  int // tokened-out cities passed with Wings
+	// lower bounds of the counts, blocked cities left out
+	counted, towns, hexes int
+	steps                 int
+	emit                  func(nodes, chains []int32)
+	nodeBuf, chainBuf     []int32
+}
+
+func (g *graph) enumerate(emit func(nodes, chains []int32)) (steps int) {
+	e := &enumerator{g: g, lim: g.limits(), emit: emit,
+		banned: make([]bool, len(g.nodes)), on: make([]bool, len(g.nodes)), used: make([]uint64, g.words)}
+	for n := range g.nodes {
+		if !g.nodes[n].tokened {
+			continue
+		}
+		e.root = int32(n)
+		e.on[n] = true
+		e.counted, e.towns, e.hexes = 0, 0, 0
+		e.add(int32(n), 1)
+		e.grow(int32(n), true)
+		e.add(int32(n), -1)
+		e.on[n] = false
+		e.banned[n] = true
+	}
+	return e.steps
+}
+
+func (e *enumerator) add(n int32, sign int) {
+	nd := &e.g.nodes[n]
+	if nd.blocked {
+		return
+	}
+	if nd.counted {
+		e.counted += sign
+	} else if nd.n.Kind == Town {
+		e.towns += sign
+	}
+}
+
+func (e *enumerator) fits() bool {
+	l := e.lim
+	return (l.stops >= 0 && e.counted <= l.stops) ||
+		(l.all >= 0 && e.counted+e.towns <= l.all) ||
+		(l.hexes >= 0 && e.hexes <= l.hexes)
+}
+
+// passable reports whether the route may run on through stop n.
+func (e *enumerator) passable(n int32) bool {
+	nd := &e.g.nodes[n]
+	switch {
+	case nd.n.Kind == Offboard:
+		return false
+	case nd.blocked:
+		return e.g.ctx.Mods.Wings && e.skips == 0 && !nd.n.onlyBlockingSlot()
+	}
+	return true
+}
+
+// grow extends the head (head == true) or the tail from stop at.
+func (e *enumerator) grow(at int32, head bool) {
+	g := e.g
+	if at != e.root && !e.passable(at) {
+		return
+	}
+	skip := at != e.root && g.nodes[at].blocked
+	if skip {
+		e.skips++
+		defer func() { e.skips-- }()
+	}
+	for _, c := range g.from[at] {
+		ch := &g.chains[c]
+		to := ch.to
+		if e.on[to] || e.banned[to] || g.overlaps(e.used, c) {
+			continue
+		}
+		if !head && at == e.root && c <= e.headC[0] {
+			continue
+		}
+		e.steps++
+		e.on[to] = true
+		for _, k := range ch.keys {
+			e.used[k>>6] |= 1 << (k & 63)
+		}
+		e.add(to, 1)
+		run := ch.hexRun
+		if len(e.head)+len(e.tail) == 0 {
+			e.hexes += run
+		} else {
+			e.hexes += run - 1
+		}
+		if e.fits() {
+			if head {
+				e.head = append(e.head, to)
+				e.headC = append(e.headC, c)
+				e.output()
+				e.grow(to, true)
+				e.grow(e.root, false)
+				e.head = e.head[:len(e.head)-1]
+				e.headC = e.headC[:len(e.headC)-1]
+			} else {
+				e.tail = append(e.tail, to)
+				e.tailC = append(e.tailC, c)
+				e.output()
+				e.grow(to, false)
+				e.tail = e.tail[:len(e.tail)-1]
+				e.tailC = e.tailC[:len(e.tailC)-1]
+			}
+		}
+		if len(e.head)+len(e.tail) == 0 {
+			e.hexes -= run
+		} else {
+			e.hexes -= run - 1
+		}
+		e.add(to, -1)
+		for _, k := range ch.keys {
+			e.used[k>>6] &^= 1 << (k & 63)
+		}
+		e.on[to] = false
+	}
+}
+
+// output hands the current route over, tail first: tail reversed, the
+// root, then the head.
+func (e *enumerator) output() {
+	nodes := e.nodeBuf[:0]
+	chains := e.chainBuf[:0]
+	for i := len(e.tail) - 1; i >= 0; i-- {
+		nodes = append(nodes, e.tail[i])
+		chains = append(chains, e.tailC[i])
+	}
+	nodes = append(nodes, e.root)
+	nodes = append(nodes, e.head...)
+	chains = append(chains, e.headC...)
+	e.nodeBuf, e.chainBuf = nodes, chains
+	e.emit(nodes, chains)
+}

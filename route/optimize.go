@@ -1,0 +1,170 @@
+package route
+
+import (
+	"sort"
+	"time"
+)
+
+// Stats describes one search.
+type Stats struct {
+	Paths      int           `json:"paths"`      // well-formed routes through the corporation's tokens
+	Candidates []int         `json:"candidates"` // legal routes per train, in Context.Trains order
+	Steps      int           `json:"steps"`      // chains tried while listing routes
+	Nodes      int           `json:"nodes"`      // nodes of the search over route sets
+	Time       time.Duration `json:"time_ns"`    // wall time (for reports only)
+}
+
+// Best finds the run with the highest revenue: at most one route per
+// train, every route legal by the same rules as Check. Ties go to the
+// first set found in a fixed order, so the answer is deterministic. The
+// search is exhaustive; its only pruning is an upper bound on what the
+// remaining trains can add, which never cuts off an optimum.
+func Best(ctx *Context) (Result, Stats, error) {
+	start := time.Now()
+	g, err := compile(ctx)
+	if err != nil {
+		return Result{}, Stats{}, err
+	}
+	res, st := g.best()
+	st.Time = time.Since(start)
+	return res, st, nil
+}
+
+type option struct {
+	cand  int32
+	rev   int
+	sugar bool
+}
+
+func (g *graph) candidates() ([]candidate, [][]option, Stats) {
+	var cands []candidate
+	opts := make([][]option, len(g.ctx.Trains))
+	var st Stats
+	st.Steps = g.enumerate(func(nodes, chains []int32) {
+		st.Paths++
+		f, err := g.routeFacts(nodes, chains)
+		if err != nil {
+			return
+		}
+		id := int32(-1)
+		for i := range g.ctx.Trains {
+			rev, sugar, err := g.value(&f, &g.ctx.Trains[i])
+			if err != nil {
+				continue
+			}
+			if id < 0 {
+				f.nodes = append([]int32(nil), nodes...)
+				f.chains = append([]int32(nil), chains...)
+				id = int32(len(cands))
+				cands = append(cands, candidate{f: f, keys: g.addKeys(nil, chains)})
+			}
+			opts[i] = append(opts[i], option{cand: id, rev: rev, sugar: sugar})
+		}
+	})
+	for i := range opts {
+		o := opts[i]
+		sort.SliceStable(o, func(a, b int) bool { return o[a].rev > o[b].rev })
+		st.Candidates = append(st.Candidates, len(o))
+	}
+	return cands, opts, st
+}
+
+// searcher picks one option (or none) per train.
+type searcher struct {
+	g      *graph
+	cands  []candidate
+	opts   [][]option
+	rest   []int // rest[i]: the most trains i.. can add
+	used   []uint64
+	pick   []int // option index per train, -1 for none
+	best   int
+	bestAt []int
+	nodes  int
+}
+
+func (g *graph) best() (Result, Stats) {
+	cands, opts, st := g.candidates()
+	n := len(g.ctx.Trains)
+	s := &searcher{g: g, cands: cands, opts: opts, rest: make([]int, n+1), used: make([]uint64, g.words),
+		pick: make([]int, n), best: -1}
+	for i := n - 1; i >= 0; i-- {
+		s.rest[i] = s.rest[i+1]
+		if len(opts[i]) > 0 {
+			s.rest[i] += opts[i][0].rev
+		}
+	}
+	s.search(0, 0, false, false)
+	st.Nodes = s.nodes
+	var res Result
+	sum := 0
+	for i, p := range s.bestAt {
+		if p < 0 {
+			continue
+		}
+		o := opts[i][p]
+		c := &cands[o.cand]
+		r := g.export(g.ctx.Trains[i].ID, &c.f, o.rev)
+		res.Routes = append(res.Routes, r)
+		res.Revenue += o.rev
+		sum += r.Subsidy
+	}
+	res.Subsidy = g.setSubsidy(sum)
+	return res, st
+}
+
+func (s *searcher) disjoint(keys []uint64) bool {
+	for i, w := range keys {
+		if s.used[i]&w != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+func (s *searcher) search(i, cur int, sugar, skip bool) {
+	s.nodes++
+	n := len(s.opts)
+	if i == n {
+		if cur > s.best {
+			s.best = cur
+			s.bestAt = append(s.bestAt[:0], s.pick...)
+		}
+		return
+	}
+	if cur+s.rest[i] <= s.best {
+		return
+	}
+	// Trains that run alike are interchangeable: their picks are taken in
+	// increasing option order, none coming last, so that each set of
+	// routes is searched once.
+	from := 0
+	twin := i > 0 && s.g.ctx.Trains[i].sameRules(&s.g.ctx.Trains[i-1])
+	if twin {
+		if s.pick[i-1] < 0 {
+			s.pick[i] = -1
+			s.search(i+1, cur, sugar, skip)
+			return
+		}
+		from = s.pick[i-1] + 1
+	}
+	for k := from; k < len(s.opts[i]); k++ {
+		o := &s.opts[i][k]
+		if cur+o.rev+s.rest[i+1] <= s.best {
+			break
+		}
+		c := &s.cands[o.cand]
+		if (sugar && o.sugar) || (skip && c.f.skipped > 0) || !s.disjoint(c.keys) {
+			continue
+		}
+		for j, w := range c.keys {
+			s.used[j] |= w
+		}
+		s.pick[i] = k
+		s.search(i+1, cur+o.rev, sugar || o.sugar, skip || c.f.skipped > 0)
+		for j, w := range c.keys {
+			s.used[j] &^= w
+		}
+	}
+	s.pick[i] = -1
+	s.search(i+1, cur, sugar, skip)
+}

@@ -1,0 +1,244 @@
+package route
+
+import (
+	"fmt"
+
+	"ferro/engine"
+)
+
+// facts is what the rules need to know about one route: a walk through
+// stops nodes[0..k] along chains[0..k-1] (chain i joins nodes i and i+1).
+type facts struct {
+	nodes  []int32
+	chains []int32
+
+	counted   int  // cities and paying off-boards, skipped cities not included
+	towns     int  // town stops
+	base      int  // stop revenue at multiplier 1, skipped cities not included
+	townTiles int  // stops on a tile with a town
+	wheat     bool // a stop on the Wheat hex
+	hole      bool // runs through both Hole areas without stopping at either
+	skipped   int  // cities passed with Wings
+	hexes     int  // hexes crossed, both ends included
+}
+
+func illegal(rule, format string, args ...any) error {
+	return engine.Illegal(rule, format, args...)
+}
+
+// routeFacts checks everything about one route that does not depend on
+// the train, and gathers what the train rules need. This is the single
+// definition of a well-formed route, used by Check and by the optimizer.
+func (g *graph) routeFacts(nodes, chains []int32) (facts, error) {
+	f := facts{nodes: nodes, chains: chains}
+	if len(nodes) < 2 {
+		return f, illegal("route too short", "a route must have at least 2 stops")
+	}
+	tokened := false
+	for i, n := range nodes {
+		nd := &g.nodes[n]
+		for _, m := range nodes[:i] {
+			if m == n {
+				return f, illegal("stop visited twice", "cannot use %s twice", g.hexes[nd.hex].ID)
+			}
+		}
+		tokened = tokened || nd.tokened
+		middle := i > 0 && i < len(nodes)-1
+		if middle && nd.n.Kind == Offboard {
+			return f, illegal("through an off-board", "a route cannot run through the off-board %s", g.hexes[nd.hex].ID)
+		}
+		if middle && nd.blocked {
+			if !g.ctx.Mods.Wings {
+				return f, illegal("not connected", "%s is tokened out for %s", g.hexes[nd.hex].ID, g.ctx.Corp)
+			}
+			if nd.n.onlyBlockingSlot() {
+				return f, illegal("Work in progress", "the city on %s has only a Work in progress slot and cannot be skipped", g.hexes[nd.hex].ID)
+			}
+			f.skipped++
+			if f.skipped > 1 {
+				return f, illegal("Wings", "a route can skip only one tokened-out city")
+			}
+		} else {
+			switch {
+			case nd.counted:
+				f.counted++
+			case nd.n.Kind == Town:
+				f.towns++
+			}
+			f.base += nd.rev
+		}
+		if nd.townTile {
+			f.townTiles++
+		}
+		if g.ctx.Mods.WheatHex != "" && g.hexes[nd.hex].ID == g.ctx.Mods.WheatHex {
+			f.wheat = true
+		}
+	}
+	if !tokened {
+		return f, illegal("no token", "route must contain a %s token", g.ctx.Corp)
+	}
+	used := map[int32]bool{}
+	var holes [2]int
+	npaths, total := 0, 0
+	for i, c := range chains {
+		ch := &g.chains[c]
+		a, b := nodes[i], nodes[i+1]
+		if !(ch.from == a && ch.to == b) && !(ch.from == b && ch.to == a) {
+			return f, illegal("not connected", "track %v does not join %s and %s", ch.hexes, g.sig(a), g.sig(b))
+		}
+		for _, k := range ch.keys {
+			if used[k] {
+				return f, illegal("track reused", "route reuses track on %s", g.keyHex(k))
+			}
+			used[k] = true
+		}
+		for k := range holes {
+			holes[k] += int(ch.holes[k])
+		}
+		total += ch.hexRun
+		// terminal track may only open or close the run
+		for j, pid := range ch.paths {
+			if g.paths[pid].terminal {
+				pos := npaths + j
+				if ch.from != a {
+					pos = npaths + len(ch.paths) - 1 - j
+				}
+				if pos != 0 && !(i == len(chains)-1 && pos == npaths+len(ch.paths)-1) {
+					return f, illegal("through a terminal", "a route cannot pass through terminal track on %s", g.hexes[g.paths[pid].hex].ID)
+				}
+			}
+		}
+		npaths += len(ch.paths)
+	}
+	f.hexes = total - (len(chains) - 1)
+	if g.holeHex[0] >= 0 {
+		stopsAt := [2]bool{}
+		for _, n := range nodes {
+			for k, h := range g.holeHex {
+				if int(g.nodes[n].hex) == h {
+					stopsAt[k] = true
+				}
+			}
+		}
+		if holes[0]+holes[1] > 2 {
+			return f, illegal("Hole", "a Hole area cannot be both a terminus and a tunnel, nor a tunnel twice")
+		}
+		if holes[0] == 2 || holes[1] == 2 {
+			return f, illegal("Hole", "a route cannot go in and out of the same R area")
+		}
+		if stopsAt[0] && stopsAt[1] {
+			return f, illegal("Hole", "a route cannot use both R areas as termini")
+		}
+		f.hole = holes[0] > 0 && holes[1] > 0 && !stopsAt[0] && !stopsAt[1]
+	}
+	return f, nil
+}
+
+func (g *graph) keyHex(k int32) string {
+	for _, p := range g.paths {
+		if p.keys[0] == k || p.keys[1] == k {
+			return g.hexes[p.hex].ID
+		}
+	}
+	return "?"
+}
+
+// value is what train t earns on a well-formed route, whether it needs
+// A tip of sugar, or which train rule the route breaks.
+func (g *graph) value(f *facts, t *Train) (revenue int, sugar bool, err error) {
+	m := &g.ctx.Mods
+	stops := f.counted
+	if t.Towns {
+		stops += f.towns
+	}
+	if f.hole {
+		stops++
+	}
+	switch {
+	case t.Hexes > 0:
+		if f.hexes > t.Hexes {
+			return 0, false, illegal("too long", "%d hexes is too far for %s (reach %d)", f.hexes, t.Name, t.Hexes)
+		}
+	case t.Patch:
+		if stops > 1 {
+			return 0, false, illegal("too many stops", "train with Patch cannot visit %d stops", stops)
+		}
+	default:
+		if stops < 2 {
+			return 0, false, illegal("too few stops", "towns and zero-revenue off-boards do not count as stops: %d counted", stops)
+		}
+		limit := t.Stops
+		if m.Sugar && t.sugarable() {
+			limit++
+		}
+		if stops > limit {
+			return 0, false, illegal("too many stops", "%d is too many stops for %s", stops, t.Name)
+		}
+		sugar = stops > t.Stops
+	}
+	mult := t.mult()
+	revenue = mult * f.base
+	if f.hole {
+		revenue += mult * g.holeRev
+	}
+	if f.wheat {
+		revenue += 30 * mult
+	}
+	if m.TwoBarrels {
+		revenue += 10 * f.townTiles
+	}
+	return revenue, sugar, nil
+}
+
+// subsidy is what a route pays the treasury before the set-wide rules.
+func (f *facts) subsidy() int { return f.townTiles }
+
+// setSubsidy is the treasury's share of a whole run.
+func (g *graph) setSubsidy(sum int) int {
+	if g.ctx.Mods.TwoBarrels {
+		return 0
+	}
+	if g.ctx.Mods.Squeeze && sum > 0 {
+		sum += 3
+	}
+	return sum
+}
+
+// setCheck applies the rules that span all routes of a run: no track used
+// twice, one route per train, A tip of sugar and Wings once each.
+func setCheck(g *graph, trains []string, fs []facts, sugars []bool) error {
+	used := map[int32]int{}
+	sugarBy, skipBy := -1, -1
+	for i := range fs {
+		for j := 0; j < i; j++ {
+			if trains[j] == trains[i] {
+				return illegal("one route per train", "train %s runs twice", trains[i])
+			}
+		}
+		for _, c := range fs[i].chains {
+			for _, k := range g.chains[c].keys {
+				if j, ok := used[k]; ok && j != i {
+					return illegal("track reused", "routes of %s and %s share track on %s", trains[j], trains[i], g.keyHex(k))
+				}
+				used[k] = i
+			}
+		}
+		if sugars[i] {
+			if sugarBy >= 0 {
+				return illegal("A tip of sugar", "only one train can use A tip of sugar")
+			}
+			sugarBy = i
+		}
+		if fs[i].skipped > 0 {
+			if skipBy >= 0 {
+				return illegal("Wings", "only one train can skip a tokened-out city")
+			}
+			skipBy = i
+		}
+	}
+	return nil
+}
+
+func (f facts) String() string {
+	return fmt.Sprintf("nodes=%v counted=%d towns=%d base=%d", f.nodes, f.counted, f.towns, f.base)
+}
