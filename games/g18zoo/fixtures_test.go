@@ -2,6 +2,7 @@ package g18zoo_test
 
 import (
 	"encoding/json"
+	"flag"
 	"os"
 	"path/filepath"
 	"strings"
@@ -70,8 +71,38 @@ func replayTrace(t testing.TB, path string) string {
 
 func itoa(n int) string { b, _ := json.Marshal(n); return string(b) }
 
+var update = flag.Bool("update", false, "rewrite testdata/known_failing.txt from this run")
+
+// knownFailingFile lists fixture records Ferro does not yet replay step by
+// step. The replay test fails when a record outside it fails, and when one
+// inside it passes, so the list only shrinks; -update rewrites it.
+const knownFailingFile = "testdata/known_failing.txt"
+
+func readKnownFailing(t *testing.T) map[string]bool {
+	data, err := os.ReadFile(knownFailingFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]bool{}
+	for _, l := range strings.Split(string(data), "\n") {
+		if l = strings.TrimSpace(l); l != "" {
+			out[l] = true
+		}
+	}
+	return out
+}
+
 func TestFixtureReplays(t *testing.T) {
 	dir := filepath.Join(testkit.FixturesDir(t), "18zoo")
+	knownFailing := readKnownFailing(t)
+	var failing []string
+	defer func() {
+		if *update {
+			if err := os.WriteFile(knownFailingFile, []byte(strings.Join(failing, "\n")+"\n"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}()
 	recs, err := testkit.Records(dir)
 	if err != nil {
 		t.Fatal(err)
@@ -82,12 +113,13 @@ func TestFixtureReplays(t *testing.T) {
 		msg := replayTrace(t, p)
 		if msg == "" {
 			pass++
-			if knownFailing[name] {
+			if knownFailing[name] && !*update {
 				t.Errorf("%s now replays step-identically: remove it from knownFailing", name)
 			}
 			continue
 		}
-		if knownFailing[name] {
+		failing = append(failing, name)
+		if knownFailing[name] || *update {
 			t.Logf("known failing %s: %s", name, msg)
 			continue
 		}

@@ -55,7 +55,22 @@ func (g *Game) Apply(a engine.Action) (err error) {
 			*g = *backup
 		}
 	}()
-	return g.process(a)
+	if err := g.process(a); err != nil {
+		return err
+	}
+	g.lastEntity = a.Entity
+	// actions 18xx.games triggered automatically (programmed passes) are
+	// recorded inside the action that triggered them
+	for _, auto := range a.AutoActions {
+		if auto.Type == "program_disable" || g.finished {
+			continue
+		}
+		if err := g.process(auto); err != nil {
+			return fmt.Errorf("automatic %s by %s: %w", auto.Type, auto.Entity, err)
+		}
+		g.lastEntity = auto.Entity
+	}
+	return nil
 }
 
 // Clone returns an independent copy.

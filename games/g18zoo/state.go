@@ -111,6 +111,7 @@ type Game struct {
 	round *round
 
 	finished           bool
+	lastEntity         string // who acted last (shown as current once the game is over)
 	endReason          string
 	endTrigger         string // pending game end reason
 	endTiming          string

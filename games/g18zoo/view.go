@@ -68,7 +68,9 @@ func (g *Game) view() gameView {
 		v.Round, v.RoundType = fmt.Sprintf("OR(%d/%d)-day", g.round.Num, g.opRounds), "OR"
 		v.RoundNum = g.round.Num
 	}
-	{ // the trace keeps showing who was to act after the game ends
+	if g.finished {
+		v.Current = idValue(g.lastEntity)
+	} else {
 		switch e := g.currentEntity(); e.Kind {
 		case 'p':
 			v.Current = idValue(g.players[e.Idx].ID)
