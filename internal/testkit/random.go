@@ -1,0 +1,199 @@
+package testkit
+
+import (
+	"fmt"
+
+	"ferro/engine"
+)
+
+// Completer is implemented by games whose Legal list holds templates
+// (actions whose choices cannot be listed, such as run_routes, appear once
+// with only Type and Entity set). RandomGame passes every action it picks
+// from Legal through AutoAction: for a template the game returns a concrete
+// legal action built from it (e.g. its best routes) and true, or false when
+// it cannot build one (RandomGame then picks another action); an action
+// that is already concrete comes back unchanged with true.
+type Completer interface {
+	AutoAction(a engine.Action) (engine.Action, bool)
+}
+
+// Auditor is implemented by games that can check their own invariants
+// (money conserved, every share somewhere). Audit returns nil when they
+// hold.
+type Auditor interface {
+	Audit() error
+}
+
+// TemplateTypes are the action types RandomGame never plays from the
+// Legal list of a game that is not a Completer: there they are templates
+// that cannot be applied as they are.
+var TemplateTypes = map[string]bool{"run_routes": true}
+
+// Rng is the random source RandomGame draws from; *math/rand/v2.Rand
+// satisfies it. The same seed gives the same game.
+type Rng interface {
+	IntN(n int) int
+}
+
+// Checks says how often RandomGame checks what. The zero value checks the
+// audit and the clone after every action, and the replay at the end.
+type Checks struct {
+	// ReplayEvery compares the live state with a replay of the log every
+	// N actions, besides at the end: replaying is O(n) so checking after
+	// every action is O(n²). 0 checks at the end only; <0 never.
+	ReplayEvery int
+	// NoClone skips the clone checks.
+	NoClone bool
+}
+
+// Played is a game RandomGame played.
+type Played struct {
+	Config  engine.Config
+	Log     []engine.Action // the actions applied, with ids 1, 2, …
+	Game    engine.Game     // the live game after the last action
+	Failure *Failure        // the first invariant broken (play stopped there), or nil
+}
+
+// Record returns the game as a record in the 18xx.games format.
+func (p *Played) Record(engineVersion string) *engine.Record {
+	return engine.NewRecord(p.Config, p.Log, p.Game, engineVersion)
+}
+
+// Failure is a broken invariant.
+type Failure struct {
+	After  int            // how many actions had been applied when it broke
+	Action *engine.Action // the action being checked, if any
+	Check  string         // "apply", "audit", "clone", "replay", "stuck"
+	Detail string
+}
+
+func (f *Failure) Error() string {
+	where := fmt.Sprintf("after %d actions", f.After)
+	if f.Action != nil {
+		where = fmt.Sprintf("action %d (%s by %s)", f.Action.ID, f.Action.Type, f.Action.Entity)
+	}
+	return fmt.Sprintf("%s: %s: %s", where, f.Check, f.Detail)
+}
+
+// RandomGame plays a game of title from cfg, choosing uniformly at random
+// among the legal actions (through Completer for templates) until the game
+// ends or maxActions actions have been applied. After every action it
+// checks:
+//   - the game accepted the action it listed as legal;
+//   - Audit, where the game is an Auditor;
+//   - a Clone has the same Snapshot, and does not change when the game
+//     applies the next action (unless checks.NoClone);
+//   - a replay of the log (engine.Replay) has the same Snapshot, finished
+//     flag, end reason and result (every checks.ReplayEvery actions and at
+//     the end);
+//   - a game that is not over has a playable legal action ("stuck").
+//
+// Play stops at the first broken invariant, which Played.Failure holds. err
+// is for a game that cannot be set up.
+func RandomGame(title engine.Title, cfg engine.Config, rng Rng, maxActions int, checks Checks) (*Played, error) {
+	g, err := title.New(cfg)
+	if err != nil {
+		return nil, err
+	}
+	p := &Played{Config: cfg, Game: g}
+	if f := audit(g); f != "" {
+		p.Failure = &Failure{Check: "audit", Detail: f}
+		return p, nil
+	}
+	for len(p.Log) < maxActions && !g.Finished() {
+		a, ok := pick(g, rng)
+		if !ok {
+			p.Failure = &Failure{After: len(p.Log), Check: "stuck", Detail: fmt.Sprintf("the game is not over but has no playable legal action (acting: %v)", g.Acting())}
+			return p, nil
+		}
+		a.ID = len(p.Log) + 1
+		if f := step(title, p, a, checks); f != nil {
+			f.After, f.Action = len(p.Log), &a
+			p.Failure = f
+			return p, nil
+		}
+	}
+	if checks.ReplayEvery >= 0 {
+		if f := replayCheck(title, p); f != "" {
+			p.Failure = &Failure{After: len(p.Log), Check: "replay", Detail: f}
+		}
+	}
+	return p, nil
+}
+
+// pick draws a playable legal action.
+func pick(g engine.Game, rng Rng) (engine.Action, bool) {
+	cands := g.Legal()
+	completer, _ := g.(Completer)
+	for len(cands) > 0 {
+		k := rng.IntN(len(cands))
+		a := cands[k]
+		ok := true
+		if completer != nil {
+			a, ok = completer.AutoAction(a)
+		} else if TemplateTypes[a.Type] {
+			ok = false
+		}
+		if ok {
+			return a, true
+		}
+		cands = append(cands[:k:k], cands[k+1:]...)
+	}
+	return engine.Action{}, false
+}
+
+// step applies one action to the live game and checks it.
+func step(title engine.Title, p *Played, a engine.Action, checks Checks) *Failure {
+	g := p.Game
+	var before []byte
+	var clone engine.Game
+	if !checks.NoClone {
+		before = g.Snapshot()
+		clone = g.Clone()
+		if d := SameState(before, clone.Snapshot()); d != nil {
+			return &Failure{Check: "clone", Detail: "a clone differs from the game: " + d.String()}
+		}
+	}
+	if err := g.Apply(a); err != nil {
+		return &Failure{Check: "apply", Detail: "a legal action was refused: " + err.Error()}
+	}
+	p.Log = append(p.Log, a)
+	if clone != nil {
+		if d := SameState(before, clone.Snapshot()); d != nil {
+			return &Failure{Check: "clone", Detail: "applying to the game changed its clone: " + d.String()}
+		}
+	}
+	if f := audit(g); f != "" {
+		return &Failure{Check: "audit", Detail: f}
+	}
+	if checks.ReplayEvery > 0 && len(p.Log)%checks.ReplayEvery == 0 {
+		if f := replayCheck(title, p); f != "" {
+			return &Failure{Check: "replay", Detail: f}
+		}
+	}
+	return nil
+}
+
+func audit(g engine.Game) string {
+	if au, ok := g.(Auditor); ok {
+		if err := au.Audit(); err != nil {
+			return err.Error()
+		}
+	}
+	return ""
+}
+
+// replayCheck compares the live game with a replay of its log.
+func replayCheck(title engine.Title, p *Played) string {
+	r, err := engine.Replay(title, p.Config, p.Log)
+	if err != nil {
+		return "the log does not replay: " + err.Error()
+	}
+	if d := SameState(p.Game.Snapshot(), r.Snapshot()); d != nil {
+		return "the replay differs from the live game (expected = live): " + d.String()
+	}
+	if diffs := CompareEnd(p.Config.Players, p.Game.Finished(), p.Game.EndReason(), p.Game.Result(), r); len(diffs) > 0 {
+		return "the replay ends differently (expected = live): " + diffs[0].String()
+	}
+	return ""
+}

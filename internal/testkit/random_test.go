@@ -1,0 +1,169 @@
+package testkit
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+
+	"ferro/engine"
+	"ferro/internal/testkit/toy"
+)
+
+func TestRandomGamePlaysCleanGames(t *testing.T) {
+	endings := map[string]int{}
+	for seed := int64(1); seed <= 30; seed++ {
+		p, err := RandomGame(toy.Title{}, toyConfig(seed), rng(uint64(seed)), 1000, Checks{ReplayEvery: 3})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.Failure != nil {
+			t.Fatalf("seed %d: %v", seed, p.Failure)
+		}
+		if !p.Game.Finished() {
+			t.Fatalf("seed %d: not finished after %d actions", seed, len(p.Log))
+		}
+		endings[p.Game.EndReason()]++
+		for i, a := range p.Log {
+			if a.ID != i+1 {
+				t.Fatalf("seed %d: action %d has id %d", seed, i, a.ID)
+			}
+		}
+	}
+	if len(endings) < 2 {
+		t.Errorf("30 random games all ended the same way (%v): the driver is not exploring", endings)
+	}
+}
+
+func TestRandomGameIsDeterministic(t *testing.T) {
+	play := func(seed uint64) []engine.Action {
+		p, err := RandomGame(toy.Title{}, toyConfig(1), rng(seed), 1000, Checks{})
+		if err != nil || p.Failure != nil {
+			t.Fatal(err, p.Failure)
+		}
+		return p.Log
+	}
+	if a, b := play(5), play(5); !reflect.DeepEqual(a, b) {
+		t.Error("the same seed played two different games")
+	}
+	if a, b := play(5), play(6); reflect.DeepEqual(a, b) {
+		t.Error("seeds 5 and 6 played the same game")
+	}
+}
+
+func TestRandomGameStopsAtMaxActions(t *testing.T) {
+	p, err := RandomGame(toy.Title{}, toyConfig(1), rng(1), 4, Checks{})
+	if err != nil || p.Failure != nil {
+		t.Fatal(err, p.Failure)
+	}
+	if len(p.Log) != 4 || p.Game.Finished() {
+		t.Errorf("played %d actions (finished %v), want 4 and not finished", len(p.Log), p.Game.Finished())
+	}
+}
+
+// The completer fills in run_routes; without it run_routes is never played.
+func TestRandomGameTemplates(t *testing.T) {
+	count := func(title engine.Title) int {
+		n := 0
+		for seed := uint64(1); seed <= 10; seed++ {
+			p, err := RandomGame(title, toyConfig(int64(seed)), rng(seed), 1000, Checks{})
+			if err != nil || p.Failure != nil {
+				t.Fatal(err, p.Failure)
+			}
+			for _, a := range p.Log {
+				if a.Type == "run_routes" {
+					if len(a.Routes) == 0 {
+						t.Fatal("a run_routes template was played as it is")
+					}
+					n++
+				}
+			}
+		}
+		return n
+	}
+	if n := count(toy.Title{}); n == 0 {
+		t.Error("no run_routes was played with a Completer")
+	}
+	if n := count(wrapTitle{}); n != 0 {
+		t.Errorf("%d run_routes played without a Completer", n)
+	}
+}
+
+func TestRandomGameFindsPlantedBugs(t *testing.T) {
+	tests := []struct {
+		name   string
+		title  engine.Title
+		rule   string
+		checks Checks
+		want   string // Failure.Check
+	}{
+		{"shallow clone", toy.Title{}, toy.BugShallowClone, Checks{}, "clone"},
+		{"money leak", toy.Title{}, toy.BugLeak, Checks{}, "audit"},
+		{"state outside the game", toy.Title{}, toy.BugGlobal, Checks{ReplayEvery: 1}, "replay"},
+		{"state outside the game, checked at the end", toy.Title{}, toy.BugGlobal, Checks{}, "replay"},
+		{"legal list lies", wrapTitle{lie: true}, "", Checks{}, "apply"},
+		{"stuck", wrapTitle{stuckAfter: 3}, "", Checks{}, "stuck"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var rules []string
+			if tt.rule != "" {
+				rules = []string{tt.rule}
+			}
+			var f *Failure
+			for seed := uint64(1); seed <= 20 && f == nil; seed++ {
+				p, err := RandomGame(tt.title, toyConfig(int64(seed), rules...), rng(seed), 1000, tt.checks)
+				if err != nil {
+					t.Fatal(err)
+				}
+				f = p.Failure
+			}
+			if f == nil || f.Check != tt.want {
+				t.Fatalf("failure = %v, want a %q failure", f, tt.want)
+			}
+			if !strings.Contains(f.Error(), tt.want) {
+				t.Errorf("failure text %q does not name the check", f.Error())
+			}
+		})
+	}
+}
+
+// wrapTitle is the toy seen through a plain engine.Game (no Completer, no
+// Auditor), optionally with a lying or empty legal list.
+type wrapTitle struct {
+	lie        bool
+	stuckAfter int
+}
+
+func (w wrapTitle) Name() string                         { return toy.Name }
+func (w wrapTitle) Players() (int, int)                  { return toy.Title{}.Players() }
+func (w wrapTitle) OptionalRules() []engine.OptionalRule { return nil }
+func (w wrapTitle) New(cfg engine.Config) (engine.Game, error) {
+	g, err := toy.Title{}.New(cfg)
+	return &wrapGame{Game: g, w: w}, err
+}
+
+type wrapGame struct {
+	engine.Game
+	w wrapTitle
+	n int
+}
+
+func (g *wrapGame) Apply(a engine.Action) error {
+	err := g.Game.Apply(a)
+	if err == nil {
+		g.n++
+	}
+	return err
+}
+
+func (g *wrapGame) Legal() []engine.Action {
+	if g.w.stuckAfter > 0 && g.n >= g.w.stuckAfter {
+		return nil
+	}
+	if g.w.lie {
+		return []engine.Action{{Type: "fly", Entity: "1"}}
+	}
+	return g.Game.Legal()
+}
+
+func (g *wrapGame) Clone() engine.Game { return &wrapGame{Game: g.Game.Clone(), w: g.w, n: g.n} }
