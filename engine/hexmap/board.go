@@ -47,6 +47,7 @@ type Board struct {
 	m      *Map
 	hex    []hexState
 	avail  []uint64 // per manifest tile: bit k set while copy k is in the supply
+	laid   []uint64 // per manifest tile: bit k set while copy k lies on the board
 	tokens []Token
 	resv   []Reservation
 	marks  []Mark
@@ -54,7 +55,7 @@ type Board struct {
 
 // NewBoard is the map as printed with the full supply and no tokens.
 func (m *Map) NewBoard() *Board {
-	b := &Board{m: m, hex: make([]hexState, len(m.hexes)), avail: make([]uint64, len(m.tiles))}
+	b := &Board{m: m, hex: make([]hexState, len(m.hexes)), avail: make([]uint64, len(m.tiles)), laid: make([]uint64, len(m.tiles))}
 	for i, h := range m.hexes {
 		b.hex[i] = hexState{tile: h.Tile, tix: -1, copy: -1}
 	}
@@ -73,6 +74,7 @@ func (b *Board) Clone() *Board {
 	c := &Board{m: b.m}
 	c.hex = append([]hexState(nil), b.hex...)
 	c.avail = append([]uint64(nil), b.avail...)
+	c.laid = append([]uint64(nil), b.laid...)
 	c.tokens = append([]Token(nil), b.tokens...)
 	c.resv = append([]Reservation(nil), b.resv...)
 	c.marks = append([]Mark(nil), b.marks...)
@@ -145,13 +147,14 @@ func (b *Board) Available(name string) int {
 	if !ok {
 		return 0
 	}
-	return popcount(b.avail[i])
+	return popcount(b.avail[i] &^ b.laid[i])
 }
 
-// InSupply reports whether the tile copy id ("57-1") is in the supply.
+// InSupply reports whether the tile copy id ("57-1") is in the supply
+// (neither it nor a twin sharing the copy lies on the board).
 func (b *Board) InSupply(id string) bool {
 	ti, k, err := b.parseTileID(id)
-	return err == nil && b.avail[ti]&(1<<uint(k)) != 0
+	return err == nil && (b.avail[ti]&^b.laid[ti])&(1<<uint(k)) != 0
 }
 
 func popcount(x uint64) int {
@@ -182,7 +185,7 @@ func (b *Board) parseTileID(id string) (int, int, error) {
 
 // firstCopy is the lowest copy of manifest tile ti in the supply, or -1.
 func (b *Board) firstCopy(ti int) int {
-	a := b.avail[ti]
+	a := b.avail[ti] &^ b.laid[ti]
 	if a == 0 {
 		return -1
 	}

@@ -27,11 +27,8 @@ func (b *Board) Lay(hexID, tileID string, rot int, opts LayOpts) (int, error) {
 	if err != nil {
 		return 0, engine.Illegal("unknown tile", "%v", err)
 	}
-	if b.avail[ti]&(1<<uint(k)) == 0 {
-		if where := b.whereIs(ti, k); where >= 0 {
-			return 0, engine.Illegal("tile not available", "tile %s already lies on %s", tileID, b.m.HexID(where))
-		}
-		return 0, engine.Illegal("tile not available", "tile %s is not in the supply", tileID)
+	if b.laid[ti]&(1<<uint(k)) != 0 {
+		return 0, engine.Illegal("tile not available", "tile %s already lies on %s", tileID, b.m.HexID(b.whereIs(ti, k)))
 	}
 	if rot < 0 || rot > 5 {
 		return 0, engine.Illegal("rotation", "rotation %d is not 0..5", rot)
@@ -51,11 +48,10 @@ func (b *Board) Lay(hexID, tileID string, rot int, opts LayOpts) (int, error) {
 	return cost, nil
 }
 
-// whereIs finds the hex holding copy k of manifest tile ti (or its twin's
-// copy k), or -1.
+// whereIs finds the hex holding copy k of manifest tile ti, or -1.
 func (b *Board) whereIs(ti, k int) int {
 	for i, hs := range b.hex {
-		if int(hs.copy) == k && (int(hs.tix) == ti || int(hs.tix) == b.m.twin[ti]) {
+		if int(hs.copy) == k && int(hs.tix) == ti {
 			return i
 		}
 	}
@@ -66,11 +62,13 @@ func (b *Board) whereIs(ti, k int) int {
 // to the supply.
 func (b *Board) place(h, ti, k, rot int) {
 	old := b.hex[h]
+	b.laid[ti] |= 1 << uint(k)
 	b.avail[ti] &^= 1 << uint(k)
 	if tw := b.m.twin[ti]; tw >= 0 {
 		b.avail[tw] &^= 1 << uint(k)
 	}
 	if old.copy >= 0 {
+		b.laid[old.tix] &^= 1 << uint(old.copy)
 		b.avail[old.tix] |= 1 << uint(old.copy)
 		if tw := b.m.twin[old.tix]; tw >= 0 {
 			b.avail[tw] |= 1 << uint(old.copy)
@@ -200,11 +198,11 @@ func (b *Board) checkConnected(h int, to *Tile, rot int, opts *LayOpts, reach *R
 			return engine.Illegal("not connected", "no exit of tile %s at rotation %d on %s touches %s's network", to.Name, rot, id, opts.Corp)
 		}
 	case ConnectHex:
-		if !reach.Hex(h) && reach.Nodes[h] == 0 && id != opts.Home {
+		if reach.Edges[h] == 0 {
 			return engine.Illegal("not connected", "%s is not on %s's network", id, opts.Corp)
 		}
-		if to.Exits(rot) == 0 && len(to.Paths) > 0 {
-			return engine.Illegal("not connected", "tile %s has no exit", to.Name)
+		if id != opts.Home && !b.trial(h, to, rot).Reach(opts.Corp).Hex(h) {
+			return engine.Illegal("not connected", "%s's network would not run on tile %s at rotation %d on %s", opts.Corp, to.Name, rot, id)
 		}
 	default:
 		return nil

@@ -7,10 +7,11 @@ const (
 	// ConnectExit (the default): one of the new tile's exits must touch
 	// the laying corporation's network (see Reach.Edges). The usual rule.
 	ConnectExit Connect = iota
-	// ConnectHex: the hex must be on the corporation's network (a reached
-	// path lies there, or one of its tokens) or be LayOpts.Home; any
-	// rotation whose exits all lead somewhere will do. Powers that lay
-	// "reachable" special tiles (18ZOO Rabbits, Moles) use this.
+	// ConnectHex: the network must touch the hex (Reach.Edges), and with
+	// the new tile in place the network must run on it, unless it is
+	// LayOpts.Home; the new exits need not face the network. Powers that
+	// lay "reachable" special tiles (18ZOO Rabbits, Moles) use this, as
+	// 18xx.games checks them after the tile is down.
 	ConnectHex
 	// ConnectNone: no network needed (replaying recorded lays whose
 	// corporation is unknown, teleports).

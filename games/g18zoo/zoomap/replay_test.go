@@ -1,0 +1,267 @@
+package zoomap
+
+import (
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	"ferro/engine"
+	"ferro/engine/hexmap"
+	"ferro/internal/testkit"
+)
+
+// stepInfo is what the replay needs from a trace step.
+type stepInfo struct {
+	RoundType string `json:"round_type"`
+	Phase     string `json:"phase"`
+	Corps     []struct {
+		ID   string `json:"id"`
+		Cash int    `json:"cash"`
+	} `json:"corps"`
+}
+
+func (s *stepInfo) cash(corp string) (int, bool) {
+	for _, c := range s.Corps {
+		if c.ID == corp {
+			return c.Cash, true
+		}
+	}
+	return 0, false
+}
+
+// phaseColors are the tile colours of each 18ZOO phase.
+var phaseColors = map[string]hexmap.ColorSet{
+	"2S":      hexmap.Colors(hexmap.Yellow),
+	"3S":      hexmap.Colors(hexmap.Yellow, hexmap.Green),
+	"4S":      hexmap.Colors(hexmap.Yellow, hexmap.Green),
+	"4S Perm": hexmap.Colors(hexmap.Yellow, hexmap.Green, hexmap.Brown),
+	"5S":      hexmap.Colors(hexmap.Yellow, hexmap.Green, hexmap.Brown),
+	"4J":      hexmap.Colors(hexmap.Yellow, hexmap.Green, hexmap.Brown, hexmap.Gray),
+}
+
+// replayer applies the map actions of a record to a board.
+type replayer struct {
+	letter string
+	board  *hexmap.Board
+	owner  map[string]string // company → owning corporation
+	par    map[string]int    // corporation → par price
+	holes  []string
+	steps  map[int]*stepInfo // action index → state after it
+	// kinds counts lays by the options they needed.
+	kinds map[string]int
+}
+
+// layOpts are the options a recorded lay is checked with, and a name for
+// the kind of lay.
+func (r *replayer) layOpts(i int, a engine.Action) (hexmap.LayOpts, string) {
+	st := r.steps[i]
+	if a.EntityType == "company" {
+		corp := r.owner[a.Entity]
+		home, _, _ := Home(r.letter, corp)
+		switch a.Entity {
+		case PowerRabbits, PowerMoles:
+			return hexmap.LayOpts{Corp: corp, Connect: hexmap.ConnectHex, Home: home, Special: true, Power: a.Entity}, strings.ToLower(a.Entity)
+		case PowerAncientMaps:
+			return hexmap.LayOpts{Corp: corp, Power: a.Entity, Colors: phaseColors[st.Phase],
+				Tiles: []string{"7", "X7", "8", "X8", "9", "X9", "5", "6", "57", "201", "202", "621"}}, "ancient maps"
+		}
+		return hexmap.LayOpts{Corp: corp, Power: a.Entity}, "company " + a.Entity
+	}
+	corp := a.Entity
+	if st != nil && st.RoundType == "SR" {
+		home, _, _ := Home(r.letter, corp)
+		if a.Hex == home {
+			tiles := []string{"5", "6", "57"}
+			if r.par[corp] >= 9 {
+				tiles = append(tiles, "14", "15", "619")
+			}
+			if r.par[corp] >= 12 {
+				tiles = append(tiles, "611")
+			}
+			return hexmap.LayOpts{Corp: corp, Hexes: []string{home}, Tiles: tiles, SkipColors: true, Special: true}, "home track"
+		}
+		return hexmap.LayOpts{Corp: corp, NoUpgrade: true, Colors: phaseColors[st.Phase]}, "bonus track"
+	}
+	var colors hexmap.ColorSet
+	if st != nil {
+		colors = phaseColors[st.Phase]
+	}
+	return hexmap.LayOpts{Corp: corp, Colors: colors}, "corporation"
+}
+
+// corpOf is the corporation acting for an action's entity.
+func (r *replayer) corpOf(a engine.Action) string {
+	if a.EntityType == "company" {
+		return r.owner[a.Entity]
+	}
+	return a.Entity
+}
+
+// apply replays one effective action; lay and token errors are returned.
+func (r *replayer) apply(i int, a engine.Action) (string, error) {
+	b := r.board
+	switch a.Type {
+	case "par":
+		p, _ := strconv.Atoi(strings.Split(a.SharePriceString(), ",")[0])
+		r.par[a.Corporation] = p
+		return "", PlaceHome(b, r.letter, a.Corporation)
+	case "buy_company":
+		if a.EntityType == "corporation" {
+			r.owner[a.Company] = a.Entity
+		}
+	case "assign":
+		switch a.Entity {
+		case "HOLE":
+			r.holes = append(r.holes, a.Target)
+			if len(r.holes) == 2 {
+				return "", ApplyHole(b, r.letter, r.holes[0], r.holes[1])
+			}
+		case "WORK_IN_PROGRESS":
+			return "", b.Block(a.Target, 0)
+		case "THAT_S_MINE":
+			return "", b.Reserve(a.Target, 0, r.corpOf(a))
+		}
+	case "place_token":
+		h, c, err := b.FindCity(a.City)
+		if err != nil {
+			return "token", err
+		}
+		opts := hexmap.TokenOpts{}
+		switch a.Entity {
+		case "ON_A_DIET":
+			opts.ExtraSlot = true
+		case "THAT_S_MINE":
+			opts.IgnoreConnection = true
+		}
+		return "token", b.PlaceToken(b.Map().HexID(h), c, r.corpOf(a), opts)
+	case "lay_tile":
+		if a.Rotation == nil {
+			return "lay", errors.New("lay_tile without rotation")
+		}
+		opts, kind := r.layOpts(i, a)
+		r.kinds[kind]++
+		_, err := b.Lay(a.Hex, a.Tile, *a.Rotation, opts)
+		return "lay", err
+	}
+	return "", nil
+}
+
+func loadSteps(t *testing.T, path string) map[int]*stepInfo {
+	tr, err := testkit.LoadTrace(testkit.TracePath(path))
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	out := map[int]*stepInfo{}
+	for _, s := range tr.Steps {
+		var si stepInfo
+		if err := json.Unmarshal(s.State, &si); err != nil {
+			t.Fatalf("%s step %d: %v", path, s.I, err)
+		}
+		out[s.I] = &si
+	}
+	return out
+}
+
+// TestReplayFixtureLays replays the tile lays, token placements and map
+// powers of every fixture record onto a fresh board of its map: every
+// recorded lay and token must be accepted with the options its round and
+// power call for (connection included), and every corporation lay must
+// cost what the trace shows the corporation paid.
+func TestReplayFixtureLays(t *testing.T) {
+	dir := filepath.Join(testkit.FixturesDir(t), "18zoo")
+	paths, err := testkit.Records(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(paths) == 0 {
+		t.Skip("no 18ZOO fixture records")
+	}
+	kinds := map[string]int{}
+	lays, tokens := 0, 0
+	for _, path := range paths {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec, err := engine.ParseRecord(data)
+		if err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		letter, err := Letter(rec.Title)
+		if err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		board, err := NewBoardWith(letter, rec.Settings.OptionalRules)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := &replayer{letter: letter, board: board, owner: map[string]string{}, par: map[string]int{},
+			steps: loadSteps(t, path), kinds: kinds}
+		eff, err := engine.Effective(rec.Actions)
+		if err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		name, _ := filepath.Rel(dir, path)
+		prev := (*stepInfo)(nil)
+		for _, i := range eff {
+			a := rec.Actions[i]
+			before := board.Clone()
+			what, err := r.apply(i, a)
+			if err != nil {
+				t.Errorf("%s action %d (%s %s %s %s rot %v): %v", name, a.ID, a.Type, a.Entity, a.Hex, a.Tile+a.City, deref(a.Rotation), err)
+			}
+			switch what {
+			case "lay":
+				lays++
+				if err == nil && a.EntityType == "corporation" && prev != nil && r.owner["SHINING_GOLD"] != a.Entity {
+					checkCost(t, name, a, before, prev, r.steps[i])
+				}
+			case "token":
+				tokens++
+			}
+			if s := r.steps[i]; s != nil {
+				prev = s
+			}
+		}
+	}
+	keys := make([]string, 0, len(kinds))
+	for k := range kinds {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		t.Logf("%-16s %d lays", k, kinds[k])
+	}
+	t.Logf("%d lays and %d tokens replayed from %d records", lays, tokens, len(paths))
+	if lays < 490 || tokens < 45 {
+		t.Errorf("only %d lays and %d tokens replayed; the fixtures hold 494 and 46", lays, tokens)
+	}
+}
+
+// checkCost compares the terrain cost of a corporation's lay with its cash
+// before and after in the trace (tile lays cost nothing else in 18ZOO).
+func checkCost(t *testing.T, name string, a engine.Action, before *hexmap.Board, prev, now *stepInfo) {
+	t.Helper()
+	c0, ok0 := prev.cash(a.Entity)
+	c1, ok1 := now.cash(a.Entity)
+	if !ok0 || !ok1 {
+		return
+	}
+	h, _ := before.Hex(a.Hex)
+	tile, _ := before.Tile(h)
+	if got, want := tile.Cost, c0-c1; got != want {
+		t.Errorf("%s action %d: lay on %s cost %d, trace shows %s paid %d", name, a.ID, a.Hex, got, a.Entity, want)
+	}
+}
+
+func deref(p *int) any {
+	if p == nil {
+		return nil
+	}
+	return *p
+}
