@@ -1,58 +1,80 @@
 package g18zoo
 
-import "ferro/engine"
+import (
+	"ferro/engine"
+	"ferro/engine/hexmap"
+	"ferro/games/g18zoo/zoomap"
+)
 
-// boardState is the game's view of the map: which tile lies where, and
-// whose stations stand in which cities. Tile legality (colours, exits,
-// connectivity) and terrain costs come from the zoomap board once it is
-// wired in; until then lays are recorded as given.
+// boardState is the game's map: the hexmap board of the game's map letter,
+// with 18ZOO's tile rules installed by zoomap.
 type boardState struct {
-	Letter string
-	Tiles  map[string]string // hex → tile instance ("57-0")
-	Rot    map[string]int
-	Tokens map[string][]string // hex → family symbols
+	letter string
+	b      *hexmap.Board
 }
 
-func newBoardState(letter string, _ map[string]bool) (*boardState, error) {
-	return &boardState{Letter: letter, Tiles: map[string]string{}, Rot: map[string]int{}, Tokens: map[string][]string{}}, nil
+func newBoardState(letter string, rules map[string]bool) (*boardState, error) {
+	var opt []string
+	for _, r := range []string{"power_visible", "base_2", "base_3"} {
+		if rules[r] {
+			opt = append(opt, r)
+		}
+	}
+	b, err := zoomap.NewBoardWith(letter, opt)
+	if err != nil {
+		return nil, err
+	}
+	return &boardState{letter: letter, b: b}, nil
 }
 
-func (b *boardState) clone() *boardState {
-	c := &boardState{Letter: b.Letter, Tiles: make(map[string]string, len(b.Tiles)), Rot: make(map[string]int, len(b.Rot)),
-		Tokens: make(map[string][]string, len(b.Tokens))}
-	for k, v := range b.Tiles {
-		c.Tiles[k] = v
+func (s *boardState) clone() *boardState { return &boardState{letter: s.letter, b: s.b.Clone()} }
+
+// phaseColors are the tile colours of a phase.
+func phaseColors(p phase) hexmap.ColorSet {
+	var cs []hexmap.Color
+	for _, c := range p.Tiles {
+		if col, ok := hexmap.ParseColor(c); ok {
+			cs = append(cs, col)
+		}
 	}
-	for k, v := range b.Rot {
-		c.Rot[k] = v
-	}
-	for k, v := range b.Tokens {
-		c.Tokens[k] = append([]string(nil), v...)
-	}
-	return c
+	return hexmap.Colors(cs...)
 }
 
-// lay places a tile and returns the terrain cost.
-func (b *boardState) lay(fam, hex, tile string, rot int) (int, error) {
+// color is the colour of the tile on a hex.
+func (s *boardState) color(hex string) hexmap.Color {
+	h, ok := s.b.Hex(hex)
+	if !ok {
+		return hexmap.White
+	}
+	return s.b.Color(h)
+}
+
+func (s *boardState) lay(hex, tile string, rot int, opts hexmap.LayOpts) (int, error) {
 	if hex == "" || tile == "" {
 		return 0, engine.Illegal("lay tile", "a tile and a hex are needed")
 	}
-	for h, t := range b.Tiles {
-		if t == tile && h != hex {
-			return 0, engine.Illegal("tile supply", "tile %s is already on %s", tile, h)
-		}
-	}
-	b.Tiles[hex] = tile
-	b.Rot[hex] = rot
-	return 0, nil
+	return s.b.Lay(hex, tile, rot, opts)
 }
 
-func (b *boardState) placeToken(fam, hex string) error {
-	for _, s := range b.Tokens[hex] {
-		if s == fam {
-			return engine.Illegal("one station per hex", "%s already has a station on %s", fam, hex)
+func (s *boardState) placeHome(fam string) error {
+	return zoomap.PlaceHome(s.b, s.letter, fam)
+}
+
+func (s *boardState) placeToken(fam string, a engine.Action, opts hexmap.TokenOpts) (string, error) {
+	hex, city := a.Hex, 0
+	if a.City != "" {
+		h, c, err := s.b.FindCity(a.City)
+		if err != nil {
+			return "", engine.Illegal("place token", "%v", err)
 		}
+		hex, city = s.b.Map().HexID(h), c
 	}
-	b.Tokens[hex] = append(b.Tokens[hex], fam)
-	return nil
+	if hex == "" {
+		return "", engine.Illegal("place token", "no city named")
+	}
+	return hex, s.b.PlaceToken(hex, city, fam, opts)
+}
+
+func (s *boardState) canToken(fam string) bool {
+	return len(s.b.LegalTokens(fam, hexmap.TokenOpts{})) > 0
 }

@@ -8,8 +8,9 @@ import (
 
 // Buying trains: from the depot (the next type, or a discarded train), or
 // from another family at any price from 1$N. A family without trains must
-// buy one; if it cannot pay, its president sells ZOOTickets and shares, and
-// the bank lends the rest against a penalty of twice the loan.
+// buy one; if it cannot pay, its president sells shares (and may sell
+// ZOOTickets), then pays the rest, and the bank lends what the president
+// lacks against a penalty of twice the loan at the end.
 
 func (g *Game) trainLimit() int { return g.currentPhase().TrainLimit }
 
@@ -24,34 +25,88 @@ func (g *Game) countTrains(f int) int {
 }
 
 // depotTrains are the trains the depot sells now: the first of the next
-// type (and its variant) and the discarded ones.
+// type and one discarded train of each name.
 func (g *Game) depotTrains() []int {
 	var out []int
-	for i, t := range g.trains {
+	for _, i := range g.trainsByType() {
+		t := g.trains[i]
 		if t.Owner == holderDepot && !trainTypes[t.Type].Reserved {
 			out = append(out, i)
 			break
 		}
 	}
+	seen := map[string]bool{}
 	for i, t := range g.trains {
-		if t.Owner == holderDiscard {
+		if t.Owner == holderDiscard && !seen[t.Name] {
+			seen[t.Name] = true
 			out = append(out, i)
 		}
 	}
 	return out
 }
 
+func (g *Game) trainPrices(ti int) []int {
+	t := &g.trains[ti]
+	tt := t.kind()
+	if t.Owner == holderDiscard && t.Name != tt.Name {
+		return []int{tt.VarPrice}
+	}
+	if tt.Variant != "" && t.Owner != holderDiscard {
+		return []int{tt.Price, tt.VarPrice}
+	}
+	return []int{tt.Price}
+}
+
 func (g *Game) minDepotPrice() int {
 	min := -1
 	for _, t := range g.depotTrains() {
-		tt := trainTypes[g.trains[t].Type]
-		p := tt.Price
-		if tt.Variant != "" && tt.VarPrice < p {
-			p = tt.VarPrice
+		for _, p := range g.trainPrices(t) {
+			if min < 0 || p < min {
+				min = p
+			}
 		}
-		if min < 0 || p < min {
-			min = p
+	}
+	if min < 0 {
+		return 0
+	}
+	return min
+}
+
+func (g *Game) maxDepotPrice() int {
+	max := 0
+	for _, t := range g.depotTrains() {
+		for _, p := range g.trainPrices(t) {
+			if p > max {
+				max = p
+			}
 		}
+	}
+	return max
+}
+
+// otherTrains are other families' trains this family may buy.
+func (g *Game) otherTrains(f int) []int {
+	var out []int
+	for i, t := range g.trains {
+		if t.Owner >= famBase && t.Owner != famBase+f && !t.Obsolete && t.Name != "1S" && !t.Unbuyable {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// minTrainPrice is the cheapest train the family could buy (1$N from another family).
+func (g *Game) minTrainPrice(f int) int {
+	min := -1
+	for _, t := range g.depotTrains() {
+		for _, p := range g.trainPrices(t) {
+			if min < 0 || p < min {
+				min = p
+			}
+		}
+	}
+	if len(g.otherTrains(f)) > 0 {
+		min = 1
 	}
 	return min
 }
@@ -65,47 +120,40 @@ func (g *Game) hasPatch1S(f int) bool {
 	return false
 }
 
-func (g *Game) mustBuyTrain(f int) bool { return len(g.famTrains(f)) == 0 }
+func (g *Game) mustBuyTrain(f int) bool {
+	return len(g.famTrains(f)) == 0 && len(g.depotTrains()) > 0
+}
 
 func (g *Game) canBuyTrain(f int) bool {
 	if g.round.PresidentHelped {
 		return false
 	}
-	if g.countTrains(f) >= g.trainLimit() {
-		return false
-	}
-	min := g.minDepotPrice()
-	if min >= 0 && g.buyingPowerWithTickets(f) >= min {
-		return true
-	}
-	// from other families at 1$N or more
-	for i, t := range g.trains {
-		if t.Owner >= famBase && t.Owner != famBase+f && t.Name != "1S" && g.fams[f].Cash >= 1 {
-			_ = i
-			return true
-		}
-	}
-	return false
+	min := g.minTrainPrice(f)
+	return g.countTrains(f) < g.trainLimit() && min >= 0 && g.buyingPowerWithTickets(f) >= min
 }
 
 func (g *Game) buyTrainActions(e entity) []string {
 	f := g.operator()
+	if f < 0 {
+		return nil
+	}
+	if e.Kind == 'p' && e.Idx == g.fams[f].President {
+		return []string{"sell_shares"}
+	}
 	if e != fam(f) {
 		return nil
 	}
-	if g.hasPatch1S(f) && g.canBuyTrain(f) {
+	var acts []string
+	switch {
+	case g.mustBuyTrain(f):
+		acts = []string{"sell_shares", "buy_train"}
+	case g.canBuyTrain(f):
+		acts = []string{"buy_train", "pass"}
+	}
+	if len(acts) > 0 && g.hasPatch1S(f) {
 		return []string{"pass"}
 	}
-	if g.mustBuyTrain(f) {
-		if g.buyingPowerWithTickets(f) < g.minDepotPrice() {
-			return []string{"sell_shares", "buy_train"}
-		}
-		return []string{"buy_train"}
-	}
-	if g.canBuyTrain(f) {
-		return []string{"buy_train", "pass"}
-	}
-	return nil
+	return acts
 }
 
 func (g *Game) processBuyTrain(f int, a engine.Action) error {
@@ -114,76 +162,74 @@ func (g *Game) processBuyTrain(f int, a engine.Action) error {
 		return engine.Illegal("buy train", "no train %q", a.Train)
 	}
 	t := &g.trains[ti]
-	price := t.kind().Price
+	fromDepot := t.Owner == holderDepot || t.Owner == holderDiscard
+	wasDiscarded := t.Owner == holderDiscard
+	variant := a.Variant
+	if variant == "" {
+		variant = t.Name
+	}
+	price := 0
 	if a.Price != nil {
 		price = *a.Price
 	}
-	variant := a.Variant
-	if variant == "" {
-		variant = t.kind().Name
-	}
-	fromDepot := t.Owner == holderDepot || t.Owner == holderDiscard
-	wasDiscarded := t.Owner == holderDiscard
+	fm := &g.fams[f]
 	if fromDepot {
 		if !contains(g.depotTrains(), ti) {
 			return engine.Illegal("train order", "%s is not for sale yet", a.Train)
 		}
-		list := t.kind().Price
-		if variant != t.kind().Name {
-			if variant != t.kind().Variant {
-				return engine.Illegal("buy train", "%s has no variant %s", t.Name, variant)
-			}
+		list := -1
+		if variant == t.kind().Name {
+			list = t.kind().Price
+		} else if variant == t.kind().Variant {
 			list = t.kind().VarPrice
 		}
-		if price != list && !g.round.EmergencyBuying {
-			if price != list {
-				return engine.Illegal("train price", "%s costs %d$N from the depot", variant, list)
-			}
+		if list < 0 {
+			return engine.Illegal("buy train", "%s has no variant %s", t.Name, variant)
+		}
+		if a.Price == nil {
+			price = list
+		}
+		if price != list {
+			return engine.Illegal("train price", "%s costs %d$N from the depot", variant, list)
 		}
 	} else {
-		if t.Owner < famBase || t.Owner == famBase+f {
+		if !contains(g.otherTrains(f), ti) {
 			return engine.Illegal("buy train", "%s is not for sale", a.Train)
 		}
-		if price < 1 {
-			return engine.Illegal("train price", "trains between families cost at least 1$N")
+		max := fm.Cash
+		if price < 1 || price > max {
+			return engine.Illegal("train price", "a train from another family costs 1$N to %d$N", max)
 		}
 	}
 	if g.countTrains(f) >= g.trainLimit() {
-		return engine.Illegal("train limit", "%s already has %d trains", g.fams[f].Sym, g.countTrains(f))
+		return engine.Illegal("train limit", "%s already has %d trains", fm.Sym, g.countTrains(f))
 	}
-	fm := &g.fams[f]
-	if fm.Cash < price {
+	if remaining := price - fm.Cash; remaining > 0 {
 		if !fromDepot || !g.mustBuyTrain(f) {
 			return engine.Illegal("cash", "%s has %d$N, the train costs %d$N", fm.Sym, fm.Cash, price)
 		}
-		// emergency: the president pays the rest, the bank lends what is missing
-		need := price - fm.Cash
 		p := fm.President
-		g.pay(famBase+f, holderBank, fm.Cash)
-		if g.players[p].Cash >= need {
-			g.pay(p, holderBank, need)
-		} else {
-			loan := need - g.players[p].Cash
-			g.pay(p, holderBank, g.players[p].Cash)
-			g.issued += 0
+		g.round.PresidentHelped = true
+		if remaining > g.players[p].Cash {
+			if g.sellableValue(p) > 0 {
+				return engine.Illegal("emergency money", "%s must sell shares before the bank lends money", g.players[p].Name)
+			}
+			loan := remaining - g.players[p].Cash
+			g.pay(holderBank, p, loan)
 			g.players[p].Penalty += 2 * loan
 		}
-		g.round.PresidentHelped = true
-	} else {
-		seller := holderBank
-		if !fromDepot {
-			seller = t.Owner
-		}
-		g.pay(famBase+f, seller, price)
+		g.pay(p, famBase+f, remaining)
 	}
-	oldOwnerCorp := !fromDepot
+	seller := holderBank
+	if !fromDepot {
+		seller = t.Owner
+	}
+	g.pay(famBase+f, seller, price)
 	t.Owner = famBase + f
 	g.seq++
 	t.Seq = g.seq
 	t.Variant = variant
-	if variant != t.kind().Name {
-		t.Name = variant
-	}
+	t.Name = variant
 	if fromDepot && !wasDiscarded {
 		if t.kind().Count < 0 {
 			g.restock(ti)
@@ -192,7 +238,7 @@ func (g *Game) processBuyTrain(f int, a engine.Action) error {
 		g.trainBought(f, ti)
 	}
 	if !wasDiscarded {
-		if !g.round.AnyTrainBought && !oldOwnerCorp {
+		if !g.round.AnyTrainBought && fromDepot {
 			g.moveRight(f)
 			g.round.AnyTrainBought = true
 		}
@@ -201,7 +247,35 @@ func (g *Game) processBuyTrain(f int, a engine.Action) error {
 			g.firstTrainOfPhase = false
 		}
 	}
+	if !g.canBuyTrain(f) {
+		g.round.step(stBuyTrain).Passed = true
+	}
 	return nil
+}
+
+// sellableValue is what a player could raise selling shares now.
+func (g *Game) sellableValue(p int) int {
+	v := 0
+	for f := range g.fams {
+		b := g.sellableBundles(p, f)
+		if len(b) > 0 {
+			v += b[len(b)-1] / 20 * g.price(f)
+		}
+	}
+	return v
+}
+
+// restock puts a new copy of an unlimited train type into the depot.
+func (g *Game) restock(ti int) {
+	n := 0
+	for _, t := range g.trains {
+		if t.Type == g.trains[ti].Type {
+			n++
+		}
+	}
+	tt := g.trains[ti].kind()
+	g.trains = append(g.trains, Train{Type: g.trains[ti].Type, Name: tt.Name, ID: tt.Name + "-" + itoa(n),
+		Owner: holderDepot, RustsOn: tt.RustsOn, Variant: tt.Name})
 }
 
 // trainBought handles phase changes, rusting and the first-train events.
@@ -228,14 +302,13 @@ func (g *Game) trainBought(f, ti int) {
 	name := tt.Name
 	for i := range g.trains {
 		o := &g.trains[i]
-		if o.Owner < famBase && o.Owner != holderDiscard {
+		if o.Rusted {
 			continue
 		}
 		if o.RustsOn == name && !strings.HasPrefix(o.RustsOn, "block-") {
-			o.Owner = holderNone
-			o.Rusted = true
+			g.rustTrain(i)
 		}
-		if trainTypes[o.Type].ObsoleteOn == name {
+		if trainTypes[o.Type].ObsoleteOn == name && o.Owner >= famBase {
 			o.Obsolete = true
 		}
 	}
@@ -266,15 +339,36 @@ func (g *Game) processDiscardTrain(f int, a engine.Action) error {
 	return nil
 }
 
-// restock puts a new copy of an unlimited train type into the depot.
-func (g *Game) restock(ti int) {
-	n := 0
-	for _, t := range g.trains {
-		if t.Type == g.trains[ti].Type {
-			n++
-		}
+// processEmergencySell: the president sells shares to raise money for a
+// family that must buy a train.
+func (g *Game) processEmergencySell(e entity, a engine.Action) error {
+	f := g.operator()
+	p := g.fams[f].President
+	if e.Kind != 'p' || e.Idx != p {
+		return engine.Illegal("emergency money", "only %s's president sells shares for it", g.fams[f].Sym)
 	}
-	tt := g.trains[ti].kind()
-	g.trains = append(g.trains, Train{Type: g.trains[ti].Type, Name: tt.Name, ID: tt.Name + "-" + itoa(n),
-		Owner: holderDepot, RustsOn: tt.RustsOn, Variant: tt.Name})
+	if len(a.Shares) == 0 {
+		return engine.Illegal("sell shares", "no shares named")
+	}
+	sf, _ := g.parseShare(a.Shares[0])
+	if sf < 0 {
+		return engine.Illegal("sell shares", "no share %q", a.Shares[0])
+	}
+	percent := 0
+	if a.Percent != nil {
+		percent = *a.Percent
+	}
+	if !contains(g.sellableBundles(p, sf), percent) {
+		return engine.Illegal("sell shares", "%d%% of %s cannot be sold", percent, g.fams[sf].Sym)
+	}
+	need := g.maxDepotPrice() - (g.players[p].Cash + g.fams[f].Cash)
+	if percent > 20 && (percent-20)/20*g.price(sf) >= need {
+		return engine.Illegal("emergency money", "sell no more shares than the train needs")
+	}
+	g.sellBundle(p, sf, percent)
+	for k := 0; k < percent/20; k++ {
+		g.moveDown(sf)
+	}
+	g.round.LastShareSoldPrice = g.price(sf)
+	return nil
 }

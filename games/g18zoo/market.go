@@ -47,6 +47,5 @@ func (g *Game) operatingOrder() []int {
 }
 
 func (g *Game) placeHomeToken(f int) {
-	fm := &g.fams[f]
-	_ = g.board.placeToken(fm.Sym, fm.Home)
+	_ = g.board.placeHome(g.fams[f].Sym)
 }

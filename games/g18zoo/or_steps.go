@@ -4,6 +4,8 @@ import (
 	"math"
 	"sort"
 
+	"ferro/engine/hexmap"
+
 	"ferro/engine"
 )
 
@@ -45,28 +47,23 @@ func (g *Game) processLayTile(f int, a engine.Action, ability bool) error {
 	if contains(r.LaidHexes, a.Hex) {
 		return engine.Illegal("tile lays", "a family lays at most one tile per hex in a turn")
 	}
-	colour := tileColour(a.Tile)
-	_, wasLaid := g.board.Tiles[a.Hex]
-	upgrade := wasLaid || colour != "yellow"
-	if !ability {
-		if upgrade && r.Upgraded {
-			return engine.Illegal("tile lays", "two yellow tiles, or one yellow and one upgrade")
-		}
-		if upgrade && r.NumLaidTrack == 1 && !r.Upgraded && len(r.LaidHexes) == 1 {
-			// a yellow then an upgrade is allowed
-		}
-		if !g.currentPhase().allows(colour) {
-			return engine.Illegal("phase", "%s tiles are not available in phase %s", colour, g.currentPhase().Name)
-		}
+	upgrade := g.board.color(a.Hex) != hexmap.White
+	if !ability && upgrade && r.Upgraded {
+		return engine.Illegal("tile lays", "two yellow tiles, or one yellow and one upgrade")
 	}
 	rot := 0
 	if a.Rotation != nil {
 		rot = *a.Rotation
 	}
-	cost, err := g.board.lay(g.fams[f].Sym, a.Hex, a.Tile, rot)
+	opts := hexmap.LayOpts{Corp: g.fams[f].Sym, Home: g.fams[f].Home, Colors: phaseColors(g.currentPhase())}
+	if r.Upgraded {
+		opts.NoUpgrade = true
+	}
+	cost, err := g.board.lay(a.Hex, a.Tile, rot, opts)
 	if err != nil {
 		return err
 	}
+	cost = g.terrainCost(f, cost)
 	if cost > 0 {
 		g.pay(famBase+f, holderBank, cost)
 	}
@@ -105,9 +102,8 @@ func (g *Game) tokenActions(e entity) []string {
 	return []string{"place_token", "pass"}
 }
 
-// canReachFreeCity: without the map graph wired in, a family is assumed to
-// reach a city with a free slot.
-func (g *Game) canReachFreeCity(f int) bool { return true }
+// canReachFreeCity: a city with an open slot lies on the family's network.
+func (g *Game) canReachFreeCity(f int) bool { return g.board.canToken(g.fams[f].Sym) }
 
 func (g *Game) buyingPowerWithTickets(f int) int {
 	bp := g.fams[f].Cash
@@ -129,7 +125,7 @@ func (g *Game) processPlaceToken(f int, a engine.Action) error {
 	if g.fams[f].Cash < price {
 		return engine.Illegal("cash", "%s needs %d$N for a station", g.fams[f].Sym, price)
 	}
-	if err := g.board.placeToken(g.fams[f].Sym, g.cityHex(a)); err != nil {
+	if _, err := g.board.placeToken(g.fams[f].Sym, a, hexmap.TokenOpts{}); err != nil {
 		return err
 	}
 	g.pay(famBase+f, holderBank, price)
@@ -328,31 +324,20 @@ func (g *Game) rustTrain(t int) {
 	g.trains[t].Rusted = true
 }
 
-// cityHex finds the hex of a place_token action: its hex, or the hex of the
-// tile named in its city id ("X9-0-0": tile X9-0, city 0; preprinted tiles
-// are named after their hex).
-func (g *Game) cityHex(a engine.Action) string {
-	if a.Hex != "" {
-		return a.Hex
+// terrainCost applies Shining gold: its owner pays nothing for hills and
+// mountains (discount 2) and earns 2$N on a hill, 1$N on a mountain.
+func (g *Game) terrainCost(f, cost int) int {
+	sg := g.power("SHINING_GOLD")
+	if cost == 0 || sg == nil || sg.Closed || sg.Owner != famBase+f {
+		return cost
 	}
-	city := a.City
-	cut := len(city)
-	for i := len(city) - 1; i >= 0; i-- {
-		if city[i] == '-' {
-			cut = i
-			break
-		}
+	income := 1
+	if cost == 1 {
+		income = 2
 	}
-	tile := city[:cut]
-	for h, t := range g.board.Tiles {
-		if t == tile {
-			return h
-		}
+	g.pay(holderBank, famBase+f, income)
+	if cost <= 2 {
+		return 0
 	}
-	for i := len(tile) - 1; i >= 0; i-- {
-		if tile[i] == '-' {
-			return tile[:i]
-		}
-	}
-	return tile
+	return cost - 2
 }

@@ -309,25 +309,3 @@ func (g *Game) processBuyCompanyOR(f int, a engine.Action) error {
 	g.companies[c].Seq = g.seq
 	return nil
 }
-
-func (g *Game) processEmergencySell(e entity, a engine.Action) error {
-	f := g.operator()
-	p := g.fams[f].President
-	sf, _ := g.parseShare(a.Shares[0])
-	if sf < 0 {
-		return engine.Illegal("sell shares", "no share %q", a.Shares[0])
-	}
-	percent := 0
-	if a.Percent != nil {
-		percent = *a.Percent
-	}
-	if !contains(g.sellableBundles(p, sf), percent) {
-		return engine.Illegal("sell shares", "%d%% of %s cannot be sold", percent, g.fams[sf].Sym)
-	}
-	g.sellBundle(p, sf, percent)
-	for k := 0; k < percent/20; k++ {
-		g.moveDown(sf)
-	}
-	g.round.EmergencyBuying = true
-	return nil
-}

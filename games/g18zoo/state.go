@@ -58,17 +58,18 @@ type Company struct {
 
 // Train is one squirrel.
 type Train struct {
-	Type     int // index into trainTypes
-	Name     string
-	ID       string // "2S-0"
-	Owner    int
-	Operated bool
-	Obsolete bool
-	Rusted   bool
-	RustsOn  string
-	Variant  string
-	Disabled bool // Whatsup: cannot run the next OR
-	Seq      int
+	Type      int // index into trainTypes
+	Name      string
+	ID        string // "2S-0"
+	Owner     int
+	Operated  bool
+	Obsolete  bool
+	Rusted    bool
+	RustsOn   string
+	Variant   string
+	Disabled  bool // Whatsup: cannot run the next OR
+	Unbuyable bool // the train behind a Patch
+	Seq       int
 }
 
 func (t *Train) kind() trainType { return trainTypes[t.Type] }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 
 	"ferro/engine"
+	"ferro/engine/hexmap"
 )
 
 // stepActions lists the action types a step offers an entity.
@@ -45,8 +46,11 @@ func (g *Game) stepActions(s *stepState, e entity) []string {
 		if e.Kind == 'c' && g.canChooseOR(e.Idx) {
 			return []string{"choose_ability"}
 		}
-		if e == fam(g.operator()) && g.canChooseAnyOR(e.Idx) {
-			return []string{"choose_ability", "pass"}
+		if e == fam(g.operator()) {
+			if g.canChooseAnyOR(e.Idx) {
+				return []string{"choose_ability", "pass"}
+			}
+			return []string{"pass"}
 		}
 	case stBuyCompany:
 		if e == fam(g.operator()) && len(g.companiesForFamily(e.Idx)) > 0 {
@@ -277,24 +281,25 @@ func (g *Game) processHomeTrack(s *stepState, a engine.Action) error {
 		if a.Rotation != nil {
 			rot = *a.Rotation
 		}
-		if _, err := g.board.lay(g.fams[f].Sym, a.Hex, a.Tile, rot); err != nil {
+		opts := hexmap.LayOpts{Corp: g.fams[f].Sym, Home: g.fams[f].Home, Tiles: r.AvailTracks, Hexes: []string{g.fams[f].Home},
+			SkipColors: true, Connect: hexmap.ConnectNone}
+		if _, err := g.board.lay(a.Hex, a.Tile, rot, opts); err != nil {
 			return err
 		}
 		r.AvailTracks = nil
 		r.NumLaidTrack = 0
 		return nil
 	}
-	if tileColour(a.Tile) != "yellow" {
-		return engine.Illegal("bonus tracks", "bonus tracks are yellow")
-	}
 	rot := 0
 	if a.Rotation != nil {
 		rot = *a.Rotation
 	}
-	cost, err := g.board.lay(g.fams[f].Sym, a.Hex, a.Tile, rot)
+	opts := hexmap.LayOpts{Corp: g.fams[f].Sym, Home: g.fams[f].Home, Colors: hexmap.Colors(hexmap.Yellow), NoUpgrade: true}
+	cost, err := g.board.lay(a.Hex, a.Tile, rot, opts)
 	if err != nil {
 		return err
 	}
+	cost = g.terrainCost(f, cost)
 	if cost > 0 {
 		g.pay(famBase+f, holderBank, cost)
 	}
