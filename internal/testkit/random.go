@@ -103,7 +103,7 @@ func RandomGame(title engine.Title, cfg engine.Config, rng Rng, maxActions int, 
 	for len(p.Log) < maxActions && !g.Finished() {
 		a, ok := pick(g, rng)
 		if !ok {
-			p.Failure = &Failure{After: len(p.Log), Check: "stuck", Detail: fmt.Sprintf("the game is not over but has no playable legal action (acting: %v)", g.Acting())}
+			p.Failure = &Failure{After: len(p.Log), Check: "stuck", Detail: stuck(g)}
 			return p, nil
 		}
 		a.ID = len(p.Log) + 1
@@ -196,4 +196,21 @@ func replayCheck(title engine.Title, p *Played) string {
 		return "the replay ends differently (expected = live): " + diffs[0].String()
 	}
 	return ""
+}
+
+// stuck explains why no legal action could be played.
+func stuck(g engine.Game) string {
+	legal := g.Legal()
+	if len(legal) == 0 {
+		return fmt.Sprintf("the game is not over but lists no legal action (acting: %v)", g.Acting())
+	}
+	var types []string
+	for _, a := range legal {
+		types = append(types, a.Type+" by "+a.Entity)
+	}
+	why := "the game's AutoAction completed none of them"
+	if _, ok := g.(Completer); !ok {
+		why = "they are templates and the game has no AutoAction (testkit.Completer) to complete them"
+	}
+	return fmt.Sprintf("the game is not over; its legal actions are %v, but %s (acting: %v)", types, why, g.Acting())
 }
