@@ -1,0 +1,107 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"log"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	"time"
+
+	"ferro/games/registry"
+	"ferro/server"
+	"ferro/server/testgame"
+	"ferro/store"
+)
+
+func init() {
+	register("serve", "run the game server (HTTP API, WebSocket live updates)", runServe)
+}
+
+type listFlag []string
+
+func (l *listFlag) String() string     { return strings.Join(*l, ",") }
+func (l *listFlag) Set(v string) error { *l = append(*l, v); return nil }
+
+func runServe(args []string) int {
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on")
+	db := fs.String("db", "ferro.db", "SQLite file (created if missing) or postgres:// URL")
+	rate := fs.Float64("rate", 20, "requests per second per account (0: unlimited)")
+	burst := fs.Int("burst", 60, "requests an account may make at once")
+	anonRate := fs.Float64("signin-rate", 1, "sign-ups and sign-ins per second per client address (0: unlimited)")
+	anonBurst := fs.Int("signin-burst", 20, "sign-ups and sign-ins a client address may make at once")
+	maxBody := fs.Int64("max-body", 64<<10, "largest JSON request body in bytes")
+	maxImport := fs.Int64("max-import", 16<<20, "largest imported game record in bytes")
+	secure := fs.Bool("secure-cookies", false, "mark session cookies Secure (set when served over HTTPS)")
+	private := fs.Bool("webhook-allow-private", false, "let webhooks reach loopback and private addresses")
+	testGame := fs.Bool("test-game", false, "also serve the built-in test title \""+testgame.Name+"\" (load and crash tests)")
+	var origins listFlag
+	fs.Var(&origins, "origin", "host pattern of other sites whose pages may open WebSockets (repeatable)")
+	fs.Usage = func() {
+		fmt.Fprintln(fs.Output(), "usage: ferro serve [flags]")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(os.Stderr, "ferro serve: unexpected argument %q\n", fs.Arg(0))
+		return 2
+	}
+
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	openCtx, cancel := context.WithTimeout(ctx, 30*time.Second)
+	st, err := store.Open(openCtx, *db)
+	cancel()
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "ferro serve: %v\n", err)
+		return 1
+	}
+	defer st.Close()
+
+	cfg := server.Config{Store: st, Rate: *rate, Burst: *burst, AnonRate: *anonRate, AnonBurst: *anonBurst,
+		MaxBody: *maxBody, MaxImport: *maxImport, SecureCookies: *secure, WebhookAllowPrivate: *private, Origins: origins}
+	if *testGame {
+		cfg.Lookup = testgame.Lookup(registry.Lookup)
+		cfg.Titles = func() []string { return append(registry.Names(), testgame.Name) }
+	}
+	srv := server.New(cfg)
+	defer srv.Close()
+
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "ferro serve: %v\n", err)
+		return 1
+	}
+	hs := &http.Server{Handler: srv, ReadHeaderTimeout: 10 * time.Second, IdleTimeout: 2 * time.Minute,
+		ErrorLog: log.New(os.Stderr, "http: ", log.LstdFlags)}
+	where := *db
+	if strings.Contains(where, "://") {
+		where = "PostgreSQL"
+	}
+	fmt.Printf("ferro: serving on http://%s (database %s)\n", ln.Addr(), where)
+	errc := make(chan error, 1)
+	go func() { errc <- hs.Serve(ln) }()
+	select {
+	case err := <-errc:
+		fmt.Fprintf(os.Stderr, "ferro serve: %v\n", err)
+		return 1
+	case <-ctx.Done():
+	}
+	fmt.Println("ferro: shutting down")
+	srv.Close() // ends WebSocket streams so Shutdown need not wait for them
+	sctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if err := hs.Shutdown(sctx); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		fmt.Fprintf(os.Stderr, "ferro serve: shutdown: %v\n", err)
+	}
+	return 0
+}

@@ -1,0 +1,302 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"net/http"
+	"slices"
+	"strconv"
+	"time"
+
+	"ferro/engine"
+	"ferro/store"
+)
+
+type stateView struct {
+	Game      int64           `json:"game"`
+	Version   int             `json:"version"`
+	Status    string          `json:"status"`
+	Acting    []string        `json:"acting"`
+	YourSeats []string        `json:"your_seats"`
+	Result    json.RawMessage `json:"result,omitempty"`
+	EndReason string          `json:"end_reason,omitempty"`
+	State     json.RawMessage `json:"state,omitempty"`
+	Legal     []engine.Action `json:"legal,omitempty"`
+	Action    *engine.Action  `json:"action,omitempty"` // the action just stored
+}
+
+// view describes lg for c; withState adds the snapshot, withLegal the
+// legal actions of whoever acts.
+func view(lg *liveGame, c *caller, withState, withLegal bool) stateView {
+	v := stateView{Game: lg.id, Version: int(lg.version.Load()), Status: lg.meta.Status, Acting: nonNil(lg.meta.Acting),
+		YourSeats: seatsOf(lg.meta, c), Result: lg.meta.Result}
+	if lg.sess != nil {
+		g := lg.sess.Game()
+		if g.Finished() {
+			v.EndReason = g.EndReason()
+		}
+		if withState {
+			v.State = g.Snapshot()
+		}
+		if withLegal && !g.Finished() {
+			v.Legal = g.Legal()
+			if v.Legal == nil {
+				v.Legal = []engine.Action{}
+			}
+		}
+	}
+	return v
+}
+
+// seatsOf lists the player ids c may act for: the seats they hold, or
+// every seat of a hotseat game they own.
+func seatsOf(g *store.Game, c *caller) []string {
+	out := []string{}
+	if c == nil || c.acct == nil {
+		return out
+	}
+	for _, st := range g.Seats {
+		if st.AccountID == c.acct.ID || (g.Hotseat && g.OwnerID == c.acct.ID) {
+			out = append(out, st.PlayerID)
+		}
+	}
+	return out
+}
+
+func (s *Server) getState(w http.ResponseWriter, r *http.Request, c *caller) error {
+	id, err := pathID(r)
+	if err != nil {
+		return err
+	}
+	return s.withGame(r.Context(), id, true, func(lg *liveGame) error {
+		writeJSON(w, http.StatusOK, view(lg, c, true, true))
+		return nil
+	})
+}
+
+func (s *Server) getActions(w http.ResponseWriter, r *http.Request, c *caller) error {
+	id, err := pathID(r)
+	if err != nil {
+		return err
+	}
+	since := 0
+	if v := r.URL.Query().Get("since"); v != "" {
+		if since, err = strconv.Atoi(v); err != nil || since < 0 {
+			return badRequest("since must be a version number")
+		}
+	}
+	return s.withGame(r.Context(), id, true, func(lg *liveGame) error {
+		var log []engine.Action
+		if lg.sess != nil {
+			log = lg.sess.Log()
+		}
+		if since > len(log) {
+			since = len(log)
+		}
+		writeJSON(w, http.StatusOK, map[string]any{"version": len(log), "since": since, "actions": nonNilActions(log[since:])})
+		return nil
+	})
+}
+
+func nonNilActions(a []engine.Action) []engine.Action {
+	if a == nil {
+		return []engine.Action{}
+	}
+	return a
+}
+
+type submitRequest struct {
+	Version *int            `json:"version"`
+	Action  json.RawMessage `json:"action"`
+}
+
+// submit checks an action with the engine, stores it and only then
+// acknowledges it. ?legal=1 adds the next legal actions to the answer.
+func (s *Server) submit(w http.ResponseWriter, r *http.Request, c *caller) error {
+	id, err := pathID(r)
+	if err != nil {
+		return err
+	}
+	var req submitRequest
+	if err := readJSON(w, r, s.cfg.MaxBody, &req); err != nil {
+		return err
+	}
+	if req.Version == nil {
+		return badRequest("version is required: the game version your action was made against")
+	}
+	if len(req.Action) == 0 || string(req.Action) == "null" {
+		return badRequest("action is required")
+	}
+	var a engine.Action
+	if err := json.Unmarshal(req.Action, &a); err != nil {
+		return errorf(http.StatusBadRequest, "bad_json", "action: %v", err)
+	}
+	switch a.Type {
+	case "undo", "redo":
+		return badRequest("send %s to POST /api/games/%d/%s", a.Type, id, a.Type)
+	}
+	withLegal := r.URL.Query().Get("legal") == "1"
+	return s.withGame(r.Context(), id, false, func(lg *liveGame) error {
+		mine, err := s.mayAct(r.Context(), lg, c, *req.Version)
+		if err != nil {
+			return err
+		}
+		if lg.meta.Status == store.StatusFinished {
+			return conflict("game %d is over", lg.id)
+		}
+		if isPlayer(lg.meta, a.Entity, a.EntityType) && !slices.Contains(mine, a.Entity) {
+			return forbidden("you do not hold seat %s", a.Entity)
+		}
+		if acting := lg.sess.Game().Acting(); !slices.ContainsFunc(acting, func(p string) bool { return slices.Contains(mine, p) }) {
+			return forbidden("it is not your turn: waiting for player %v", acting)
+		}
+		a.ID, a.User, a.CreatedAt = 0, int(c.acct.ID), time.Now().Unix()
+		return s.commit(r.Context(), w, lg, c, a, withLegal)
+	})
+}
+
+// mayAct checks that lg is being played, that c holds a seat in it and
+// that version is current, and returns c's seats.
+func (s *Server) mayAct(ctx context.Context, lg *liveGame, c *caller, version int) ([]string, error) {
+	if lg.meta.Status == store.StatusOpen {
+		return nil, conflict("game %d has not started", lg.id)
+	}
+	mine := seatsOf(lg.meta, c)
+	if len(mine) == 0 {
+		return nil, forbidden("you hold no seat in game %d", lg.id)
+	}
+	if version != int(lg.version.Load()) && s.st.Shared() {
+		// Another server may have stored newer actions.
+		lg.want.Store(max(lg.want.Load(), lg.version.Load()+1))
+		if err := s.sync(ctx, lg); err != nil {
+			return nil, err
+		}
+	}
+	if cur := int(lg.version.Load()); version != cur {
+		e := errorf(http.StatusConflict, "stale_version", "the game is at version %d, not %d: fetch it again", cur, version)
+		e.Version = &cur
+		return nil, e
+	}
+	return mine, nil
+}
+
+func isPlayer(g *store.Game, entity, entityType string) bool {
+	if entity == "" || (entityType != "" && entityType != "player") {
+		return false
+	}
+	return slices.ContainsFunc(g.Seats, func(st store.Seat) bool { return st.PlayerID == entity })
+}
+
+// commit applies a to lg's session, stores it and answers. If the store
+// refuses, the cached game is dropped and rebuilt on next use.
+func (s *Server) commit(ctx context.Context, w http.ResponseWriter, lg *liveGame, c *caller, a engine.Action, withLegal bool) error {
+	from := int(lg.version.Load())
+	before := slices.Clone(lg.sess.Game().Acting())
+	if lg.meta.Status == store.StatusFinished && a.Type != "undo" && a.Type != "redo" {
+		return conflict("game %d is over", lg.id)
+	}
+	if err := lg.sess.Do(a); err != nil {
+		var ie *engine.IllegalError
+		if errors.As(err, &ie) {
+			return &apiError{Status: http.StatusUnprocessableEntity, Code: "illegal_action", Message: ie.Error(), Rule: ie.Rule}
+		}
+		return &apiError{Status: http.StatusUnprocessableEntity, Code: "illegal_action", Message: err.Error()}
+	}
+	log := lg.sess.Log()
+	stored := log[len(log)-1]
+	body, err := json.Marshal(stored)
+	if err == nil {
+		// Acknowledged means committed, even if the client has gone.
+		wctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 30*time.Second)
+		err = s.st.AppendActions(wctx, lg.id, from, [][]byte{body}, stateOf(lg.sess.Game()))
+		cancel()
+	}
+	if err != nil {
+		lg.meta, lg.sess = nil, nil // rebuild from the store next time
+		if errors.Is(err, store.ErrConflict) {
+			return errorf(http.StatusConflict, "stale_version", "another action was stored first: fetch the game again")
+		}
+		return err
+	}
+	lg.version.Store(int64(from + 1))
+	s.noteState(lg)
+	lg.broadcast(s.message(lg, "action", &stored))
+	s.notifyTurns(lg, before)
+	v := view(lg, c, false, withLegal)
+	v.Action = &stored
+	writeJSON(w, http.StatusOK, v)
+	return nil
+}
+
+type versionRequest struct {
+	Version *int `json:"version"`
+}
+
+// undo takes back the caller's own newest action, as long as no other
+// player has acted since.
+func (s *Server) undo(w http.ResponseWriter, r *http.Request, c *caller) error {
+	return s.undoRedo(w, r, c, "undo")
+}
+
+// redo restores what the caller's newest undo took back, if nothing
+// happened since.
+func (s *Server) redo(w http.ResponseWriter, r *http.Request, c *caller) error {
+	return s.undoRedo(w, r, c, "redo")
+}
+
+func (s *Server) undoRedo(w http.ResponseWriter, r *http.Request, c *caller, kind string) error {
+	id, err := pathID(r)
+	if err != nil {
+		return err
+	}
+	var req versionRequest
+	if err := readJSON(w, r, s.cfg.MaxBody, &req); err != nil {
+		return err
+	}
+	if req.Version == nil {
+		return badRequest("version is required: the game version your %s was made against", kind)
+	}
+	return s.withGame(r.Context(), id, false, func(lg *liveGame) error {
+		if _, err := s.mayAct(r.Context(), lg, c, *req.Version); err != nil {
+			return err
+		}
+		owner := lg.meta.Hotseat && lg.meta.OwnerID == c.acct.ID
+		log := lg.sess.Log()
+		a := engine.Action{Type: kind, User: int(c.acct.ID), CreatedAt: time.Now().Unix()}
+		if kind == "undo" {
+			last, ok := lastEffective(log)
+			if !ok {
+				return conflict("there is nothing to undo")
+			}
+			if !owner && int64(last.User) != c.acct.ID {
+				return forbidden("the newest action is another player's: undoing it needs their consent")
+			}
+			a.Entity, a.EntityType = last.Entity, last.EntityType
+		} else {
+			if len(log) == 0 || log[len(log)-1].Type != "undo" {
+				return conflict("there is nothing to redo: redo only follows an undo")
+			}
+			last := log[len(log)-1]
+			if !owner && int64(last.User) != c.acct.ID {
+				return forbidden("only who undid can redo")
+			}
+			a.Entity, a.EntityType = last.Entity, last.EntityType
+		}
+		return s.commit(r.Context(), w, lg, c, a, r.URL.Query().Get("legal") == "1")
+	})
+}
+
+// lastEffective is the newest action in effect that undo would take back.
+func lastEffective(log []engine.Action) (engine.Action, bool) {
+	eff, err := engine.Effective(log)
+	if err != nil {
+		return engine.Action{}, false
+	}
+	for i := len(eff) - 1; i >= 0; i-- {
+		if a := log[eff[i]]; a.Type != "message" {
+			return a, true
+		}
+	}
+	return engine.Action{}, false
+}

@@ -1,0 +1,265 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"ferro/engine"
+	"ferro/store"
+)
+
+// liveGame is a game cached in memory: its stored summary and, once
+// started, its engine session rebuilt by replaying the stored log. mu
+// serialises everything that reads or changes it.
+type liveGame struct {
+	id      int64
+	mu      sync.Mutex
+	meta    *store.Game // nil: load from the store
+	title   engine.Title
+	sess    *engine.Session // nil while the game is open
+	version atomic.Int64    // log length the session is at
+	want    atomic.Int64    // newest version another server announced
+	busy    atomic.Bool     // a refresh is running
+	viewers map[*viewer]struct{}
+}
+
+const maxCached = 5000
+
+// withGame runs fn with game id loaded and locked. fresh asks for the
+// newest state of a store other servers also write (one extra query).
+func (s *Server) withGame(ctx context.Context, id int64, fresh bool, fn func(lg *liveGame) error) error {
+	lg := s.cached(id)
+	lg.mu.Lock()
+	defer lg.mu.Unlock()
+	if err := s.ensure(ctx, lg, fresh); err != nil {
+		return err
+	}
+	return fn(lg)
+}
+
+func (s *Server) cached(id int64) *liveGame {
+	s.cacheMu.Lock()
+	defer s.cacheMu.Unlock()
+	if lg, ok := s.cache[id]; ok {
+		return lg
+	}
+	if len(s.cache) >= maxCached {
+		s.evictSome()
+	}
+	lg := &liveGame{id: id, viewers: map[*viewer]struct{}{}}
+	s.cache[id] = lg
+	return lg
+}
+
+// evictSome drops about a tenth of the cache, sparing games with viewers
+// or in use. cacheMu is held.
+func (s *Server) evictSome() {
+	n := len(s.cache) / 10
+	for id, lg := range s.cache {
+		if n <= 0 {
+			return
+		}
+		if !lg.mu.TryLock() {
+			continue
+		}
+		if len(lg.viewers) == 0 {
+			delete(s.cache, id)
+			n--
+		}
+		lg.mu.Unlock()
+	}
+}
+
+// ensure loads lg if needed and brings it up to date with the store.
+func (s *Server) ensure(ctx context.Context, lg *liveGame, fresh bool) error {
+	if lg.meta == nil || lg.meta.Status == store.StatusOpen {
+		return s.load(ctx, lg)
+	}
+	if !s.st.Shared() {
+		return nil
+	}
+	if fresh {
+		v, err := s.st.GameVersion(ctx, lg.id)
+		if err != nil {
+			return err
+		}
+		if int64(v) > lg.want.Load() {
+			lg.want.Store(int64(v))
+		}
+	}
+	if lg.want.Load() > lg.version.Load() {
+		return s.sync(ctx, lg)
+	}
+	return nil
+}
+
+// load reads a game and replays its log.
+func (s *Server) load(ctx context.Context, lg *liveGame) error {
+	lg.meta, lg.sess, lg.title = nil, nil, nil
+	g, err := s.st.Game(ctx, lg.id)
+	if errors.Is(err, store.ErrNotFound) {
+		return notFound("game")
+	}
+	if err != nil {
+		return err
+	}
+	if g.Status == store.StatusOpen {
+		lg.meta = g
+		lg.version.Store(0)
+		return nil
+	}
+	t, err := s.cfg.Lookup(g.Title)
+	if err != nil {
+		return fmt.Errorf("game %d: %w", g.ID, err)
+	}
+	entries, err := s.st.Actions(ctx, g.ID, 0)
+	if err != nil {
+		return err
+	}
+	log, err := decodeLog(entries)
+	if err != nil {
+		return fmt.Errorf("game %d: %w", g.ID, err)
+	}
+	sess, err := engine.SessionFromRecord(t, engine.NewRecord(configOf(g), log, nil, g.EngineVersion))
+	if err != nil {
+		return fmt.Errorf("game %d (played under %s) does not replay under %s: %w", g.ID, g.EngineVersion, EngineVersion, err)
+	}
+	g.Version = len(log)
+	lg.meta, lg.title, lg.sess = g, t, sess
+	lg.version.Store(int64(len(log)))
+	return nil
+}
+
+func decodeLog(entries [][]byte) ([]engine.Action, error) {
+	log := make([]engine.Action, len(entries))
+	for i, e := range entries {
+		if err := json.Unmarshal(e, &log[i]); err != nil {
+			return nil, fmt.Errorf("log entry %d: %w", i+1, err)
+		}
+	}
+	return log, nil
+}
+
+func configOf(g *store.Game) engine.Config {
+	cfg := engine.Config{Title: g.Title, Seed: g.Seed, OptionalRules: g.OptionalRules}
+	for _, st := range g.Seats {
+		cfg.Players = append(cfg.Players, engine.Player{ID: st.PlayerID, Name: st.Name})
+	}
+	return cfg
+}
+
+// catchUp applies the entries other servers stored since lg's version and
+// shows them to this server's viewers.
+func (s *Server) catchUp(ctx context.Context, lg *liveGame) error {
+	from := int(lg.version.Load())
+	entries, err := s.st.Actions(ctx, lg.id, from)
+	if err != nil {
+		return err
+	}
+	log, err := decodeLog(entries)
+	if err != nil {
+		return err
+	}
+	for i, a := range log {
+		if err := lg.sess.Do(a); err != nil {
+			// The cached session disagrees with the store: rebuild it.
+			if err := s.load(ctx, lg); err != nil {
+				return err
+			}
+			lg.broadcast(s.message(lg, "resync", nil))
+			return nil
+		}
+		lg.version.Store(int64(from + i + 1))
+		s.noteState(lg)
+		lg.broadcast(s.message(lg, "action", &a))
+	}
+	return nil
+}
+
+// noteState copies the session's state into the cached summary.
+func (s *Server) noteState(lg *liveGame) {
+	st := stateOf(lg.sess.Game())
+	lg.meta.Status, lg.meta.Acting, lg.meta.Result = st.Status, st.Acting, st.Result
+	lg.meta.Version = int(lg.version.Load())
+}
+
+func stateOf(g engine.Game) store.State {
+	st := store.State{Status: store.StatusActive, Acting: g.Acting()}
+	if g.Finished() {
+		st.Status = store.StatusFinished
+		st.Result, _ = json.Marshal(g.Result())
+		st.Acting = []string{}
+	}
+	if st.Acting == nil {
+		st.Acting = []string{}
+	}
+	return st
+}
+
+// onEvent hears of log growth from other servers sharing the database.
+func (s *Server) onEvent(e store.Event) {
+	var games []*liveGame
+	s.cacheMu.Lock()
+	if e.GameID == 0 {
+		for _, lg := range s.cache {
+			lg.want.Store(lg.version.Load() + 1) // forces a look at the store
+			games = append(games, lg)
+		}
+	} else if lg, ok := s.cache[e.GameID]; ok {
+		if int64(e.Version) > lg.want.Load() {
+			lg.want.Store(int64(e.Version))
+		}
+		games = append(games, lg)
+	}
+	s.cacheMu.Unlock()
+	for _, lg := range games {
+		if lg.want.Load() > lg.version.Load() {
+			s.refresh(lg)
+		}
+	}
+}
+
+// refresh catches lg up in the background; concurrent calls coalesce.
+func (s *Server) refresh(lg *liveGame) {
+	if !lg.busy.CompareAndSwap(false, true) {
+		return
+	}
+	go func() {
+		var err error
+		for err == nil && s.ctx.Err() == nil && lg.want.Load() > lg.version.Load() {
+			lg.mu.Lock()
+			ctx, cancel := context.WithTimeout(s.ctx, 10*time.Second)
+			err = s.sync(ctx, lg)
+			cancel()
+			lg.mu.Unlock()
+		}
+		if err != nil && s.ctx.Err() == nil {
+			s.log.Printf("game %d: catching up: %v", lg.id, err)
+		}
+		lg.busy.Store(false)
+		if err == nil && lg.want.Load() > lg.version.Load() {
+			s.refresh(lg) // an event came in after the last look
+		}
+	}()
+}
+
+// sync catches a loaded game up with the store, once. lg.mu is held.
+func (s *Server) sync(ctx context.Context, lg *liveGame) error {
+	w := lg.want.Load()
+	if lg.meta != nil && lg.sess != nil {
+		if err := s.catchUp(ctx, lg); err != nil {
+			return err
+		}
+	}
+	// Whatever the announcement was, the store has nothing newer (or the
+	// game is not loaded and will be read whole when next used).
+	if v := lg.version.Load(); v < w {
+		lg.want.CompareAndSwap(w, v)
+	}
+	return nil
+}

@@ -1,0 +1,70 @@
+package server
+
+import (
+	"encoding/json"
+	"net/http"
+	"strconv"
+
+	"ferro/engine"
+	"ferro/store"
+)
+
+// exportGame answers the game as an 18xx.games JSON record, with the
+// engine version it is played under.
+func (s *Server) exportGame(w http.ResponseWriter, r *http.Request, c *caller) error {
+	id, err := pathID(r)
+	if err != nil {
+		return err
+	}
+	return s.withGame(r.Context(), id, true, func(lg *liveGame) error {
+		if lg.sess == nil {
+			return conflict("game %d has not started: there is no record yet", id)
+		}
+		rec := engine.NewRecord(lg.sess.Config(), nonNilActions(lg.sess.Log()), lg.sess.Game(), lg.meta.EngineVersion)
+		rec.ID = json.RawMessage(strconv.FormatInt(id, 10))
+		w.Header().Set("Content-Disposition", `attachment; filename="ferro-game-`+strconv.FormatInt(id, 10)+`.json"`)
+		writeJSON(w, http.StatusOK, rec)
+		return nil
+	})
+}
+
+// importGame replays an 18xx.games record and stores it as a hotseat game
+// of the caller's: its players have no accounts here.
+func (s *Server) importGame(w http.ResponseWriter, r *http.Request, c *caller) error {
+	body, err := readBody(w, r, s.cfg.MaxImport)
+	if err != nil {
+		return err
+	}
+	rec, err := engine.ParseRecord(body)
+	if err != nil {
+		return errorf(http.StatusBadRequest, "bad_json", "%v", err)
+	}
+	t, err := s.cfg.Lookup(rec.Title)
+	if err != nil {
+		return badRequest("%v", err)
+	}
+	sess, err := engine.SessionFromRecord(t, rec)
+	if err != nil {
+		return &apiError{Status: http.StatusUnprocessableEntity, Code: "record_does_not_replay", Message: "the record does not replay: " + err.Error()}
+	}
+	cfg := sess.Config()
+	st := stateOf(sess.Game())
+	g := &store.Game{Title: t.Name(), OwnerID: c.acct.ID, Status: st.Status, Hotseat: true, MaxPlayers: len(cfg.Players),
+		Seed: cfg.Seed, OptionalRules: nonNil(cfg.OptionalRules), EngineVersion: EngineVersion, Acting: st.Acting, Result: st.Result}
+	for i, p := range cfg.Players {
+		g.Seats = append(g.Seats, store.Seat{Seat: i, PlayerID: p.ID, Name: p.Name, AccountID: c.acct.ID})
+	}
+	entries := make([][]byte, 0, len(sess.Log()))
+	for _, a := range sess.Log() {
+		b, err := json.Marshal(a)
+		if err != nil {
+			return err
+		}
+		entries = append(entries, b)
+	}
+	if err := s.st.CreateGame(r.Context(), g, entries); err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusCreated, viewOf(g))
+	return nil
+}

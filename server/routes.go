@@ -1,0 +1,58 @@
+package server
+
+import (
+	_ "embed"
+	"net/http"
+)
+
+type route struct {
+	method, path string
+	h            http.Handler
+}
+
+// table lists every endpoint; openapi.json documents the same list (a
+// test holds them together).
+func (s *Server) table() []route {
+	pub := func(h handlerFunc) http.Handler { return s.wrap(false, h) }
+	auth := func(h handlerFunc) http.Handler { return s.wrap(true, h) }
+	return []route{
+		{"GET", "/healthz", http.HandlerFunc(healthz)},
+		{"GET", "/api/openapi.json", http.HandlerFunc(openAPI)},
+		{"GET", "/api/titles", pub(s.titles)},
+		{"POST", "/api/signup", s.anonymous(s.signup)},
+		{"POST", "/api/signin", s.anonymous(s.signin)},
+		{"POST", "/api/signout", auth(s.signout)},
+		{"GET", "/api/me", auth(s.me)},
+		{"PUT", "/api/me/webhook", auth(s.setWebhook)},
+		{"DELETE", "/api/me/webhook", auth(s.deleteWebhook)},
+		{"GET", "/api/tokens", auth(s.listTokens)},
+		{"POST", "/api/tokens", auth(s.createToken)},
+		{"DELETE", "/api/tokens/{id}", auth(s.deleteToken)},
+		{"GET", "/api/games", pub(s.listGames)},
+		{"POST", "/api/games", auth(s.createGame)},
+		{"POST", "/api/games/import", auth(s.importGame)},
+		{"GET", "/api/games/{id}", pub(s.getGame)},
+		{"GET", "/api/games/{id}/state", pub(s.getState)},
+		{"GET", "/api/games/{id}/actions", pub(s.getActions)},
+		{"GET", "/api/games/{id}/record", pub(s.exportGame)},
+		{"GET", "/api/games/{id}/live", http.HandlerFunc(s.live)},
+		{"POST", "/api/games/{id}/join", auth(s.join)},
+		{"POST", "/api/games/{id}/leave", auth(s.leave)},
+		{"POST", "/api/games/{id}/start", auth(s.start)},
+		{"POST", "/api/games/{id}/actions", auth(s.submit)},
+		{"POST", "/api/games/{id}/undo", auth(s.undo)},
+		{"POST", "/api/games/{id}/redo", auth(s.redo)},
+	}
+}
+
+func healthz(w http.ResponseWriter, r *http.Request) {
+	writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
+}
+
+//go:embed openapi.json
+var openAPIDoc []byte
+
+func openAPI(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Content-Type", "application/json")
+	w.Write(openAPIDoc)
+}

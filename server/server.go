@@ -1,0 +1,125 @@
+// Package server is Ferro's HTTP API: accounts, games and their actions,
+// live updates over WebSocket and turn notifications by webhook. It knows
+// games only through the engine interfaces and keeps every game in a
+// store.Store; live sessions are cached in memory and rebuilt by replay.
+package server
+
+import (
+	"context"
+	"log"
+	"net/http"
+	"sync"
+	"time"
+
+	"ferro/engine"
+	"ferro/games/registry"
+	"ferro/store"
+)
+
+// EngineVersion is stored with every game: the rules code a game was
+// started under. Bump it when a rule fix changes how existing logs replay.
+const EngineVersion = "ferro-engine-1"
+
+// Config sets up a Server. Zero limits mean "no limit" except where said.
+type Config struct {
+	Store store.Store
+	// Lookup finds a title; nil means registry.Lookup. Titles lists the
+	// names it knows; nil means registry.Names.
+	Lookup func(name string) (engine.Title, error)
+	Titles func() []string
+
+	MaxBody   int64 // bytes of a JSON request body; 0 means 64 KiB
+	MaxImport int64 // bytes of an imported record; 0 means 16 MiB
+
+	Rate      float64 // requests per second per account; 0 means unlimited
+	Burst     int     // requests an account may make at once
+	AnonRate  float64 // sign-up and sign-in attempts per second per address; 0 means unlimited
+	AnonBurst int
+
+	// Origins are the hosts (path.Match patterns) whose pages may open
+	// WebSockets besides the server's own.
+	Origins []string
+
+	SecureCookies bool // mark session cookies Secure (behind HTTPS)
+	// WebhookAllowPrivate lets webhooks reach loopback and private
+	// addresses (tests, or a trusted LAN); off, they are refused.
+	WebhookAllowPrivate bool
+	WebhookBackoff      time.Duration // first retry delay; 0 means 2s
+	WebhookAttempts     int           // 0 means 6
+
+	Log *log.Logger
+}
+
+// Server is the HTTP API. Create it with New and Close it when done.
+type Server struct {
+	cfg     Config
+	st      store.Store
+	mux     *http.ServeMux
+	log     *log.Logger
+	limit   *limiter
+	anon    *limiter
+	hooks   *notifier
+	routes  []route
+	cacheMu sync.Mutex
+	cache   map[int64]*liveGame
+	ctx     context.Context
+	cancel  context.CancelFunc
+}
+
+// New builds a Server on cfg.Store.
+func New(cfg Config) *Server {
+	if cfg.Lookup == nil {
+		cfg.Lookup = registry.Lookup
+	}
+	if cfg.Titles == nil {
+		cfg.Titles = registry.Names
+	}
+	if cfg.MaxBody == 0 {
+		cfg.MaxBody = 64 << 10
+	}
+	if cfg.MaxImport == 0 {
+		cfg.MaxImport = 16 << 20
+	}
+	if cfg.Log == nil {
+		cfg.Log = log.Default()
+	}
+	if cfg.WebhookBackoff == 0 {
+		cfg.WebhookBackoff = 2 * time.Second
+	}
+	if cfg.WebhookAttempts == 0 {
+		cfg.WebhookAttempts = 6
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	s := &Server{
+		cfg:    cfg,
+		st:     cfg.Store,
+		mux:    http.NewServeMux(),
+		log:    cfg.Log,
+		limit:  newLimiter(cfg.Rate, cfg.Burst),
+		anon:   newLimiter(cfg.AnonRate, cfg.AnonBurst),
+		cache:  map[int64]*liveGame{},
+		ctx:    ctx,
+		cancel: cancel,
+	}
+	s.hooks = newNotifier(ctx, s)
+	s.routes = s.table()
+	for _, rt := range s.routes {
+		s.mux.Handle(rt.method+" "+rt.path, rt.h)
+	}
+	if s.st.Shared() {
+		s.st.Subscribe(s.onEvent)
+	}
+	return s
+}
+
+// ServeHTTP answers one request.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("X-Content-Type-Options", "nosniff")
+	s.mux.ServeHTTP(w, r)
+}
+
+// Close stops webhook delivery and live connections. It does not close the store.
+func (s *Server) Close() {
+	s.cancel()
+	s.hooks.wait()
+}

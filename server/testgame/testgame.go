@@ -1,0 +1,145 @@
+// Package testgame is a tiny deterministic title for the server's tests,
+// load tests and crash tests: players take turns adding 1 to 3 to a
+// shared count, and whoever reaches the target ends the game. It is not
+// in the product registry; `ferro serve --test-game` serves it on request.
+package testgame
+
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+
+	"ferro/engine"
+)
+
+// Name is the title's name.
+const Name = "Ferro Test Count"
+
+// Target is the count that ends a game; the "long" rule makes it 100 times
+// larger.
+const Target = 60
+
+// Title returns the title.
+func Title() engine.Title { return title{} }
+
+// Lookup finds this title by name, else falls back to next (the registry).
+func Lookup(next func(string) (engine.Title, error)) func(string) (engine.Title, error) {
+	return func(name string) (engine.Title, error) {
+		if name == Name {
+			return title{}, nil
+		}
+		return next(name)
+	}
+}
+
+type title struct{}
+
+func (title) Name() string            { return Name }
+func (title) Players() (min, max int) { return 2, 6 }
+func (title) OptionalRules() []engine.OptionalRule {
+	return []engine.OptionalRule{{ID: "long", Name: "Long game", Description: "the target is 100 times larger"}}
+}
+
+func (title) New(cfg engine.Config) (engine.Game, error) {
+	if len(cfg.Players) < 2 || len(cfg.Players) > 6 {
+		return nil, fmt.Errorf("%s is for 2 to 6 players, not %d", Name, len(cfg.Players))
+	}
+	g := &game{cfg: cfg, target: Target, scores: map[string]int{}}
+	for _, r := range cfg.OptionalRules {
+		if r != "long" {
+			return nil, fmt.Errorf("unknown optional rule %q", r)
+		}
+		g.target *= 100
+	}
+	// The seed picks who starts, as a shuffled player order would.
+	g.turn = engine.NewRand(cfg.Seed).Intn(len(cfg.Players))
+	return g, nil
+}
+
+type game struct {
+	cfg    engine.Config
+	target int
+	total  int
+	turn   int
+	scores map[string]int
+	winner string
+}
+
+func (g *game) Config() engine.Config { return g.cfg }
+
+func (g *game) acting() string { return g.cfg.Players[g.turn].ID }
+
+func (g *game) Apply(a engine.Action) error {
+	if g.winner != "" {
+		return engine.Illegal("game over", "the game has ended")
+	}
+	if a.Type != "add" {
+		return engine.Illegal("unknown action", "%s has no action %q", Name, a.Type)
+	}
+	if a.Entity != g.acting() {
+		return engine.Illegal("turn order", "player %s acts now, not %q", g.acting(), a.Entity)
+	}
+	if a.Price == nil || *a.Price < 1 || *a.Price > 3 {
+		return engine.Illegal("add 1 to 3", "price must be 1, 2 or 3")
+	}
+	if g.total+*a.Price > g.target {
+		return engine.Illegal("target", "%d would pass the target %d", g.total+*a.Price, g.target)
+	}
+	g.total += *a.Price
+	g.scores[a.Entity] += *a.Price
+	if g.total == g.target {
+		g.winner = a.Entity
+		return nil
+	}
+	g.turn = (g.turn + 1) % len(g.cfg.Players)
+	return nil
+}
+
+func (g *game) Legal() []engine.Action {
+	if g.winner != "" {
+		return nil
+	}
+	var out []engine.Action
+	for n := 1; n <= 3 && g.total+n <= g.target; n++ {
+		out = append(out, engine.Action{Type: "add", Entity: g.acting(), EntityType: "player", Price: engine.Int(n)})
+	}
+	return out
+}
+
+func (g *game) Acting() []string {
+	if g.winner != "" {
+		return nil
+	}
+	return []string{g.acting()}
+}
+
+func (g *game) Finished() bool { return g.winner != "" }
+
+func (g *game) Result() map[string]int {
+	r := map[string]int{}
+	for _, p := range g.cfg.Players {
+		r[p.ID] = g.scores[p.ID]
+	}
+	return r
+}
+
+func (g *game) EndReason() string {
+	if g.winner == "" {
+		return ""
+	}
+	return "player " + g.winner + " reached " + strconv.Itoa(g.target)
+}
+
+func (g *game) Clone() engine.Game {
+	c := *g
+	c.scores = map[string]int{}
+	for k, v := range g.scores {
+		c.scores[k] = v
+	}
+	return &c
+}
+
+func (g *game) Snapshot() json.RawMessage {
+	b, _ := json.Marshal(map[string]any{"total": g.total, "target": g.target, "acting": g.Acting(), "scores": g.Result()})
+	return b
+}

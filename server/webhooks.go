@@ -1,0 +1,208 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"net/url"
+	"slices"
+	"sync"
+	"syscall"
+	"time"
+
+	"ferro/store"
+)
+
+// Webhook kinds: the JSON body each kind of receiver expects.
+var webhookKinds = []string{"json", "discord", "slack"}
+
+// turnEvent is the body of a "json" webhook: a player must act.
+type turnEvent struct {
+	Event    string `json:"event"` // "turn"
+	Game     int64  `json:"game"`
+	Title    string `json:"title"`
+	PlayerID string `json:"player_id"`
+	Player   string `json:"player"`
+	Version  int    `json:"version"`
+}
+
+// notifier delivers turn notifications off the request path: a bounded
+// queue and a few workers that retry with exponential back-off. When the
+// queue is full, notifications are dropped (and logged) rather than
+// slowing play.
+type notifier struct {
+	s      *Server
+	ctx    context.Context
+	queue  chan turnJob
+	client *http.Client
+	wg     sync.WaitGroup
+}
+
+type turnJob struct {
+	account int64
+	ev      turnEvent
+}
+
+const (
+	webhookWorkers = 4
+	webhookQueue   = 4096
+)
+
+func newNotifier(ctx context.Context, s *Server) *notifier {
+	dialer := &net.Dialer{Timeout: 5 * time.Second}
+	if !s.cfg.WebhookAllowPrivate {
+		dialer.Control = refusePrivate
+	}
+	n := &notifier{s: s, ctx: ctx, queue: make(chan turnJob, webhookQueue),
+		client: &http.Client{Timeout: 10 * time.Second, Transport: &http.Transport{DialContext: dialer.DialContext, MaxIdleConnsPerHost: 4}}}
+	for i := 0; i < webhookWorkers; i++ {
+		n.wg.Add(1)
+		go n.work()
+	}
+	return n
+}
+
+// refusePrivate stops webhooks from reaching this machine or private
+// networks (a webhook URL is chosen by any user).
+func refusePrivate(network, address string, _ syscall.RawConn) error {
+	host, _, err := net.SplitHostPort(address)
+	if err != nil {
+		return err
+	}
+	ip := net.ParseIP(host)
+	if ip == nil || ip.IsLoopback() || ip.IsPrivate() || ip.IsLinkLocalUnicast() || ip.IsUnspecified() || ip.IsMulticast() {
+		return fmt.Errorf("webhook address %s is not public", host)
+	}
+	return nil
+}
+
+func (n *notifier) wait() { n.wg.Wait() }
+
+// notifyTurns queues a notification for each player who must act now and
+// did not before. lg.mu is held.
+func (s *Server) notifyTurns(lg *liveGame, before []string) {
+	if lg.meta.Hotseat {
+		return
+	}
+	for _, p := range lg.meta.Acting {
+		if slices.Contains(before, p) {
+			continue
+		}
+		for _, st := range lg.meta.Seats {
+			if st.PlayerID == p && st.AccountID != 0 {
+				job := turnJob{account: st.AccountID, ev: turnEvent{Event: "turn", Game: lg.id, Title: lg.meta.Title,
+					PlayerID: p, Player: st.Name, Version: int(lg.version.Load())}}
+				select {
+				case s.hooks.queue <- job:
+				default:
+					s.log.Printf("webhooks: queue full, dropped turn notice for account %d in game %d", st.AccountID, lg.id)
+				}
+			}
+		}
+	}
+}
+
+func (n *notifier) work() {
+	defer n.wg.Done()
+	for {
+		select {
+		case <-n.ctx.Done():
+			return
+		case job := <-n.queue:
+			n.deliver(job)
+		}
+	}
+}
+
+func (n *notifier) deliver(job turnJob) {
+	a, err := n.s.st.Account(n.ctx, job.account)
+	if err != nil || a.WebhookURL == "" {
+		return
+	}
+	body := webhookBody(a.WebhookKind, job.ev)
+	delay := n.s.cfg.WebhookBackoff
+	for attempt := 1; ; attempt++ {
+		err := n.post(a.WebhookURL, body)
+		if err == nil {
+			return
+		}
+		if attempt >= n.s.cfg.WebhookAttempts {
+			n.s.log.Printf("webhooks: giving up on account %d after %d attempts: %v", a.ID, attempt, err)
+			return
+		}
+		select {
+		case <-n.ctx.Done():
+			return
+		case <-time.After(delay):
+		}
+		delay = min(2*delay, 10*time.Minute)
+	}
+}
+
+func (n *notifier) post(u string, body []byte) error {
+	req, err := http.NewRequestWithContext(n.ctx, http.MethodPost, u, bytes.NewReader(body))
+	if err != nil {
+		return err
+	}
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("User-Agent", "ferro-webhook")
+	resp, err := n.client.Do(req)
+	if err != nil {
+		return err
+	}
+	resp.Body.Close()
+	if resp.StatusCode/100 != 2 {
+		return fmt.Errorf("webhook answered %s", resp.Status)
+	}
+	return nil
+}
+
+func webhookBody(kind string, ev turnEvent) []byte {
+	text := fmt.Sprintf("Your turn in %s (game %d), %s.", ev.Title, ev.Game, ev.Player)
+	var v any = ev
+	switch kind {
+	case "discord":
+		v = map[string]string{"content": text}
+	case "slack":
+		v = map[string]string{"text": text}
+	}
+	b, _ := json.Marshal(v)
+	return b
+}
+
+func (s *Server) setWebhook(w http.ResponseWriter, r *http.Request, c *caller) error {
+	var req struct {
+		URL  string `json:"url"`
+		Kind string `json:"kind"`
+	}
+	if err := readJSON(w, r, s.cfg.MaxBody, &req); err != nil {
+		return err
+	}
+	if req.Kind == "" {
+		req.Kind = "json"
+	}
+	if !slices.Contains(webhookKinds, req.Kind) {
+		return badRequest("kind must be one of %v", webhookKinds)
+	}
+	u, err := url.Parse(req.URL)
+	if err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" || len(req.URL) > 2000 {
+		return badRequest("url must be an http or https URL")
+	}
+	if err := s.st.SetWebhook(r.Context(), c.acct.ID, req.URL, req.Kind); err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, accountView{ID: c.acct.ID, Name: c.acct.Name, Webhook: req.URL, Kind: req.Kind})
+	return nil
+}
+
+func (s *Server) deleteWebhook(w http.ResponseWriter, r *http.Request, c *caller) error {
+	if err := s.st.SetWebhook(r.Context(), c.acct.ID, "", ""); err != nil && !errors.Is(err, store.ErrNotFound) {
+		return err
+	}
+	w.WriteHeader(http.StatusNoContent)
+	return nil
+}
