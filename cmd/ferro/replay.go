@@ -22,7 +22,7 @@ func init() {
 // lookupTitle finds a title by name; tests replace it.
 var lookupTitle = registry.Lookup
 
-const replayUsage = `usage: ferro replay [--time] PATH...
+const replayUsage = `usage: ferro replay [--time] [-v] PATH...
 Replays every game record named (a directory means every *.json in it, at
 any depth, that is not a *.trace.json). A record with a NAME.trace.json beside
 it is checked step by step against that trace; one without is checked against
@@ -35,6 +35,7 @@ func replayMain(args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	fs.Usage = func() { fmt.Fprint(stderr, replayUsage); fs.PrintDefaults() }
 	timing := fs.Bool("time", false, "give each PASS the replay time in ms (median of 5 runs after a warm-up, parsing excluded)")
+	verbose := fs.Bool("v", false, "under a FAIL, list every differing field of the first differing step")
 	paths, err := parseInterleaved(fs, args)
 	if err != nil {
 		return 2
@@ -55,8 +56,13 @@ func replayMain(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "ferro replay: no records under %s\n", p)
 		}
 		for _, f := range files {
-			line, ok := replayFile(f, *timing)
+			line, diffs, ok := replayFile(f, *timing)
 			fmt.Fprintln(stdout, line)
+			if *verbose {
+				for _, d := range diffs {
+					fmt.Fprintln(stdout, "    "+d.String())
+				}
+			}
 			if ok {
 				passed++
 			} else {
@@ -87,10 +93,11 @@ func parseInterleaved(fs *flag.FlagSet, args []string) ([]string, error) {
 	}
 }
 
-// replayFile checks one record and gives its report line.
-func replayFile(path string, timing bool) (string, bool) {
-	fail := func(format string, args ...any) (string, bool) {
-		return "FAIL " + path + ": " + fmt.Sprintf(format, args...), false
+// replayFile checks one record and gives its report line, and on a FAIL
+// at a step every difference there.
+func replayFile(path string, timing bool) (string, []testkit.Diff, bool) {
+	fail := func(format string, args ...any) (string, []testkit.Diff, bool) {
+		return "FAIL " + path + ": " + fmt.Sprintf(format, args...), nil, false
 	}
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -121,16 +128,16 @@ func replayFile(path string, timing bool) (string, bool) {
 		}
 	}
 	if diff != nil {
-		return fail("%s", diff)
+		return "FAIL " + path + ": " + diff.String(), diff.Diffs, false
 	}
 	if !timing {
-		return "PASS " + path, true
+		return "PASS " + path, nil, true
 	}
 	ms, err := replayTime(title, rec)
 	if err != nil {
 		return fail("timing replay: %v", err)
 	}
-	return fmt.Sprintf("PASS %s %.2f ms", path, ms), true
+	return fmt.Sprintf("PASS %s %.2f ms", path, ms), nil, true
 }
 
 // replayTime is the median time of 5 in-process replays after a warm-up.

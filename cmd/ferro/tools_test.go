@@ -201,6 +201,11 @@ func TestReplay(t *testing.T) {
 		t.Errorf("the trace FAIL does not give the field, expected and got: %q", lines[1])
 	}
 
+	code, out, _ = run(replay, "-v", filepath.Join(dir, "b"))
+	if code != 1 || !strings.Contains(out, "\n    bank: expected 1000, got ") || !strings.Contains(out, "\n    x: expected ") {
+		t.Errorf("-v does not list every differing field:\n%s", out)
+	}
+
 	code, out, _ = run(replay, "--time", filepath.Join(dir, "a"), filepath.Join(dir, "plain.json"))
 	if code != 0 {
 		t.Fatalf("exit %d:\n%s", code, out)

@@ -60,6 +60,11 @@ var SetFields = map[string]bool{"companies": true}
 // (0, false, null, "", [] or {}), on either side.
 var OptionalFields = map[string]bool{"penalty": true, "closed": true}
 
+// DerivedFields are computed from other fields (a player's value from
+// cash and share prices): they are compared after every other field, so
+// that the first diff points at a cause rather than at its consequence.
+var DerivedFields = map[string]bool{"value": true}
+
 // IDFields hold entity ids, where 3 and "3" are the same id.
 var IDFields = map[string]bool{"current": true, "acting": true, "president": true, "entity": true}
 
@@ -100,10 +105,11 @@ func SameState(a, b json.RawMessage) *Diff {
 }
 
 type comparer struct {
-	names  NameMap
-	strict bool // keys only in got count too
-	limit  int  // stop after this many diffs (0: no limit)
-	diffs  []Diff
+	names   NameMap
+	derived bool // the second pass: only DerivedFields
+	strict  bool // keys only in got count too
+	limit   int  // stop after this many diffs (0: no limit)
+	diffs   []Diff
 }
 
 func (c *comparer) full() bool { return c.limit > 0 && len(c.diffs) >= c.limit }
@@ -155,6 +161,8 @@ func (c *comparer) compareDocs(expected, got json.RawMessage) {
 		return
 	}
 	c.record("", stateOrder, em, gm)
+	c.derived = true
+	c.record("", stateOrder, em, gm)
 }
 
 // record compares two entities (the state, a player, a corporation) key
@@ -164,9 +172,16 @@ func (c *comparer) record(path string, order []string, e, g map[string]any) {
 		if c.full() {
 			return
 		}
+		_, keyed := keyedLists[k]
+		if !keyed && DerivedFields[k] != c.derived {
+			continue
+		}
 		p := join(path, k)
 		ev, eok := e[k]
 		gv, gok := g[k]
+		if keyed && c.derived && !(eok && gok) {
+			continue // reported in the first pass
+		}
 		switch {
 		case eok && gok:
 			c.value(p, k, ev, gv)
@@ -225,6 +240,9 @@ func (c *comparer) value(path, key string, e, g any) {
 		if eok && gok && c.keyedList(path, kl.key, kl.order, ea, ga) {
 			return
 		}
+		if c.derived {
+			return // compared as a whole in the first pass
+		}
 	}
 	if em, ok := e.(map[string]any); ok {
 		if gm, ok := g.(map[string]any); ok {
@@ -262,7 +280,9 @@ func (c *comparer) keyedList(path, key string, order []string, e, g []any) bool 
 		p := fmt.Sprintf("%s[%s]", path, name)
 		j, found := gk.at[name]
 		if !found {
-			c.add(p, el, nil, true, false)
+			if !c.derived {
+				c.add(p, el, nil, true, false)
+			}
 			continue
 		}
 		c.record(p, order, el.(map[string]any), g[j].(map[string]any))
@@ -271,7 +291,7 @@ func (c *comparer) keyedList(path, key string, order []string, e, g []any) bool 
 		if c.full() {
 			return true
 		}
-		if _, found := ek.at[gk.keys[j]]; !found {
+		if _, found := ek.at[gk.keys[j]]; !found && !c.derived {
 			c.add(fmt.Sprintf("%s[%s]", path, gk.keys[j]), nil, el, false, true)
 		}
 	}

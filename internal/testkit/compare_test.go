@@ -68,6 +68,9 @@ func TestCompareStep(t *testing.T) {
 		}, nil, []string{"corps[LI]"}},
 		{"schema order", func(m map[string]any) { m["bank"] = 0; m["round"] = "OR"; player(m, 1)["cash"] = 0 }, nil,
 			[]string{"round", "players[Player 2].cash", "bank"}},
+		{"derived fields last", func(m map[string]any) { player(m, 0)["value"] = 1; corp(m, 0)["cash"] = 6; m["bank"] = 1 }, nil,
+			[]string{"corps[GI].cash", "bank", "players[Player 1].value"}},
+		{"players not a keyed list", func(m map[string]any) { m["players"] = []any{1} }, nil, []string{"players"}},
 		{"price is compared whole", func(m map[string]any) { corp(m, 0)["price"] = []any{7, []any{1, 3}} }, nil, []string{"corps[GI].price"}},
 		{"float equals int", func(m map[string]any) { m["bank"] = -84.0 }, nil, nil},
 		{"names mapped", func(m map[string]any) {
