@@ -365,7 +365,7 @@ func (g *Game) processEmergencySell(e entity, a engine.Action) error {
 	if percent > 20 && (percent-20)/20*g.price(sf) >= need {
 		return engine.Illegal("emergency money", "sell no more shares than the train needs")
 	}
-	g.sellBundle(p, sf, percent)
+	g.sellBundle(p, sf, percent, g.namedCerts(sf, a.Shares)...)
 	for k := 0; k < percent/20; k++ {
 		g.moveDown(sf)
 	}

@@ -172,36 +172,23 @@ func (g *Game) trackRunningTrains() {
 }
 
 func (g *Game) processRunRoutes(f int, a engine.Action) error {
-	used := map[string]bool{}
+	res, err := g.checkRun(f, a.Routes)
+	if err != nil {
+		return err
+	}
 	var runs []routeRun
-	for _, rt := range a.Routes {
-		ti := g.trainByID(rt.Train)
-		if ti < 0 || g.trains[ti].Owner != famBase+f {
-			return engine.Illegal("run routes", "%s does not own train %s", g.fams[f].Sym, rt.Train)
-		}
-		if used[rt.Train] {
-			return engine.Illegal("run routes", "train %s runs twice", rt.Train)
-		}
-		used[rt.Train] = true
-		revenue, subsidy, err := g.routeRevenue(f, ti, rt)
-		if err != nil {
-			return err
-		}
-		runs = append(runs, routeRun{Train: rt.Train, Revenue: revenue, Subsidy: subsidy, Hexes: rt.Hexes})
+	for _, rt := range res.Routes {
+		runs = append(runs, routeRun{Train: rt.Train, Revenue: rt.Revenue, Subsidy: rt.Subsidy, Hexes: rt.Hexes})
 	}
 	g.round.Routes = runs
+	g.round.RoutesRevenue = res.Revenue
+	g.round.RoutesSubsidy = res.Subsidy
 	g.trackRunningTrains()
 	g.round.step(stRoute).Passed = true
 	if tb := g.power("TWO_BARRELS"); tb != nil && !tb.Closed && tb.Used >= 2 {
 		tb.Closed, tb.Owner = true, holderNone
 	}
 	return nil
-}
-
-// routeRevenue values one route. Until the shared route package checks
-// legality against the map, the recorded revenue and subsidy are taken.
-func (g *Game) routeRevenue(f, ti int, rt engine.Route) (int, int, error) {
-	return rt.Revenue, rt.Subsidy, nil
 }
 
 func (g *Game) trainByID(id string) int {
@@ -215,27 +202,20 @@ func (g *Game) trainByID(id string) int {
 
 // --- dividend ----------------------------------------------------------
 
+// totalRevenue and totalSubsidy are the run's, as route.Check valued it
+// (subsidy: 1 per pond, none with Two barrels, +3 with A squeeze).
 func (g *Game) totalRevenue() int {
-	n := 0
-	for _, r := range g.round.Routes {
-		n += r.Revenue
+	if len(g.round.Routes) == 0 {
+		return 0
 	}
-	return n
+	return g.round.RoutesRevenue
 }
 
 func (g *Game) totalSubsidy() int {
-	f := g.operator()
-	if g.fams[f].Assigned["BARREL"] {
+	if len(g.round.Routes) == 0 {
 		return 0
 	}
-	n := 0
-	for _, r := range g.round.Routes {
-		n += r.Subsidy
-	}
-	if sq := g.power("A_SQUEEZE"); n > 0 && sq != nil && !sq.Closed && sq.Owner == famBase+f {
-		n += 3
-	}
-	return n
+	return g.round.RoutesSubsidy
 }
 
 func (g *Game) dividendActions(e entity) []string {

@@ -152,6 +152,10 @@ func (g *Game) processChooseSR(c int, a engine.Action) error {
 		}
 		f := g.famIdx(ch.CorpID)
 		ti := g.trainByID(ch.TrainID)
+		if ti >= 0 && ch.Variant == "" { // older records name only the train
+			ch.Variant = g.trains[ti].Name
+			ch.Price = engine.Int(g.trains[ti].kind().Price)
+		}
 		ok := false
 		for _, o := range g.whatsupChoices(cp.Owner) {
 			if o.Fam == f && o.Train == ti && o.Variant == ch.Variant {

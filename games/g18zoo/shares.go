@@ -172,13 +172,20 @@ func (g *Game) percentSold(f int) int {
 	return n
 }
 
-// sellBundle sells percent of a family from a player to the market.
-func (g *Game) sellBundle(p, f, percent int) {
+// sellBundle sells percent of a family from a player to the market: the
+// named 20% certificates first (others of the player's if none are named),
+// the president's certificate last.
+func (g *Game) sellBundle(p, f, percent int, named ...int) {
 	fm := &g.fams[f]
 	price := g.price(f) * percent / 20
 	g.pay(holderBank, p, price)
 	left := percent
-	// sell 20% certificates first; the president's certificate last
+	for _, i := range named {
+		if i >= 1 && fm.Certs[i] == p && left > 0 {
+			fm.Certs[i] = holderPool
+			left -= 20
+		}
+	}
 	for i := len(fm.Certs) - 1; i >= 1 && left > 0; i-- {
 		if fm.Certs[i] == p {
 			fm.Certs[i] = holderPool

@@ -107,7 +107,8 @@ type Game struct {
 
 	firstTrainOfPhase bool
 	holes             []string
-	trainWithPatch    int // train index or -1
+	wheatHex          string // hex holding the Wheat marker
+	trainWithPatch    int    // train index or -1
 
 	round *round
 

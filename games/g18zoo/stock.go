@@ -428,13 +428,28 @@ func (g *Game) processSellShares(p int, a engine.Action) error {
 	if !g.canSell(p, f) || !contains(g.sellableBundles(p, f), percent) {
 		return engine.Illegal("sell shares", "%s cannot sell %d%% of %s now", g.players[p].Name, percent, g.fams[f].Sym)
 	}
-	// share protection: a block sold once this round is not moved again
-	key := itoa(f) + ":" + itoa(percent)
-	_ = key
+	// share protection: certificates already sold once this round do not
+	// move the price again, unless the president sells
+	named := g.namedCerts(f, a.Shares)
+	move := g.fams[f].President == p
+	for _, id := range a.Shares {
+		if !contains(g.round.ShareSold, id) {
+			move = true
+		}
+	}
+	if g.fams[f].President != p {
+		for _, id := range a.Shares {
+			if !contains(g.round.ShareSold, id) {
+				g.round.ShareSold = append(g.round.ShareSold, id)
+			}
+		}
+	}
 	g.markSold(p, f, soldNow)
-	g.sellBundle(p, f, percent)
-	for k := 0; k < percent/20; k++ {
-		g.moveDown(f)
+	g.sellBundle(p, f, percent, named...)
+	if move {
+		for k := 0; k < percent/20; k++ {
+			g.moveDown(f)
+		}
 	}
 	g.trackStock(p, "sell_shares")
 	return nil
@@ -541,4 +556,15 @@ func (g *Game) reorderPlayers() {
 		}
 		return rank[pa] < rank[pb]
 	})
+}
+
+// namedCerts turns share ids of one family into certificate indices.
+func (g *Game) namedCerts(f int, ids []string) []int {
+	var out []int
+	for _, id := range ids {
+		if sf, i := g.parseShare(id); sf == f {
+			out = append(out, i)
+		}
+	}
+	return out
 }

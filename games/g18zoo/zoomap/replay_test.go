@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -138,20 +139,39 @@ func (r *replayer) apply(i int, a engine.Action) (string, error) {
 		case "THAT_S_MINE":
 			opts.IgnoreConnection = true
 		}
-		return "token", b.PlaceToken(b.Map().HexID(h), c, r.corpOf(a), opts)
+		spot := hexmap.TokenSpot{Hex: b.Map().HexID(h), City: c}
+		if !slices.Contains(b.LegalTokens(r.corpOf(a), opts), spot) {
+			return "token", errors.New("LegalTokens does not list this token")
+		}
+		return "token", b.PlaceToken(spot.Hex, c, r.corpOf(a), opts)
 	case "lay_tile":
 		if a.Rotation == nil {
 			return "lay", errors.New("lay_tile without rotation")
 		}
 		opts, kind := r.layOpts(i, a)
 		r.kinds[kind]++
+		if !listed(b.LegalLays(opts), a) {
+			return "lay", errors.New("LegalLays does not list this lay")
+		}
 		_, err := b.Lay(a.Hex, a.Tile, *a.Rotation, opts)
 		return "lay", err
 	}
 	return "", nil
 }
 
-func loadSteps(t *testing.T, path string) map[int]*stepInfo {
+// listed reports whether a recorded lay is among the legal lays (any copy
+// of the same tile).
+func listed(lays []hexmap.Lay, a engine.Action) bool {
+	name := a.Tile[:strings.LastIndexByte(a.Tile, '-')]
+	for _, l := range lays {
+		if l.Hex == a.Hex && l.Rotation == *a.Rotation && l.Tile[:strings.LastIndexByte(l.Tile, '-')] == name {
+			return true
+		}
+	}
+	return false
+}
+
+func loadSteps(t testing.TB, path string) map[int]*stepInfo {
 	tr, err := testkit.LoadTrace(testkit.TracePath(path))
 	if err != nil {
 		t.Fatalf("%s: %v", path, err)
@@ -170,8 +190,9 @@ func loadSteps(t *testing.T, path string) map[int]*stepInfo {
 // TestReplayFixtureLays replays the tile lays, token placements and map
 // powers of every fixture record onto a fresh board of its map: every
 // recorded lay and token must be accepted with the options its round and
-// power call for (connection included), and every corporation lay must
-// cost what the trace shows the corporation paid.
+// power call for (connection included), LegalLays and LegalTokens must list
+// every recorded lay and token beforehand, and every corporation lay must cost what the trace shows
+// the corporation paid.
 func TestReplayFixtureLays(t *testing.T) {
 	dir := filepath.Join(testkit.FixturesDir(t), "18zoo")
 	paths, err := testkit.Records(dir)

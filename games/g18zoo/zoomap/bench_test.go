@@ -1,0 +1,78 @@
+package zoomap
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"ferro/engine"
+	"ferro/engine/hexmap"
+	"ferro/internal/testkit"
+)
+
+// midGame replays the first part of the long Map C record (5774) and
+// returns the board and the corporation that lays next.
+func midGame(tb testing.TB, upTo int) (*hexmap.Board, string) {
+	tb.Helper()
+	path := filepath.Join(testkit.FixturesDir(tb), "18zoo", "18ZOOMapC", "5774.json")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		tb.Skipf("no fixture: %v", err)
+	}
+	rec, err := engine.ParseRecord(data)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	board, _ := NewBoard("C")
+	steps := loadSteps(tb, path)
+	r := &replayer{letter: "C", board: board, owner: map[string]string{}, par: map[string]int{}, steps: steps, kinds: map[string]int{}}
+	eff, _ := engine.Effective(rec.Actions)
+	corp := ""
+	for _, i := range eff {
+		a := rec.Actions[i]
+		if a.ID >= upTo {
+			if a.Type == "lay_tile" && a.EntityType == "corporation" && corp == "" {
+				corp = a.Entity
+			}
+			if corp != "" {
+				break
+			}
+			continue
+		}
+		if _, err := r.apply(i, a); err != nil {
+			tb.Fatalf("action %d: %v", a.ID, err)
+		}
+	}
+	return board, corp
+}
+
+// BenchmarkLegalLays lists every legal lay of a corporation on a Map C
+// board after about 300 actions (brown phase colours).
+func BenchmarkLegalLays(b *testing.B) {
+	board, corp := midGame(b, 300)
+	opts := hexmap.LayOpts{Corp: corp, Colors: hexmap.Colors(hexmap.Yellow, hexmap.Green, hexmap.Brown)}
+	n := len(board.LegalLays(opts))
+	b.ReportMetric(float64(n), "lays")
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		board.LegalLays(opts)
+	}
+}
+
+// BenchmarkReach computes one corporation's network on the same board.
+func BenchmarkReach(b *testing.B) {
+	board, corp := midGame(b, 300)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		board.Reach(corp)
+	}
+}
+
+// BenchmarkClone copies the mid-game board.
+func BenchmarkClone(b *testing.B) {
+	board, _ := midGame(b, 300)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		board.Clone()
+	}
+}
