@@ -46,11 +46,12 @@ func simulateMain(args []string, stdout, stderr io.Writer) int {
 	rules := fs.String("rules", "", "optional rules, comma-separated")
 	maxActions := fs.Int("max-actions", 5000, "stop a game that has not ended after this many actions")
 	replayEvery := fs.Int("replay-every", 50, "also compare with a replay of the log every N actions (0: at the end only; -1: never)")
+	undo := fs.Int("undo", 0, "percent of actions followed by an undo (and half of those by a redo), checked against the states before and after")
 	quiet := fs.Bool("quiet", false, "no progress bar")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	if fs.NArg() > 0 || *titleName == "" || *games < 1 || *maxActions < 1 {
+	if fs.NArg() > 0 || *titleName == "" || *games < 1 || *maxActions < 1 || *undo < 0 || *undo > 100 {
 		fs.Usage()
 		return 2
 	}
@@ -91,7 +92,7 @@ func simulateMain(args []string, stdout, stderr io.Writer) int {
 			cfg.Players = append(cfg.Players, engine.Player{ID: strconv.Itoa(p), Name: fmt.Sprintf("Player %d", p)})
 		}
 		rng := rand.New(rand.NewPCG(uint64(cfg.Seed), 0)) // a game depends on its seed alone
-		played, err := testkit.RandomGame(title, cfg, rng, *maxActions, testkit.Checks{ReplayEvery: *replayEvery})
+		played, err := testkit.RandomGame(title, cfg, rng, *maxActions, testkit.Checks{ReplayEvery: *replayEvery, UndoPercent: *undo})
 		if err != nil {
 			bar.finish()
 			fmt.Fprintf(stderr, "ferro simulate: game %d (seed %d): %v\n", i, cfg.Seed, err)

@@ -69,8 +69,15 @@ func TestSimulateThenReplay(t *testing.T) {
 		t.Fatalf("simulate wrote %v (%v), want 6 records", files, err)
 	}
 
+	if code, out, _ := run(simulate, "--title", toy.Name, "--games", "3", "--seed", "40", "--undo", "40", "--quiet", "--out", filepath.Join(dir, "undo")); code != 0 {
+		t.Fatalf("simulate --undo exit %d\n%s", code, out)
+	}
+	undone, _ := os.ReadFile(filepath.Join(dir, "undo", "game-000000-seed-40.json"))
+	if !bytes.Contains(undone, []byte(`"undo"`)) {
+		t.Error("simulate --undo 40 wrote a game without an undo")
+	}
 	code, out, _ = run(replay, dir)
-	if code != 0 || lastLine(out) != "6 passed, 0 failed" {
+	if code != 0 || lastLine(out) != "9 passed, 0 failed" {
 		t.Fatalf("replay of simulated games: exit %d\n%s", code, out)
 	}
 

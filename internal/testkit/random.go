@@ -1,6 +1,7 @@
 package testkit
 
 import (
+	"encoding/json"
 	"fmt"
 
 	"ferro/engine"
@@ -44,12 +45,17 @@ type Checks struct {
 	ReplayEvery int
 	// NoClone skips the clone checks.
 	NoClone bool
+	// UndoPercent is the chance, in percent, that an action is followed
+	// by an undo (then, half the time, a redo), as players do on
+	// 18xx.games: the log is replayed and must give back the state before
+	// the action (after a redo, the state after it). 0 never undoes.
+	UndoPercent int
 }
 
 // Played is a game RandomGame played.
 type Played struct {
 	Config  engine.Config
-	Log     []engine.Action // the actions applied, with ids 1, 2, …
+	Log     []engine.Action // the whole log, undo and redo included, with ids 1, 2, …
 	Game    engine.Game     // the live game after the last action
 	Failure *Failure        // the first invariant broken (play stopped there), or nil
 }
@@ -61,9 +67,9 @@ func (p *Played) Record(engineVersion string) *engine.Record {
 
 // Failure is a broken invariant.
 type Failure struct {
-	After  int            // how many actions had been applied when it broke
+	After  int            // how many log entries there were when it broke
 	Action *engine.Action // the action being checked, if any
-	Check  string         // "apply", "audit", "clone", "replay", "stuck"
+	Check  string         // "apply", "audit", "clone", "replay", "undo", "redo", "stuck"
 	Detail string
 }
 
@@ -77,8 +83,7 @@ func (f *Failure) Error() string {
 
 // RandomGame plays a game of title from cfg, choosing uniformly at random
 // among the legal actions (through Completer for templates) until the game
-// ends or maxActions actions have been applied. After every action it
-// checks:
+// ends or the log holds maxActions actions. After every action it checks:
 //   - the game accepted the action it listed as legal;
 //   - Audit, where the game is an Auditor;
 //   - a Clone has the same Snapshot, and does not change when the game
@@ -86,6 +91,8 @@ func (f *Failure) Error() string {
 //   - a replay of the log (engine.Replay) has the same Snapshot, finished
 //     flag, end reason and result (every checks.ReplayEvery actions and at
 //     the end);
+//   - undo and redo give back the states before and after the action
+//     (checks.UndoPercent of the time);
 //   - a game that is not over has a playable legal action ("stuck").
 //
 // Play stops at the first broken invariant, which Played.Failure holds. err
@@ -100,14 +107,23 @@ func RandomGame(title engine.Title, cfg engine.Config, rng Rng, maxActions int, 
 		p.Failure = &Failure{Check: "audit", Detail: f}
 		return p, nil
 	}
-	for len(p.Log) < maxActions && !g.Finished() {
-		a, ok := pick(g, rng)
+	for len(p.Log) < maxActions && !p.Game.Finished() {
+		a, ok := pick(p.Game, rng)
 		if !ok {
-			p.Failure = &Failure{After: len(p.Log), Check: "stuck", Detail: stuck(g)}
+			p.Failure = &Failure{After: len(p.Log), Check: "stuck", Detail: stuck(p.Game)}
 			return p, nil
 		}
 		a.ID = len(p.Log) + 1
-		if f := step(title, p, a, checks); f != nil {
+		undo := checks.UndoPercent > 0 && rng.IntN(100) < checks.UndoPercent
+		var before json.RawMessage
+		if undo {
+			before = p.Game.Snapshot()
+		}
+		f := step(title, p, a, checks)
+		if f == nil && undo && len(p.Log) < maxActions {
+			f = undoRedo(title, p, rng, a.Entity, before)
+		}
+		if f != nil {
 			f.After, f.Action = len(p.Log), &a
 			p.Failure = f
 			return p, nil
@@ -119,6 +135,30 @@ func RandomGame(title engine.Title, cfg engine.Config, rng Rng, maxActions int, 
 		}
 	}
 	return p, nil
+}
+
+// undoRedo takes the last action back, checks the state is the one before
+// it, and half the time redoes it and checks the state is the one after.
+func undoRedo(title engine.Title, p *Played, rng Rng, entity string, before json.RawMessage) *Failure {
+	after := p.Game.Snapshot()
+	for _, c := range []struct {
+		kind string
+		want json.RawMessage
+	}{{"undo", before}, {"redo", after}} {
+		if c.kind == "redo" && rng.IntN(2) == 0 {
+			return nil
+		}
+		p.Log = append(p.Log, engine.Action{Type: c.kind, Entity: entity, ID: len(p.Log) + 1})
+		g, err := engine.Replay(title, p.Config, p.Log)
+		if err != nil {
+			return &Failure{Check: c.kind, Detail: "the log does not replay: " + err.Error()}
+		}
+		if d := SameState(c.want, g.Snapshot()); d != nil {
+			return &Failure{Check: c.kind, Detail: "the replayed state is not the one expected (expected = live before " + c.kind + "): " + d.String()}
+		}
+		p.Game = g
+	}
+	return nil
 }
 
 // pick draws a playable legal action.

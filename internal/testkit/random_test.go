@@ -167,3 +167,35 @@ func (g *wrapGame) Legal() []engine.Action {
 }
 
 func (g *wrapGame) Clone() engine.Game { return &wrapGame{Game: g.Game.Clone(), w: g.w, n: g.n} }
+
+func TestRandomGameUndoRedo(t *testing.T) {
+	kinds := map[string]int{}
+	for seed := uint64(1); seed <= 10; seed++ {
+		p, err := RandomGame(toy.Title{}, toyConfig(int64(seed)), rng(seed), 1000, Checks{UndoPercent: 30})
+		if err != nil || p.Failure != nil {
+			t.Fatal(err, p.Failure)
+		}
+		for _, a := range p.Log {
+			kinds[a.Type]++
+		}
+		d, err := ReplayRecord(toy.Title{}, p.Record("test"))
+		if err != nil || d != nil {
+			t.Fatalf("seed %d: the record with undo and redo does not replay: %v %v", seed, err, d)
+		}
+	}
+	if kinds["undo"] == 0 || kinds["redo"] == 0 || kinds["redo"] >= kinds["undo"] {
+		t.Errorf("undo %d, redo %d: want some of each, fewer redos", kinds["undo"], kinds["redo"])
+	}
+	// A game whose replay differs from its live state fails the undo check.
+	var f *Failure
+	for seed := uint64(1); seed <= 20 && (f == nil || f.Check == "replay"); seed++ {
+		p, err := RandomGame(toy.Title{}, toyConfig(int64(seed), toy.BugGlobal), rng(seed), 1000, Checks{UndoPercent: 100, ReplayEvery: -1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		f = p.Failure
+	}
+	if f == nil || f.Check != "undo" && f.Check != "redo" {
+		t.Errorf("failure = %v, want an undo or redo failure", f)
+	}
+}
