@@ -74,6 +74,7 @@ func (g *graph) enumerate(emit func(nodes, chains []int32)) (steps int) {
 		e.on[n] = true
 		e.counted, e.towns, e.hexes = 0, 0, 0
 		e.add(int32(n), 1)
+		e.output() // the local run, in the token city alone
 		e.grow(int32(n), true)
 		e.add(int32(n), -1)
 		e.on[n] = false

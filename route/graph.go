@@ -26,6 +26,11 @@ type graph struct {
 	byConn  map[string][]int32 // connection text → chains
 	holeHex [2]int             // hex index of each Hole area, -1 if none
 	holeRev int                // what passing through the Hole pays (multiplier 1)
+
+	// scratch buffers for routeFacts
+	segBuf  []seg
+	stopBuf []int32
+	keyBuf  []uint64
 }
 
 type gnode struct {

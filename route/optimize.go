@@ -42,7 +42,7 @@ func (g *graph) candidates() ([]candidate, [][]option, Stats) {
 	var st Stats
 	st.Steps = g.enumerate(func(nodes, chains []int32) {
 		st.Paths++
-		f, err := g.routeFacts(nodes, chains)
+		f, err := g.walkFacts(nodes, chains)
 		if err != nil {
 			return
 		}
@@ -53,10 +53,9 @@ func (g *graph) candidates() ([]candidate, [][]option, Stats) {
 				continue
 			}
 			if id < 0 {
-				f.nodes = append([]int32(nil), nodes...)
-				f.chains = append([]int32(nil), chains...)
+				f = f.keep()
 				id = int32(len(cands))
-				cands = append(cands, candidate{f: f, keys: g.addKeys(nil, chains)})
+				cands = append(cands, candidate{f: f, keys: g.addKeys(nil, f.segs)})
 			}
 			opts[i] = append(opts[i], option{cand: id, rev: rev, sugar: sugar})
 		}

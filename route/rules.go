@@ -6,11 +6,14 @@ import (
 	"ferro/engine"
 )
 
-// facts is what the rules need to know about one route: a walk through
-// stops nodes[0..k] along chains[0..k-1] (chain i joins nodes i and i+1).
+// seg is one connection of a route: a chain read from stop left to stop
+// right (chain -1 and left == right for a local run in one city).
+type seg struct{ left, right, chain int32 }
+
+// facts is what the rules need to know about one route.
 type facts struct {
-	nodes  []int32
-	chains []int32
+	segs  []seg
+	stops []int32 // stops visited, in order, each once
 
 	counted   int  // cities and paying off-boards, skipped cities not included
 	towns     int  // town stops
@@ -26,24 +29,65 @@ func illegal(rule, format string, args ...any) error {
 	return engine.Illegal(rule, format, args...)
 }
 
+// walkFacts is routeFacts for a walk: stops nodes[0..k] joined in turn by
+// chains[0..k-1].
+func (g *graph) walkFacts(nodes, chains []int32) (facts, error) {
+	segs := g.segBuf[:0]
+	if len(chains) == 0 && len(nodes) == 1 {
+		segs = append(segs, seg{nodes[0], nodes[0], -1})
+	}
+	for i, c := range chains {
+		segs = append(segs, seg{nodes[i], nodes[i+1], c})
+	}
+	g.segBuf = segs
+	return g.routeFacts(segs)
+}
+
 // routeFacts checks everything about one route that does not depend on
 // the train, and gathers what the train rules need. This is the single
 // definition of a well-formed route, used by Check and by the optimizer.
-func (g *graph) routeFacts(nodes, chains []int32) (facts, error) {
-	f := facts{nodes: nodes, chains: chains}
-	if len(nodes) < 2 {
+//
+// The route is its connections in order. 18xx.games joins each pair of
+// neighbouring connections on its own, so a recorded route may pass from
+// one stop of a hex to another stop of the same hex between two
+// connections; the stops visited are then every end of every connection,
+// each once, in order, as there.
+func (g *graph) routeFacts(segs []seg) (facts, error) {
+	f := facts{segs: segs}
+	if len(segs) == 0 {
 		return f, illegal("route too short", "a route must have at least 2 stops")
 	}
-	tokened := false
-	for i, n := range nodes {
-		nd := &g.nodes[n]
-		for _, m := range nodes[:i] {
+	f.stops = g.stopBuf[:0]
+	seen := func(n int32) bool {
+		for _, m := range f.stops {
 			if m == n {
-				return f, illegal("stop visited twice", "cannot use %s twice", g.hexes[nd.hex].ID)
+				return true
 			}
 		}
+		return false
+	}
+	for i, s := range segs {
+		if s.chain < 0 && (len(segs) > 1 || s.left != s.right) {
+			return f, illegal("not connected", "a local run is one city alone")
+		}
+		if i == 0 || !seen(s.left) {
+			f.stops = append(f.stops, s.left)
+		} else if s.left != segs[i-1].right {
+			return f, illegal("stop visited twice", "cannot use %s twice", g.hexes[g.nodes[s.left].hex].ID)
+		}
+		if s.chain >= 0 {
+			if seen(s.right) {
+				return f, illegal("stop visited twice", "cannot use %s twice", g.hexes[g.nodes[s.right].hex].ID)
+			}
+			f.stops = append(f.stops, s.right)
+		}
+	}
+	g.stopBuf = f.stops
+	tokened := false
+	for i, n := range f.stops {
+		nd := &g.nodes[n]
 		tokened = tokened || nd.tokened
-		middle := i > 0 && i < len(nodes)-1
+		middle := i > 0 && i < len(f.stops)-1
 		if middle && nd.n.Kind == Offboard {
 			return f, illegal("through an off-board", "a route cannot run through the off-board %s", g.hexes[nd.hex].ID)
 		}
@@ -77,43 +121,52 @@ func (g *graph) routeFacts(nodes, chains []int32) (facts, error) {
 	if !tokened {
 		return f, illegal("no token", "route must contain a %s token", g.ctx.Corp)
 	}
-	used := map[int32]bool{}
+	used := g.keyBuf
+	if used == nil {
+		used = make([]uint64, g.words)
+		g.keyBuf = used
+	}
+	clear(used)
 	var holes [2]int
-	npaths, total := 0, 0
-	for i, c := range chains {
-		ch := &g.chains[c]
-		a, b := nodes[i], nodes[i+1]
-		if !(ch.from == a && ch.to == b) && !(ch.from == b && ch.to == a) {
-			return f, illegal("not connected", "track %v does not join %s and %s", ch.hexes, g.sig(a), g.sig(b))
+	npaths, total, nchains := 0, 0, 0
+	for i, s := range segs {
+		if s.chain < 0 {
+			total++
+			continue
+		}
+		ch := &g.chains[s.chain]
+		if !(ch.from == s.left && ch.to == s.right) && !(ch.from == s.right && ch.to == s.left) {
+			return f, illegal("not connected", "track %v does not join %s and %s", ch.hexes, g.sig(s.left), g.sig(s.right))
 		}
 		for _, k := range ch.keys {
-			if used[k] {
+			if used[k>>6]&(1<<(k&63)) != 0 {
 				return f, illegal("track reused", "route reuses track on %s", g.keyHex(k))
 			}
-			used[k] = true
+			used[k>>6] |= 1 << (k & 63)
 		}
 		for k := range holes {
 			holes[k] += int(ch.holes[k])
 		}
 		total += ch.hexRun
+		nchains++
 		// terminal track may only open or close the run
 		for j, pid := range ch.paths {
 			if g.paths[pid].terminal {
 				pos := npaths + j
-				if ch.from != a {
+				if ch.from != s.left {
 					pos = npaths + len(ch.paths) - 1 - j
 				}
-				if pos != 0 && !(i == len(chains)-1 && pos == npaths+len(ch.paths)-1) {
+				if pos != 0 && !(i == len(segs)-1 && pos == npaths+len(ch.paths)-1) {
 					return f, illegal("through a terminal", "a route cannot pass through terminal track on %s", g.hexes[g.paths[pid].hex].ID)
 				}
 			}
 		}
 		npaths += len(ch.paths)
 	}
-	f.hexes = total - (len(chains) - 1)
+	f.hexes = total - max(nchains-1, 0)
 	if g.holeHex[0] >= 0 {
 		stopsAt := [2]bool{}
-		for _, n := range nodes {
+		for _, n := range f.stops {
 			for k, h := range g.holeHex {
 				if int(g.nodes[n].hex) == h {
 					stopsAt[k] = true
@@ -134,6 +187,13 @@ func (g *graph) routeFacts(nodes, chains []int32) (facts, error) {
 	return f, nil
 }
 
+// keep copies the facts out of the graph's scratch buffers.
+func (f facts) keep() facts {
+	f.segs = append([]seg(nil), f.segs...)
+	f.stops = append([]int32(nil), f.stops...)
+	return f
+}
+
 func (g *graph) keyHex(k int32) string {
 	for _, p := range g.paths {
 		if p.keys[0] == k || p.keys[1] == k {
@@ -147,6 +207,10 @@ func (g *graph) keyHex(k int32) string {
 // A tip of sugar, or which train rule the route breaks.
 func (g *graph) value(f *facts, t *Train) (revenue int, sugar bool, err error) {
 	m := &g.ctx.Mods
+	if len(f.stops) < 2 && !t.Patch {
+		// only a local train (the 1S) may run in its own city alone
+		return 0, false, illegal("route too short", "a route must have at least 2 stops")
+	}
 	stops := f.counted
 	if t.Towns {
 		stops += f.towns
@@ -215,8 +279,11 @@ func setCheck(g *graph, trains []string, fs []facts, sugars []bool) error {
 				return illegal("one route per train", "train %s runs twice", trains[i])
 			}
 		}
-		for _, c := range fs[i].chains {
-			for _, k := range g.chains[c].keys {
+		for _, sg := range fs[i].segs {
+			if sg.chain < 0 {
+				continue
+			}
+			for _, k := range g.chains[sg.chain].keys {
 				if j, ok := used[k]; ok && j != i {
 					return illegal("track reused", "routes of %s and %s share track on %s", trains[j], trains[i], g.keyHex(k))
 				}
@@ -240,5 +307,5 @@ func setCheck(g *graph, trains []string, fs []facts, sugars []bool) error {
 }
 
 func (f facts) String() string {
-	return fmt.Sprintf("nodes=%v counted=%d towns=%d base=%d", f.nodes, f.counted, f.towns, f.base)
+	return fmt.Sprintf("stops=%v counted=%d towns=%d base=%d", f.stops, f.counted, f.towns, f.base)
 }
