@@ -248,4 +248,3 @@ func TestRecordedRunsCheck(t *testing.T) {
 	}
 	t.Logf("%d runs checked, %d routes with recorded revenue", runs, withRevenue)
 }
-
