@@ -7,6 +7,7 @@ import (
 	"sort"
 
 	"ferro/engine"
+	"ferro/games/g1713menorca"
 	"ferro/games/g18zoo"
 )
 
@@ -14,7 +15,7 @@ import (
 func all() []engine.Title {
 	var ts []engine.Title
 	ts = append(ts, g18zoo.Titles()...)
-	// ts = append(ts, g1713menorca.Title())
+	ts = append(ts, g1713menorca.Title())
 	return ts
 }
 

@@ -1,0 +1,92 @@
+package g1713menorca
+
+import "ferro/engine"
+
+// apply checks one action against the rules and carries it out.
+func (s *state) apply(a engine.Action) error {
+	if s.Round == roundOver {
+		return illegal("game over", "the game has ended (%s)", s.EndReason)
+	}
+	if err := s.ruleTurnOrder(a); err != nil {
+		return err
+	}
+	switch s.Round {
+	case roundAuction:
+		return s.applyAuction(a)
+	case roundStock:
+		return s.applyStock(a)
+	case roundOp:
+		return s.applyOperating(a)
+	}
+	return illegal("round", "no round in progress")
+}
+
+// actingEntity is the entity that must act now and its type.
+func (s *state) actingEntity() (string, string) {
+	switch s.Round {
+	case roundAuction:
+		return s.Players[s.Auction.Turn].ID, "player"
+	case roundStock:
+		return s.Players[s.Stock.Turn].ID, "player"
+	case roundOp:
+		c := s.opCorp()
+		if s.Op.Step == stepForced && s.needsEmergencySale(c) {
+			return s.Players[c.Director].ID, "player"
+		}
+		return c.Sym, "corporation"
+	}
+	return "", ""
+}
+
+// actingSeat is the seat of the player who must act, -1 when none.
+func (s *state) actingSeat() int {
+	switch s.Round {
+	case roundAuction:
+		return s.Auction.Turn
+	case roundStock:
+		return s.Stock.Turn
+	case roundOp:
+		return s.opCorp().Director
+	}
+	return -1
+}
+
+// ruleTurnOrder: only the acting entity may act.
+func (s *state) ruleTurnOrder(a engine.Action) error {
+	want, _ := s.actingEntity()
+	if a.Entity != want {
+		return illegal("turn order", "%q cannot act now; %s must act", a.Entity, want)
+	}
+	return nil
+}
+
+// legal lists every legal action of the acting entity, each checked by
+// apply on a copy so that the list and the rules cannot disagree.
+func (s *state) legal() []engine.Action {
+	var cands []engine.Action
+	switch s.Round {
+	case roundAuction:
+		cands = s.auctionCandidates()
+	case roundStock:
+		cands = s.stockCandidates()
+	case roundOp:
+		cands = s.opCandidates()
+	default:
+		return nil
+	}
+	out := make([]engine.Action, 0, len(cands))
+	for _, a := range cands {
+		if a.Type == "run_routes" || a.Type == "lay_tile" || s.clone().apply(a) == nil { // tile candidates come checked
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+func playerAction(s *state, seat int, typ string) engine.Action {
+	return engine.Action{Type: typ, Entity: s.Players[seat].ID, EntityType: "player"}
+}
+
+func corpAction(c *corp, typ string) engine.Action {
+	return engine.Action{Type: typ, Entity: c.Sym, EntityType: "corporation"}
+}

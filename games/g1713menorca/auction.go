@@ -1,0 +1,165 @@
+package g1713menorca
+
+import "ferro/engine"
+
+// The Family heritage auction before the first stock round. Heritages are
+// offered cheapest first. On a turn a player buys the cheapest at its
+// price, reserves another with a reservation token and a bid, or passes.
+// When every eligible player has passed in a row, the cheapest drops by
+// 5 R (down to 0, where it must be taken). A player holds at most one
+// heritage or reservation (one heritage per player in the base game). The
+// last player to pass takes the start-player token.
+
+// cheapest is the first unsold heritage, nil when all are sold.
+func (s *state) cheapest() *heritage {
+	for i := range s.Heritages {
+		if !s.Heritages[i].sold() {
+			return &s.Heritages[i]
+		}
+	}
+	return nil
+}
+
+// auctionEligible: a seat that neither owns a heritage nor holds a reservation.
+func (s *state) auctionEligible(seat int) bool {
+	for _, h := range s.Heritages {
+		if h.OwnerSeat == seat || h.Bidder == seat {
+			return false
+		}
+	}
+	return true
+}
+
+func (s *state) eligibleCount() int {
+	n := 0
+	for seat := range s.Players {
+		if s.auctionEligible(seat) {
+			n++
+		}
+	}
+	return n
+}
+
+func (s *state) applyAuction(a engine.Action) error {
+	seat := s.Auction.Turn
+	switch a.Type {
+	case "bid":
+		return s.auctionBid(seat, a)
+	case "pass":
+		return s.auctionPass(seat)
+	}
+	return illegal("heritage auction", "%s is not an auction action (bid or pass)", a.Type)
+}
+
+func (s *state) auctionBid(seat int, a engine.Action) error {
+	h := s.heritage(a.Company)
+	if h == nil || h.sold() {
+		return illegal("heritage auction", "no unsold heritage %q", a.Company)
+	}
+	if a.Price == nil {
+		return illegal("heritage auction", "a bid needs a price")
+	}
+	price := *a.Price
+	if price > s.Players[seat].Cash {
+		return illegal("heritage auction", "bid %d exceeds %s's cash %d", price, s.Players[seat].ID, s.Players[seat].Cash)
+	}
+	if h == s.cheapest() {
+		if price != h.Price {
+			return illegal("buy the cheapest heritage", "%s costs %d now, not %d", h.ID, h.Price, price)
+		}
+		s.sellHeritage(h, seat, price)
+	} else {
+		min := h.Price
+		if h.Bidder >= 0 {
+			min = h.Bid + bidIncrement
+		}
+		if price < min || price%auctionStep != 0 {
+			return illegal("heritage reservation", "a bid on %s must be a multiple of %d of at least %d", h.ID, auctionStep, min)
+		}
+		h.Bid, h.Bidder = price, seat
+	}
+	s.Auction.Passes = 0
+	s.Auction.LastActor = seat
+	s.resolveReservations()
+	s.nextAuctionTurn(seat)
+	return nil
+}
+
+func (s *state) sellHeritage(h *heritage, seat, price int) {
+	s.Players[seat].Cash -= price
+	s.Bank += price
+	h.OwnerSeat, h.Bid, h.Bidder = seat, 0, -1
+}
+
+// resolveReservations: a reserved heritage that becomes the cheapest goes
+// to its reservation holder at the bid.
+func (s *state) resolveReservations() {
+	for h := s.cheapest(); h != nil && h.Bidder >= 0; h = s.cheapest() {
+		s.sellHeritage(h, h.Bidder, h.Bid)
+	}
+}
+
+func (s *state) auctionPass(seat int) error {
+	if h := s.cheapest(); h != nil && h.Price == 0 {
+		return illegal("heritage at zero", "%s costs nothing now and must be taken (or another reserved)", h.ID)
+	}
+	s.Auction.Passes++
+	s.Auction.LastPasser = seat
+	if s.Auction.Passes >= s.eligibleCount() {
+		h := s.cheapest()
+		h.Price -= auctionStep
+		if h.Price < 0 {
+			h.Price = 0
+		}
+		s.Auction.Passes = 0
+	}
+	s.nextAuctionTurn(seat)
+	return nil
+}
+
+func (s *state) nextAuctionTurn(from int) {
+	n := len(s.Players)
+	for k := 1; k <= n; k++ {
+		if seat := (from + k) % n; s.auctionEligible(seat) {
+			s.Auction.Turn = seat
+			return
+		}
+	}
+}
+
+// endAuction hands the start-player token to the last player who passed
+// (or, when nobody passed, to the player after the last buyer).
+func (s *state) endAuction() {
+	if s.Auction.LastPasser >= 0 {
+		s.StartSeat = s.Auction.LastPasser
+	} else if s.Auction.LastActor >= 0 {
+		s.StartSeat = (s.Auction.LastActor + 1) % len(s.Players)
+	}
+	s.startStockRound()
+}
+
+func (s *state) auctionCandidates() []engine.Action {
+	seat := s.Auction.Turn
+	var out []engine.Action
+	if h := s.cheapest(); h != nil {
+		a := playerAction(s, seat, "bid")
+		a.Company, a.Price = h.ID, engine.Int(h.Price)
+		out = append(out, a)
+	}
+	for i := range s.Heritages {
+		h := &s.Heritages[i]
+		if h.sold() || h == s.cheapest() {
+			continue
+		}
+		min := h.Price
+		if h.Bidder >= 0 {
+			min = h.Bid + bidIncrement
+		}
+		for p := min; p <= s.Players[seat].Cash; p += auctionStep {
+			a := playerAction(s, seat, "bid")
+			a.Company, a.Price = h.ID, engine.Int(p)
+			out = append(out, a)
+		}
+	}
+	return append(out, playerAction(s, seat, "pass"))
+}

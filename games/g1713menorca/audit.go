@@ -1,0 +1,105 @@
+package g1713menorca
+
+import "fmt"
+
+// Audit checks the game's invariants: money is conserved (the bank's
+// 10,000 R, counting what it issued, equals all cash in play), every
+// company in play has certificates summing to 100%, limits on the Open
+// Market, vehicles, heritages and tokens hold, and stations match the map.
+func (g *Game) Audit() error { return g.st.audit() }
+
+func (s *state) audit() error {
+	money := s.Bank
+	for _, p := range s.Players {
+		if p.Cash < 0 {
+			return fmt.Errorf("player %s has negative cash %d", p.ID, p.Cash)
+		}
+		money += p.Cash
+	}
+	for i := range s.Corps {
+		c := &s.Corps[i]
+		if c.Cash < 0 {
+			return fmt.Errorf("%s has negative cash %d", c.Sym, c.Cash)
+		}
+		money += c.Cash
+		if err := s.auditCorp(c); err != nil {
+			return err
+		}
+	}
+	if money != bankTotal {
+		return fmt.Errorf("money not conserved: %d in play, bank total %d", money, bankTotal)
+	}
+	for _, h := range s.Heritages {
+		if h.OwnerSeat >= 0 && h.OwnerCorp != "" {
+			return fmt.Errorf("heritage %s has two owners", h.ID)
+		}
+	}
+	for seat := range s.Players {
+		n := 0
+		for _, h := range s.Heritages {
+			if h.OwnerSeat == seat || h.Bidder == seat {
+				n++
+			}
+		}
+		if n > 1 {
+			return fmt.Errorf("player %s holds %d heritages or reservations", s.Players[seat].ID, n)
+		}
+	}
+	for i, h := range s.Hexes {
+		if len(h.Stations) > hexDefs[i].Slots {
+			return fmt.Errorf("hex %s holds %d stations in %d places", hexDefs[i].ID, len(h.Stations), hexDefs[i].Slots)
+		}
+	}
+	for ti, n := range s.TileStock {
+		if n < 0 || n > tileDefs[ti].Count {
+			return fmt.Errorf("tile %s stock %d", tileDefs[ti].ID, n)
+		}
+	}
+	if s.Round == roundOver && s.EndReason != endBank && s.EndReason != endBankruptcy && s.EndReason != endConquest {
+		return fmt.Errorf("game over without an end condition (%q)", s.EndReason)
+	}
+	return nil
+}
+
+func (s *state) auditCorp(c *corp) error {
+	if !c.InGame {
+		if c.Cash != 0 || c.Floated {
+			return fmt.Errorf("%s is out of the game but holds cash or a market place", c.Sym)
+		}
+		for _, v := range s.Vehicles {
+			if v.Owner == c.Sym {
+				return fmt.Errorf("%s is out of the game but owns %s", c.Sym, v.ID)
+			}
+		}
+		return nil
+	}
+	total := 0
+	for _, k := range c.Certs {
+		total += k.Pct
+		if (k.Where == withPlayer) != (k.Player >= 0) {
+			return fmt.Errorf("%s: certificate %s lies %s with seat %d", c.Sym, k.ID, k.Where, k.Player)
+		}
+		if k.Trust && k.Where == inMarket {
+			return fmt.Errorf("%s: the Trust Family certificate is in the Open Market", c.Sym)
+		}
+	}
+	if total != 100 {
+		return fmt.Errorf("%s certificates sum to %d%%", c.Sym, total)
+	}
+	if !c.Floated && c.Cash != 0 {
+		return fmt.Errorf("%s is not founded but has cash", c.Sym)
+	}
+	if c.def().Kind == maritime && len(c.MarketTokens) > smallTokens {
+		return fmt.Errorf("%s placed %d market tokens", c.Sym, len(c.MarketTokens))
+	}
+	if len(c.Stations) > c.def().Stations+1 {
+		return fmt.Errorf("%s has %d stations", c.Sym, len(c.Stations))
+	}
+	if s.Round != roundOver {
+		ships, carts := len(s.owned(c, true)), len(s.owned(c, false))
+		if ships > s.phase().Limit || carts > s.phase().Limit {
+			return fmt.Errorf("%s has %d ships and %d carts, limit %d", c.Sym, ships, carts, s.phase().Limit)
+		}
+	}
+	return nil
+}

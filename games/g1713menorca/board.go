@@ -1,0 +1,124 @@
+package g1713menorca
+
+import (
+	"fmt"
+	"strconv"
+)
+
+// board is the static geometry derived from hexDefs and seaLanes.
+type board struct {
+	index    map[string]int // hex id -> index into hexDefs
+	neighbor [][6]int       // -1 where no hex
+	links    []link         // every link that can ever exist
+	landLink [][6]int       // land link index across each edge, -1 none
+	seaAdj   [][]seaStep    // sea lanes out of each hex
+}
+
+// link joins two adjacent hexes: a road (land) or a sea lane.
+type link struct {
+	A, B int
+	Sea  bool
+}
+
+type seaStep struct {
+	To   int
+	Link int
+}
+
+var geo = buildBoard()
+
+func parseHexID(id string) (col, row int, err error) {
+	if len(id) < 2 || id[0] < 'A' || id[0] > 'Z' {
+		return 0, 0, fmt.Errorf("bad hex id %q", id)
+	}
+	row, err = strconv.Atoi(id[1:])
+	return int(id[0] - 'A'), row, err
+}
+
+func hexIDAt(col, row int) string { return string(rune('A'+col)) + strconv.Itoa(row) }
+
+func buildBoard() *board {
+	b := &board{index: map[string]int{}}
+	for i, h := range hexDefs {
+		c, r, err := parseHexID(h.ID)
+		if err != nil || (c+r)%2 != 0 {
+			panic("bad hex " + h.ID)
+		}
+		if _, dup := b.index[h.ID]; dup {
+			panic("duplicate hex " + h.ID)
+		}
+		b.index[h.ID] = i
+	}
+	b.neighbor = make([][6]int, len(hexDefs))
+	b.landLink = make([][6]int, len(hexDefs))
+	b.seaAdj = make([][]seaStep, len(hexDefs))
+	for i, h := range hexDefs {
+		c, r, _ := parseHexID(h.ID)
+		for e := 0; e < 6; e++ {
+			b.neighbor[i][e] = -1
+			b.landLink[i][e] = -1
+			nc, nr := c+edgeStep[e][0], r+edgeStep[e][1]
+			if nc < 0 || nr < 0 {
+				continue
+			}
+			if j, ok := b.index[hexIDAt(nc, nr)]; ok {
+				b.neighbor[i][e] = j
+			}
+		}
+	}
+	for i := range hexDefs {
+		for e := 0; e < 3; e++ { // each land pair once, from the lower edge numbers' side
+			j := b.neighbor[i][e]
+			if j < 0 || !isLand(i) || !isLand(j) {
+				continue
+			}
+			b.links = append(b.links, link{A: i, B: j})
+			b.landLink[i][e] = len(b.links) - 1
+			b.landLink[j][(e+3)%6] = len(b.links) - 1
+		}
+	}
+	for _, lane := range seaLanes {
+		for k := 0; k+1 < len(lane); k++ {
+			a, ok1 := b.index[lane[k]]
+			z, ok2 := b.index[lane[k+1]]
+			if !ok1 || !ok2 || edgeBetween(b, a, z) < 0 {
+				panic("bad sea lane step " + lane[k] + "-" + lane[k+1])
+			}
+			dup := false
+			for _, st := range b.seaAdj[a] {
+				dup = dup || st.To == z
+			}
+			if dup {
+				continue
+			}
+			b.links = append(b.links, link{A: a, B: z, Sea: true})
+			li := len(b.links) - 1
+			b.seaAdj[a] = append(b.seaAdj[a], seaStep{To: z, Link: li})
+			b.seaAdj[z] = append(b.seaAdj[z], seaStep{To: a, Link: li})
+		}
+	}
+	if len(b.links) > 128 {
+		panic("too many links for the route bitsets")
+	}
+	return b
+}
+
+func isLand(i int) bool {
+	k := hexDefs[i].Kind
+	return k == kindPlain || k == kindTown || k == kindCity
+}
+
+// edgeBetween returns the edge of a that faces b, or -1.
+func edgeBetween(b *board, a, z int) int {
+	for e := 0; e < 6; e++ {
+		if b.neighbor[a][e] == z {
+			return e
+		}
+	}
+	return -1
+}
+
+func isNode(i int) bool {
+	k := hexDefs[i].Kind
+	return k == kindTown || k == kindCity || k == kindOffboard
+}

@@ -1,0 +1,171 @@
+package g1713menorca
+
+import "sort"
+
+// Eras: each begins with its event card and closes heritages; era 3 brings
+// CCM and the merger of the small companies into RADM; the Conquest of
+// 1756 ends the game after the current set of operating rounds.
+
+// Reasons the game ends.
+const (
+	endBank       = "bank"
+	endBankruptcy = "bankruptcy"
+	endConquest   = "conquest"
+)
+
+func (s *state) startEra(e int) {
+	s.Era = e
+	for _, ev := range eventDefs {
+		if ev.Era != e {
+			continue
+		}
+		s.Events = append(s.Events, ev.ID)
+		s.MaoBonus += ev.MaoBonus
+		s.OffBonus += ev.OffboardBonus
+		if ev.Conquest && s.EndPending == "" {
+			s.EndPending = endConquest
+		}
+	}
+	for i := range s.Heritages {
+		if h := &s.Heritages[i]; h.def().Closes <= e {
+			h.Closed = true
+		}
+	}
+	if e == 3 && !s.Merged {
+		s.mergeSmallCompanies()
+	}
+}
+
+// mergeSmallCompanies forms RADM from the two small companies in play.
+// Each 20% certificate becomes a 10% RADM certificate in the same hands;
+// cash, carts, workshops (now factories), goods tokens and heritages pass
+// to RADM. RADM takes the market place of the lower-valued founded small
+// company (the leftmost grey cell when neither was founded). Provisional.
+func (s *state) mergeSmallCompanies() {
+	s.Merged = true
+	r := s.corp("RADM")
+	r.InGame, r.Floated = true, true
+	var smalls []*corp
+	for i := range s.Corps {
+		if c := &s.Corps[i]; c.InGame && c.def().Kind == small {
+			smalls = append(smalls, c)
+		}
+	}
+	n := 0
+	for _, c := range smalls {
+		for _, k := range c.Certs {
+			rc := &r.Certs[n]
+			rc.Where, rc.Player, rc.Issued = k.Where, k.Player, k.Issued
+			n++
+		}
+		r.Cash += c.Cash
+		for i := range s.Vehicles {
+			if s.Vehicles[i].Owner == c.Sym {
+				s.Vehicles[i].Owner = r.Sym
+			}
+		}
+		for _, st := range c.Stations {
+			i := geo.index[st]
+			for j, sym := range s.Hexes[i].Stations {
+				if sym == c.Sym {
+					s.Hexes[i].Stations[j] = r.Sym
+				}
+			}
+			r.Stations = append(r.Stations, st)
+		}
+		for i := range s.Goods {
+			if s.Goods[i].Owner == c.Sym {
+				s.Goods[i].Owner = r.Sym
+			}
+		}
+		for i := range s.Heritages {
+			if s.Heritages[i].OwnerCorp == c.Sym {
+				s.Heritages[i].OwnerCorp = r.Sym
+			}
+		}
+	}
+	var founded []*corp
+	for _, c := range smalls {
+		if c.Floated && !c.Bankrupt {
+			founded = append(founded, c)
+		}
+	}
+	sort.SliceStable(founded, func(i, j int) bool { return s.price(founded[i]) < s.price(founded[j]) })
+	if len(founded) > 0 {
+		r.Row, r.Col = founded[0].Row, founded[0].Col
+	} else {
+		g := greyCells()[0]
+		r.Row, r.Col = g[0], g[1]
+	}
+	for _, c := range smalls {
+		c.InGame, c.Floated, c.Cash, c.Certs, c.Stations, c.Director = false, false, 0, nil, nil, -1
+	}
+	s.updateDirector(r)
+	s.replaceInOrder(smalls, r)
+}
+
+// replaceInOrder: in a running operating round RADM takes the turn of the
+// first small company still to operate; the other leaves the order.
+func (s *state) replaceInOrder(smalls []*corp, r *corp) {
+	if s.Round != roundOp {
+		return
+	}
+	isSmall := func(sym string) bool {
+		for _, c := range smalls {
+			if c.Sym == sym {
+				return true
+			}
+		}
+		return false
+	}
+	out := append([]string(nil), s.Op.Order[:s.Op.Idx+1]...)
+	placed := false
+	for _, sym := range s.Op.Order[s.Op.Idx+1:] {
+		if isSmall(sym) {
+			if !placed && s.canOperate(r) {
+				out = append(out, r.Sym)
+			}
+			placed = true
+			continue
+		}
+		out = append(out, sym)
+	}
+	s.Op.Order = out
+}
+
+// finish ends the game.
+func (s *state) finish() {
+	s.EndReason = s.EndPending
+	s.Round = roundOver
+}
+
+// fortune: cash plus the market value of every certificate (a 20%
+// certificate counts twice the listed 10% value).
+func (s *state) fortune(seat int) int {
+	total := s.Players[seat].Cash
+	for i := range s.Corps {
+		c := &s.Corps[i]
+		for _, k := range c.Certs {
+			if k.Where == withPlayer && k.Player == seat {
+				total += s.certValue(c, k)
+			}
+		}
+	}
+	return total
+}
+
+// ranking orders the seats by fortune, ties broken by cash.
+func (s *state) ranking() []int {
+	seats := make([]int, len(s.Players))
+	for i := range seats {
+		seats[i] = i
+	}
+	sort.SliceStable(seats, func(i, j int) bool {
+		a, b := seats[i], seats[j]
+		if s.fortune(a) != s.fortune(b) {
+			return s.fortune(a) > s.fortune(b)
+		}
+		return s.Players[a].Cash > s.Players[b].Cash
+	})
+	return seats
+}

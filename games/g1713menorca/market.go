@@ -1,0 +1,73 @@
+package g1713menorca
+
+// Market movements. Each returns nothing and sets the company bankrupt
+// (ending the game after the current operating round) when it reaches a
+// bankruptcy cell.
+
+func (s *state) cellOf(c *corp) cell { return market[c.Row][c.Col] }
+
+// price is the company's current market value per 10%.
+func (s *state) price(c *corp) int {
+	if !c.Floated || c.Bankrupt {
+		return 0
+	}
+	return market[c.Row][c.Col].Value
+}
+
+// certValue is what a certificate is worth at market: a 20% certificate
+// counts twice the listed 10% value.
+func (s *state) certValue(c *corp, k cert) int { return s.price(c) * k.Pct / 10 }
+
+// moveRight: one cell right; from the right column one cell up; nothing at the top.
+func (s *state) moveRight(c *corp) {
+	if c.Col+1 < len(market[c.Row]) {
+		c.Col++
+	} else if c.Row > 0 {
+		c.Row--
+	}
+	s.checkBankrupt(c)
+}
+
+// moveLeft: one cell left; from the left column one cell down; nothing at the bottom.
+func (s *state) moveLeft(c *corp) {
+	if c.Col > 0 {
+		c.Col--
+	} else if c.Row+1 < len(market) {
+		c.Row++
+	}
+	s.checkBankrupt(c)
+}
+
+// moveUp: one cell up, nothing at the top of a column.
+func (s *state) moveUp(c *corp) {
+	if c.Row > 0 {
+		c.Row--
+	}
+	s.checkBankrupt(c)
+}
+
+// moveDown: one cell down, nothing at the bottom of a column.
+func (s *state) moveDown(c *corp) {
+	if c.Row+1 < len(market) {
+		c.Row++
+	}
+	s.checkBankrupt(c)
+}
+
+func (s *state) checkBankrupt(c *corp) {
+	if market[c.Row][c.Col].Bankrupt && !c.Bankrupt {
+		s.bankrupt(c)
+	}
+}
+
+// bankrupt puts the company on a bankruptcy cell and ends the game after
+// the current operating round.
+func (s *state) bankrupt(c *corp) {
+	c.Bankrupt = true
+	if !market[c.Row][c.Col].Bankrupt {
+		c.Row, c.Col = len(market)-1, 0
+	}
+	if s.EndPending == "" || s.EndPending == endConquest {
+		s.EndPending = endBankruptcy
+	}
+}

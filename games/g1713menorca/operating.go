@@ -1,0 +1,306 @@
+package g1713menorca
+
+import (
+	"sort"
+
+	"ferro/engine"
+)
+
+// Operating rounds. A set has as many rounds as the phase at its start
+// prescribes. Each round starts with heritage income; then the companies
+// operate from the highest market value down, each in the fixed step
+// order: lay tile, place port or factory, buy vehicles, run routes,
+// dividend, sell own certificates, buy them back, and finally the forced
+// vehicle purchase of a company left without one.
+
+func (s *state) startORSet() {
+	s.Round = roundOp
+	s.Op = opState{Set: s.Op.Set + 1, Num: 1, Of: s.phase().ORs}
+	s.startOR()
+}
+
+func (s *state) startOR() {
+	s.payHeritageIncome()
+	s.Op.Order = s.operatingOrder()
+	s.Op.Idx = 0
+	s.startCompanyTurn()
+}
+
+// payHeritageIncome: every player and company owning an open heritage
+// receives its printed income from the bank.
+func (s *state) payHeritageIncome() {
+	for _, h := range s.Heritages {
+		if h.Closed || !h.sold() {
+			continue
+		}
+		s.Bank -= h.def().Income
+		if h.OwnerCorp != "" {
+			s.corp(h.OwnerCorp).Cash += h.def().Income
+		} else {
+			s.Players[h.OwnerSeat].Cash += h.def().Income
+		}
+	}
+}
+
+// canOperate: founded, in the game, not bankrupt, run by a player, and
+// (CCM) with enough certificates sold.
+func (s *state) canOperate(c *corp) bool {
+	return c.InGame && c.Floated && !c.Bankrupt && c.Director >= 0 && soldPct(c) >= c.def().MinSold
+}
+
+// operatingOrder: highest market value first; ties by the further right
+// column, then the higher row, then the companies' printed order.
+func (s *state) operatingOrder() []string {
+	var cs []*corp
+	for i := range s.Corps {
+		if s.canOperate(&s.Corps[i]) {
+			cs = append(cs, &s.Corps[i])
+		}
+	}
+	sort.SliceStable(cs, func(i, j int) bool {
+		a, b := cs[i], cs[j]
+		if s.price(a) != s.price(b) {
+			return s.price(a) > s.price(b)
+		}
+		if a.Col != b.Col {
+			return a.Col > b.Col
+		}
+		return a.Row < b.Row
+	})
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = c.Sym
+	}
+	return out
+}
+
+func (s *state) startCompanyTurn() {
+	s.Op.Step, s.Op.Tiles, s.Op.Token, s.Op.Revenue, s.Op.SoldOwn, s.Op.BuyCount = stepTile, 0, false, 0, false, 0
+}
+
+// opCorp is the operating company (nil outside operating rounds).
+func (s *state) opCorp() *corp {
+	if s.Round != roundOp || s.Op.Idx >= len(s.Op.Order) {
+		return nil
+	}
+	return s.corp(s.Op.Order[s.Op.Idx])
+}
+
+func (s *state) applyOperating(a engine.Action) error {
+	c := s.opCorp()
+	switch s.Op.Step {
+	case stepTile:
+		switch a.Type {
+		case "lay_tile":
+			return s.layTile(c, a)
+		case "pass":
+			s.Op.Step = stepToken
+			return nil
+		}
+	case stepToken:
+		switch a.Type {
+		case "place_token":
+			return s.placeToken(c, a)
+		case "pass":
+			s.Op.Step = stepBuy
+			return nil
+		}
+	case stepBuy:
+		switch a.Type {
+		case "buy_train":
+			return s.buyVehicle(c, a, false)
+		case "buy_company":
+			return s.buyHeritage(c, a)
+		case "pass":
+			s.Op.Step = stepRun
+			return nil
+		}
+	case stepRun:
+		if a.Type == "run_routes" {
+			return s.runRoutes(c, a)
+		}
+	case stepDividend:
+		if a.Type == "dividend" {
+			return s.dividend(c, a)
+		}
+	case stepSell:
+		switch a.Type {
+		case "sell_shares":
+			return s.companySell(c, a)
+		case "pass":
+			s.Op.Step = stepBuyBack
+			return nil
+		}
+	case stepBuyBack:
+		switch a.Type {
+		case "buy_shares":
+			return s.companyBuyBack(c, a)
+		case "pass":
+			s.Op.Step = stepForced
+			return nil
+		}
+	case stepForced:
+		switch a.Type {
+		case "buy_train":
+			return s.buyVehicle(c, a, true)
+		case "sell_shares":
+			return s.emergencySell(c, a)
+		}
+	}
+	return illegal("operating step", "%s is not allowed in the %s step", a.Type, stepNames[s.Op.Step])
+}
+
+// advance carries out everything that needs no decision: skipping steps
+// with nothing to choose, ending turns, rounds and the game.
+func (s *state) advance() {
+	for guard := 0; guard < 10000; guard++ {
+		if !s.advanceOnce() {
+			return
+		}
+	}
+	panic("1713 Menorca: advance does not settle")
+}
+
+// advanceOnce makes one automatic move and reports whether it made one.
+func (s *state) advanceOnce() bool {
+	if s.Bank <= 0 && (s.EndPending == "" || s.EndPending == endConquest) {
+		s.EndPending = endBank
+	}
+	switch s.Round {
+	case roundAuction:
+		if s.cheapest() == nil {
+			s.endAuction()
+			return true
+		}
+		return false
+	case roundStock:
+		if s.EndPending == endBank || s.EndPending == endBankruptcy {
+			s.finish()
+			return true
+		}
+		if s.Stock.Passes >= len(s.Players) {
+			s.endStockRound()
+			return true
+		}
+		return false
+	case roundOp:
+		return s.advanceOperating()
+	}
+	return false
+}
+
+func (s *state) advanceOperating() bool {
+	c := s.opCorp()
+	if c == nil {
+		s.endOR()
+		return true
+	}
+	if s.Op.Step == stepTile && s.Op.Tiles == 0 && !s.canOperate(c) {
+		s.Op.Step = stepDone
+	}
+	switch s.Op.Step {
+	case stepTile:
+		if s.Op.Tiles >= s.maxTiles(c) || len(s.tileCandidates(c)) == 0 {
+			s.Op.Step = stepToken
+			return true
+		}
+	case stepToken:
+		if s.Op.Token || !s.hasLegal(s.tokenCandidates(c)) {
+			s.Op.Step = stepBuy
+			return true
+		}
+	case stepBuy:
+		if !s.hasLegal(s.buyCandidates(c)) {
+			s.Op.Step = stepRun
+			return true
+		}
+	case stepRun:
+		if len(s.bestRoutes(c)) == 0 {
+			s.noRoute(c)
+			return true
+		}
+	case stepSell:
+		if !s.hasLegal(s.sellOwnCandidates(c)) {
+			s.Op.Step = stepBuyBack
+			return true
+		}
+	case stepBuyBack:
+		if !s.hasLegal(s.buyBackCandidates(c)) {
+			s.Op.Step = stepForced
+			return true
+		}
+	case stepForced:
+		if !s.forcedPurchaseDue(c) {
+			s.Op.Step = stepDone
+			return true
+		}
+		if !s.hasLegal(s.forcedCandidates(c)) {
+			s.bankrupt(c)
+			s.Op.Step = stepDone
+			return true
+		}
+	case stepDone:
+		s.Op.Idx++
+		s.startCompanyTurn()
+		return true
+	}
+	return false
+}
+
+// hasLegal reports whether any candidate other than pass is legal.
+func (s *state) hasLegal(cands []engine.Action) bool {
+	for _, a := range cands {
+		if a.Type != "pass" && s.clone().apply(a) == nil {
+			return true
+		}
+	}
+	return false
+}
+
+// endOR: an empty bank or a bankrupt company ends the game after the
+// current operating round; the Conquest after the current set.
+func (s *state) endOR() {
+	if s.EndPending == endBank || s.EndPending == endBankruptcy {
+		s.finish()
+		return
+	}
+	if s.Op.Num < s.Op.Of {
+		s.Op.Num++
+		s.startOR()
+		return
+	}
+	if s.EndPending == endConquest {
+		s.finish()
+		return
+	}
+	s.startStockRound()
+}
+
+func (s *state) opCandidates() []engine.Action {
+	c := s.opCorp()
+	var out []engine.Action
+	switch s.Op.Step {
+	case stepTile:
+		out = s.tileCandidates(c)
+	case stepToken:
+		out = s.tokenCandidates(c)
+	case stepBuy:
+		out = s.buyCandidates(c)
+	case stepRun:
+		return []engine.Action{corpAction(c, "run_routes")}
+	case stepDividend:
+		for _, k := range []string{"payout", "withhold"} {
+			a := corpAction(c, "dividend")
+			a.Kind = k
+			out = append(out, a)
+		}
+		return out
+	case stepSell:
+		out = s.sellOwnCandidates(c)
+	case stepBuyBack:
+		out = s.buyBackCandidates(c)
+	case stepForced:
+		return s.forcedCandidates(c)
+	}
+	return append(out, corpAction(c, "pass"))
+}

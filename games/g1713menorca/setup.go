@@ -1,0 +1,96 @@
+package g1713menorca
+
+import (
+	"fmt"
+	"sort"
+
+	"ferro/engine"
+)
+
+// newState sets a game up: cash, the draw of two small companies and of
+// the heritages for auction (both from the game's seeded random source),
+// the printed map and the bank's vehicles.
+func newState(cfg engine.Config) (*state, error) {
+	n := len(cfg.Players)
+	if _, ok := startCash[n]; !ok {
+		return nil, fmt.Errorf("1713 Menorca is for 2 or 3 players, not %d", n)
+	}
+	s := &state{Bank: bankTotal, Phase: 0, Era: 1, Round: roundAuction}
+	seen := map[string]bool{}
+	for _, p := range cfg.Players {
+		if p.ID == "" || seen[p.ID] {
+			return nil, fmt.Errorf("player ids must be unique and not empty")
+		}
+		seen[p.ID] = true
+		s.Players = append(s.Players, player{ID: p.ID, Name: p.Name, Cash: startCash[n]})
+		s.Bank -= startCash[n]
+	}
+	rng := engine.NewRand(cfg.Seed)
+	out := drawSmallOut(rng)
+	for i, d := range corpDefs {
+		c := corp{Sym: d.Sym, Def: i, Director: -1, Row: -1, Col: -1}
+		c.InGame = d.Kind == maritime || (d.Kind == small && d.Sym != out)
+		for j, cd := range certDefsFor(d.Kind) {
+			c.Certs = append(c.Certs, cert{ID: fmt.Sprintf("%s_%d", d.Sym, j), Pct: cd.Pct, Trust: cd.Trust, Marked: cd.Marked, Where: inTreasury, Player: -1})
+		}
+		s.Corps = append(s.Corps, c)
+	}
+	for _, hi := range drawHeritages(rng, n) {
+		d := heritageDefs[hi]
+		s.Heritages = append(s.Heritages, heritage{ID: d.ID, Def: hi, Price: d.Price, OwnerSeat: -1, Bidder: -1})
+	}
+	for ti, t := range vehicleTypes {
+		for k := 1; k <= t.Count; k++ {
+			s.Vehicles = append(s.Vehicles, vehicle{ID: fmt.Sprintf("%s-%d", t.ID, k), Type: ti})
+		}
+	}
+	s.Hexes = make([]hexState, len(hexDefs))
+	for i, h := range hexDefs {
+		if len(h.PreExits) > 0 {
+			s.Hexes[i].Color = colorYellow
+			s.Hexes[i].Revenue = h.PreRev
+			for _, e := range h.PreExits {
+				s.Hexes[i].Exits |= 1 << e
+			}
+		} else {
+			s.Hexes[i].Revenue = h.Printed
+		}
+	}
+	for _, t := range tileDefs {
+		s.TileStock = append(s.TileStock, t.Count)
+	}
+	s.Events = []string{eventDefs[0].ID}
+	s.Auction = auctionState{Turn: 0, LastPasser: -1, LastActor: -1}
+	return s, nil
+}
+
+// drawSmallOut shuffles the three small companies' deeds and returns the
+// one that goes back in the box.
+func drawSmallOut(rng *engine.Rand) string {
+	var smalls []string
+	for _, d := range corpDefs {
+		if d.Kind == small {
+			smalls = append(smalls, d.Sym)
+		}
+	}
+	return smalls[rng.Intn(len(smalls))]
+}
+
+// drawHeritages deals one heritage per player from the nine, sorted from
+// the cheapest to the dearest.
+func drawHeritages(rng *engine.Rand, n int) []int {
+	pool := make([]int, len(heritageDefs))
+	for i := range pool {
+		pool[i] = i
+	}
+	var out []int
+	for k := 0; k < n; k++ {
+		j := rng.Intn(len(pool))
+		out = append(out, pool[j])
+		pool = append(pool[:j], pool[j+1:]...)
+	}
+	sort.Slice(out, func(a, b int) bool {
+		return heritageDefs[out[a]].Price < heritageDefs[out[b]].Price
+	})
+	return out
+}

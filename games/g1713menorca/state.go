@@ -1,0 +1,227 @@
+package g1713menorca
+
+// Where a certificate lies.
+const (
+	inTreasury = "treasury" // the company's own supply
+	inMarket   = "market"   // the Open Market
+	withPlayer = "player"
+)
+
+// cert is one certificate in play.
+type cert struct {
+	ID     string `json:"id"`
+	Pct    int    `json:"pct"`
+	Trust  bool   `json:"trust,omitempty"`
+	Marked bool   `json:"marked,omitempty"`
+	Issued bool   `json:"issued,omitempty"` // sold by the company at least once (token placed)
+	Where  string `json:"where"`
+	Player int    `json:"player"` // seat, when Where is withPlayer
+}
+
+// corp is a company's state.
+type corp struct {
+	Sym          string   `json:"sym"`
+	Def          int      `json:"def"`
+	InGame       bool     `json:"in_game"`
+	Floated      bool     `json:"floated"`
+	Cash         int      `json:"cash"`
+	Row          int      `json:"row"`
+	Col          int      `json:"col"`
+	Certs        []cert   `json:"certs"`
+	Stations     []string `json:"stations"`
+	MarketTokens []string `json:"market_tokens"`
+	Director     int      `json:"director"` // seat, -1 when none
+	Bankrupt     bool     `json:"bankrupt,omitempty"`
+}
+
+func (c *corp) def() corpDef { return corpDefs[c.Def] }
+
+// player is a seat at the table.
+type player struct {
+	ID   string `json:"id"`
+	Name string `json:"name"`
+	Cash int    `json:"cash"`
+}
+
+// heritage is a Family heritage in the game.
+type heritage struct {
+	ID        string `json:"id"`
+	Def       int    `json:"def"`
+	Price     int    `json:"price"` // current auction price
+	OwnerSeat int    `json:"owner_seat"`
+	OwnerCorp string `json:"owner_corp,omitempty"`
+	Bid       int    `json:"bid,omitempty"`
+	Bidder    int    `json:"bidder"` // seat holding the reservation token, -1 none
+	Closed    bool   `json:"closed,omitempty"`
+}
+
+func (h *heritage) def() heritageDef { return heritageDefs[h.Def] }
+func (h *heritage) sold() bool       { return h.OwnerSeat >= 0 || h.OwnerCorp != "" }
+
+// vehicle is a ship or cart. Owner is "" in the bank, a company symbol, or
+// "-" when out of the game.
+type vehicle struct {
+	ID    string `json:"id"`
+	Type  int    `json:"type"`
+	Owner string `json:"owner"`
+}
+
+func (v *vehicle) def() vehicleType { return vehicleTypes[v.Type] }
+
+// hexState is what lies on a hex.
+type hexState struct {
+	Tile     string   `json:"tile,omitempty"`
+	Color    int      `json:"color"`
+	Exits    uint8    `json:"exits"` // bit e set: road exit across edge e
+	Revenue  int      `json:"revenue"`
+	Stations []string `json:"stations,omitempty"`
+}
+
+// goods is a goods token of a small company (later RADM) lying in a harbour.
+type goods struct {
+	Owner string `json:"owner"`
+	Hex   string `json:"hex"`
+}
+
+// Rounds.
+const (
+	roundAuction = "auction"
+	roundStock   = "stock"
+	roundOp      = "operating"
+	roundOver    = "over"
+)
+
+// Steps of a company's operating turn.
+const (
+	stepTile = iota
+	stepToken
+	stepBuy
+	stepRun
+	stepDividend
+	stepSell
+	stepBuyBack
+	stepForced
+	stepDone
+)
+
+var stepNames = []string{"lay tile", "place port or factory", "buy vehicles", "run routes", "dividend", "sell own certificates", "buy back certificates", "forced vehicle purchase", "done"}
+
+type auctionState struct {
+	Turn       int `json:"turn"`
+	Passes     int `json:"passes"`
+	LastPasser int `json:"last_passer"`
+	LastActor  int `json:"last_actor"`
+}
+
+type stockState struct {
+	Num         int      `json:"num"`
+	Turn        int      `json:"turn"`
+	Passes      int      `json:"passes"`
+	FirstPasser int      `json:"first_passer"`
+	Bought      bool     `json:"bought"`
+	Sold        []string `json:"sold"`
+}
+
+type opState struct {
+	Set      int      `json:"set"`
+	Num      int      `json:"num"` // 1-based within the set
+	Of       int      `json:"of"`
+	Order    []string `json:"order"`
+	Idx      int      `json:"idx"`
+	Step     int      `json:"step"`
+	Tiles    int      `json:"tiles"`
+	Token    bool     `json:"token"`
+	Revenue  int      `json:"revenue"`
+	SoldOwn  bool     `json:"sold_own"`
+	BuyCount int      `json:"buy_count"`
+}
+
+// state is the whole observable game state; Snapshot is its JSON.
+type state struct {
+	Players    []player     `json:"players"`
+	Bank       int          `json:"bank"`
+	Corps      []corp       `json:"corps"`
+	Heritages  []heritage   `json:"heritages"`
+	Vehicles   []vehicle    `json:"vehicles"`
+	Hexes      []hexState   `json:"hexes"`
+	TileStock  []int        `json:"tile_stock"`
+	Goods      []goods      `json:"goods"`
+	Phase      int          `json:"phase"`
+	Era        int          `json:"era"`
+	Events     []string     `json:"events"`
+	MaoBonus   int          `json:"mao_bonus"`
+	OffBonus   int          `json:"off_bonus"`
+	Round      string       `json:"round"`
+	StartSeat  int          `json:"start_seat"`
+	Auction    auctionState `json:"auction"`
+	Stock      stockState   `json:"stock"`
+	Op         opState      `json:"op"`
+	EndPending string       `json:"end_pending,omitempty"` // bank, bankruptcy or conquest
+	EndReason  string       `json:"end_reason,omitempty"`
+	Merged     bool         `json:"merged"`
+}
+
+func (s *state) clone() *state {
+	c := *s
+	c.Players = append([]player(nil), s.Players...)
+	c.Corps = make([]corp, len(s.Corps))
+	for i, k := range s.Corps {
+		k.Certs = append([]cert(nil), k.Certs...)
+		k.Stations = append([]string(nil), k.Stations...)
+		k.MarketTokens = append([]string(nil), k.MarketTokens...)
+		c.Corps[i] = k
+	}
+	c.Heritages = append([]heritage(nil), s.Heritages...)
+	c.Vehicles = append([]vehicle(nil), s.Vehicles...)
+	c.Hexes = make([]hexState, len(s.Hexes))
+	for i, h := range s.Hexes {
+		h.Stations = append([]string(nil), h.Stations...)
+		c.Hexes[i] = h
+	}
+	c.TileStock = append([]int(nil), s.TileStock...)
+	c.Goods = append([]goods(nil), s.Goods...)
+	c.Events = append([]string(nil), s.Events...)
+	c.Stock.Sold = append([]string(nil), s.Stock.Sold...)
+	c.Op.Order = append([]string(nil), s.Op.Order...)
+	return &c
+}
+
+// corp finds a company by symbol (nil if unknown).
+func (s *state) corp(sym string) *corp {
+	for i := range s.Corps {
+		if s.Corps[i].Sym == sym {
+			return &s.Corps[i]
+		}
+	}
+	return nil
+}
+
+// heritage finds a heritage in the game by id.
+func (s *state) heritage(id string) *heritage {
+	for i := range s.Heritages {
+		if s.Heritages[i].ID == id {
+			return &s.Heritages[i]
+		}
+	}
+	return nil
+}
+
+func (s *state) vehicle(id string) *vehicle {
+	for i := range s.Vehicles {
+		if s.Vehicles[i].ID == id {
+			return &s.Vehicles[i]
+		}
+	}
+	return nil
+}
+
+func (s *state) seatOf(id string) int {
+	for i, p := range s.Players {
+		if p.ID == id {
+			return i
+		}
+	}
+	return -1
+}
+
+func (s *state) phase() phaseDef { return phases[s.Phase] }

@@ -1,0 +1,429 @@
+package g1713menorca
+
+import (
+	"slices"
+
+	"ferro/engine"
+)
+
+// The stock round. Players act in turn from the start-player token's
+// holder. On a turn a player may sell certificates (not in the first stock
+// round), then found a company or buy one certificate, which ends the turn;
+// or pass. The first player to pass takes the start-player token; the round
+// ends when all players pass in a row.
+
+func (s *state) startStockRound() {
+	s.Round = roundStock
+	s.Stock = stockState{Num: s.Stock.Num + 1, Turn: s.StartSeat, FirstPasser: -1}
+}
+
+func (s *state) applyStock(a engine.Action) error {
+	seat := s.Stock.Turn
+	switch a.Type {
+	case "par":
+		return s.parCompany(seat, a)
+	case "buy_shares":
+		return s.playerBuy(seat, a)
+	case "sell_shares":
+		return s.playerSell(seat, a, true)
+	case "pass":
+		s.stockPass(seat)
+		return nil
+	}
+	return illegal("stock round", "%s is not a stock round action", a.Type)
+}
+
+// ruleOneCertificatePerTurn: one certificate bought (or one company
+// founded) per stock round turn.
+func (s *state) ruleOneCertificatePerTurn() error {
+	if s.Stock.Bought {
+		return illegal("one certificate per turn", "a certificate was already bought this turn")
+	}
+	return nil
+}
+
+// ruleNoBuyAndSellSameTurn: certificates of one company may not be both
+// bought and sold in one turn.
+func (s *state) ruleNoBuyAndSellSameTurn(c *corp) error {
+	if slices.Contains(s.Stock.Sold, c.Sym) {
+		return illegal("no buying and selling in one turn", "%s certificates were sold this turn", c.Sym)
+	}
+	return nil
+}
+
+// ruleNoSaleInFirstStockRound.
+func (s *state) ruleNoSaleInFirstStockRound() error {
+	if s.Round == roundStock && s.Stock.Num == 1 {
+		return illegal("no selling in the first stock round", "certificates cannot be sold in the first stock round")
+	}
+	return nil
+}
+
+// ruleFoundable: RNC, RCC and the small companies in play from the start,
+// CCM from era 3; RADM is never founded by the players.
+func (s *state) ruleFoundable(c *corp) error {
+	d := c.def()
+	switch {
+	case !c.InGame:
+		return illegal("company availability", "%s is not in this game", c.Sym)
+	case d.Kind == merged:
+		return illegal("RADM formation", "RADM is only formed by the merger of the small companies")
+	case c.Floated:
+		return illegal("company availability", "%s is already founded", c.Sym)
+	case s.Era < d.Era:
+		return illegal("company availability", "%s becomes available in era %d", c.Sym, d.Era)
+	}
+	return nil
+}
+
+// parCompany founds a company: the founder takes its first certificate (the
+// Trust Family's 20% for RNC, RCC and CCM), chooses a grey Initial Market
+// Value and pays the certificate's price (twice the value for 20%) into the
+// company, which is founded at once. A small company's first sale also
+// places a goods token in a harbour.
+func (s *state) parCompany(seat int, a engine.Action) error {
+	c := s.corp(a.Corporation)
+	if c == nil {
+		return illegal("company", "unknown company %q", a.Corporation)
+	}
+	if err := s.ruleFoundable(c); err != nil {
+		return err
+	}
+	if err := s.ruleOneCertificatePerTurn(); err != nil {
+		return err
+	}
+	if a.Price == nil {
+		return illegal("initial market value", "par needs a price")
+	}
+	pos, ok := greyCell(*a.Price)
+	if !ok {
+		return illegal("initial market value", "%d is not an allowed initial market value", *a.Price)
+	}
+	k := &c.Certs[0]
+	cost := *a.Price * k.Pct / 10
+	if cost > s.Players[seat].Cash {
+		return illegal("cash", "%s has %d, founding %s at %d costs %d", s.Players[seat].ID, s.Players[seat].Cash, c.Sym, *a.Price, cost)
+	}
+	if err := s.ruleCertificateLimit(c, seat); err != nil {
+		return err
+	}
+	if err := s.checkFirstSaleToken(c, k, a.Hex); err != nil {
+		return err
+	}
+	c.Floated, c.Row, c.Col = true, pos[0], pos[1]
+	s.Players[seat].Cash -= cost
+	c.Cash += cost
+	k.Where, k.Player = withPlayer, seat
+	s.placeFirstSaleToken(c, k, a.Hex)
+	s.placeStation(c, c.def().Home)
+	s.updateDirector(c)
+	s.Stock.Bought = true
+	s.endStockTurn(seat, false)
+	return nil
+}
+
+func greyCell(value int) ([2]int, bool) {
+	for _, p := range greyCells() {
+		if market[p[0]][p[1]].Value == value {
+			return p, true
+		}
+	}
+	return [2]int{}, false
+}
+
+// checkFirstSaleToken: the first sale of a marked certificate from the
+// company places a market token on an off-board destination; the first
+// sale of a small company's certificate places a goods token in a harbour.
+func (s *state) checkFirstSaleToken(c *corp, k *cert, hex string) error {
+	need := s.firstSaleToken(c, k)
+	switch {
+	case need == "" && hex != "":
+		return illegal("market token", "this purchase places no token")
+	case need == "offboard" && !isOffboardID(hex):
+		return illegal("market token", "the first purchase of marked certificate %s places a market token on an off-board destination", k.ID)
+	case need == "harbour" && !isHarbourID(hex):
+		return illegal("goods token", "the first sale of %s places a goods token in a harbour", k.ID)
+	}
+	return nil
+}
+
+// firstSaleToken says which token the first sale of a certificate from
+// the company places: "offboard", "harbour" or "".
+func (s *state) firstSaleToken(c *corp, k *cert) string {
+	if k.Where != inTreasury || k.Issued {
+		return ""
+	}
+	switch {
+	case c.def().Kind == maritime && k.Marked:
+		return "offboard"
+	case c.def().Kind == small:
+		return "harbour"
+	}
+	return ""
+}
+
+func (s *state) placeFirstSaleToken(c *corp, k *cert, hex string) {
+	switch s.firstSaleToken(c, k) {
+	case "offboard":
+		c.MarketTokens = append(c.MarketTokens, hex)
+	case "harbour":
+		s.Goods = append(s.Goods, goods{Owner: c.Sym, Hex: hex})
+	}
+	k.Issued = true
+}
+
+func isOffboardID(id string) bool {
+	i, ok := geo.index[id]
+	return ok && hexDefs[i].Kind == kindOffboard
+}
+
+func isHarbourID(id string) bool {
+	i, ok := geo.index[id]
+	return ok && hexDefs[i].Harbour
+}
+
+// playerBuy buys one certificate from the company (the price goes to the
+// company: incremental capitalization) or from the Open Market (to the bank)
+// at the current market value per 10%.
+func (s *state) playerBuy(seat int, a engine.Action) error {
+	c, k, err := s.shareArg(a)
+	if err != nil {
+		return err
+	}
+	if !c.Floated || c.Bankrupt || !c.InGame {
+		return illegal("company", "%s is not founded", c.Sym)
+	}
+	if k.Where != inTreasury && k.Where != inMarket {
+		return illegal("certificate", "%s is not for sale", k.ID)
+	}
+	if err := s.ruleOneCertificatePerTurn(); err != nil {
+		return err
+	}
+	if err := s.ruleNoBuyAndSellSameTurn(c); err != nil {
+		return err
+	}
+	if err := s.ruleSixtyPercent(c, seat, k.Pct); err != nil {
+		return err
+	}
+	if err := s.ruleCertificateLimit(c, seat); err != nil {
+		return err
+	}
+	cost := s.certValue(c, *k)
+	if cost > s.Players[seat].Cash {
+		return illegal("cash", "%s has %d, %s costs %d", s.Players[seat].ID, s.Players[seat].Cash, k.ID, cost)
+	}
+	if err := s.checkFirstSaleToken(c, k, a.Hex); err != nil {
+		return err
+	}
+	s.Players[seat].Cash -= cost
+	if k.Where == inTreasury {
+		c.Cash += cost
+		s.placeFirstSaleToken(c, k, a.Hex)
+	} else {
+		s.Bank += cost
+	}
+	k.Where, k.Player = withPlayer, seat
+	s.updateDirector(c)
+	s.Stock.Bought = true
+	s.endStockTurn(seat, false)
+	return nil
+}
+
+// shareArg reads the one certificate an action names.
+func (s *state) shareArg(a engine.Action) (*corp, *cert, error) {
+	if len(a.Shares) != 1 {
+		return nil, nil, illegal("certificate", "name exactly one certificate")
+	}
+	c, k := s.certOwnerCorp(a.Shares[0])
+	if c == nil || (a.Corporation != "" && a.Corporation != c.Sym) {
+		return nil, nil, illegal("certificate", "unknown certificate %q", a.Shares[0])
+	}
+	return c, k, nil
+}
+
+// playerSell sells certificates to the Open Market at the current value,
+// the price dropping one cell per certificate.
+func (s *state) playerSell(seat int, a engine.Action, stockRound bool) error {
+	if err := s.ruleNoSaleInFirstStockRound(); err != nil {
+		return err
+	}
+	if len(a.Shares) == 0 {
+		return illegal("certificate", "name the certificates to sell")
+	}
+	c, _ := s.certOwnerCorp(a.Shares[0])
+	if c == nil {
+		return illegal("certificate", "unknown certificate %q", a.Shares[0])
+	}
+	if !c.Floated || c.Bankrupt {
+		return illegal("company", "%s certificates cannot be sold now", c.Sym)
+	}
+	if stockRound && s.Stock.Bought {
+		return illegal("no buying and selling in one turn", "this turn's purchase ended the turn")
+	}
+	if err := ruleOpenMarketLimit(c, len(a.Shares)); err != nil {
+		return err
+	}
+	for i, id := range a.Shares {
+		k := c.cert(id)
+		if k == nil || k.Where != withPlayer || k.Player != seat || slices.Contains(a.Shares[:i], id) {
+			return illegal("certificate", "%s does not hold %s", s.Players[seat].ID, id)
+		}
+		if k.Trust {
+			return illegal("trust certificate", "the Trust Family certificate %s cannot be sold", id)
+		}
+	}
+	for _, id := range a.Shares {
+		k := c.cert(id)
+		v := s.certValue(c, *k)
+		s.Bank -= v
+		s.Players[seat].Cash += v
+		k.Where, k.Player = inMarket, -1
+		s.moveDown(c)
+	}
+	s.updateDirector(c)
+	if stockRound && !slices.Contains(s.Stock.Sold, c.Sym) {
+		s.Stock.Sold = append(s.Stock.Sold, c.Sym)
+	}
+	return nil
+}
+
+func (s *state) stockPass(seat int) {
+	acted := s.Stock.Bought || len(s.Stock.Sold) > 0
+	s.endStockTurn(seat, !acted)
+}
+
+// endStockTurn moves to the next player; a true pass counts towards the
+// end of the round and the first one takes the start-player token.
+func (s *state) endStockTurn(seat int, pass bool) {
+	if pass {
+		s.Stock.Passes++
+		if s.Stock.FirstPasser < 0 {
+			s.Stock.FirstPasser = seat
+		}
+	} else {
+		s.Stock.Passes = 0
+	}
+	s.Stock.Bought = false
+	s.Stock.Sold = nil
+	s.Stock.Turn = (seat + 1) % len(s.Players)
+}
+
+// endStockRound: sold-out companies rise one cell; the first to pass holds
+// the start-player token; a set of operating rounds follows.
+func (s *state) endStockRound() {
+	for i := range s.Corps {
+		c := &s.Corps[i]
+		if c.InGame && c.Floated && !c.Bankrupt && soldOut(c) {
+			s.moveUp(c)
+		}
+	}
+	if s.Stock.FirstPasser >= 0 {
+		s.StartSeat = s.Stock.FirstPasser
+	}
+	s.startORSet()
+}
+
+// soldOut: every certificate is held by players.
+func soldOut(c *corp) bool {
+	for _, k := range c.Certs {
+		if k.Where != withPlayer {
+			return false
+		}
+	}
+	return true
+}
+
+func (s *state) stockCandidates() []engine.Action {
+	seat := s.Stock.Turn
+	var out []engine.Action
+	for i := range s.Corps {
+		c := &s.Corps[i]
+		if !c.InGame || c.Floated || c.def().Kind == merged {
+			continue
+		}
+		for _, p := range greyCells() {
+			for _, hex := range s.tokenChoices(c, &c.Certs[0]) {
+				a := playerAction(s, seat, "par")
+				a.Corporation, a.Price, a.Hex = c.Sym, engine.Int(market[p[0]][p[1]].Value), hex
+				out = append(out, a)
+			}
+		}
+	}
+	for i := range s.Corps {
+		c := &s.Corps[i]
+		if !c.InGame || !c.Floated {
+			continue
+		}
+		for _, k := range certClasses(c, inTreasury, -1) {
+			for _, hex := range s.tokenChoices(c, k) {
+				a := playerAction(s, seat, "buy_shares")
+				a.Corporation, a.Shares, a.Hex = c.Sym, []string{k.ID}, hex
+				out = append(out, a)
+			}
+		}
+		for _, k := range certClasses(c, inMarket, -1) {
+			a := playerAction(s, seat, "buy_shares")
+			a.Corporation, a.Shares = c.Sym, []string{k.ID}
+			out = append(out, a)
+		}
+	}
+	for i := range s.Corps {
+		c := &s.Corps[i]
+		for _, k := range certClasses(c, withPlayer, seat) {
+			a := playerAction(s, seat, "sell_shares")
+			a.Corporation, a.Shares = c.Sym, []string{k.ID}
+			out = append(out, a)
+		}
+	}
+	return append(out, playerAction(s, seat, "pass"))
+}
+
+// tokenChoices lists the token destinations the first sale of k offers
+// ("" when it places none).
+func (s *state) tokenChoices(c *corp, k *cert) []string {
+	var out []string
+	switch s.firstSaleToken(c, k) {
+	case "offboard":
+		for _, h := range hexDefs {
+			if h.Kind == kindOffboard {
+				out = append(out, h.ID)
+			}
+		}
+	case "harbour":
+		for _, h := range hexDefs {
+			if h.Harbour {
+				out = append(out, h.ID)
+			}
+		}
+	default:
+		out = []string{""}
+	}
+	return out
+}
+
+// certClasses lists one certificate per distinct kind (percentage, trust,
+// token still to place) at a place, so that equivalent choices appear once.
+func certClasses(c *corp, where string, seat int) []*cert {
+	var out []*cert
+	seen := map[[4]int]bool{}
+	for i := range c.Certs {
+		k := &c.Certs[i]
+		if k.Where != where || (where == withPlayer && k.Player != seat) {
+			continue
+		}
+		key := [4]int{k.Pct, b2i(k.Trust), b2i(k.Marked), b2i(k.Issued)}
+		if seen[key] {
+			continue
+		}
+		seen[key] = true
+		out = append(out, k)
+	}
+	return out
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}

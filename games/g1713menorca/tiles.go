@@ -1,0 +1,306 @@
+package g1713menorca
+
+import (
+	"slices"
+
+	"ferro/engine"
+)
+
+// Building: at most one tile per operating turn (two with the special
+// ability of a heritage the company owns), on an empty hex or as an
+// upgrade yellow -> green -> brown -> grey as the phase allows, paying the
+// hex's terrain cost (on the first tile only), connected to the company's
+// existing network.
+
+func (s *state) maxTiles(c *corp) int {
+	if s.corpHasAbility(c, abilityExtraTile) {
+		return 2
+	}
+	return 1
+}
+
+func (s *state) corpHasAbility(c *corp, ability string) bool {
+	for _, h := range s.Heritages {
+		if h.OwnerCorp == c.Sym && !h.Closed && h.def().Ability == ability {
+			return true
+		}
+	}
+	return false
+}
+
+// roadLinked: hex i has a road across edge e that meets a road back.
+func (s *state) roadLinked(i, e int) bool {
+	j := geo.neighbor[i][e]
+	return j >= 0 && isLand(i) && isLand(j) && s.Hexes[i].Exits&(1<<e) != 0 && s.Hexes[j].Exits&(1<<((e+3)%6)) != 0
+}
+
+// network is the set of land hexes the company reaches by road from its
+// ports, factories or workshop.
+func (s *state) network(c *corp) []bool {
+	seen := make([]bool, len(hexDefs))
+	var queue []int
+	for _, id := range c.Stations {
+		i := geo.index[id]
+		if !seen[i] {
+			seen[i] = true
+			queue = append(queue, i)
+		}
+	}
+	for len(queue) > 0 {
+		i := queue[0]
+		queue = queue[1:]
+		for e := 0; e < 6; e++ {
+			if s.roadLinked(i, e) {
+				if j := geo.neighbor[i][e]; !seen[j] {
+					seen[j] = true
+					queue = append(queue, j)
+				}
+			}
+		}
+	}
+	return seen
+}
+
+func rotate(exits []int, rot int) uint8 {
+	var m uint8
+	for _, e := range exits {
+		m |= 1 << ((e + rot) % 6)
+	}
+	return m
+}
+
+// layTile checks and lays a tile.
+func (s *state) layTile(c *corp, a engine.Action) error {
+	if s.Op.Tiles >= s.maxTiles(c) {
+		return illegal("one tile per turn", "%s has laid its %d tile(s) this turn", c.Sym, s.maxTiles(c))
+	}
+	i, ok := geo.index[a.Hex]
+	if !ok || !isLand(i) {
+		return illegal("tile placement", "%q is not a land hex", a.Hex)
+	}
+	ti := tileIndex(a.Tile)
+	if ti < 0 {
+		return illegal("tile placement", "unknown tile %q", a.Tile)
+	}
+	rot := 0
+	if a.Rotation != nil {
+		rot = *a.Rotation
+	}
+	if rot < 0 || rot > 5 {
+		return illegal("tile placement", "rotation must be 0-5")
+	}
+	if err := s.checkLay(c, i, ti, rotate(tileDefs[ti].Exits, rot), s.network(c)); err != nil {
+		return err
+	}
+	s.doLay(c, i, ti, rotate(tileDefs[ti].Exits, rot))
+	return nil
+}
+
+func tileIndex(id string) int {
+	for i, t := range tileDefs {
+		if t.ID == id {
+			return i
+		}
+	}
+	return -1
+}
+
+// checkLay applies the building rules to laying tile ti with exits mask on hex i.
+func (s *state) checkLay(c *corp, i, ti int, mask uint8, net []bool) error {
+	t, h, hd := tileDefs[ti], &s.Hexes[i], hexDefs[i]
+	if s.TileStock[ti] == 0 {
+		return illegal("tile supply", "no %s tiles left", t.ID)
+	}
+	if t.Kind != hd.Kind {
+		return illegal("tile placement", "tile %s does not fit hex %s", t.ID, hd.ID)
+	}
+	if t.Color != h.Color+1 {
+		return illegal("upgrade order", "hex %s is %s; the next tile there must be %s", hd.ID, colorNames[h.Color], colorNames[min(h.Color+1, colorGrey)])
+	}
+	if t.Color > s.phase().Colors {
+		return illegal("tile colour by phase", "%s tiles are not available in phase %s", colorNames[t.Color], s.phase().Name)
+	}
+	if mask&h.Exits != h.Exits {
+		return illegal("upgrade keeps track", "tile %s must keep the existing roads of %s", t.ID, hd.ID)
+	}
+	for e := 0; e < 6; e++ {
+		if mask&(1<<e) != 0 {
+			if j := geo.neighbor[i][e]; j < 0 || !isLand(j) {
+				return illegal("tile placement", "tile %s would run a road off the land at %s", t.ID, hd.ID)
+			}
+		}
+	}
+	if !connects(s, i, mask, net) {
+		return illegal("connected to the network", "hex %s is not connected to %s's network", hd.ID, c.Sym)
+	}
+	if cost := s.terrainCost(c, i); cost > c.Cash {
+		return illegal("terrain cost", "%s costs %d to build on; %s has %d", hd.ID, cost, c.Sym, c.Cash)
+	}
+	return nil
+}
+
+// connects: the hex is already on the network, or the new tile's road meets
+// a road of the network at its edge.
+func connects(s *state, i int, mask uint8, net []bool) bool {
+	if net[i] {
+		return true
+	}
+	for e := 0; e < 6; e++ {
+		j := geo.neighbor[i][e]
+		if mask&(1<<e) != 0 && j >= 0 && net[j] && s.Hexes[j].Exits&(1<<((e+3)%6)) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// terrainCost is paid for the first tile on a hex, unless the company owns
+// the heritage that waives it.
+func (s *state) terrainCost(c *corp, i int) int {
+	if s.Hexes[i].Color != colorNone || s.corpHasAbility(c, abilityNoTerrain) {
+		return 0
+	}
+	return hexDefs[i].Terrain
+}
+
+func (s *state) doLay(c *corp, i, ti int, mask uint8) {
+	h := &s.Hexes[i]
+	cost := s.terrainCost(c, i)
+	c.Cash -= cost
+	s.Bank += cost
+	if old := tileIndex(h.Tile); old >= 0 {
+		s.TileStock[old]++
+	}
+	s.TileStock[ti]--
+	h.Tile, h.Color, h.Exits = tileDefs[ti].ID, tileDefs[ti].Color, mask
+	if tileDefs[ti].Kind != kindPlain {
+		h.Revenue = tileDefs[ti].Revenue
+	}
+	s.Op.Tiles++
+	if s.Op.Tiles >= s.maxTiles(c) {
+		s.Op.Step = stepToken
+	}
+}
+
+// tileCandidates lists every legal tile lay (one rotation per distinct
+// road layout), checked.
+func (s *state) tileCandidates(c *corp) []engine.Action {
+	if s.Op.Tiles >= s.maxTiles(c) {
+		return nil
+	}
+	net := s.network(c)
+	var out []engine.Action
+	for i := range hexDefs {
+		if !isLand(i) {
+			continue
+		}
+		for ti, t := range tileDefs {
+			if t.Kind != hexDefs[i].Kind || t.Color != s.Hexes[i].Color+1 || s.TileStock[ti] == 0 {
+				continue
+			}
+			var masks []uint8
+			for rot := 0; rot < 6; rot++ {
+				m := rotate(t.Exits, rot)
+				if slices.Contains(masks, m) {
+					continue
+				}
+				masks = append(masks, m)
+				if s.checkLay(c, i, ti, m, net) != nil {
+					continue
+				}
+				a := corpAction(c, "lay_tile")
+				a.Hex, a.Tile, a.Rotation = hexDefs[i].ID, t.ID, engine.Int(rot)
+				out = append(out, a)
+			}
+		}
+	}
+	return out
+}
+
+// Ports (RNC, RCC, CCM) and factories (RADM): once per turn, they take a
+// place in a node and let the company use it in its routes.
+
+func (s *state) freeSlots(i int) int {
+	n := hexDefs[i].Slots - len(s.Hexes[i].Stations)
+	for k := range s.Corps {
+		c := &s.Corps[k]
+		if c.InGame && !c.Floated && c.def().Home == hexDefs[i].ID {
+			n-- // reserved for the home port or workshop
+		}
+	}
+	return n
+}
+
+func (s *state) placeStation(c *corp, hex string) {
+	if hex == "" {
+		return
+	}
+	c.Stations = append(c.Stations, hex)
+	i := geo.index[hex]
+	s.Hexes[i].Stations = append(s.Hexes[i].Stations, c.Sym)
+}
+
+func (s *state) placeToken(c *corp, a engine.Action) error {
+	if s.Op.Token {
+		return illegal("one port or factory per turn", "%s placed one this turn", c.Sym)
+	}
+	kind := c.def().Kind
+	if kind == small {
+		return illegal("ports and factories", "the small companies place no ports or factories")
+	}
+	if len(c.Stations) >= c.def().Stations {
+		return illegal("ports and factories", "%s has no %s left", c.Sym, stationWord(c))
+	}
+	i, ok := geo.index[a.Hex]
+	if !ok || hexDefs[i].Kind != kindCity {
+		return illegal("ports and factories", "%q is not a city", a.Hex)
+	}
+	if kind == maritime && !hexDefs[i].Harbour {
+		return illegal("ports belong in harbours", "%s is not a harbour", a.Hex)
+	}
+	if kind == merged {
+		if hexDefs[i].Harbour {
+			return illegal("factories inland", "factories are built in inland cities, not in %s", a.Hex)
+		}
+		if !s.network(c)[i] {
+			return illegal("connected to the network", "%s is not on RADM's network", a.Hex)
+		}
+	}
+	if slices.Contains(c.Stations, a.Hex) {
+		return illegal("ports and factories", "%s already has one in %s", c.Sym, a.Hex)
+	}
+	if s.freeSlots(i) <= 0 {
+		return illegal("route places", "%s has no free place", a.Hex)
+	}
+	if c.Cash < stationPrice {
+		return illegal("cash", "a %s costs %d; %s has %d", stationWord(c), stationPrice, c.Sym, c.Cash)
+	}
+	c.Cash -= stationPrice
+	s.Bank += stationPrice
+	s.placeStation(c, a.Hex)
+	s.Op.Token = true
+	s.Op.Step = stepBuy
+	return nil
+}
+
+func stationWord(c *corp) string {
+	if c.def().Kind == maritime {
+		return "port"
+	}
+	return "factory"
+}
+
+func (s *state) tokenCandidates(c *corp) []engine.Action {
+	var out []engine.Action
+	if c.def().Kind == small {
+		return nil
+	}
+	for i, h := range hexDefs {
+		if h.Kind == kindCity && !slices.Contains(c.Stations, h.ID) && s.freeSlots(i) > 0 {
+			a := corpAction(c, "place_token")
+			a.Hex = h.ID
+			out = append(out, a)
+		}
+	}
+	return out
+}

@@ -1,0 +1,323 @@
+package g1713menorca
+
+import (
+	"sort"
+
+	"ferro/engine"
+)
+
+// Ships and carts. Bought from the bank or from another company; per
+// phase a company may own up to the limit of ships and, apart, of carts.
+// At its ship limit a company may still buy a new ship from the bank by
+// first handing in one of its own, which leaves the game unpaid.
+
+// canOwn: ships belong to the maritime companies; carts to everyone.
+func canOwn(c *corp, t vehicleType) bool {
+	return !t.Ship || c.def().Kind == maritime
+}
+
+func (s *state) owned(c *corp, ship bool) []*vehicle {
+	var out []*vehicle
+	for i := range s.Vehicles {
+		v := &s.Vehicles[i]
+		if v.Owner == c.Sym && v.def().Ship == ship {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+func (s *state) vehicleCount(c *corp) int { return len(s.owned(c, true)) + len(s.owned(c, false)) }
+
+// bankOffer is the first vehicle of a type the bank sells now, nil if none:
+// ships in order (the next type when the previous is sold out), carts
+// from their phase until they rust.
+func (s *state) bankOffer(ti int) *vehicle {
+	t := vehicleTypes[ti]
+	if t.Ship {
+		for tj := 0; tj < ti; tj++ {
+			if vehicleTypes[tj].Ship && s.bankStock(tj) > 0 {
+				return nil
+			}
+		}
+	} else if s.Phase < t.Phase || (t.Rust >= 0 && s.Phase >= t.Rust) {
+		return nil
+	}
+	for i := range s.Vehicles {
+		if v := &s.Vehicles[i]; v.Type == ti && v.Owner == "" {
+			return v
+		}
+	}
+	return nil
+}
+
+func (s *state) bankStock(ti int) int {
+	n := 0
+	for _, v := range s.Vehicles {
+		if v.Type == ti && v.Owner == "" {
+			n++
+		}
+	}
+	return n
+}
+
+// buyVehicle checks and carries out a buy_train. Train names the vehicle;
+// Target names an own ship handed in at the ship limit. In the forced
+// purchase the Trust Family pays what the company lacks.
+func (s *state) buyVehicle(c *corp, a engine.Action, forced bool) error {
+	v := s.vehicle(a.Train)
+	if v == nil || v.Owner == "-" || v.Owner == c.Sym {
+		return illegal("vehicle", "no vehicle %q for sale", a.Train)
+	}
+	t := v.def()
+	if !canOwn(c, t) {
+		return illegal("ships for maritime companies", "%s cannot own ships", c.Sym)
+	}
+	if a.Price == nil || *a.Price != t.Price {
+		return illegal("vehicle price", "%s costs %d", t.Name, t.Price)
+	}
+	if v.Owner == "" {
+		if s.bankOffer(v.Type) != v {
+			return illegal("vehicle availability", "the bank does not sell %s now", v.ID)
+		}
+	} else {
+		if forced {
+			return illegal("forced purchase", "the forced purchase is made from the bank")
+		}
+		seller := s.corp(v.Owner)
+		if seller == nil || seller.Director != c.Director {
+			return illegal("vehicle trade", "vehicles are bought from companies with the same director")
+		}
+	}
+	if err := s.ruleVehicleLimit(c, v, a.Target); err != nil {
+		return err
+	}
+	if err := s.payVehicle(c, t.Price, forced); err != nil {
+		return err
+	}
+	if a.Target != "" {
+		s.vehicle(a.Target).Owner = "-"
+	}
+	if v.Owner != "" {
+		s.corp(v.Owner).Cash += t.Price
+	} else {
+		s.Bank += t.Price
+	}
+	v.Owner = c.Sym
+	s.Op.BuyCount++
+	if t.Ship && t.Phase > s.Phase {
+		s.changePhase(t.Phase)
+	}
+	if forced {
+		s.Op.Step = stepDone
+	}
+	return nil
+}
+
+// ruleVehicleLimit: the phase's limit, ships and carts counted apart; a
+// ship handed in makes room for a new ship from the bank.
+func (s *state) ruleVehicleLimit(c *corp, v *vehicle, handIn string) error {
+	t := v.def()
+	have := len(s.owned(c, t.Ship))
+	if handIn != "" {
+		h := s.vehicle(handIn)
+		if h == nil || h.Owner != c.Sym || !h.def().Ship || !t.Ship || v.Owner != "" {
+			return illegal("hand in a ship", "only an own ship can be handed in, for a new ship from the bank")
+		}
+		if have < s.phase().Limit {
+			return illegal("hand in a ship", "%s is below its ship limit", c.Sym)
+		}
+		return nil
+	}
+	if have >= s.phase().Limit {
+		return illegal("vehicle limit", "%s has %d of at most %d %s", c.Sym, have, s.phase().Limit, kindWord(t.Ship))
+	}
+	return nil
+}
+
+func kindWord(ship bool) string {
+	if ship {
+		return "ships"
+	}
+	return "carts"
+}
+
+// payVehicle: the company pays; in the forced purchase its Trust Family
+// pays what it lacks, but only for the cheapest vehicle.
+func (s *state) payVehicle(c *corp, price int, forced bool) error {
+	if price <= c.Cash {
+		c.Cash -= price
+		return nil
+	}
+	if !forced {
+		return illegal("cash", "%s has %d", c.Sym, c.Cash)
+	}
+	if cheapest := s.cheapestOffer(c); cheapest == nil || price != cheapest.def().Price {
+		return illegal("forced purchase", "with the Trust Family's help only the cheapest vehicle may be bought")
+	}
+	p := &s.Players[c.Director]
+	if c.Cash+p.Cash < price {
+		return illegal("forced purchase", "%s and its Trust Family have %d", c.Sym, c.Cash+p.Cash)
+	}
+	p.Cash -= price - c.Cash
+	c.Cash = 0
+	return nil
+}
+
+// cheapestOffer is the cheapest vehicle the bank offers the company.
+func (s *state) cheapestOffer(c *corp) *vehicle {
+	var best *vehicle
+	for ti, t := range vehicleTypes {
+		if v := s.bankOffer(ti); v != nil && canOwn(c, t) && (best == nil || t.Price < best.def().Price) {
+			best = v
+		}
+	}
+	return best
+}
+
+// changePhase starts a new phase: vehicles of rusting types leave the game,
+// new tile colours are available at once, a new era reveals its event, and
+// the companies over the new limit hand vehicles back.
+func (s *state) changePhase(k int) {
+	oldEra := s.Era
+	s.Phase = k
+	for i := range s.Vehicles {
+		v := &s.Vehicles[i]
+		if r := v.def().Rust; r >= 0 && r <= k && v.Owner != "-" {
+			v.Owner = "-"
+		}
+	}
+	for e := oldEra + 1; e <= phases[k].Era; e++ {
+		s.startEra(e)
+	}
+	for i := range s.Corps {
+		s.enforceLimit(&s.Corps[i])
+	}
+}
+
+// enforceLimit: over the limit, the company loses its shortest-range
+// vehicles (provisional).
+func (s *state) enforceLimit(c *corp) {
+	for _, ship := range []bool{true, false} {
+		vs := s.owned(c, ship)
+		sort.SliceStable(vs, func(i, j int) bool { return vs[i].def().Range < vs[j].def().Range })
+		for len(vs) > s.phase().Limit {
+			vs[0].Owner = "-"
+			vs = vs[1:]
+		}
+	}
+}
+
+func (s *state) buyCandidates(c *corp) []engine.Action {
+	var out []engine.Action
+	for ti, t := range vehicleTypes {
+		v := s.bankOffer(ti)
+		if v == nil || !canOwn(c, t) {
+			continue
+		}
+		a := corpAction(c, "buy_train")
+		a.Train, a.Price = v.ID, engine.Int(t.Price)
+		out = append(out, a)
+		if t.Ship {
+			for _, own := range s.owned(c, true) {
+				b := a
+				b.Target, b.TargetType = own.ID, "train"
+				out = append(out, b)
+			}
+		}
+	}
+	for i := range s.Vehicles {
+		v := &s.Vehicles[i]
+		if v.Owner != "" && v.Owner != "-" && v.Owner != c.Sym {
+			a := corpAction(c, "buy_train")
+			a.Train, a.Price = v.ID, engine.Int(v.def().Price)
+			out = append(out, a)
+		}
+	}
+	for _, h := range s.Heritages {
+		if h.OwnerSeat >= 0 && h.OwnerSeat == c.Director {
+			a := corpAction(c, "buy_company")
+			a.Company, a.Price = h.ID, engine.Int(h.def().Price)
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// buyHeritage: from phase 5H a company may buy a heritage from its
+// director at the heritage's printed price (provisional).
+func (s *state) buyHeritage(c *corp, a engine.Action) error {
+	h := s.heritage(a.Company)
+	if h == nil || h.OwnerSeat < 0 || h.OwnerSeat != c.Director {
+		return illegal("heritage sale", "%s's director does not own heritage %q", c.Sym, a.Company)
+	}
+	if h.Closed {
+		return illegal("heritage sale", "%s is closed", h.ID)
+	}
+	if s.Phase < heritageSalePhase {
+		return illegal("heritage sale", "heritages are sold to companies from phase %s", phases[heritageSalePhase].Name)
+	}
+	if a.Price == nil || *a.Price != h.def().Price {
+		return illegal("heritage sale", "%s sells for %d", h.ID, h.def().Price)
+	}
+	if c.Cash < h.def().Price {
+		return illegal("cash", "%s has %d", c.Sym, c.Cash)
+	}
+	c.Cash -= h.def().Price
+	s.Players[h.OwnerSeat].Cash += h.def().Price
+	h.OwnerSeat, h.OwnerCorp = -1, c.Sym
+	return nil
+}
+
+// The forced purchase: a company ending its turn without a vehicle must
+// buy one from the bank; if it cannot afford any, its Trust Family pays
+// the difference for the cheapest, selling certificates if it must. When
+// even that cannot raise the price, the company goes bankrupt.
+
+func (s *state) forcedPurchaseDue(c *corp) bool {
+	return s.vehicleCount(c) == 0 && s.cheapestOffer(c) != nil
+}
+
+// needsEmergencySale: the company and its Trust Family together cannot pay
+// for the cheapest vehicle.
+func (s *state) needsEmergencySale(c *corp) bool {
+	if c == nil || c.Director < 0 || !s.forcedPurchaseDue(c) {
+		return false
+	}
+	v := s.cheapestOffer(c)
+	return c.Cash+s.Players[c.Director].Cash < v.def().Price
+}
+
+func (s *state) forcedCandidates(c *corp) []engine.Action {
+	if s.needsEmergencySale(c) {
+		var out []engine.Action
+		seat := c.Director
+		for i := range s.Corps {
+			k := &s.Corps[i]
+			for _, ct := range certClasses(k, withPlayer, seat) {
+				a := playerAction(s, seat, "sell_shares")
+				a.Corporation, a.Shares = k.Sym, []string{ct.ID}
+				out = append(out, a)
+			}
+		}
+		return out
+	}
+	var out []engine.Action
+	for ti, t := range vehicleTypes {
+		if v := s.bankOffer(ti); v != nil && canOwn(c, t) {
+			a := corpAction(c, "buy_train")
+			a.Train, a.Price = v.ID, engine.Int(t.Price)
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// emergencySell: the Trust Family sells certificates to raise the price of
+// the forced purchase.
+func (s *state) emergencySell(c *corp, a engine.Action) error {
+	if !s.needsEmergencySale(c) {
+		return illegal("emergency sale", "no emergency sale is needed")
+	}
+	return s.playerSell(c.Director, a, false)
+}
