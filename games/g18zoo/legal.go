@@ -125,7 +125,7 @@ func (g *Game) concrete(e entity, typ string, base engine.Action) []engine.Actio
 			}
 		} else {
 			for _, c := range g.companiesForFamily(e.Idx) {
-				for price := 1; price <= g.fams[e.Idx].Cash && price <= 2*g.companies[c].Value; price++ {
+				for price := 0; price <= g.fams[e.Idx].Cash && price <= g.companies[c].Value; price++ {
 					out = append(out, with(base, func(a *engine.Action) {
 						a.Company = g.companies[c].Sym
 						a.Price = engine.Int(price)

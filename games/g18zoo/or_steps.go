@@ -153,12 +153,8 @@ func (g *Game) routeActions(e entity) []string {
 	if e != fam(f) {
 		return nil
 	}
-	for _, t := range g.famTrains(f) {
-		if !g.trains[t].Operated || g.trains[t].Name == "1S" {
-			if !g.trains[t].Disabled {
-				return []string{"run_routes"}
-			}
-		}
+	if g.canRunRoute(f) {
+		return []string{"run_routes"}
 	}
 	return nil
 }

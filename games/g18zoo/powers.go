@@ -303,11 +303,15 @@ func (g *Game) processBuyCompanyOR(f int, a engine.Action) error {
 	if a.Price != nil {
 		price = *a.Price
 	}
-	if price < 0 || price > g.fams[f].Cash {
-		return engine.Illegal("buy power", "price %d$N is not payable", price)
+	if price < 0 || price > g.companies[c].Value || price > g.fams[f].Cash {
+		return engine.Illegal("buy power", "a family pays 0 to %d$N for %s, and at most its cash", g.companies[c].Value, a.Company)
 	}
 	seller := g.companies[c].Owner
 	g.pay(famBase+f, seller, price)
+	switch g.companies[c].Sym {
+	case "WINGS", "WHEAT": // these powers mark the family that buys them
+		g.fams[f].Assigned[g.companies[c].Sym] = true
+	}
 	g.companies[c].Owner = famBase + f
 	g.seq++
 	g.companies[c].Seq = g.seq

@@ -187,9 +187,11 @@ func (g *Game) stepActive(s *stepState) bool {
 	return true
 }
 
-func stepBlocks(k stepKind) bool {
+func (g *Game) stepBlocks(k stepKind) bool {
 	switch k {
-	case stEndGame, stProgram, stAssign, stSpecialTrack, stSpecialToken, stPowerOR, stBuyCompany:
+	case stAssign:
+		return g.assignBlocks()
+	case stEndGame, stProgram, stSpecialTrack, stSpecialToken, stPowerOR, stBuyCompany:
 		return false
 	}
 	return true
@@ -226,7 +228,7 @@ func (g *Game) holderEntity(h int) entity {
 }
 
 func (g *Game) blocking(s *stepState) bool {
-	return stepBlocks(s.Kind) && len(g.stepActions(s, g.stepEntity(s))) > 0
+	return g.stepBlocks(s.Kind) && len(g.stepActions(s, g.stepEntity(s))) > 0
 }
 
 // activeStep is the first active blocking step, or nil when the round is over.
@@ -254,7 +256,7 @@ func (g *Game) currentEntity() entity {
 func (g *Game) skipSteps() {
 	for i := range g.round.Steps {
 		s := &g.round.Steps[i]
-		if !g.stepActive(s) || !stepBlocks(s.Kind) {
+		if !g.stepActive(s) || !g.stepBlocks(s.Kind) {
 			continue
 		}
 		if g.round.Kind == rOperating && g.round.Index < len(g.round.Entities) && g.fams[g.round.Entities[g.round.Index]].Closed {

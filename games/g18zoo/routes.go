@@ -61,3 +61,33 @@ func (g *Game) checkRun(f int, routes []engine.Route) (route.Result, error) {
 	}
 	return route.Check(ctx, routes)
 }
+
+// canRunRoute: the family has a train that may run and some legal route
+// for it (otherwise 18xx.games skips the run).
+func (g *Game) canRunRoute(f int) bool {
+	ctx, err := g.RouteContext(f)
+	if err != nil || len(ctx.Trains) == 0 {
+		return false
+	}
+	res, _, err := route.Best(ctx)
+	return err == nil && len(res.Routes) > 0
+}
+
+// AutoRoutes is the best run for the family operating now, as a
+// run_routes action (the engine's "auto routes").
+func (g *Game) AutoRoutes() (engine.Action, route.Stats, error) {
+	f := g.operator()
+	if f < 0 {
+		return engine.Action{}, route.Stats{}, engine.Illegal("run routes", "no family is operating")
+	}
+	ctx, err := g.RouteContext(f)
+	if err != nil {
+		return engine.Action{}, route.Stats{}, err
+	}
+	res, st, err := route.Best(ctx)
+	if err != nil {
+		return engine.Action{}, st, err
+	}
+	return engine.Action{Type: "run_routes", Entity: g.fams[f].Sym, EntityType: "corporation",
+		Routes: res.Routes, ExtraRevenue: engine.Int(0)}, st, nil
+}

@@ -108,6 +108,7 @@ type Game struct {
 	firstTrainOfPhase bool
 	holes             []string
 	wheatHex          string // hex holding the Wheat marker
+	mineHex           string // hex reserved by That's mine!
 	trainWithPatch    int    // train index or -1
 
 	round *round

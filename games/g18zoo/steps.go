@@ -52,6 +52,12 @@ func (g *Game) stepActions(s *stepState, e entity) []string {
 			}
 			return []string{"pass"}
 		}
+	case stAssign:
+		return g.assignActions(e)
+	case stSpecialTrack:
+		return g.specialTrackActions(e)
+	case stSpecialToken:
+		return g.specialTokenActions(e)
 	case stBuyCompany:
 		if e == fam(g.operator()) && len(g.companiesForFamily(e.Idx)) > 0 {
 			return []string{"buy_company"}
@@ -185,6 +191,12 @@ func (g *Game) processIn(s *stepState, e entity, a engine.Action) error {
 		return g.processChooseOR(e, a)
 	case stBuyCompany:
 		return g.processBuyCompanyOR(e.Idx, a)
+	case stAssign:
+		return g.processAssign(e.Idx, a)
+	case stSpecialTrack:
+		return g.processSpecialLay(e.Idx, a)
+	case stSpecialToken:
+		return g.processSpecialToken(e.Idx, a)
 	case stTrack:
 		if a.Type == "pass" {
 			s.Passed = true

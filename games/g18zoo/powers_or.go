@@ -1,0 +1,207 @@
+package g18zoo
+
+import (
+	"ferro/engine"
+	"ferro/engine/hexmap"
+	"ferro/games/g18zoo/zoomap"
+)
+
+// Operating-round powers that act on the map, used by the power itself
+// (the action's entity is the company) while its family operates.
+
+// ownerOperating reports whether a power belongs to the family operating now.
+func (g *Game) ownerOperating(c int) bool {
+	f := g.operator()
+	cp := &g.companies[c]
+	return f >= 0 && !cp.Closed && cp.Owner == famBase+f
+}
+
+// powerUses is how many times each map power may be used in all.
+var powerUses = map[string]int{"RABBITS": 2, "MOLES": 4, "ANCIENT_MAPS": 2, "HOLE": 2}
+
+// --- Assign: Wheat, Hole, That's mine!, Work in progress ----------------
+
+func (g *Game) assignActions(e entity) []string {
+	if e.Kind != 'c' || !g.ownerOperating(e.Idx) {
+		return nil
+	}
+	switch g.companies[e.Idx].Sym {
+	case "WHEAT", "HOLE", "WORK_IN_PROGRESS":
+		return []string{"assign"}
+	case "THAT_S_MINE":
+		if g.companies[e.Idx].Used == 0 {
+			return []string{"assign"}
+		}
+	}
+	return nil
+}
+
+// assignBlocks: the Hole, once started, waits for its second area.
+func (g *Game) assignBlocks() bool {
+	h := g.power("HOLE")
+	return h != nil && !h.Closed && h.Used == 1
+}
+
+func (g *Game) firstCityOpen(hex string) bool {
+	h, ok := g.board.b.Hex(hex)
+	if !ok || g.board.b.Color(h) == hexmap.White {
+		return false
+	}
+	t, _ := g.board.b.Tile(h)
+	if len(t.Cities()) == 0 {
+		return false
+	}
+	for _, s := range g.board.b.LegalTokens("#probe", hexmap.TokenOpts{IgnoreConnection: true}) {
+		if s.Hex == hex && s.City == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *Game) processAssign(c int, a engine.Action) error {
+	cp := &g.companies[c]
+	f := g.operator()
+	fm := &g.fams[f]
+	hex := a.Target
+	switch cp.Sym {
+	case "WHEAT":
+		h, ok := g.board.b.Hex(hex)
+		if !ok || !g.board.b.HasToken(h, fm.Sym) {
+			return engine.Illegal("wheat", "Wheat goes on a city with a %s station", fm.Sym)
+		}
+		g.wheatHex = hex
+		g.closeCompany(c)
+	case "HOLE":
+		areas, err := zoomap.HoleAreas(g.board.letter)
+		if err != nil {
+			return err
+		}
+		if !contains(areas, hex) || contains(g.holes, hex) {
+			return engine.Illegal("hole", "the Hole marks two different R areas (%v)", areas)
+		}
+		g.holes = append(g.holes, hex)
+		cp.Used++
+		if cp.Used == 2 {
+			if err := zoomap.ApplyHole(g.board.b, g.board.letter, g.holes[0], g.holes[1]); err != nil {
+				return err
+			}
+			g.closeCompany(c)
+		}
+	case "THAT_S_MINE":
+		h, ok := g.board.b.Hex(hex)
+		if !ok || !g.firstCityOpen(hex) || g.board.b.HasToken(h, fm.Sym) {
+			return engine.Illegal("that's mine", "choose a city with an open slot and no %s station", fm.Sym)
+		}
+		if err := g.board.b.Reserve(hex, 0, fm.Sym); err != nil {
+			return err
+		}
+		g.mineHex = hex
+		cp.Used = 1
+	case "WORK_IN_PROGRESS":
+		if !g.firstCityOpen(hex) {
+			return engine.Illegal("work in progress", "choose a city with an open slot")
+		}
+		if err := g.board.b.Block(hex, 0); err != nil {
+			return err
+		}
+		g.closeCompany(c)
+	default:
+		return engine.Illegal("assign", "%s does not mark hexes", cp.Sym)
+	}
+	return nil
+}
+
+// --- Special track: Rabbits, Moles, Ancient maps -------------------------
+
+func (g *Game) specialTrackActions(e entity) []string {
+	if e.Kind != 'c' || !g.ownerOperating(e.Idx) {
+		return nil
+	}
+	switch g.companies[e.Idx].Sym {
+	case "RABBITS", "MOLES", "ANCIENT_MAPS":
+		return []string{"lay_tile"}
+	}
+	return nil
+}
+
+func (g *Game) processSpecialLay(c int, a engine.Action) error {
+	cp := &g.companies[c]
+	f := g.operator()
+	fm := &g.fams[f]
+	rot := 0
+	if a.Rotation != nil {
+		rot = *a.Rotation
+	}
+	opts := hexmap.LayOpts{Corp: fm.Sym, Home: fm.Home, Connect: hexmap.ConnectHex, Power: cp.Sym}
+	switch cp.Sym {
+	case "RABBITS":
+		opts.Special, opts.SkipColors = true, true
+	case "MOLES":
+		opts.Special = true
+	case "ANCIENT_MAPS":
+		opts.Colors = hexmap.Colors(hexmap.Yellow)
+		opts.NoUpgrade = true
+	}
+	cost, err := g.board.lay(a.Hex, a.Tile, rot, opts)
+	if err != nil {
+		return err
+	}
+	if cost = g.terrainCost(f, cost); cost > 0 {
+		g.pay(famBase+f, holderBank, cost)
+	}
+	cp.Used++
+	if cp.Used >= powerUses[cp.Sym] {
+		g.closeCompany(c)
+	}
+	return nil
+}
+
+// --- Special token: On a diet, That's mine! -------------------------------
+
+func (g *Game) specialTokenActions(e entity) []string {
+	if e.Kind != 'c' || !g.ownerOperating(e.Idx) {
+		return nil
+	}
+	cp := &g.companies[e.Idx]
+	f := g.operator()
+	if g.nextTokenPrice(f) < 0 {
+		return nil
+	}
+	switch cp.Sym {
+	case "ON_A_DIET":
+		return []string{"place_token"}
+	case "THAT_S_MINE":
+		if cp.Used == 1 && !g.round.Tokened && g.nextTokenPrice(f) <= g.buyingPowerWithTickets(f) {
+			return []string{"place_token"}
+		}
+	}
+	return nil
+}
+
+func (g *Game) processSpecialToken(c int, a engine.Action) error {
+	cp := &g.companies[c]
+	f := g.operator()
+	fm := &g.fams[f]
+	price := 0
+	opts := hexmap.TokenOpts{}
+	switch cp.Sym {
+	case "ON_A_DIET":
+		opts.ExtraSlot = true
+	case "THAT_S_MINE":
+		price = g.nextTokenPrice(f)
+		if fm.Cash < price {
+			return engine.Illegal("cash", "%s needs %d$N for the station", fm.Sym, price)
+		}
+	}
+	if _, err := g.board.placeToken(fm.Sym, a, opts); err != nil {
+		return err
+	}
+	g.pay(famBase+f, holderBank, price)
+	fm.TokensUsed++
+	if cp.Sym == "THAT_S_MINE" {
+		g.round.Tokened = true
+	}
+	g.closeCompany(c)
+	return nil
+}
