@@ -113,7 +113,7 @@ func TestPlayThrough(t *testing.T) {
 			p.must("POST", path+"actions", submitBody(0, add(st.Acting[0], 3)), http.StatusOK, nil)
 			q := byPlayer[p.state(id).Acting[0]]
 			q.must("POST", path+"undo", map[string]int{"version": 1}, http.StatusForbidden, nil) // not q's action
-			p.must("POST", path+"undo", map[string]int{"version": 0}, http.StatusConflict, nil)   // stale
+			p.must("POST", path+"undo", map[string]int{"version": 0}, http.StatusConflict, nil)  // stale
 			var after stateView
 			p.must("POST", path+"undo", map[string]int{"version": 1}, http.StatusOK, &after)
 			if after.Version != 2 || after.Acting[0] != st.Acting[0] {

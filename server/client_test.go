@@ -239,3 +239,9 @@ func seatOf(c *client, st stateView) string {
 }
 
 type cfgT = server.Config
+
+func newHookServer(t *testing.T, h http.HandlerFunc) string {
+	hs := httptest.NewServer(h)
+	t.Cleanup(hs.Close)
+	return hs.URL
+}
