@@ -147,9 +147,6 @@ func (b *Board) genericUpgrade(h int, to *Tile, rot int, skipColors, special boo
 	} else if to.Color != from.Color+1 {
 		return engine.Illegal("colour progression", "%s is %s; it takes a %s tile, not %s (%s)", id, from.Color, from.Color+1, to.Name, to.Color)
 	}
-	if !pathsKept(from, frot, to, rot) {
-		return engine.Illegal("track preservation", "tile %s at rotation %d does not keep the track of %s on %s", to.Name, rot, from.Name, id)
-	}
 	if !special {
 		if fl := b.Label(h); fl != to.Label {
 			return engine.Illegal("label", "%s is labelled %q; tile %s is labelled %q", id, fl, to.Name, to.Label)
@@ -164,6 +161,9 @@ func (b *Board) genericUpgrade(h int, to *Tile, rot int, skipColors, special boo
 		if b.Label(h) != "" && fc > 0 && tc == 0 {
 			return engine.Illegal("city/town count", "%s has a city; tile %s has none", id, to.Name)
 		}
+	}
+	if !pathsKept(from, frot, to, rot) {
+		return engine.Illegal("track preservation", "tile %s at rotation %d does not keep the track of %s on %s", to.Name, rot, from.Name, id)
 	}
 	if !stopsKept(from, frot, to, rot) {
 		return engine.Illegal("track preservation", "tile %s at rotation %d does not keep the exits of the stops on %s", to.Name, rot, id)
@@ -207,15 +207,37 @@ func (b *Board) checkConnected(h int, to *Tile, rot int, opts *LayOpts, reach *R
 	default:
 		return nil
 	}
-	return b.checkNewTrack(h, to, rot, opts.Corp)
+	return b.checkNewTrack(h, to, rot, opts.Corp, reach)
 }
 
 // checkNewTrack: after an upgrade, some track of the new tile that the
 // corporation reaches must be new, or a reached stop must change value.
-func (b *Board) checkNewTrack(h int, to *Tile, rot int, corp string) error {
+func (b *Board) checkNewTrack(h int, to *Tile, rot int, corp string, reach *Reach) error {
 	from, frot := b.hex[h].tile, int(b.hex[h].rot)
 	if len(from.Paths) == 0 {
 		return nil
+	}
+	// Quick pass: a new piece of track with an exit where the network
+	// arrives from a neighbour, or at the city holding the corporation's
+	// token (on a one-city tile), is certainly reached.
+	var hot uint16 = uint16(reach.Entry[h])
+	if to.count(City) == 1 && b.HasToken(h, corp) {
+		hot |= 1 << (8 + City)
+	}
+	for _, np := range to.ends[rot] {
+		if np&hot == 0 {
+			continue
+		}
+		kept := false
+		for _, om := range from.ends[frot] {
+			if np&^om == 0 {
+				kept = true
+				break
+			}
+		}
+		if !kept {
+			return nil
+		}
 	}
 	trial := b.trial(h, to, rot)
 	r := trial.Reach(corp)
@@ -223,10 +245,10 @@ func (b *Board) checkNewTrack(h int, to *Tile, rot int, corp string) error {
 		if r.Paths[h]&(1<<uint(pi)) == 0 {
 			continue
 		}
-		np := pathEnds(to, rot, pi)
+		np := to.ends[rot][pi]
 		op := -1
-		for oi := range from.Paths {
-			if endsSubset(np, pathEnds(from, frot, oi)) {
+		for oi, om := range from.ends[frot] {
+			if np&^om == 0 {
 				op = oi
 				break
 			}
@@ -261,67 +283,15 @@ func maxRevenues(t *Tile, p Path) []int {
 	return out
 }
 
-// pathEnds lists the ends of path pi at rotation rot as comparable values:
-// an edge as 0..5, a node as 10+kind. A junction end stands for the far
-// ends of the junction's other paths (18xx.games Path#ends).
-func pathEnds(t *Tile, rot, pi int) []int {
-	p := t.Paths[pi]
-	var out []int
-	for _, e := range [2]End{p.A, p.B} {
-		if e.IsEdge() {
-			out = append(out, (e.Edge()+rot)%6)
-			continue
-		}
-		n := e.Node()
-		if t.Nodes[n].Kind != Junction {
-			out = append(out, 10+int(t.Nodes[n].Kind))
-			continue
-		}
-		for qi, q := range t.Paths {
-			if qi == pi {
-				continue
-			}
-			if q.A == e || q.B == e {
-				for _, f := range [2]End{q.A, q.B} {
-					if f == e {
-						continue
-					}
-					if f.IsEdge() {
-						out = append(out, (f.Edge()+rot)%6)
-					} else if t.Nodes[f.Node()].Kind != Junction {
-						out = append(out, 10+int(t.Nodes[f.Node()].Kind))
-					}
-				}
-			}
-		}
-	}
-	return out
-}
-
-func endsSubset(a, b []int) bool {
-	for _, x := range a {
-		if !slices.Contains(b, x) {
-			return false
-		}
-	}
-	return true
-}
-
 // pathsKept reports whether every path of from (at frot) is contained in a
-// path of to (at rot).
+// path of to (at rot): each end of the old path is an end of the new one.
 func pathsKept(from *Tile, frot int, to *Tile, rot int) bool {
-	if len(from.Paths) == 0 {
-		return true
-	}
-	toEnds := make([][]int, len(to.Paths))
-	for i := range to.Paths {
-		toEnds[i] = pathEnds(to, rot, i)
-	}
-	for oi := range from.Paths {
-		oe := pathEnds(from, frot, oi)
+	from.prepare()
+	to.prepare()
+	for _, om := range from.ends[frot%6] {
 		found := false
-		for _, te := range toEnds {
-			if endsSubset(oe, te) {
+		for _, nm := range to.ends[rot%6] {
+			if om&^nm == 0 {
 				found = true
 				break
 			}

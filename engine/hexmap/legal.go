@@ -21,8 +21,18 @@ func (b *Board) LegalLays(opts LayOpts) []Lay {
 		if err := b.checkHex(h, &opts); err != nil {
 			continue
 		}
+		var pass uint8
+		for e := 0; e < 6; e++ {
+			if b.Passable(h, e) {
+				pass |= 1 << e
+			}
+		}
+		frot := int(b.hex[h].rot)
 		for ti, t := range b.m.tiles {
 			if t.Color <= from.Color || (!opts.SkipColors && t.Color != from.Color+1) {
+				continue
+			}
+			if opts.Colors != 0 && !opts.Colors.Has(t.Color) {
 				continue
 			}
 			k := b.firstCopy(ti)
@@ -30,6 +40,14 @@ func (b *Board) LegalLays(opts LayOpts) []Lay {
 				continue
 			}
 			for rot := 0; rot < 6; rot++ {
+				// Necessary conditions first, without building errors.
+				ex := t.Exits(rot)
+				if ex&^pass != 0 || !pathsKept(from, frot, t, rot) {
+					continue
+				}
+				if reach != nil && opts.Connect == ConnectExit && ex&reach.Edges[h] == 0 {
+					continue
+				}
 				cost, err := b.check(h, ti, rot, &opts, reach)
 				if err != nil {
 					continue

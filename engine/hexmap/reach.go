@@ -18,6 +18,10 @@ type Reach struct {
 	// Nodes[h] has bit n set for each reached node n of hex h's tile
 	// (token cities included).
 	Nodes []uint16
+	// Entry[h] has bit e set where the network arrives at hex h across
+	// edge e from the neighbour: any track laid there with an exit at e is
+	// on the network.
+	Entry []uint8
 }
 
 // Hex reports whether the network runs on hex h: a reached path lies
@@ -35,7 +39,7 @@ type step struct {
 // Reach computes corp's network on the board as it is now.
 func (b *Board) Reach(corp string) *Reach {
 	n := len(b.hex)
-	r := &Reach{Edges: make([]uint8, n), Paths: make([]uint32, n), Nodes: make([]uint16, n)}
+	r := &Reach{Edges: make([]uint8, n), Paths: make([]uint32, n), Nodes: make([]uint16, n), Entry: make([]uint8, n)}
 	seen := make([]uint64, n) // bit 2p+dir
 	var queue []step
 	enterNode := func(h, ni int, via int) {
@@ -103,6 +107,7 @@ func (b *Board) Reach(corp string) *Reach {
 			nh := int(b.m.nbr[h][ae])
 			ns := b.hex[nh]
 			back := Invert(ae)
+			r.Entry[nh] |= 1 << back
 			for qi, q := range ns.tile.Paths {
 				for k, qe := range [2]End{q.A, q.B} {
 					if !qe.IsEdge() || (qe.Edge()+int(ns.rot))%6 != back {

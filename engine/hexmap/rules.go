@@ -57,7 +57,8 @@ type Rules interface {
 	CheckHex(b *Board, hex int, opts *LayOpts) error
 	// CheckUpgrade decides whether the tile now on hex may be replaced by
 	// to. generic runs the generic test; special skips its label and
-	// city/town count checks. Implementations usually add conditions and
-	// then return generic(opts.Special) or generic(true).
+	// city/town count checks. Implementations add conditions and must
+	// call generic (with opts.Special or true): LegalLays relies on the
+	// colour progression and track preservation always holding.
 	CheckUpgrade(b *Board, hex int, to *Tile, opts *LayOpts, generic func(special bool) error) error
 }

@@ -187,8 +187,42 @@ type Tile struct {
 	Terrain string   // terrain behind Cost: "hill", "mountain"
 	Icons   []string // icons drawn on the tile (data only)
 
-	exits [6]uint8 // exit bitmask by rotation, filled by prepare
+	exits [6]uint8    // exit bitmask by rotation, filled by prepare
+	ends  [6][]uint16 // per rotation, per path: endMask of its ends
 	ready bool
+}
+
+// endMask sets bit e for an edge end and bit 8+kind for a node end.
+func endBit(t *Tile, rot int, e End) uint16 {
+	if e.IsEdge() {
+		return 1 << uint((e.Edge()+rot)%6)
+	}
+	return 1 << uint(8+t.Nodes[e.Node()].Kind)
+}
+
+// pathEndMask is the set of ends of path pi at rotation rot. A junction end
+// stands for the far ends of the junction's other paths (18xx.games
+// Path#ends), so track through a junction contains the track it joins.
+func pathEndMask(t *Tile, rot, pi int) uint16 {
+	p := t.Paths[pi]
+	var m uint16
+	for _, e := range [2]End{p.A, p.B} {
+		if e.IsEdge() || t.Nodes[e.Node()].Kind != Junction {
+			m |= endBit(t, rot, e)
+			continue
+		}
+		for qi, q := range t.Paths {
+			if qi == pi || (q.A != e && q.B != e) {
+				continue
+			}
+			for _, f := range [2]End{q.A, q.B} {
+				if f != e && (f.IsEdge() || t.Nodes[f.Node()].Kind != Junction) {
+					m |= endBit(t, rot, f)
+				}
+			}
+		}
+	}
+	return m
 }
 
 func (t *Tile) prepare() {
@@ -205,6 +239,10 @@ func (t *Tile) prepare() {
 			}
 		}
 		t.exits[r] = m
+		t.ends[r] = make([]uint16, len(t.Paths))
+		for pi := range t.Paths {
+			t.ends[r][pi] = pathEndMask(t, r, pi)
+		}
 	}
 	t.ready = true
 }
