@@ -119,6 +119,14 @@ func (g *Game) acting() []string {
 		if p := g.fams[e.Idx].President; p >= 0 {
 			return []string{g.players[p].ID}
 		}
+	case 'c':
+		o := g.companies[e.Idx].Owner
+		if o >= famBase {
+			o = g.fams[o-famBase].President
+		}
+		if o >= 0 {
+			return []string{g.players[o].ID}
+		}
 	}
 	return nil
 }

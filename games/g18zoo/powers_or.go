@@ -205,3 +205,10 @@ func (g *Game) processSpecialToken(c int, a engine.Action) error {
 	g.closeCompany(c)
 	return nil
 }
+
+// ancientMapsBlocks: its two tiles are laid together, so after the first
+// the game waits for the second.
+func (g *Game) ancientMapsBlocks() bool {
+	c := g.power("ANCIENT_MAPS")
+	return c != nil && !c.Closed && c.Used == 1
+}

@@ -191,7 +191,9 @@ func (g *Game) stepBlocks(k stepKind) bool {
 	switch k {
 	case stAssign:
 		return g.assignBlocks()
-	case stEndGame, stProgram, stSpecialTrack, stSpecialToken, stPowerOR, stBuyCompany:
+	case stSpecialTrack:
+		return g.ancientMapsBlocks()
+	case stEndGame, stProgram, stSpecialToken, stPowerOR, stBuyCompany:
 		return false
 	}
 	return true
@@ -207,6 +209,14 @@ func (g *Game) stepEntity(s *stepState) entity {
 		return fam(r.PendingDiscard[0])
 	case stTrainProtection:
 		return g.holderEntity(r.EntityWithPatch)
+	case stAssign:
+		if c := g.companyIdx("HOLE"); c >= 0 && g.assignBlocks() {
+			return co(c)
+		}
+	case stSpecialTrack:
+		if c := g.companyIdx("ANCIENT_MAPS"); c >= 0 && g.ancientMapsBlocks() {
+			return co(c)
+		}
 	}
 	if r.Index >= len(r.Entities) {
 		return noEntity

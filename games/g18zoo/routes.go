@@ -2,6 +2,7 @@ package g18zoo
 
 import (
 	"ferro/engine"
+	"ferro/engine/hexmap"
 	"ferro/route"
 )
 
@@ -62,15 +63,29 @@ func (g *Game) checkRun(f int, routes []engine.Route) (route.Result, error) {
 	return route.Check(ctx, routes)
 }
 
-// canRunRoute: the family has a train that may run and some legal route
-// for it (otherwise 18xx.games skips the run).
+// canRunRoute: the family has a train that may run and its network joins
+// its station to another stop, as 18xx.games decides whether a run is
+// asked for (the run itself may then be empty).
 func (g *Game) canRunRoute(f int) bool {
 	ctx, err := g.RouteContext(f)
 	if err != nil || len(ctx.Trains) == 0 {
 		return false
 	}
-	res, _, err := route.Best(ctx)
-	return err == nil && len(res.Routes) > 0
+	b := g.board.b
+	reach := b.Reach(g.fams[f].Sym)
+	stops := 0
+	for h := range reach.Nodes {
+		if reach.Nodes[h] == 0 {
+			continue
+		}
+		t, _ := b.Tile(h)
+		for n, node := range t.Nodes {
+			if node.Kind != hexmap.Junction && reach.Node(h, n) {
+				stops++
+			}
+		}
+	}
+	return stops > 1
 }
 
 // AutoRoutes is the best run for the family operating now, as a
