@@ -110,15 +110,20 @@ func (z *zooReplay) context(corp string, trains []Train) *Context {
 // run replays the record, calling at for every run_routes action in
 // effect before it is applied.
 func (z *zooReplay) run(t testing.TB, at func(a engine.Action)) {
+	z.runLog(t, z.rec.Actions, at)
+}
+
+// runLog replays a log (a record's, or the start of one).
+func (z *zooReplay) runLog(t testing.TB, log []engine.Action, at func(a engine.Action)) {
 	t.Helper()
-	eff, err := engine.Effective(z.rec.Actions)
+	eff, err := engine.Effective(log)
 	if err != nil {
 		t.Fatal(err)
 	}
 	step := 0
 	initial := zooStep{Phase: "2S"}
 	for _, i := range eff {
-		a := z.rec.Actions[i]
+		a := log[i]
 		z.before = &initial
 		for step < len(z.steps) && z.steps[step].I < i {
 			step++
