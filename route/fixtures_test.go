@@ -2,6 +2,7 @@ package route
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -111,6 +112,29 @@ func (z *zooReplay) context(corp string, trains []Train) *Context {
 // effect before it is applied.
 func (z *zooReplay) run(t testing.TB, at func(a engine.Action)) {
 	z.runLog(t, z.rec.Actions, at)
+}
+
+// replayBefore replays the record up to (not including) the action with
+// that id, or all of it for id 0.
+func (z *zooReplay) replayBefore(t testing.TB, id int) {
+	t.Helper()
+	end := len(z.rec.Actions)
+	if id > 0 {
+		end = slices.IndexFunc(z.rec.Actions, func(a engine.Action) bool { return a.ID == id })
+		if end < 0 {
+			t.Fatalf("no action %d", id)
+		}
+	}
+	z.runLog(t, z.rec.Actions[:end], func(engine.Action) {})
+	z.before = &z.steps[len(z.steps)-1]
+	for i := range z.steps {
+		if z.steps[i].I >= end {
+			if i > 0 {
+				z.before = &z.steps[i-1]
+			}
+			break
+		}
+	}
 }
 
 // runLog replays a log (a record's, or the start of one).
@@ -252,4 +276,48 @@ func TestRecordedRunsCheck(t *testing.T) {
 		})
 	}
 	t.Logf("%d runs checked, %d routes with recorded revenue", runs, withRevenue)
+}
+
+// TestRefusedRuns are the runs 18xx.games' own tests refuse, on the same
+// fixtures, with the rule each breaks.
+func TestRefusedRuns(t *testing.T) {
+	tests := []struct {
+		fixture string
+		before  int // action id; 0 for the end of the record
+		corp    string
+		routes  []engine.Route
+		rule    string
+	}{
+		{"18ZOOMapA/or_power.a_tip_of_sugar.json", 34, "PE", []engine.Route{
+			rt("2S-0", conn("K17", "J18", "I19"), conn("K17", "L16", "M17", "N18")),
+			rt("2S-1", conn("K15", "K17"), conn("K15", "J16", "I17", "I19"))}, "A tip of sugar"},
+		{"18ZOOMapA/or_power.wings.json", 59, "GI", []engine.Route{
+			rt("2S-1", conn("L4", "M5"), conn("K9", "K7", "L6", "L4")),
+			rt("3S-0", conn("K15", "K13", "K11", "K9"), conn("K15", "K17"), conn("K17", "L16", "M15", "N14"), conn("N14", "N12"))}, "Wings"},
+		{"18ZOOMapA/or_power.wings.json", 59, "GI", []engine.Route{
+			rt("3S-0", conn("L4", "M5"), conn("K9", "K7", "L6", "L4"), conn("K15", "K13", "K11", "K9"), conn("K15", "K17"),
+				conn("K17", "L16", "M15", "N14"), conn("N14", "N12"))}, "Wings"},
+		{"18ZOOMapA/or_power.work_in_progress.cannot_ignore_with_wings.json", 0, "GI", []engine.Route{
+			rt("2S-0", conn("L4", "M5"), conn("K9", "K7", "L6", "L4"))}, "Work in progress"},
+	}
+	for _, tc := range tests {
+		t.Run(fmt.Sprintf("%s@%d", tc.fixture, tc.before), func(t *testing.T) {
+			z := loadZoo(t, tc.fixture)
+			z.replayBefore(t, tc.before)
+			var trains []Train
+			for _, r := range tc.routes {
+				tr, err := ZooTrainID(r.Train)
+				if err != nil {
+					t.Fatal(err)
+				}
+				trains = append(trains, tr)
+			}
+			ctx := z.context(tc.corp, trains)
+			_, err := Check(ctx, tc.routes)
+			var ie *engine.IllegalError
+			if !errors.As(err, &ie) || ie.Rule != tc.rule {
+				t.Fatalf("want rule %q broken, got %v", tc.rule, err)
+			}
+		})
+	}
 }
