@@ -46,10 +46,13 @@ func (g *Game) stepActions(s *stepState, e entity) []string {
 		if e.Kind == 'c' && g.canChooseOR(e.Idx) {
 			return []string{"choose_ability"}
 		}
-		if e == fam(g.operator()) {
-			if g.canChooseAnyOR(e.Idx) {
-				return []string{"choose_ability", "pass"}
-			}
+		if e == fam(g.operator()) && g.canChooseAnyOR(e.Idx) {
+			return []string{"choose_ability", "pass"}
+		}
+		if e.Kind != 'c' {
+			// 18xx.games takes this pass from anyone, not only the family
+			// operating; records rely on it, so Ferro accepts it too (the
+			// legal-action list offers it to the operating family only).
 			return []string{"pass"}
 		}
 	case stAssign:
