@@ -147,6 +147,9 @@ func (s *state) applyOperating(a engine.Action) error {
 			return s.emergencySell(c, a)
 		}
 	}
+	if a.Type == "lay_tile" && s.Op.Tiles >= s.maxTiles(c) {
+		return illegal("one tile per turn", "%s has laid its %d tile(s) this turn", c.Sym, s.maxTiles(c))
+	}
 	return illegal("operating step", "%s is not allowed in the %s step", a.Type, stepNames[s.Op.Step])
 }
 

@@ -90,9 +90,83 @@ func pick(rng *engine.Rand, legal []engine.Action, round string) engine.Action {
 	return rest[len(rest)-1]
 }
 
-func TestRandomGamesSmoke(t *testing.T) {
-	for seed := int64(1); seed <= 40; seed++ {
-		g, log := randomGame(t, 2+int(seed%2), seed, func(g *Game) error { return g.Audit() })
-		t.Logf("seed %d: %d actions, end %s, phase %s, result %v", seed, len(log), g.EndReason(), g.st.phase().Name, g.Result())
+// Seeded random full games, 2 and 3 players, driven only by Legal(): each
+// ends by one of the three end conditions with the invariants holding after
+// every action, and replays from its exported record to the same state.
+func TestRandomGamesEndAndReplay(t *testing.T) {
+	const perCount = 100
+	reasons := map[string]int{}
+	for _, players := range []int{2, 3} {
+		for seed := int64(1); seed <= perCount; seed++ {
+			g, log := randomGame(t, players, seed, func(g *Game) error { return g.Audit() })
+			switch g.EndReason() {
+			case endBank, endBankruptcy, endConquest:
+				reasons[g.EndReason()]++
+			default:
+				t.Fatalf("%dp seed %d ended with %q", players, seed, g.EndReason())
+			}
+			checkReplay(t, g, log)
+		}
+	}
+	t.Logf("end reasons over %d games: %v", 2*perCount, reasons)
+	for _, r := range []string{endBank, endBankruptcy, endConquest} {
+		if reasons[r] == 0 {
+			t.Errorf("no random game ended by %s", r)
+		}
+	}
+}
+
+// checkReplay exports the game's record as JSON, parses it back and
+// replays it: the snapshot must be equal.
+func checkReplay(t *testing.T, g *Game, log []engine.Action) {
+	t.Helper()
+	rec := engine.NewRecord(g.Config(), log, g, "test")
+	data, err := json.Marshal(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := engine.ParseRecord(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := back.Config()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := engine.Replay(Title(), cfg, back.Actions)
+	if err != nil {
+		t.Fatalf("seed %d: replay: %v", g.Config().Seed, err)
+	}
+	if string(r.Snapshot()) != string(g.Snapshot()) {
+		t.Fatalf("seed %d: replayed snapshot differs", g.Config().Seed)
+	}
+	if !r.Finished() || r.EndReason() != g.EndReason() {
+		t.Fatalf("seed %d: replay did not finish the same way", g.Config().Seed)
+	}
+}
+
+// An action of the wrong entity or of a wrong type is refused and changes
+// nothing, at every point of a random game.
+func TestRandomGamesRefuseIllegalActionsUnchanged(t *testing.T) {
+	for seed := int64(1); seed <= 10; seed++ {
+		randomGame(t, 3, seed, func(g *Game) error {
+			before := g.Snapshot()
+			bad := []engine.Action{
+				{Type: "pass", Entity: "nobody"},
+				{Type: "teleport", Entity: func() string { e, _ := g.st.actingEntity(); return e }()},
+			}
+			for _, a := range bad {
+				if g.Finished() {
+					break
+				}
+				if err := g.Apply(a); err == nil {
+					return fmt.Errorf("illegal %s accepted", a.Type)
+				}
+				if string(g.Snapshot()) != string(before) {
+					return fmt.Errorf("refused %s changed the state", a.Type)
+				}
+			}
+			return nil
+		})
 	}
 }

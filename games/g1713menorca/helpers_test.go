@@ -1,0 +1,152 @@
+package g1713menorca
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"testing"
+
+	"ferro/engine"
+)
+
+func newGame(t *testing.T, players int, seed int64) *Game {
+	t.Helper()
+	cfg := engine.Config{Title: Name, Seed: seed}
+	for i := 1; i <= players; i++ {
+		cfg.Players = append(cfg.Players, engine.Player{ID: fmt.Sprint(i), Name: fmt.Sprintf("p%d", i)})
+	}
+	g, err := Title().New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g.(*Game)
+}
+
+// act is an action of the acting entity.
+func act(g *Game, typ string) engine.Action {
+	e, et := g.st.actingEntity()
+	return engine.Action{Type: typ, Entity: e, EntityType: et}
+}
+
+func mustApply(t *testing.T, g *Game, a engine.Action) {
+	t.Helper()
+	if err := g.Apply(a); err != nil {
+		t.Fatalf("%s %+v: %v", a.Type, a, err)
+	}
+}
+
+// mustRefuse applies an illegal action: it must fail naming the rule and
+// leave the state exactly as it was.
+func mustRefuse(t *testing.T, g *Game, a engine.Action, rule string) {
+	t.Helper()
+	before := g.Snapshot()
+	err := g.Apply(a)
+	var ie *engine.IllegalError
+	if !errors.As(err, &ie) {
+		t.Fatalf("%s %+v: want illegal (%s), got %v", a.Type, a, rule, err)
+	}
+	if ie.Rule != rule {
+		t.Fatalf("%s: want rule %q, got %q (%v)", a.Type, rule, ie.Rule, err)
+	}
+	if !bytes.Equal(before, g.Snapshot()) {
+		t.Fatalf("%s: a refused action changed the state", a.Type)
+	}
+}
+
+// finishAuction lets every player buy the cheapest heritage in turn.
+func finishAuction(t *testing.T, g *Game) {
+	t.Helper()
+	for g.st.Round == roundAuction {
+		h := g.st.cheapest()
+		a := act(g, "bid")
+		a.Company, a.Price = h.ID, engine.Int(h.Price)
+		mustApply(t, g, a)
+	}
+}
+
+// stockGame is a game in its first stock round.
+func stockGame(t *testing.T, players int) *Game {
+	g := newGame(t, players, 1)
+	finishAuction(t, g)
+	return g
+}
+
+// found founds a company directly (the founder pays twice the value).
+func found(s *state, sym string, seat, value int) *corp {
+	c := s.corp(sym)
+	pos, _ := greyCell(value)
+	k := &c.Certs[0]
+	cost := value * k.Pct / 10
+	c.InGame, c.Floated, c.Row, c.Col = true, true, pos[0], pos[1]
+	s.Players[seat].Cash -= cost
+	c.Cash += cost
+	k.Where, k.Player, k.Issued = withPlayer, seat, true
+	s.placeStation(c, c.def().Home)
+	s.updateDirector(c)
+	return c
+}
+
+// setPrice puts a company on the first market cell with the value.
+func setPrice(t *testing.T, c *corp, value int) {
+	t.Helper()
+	for r := range market {
+		for col := range market[r] {
+			if market[r][col].Value == value && !market[r][col].Bankrupt {
+				c.Row, c.Col = r, col
+				return
+			}
+		}
+	}
+	t.Fatalf("no market cell %d", value)
+}
+
+// operate makes sym the operating company at the given step.
+func operate(s *state, sym string, step int) {
+	s.Round = roundOp
+	s.Op = opState{Set: 1, Num: 1, Of: 1, Order: []string{sym}}
+	s.startCompanyTurn()
+	s.Op.Step = step
+}
+
+// give hands a bank vehicle of a type to a company.
+func give(t *testing.T, s *state, typ, sym string) *vehicle {
+	t.Helper()
+	for i := range s.Vehicles {
+		v := &s.Vehicles[i]
+		if v.def().ID == typ && v.Owner == "" {
+			v.Owner = sym
+			return v
+		}
+	}
+	t.Fatalf("no %s in the bank", typ)
+	return nil
+}
+
+// sellOutShips removes every ship of the types before ti from the bank.
+func sellOutShips(s *state, ti int) {
+	for i := range s.Vehicles {
+		if v := &s.Vehicles[i]; v.Type < ti && v.def().Ship && v.Owner == "" {
+			v.Owner = "-"
+		}
+	}
+}
+
+func hexIdx(t *testing.T, id string) int {
+	t.Helper()
+	i, ok := geo.index[id]
+	if !ok {
+		t.Fatalf("no hex %s", id)
+	}
+	return i
+}
+
+func routeOf(v *vehicle, hexes ...string) engine.Route {
+	return engine.Route{Train: v.ID, Hexes: hexes}
+}
+
+func audit(t *testing.T, g *Game) {
+	t.Helper()
+	if err := g.Audit(); err != nil {
+		t.Fatal(err)
+	}
+}
