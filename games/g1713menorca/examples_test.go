@@ -23,7 +23,7 @@ func TestExampleChebekAndKarRoutesFromMao(t *testing.T) {
 		hexes []string
 		want  int
 	}{
-		{chebek, ship.Hexes, 40 + 40},     // Maó 20 + harbour bonus 20, València 40 in era 1
+		{chebek, ship.Hexes, 40 + 40},   // Maó 20 + harbour bonus 20, València 40 in era 1
 		{kar, cart.Hexes, 40 + 10 + 10}, // Maó, Sant Lluís, Sant Climent
 	} {
 		var idx []int
