@@ -1,0 +1,142 @@
+package route
+
+import (
+	"errors"
+	"testing"
+
+	"ferro/engine"
+)
+
+// holeBoard: GI's city J2 (20) beside the R area K1; a tunnel runs from
+// K1's edge 1 round the border (L2) into the R area M3 and out to the
+// city M5 (30), as the Hole lays it.
+func holeBoard() *Board {
+	return newBoard().
+		add("J2", nodes(cityN(20, 1, "GI")), "_0-4").
+		add("K1", nodes(redN()), "1-_0", "1-5:2.0").
+		add("L2", nil, "2:2.1-5:2.0").
+		add("M3", nodes(redN()), "2:2.1-0").
+		add("M5", nodes(cityN(30, 1)), "3-_0").
+		board()
+}
+
+func TestHole(t *testing.T) {
+	through := rt("3S-0", conn("J2", "K1", "L2", "M3", "M5"))
+	holes := Modifiers{Holes: [2]string{"K1", "M3"}}
+	tests := []struct {
+		name    string
+		trains  []string
+		mods    Modifiers
+		phase   int
+		routes  []engine.Route
+		revenue int
+		rule    string
+	}{
+		{name: "through the Hole counts and pays an R area", trains: []string{"3S-0"}, mods: holes, routes: []engine.Route{through}, revenue: 20 + 30 + 30},
+		{name: "R area pays 60 in brown", trains: []string{"3S-0"}, mods: holes, phase: Brown, routes: []engine.Route{through}, revenue: 40 + 50 + 60},
+		{name: "the Hole is a stop", trains: []string{"2S-0"}, mods: holes, routes: []engine.Route{rt("2S-0", conn("J2", "K1", "L2", "M3", "M5"))}, rule: "too many stops"},
+		{name: "track without the Hole is plain track", trains: []string{"2S-0"}, routes: []engine.Route{rt("2S-0", conn("J2", "K1", "L2", "M3", "M5"))}, revenue: 50},
+		{name: "an R area as terminus", trains: []string{"2S-0"}, mods: holes, routes: []engine.Route{rt("2S-0", conn("J2", "K1"))}, revenue: 50},
+		{name: "terminus and tunnel share track", trains: []string{"2S-0", "3S-0"}, mods: holes,
+			routes: []engine.Route{rt("2S-0", conn("J2", "K1")), through}, rule: "track reused"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			ctx := &Context{Board: holeBoard(), Corp: "GI", Trains: zooTrains(tc.trains...), Phase: tc.phase, Mods: tc.mods}
+			res, err := Check(ctx, tc.routes)
+			if tc.rule != "" {
+				var ie *engine.IllegalError
+				if !errors.As(err, &ie) || ie.Rule != tc.rule {
+					t.Fatalf("want rule %q broken, got %v", tc.rule, err)
+				}
+				return
+			}
+			if err != nil || res.Revenue != tc.revenue {
+				t.Fatalf("revenue %d (%v), want %d", res.Revenue, err, tc.revenue)
+			}
+		})
+	}
+	best, _, err := Best(&Context{Board: holeBoard(), Corp: "GI", Trains: zooTrains("3S-0"), Mods: holes})
+	if err != nil || best.Revenue != 80 {
+		t.Fatalf("best %d (%v), want the run through the Hole, 80", best.Revenue, err)
+	}
+}
+
+// rangeBoard: a line of hexes K1 (home city, 20), K3 (track), K5 (town),
+// K7 (city, 30), K9 (track), K11 (city, 40).
+func rangeBoard() *Board {
+	return newBoard().
+		add("K1", nodes(cityN(20, 1, "RNC")), "_0-0").
+		add("K3", nil, "3-0").
+		add("K5", nodes(townN()), "3-_0", "_0-0").
+		add("K7", nodes(cityN(30, 1)), "3-_0", "_0-0").
+		add("K9", nil, "3-0").
+		add("K11", nodes(cityN(40, 1)), "3-_0").
+		board()
+}
+
+// TestHexRange: range-limited vehicles count hexes, both end hexes
+// included, and any number of stops.
+func TestHexRange(t *testing.T) {
+	k1k5 := conn("K1", "K3", "K5")
+	k5k7 := conn("K5", "K7")
+	k7k11 := conn("K7", "K9", "K11")
+	tests := []struct {
+		reach   int
+		routes  []engine.Route
+		revenue int
+		ok      bool
+	}{
+		{3, []engine.Route{rt("ship-0", k1k5)}, 30, true},
+		{3, []engine.Route{rt("ship-0", k1k5, k5k7)}, 0, false},
+		{4, []engine.Route{rt("ship-0", k1k5, k5k7)}, 60, true},
+		{5, []engine.Route{rt("ship-0", k1k5, k5k7, k7k11)}, 0, false},
+		{6, []engine.Route{rt("ship-0", k1k5, k5k7, k7k11)}, 100, true},
+	}
+	for _, tc := range tests {
+		ctx := &Context{Board: rangeBoard(), Corp: "RNC", Trains: []Train{{ID: "ship-0", Name: "ship", Hexes: tc.reach}}}
+		res, err := Check(ctx, tc.routes)
+		if tc.ok != (err == nil) || res.Revenue != tc.revenue {
+			t.Errorf("reach %d, %d connections: revenue %d, err %v; want %d, ok %v", tc.reach, len(tc.routes[0].Connections), res.Revenue, err, tc.revenue, tc.ok)
+		}
+		if err != nil {
+			var ie *engine.IllegalError
+			if !errors.As(err, &ie) || ie.Rule != "too long" {
+				t.Errorf("reach %d: want rule \"too long\", got %v", tc.reach, err)
+			}
+		}
+	}
+	// the optimizer finds the furthest run within reach
+	for reach, want := range map[int]int{2: 0, 3: 30, 4: 60, 5: 60, 6: 100} {
+		ctx := &Context{Board: rangeBoard(), Corp: "RNC", Trains: []Train{{ID: "ship-0", Name: "ship", Hexes: reach}}}
+		res, _, err := Best(ctx)
+		if err != nil || res.Revenue != want {
+			t.Errorf("reach %d: best %d (%v), want %d", reach, res.Revenue, err, want)
+		}
+	}
+}
+
+func TestZooTrain(t *testing.T) {
+	tests := []struct {
+		id   string
+		want Train
+		bad  bool
+	}{
+		{id: "2S-0", want: Train{ID: "2S-0", Name: "2S", Stops: 2}},
+		{id: "3S Long-0", want: Train{ID: "3S Long-0", Name: "3S Long", Stops: 3}},
+		{id: "4S Perm-1", want: Train{ID: "4S Perm-1", Name: "4S Perm", Stops: 4}},
+		{id: "4J-3", want: Train{ID: "4J-3", Name: "4J", Stops: 4, Towns: true, Multiplier: 2}},
+		{id: "2J-0", want: Train{ID: "2J-0", Name: "2J", Stops: 2, Towns: true, Multiplier: 2}},
+		{id: "1S-0", want: Train{ID: "1S-0", Name: "1S", Stops: 1, Patch: true}},
+		{id: "3X-0", bad: true},
+		{id: "S-0", bad: true},
+		{id: "3S Fast-0", bad: true},
+		{id: "3S", bad: true},
+	}
+	for _, tc := range tests {
+		got, err := ZooTrainID(tc.id)
+		if tc.bad != (err != nil) || (!tc.bad && got != tc.want) {
+			t.Errorf("%s: %+v, %v", tc.id, got, err)
+		}
+	}
+}
