@@ -3,6 +3,7 @@ package zoomap
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -144,6 +145,8 @@ func (r *replayer) apply(i int, a engine.Action) (string, error) {
 			return "token", errors.New("LegalTokens does not list this token")
 		}
 		return "token", b.PlaceToken(spot.Hex, c, r.corpOf(a), opts)
+	case "run_routes":
+		return "route", r.checkRoutes(a)
 	case "lay_tile":
 		if a.Rotation == nil {
 			return "lay", errors.New("lay_tile without rotation")
@@ -157,6 +160,35 @@ func (r *replayer) apply(i int, a engine.Action) (string, error) {
 		return "lay", err
 	}
 	return "", nil
+}
+
+// checkRoutes: every step of a recorded route's connections crosses from
+// one hex to a neighbour with track on both sides of the shared edge; this
+// checks neighbours and the rotation of every tile the route uses.
+func (r *replayer) checkRoutes(a engine.Action) error {
+	m := r.board.Map()
+	for _, rt := range a.Routes {
+		for _, conn := range rt.Connections {
+			if len(conn) > 0 && conn[0] == "local" { // a run inside one city
+				continue
+			}
+			for k := 0; k+1 < len(conn); k++ {
+				x, ok1 := m.HexIndex(conn[k])
+				y, ok2 := m.HexIndex(conn[k+1])
+				if !ok1 || !ok2 {
+					return fmt.Errorf("route %s: unknown hex in %v", rt.Train, conn)
+				}
+				e := m.NeighborDirection(x, y)
+				if e < 0 {
+					return fmt.Errorf("route %s: %s and %s are not neighbours", rt.Train, conn[k], conn[k+1])
+				}
+				if r.board.Exits(x)&(1<<e) == 0 || r.board.Exits(y)&(1<<hexmap.Invert(e)) == 0 {
+					return fmt.Errorf("route %s: no track across the %s–%s edge", rt.Train, conn[k], conn[k+1])
+				}
+			}
+		}
+	}
+	return nil
 }
 
 // listed reports whether a recorded lay is among the legal lays (any copy
@@ -192,7 +224,8 @@ func loadSteps(t testing.TB, path string) map[int]*stepInfo {
 // recorded lay and token must be accepted with the options its round and
 // power call for (connection included), LegalLays and LegalTokens must list
 // every recorded lay and token beforehand, and every corporation lay must cost what the trace shows
-// the corporation paid.
+// the corporation paid. Each recorded run's connections must follow track
+// across hex edges on the board as it stands.
 func TestReplayFixtureLays(t *testing.T) {
 	dir := filepath.Join(testkit.FixturesDir(t), "18zoo")
 	paths, err := testkit.Records(dir)
@@ -203,7 +236,7 @@ func TestReplayFixtureLays(t *testing.T) {
 		t.Skip("no 18ZOO fixture records")
 	}
 	kinds := map[string]int{}
-	lays, tokens := 0, 0
+	lays, tokens, routes := 0, 0, 0
 	for _, path := range paths {
 		data, err := os.ReadFile(path)
 		if err != nil {
@@ -244,6 +277,8 @@ func TestReplayFixtureLays(t *testing.T) {
 				}
 			case "token":
 				tokens++
+			case "route":
+				routes++
 			}
 			if s := r.steps[i]; s != nil {
 				prev = s
@@ -258,9 +293,9 @@ func TestReplayFixtureLays(t *testing.T) {
 	for _, k := range keys {
 		t.Logf("%-16s %d lays", k, kinds[k])
 	}
-	t.Logf("%d lays and %d tokens replayed from %d records", lays, tokens, len(paths))
-	if lays < 490 || tokens < 45 {
-		t.Errorf("only %d lays and %d tokens replayed; the fixtures hold 494 and 46", lays, tokens)
+	t.Logf("%d lays, %d tokens and %d runs replayed from %d records", lays, tokens, routes, len(paths))
+	if lays < 490 || tokens < 45 || routes < 100 {
+		t.Errorf("only %d lays, %d tokens and %d runs replayed; the fixtures hold more", lays, tokens, routes)
 	}
 }
 
