@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"runtime/pprof"
 	"strconv"
 	"strings"
 	"time"
@@ -48,6 +49,7 @@ func simulateMain(args []string, stdout, stderr io.Writer) int {
 	replayEvery := fs.Int("replay-every", 50, "also compare with a replay of the log every N actions (0: at the end only; -1: never)")
 	undo := fs.Int("undo", 0, "percent of actions followed by an undo (and half of those by a redo), checked against the states before and after")
 	quiet := fs.Bool("quiet", false, "no progress bar")
+	cpuprofile := fs.String("cpuprofile", "", "write a CPU profile of the run to this file (for go tool pprof)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -77,6 +79,20 @@ func simulateMain(args []string, stdout, stderr io.Writer) int {
 	var optional []string
 	if *rules != "" {
 		optional = strings.Split(*rules, ",")
+	}
+
+	if *cpuprofile != "" {
+		f, err := os.Create(*cpuprofile)
+		if err != nil {
+			fmt.Fprintln(stderr, "ferro simulate:", err)
+			return 2
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			fmt.Fprintln(stderr, "ferro simulate:", err)
+			return 2
+		}
+		defer pprof.StopCPUProfile()
 	}
 
 	bar := newProgress(stderr, *games)

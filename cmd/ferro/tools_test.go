@@ -111,6 +111,17 @@ func TestSimulateReportsInvariantFailures(t *testing.T) {
 	}
 }
 
+func TestSimulateCPUProfile(t *testing.T) {
+	useToy(t)
+	prof := filepath.Join(t.TempDir(), "cpu.prof")
+	if code, out, stderr := run(simulate, "--title", toy.Name, "--games", "2", "--quiet", "--cpuprofile", prof); code != 0 {
+		t.Fatalf("exit %d\n%s%s", code, out, stderr)
+	}
+	if st, err := os.Stat(prof); err != nil || st.Size() == 0 {
+		t.Errorf("no CPU profile written: %v", err)
+	}
+}
+
 func TestSimulateUsage(t *testing.T) {
 	useToy(t)
 	tests := []struct {
@@ -122,6 +133,8 @@ func TestSimulateUsage(t *testing.T) {
 		{"unknown title", []string{"--title", "Nope"}, "unknown game title"},
 		{"too many players", []string{"--title", toy.Name, "--players", "9"}, "takes 2 to 4 players"},
 		{"no games", []string{"--title", toy.Name, "--games", "0"}, "usage"},
+		{"undo over 100", []string{"--title", toy.Name, "--undo", "101"}, "usage"},
+		{"stray argument", []string{"--title", toy.Name, "extra"}, "usage"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
