@@ -74,7 +74,10 @@ func stockGame(t *testing.T, players int) *Game {
 // found founds a company directly (the founder pays twice the value).
 func found(s *state, sym string, seat, value int) *corp {
 	c := s.corp(sym)
-	pos, _ := greyCell(value)
+	pos, ok := greyCell(value)
+	if !ok {
+		panic("no grey cell for the test")
+	}
 	k := &c.Certs[0]
 	cost := value * k.Pct / 10
 	c.InGame, c.Floated, c.Row, c.Col = true, true, pos[0], pos[1]

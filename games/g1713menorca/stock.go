@@ -64,10 +64,10 @@ func (s *state) ruleNoSaleInFirstStockRound() error {
 func (s *state) ruleFoundable(c *corp) error {
 	d := c.def()
 	switch {
-	case !c.InGame:
-		return illegal("company availability", "%s is not in this game", c.Sym)
 	case d.Kind == merged:
 		return illegal("RADM formation", "RADM is only formed by the merger of the small companies")
+	case !c.InGame:
+		return illegal("company availability", "%s is not in this game", c.Sym)
 	case c.Floated:
 		return illegal("company availability", "%s is already founded", c.Sym)
 	case s.Era < d.Era:
@@ -113,8 +113,8 @@ func (s *state) parCompany(seat int, a engine.Action) error {
 	c.Floated, c.Row, c.Col = true, pos[0], pos[1]
 	s.Players[seat].Cash -= cost
 	c.Cash += cost
-	k.Where, k.Player = withPlayer, seat
 	s.placeFirstSaleToken(c, k, a.Hex)
+	k.Where, k.Player = withPlayer, seat
 	s.placeStation(c, c.def().Home)
 	s.updateDirector(c)
 	s.Stock.Bought = true
