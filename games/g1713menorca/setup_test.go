@@ -110,8 +110,8 @@ func TestRuleCertificateSets(t *testing.T) {
 		return
 	}
 	for _, c := range []struct {
-		name                              string
-		certs                             []certDef
+		name                             string
+		certs                            []certDef
 		n, pct, trust, marked, eachOfPct int
 	}{
 		{"maritime", maritimeCerts, 8, 100, 1, 5, 0},

@@ -128,7 +128,7 @@ func TestRuleStockRoundTurnOrderAndStartToken(t *testing.T) {
 	g := secondStockRound(t)
 	g.st.Stock.Turn = 1
 	mustApply(t, g, buy(g, "RNC_6", "")) // seat 1 buys
-	mustApply(t, g, act(g, "pass"))     // seat 0 passes first
+	mustApply(t, g, act(g, "pass"))      // seat 0 passes first
 	mustApply(t, g, buy(g, "RNC_7", "")) // seat 1 buys: the passes are broken
 	if g.st.Round != roundStock {
 		t.Fatal("round ended without all passing in a row")
