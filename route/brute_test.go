@@ -10,6 +10,18 @@ import (
 // walk from every stop, in both directions, judged by the rules; every
 // assignment of those routes (or none) to the trains.
 func bruteBest(t *testing.T, ctx *Context) (int, int) {
+	best, walks, _ := bruteSearch(t, ctx, 0)
+	return best, walks
+}
+
+// bruteBestCapped is bruteBest giving up (ok false) beyond limit walks or
+// limit assignments.
+func bruteBestCapped(t *testing.T, ctx *Context, limit int) (int, bool) {
+	best, _, ok := bruteSearch(t, ctx, limit)
+	return best, ok
+}
+
+func bruteSearch(t *testing.T, ctx *Context, limit int) (int, int, bool) {
 	g, err := compile(ctx)
 	if err != nil {
 		t.Fatal(err)
@@ -25,8 +37,12 @@ func bruteBest(t *testing.T, ctx *Context) (int, int) {
 	used := make([]uint64, g.words)
 	var nodes, chains []int32
 	walks := 0
+	over := func() bool { return limit > 0 && walks > limit }
 	var walk func(at int32)
 	walk = func(at int32) {
+		if over() {
+			return
+		}
 		{
 			walks++
 			if f, err := g.walkFacts(nodes, chains); err == nil {
@@ -65,6 +81,16 @@ func bruteBest(t *testing.T, ctx *Context) (int, int) {
 		walk(int32(n))
 		on[n] = false
 	}
+	if over() {
+		return 0, walks, false
+	}
+	combos := 1
+	for _, o := range opts {
+		combos *= len(o) + 1
+		if limit > 0 && combos > 50*limit {
+			return 0, walks, false
+		}
+	}
 	best := 0
 	var pick func(i, cur int, sugar, skip bool)
 	pick = func(i, cur int, sugar, skip bool) {
@@ -94,7 +120,7 @@ func bruteBest(t *testing.T, ctx *Context) (int, int) {
 		}
 	}
 	pick(0, 0, false, false)
-	return best, walks
+	return best, walks, true
 }
 
 // randomBoard makes a small random board with GI's tokens on it: a grid

@@ -254,3 +254,29 @@ func BenchmarkPositions(b *testing.B) {
 	b.ReportMetric(float64(per[len(per)*95/100].Microseconds()), "p95-µs")
 	b.ReportMetric(float64(per[len(per)-1].Microseconds()), "max-µs")
 }
+
+// TestPositionsBruteForce: on every position small enough for it, the
+// brute-force search (every walk from every stop, every assignment)
+// agrees with the optimizer.
+func TestPositionsBruteForce(t *testing.T) {
+	if testing.Short() {
+		t.Skip("brute force over the fixture positions takes seconds")
+	}
+	ps, ctxs := loadPositions(t)
+	done := 0
+	for i, p := range ps {
+		want, ok := bruteBestCapped(t, ctxs[i], 200000)
+		if !ok {
+			continue
+		}
+		done++
+		res, _, err := Best(ctxs[i])
+		if err != nil || res.Revenue != want {
+			t.Errorf("%s %d: optimizer %d (%v), brute force %d", p.Fixture, p.ActionID, res.Revenue, err, want)
+		}
+	}
+	t.Logf("brute force finished on %d of %d positions", done, len(ps))
+	if done < len(ps)/2 {
+		t.Errorf("brute force finished on only %d of %d positions", done, len(ps))
+	}
+}
