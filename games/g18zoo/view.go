@@ -68,10 +68,11 @@ func (g *Game) view() gameView {
 		v.Round, v.RoundType = fmt.Sprintf("OR(%d/%d)-day", g.round.Num, g.opRounds), "OR"
 		v.RoundNum = g.round.Num
 	}
-	if g.finished {
+	// once the game is over the trace shows who was to act, or else who acted last
+	if e := g.currentEntity(); g.finished && !e.valid() {
 		v.Current = idValue(g.lastEntity)
 	} else {
-		switch e := g.currentEntity(); e.Kind {
+		switch e.Kind {
 		case 'p':
 			v.Current = idValue(g.players[e.Idx].ID)
 		case 'f':
