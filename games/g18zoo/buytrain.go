@@ -1,8 +1,6 @@
 package g18zoo
 
 import (
-	"strings"
-
 	"ferro/engine"
 )
 
@@ -299,25 +297,15 @@ func (g *Game) trainBought(f, ti int) {
 	if tt.NewTrain && g.round.Kind == rOperating {
 		g.firstTrainOfPhase = true
 	}
-	name := tt.Name
-	for i := range g.trains {
-		o := &g.trains[i]
-		if o.Rusted {
-			continue
-		}
-		if o.RustsOn == name && !strings.HasPrefix(o.RustsOn, "block-") {
-			g.rustTrain(i)
-		}
-		if trainTypes[o.Type].ObsoleteOn == name && o.Owner >= famBase {
-			o.Obsolete = true
-		}
-	}
+	g.rustTrainsOn(tt.Name)
 	if tt.RustOwn {
+		// the first 4J (or 2J) rusts its buyer's own obsolete 3S Long and 4S at once
 		for _, o := range g.famTrains(f) {
 			if g.trains[o].Obsolete {
-				g.rustTrain(o)
+				g.trains[o].RustsOn = tt.Name
 			}
 		}
+		g.rustTrainsOn(tt.Name)
 	}
 	// families over the new limit discard
 	for i := range g.fams {

@@ -45,4 +45,3 @@ func TestDebugTokens(t *testing.T) {
 		t.Logf("token spot %+v", s)
 	}
 }
-

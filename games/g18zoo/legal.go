@@ -230,6 +230,8 @@ func (g *Game) choices(c int) []map[string]any {
 		for v := 1; v <= cp.Value; v++ {
 			out = append(out, map[string]any{"type": "sell", "price": v, "corporation": g.fams[f].Sym})
 		}
+	case cp.Sym == "PATCH":
+		out = append(out, g.patchChoices(f)...)
 	case cp.Sym == "TWO_BARRELS":
 		out = append(out, map[string]any{"type": "two_barrels"})
 	}

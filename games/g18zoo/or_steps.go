@@ -286,20 +286,6 @@ func presidentBonus(p pos) int {
 	return presidentGain[p.Col]
 }
 
-// rustObsolete: obsolete trains run one last time, then rust.
-func (g *Game) rustObsolete(f int) {
-	for _, t := range g.famTrains(f) {
-		if g.trains[t].Obsolete {
-			g.rustTrain(t)
-		}
-	}
-}
-
-func (g *Game) rustTrain(t int) {
-	g.trains[t].Owner = holderNone
-	g.trains[t].Rusted = true
-}
-
 // terrainCost applies Shining gold: its owner pays nothing for hills and
 // mountains (discount 2) and earns 2$N on a hill, 1$N on a mountain.
 func (g *Game) terrainCost(f, cost int) int {

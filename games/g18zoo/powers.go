@@ -226,6 +226,9 @@ func (g *Game) canChooseOR(c int) bool {
 	if cp.Ticket {
 		return cp.Owner >= 0 && cp.Owner == g.fams[f].President
 	}
+	if cp.Sym == "PATCH" {
+		return g.canUsePatch(f)
+	}
 	if cp.Sym == "TWO_BARRELS" {
 		return cp.Owner == famBase+f && !g.fams[f].Assigned["BARREL"] && cp.Used < 2
 	}
@@ -234,6 +237,9 @@ func (g *Game) canChooseOR(c int) bool {
 
 func (g *Game) canChooseAnyOR(f int) bool {
 	p := g.fams[f].President
+	if c := g.companyIdx("PATCH"); c >= 0 && g.canUsePatch(f) {
+		return true
+	}
 	return p >= 0 && g.hasTickets(p)
 }
 
@@ -265,6 +271,17 @@ func (g *Game) processChooseOR(e entity, a engine.Action) error {
 		}
 		g.pay(holderBank, famBase+f, price)
 		g.closeCompany(c)
+	case "patch":
+		ti := g.trainByID(ch.TrainID)
+		if cp.Sym != "PATCH" || ti < 0 || g.trains[ti].Owner != famBase+f || g.fams[f].Assigned["PATCH"] {
+			return engine.Illegal("patch", "the Patch goes on one of %s's trains", g.fams[f].Sym)
+		}
+		g.assignPatch(ti)
+	case "remove_bandage":
+		if cp.Sym != "PATCH" || !g.fams[f].Assigned["PATCH"] {
+			return engine.Illegal("patch", "%s has no Patch to remove", g.fams[f].Sym)
+		}
+		g.removePatch(f)
 	case "two_barrels":
 		cp.Used++
 		g.fams[f].Assigned["BARREL"] = true

@@ -111,12 +111,7 @@ func newGame(spec *mapSpec, cfg engine.Config) (*Game, error) {
 		return nil, err
 	}
 	g.board = board
-	// every family's home slot is kept for it until it floats
-	for _, f := range g.fams {
-		if err := board.b.Reserve(f.Home, 0, f.Sym); err != nil {
-			return nil, fmt.Errorf("map %s: home of %s: %w", spec.Letter, f.Sym, err)
-		}
-	}
+	// (zoomap's board keeps every family's home slot for it until it floats)
 	// the draft: last player to first
 	var ents []int
 	for i := n - 1; i >= 0; i-- {

@@ -10,6 +10,7 @@ const (
 	holderPool    = -3 // the market
 	holderDepot   = -4
 	holderDiscard = -5
+	holderPatched = -6 // the train kept aside under a Patch
 	famBase       = 100
 )
 

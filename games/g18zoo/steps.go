@@ -31,6 +31,8 @@ func (g *Game) stepActions(s *stepState, e entity) []string {
 		if e == fam(g.round.FloatedFam) {
 			return []string{"lay_tile", "pass"}
 		}
+	case stTrainProtection:
+		return g.protectionActions() // 18xx.games takes this answer from anyone
 	case stDiscardTrain:
 		if e == fam(g.round.PendingDiscard[0]) {
 			return []string{"discard_train"}
@@ -186,6 +188,8 @@ func (g *Game) processIn(s *stepState, e entity, a engine.Action) error {
 		return g.processHomeTrack(s, a)
 	case stDiscardTrain:
 		return g.processDiscardTrain(e.Idx, a)
+	case stTrainProtection:
+		return g.processProtection(a)
 	case stPowerOR, stPowerORBlocking:
 		if a.Type == "pass" {
 			s.Passed = true

@@ -120,6 +120,10 @@ func (g *Game) view() gameView {
 	}
 	for _, i := range g.trainsByType() {
 		t := g.trains[i]
+		if trainTypes[t.Type].Reserved {
+			v.Depot = append(v.Depot, t.Name) // the 1S never leaves the depot's list
+			continue
+		}
 		switch t.Owner {
 		case holderDepot:
 			v.Depot = append(v.Depot, t.Name)

@@ -62,38 +62,25 @@ type replayer struct {
 // the kind of lay.
 func (r *replayer) layOpts(i int, a engine.Action) (hexmap.LayOpts, string) {
 	st := r.steps[i]
-	if a.EntityType == "company" {
-		corp := r.owner[a.Entity]
-		home, _, _ := Home(r.letter, corp)
-		switch a.Entity {
-		case PowerRabbits, PowerMoles:
-			return hexmap.LayOpts{Corp: corp, Connect: hexmap.ConnectHex, Home: home, Special: true, Power: a.Entity}, strings.ToLower(a.Entity)
-		case PowerAncientMaps:
-			return hexmap.LayOpts{Corp: corp, Power: a.Entity, Colors: phaseColors[st.Phase],
-				Tiles: []string{"7", "X7", "8", "X8", "9", "X9", "5", "6", "57", "201", "202", "621"}}, "ancient maps"
-		}
-		return hexmap.LayOpts{Corp: corp, Power: a.Entity}, "company " + a.Entity
-	}
-	corp := a.Entity
-	if st != nil && st.RoundType == "SR" {
-		home, _, _ := Home(r.letter, corp)
-		if a.Hex == home {
-			tiles := []string{"5", "6", "57"}
-			if r.par[corp] >= 9 {
-				tiles = append(tiles, "14", "15", "619")
-			}
-			if r.par[corp] >= 12 {
-				tiles = append(tiles, "611")
-			}
-			return hexmap.LayOpts{Corp: corp, Hexes: []string{home}, Tiles: tiles, SkipColors: true, Special: true}, "home track"
-		}
-		return hexmap.LayOpts{Corp: corp, NoUpgrade: true, Colors: phaseColors[st.Phase]}, "bonus track"
-	}
 	var colors hexmap.ColorSet
 	if st != nil {
 		colors = phaseColors[st.Phase]
 	}
-	return hexmap.LayOpts{Corp: corp, Colors: colors}, "corporation"
+	if a.EntityType == "company" {
+		opts, ok := PowerOpts(r.letter, a.Entity, r.owner[a.Entity], colors)
+		if !ok {
+			return hexmap.LayOpts{Corp: r.owner[a.Entity], Power: a.Entity}, "company " + a.Entity
+		}
+		return opts, strings.ToLower(a.Entity)
+	}
+	corp := a.Entity
+	if st != nil && st.RoundType == "SR" {
+		if home, _, _ := Home(r.letter, corp); a.Hex == home {
+			return HomeTrackOpts(r.letter, corp, r.par[corp]), "home track"
+		}
+		return BonusTrackOpts(corp, colors), "bonus track"
+	}
+	return TrackOpts(corp, colors), "corporation"
 }
 
 // corpOf is the corporation acting for an action's entity.

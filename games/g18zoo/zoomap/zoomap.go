@@ -113,12 +113,21 @@ func NewBoard(letter string) (*hexmap.Board, error) {
 }
 
 // NewBoardWith is NewBoard for a game with the given optional rules.
+// Each family's home city starts reserved for it, as in 18xx.games: no
+// one else may token there, yet trains run through the open slot.
 func NewBoardWith(letter string, optionalRules []string) (*hexmap.Board, error) {
 	m, err := NewMap(letter, optionalRules)
 	if err != nil {
 		return nil, err
 	}
-	return m.NewBoard(), nil
+	md, _ := find(letter)
+	b := m.NewBoard()
+	for _, f := range md.corps {
+		if err := b.Reserve(md.homes[f], 0, f); err != nil {
+			return nil, fmt.Errorf("map %s: home of %s: %w", letter, f, err)
+		}
+	}
+	return b, nil
 }
 
 func (md *mapData) build(v int) (*hexmap.Map, error) {
@@ -321,11 +330,22 @@ func HoleAreas(letter string) ([]string, error) {
 	return out, nil
 }
 
-// ApplyHole replaces the board's tiles as the Hole joining a and b does.
+// MarkHole names the mark ApplyHole puts on the two joined R areas.
+const MarkHole = "HOLE"
+
+// ApplyHole replaces the board's tiles as the Hole joining a and c does,
+// and marks both R areas with MarkHole (route code asks HasMark).
 func ApplyHole(b *hexmap.Board, letter, a, c string) error {
 	tiles, err := Hole(letter, a, c)
 	if err != nil {
 		return err
+	}
+	for _, x := range []string{a, c} {
+		h, ok := b.Hex(x)
+		if !ok {
+			return fmt.Errorf("hole: no hex %s on map %s", x, letter)
+		}
+		b.AddMark(h, MarkHole, "")
 	}
 	for _, ht := range tiles {
 		h, ok := b.Hex(ht.Hex)
