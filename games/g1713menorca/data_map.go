@@ -62,12 +62,12 @@ var hexDefs = []hexDef{
 	{ID: "H7", Kind: kindPlain, Terrain: 20},
 	{ID: "H9", Name: "El Toro", Kind: kindPlain, Terrain: 60},
 	{ID: "I8", Name: "Alaior", Kind: kindCity, Slots: 2, Printed: 20},
-	{ID: "I10", Name: "Sant Climent", Kind: kindTown, Printed: 10, PreExits: []int{edgeSE}, PreRev: 10},
+	{ID: "I10", Name: "Sant Climent", Kind: kindTown, Printed: 10, PreExits: []int{edgeSE, edgeN}, PreRev: 10},
 	{ID: "J7", Kind: kindPlain},
-	{ID: "J9", Kind: kindPlain},
+	{ID: "J9", Kind: kindPlain, Terrain: 20},
 	{ID: "J11", Name: "Sant Lluís", Kind: kindTown, Printed: 10, PreExits: []int{edgeNE, edgeNW}, PreRev: 10},
 	{ID: "K8", Kind: kindPlain},
-	{ID: "K10", Name: "Maó", Kind: kindCity, Harbour: true, Slots: 3, Bonus: 20, Printed: 20, PreExits: []int{edgeSW, edgeSE}, PreRev: 20},
+	{ID: "K10", Name: "Maó", Kind: kindCity, Harbour: true, Slots: 3, Bonus: 20, Printed: 20, PreExits: []int{edgeSW, edgeSE, edgeNW}, PreRev: 20},
 	{ID: "L11", Name: "Es Castell", Kind: kindTown, Printed: 10, PreExits: []int{edgeNW}, PreRev: 10},
 
 	// Sea hexes carrying the printed lanes.

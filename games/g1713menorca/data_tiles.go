@@ -42,6 +42,7 @@ var tileDefs = []tileDef{
 	{ID: "GC1", Color: colorGreen, Kind: kindCity, Exits: []int{0, 2, 3, 5}, Revenue: 30, Count: 3},
 	{ID: "GC2", Color: colorGreen, Kind: kindCity, Exits: []int{0, 1, 3, 4}, Revenue: 30, Count: 3},
 	{ID: "GC3", Color: colorGreen, Kind: kindCity, Exits: []int{0, 1, 2, 3}, Revenue: 30, Count: 2},
+	{ID: "GC4", Color: colorGreen, Kind: kindCity, Exits: []int{0, 1, 2, 4}, Revenue: 30, Count: 2},
 
 	{ID: "B1", Color: colorBrown, Kind: kindPlain, Exits: []int{0, 1, 2, 3, 4}, Count: 2},
 	{ID: "BT1", Color: colorBrown, Kind: kindTown, Exits: []int{0, 1, 2, 3, 4}, Revenue: 30, Count: 2},

@@ -125,8 +125,8 @@ func (s *state) checkLay(c *corp, i, ti int, mask uint8, net []bool) error {
 	}
 	for e := 0; e < 6; e++ {
 		if mask&(1<<e) != 0 {
-			if j := geo.neighbor[i][e]; j < 0 || !isLand(j) {
-				return illegal("tile placement", "tile %s would run a road off the land at %s", t.ID, hd.ID)
+			if j := geo.neighbor[i][e]; j < 0 || hexDefs[j].Kind == kindOffboard {
+				return illegal("tile placement", "tile %s would run a road off the map at %s", t.ID, hd.ID)
 			}
 		}
 	}
