@@ -307,12 +307,6 @@ func (g *Game) trainBought(f, ti int) {
 		}
 		g.rustTrainsOn(tt.Name)
 	}
-	// families over the new limit discard
-	for i := range g.fams {
-		if g.countTrains(i) > g.trainLimit() && !contains(g.round.PendingDiscard, i) {
-			g.round.PendingDiscard = append(g.round.PendingDiscard, i)
-		}
-	}
 }
 
 func (g *Game) processDiscardTrain(f int, a engine.Action) error {
@@ -321,9 +315,6 @@ func (g *Game) processDiscardTrain(f int, a engine.Action) error {
 		return engine.Illegal("discard train", "%s does not own %s", g.fams[f].Sym, a.Train)
 	}
 	g.trains[ti].Owner = holderDiscard
-	if g.countTrains(f) <= g.trainLimit() {
-		g.round.PendingDiscard = remove(g.round.PendingDiscard, f)
-	}
 	return nil
 }
 
@@ -359,4 +350,16 @@ func (g *Game) processEmergencySell(e entity, a engine.Action) error {
 	}
 	g.round.LastShareSoldPrice = g.price(sf)
 	return nil
+}
+
+// crowded lists the families over the train limit, in family order: they
+// discard before anything else happens.
+func (g *Game) crowded() []int {
+	var out []int
+	for i := range g.fams {
+		if g.countTrains(i) > g.trainLimit() {
+			out = append(out, i)
+		}
+	}
+	return out
 }

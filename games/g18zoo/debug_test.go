@@ -5,24 +5,34 @@ import (
 	"testing"
 
 	"ferro/engine"
-	"ferro/engine/hexmap"
 )
 
-func TestDebugTokens(t *testing.T) {
+// TestDebugPosition replays $DBG_FILE up to (not including) action $DBG_ID
+// and logs the round's steps: a tool for finding where a record departs.
+func TestDebugPosition(t *testing.T) {
 	path := os.Getenv("DBG_FILE")
 	if path == "" {
-		t.Skip("set DBG_FILE and DBG_ID")
+		t.Skip("a debugging aid: set DBG_FILE and DBG_ID")
 	}
-	data, _ := os.ReadFile(path)
-	rec, _ := engine.ParseRecord(data)
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := engine.ParseRecord(data)
+	if err != nil {
+		t.Fatal(err)
+	}
 	cfg, _ := rec.Config()
-	gi, _ := Titles()[0].New(cfg)
+	var g *Game
 	for _, ti := range Titles() {
 		if ti.Name() == rec.Title {
-			gi, _ = ti.New(cfg)
+			gi, err := ti.New(cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g = gi.(*Game)
 		}
 	}
-	g := gi.(*Game)
 	eff, _ := engine.Effective(rec.Actions)
 	stop := atoi(os.Getenv("DBG_ID"))
 	for _, i := range eff {
@@ -34,14 +44,12 @@ func TestDebugTokens(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	f := g.operator()
-	t.Logf("operator %s cash %d next token %d", g.fams[f].Sym, g.fams[f].Cash, g.nextTokenPrice(f))
-	for _, fm := range g.fams {
-		t.Logf("%s floated %v tokens %d", fm.Sym, fm.Floated, fm.TokensUsed)
+	for i := range g.round.Steps {
+		s := &g.round.Steps[i]
+		e := g.stepEntity(s)
+		t.Logf("step %d passed=%v active=%v blocks=%v entity=%s actions=%v", s.Kind, s.Passed, g.stepActive(s), g.stepBlocks(s.Kind), g.entityName(e), g.stepActions(s, e))
 	}
-	h, _ := g.board.b.Hex("I3")
-	t.Logf("I3 tile %s tokens %+v", g.board.b.TileID(h), g.board.b.TokensAt(h, 0))
-	for _, s := range g.board.b.LegalTokens(g.fams[f].Sym, hexmap.TokenOpts{}) {
-		t.Logf("token spot %+v", s)
+	if f := g.operator(); f >= 0 {
+		t.Logf("operator %s cash %d trains %d limit %d canBuy %v helped %v", g.fams[f].Sym, g.fams[f].Cash, g.countTrains(f), g.trainLimit(), g.canBuyTrain(f), g.round.PresidentHelped)
 	}
 }

@@ -179,6 +179,10 @@ func (g *Game) processChooseSR(c int, a engine.Action) error {
 			t.Name = ch.Variant
 		}
 		t.Disabled = true
+		if t.kind().Count < 0 {
+			g.restock(ti)
+			t = &g.trains[ti]
+		}
 		g.trainBought(f, ti)
 		g.moveRight(f)
 		g.closeCompany(c)

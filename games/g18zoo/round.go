@@ -87,7 +87,6 @@ type round struct {
 	RoutesRevenue      int
 	RoutesSubsidy      int
 	Withheld           bool
-	PendingDiscard     []int // families over the train limit
 }
 
 type routeRun struct {
@@ -113,7 +112,6 @@ func (r *round) clone() *round {
 	c.TrainsInRoute = append([]string(nil), r.TrainsInRoute...)
 	c.TrainsForPatch = append([]int(nil), r.TrainsForPatch...)
 	c.CorpsSold = append([]int(nil), r.CorpsSold...)
-	c.PendingDiscard = append([]int(nil), r.PendingDiscard...)
 	return &c
 }
 
@@ -178,7 +176,7 @@ func (g *Game) stepActive(s *stepState) bool {
 	case stBonusTracks:
 		return g.round.FloatedFam >= 0 && g.round.BonusTracks > 0
 	case stDiscardTrain:
-		return len(g.round.PendingDiscard) > 0
+		return len(g.crowded()) > 0
 	case stTrainProtection:
 		return g.round.EntityWithPatch != holderNone
 	case stDraft:
@@ -206,7 +204,7 @@ func (g *Game) stepEntity(s *stepState) entity {
 	case stHomeTrack, stBonusTracks:
 		return fam(r.FloatedFam)
 	case stDiscardTrain:
-		return fam(r.PendingDiscard[0])
+		return fam(g.crowded()[0])
 	case stTrainProtection:
 		return g.holderEntity(r.EntityWithPatch)
 	case stAssign:
