@@ -153,3 +153,11 @@ func audit(t *testing.T, g *Game) {
 		t.Fatal(err)
 	}
 }
+
+func ruleOf(err error) string {
+	var ie *engine.IllegalError
+	if errors.As(err, &ie) {
+		return ie.Rule
+	}
+	return ""
+}

@@ -1,0 +1,131 @@
+package g1713menorca
+
+import (
+	"testing"
+)
+
+func idxs(t *testing.T, hexes ...string) []int {
+	var out []int
+	for _, h := range hexes {
+		out = append(out, hexIdx(t, h))
+	}
+	return out
+}
+
+// Rule: one route per vehicle, from a revenue node to a revenue node,
+// through a port or factory of the company itself; the range counts hexes
+// with both end hexes included.
+func TestRuleRoutesBetweenNodesThroughOwnPort(t *testing.T) {
+	g := orGame(t, stepRun)
+	s := g.st
+	rnc := s.corp("RNC")
+	sellOutShips(s, 2)
+	fregat := give(t, s, "fregat", "RNC")
+	found(s, "RCC", 1, 75)
+	for _, c := range []struct {
+		name  string
+		hexes []string
+		rule  string
+	}{
+		{"Maó - València", []string{"K10", "K12", "K14", "J15"}, ""},
+		{"ends at sea", []string{"K10", "K12", "K14"}, "route ends at revenue nodes"},
+		{"without own port", []string{"B9", "B11", "A12"}, "route through own port"},
+		{"through an off-board", []string{"K10", "K12", "J13", "J15", "K14"}, "route ends at revenue nodes"},
+		{"beyond range", []string{"K10", "K12", "J13", "I12", "H13", "G12", "F13", "F15"}, "vehicle range"},
+		{"no lane", []string{"K10", "K14", "J15"}, "route track"},
+		{"six hexes in range", []string{"K10", "K12", "J13", "I12", "H13", "G12"}, "route ends at revenue nodes"},
+	} {
+		_, err := s.checkRoute(rnc, fregat, idxs(t, c.hexes...))
+		if c.rule == "" && err != nil {
+			t.Errorf("%s: %v", c.name, err)
+		}
+		if c.rule != "" && (err == nil || ruleOf(err) != c.rule) {
+			t.Errorf("%s: want %s, got %v", c.name, c.rule, err)
+		}
+	}
+	route := routeOf(fregat, "K10", "K12", "K14", "J15")
+	route.Revenue = 10
+	run := act(g, "run_routes")
+	run.Routes = append(run.Routes, route)
+	mustRefuse(t, g, run, "route revenue")
+	run.Routes[0].Revenue = 80
+	run.Routes = append(run.Routes, run.Routes[0])
+	mustRefuse(t, g, run, "one route per vehicle")
+}
+
+// Rule: nodes may be repeated, track may not (within a route nor between
+// the company's routes).
+func TestRuleNodesRepeatTrackDoesNot(t *testing.T) {
+	g := orGame(t, stepRun)
+	s := g.st
+	// A ring of roads Maó - Sant Lluís - Sant Climent - J9 - Maó.
+	s.Hexes[hexIdx(t, "I10")].Exits |= 1 << edgeNE
+	s.Hexes[hexIdx(t, "J9")].Exits |= 1<<edgeSW | 1<<edgeSE
+	s.Phase = 4
+	weg := give(t, s, "wegkonvooi", "RNC")
+	kar := give(t, s, "kar", "RNC")
+	rnc := s.corp("RNC")
+	cand, err := s.checkRoute(rnc, weg, idxs(t, "K10", "J11", "I10", "J9", "K10"))
+	if err != nil {
+		t.Fatalf("a ring back to Maó: %v", err)
+	}
+	if cand.revenue != 40+10+10 {
+		t.Fatalf("ring earns %d; Maó counts once", cand.revenue)
+	}
+	if _, err := s.checkRoute(rnc, weg, idxs(t, "K10", "J11", "K10")); err == nil || ruleOf(err) != "no track reused" {
+		t.Fatalf("reused track: %v", err)
+	}
+	run := act(g, "run_routes")
+	a, b := routeOf(weg, "K10", "J11", "I10"), routeOf(kar, "K10", "J11", "I10")
+	a.Revenue, b.Revenue = 60, 60
+	run.Routes = append(run.Routes, a, b)
+	mustRefuse(t, g, run, "no track reused")
+}
+
+// Rule: a cart may start in an own port, but never pass through a harbour
+// or end in another.
+func TestRuleCartHarbourRules(t *testing.T) {
+	g := orGame(t, stepRun)
+	s := g.st
+	s.Phase = 4
+	weg := give(t, s, "wegkonvooi", "RNC")
+	rnc := s.corp("RNC")
+	sc := found(s, smallInGame(s).Sym, 1, 75)
+	// Roads Maó - J9 - I8 (Alaior) and Sant Climent - Alaior.
+	s.Hexes[hexIdx(t, "J9")].Exits |= 1<<edgeSE | 1<<edgeNW
+	s.Hexes[hexIdx(t, "I8")].Exits |= 1<<edgeSE | 1<<edgeS
+	s.Hexes[hexIdx(t, "I8")].Color = colorYellow
+	if _, err := s.checkRoute(rnc, weg, idxs(t, "I8", "J9", "K10", "J11")); err == nil || ruleOf(err) != "carts do not pass through harbours" {
+		t.Errorf("through Maó: %v", err)
+	}
+	if _, err := s.checkRoute(rnc, weg, idxs(t, "K10", "J9", "I8")); err != nil {
+		t.Errorf("from own port: %v", err)
+	}
+	if _, err := s.checkRoute(rnc, weg, idxs(t, "I8", "J9", "K10")); err != nil {
+		t.Errorf("ending in own port: %v", err)
+	}
+	s.Hexes[hexIdx(t, "I8")].Exits |= 1 << edgeS
+	if _, err := s.checkRoute(rnc, weg, idxs(t, "I8", "I10", "J11")); err == nil || ruleOf(err) != "route through own port or factory" {
+		t.Errorf("cart route without own port: %v", err)
+	}
+	// A small company's cart never touches a harbour.
+	v := give(t, s, "kar", sc.Sym)
+	if _, err := s.checkRoute(sc, v, idxs(t, "K10", "J9", "I8")); err == nil || ruleOf(err) != "carts do not end in another harbour" {
+		t.Errorf("small company cart into Maó: %v", err)
+	}
+}
+
+// Ships never use roads and carts never use sea lanes.
+func TestRuleShipsSailCartsDrive(t *testing.T) {
+	g := orGame(t, stepRun)
+	s := g.st
+	chebek := give(t, s, "chebek", "RNC")
+	kar := give(t, s, "kar", "RNC")
+	rnc := s.corp("RNC")
+	if _, err := s.checkRoute(rnc, chebek, idxs(t, "K10", "J11", "I10")); err == nil || ruleOf(err) != "route track" {
+		t.Errorf("ship on a road: %v", err)
+	}
+	if _, err := s.checkRoute(rnc, kar, idxs(t, "K10", "K12", "K14")); err == nil {
+		t.Error("cart at sea")
+	}
+}
