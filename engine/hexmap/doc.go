@@ -32,7 +32,10 @@
 //
 // The supply holds copies by index: "57-1" is copy 1 of tile 57. Laying
 // takes that copy (and its shared twin) out; a replaced laid tile goes
-// back, as in 18xx.games. Preprinted tiles never enter the supply.
+// back (with its twin), as in 18xx.games. Preprinted tiles never enter the
+// supply. LegalLays and Available offer only copies whose twin is not on
+// the board either; Lay, like 18xx.games' validation, refuses only a copy
+// that itself lies on the board, so recorded games replay unchanged.
 //
 // # Laying tiles
 //
@@ -77,8 +80,10 @@
 //     Junctions never do. A walk never turns back at a hex edge onto
 //     another path sharing that edge.
 //   - Reach(corp) is the corporation's network under those rules: the
-//     edges it touches (tile-lay connectivity), the paths it runs on
-//     (reachable hexes) and the nodes it reaches (token connectivity).
+//     edges it touches (tile-lay connectivity), the edges where it enters
+//     a hex from outside, the paths it runs on (reachable hexes) and the
+//     nodes it reaches (token connectivity; a full city counts as reached
+//     though the walk stops there).
 //   - CityNode, TokensAt, Tokens, Reservations, Marks and Label describe
 //     what sits on each hex.
 package hexmap
