@@ -5,7 +5,10 @@ import (
 	"testing"
 
 	"ferro/engine"
+	"ferro/engine/hexmap"
 )
+
+var debugExtra []func(*testing.T, *Game)
 
 // TestDebugPosition replays $DBG_FILE up to (not including) action $DBG_ID
 // and logs the round's steps: a tool for finding where a record departs.
@@ -51,5 +54,20 @@ func TestDebugPosition(t *testing.T) {
 	}
 	if f := g.operator(); f >= 0 {
 		t.Logf("operator %s cash %d trains %d limit %d canBuy %v helped %v", g.fams[f].Sym, g.fams[f].Cash, g.countTrains(f), g.trainLimit(), g.canBuyTrain(f), g.round.PresidentHelped)
+	}
+	for _, x := range debugExtra {
+		x(t, g)
+	}
+}
+
+func init() { debugExtra = append(debugExtra, logTokens) }
+
+func logTokens(t *testing.T, g *Game) {
+	if f := g.operator(); f >= 0 {
+		t.Logf("next token price %d, buying power %d", g.nextTokenPrice(f), g.buyingPowerWithTickets(f))
+		for _, s := range g.board.b.LegalTokens(g.fams[f].Sym, hexmap.TokenOpts{}) {
+			h, _ := g.board.b.Hex(s.Hex)
+			t.Logf("token spot %+v tile %s tokens %+v", s, g.board.b.TileID(h), g.board.b.TokensAt(h, s.City))
+		}
 	}
 }

@@ -199,9 +199,7 @@ func (g *Game) processSpecialToken(c int, a engine.Action) error {
 	}
 	g.pay(famBase+f, holderBank, price)
 	fm.TokensUsed++
-	if cp.Sym == "THAT_S_MINE" {
-		g.round.Tokened = true
-	}
+	g.round.Tokened = true // a power's station is the turn's station
 	g.closeCompany(c)
 	return nil
 }

@@ -204,7 +204,10 @@ func (g *Game) stepEntity(s *stepState) entity {
 	case stHomeTrack, stBonusTracks:
 		return fam(r.FloatedFam)
 	case stDiscardTrain:
-		return fam(g.crowded()[0])
+		if c := g.crowded(); len(c) > 0 {
+			return fam(c[0])
+		}
+		return noEntity
 	case stTrainProtection:
 		return g.holderEntity(r.EntityWithPatch)
 	case stAssign:

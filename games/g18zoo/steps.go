@@ -34,7 +34,7 @@ func (g *Game) stepActions(s *stepState, e entity) []string {
 	case stTrainProtection:
 		return g.protectionActions() // 18xx.games takes this answer from anyone
 	case stDiscardTrain:
-		if e == fam(g.crowded()[0]) {
+		if c := g.crowded(); len(c) > 0 && e == fam(c[0]) {
 			return []string{"discard_train"}
 		}
 	case stPowerOR:
