@@ -71,6 +71,11 @@ func (g *Game) canRunRoute(f int) bool {
 	if err != nil || len(ctx.Trains) == 0 {
 		return false
 	}
+	for _, t := range ctx.Trains {
+		if t.Patch {
+			return true // the 1S may run alone in its home city
+		}
+	}
 	b := g.board.b
 	reach := b.Reach(g.fams[f].Sym)
 	stops := 0

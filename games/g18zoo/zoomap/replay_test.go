@@ -140,8 +140,12 @@ func (r *replayer) apply(i int, a engine.Action) (string, error) {
 		}
 		opts, kind := r.layOpts(i, a)
 		r.kinds[kind]++
-		if !listed(b.LegalLays(opts), a) {
+		legal := b.LegalLays(opts)
+		if !listed(legal, a) {
 			return "lay", errors.New("LegalLays does not list this lay")
+		}
+		if err := sameAsLay(b, legal, a.Hex, opts); err != nil {
+			return "lay", err
 		}
 		_, err := b.Lay(a.Hex, a.Tile, *a.Rotation, opts)
 		return "lay", err
@@ -174,6 +178,40 @@ func (r *replayer) checkRoutes(a engine.Action) error {
 				}
 			}
 		}
+	}
+	return nil
+}
+
+// sameAsLay: on the hex of a recorded lay, LegalLays lists exactly what
+// Lay accepts, every tile kind and rotation tried.
+func sameAsLay(b *hexmap.Board, legal []hexmap.Lay, hex string, opts hexmap.LayOpts) error {
+	var want, got []string
+	for _, l := range legal {
+		if l.Hex == hex {
+			got = append(got, fmt.Sprintf("%s/%d", l.Tile, l.Rotation))
+		}
+	}
+	c := b.Clone() // a failed Lay leaves it unchanged; renewed after each success
+	for _, mf := range b.Map().Manifest() {
+		id := ""
+		for k := 0; k < mf.Count; k++ {
+			if cand := fmt.Sprintf("%s-%d", mf.Tile.Name, k); b.InSupply(cand) {
+				id = cand
+				break
+			}
+		}
+		if id == "" {
+			continue
+		}
+		for rot := 0; rot < 6; rot++ {
+			if _, err := c.Lay(hex, id, rot, opts); err == nil {
+				want = append(want, fmt.Sprintf("%s/%d", id, rot))
+				c = b.Clone()
+			}
+		}
+	}
+	if !slices.Equal(got, want) {
+		return fmt.Errorf("on %s LegalLays lists %v, Lay accepts %v", hex, got, want)
 	}
 	return nil
 }
