@@ -42,6 +42,10 @@ func (s *Server) identify(r *http.Request) (*caller, error) {
 		if !ok {
 			return nil, errorf(http.StatusUnauthorized, "unauthorized", "Authorization must be \"Bearer <token>\"")
 		}
+		key := "t" + secretHash(tok)
+		if c, ok := s.auth.get(key, time.Now()); ok {
+			return c, nil
+		}
 		t, err := s.st.TokenByHash(ctx, secretHash(tok))
 		if errors.Is(err, store.ErrNotFound) {
 			return nil, errorf(http.StatusUnauthorized, "unauthorized", "unknown API token")
@@ -53,11 +57,17 @@ func (s *Server) identify(r *http.Request) (*caller, error) {
 		if err != nil {
 			return nil, err
 		}
-		return &caller{acct: a}, nil
+		c := &caller{acct: a}
+		s.auth.put(key, c, time.Now())
+		return c, nil
 	}
 	ck, err := r.Cookie(cookieName)
 	if err != nil {
 		return &caller{}, nil
+	}
+	key := "l" + secretHash(ck.Value)
+	if c, ok := s.auth.get(key, time.Now()); ok && time.Now().Before(c.login.Expires) {
+		return c, nil
 	}
 	l, err := s.st.Login(ctx, secretHash(ck.Value))
 	if errors.Is(err, store.ErrNotFound) || (err == nil && time.Now().After(l.Expires)) {
@@ -70,7 +80,9 @@ func (s *Server) identify(r *http.Request) (*caller, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &caller{acct: a, login: l}, nil
+	c := &caller{acct: a, login: l}
+	s.auth.put(key, c, time.Now())
+	return c, nil
 }
 
 // wrap turns a handlerFunc into a handler. need says whether the caller
@@ -213,6 +225,7 @@ func (s *Server) signout(w http.ResponseWriter, r *http.Request, c *caller) erro
 		if err := s.st.DeleteLogin(r.Context(), c.login.TokenHash); err != nil {
 			return err
 		}
+		s.auth.drop("l" + c.login.TokenHash)
 	}
 	http.SetCookie(w, &http.Cookie{Name: cookieName, Value: "", Path: "/", MaxAge: -1, HttpOnly: true, SameSite: http.SameSiteLaxMode})
 	writeJSON(w, http.StatusOK, map[string]bool{"signed_out": true})
@@ -277,6 +290,7 @@ func (s *Server) deleteToken(w http.ResponseWriter, r *http.Request, c *caller) 
 	} else if err != nil {
 		return err
 	}
+	s.auth.dropAccount(c.acct.ID) // the cache does not know which entry held this token
 	w.WriteHeader(http.StatusNoContent)
 	return nil
 }

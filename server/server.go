@@ -59,6 +59,7 @@ type Server struct {
 	limit   *limiter
 	anon    *limiter
 	hooks   *notifier
+	auth    authCache
 	routes  []route
 	cacheMu sync.Mutex
 	cache   map[int64]*liveGame

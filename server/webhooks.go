@@ -195,6 +195,7 @@ func (s *Server) setWebhook(w http.ResponseWriter, r *http.Request, c *caller) e
 	if err := s.st.SetWebhook(r.Context(), c.acct.ID, req.URL, req.Kind); err != nil {
 		return err
 	}
+	s.auth.dropAccount(c.acct.ID)
 	writeJSON(w, http.StatusOK, accountView{ID: c.acct.ID, Name: c.acct.Name, Webhook: req.URL, Kind: req.Kind})
 	return nil
 }
@@ -203,6 +204,7 @@ func (s *Server) deleteWebhook(w http.ResponseWriter, r *http.Request, c *caller
 	if err := s.st.SetWebhook(r.Context(), c.acct.ID, "", ""); err != nil && !errors.Is(err, store.ErrNotFound) {
 		return err
 	}
+	s.auth.dropAccount(c.acct.ID)
 	w.WriteHeader(http.StatusNoContent)
 	return nil
 }

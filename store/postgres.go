@@ -55,17 +55,10 @@ func OpenPostgres(ctx context.Context, dsn string) (Store, error) {
 	}
 	channel := pgChannel(schema)
 	s := &sqlStore{rd: db, pg: true}
-	s.write = func(ctx context.Context, fn func(tx *sql.Tx) error) error {
-		tx, err := db.BeginTx(ctx, nil)
-		if err != nil {
-			return err
-		}
-		if err := fn(tx); err != nil {
-			tx.Rollback()
-			return err
-		}
-		return tx.Commit()
-	}
+	// PostgreSQL serialises the commits of transactions that NOTIFY, so
+	// writes are group-committed too: one commit for all waiting writes.
+	w := newBatchWriter(db, 4, false, nil)
+	s.write = w.do
 	s.notify = func(tx *sql.Tx, e Event) error {
 		_, err := tx.Exec(`SELECT pg_notify($1, $2)`, channel, strconv.FormatInt(e.GameID, 10)+":"+strconv.Itoa(e.Version))
 		return err
@@ -92,6 +85,7 @@ func OpenPostgres(ctx context.Context, dsn string) (Store, error) {
 	s.closeFn = func() error {
 		cancel()
 		l.wg.Wait()
+		w.close()
 		return db.Close()
 	}
 	return s, nil

@@ -14,12 +14,15 @@ import (
 // sqlStore is the Store over database/sql shared by both databases. The
 // queries are written with ? placeholders; PostgreSQL gets them as $n.
 type sqlStore struct {
-	rd      *sql.DB // reads
-	pg      bool
-	write   func(ctx context.Context, fn func(tx *sql.Tx) error) error
-	notify  func(tx *sql.Tx, e Event) error // inside the transaction (PostgreSQL)
-	local   bool                            // publish events in-process after commit (SQLite)
-	closeFn func() error
+	rd       *sql.DB  // reads
+	wr       *sql.DB  // SQLite's writer connection, for prepared statements
+	stmts    sync.Map // "r"/"w" + query -> *sql.Stmt (SQLite: parsing dominates small queries)
+	pendingW sync.Map // write queries to prepare
+	pg       bool
+	write    func(ctx context.Context, fn func(tx *sql.Tx) error) error
+	notify   func(tx *sql.Tx, e Event) error // inside the transaction (PostgreSQL)
+	local    bool                            // publish events in-process after commit (SQLite)
+	closeFn  func() error
 
 	subsMu sync.RWMutex
 	subs   []func(Event)
@@ -51,6 +54,77 @@ func (s *sqlStore) q(query string) string {
 	}
 	s.qcache[query] = b.String()
 	return b.String()
+}
+
+// prep returns a prepared statement for query on db (SQLite only;
+// pgx caches prepared statements itself).
+func (s *sqlStore) prep(ctx context.Context, db *sql.DB, key, query string) *sql.Stmt {
+	if s.pg {
+		return nil
+	}
+	if st, ok := s.stmts.Load(key + query); ok {
+		return st.(*sql.Stmt)
+	}
+	if key == "w" {
+		// The one writer connection is inside a transaction now: prepare
+		// later, between transactions (preparePending).
+		s.pendingW.Store(query, true)
+		return nil
+	}
+	st, err := db.PrepareContext(ctx, query)
+	if err != nil {
+		return nil
+	}
+	if old, loaded := s.stmts.LoadOrStore(key+query, st); loaded {
+		st.Close()
+		return old.(*sql.Stmt)
+	}
+	return st
+}
+
+// preparePending prepares the write statements seen since the last call.
+// The batch writer calls it while no transaction is open.
+func (s *sqlStore) preparePending() {
+	s.pendingW.Range(func(k, _ any) bool {
+		q := k.(string)
+		s.pendingW.Delete(q)
+		if st, err := s.wr.Prepare(q); err == nil {
+			s.stmts.Store("w"+q, st)
+		}
+		return true
+	})
+}
+
+func (s *sqlStore) rowRd(ctx context.Context, query string, args ...any) *sql.Row {
+	if st := s.prep(ctx, s.rd, "r", query); st != nil {
+		return st.QueryRowContext(ctx, args...)
+	}
+	return s.rd.QueryRowContext(ctx, s.q(query), args...)
+}
+
+func (s *sqlStore) rowsRd(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	if st := s.prep(ctx, s.rd, "r", query); st != nil {
+		return st.QueryContext(ctx, args...)
+	}
+	return s.rd.QueryContext(ctx, s.q(query), args...)
+}
+
+func (s *sqlStore) rowTx(ctx context.Context, tx *sql.Tx, query string, args ...any) *sql.Row {
+	if s.wr != nil {
+		if st := s.prep(ctx, s.wr, "w", query); st != nil {
+			return tx.StmtContext(ctx, st).QueryRowContext(ctx, args...)
+		}
+	}
+	return tx.QueryRowContext(ctx, s.q(query), args...)
+}
+
+func (s *sqlStore) execTx(ctx context.Context, tx *sql.Tx, query string, args ...any) (sql.Result, error) {
+	if s.wr != nil {
+		if st := s.prep(ctx, s.wr, "w", query); st != nil {
+			return tx.StmtContext(ctx, st).ExecContext(ctx, args...)
+		}
+	}
+	return tx.ExecContext(ctx, s.q(query), args...)
 }
 
 func (s *sqlStore) Subscribe(fn func(Event)) {
@@ -86,7 +160,7 @@ func isUnique(err error) bool {
 func (s *sqlStore) CreateAccount(ctx context.Context, name, passHash string) (*Account, error) {
 	a := &Account{Name: name, PassHash: passHash, CreatedAt: time.Unix(now(), 0)}
 	err := s.write(ctx, func(tx *sql.Tx) error {
-		return tx.QueryRowContext(ctx, s.q(`INSERT INTO accounts (name, pass_hash, created_at) VALUES (?, ?, ?) RETURNING id`),
+		return s.rowTx(ctx, tx, (`INSERT INTO accounts (name, pass_hash, created_at) VALUES (?, ?, ?) RETURNING id`),
 			name, passHash, a.CreatedAt.Unix()).Scan(&a.ID)
 	})
 	if isUnique(err) {
@@ -115,16 +189,16 @@ func scanAccount(row *sql.Row) (*Account, error) {
 }
 
 func (s *sqlStore) AccountByName(ctx context.Context, name string) (*Account, error) {
-	return scanAccount(s.rd.QueryRowContext(ctx, s.q(`SELECT `+accountCols+` FROM accounts WHERE name = ?`), name))
+	return scanAccount(s.rowRd(ctx, (`SELECT ` + accountCols + ` FROM accounts WHERE name = ?`), name))
 }
 
 func (s *sqlStore) Account(ctx context.Context, id int64) (*Account, error) {
-	return scanAccount(s.rd.QueryRowContext(ctx, s.q(`SELECT `+accountCols+` FROM accounts WHERE id = ?`), id))
+	return scanAccount(s.rowRd(ctx, (`SELECT ` + accountCols + ` FROM accounts WHERE id = ?`), id))
 }
 
 func (s *sqlStore) SetWebhook(ctx context.Context, accountID int64, url, kind string) error {
 	return s.write(ctx, func(tx *sql.Tx) error {
-		return mustAffect(tx.ExecContext(ctx, s.q(`UPDATE accounts SET webhook_url = ?, webhook_kind = ? WHERE id = ?`), url, kind, accountID))
+		return mustAffect(s.execTx(ctx, tx, (`UPDATE accounts SET webhook_url = ?, webhook_kind = ? WHERE id = ?`), url, kind, accountID))
 	})
 }
 
@@ -144,7 +218,7 @@ func mustAffect(r sql.Result, err error) error {
 
 func (s *sqlStore) CreateLogin(ctx context.Context, l Login) error {
 	return s.write(ctx, func(tx *sql.Tx) error {
-		_, err := tx.ExecContext(ctx, s.q(`INSERT INTO logins (token_hash, account_id, csrf, expires_at) VALUES (?, ?, ?, ?)`),
+		_, err := s.execTx(ctx, tx, (`INSERT INTO logins (token_hash, account_id, csrf, expires_at) VALUES (?, ?, ?, ?)`),
 			l.TokenHash, l.AccountID, l.CSRF, l.Expires.Unix())
 		return err
 	})
@@ -153,7 +227,7 @@ func (s *sqlStore) CreateLogin(ctx context.Context, l Login) error {
 func (s *sqlStore) Login(ctx context.Context, tokenHash string) (*Login, error) {
 	var l Login
 	var exp int64
-	err := s.rd.QueryRowContext(ctx, s.q(`SELECT token_hash, account_id, csrf, expires_at FROM logins WHERE token_hash = ?`), tokenHash).
+	err := s.rowRd(ctx, (`SELECT token_hash, account_id, csrf, expires_at FROM logins WHERE token_hash = ?`), tokenHash).
 		Scan(&l.TokenHash, &l.AccountID, &l.CSRF, &exp)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, ErrNotFound
@@ -167,7 +241,7 @@ func (s *sqlStore) Login(ctx context.Context, tokenHash string) (*Login, error) 
 
 func (s *sqlStore) DeleteLogin(ctx context.Context, tokenHash string) error {
 	return s.write(ctx, func(tx *sql.Tx) error {
-		_, err := tx.ExecContext(ctx, s.q(`DELETE FROM logins WHERE token_hash = ? OR expires_at < ?`), tokenHash, now())
+		_, err := s.execTx(ctx, tx, (`DELETE FROM logins WHERE token_hash = ? OR expires_at < ?`), tokenHash, now())
 		return err
 	})
 }
@@ -175,7 +249,7 @@ func (s *sqlStore) DeleteLogin(ctx context.Context, tokenHash string) error {
 func (s *sqlStore) CreateToken(ctx context.Context, t Token) (int64, error) {
 	var id int64
 	err := s.write(ctx, func(tx *sql.Tx) error {
-		return tx.QueryRowContext(ctx, s.q(`INSERT INTO api_tokens (token_hash, account_id, label, created_at) VALUES (?, ?, ?, ?) RETURNING id`),
+		return s.rowTx(ctx, tx, (`INSERT INTO api_tokens (token_hash, account_id, label, created_at) VALUES (?, ?, ?, ?) RETURNING id`),
 			t.Hash, t.AccountID, t.Label, now()).Scan(&id)
 	})
 	return id, err
@@ -184,7 +258,7 @@ func (s *sqlStore) CreateToken(ctx context.Context, t Token) (int64, error) {
 func (s *sqlStore) TokenByHash(ctx context.Context, hash string) (*Token, error) {
 	var t Token
 	var created int64
-	err := s.rd.QueryRowContext(ctx, s.q(`SELECT id, token_hash, account_id, label, created_at FROM api_tokens WHERE token_hash = ?`), hash).
+	err := s.rowRd(ctx, (`SELECT id, token_hash, account_id, label, created_at FROM api_tokens WHERE token_hash = ?`), hash).
 		Scan(&t.ID, &t.Hash, &t.AccountID, &t.Label, &created)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, ErrNotFound
@@ -197,7 +271,7 @@ func (s *sqlStore) TokenByHash(ctx context.Context, hash string) (*Token, error)
 }
 
 func (s *sqlStore) Tokens(ctx context.Context, accountID int64) ([]Token, error) {
-	rows, err := s.rd.QueryContext(ctx, s.q(`SELECT id, account_id, label, created_at FROM api_tokens WHERE account_id = ? ORDER BY id`), accountID)
+	rows, err := s.rowsRd(ctx, (`SELECT id, account_id, label, created_at FROM api_tokens WHERE account_id = ? ORDER BY id`), accountID)
 	if err != nil {
 		return nil, err
 	}
@@ -217,7 +291,7 @@ func (s *sqlStore) Tokens(ctx context.Context, accountID int64) ([]Token, error)
 
 func (s *sqlStore) DeleteToken(ctx context.Context, accountID, id int64) error {
 	return s.write(ctx, func(tx *sql.Tx) error {
-		return mustAffect(tx.ExecContext(ctx, s.q(`DELETE FROM api_tokens WHERE id = ? AND account_id = ?`), id, accountID))
+		return mustAffect(s.execTx(ctx, tx, (`DELETE FROM api_tokens WHERE id = ? AND account_id = ?`), id, accountID))
 	})
 }
 
@@ -242,7 +316,7 @@ func (s *sqlStore) CreateGame(ctx context.Context, g *Game, log [][]byte) error 
 	}
 	var id int64
 	err := s.write(ctx, func(tx *sql.Tx) error {
-		err := tx.QueryRowContext(ctx, s.q(`INSERT INTO games (title, owner_id, status, hotseat, max_players, seed, optional_rules,
+		err := s.rowTx(ctx, tx, (`INSERT INTO games (title, owner_id, status, hotseat, max_players, seed, optional_rules,
 			engine_version, version, acting, result, rev, created_at, updated_at)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?) RETURNING id`),
 			g.Title, g.OwnerID, g.Status, boolInt(g.Hotseat), g.MaxPlayers, g.Seed, jsonText(nonNil(g.OptionalRules)),
@@ -254,7 +328,7 @@ func (s *sqlStore) CreateGame(ctx context.Context, g *Game, log [][]byte) error 
 			return err
 		}
 		for i, e := range log {
-			if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO actions (game_id, seq, body) VALUES (?, ?, ?)`), id, i+1, string(e)); err != nil {
+			if _, err := s.execTx(ctx, tx, (`INSERT INTO actions (game_id, seq, body) VALUES (?, ?, ?)`), id, i+1, string(e)); err != nil {
 				return err
 			}
 		}
@@ -275,7 +349,7 @@ func nonNil(s []string) []string {
 }
 
 func (s *sqlStore) writeSeats(ctx context.Context, tx *sql.Tx, gameID int64, seats []Seat) error {
-	if _, err := tx.ExecContext(ctx, s.q(`DELETE FROM seats WHERE game_id = ?`), gameID); err != nil {
+	if _, err := s.execTx(ctx, tx, (`DELETE FROM seats WHERE game_id = ?`), gameID); err != nil {
 		return err
 	}
 	for _, st := range seats {
@@ -283,7 +357,7 @@ func (s *sqlStore) writeSeats(ctx context.Context, tx *sql.Tx, gameID int64, sea
 		if st.AccountID != 0 {
 			acct = st.AccountID
 		}
-		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO seats (game_id, seat, player_id, name, account_id) VALUES (?, ?, ?, ?, ?)`),
+		if _, err := s.execTx(ctx, tx, (`INSERT INTO seats (game_id, seat, player_id, name, account_id) VALUES (?, ?, ?, ?, ?)`),
 			gameID, st.Seat, st.PlayerID, st.Name, acct); err != nil {
 			return err
 		}
@@ -323,7 +397,7 @@ func scanGame(r scanner) (*Game, error) {
 }
 
 func (s *sqlStore) Game(ctx context.Context, id int64) (*Game, error) {
-	g, err := scanGame(s.rd.QueryRowContext(ctx, s.q(`SELECT `+gameCols+` FROM games WHERE id = ?`), id))
+	g, err := scanGame(s.rowRd(ctx, (`SELECT ` + gameCols + ` FROM games WHERE id = ?`), id))
 	if err != nil {
 		return nil, err
 	}
@@ -367,7 +441,7 @@ func (s *sqlStore) loadSeats(ctx context.Context, games []*Game) error {
 func (s *sqlStore) UpdateGame(ctx context.Context, g *Game) error {
 	t := now()
 	err := s.write(ctx, func(tx *sql.Tx) error {
-		err := mustAffect(tx.ExecContext(ctx, s.q(`UPDATE games SET status = ?, max_players = ?, seed = ?, optional_rules = ?,
+		err := mustAffect(s.execTx(ctx, tx, (`UPDATE games SET status = ?, max_players = ?, seed = ?, optional_rules = ?,
 			acting = ?, result = ?, rev = rev + 1, updated_at = ? WHERE id = ? AND rev = ?`),
 			g.Status, g.MaxPlayers, g.Seed, jsonText(nonNil(g.OptionalRules)), jsonText(nonNil(g.Acting)), string(g.Result), t, g.ID, g.Rev))
 		if errors.Is(err, ErrNotFound) {
@@ -429,7 +503,7 @@ func (s *sqlStore) ListGames(ctx context.Context, f ListFilter) ([]*Game, error)
 func (s *sqlStore) AppendActions(ctx context.Context, gameID int64, from int, entries [][]byte, st State) error {
 	to := from + len(entries)
 	err := s.write(ctx, func(tx *sql.Tx) error {
-		err := mustAffect(tx.ExecContext(ctx, s.q(`UPDATE games SET version = ?, status = ?, acting = ?, result = ?, updated_at = ?
+		err := mustAffect(s.execTx(ctx, tx, (`UPDATE games SET version = ?, status = ?, acting = ?, result = ?, updated_at = ?
 			WHERE id = ? AND version = ?`), to, st.Status, jsonText(nonNil(st.Acting)), string(st.Result), now(), gameID, from))
 		if errors.Is(err, ErrNotFound) {
 			return ErrConflict
@@ -438,7 +512,7 @@ func (s *sqlStore) AppendActions(ctx context.Context, gameID int64, from int, en
 			return err
 		}
 		for i, e := range entries {
-			_, err := tx.ExecContext(ctx, s.q(`INSERT INTO actions (game_id, seq, body) VALUES (?, ?, ?)`), gameID, from+i+1, string(e))
+			_, err := s.execTx(ctx, tx, (`INSERT INTO actions (game_id, seq, body) VALUES (?, ?, ?)`), gameID, from+i+1, string(e))
 			if isUnique(err) {
 				return ErrConflict
 			}
@@ -458,7 +532,7 @@ func (s *sqlStore) AppendActions(ctx context.Context, gameID int64, from int, en
 }
 
 func (s *sqlStore) Actions(ctx context.Context, gameID int64, from int) ([][]byte, error) {
-	rows, err := s.rd.QueryContext(ctx, s.q(`SELECT seq, body FROM actions WHERE game_id = ? AND seq > ? ORDER BY seq`), gameID, from)
+	rows, err := s.rowsRd(ctx, (`SELECT seq, body FROM actions WHERE game_id = ? AND seq > ? ORDER BY seq`), gameID, from)
 	if err != nil {
 		return nil, err
 	}
@@ -482,7 +556,7 @@ func (s *sqlStore) Actions(ctx context.Context, gameID int64, from int) ([][]byt
 
 func (s *sqlStore) GameVersion(ctx context.Context, gameID int64) (int, error) {
 	var v int
-	err := s.rd.QueryRowContext(ctx, s.q(`SELECT version FROM games WHERE id = ?`), gameID).Scan(&v)
+	err := s.rowRd(ctx, (`SELECT version FROM games WHERE id = ?`), gameID).Scan(&v)
 	if errors.Is(err, sql.ErrNoRows) {
 		return 0, ErrNotFound
 	}

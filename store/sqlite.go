@@ -5,18 +5,18 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"log"
 	"net/url"
 	"os"
 	"path/filepath"
-	"sync"
+	"time"
 
 	_ "modernc.org/sqlite" // registers the "sqlite" driver
 )
 
 // OpenSQLite opens (creating if needed) a SQLite database file in WAL mode
-// with synchronous=FULL, so a committed write survives power loss. All
-// writes go through one goroutine that commits concurrent writes together
-// (group commit): one fsync serves every action waiting at that moment.
+// with synchronous=FULL, so a committed write survives power loss. Writes
+// are group-committed by a batchWriter on the one writer connection.
 func OpenSQLite(ctx context.Context, path string) (Store, error) {
 	if dir := filepath.Dir(path); dir != "" {
 		if err := os.MkdirAll(dir, 0o755); err != nil {
@@ -34,7 +34,9 @@ func OpenSQLite(ctx context.Context, path string) (Store, error) {
 		}
 		return s
 	}
-	wr, err := sql.Open("sqlite", dsn("_txlock=immediate"))
+	// The writer never checkpoints on commit (that would stall the
+	// actions waiting behind it); a background checkpointer does.
+	wr, err := sql.Open("sqlite", dsn("_txlock=immediate&_pragma=wal_autocheckpoint(0)"))
 	if err != nil {
 		return nil, err
 	}
@@ -63,11 +65,17 @@ func OpenSQLite(ctx context.Context, path string) (Store, error) {
 	rd.SetMaxOpenConns(4)
 	rd.SetMaxIdleConns(4)
 
-	w := &batchWriter{db: wr, ops: make(chan *writeOp, 1024), done: make(chan struct{})}
-	go w.run()
-	s := &sqlStore{rd: rd, write: w.do, local: true}
+	s := &sqlStore{rd: rd, wr: wr, local: true}
+	w := newBatchWriter(wr, 1, true, s.preparePending)
+	s.write = w.do
+	cpCtx, cpStop := context.WithCancel(context.Background())
+	cpDone := make(chan struct{})
+	go checkpointer(cpCtx, rd, cpDone)
 	s.closeFn = func() error {
+		cpStop()
+		<-cpDone
 		w.close()
+		rd.Exec(`PRAGMA wal_checkpoint(TRUNCATE)`)
 		err1 := rd.Close()
 		err2 := wr.Close()
 		return errors.Join(err1, err2)
@@ -75,110 +83,21 @@ func OpenSQLite(ctx context.Context, path string) (Store, error) {
 	return s, nil
 }
 
-type writeOp struct {
-	ctx context.Context
-	fn  func(tx *sql.Tx) error
-	err chan error
-}
-
-// batchWriter runs writes on SQLite's single writer connection, each batch
-// of waiting writes in one transaction. Each write has its own savepoint,
-// so one failing write (a conflict) does not undo the others.
-type batchWriter struct {
-	db      *sql.DB
-	ops     chan *writeOp
-	done    chan struct{}
-	closeMu sync.RWMutex
-	closed  bool
-}
-
-var errClosed = errors.New("store is closed")
-
-func (w *batchWriter) do(ctx context.Context, fn func(tx *sql.Tx) error) error {
-	op := &writeOp{ctx: ctx, fn: fn, err: make(chan error, 1)}
-	w.closeMu.RLock()
-	if w.closed {
-		w.closeMu.RUnlock()
-		return errClosed
-	}
-	w.ops <- op
-	w.closeMu.RUnlock()
-	return <-op.err
-}
-
-func (w *batchWriter) close() {
-	w.closeMu.Lock()
-	if !w.closed {
-		w.closed = true
-		close(w.ops)
-	}
-	w.closeMu.Unlock()
-	<-w.done
-}
-
-const maxBatch = 256
-
-func (w *batchWriter) run() {
-	defer close(w.done)
-	for op := range w.ops {
-		batch := []*writeOp{op}
-	drain:
-		for len(batch) < maxBatch {
-			select {
-			case o, ok := <-w.ops:
-				if !ok {
-					break drain
-				}
-				batch = append(batch, o)
-			default:
-				break drain
+// checkpointer copies the WAL into the database file in the background,
+// without blocking writers (PASSIVE), so the WAL stays small.
+func checkpointer(ctx context.Context, db *sql.DB, done chan<- struct{}) {
+	defer close(done)
+	t := time.NewTicker(250 * time.Millisecond)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			var busy, logFrames, done int
+			if err := db.QueryRowContext(ctx, `PRAGMA wal_checkpoint(PASSIVE)`).Scan(&busy, &logFrames, &done); err != nil && ctx.Err() == nil {
+				log.Printf("store: checkpoint: %v", err)
 			}
 		}
-		w.commit(batch)
-	}
-}
-
-func (w *batchWriter) commit(batch []*writeOp) {
-	errs := make([]error, len(batch))
-	fail := func(err error) {
-		for _, o := range batch {
-			o.err <- err
-		}
-	}
-	tx, err := w.db.BeginTx(context.Background(), nil)
-	if err != nil {
-		fail(err)
-		return
-	}
-	for i, o := range batch {
-		if err := o.ctx.Err(); err != nil {
-			errs[i] = err
-			continue
-		}
-		if _, err := tx.Exec(`SAVEPOINT op`); err != nil {
-			tx.Rollback()
-			fail(err)
-			return
-		}
-		errs[i] = o.fn(tx)
-		if errs[i] != nil {
-			if _, err := tx.Exec(`ROLLBACK TO op`); err != nil {
-				tx.Rollback()
-				fail(err)
-				return
-			}
-		}
-		if _, err := tx.Exec(`RELEASE op`); err != nil {
-			tx.Rollback()
-			fail(err)
-			return
-		}
-	}
-	if err := tx.Commit(); err != nil {
-		fail(err)
-		return
-	}
-	for i, o := range batch {
-		o.err <- errs[i]
 	}
 }
