@@ -33,16 +33,17 @@ func (b *Board) Lay(hexID, tileID string, rot int, opts LayOpts) (int, error) {
 	if rot < 0 || rot > 5 {
 		return 0, engine.Illegal("rotation", "rotation %d is not 0..5", rot)
 	}
-	var reach *Reach
-	if opts.Corp != "" && opts.Connect != ConnectNone {
-		reach = b.Reach(opts.Corp)
-	}
 	if err := b.checkHex(h, &opts); err != nil {
 		return 0, err
 	}
-	cost, err := b.check(h, ti, rot, &opts, reach)
+	cost, err := b.check(h, ti, rot, &opts, nil)
 	if err != nil {
 		return 0, err
+	}
+	if opts.Corp != "" && opts.Connect != ConnectNone {
+		if err := b.checkConnected(h, b.m.tiles[ti], rot, &opts, b.Reach(opts.Corp)); err != nil {
+			return 0, err
+		}
 	}
 	b.place(h, ti, k, rot)
 	return cost, nil
@@ -77,9 +78,9 @@ func (b *Board) place(h, ti, k, rot int) {
 	b.hex[h] = hexState{tile: b.m.tiles[ti], tix: int16(ti), copy: int16(k), rot: uint8(rot)}
 }
 
-// check runs every rule for laying manifest tile ti at rotation rot on hex
-// h. reach is the laying corporation's network, or nil when no connection
-// is checked.
+// check runs the tile rules for laying manifest tile ti at rotation rot on
+// hex h (checkHex aside), then the connection rules when reach, the laying
+// corporation's network, is given.
 func (b *Board) check(h, ti, rot int, opts *LayOpts, reach *Reach) (int, error) {
 	to := b.m.tiles[ti]
 	from := b.hex[h].tile

@@ -76,3 +76,29 @@ func BenchmarkClone(b *testing.B) {
 		board.Clone()
 	}
 }
+
+// TestLegalLaysComplete: on mid-game boards LegalLays lists, hex by hex,
+// exactly the lays that Lay accepts, for a normal lay, a yellow-only lay
+// and the map powers.
+func TestLegalLaysComplete(t *testing.T) {
+	for _, upTo := range []int{150, 420} {
+		board, corp := midGame(t, upTo)
+		colors := hexmap.Colors(hexmap.Yellow, hexmap.Green, hexmap.Brown)
+		rabbits, _ := PowerOpts("C", PowerRabbits, corp, colors)
+		moles, _ := PowerOpts("C", PowerMoles, corp, colors)
+		ancient, _ := PowerOpts("C", PowerAncientMaps, corp, colors)
+		yellowOnly := TrackOpts(corp, colors)
+		yellowOnly.NoUpgrade = true
+		for _, opts := range []hexmap.LayOpts{TrackOpts(corp, colors), yellowOnly, rabbits, moles, ancient} {
+			legal := board.LegalLays(opts)
+			for h := 0; h < board.Map().NumHexes(); h++ {
+				if err := sameAsLay(board, legal, board.Map().HexID(h), opts); err != nil {
+					t.Errorf("after action %d, %s %s: %v", upTo, corp, opts.Power, err)
+				}
+			}
+			if opts.Power == "" && !opts.NoUpgrade && len(legal) == 0 {
+				t.Errorf("after action %d: no legal lay for %s", upTo, corp)
+			}
+		}
+	}
+}
