@@ -71,3 +71,16 @@ func logTokens(t *testing.T, g *Game) {
 		}
 	}
 }
+
+func init() { debugExtra = append(debugExtra, logPlayers) }
+
+func logPlayers(t *testing.T, g *Game) {
+	for p := range g.players {
+		t.Logf("%s cash %d certs %d/%d tickets %v", g.players[p].Name, g.players[p].Cash, g.certCount(p), g.certLimit(), g.hasTickets(p))
+		for f := range g.fams {
+			if pc := g.percentOf(p, f); pc > 0 {
+				t.Logf("   %s %d%% sellable %v canSell %v", g.fams[f].Sym, pc, g.sellableBundles(p, f), g.canSell(p, f))
+			}
+		}
+	}
+}

@@ -156,6 +156,9 @@ func (g *Game) describeWait(s *stepState) string {
 }
 
 func (g *Game) entityName(e entity) string {
+	if e.Idx < 0 {
+		return "nobody"
+	}
 	switch e.Kind {
 	case 'p':
 		return g.players[e.Idx].Name

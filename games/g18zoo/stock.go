@@ -212,7 +212,9 @@ func (g *Game) stockActions(e entity) []string {
 	if g.canChooseAnySR(p) {
 		out = append(out, "choose_ability")
 	}
-	if len(g.buyablePowers(p)) > 0 {
+	if len(g.available) > 0 && !g.stockBought() {
+		// 18xx.games offers the powers on sale whatever the player's cash,
+		// so a player with powers on offer always has a turn to pass
 		out = append(out, "buy_company")
 	}
 	if len(out) > 0 {
