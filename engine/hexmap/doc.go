@@ -28,7 +28,9 @@
 // and an optional TileLabel that every laid tile takes there), the
 // neighbour table, the manifest (tile kinds and copy counts), tiles that
 // share copies (ShareCopies), and the title's Rules. Map.NewBoard gives
-// the state at set-up; Board.Clone copies a few flat slices.
+// the state at set-up; Board.Clone copies a few flat slices. Tiles handed
+// out by Map and Board are shared designs: read them, never modify them.
+// Reading a Board from several goroutines is safe; writing is not.
 //
 // The supply holds copies by index: "57-1" is copy 1 of tile 57. Laying
 // takes that copy (and its shared twin) out; a replaced laid tile goes
