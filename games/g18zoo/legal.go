@@ -21,6 +21,11 @@ func (g *Game) Legal() []engine.Action {
 		return nil
 	}
 	add := func(a engine.Action) {
+		switch a.Type {
+		case "lay_tile", "place_token", "run_routes":
+			out = append(out, a) // listed by the board and the optimizer under the same rules
+			return
+		}
 		if err := g.Clone().Apply(a); err == nil {
 			out = append(out, a)
 		}
@@ -35,11 +40,21 @@ func (g *Game) Legal() []engine.Action {
 	// powers and tickets act as themselves
 	for c := range g.companies {
 		ce := co(c)
-		if g.companies[c].Closed || !contains(g.actionsFor(ce), "choose_ability") {
+		if g.companies[c].Closed || g.companies[c].Owner < 0 {
 			continue
 		}
-		for _, a := range g.concrete(ce, "choose_ability", g.actionBase(ce)) {
-			add(a)
+		for _, t := range g.actionsFor(ce) {
+			for _, a := range g.concrete(ce, t, g.actionBase(ce)) {
+				add(a)
+			}
+		}
+	}
+	// a family that must buy a train: its president may sell shares
+	if e.Kind == 'f' && g.round.Kind == rOperating && g.mustBuyTrain(e.Idx) {
+		if p := g.fams[e.Idx].President; p >= 0 && contains(g.actionsFor(pl(p)), "sell_shares") {
+			for _, a := range g.concrete(pl(p), "sell_shares", g.actionBase(pl(p))) {
+				add(a)
+			}
 		}
 	}
 	return out
@@ -65,8 +80,23 @@ func (g *Game) concrete(e entity, typ string, base engine.Action) []engine.Actio
 	base.Type = typ
 	var out []engine.Action
 	switch typ {
-	case "pass", "run_routes", "lay_tile", "place_token":
+	case "pass":
 		out = append(out, base)
+	case "lay_tile":
+		out = append(out, g.legalLays(e, base)...)
+	case "place_token":
+		out = append(out, g.legalTokens(e, base)...)
+	case "run_routes":
+		if a, _, err := g.AutoRoutes(); err == nil {
+			out = append(out, a)
+		}
+	case "assign":
+		out = append(out, g.legalAssigns(e, base)...)
+	case "choose":
+		for _, ti := range g.round.TrainsForPatch {
+			b, _ := json.Marshal(g.trains[ti].ID)
+			out = append(out, with(base, func(a *engine.Action) { a.Choice = b }))
+		}
 	case "bid":
 		for _, c := range g.available {
 			out = append(out, with(base, func(a *engine.Action) {
@@ -89,8 +119,11 @@ func (g *Game) concrete(e entity, typ string, base engine.Action) []engine.Actio
 		}
 	case "buy_shares":
 		for f := range g.fams {
-			for _, i := range []int{g.ipoCert(f), g.poolCert(f)} {
-				if i >= 0 && g.canBuyCert(e.Idx, f, i) {
+			for i, o := range g.fams[f].Certs {
+				if o != famBase+f && o != holderPool || i == cousinCert && o == famBase+f && !g.fams[f].CousinOK {
+					continue
+				}
+				if g.canBuyCert(e.Idx, f, i) {
 					out = append(out, with(base, func(a *engine.Action) {
 						a.Shares = []string{shareID(&g.fams[f], i)}
 						a.Percent = engine.Int(shareCerts[i])

@@ -55,10 +55,7 @@ func (g *Game) processLayTile(f int, a engine.Action, ability bool) error {
 	if a.Rotation != nil {
 		rot = *a.Rotation
 	}
-	opts := hexmap.LayOpts{Corp: g.fams[f].Sym, Home: g.fams[f].Home, Colors: phaseColors(g.currentPhase())}
-	if r.Upgraded {
-		opts.NoUpgrade = true
-	}
+	opts := g.trackLayOpts(f)
 	cost, err := g.board.lay(a.Hex, a.Tile, rot, opts)
 	if err != nil {
 		return err

@@ -128,21 +128,11 @@ func (g *Game) specialTrackActions(e entity) []string {
 func (g *Game) processSpecialLay(c int, a engine.Action) error {
 	cp := &g.companies[c]
 	f := g.operator()
-	fm := &g.fams[f]
 	rot := 0
 	if a.Rotation != nil {
 		rot = *a.Rotation
 	}
-	opts := hexmap.LayOpts{Corp: fm.Sym, Home: fm.Home, Connect: hexmap.ConnectHex, Power: cp.Sym}
-	switch cp.Sym {
-	case "RABBITS":
-		opts.Special, opts.SkipColors = true, true
-	case "MOLES":
-		opts.Special = true
-	case "ANCIENT_MAPS":
-		opts.Colors = hexmap.Colors(hexmap.Yellow)
-		opts.NoUpgrade = true
-	}
+	opts := g.powerLayOpts(c)
 	cost, err := g.board.lay(a.Hex, a.Tile, rot, opts)
 	if err != nil {
 		return err

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 
 	"ferro/engine"
-	"ferro/engine/hexmap"
 )
 
 // stepActions lists the action types a step offers an entity.
@@ -303,8 +302,7 @@ func (g *Game) processHomeTrack(s *stepState, a engine.Action) error {
 		if a.Rotation != nil {
 			rot = *a.Rotation
 		}
-		opts := hexmap.LayOpts{Corp: g.fams[f].Sym, Home: g.fams[f].Home, Tiles: r.AvailTracks, Hexes: []string{g.fams[f].Home},
-			SkipColors: true, Connect: hexmap.ConnectNone}
+		opts := g.homeLayOpts(f)
 		if _, err := g.board.lay(a.Hex, a.Tile, rot, opts); err != nil {
 			return err
 		}
@@ -316,7 +314,7 @@ func (g *Game) processHomeTrack(s *stepState, a engine.Action) error {
 	if a.Rotation != nil {
 		rot = *a.Rotation
 	}
-	opts := hexmap.LayOpts{Corp: g.fams[f].Sym, Home: g.fams[f].Home, Colors: hexmap.Colors(hexmap.Yellow), NoUpgrade: true}
+	opts := g.bonusLayOpts(f)
 	cost, err := g.board.lay(a.Hex, a.Tile, rot, opts)
 	if err != nil {
 		return err

@@ -1,0 +1,135 @@
+package g18zoo
+
+import (
+	"ferro/engine"
+	"ferro/engine/hexmap"
+	"ferro/games/g18zoo/zoomap"
+)
+
+// stepFor is the step that would take an action of this type from e now.
+func (g *Game) stepFor(e entity, typ string) *stepState {
+	for i := range g.round.Steps {
+		s := &g.round.Steps[i]
+		if !g.stepActive(s) {
+			continue
+		}
+		if contains(g.stepActions(s, e), typ) {
+			return s
+		}
+		if g.blocking(s) {
+			return nil
+		}
+	}
+	return nil
+}
+
+// legalLays lists every tile lay open to e in the step that takes it.
+func (g *Game) legalLays(e entity, base engine.Action) []engine.Action {
+	s := g.stepFor(e, "lay_tile")
+	if s == nil {
+		return nil
+	}
+	var opts hexmap.LayOpts
+	switch s.Kind {
+	case stHomeTrack:
+		opts = g.homeLayOpts(g.round.FloatedFam)
+	case stBonusTracks:
+		opts = g.bonusLayOpts(g.round.FloatedFam)
+	case stTrack:
+		opts = g.trackLayOpts(e.Idx)
+	case stSpecialTrack:
+		opts = g.powerLayOpts(e.Idx)
+	default:
+		return nil
+	}
+	var out []engine.Action
+	for _, l := range g.board.b.LegalLays(opts) {
+		if s.Kind == stTrack && contains(g.round.LaidHexes, l.Hex) {
+			continue
+		}
+		a := base
+		a.Hex, a.Tile, a.Rotation = l.Hex, l.Tile, engine.Int(l.Rotation)
+		out = append(out, a)
+	}
+	return out
+}
+
+// legalTokens lists every city where e may place a station now.
+func (g *Game) legalTokens(e entity, base engine.Action) []engine.Action {
+	var sym string
+	opts := hexmap.TokenOpts{}
+	switch e.Kind {
+	case 'f':
+		sym = g.fams[e.Idx].Sym
+	case 'c':
+		cp := &g.companies[e.Idx]
+		if cp.Owner < famBase {
+			return nil
+		}
+		sym = g.fams[cp.Owner-famBase].Sym
+		if cp.Sym == "ON_A_DIET" {
+			opts.ExtraSlot = true
+		}
+	default:
+		return nil
+	}
+	b := g.board.b
+	var out []engine.Action
+	for _, spot := range b.LegalTokens(sym, opts) {
+		if e.Kind == 'c' && g.companies[e.Idx].Sym == "THAT_S_MINE" && spot.Hex != g.mineHex {
+			continue
+		}
+		h, _ := b.Hex(spot.Hex)
+		a := base
+		a.City = b.CityID(h, spot.City)
+		a.Slot = engine.Int(len(b.TokensAt(h, spot.City)))
+		out = append(out, a)
+	}
+	return out
+}
+
+// legalAssigns lists the hexes a marking power may choose.
+func (g *Game) legalAssigns(e entity, base engine.Action) []engine.Action {
+	if e.Kind != 'c' {
+		return nil
+	}
+	cp := &g.companies[e.Idx]
+	f := g.operator()
+	var hexes []string
+	switch cp.Sym {
+	case "HOLE":
+		areas, _ := zoomap.HoleAreas(g.board.letter)
+		for _, h := range areas {
+			if !contains(g.holes, h) {
+				hexes = append(hexes, h)
+			}
+		}
+	default:
+		b := g.board.b
+		m := b.Map()
+		for h := 0; h < m.NumHexes(); h++ {
+			id := m.HexID(h)
+			switch cp.Sym {
+			case "WHEAT":
+				if b.HasToken(h, g.fams[f].Sym) {
+					hexes = append(hexes, id)
+				}
+			case "THAT_S_MINE":
+				if g.firstCityOpen(id) && !b.HasToken(h, g.fams[f].Sym) {
+					hexes = append(hexes, id)
+				}
+			case "WORK_IN_PROGRESS":
+				if g.firstCityOpen(id) {
+					hexes = append(hexes, id)
+				}
+			}
+		}
+	}
+	var out []engine.Action
+	for _, h := range hexes {
+		a := base
+		a.Target, a.TargetType = h, "hex"
+		out = append(out, a)
+	}
+	return out
+}
