@@ -92,7 +92,7 @@ func (s *state) auditCorp(c *corp) error {
 	if c.def().Kind == maritime && len(c.MarketTokens) > smallTokens {
 		return fmt.Errorf("%s placed %d market tokens", c.Sym, len(c.MarketTokens))
 	}
-	if len(c.Stations) > c.def().Stations+1 {
+	if len(c.Stations) > c.def().Stations {
 		return fmt.Errorf("%s has %d stations", c.Sym, len(c.Stations))
 	}
 	if s.Round != roundOver {

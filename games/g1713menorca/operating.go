@@ -198,8 +198,8 @@ func (s *state) advanceOperating() bool {
 		s.endOR()
 		return true
 	}
-	if s.Op.Step == stepTile && s.Op.Tiles == 0 && !s.canOperate(c) {
-		s.Op.Step = stepDone
+	if s.Op.Step != stepDone && (c.Director < 0 || (s.Op.Step == stepTile && s.Op.Tiles == 0 && !s.canOperate(c))) {
+		s.Op.Step = stepDone // nobody runs it (any more): its turn ends
 	}
 	switch s.Op.Step {
 	case stepTile:

@@ -1,0 +1,55 @@
+package g1713menorca
+
+import (
+	"encoding/json"
+	"testing"
+)
+
+// Rule: an era decides the events and the closing of the Family heritages:
+// each era's event card is revealed as it begins, and heritages close.
+func TestRuleErasRevealEventsAndCloseHeritages(t *testing.T) {
+	g := stockGame(t, 2)
+	s := g.st
+	for i := range s.Heritages {
+		s.Heritages[i].Def = i // Saura, Olivar: close in era 3
+	}
+	mao := hexIdx(t, "K10")
+	rnc := found(s, "RNC", 0, 80)
+	base, off := s.nodeValue(rnc, mao), s.nodeValue(rnc, hexIdx(t, "C2"))
+	s.startEra(2)
+	if s.nodeValue(rnc, mao) != base+10 || len(s.Events) != 2 {
+		t.Fatalf("era 2: Maó %d, events %v", s.nodeValue(rnc, mao), s.Events)
+	}
+	s.startEra(3)
+	if got := s.nodeValue(rnc, hexIdx(t, "C2")); got != off+20+10 { // era 3 value 70 plus the card's 10
+		t.Fatalf("era 3: Barcelona %d", got)
+	}
+	if !s.Heritages[0].Closed || !s.Heritages[1].Closed || !s.Merged {
+		t.Fatal("era 3 did not close the early heritages or merge the small companies")
+	}
+	p := s.Players[0].Cash + s.Players[1].Cash
+	s.payHeritageIncome()
+	if s.Players[0].Cash+s.Players[1].Cash != p {
+		t.Fatal("a closed heritage paid income")
+	}
+	s.startEra(4)
+	if s.EndPending != endConquest {
+		t.Fatal("the Conquest card did not end the game")
+	}
+}
+
+// Legal() is a fixed, deterministic list and every action in it applies.
+func TestLegalIsDeterministicAndApplies(t *testing.T) {
+	g := stockGame(t, 3)
+	a, _ := json.Marshal(g.Legal())
+	b, _ := json.Marshal(g.Clone().Legal())
+	if string(a) != string(b) || len(g.Legal()) < 2 {
+		t.Fatal("Legal() differs between clones")
+	}
+	for _, act := range g.Legal() {
+		c := g.Clone()
+		if err := c.Apply(act); err != nil {
+			t.Fatalf("listed %s refused: %v", act.Type, err)
+		}
+	}
+}
