@@ -175,7 +175,7 @@ func (s *state) runRoutes(c *corp, a engine.Action) error {
 		}
 		seen = append(seen, r.Train)
 		var hexes []int
-		for _, id := range r.Hexes {
+		for _, id := range routeWalk(r) {
 			i, ok := geo.index[id]
 			if !ok {
 				return illegal("route", "unknown hex %q", id)
@@ -210,6 +210,22 @@ func (s *state) runRoutes(c *corp, a engine.Action) error {
 	s.Op.Revenue = total
 	s.Op.Step = stepDividend
 	return nil
+}
+
+// routeWalk is a route's hexes: its hexes field, or else its connections
+// (stretches between nodes, each starting where the previous ended) joined.
+func routeWalk(r engine.Route) []string {
+	if len(r.Hexes) > 0 || len(r.Connections) == 0 {
+		return r.Hexes
+	}
+	var out []string
+	for k, seg := range r.Connections {
+		if k > 0 && len(seg) > 0 && len(out) > 0 && seg[0] == out[len(out)-1] {
+			seg = seg[1:]
+		}
+		out = append(out, seg...)
+	}
+	return out
 }
 
 func (s *state) goodsRate() int {

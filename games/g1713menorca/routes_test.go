@@ -129,3 +129,21 @@ func TestRuleShipsSailCartsDrive(t *testing.T) {
 		t.Error("cart at sea")
 	}
 }
+
+// A route given as connections (stretches between nodes) reads the same as
+// its hexes.
+func TestRouteFromConnections(t *testing.T) {
+	g := orGame(t, stepRun)
+	give(t, g.st, "chebek", "RNC")
+	give(t, g.st, "kar", "RNC")
+	best := g.st.bestRoutes(g.st.corp("RNC"))
+	run := act(g, "run_routes")
+	for _, r := range best {
+		r.Hexes = nil
+		run.Routes = append(run.Routes, r)
+	}
+	mustApply(t, g, run)
+	if g.st.Op.Revenue != 140 {
+		t.Fatalf("revenue %d", g.st.Op.Revenue)
+	}
+}
