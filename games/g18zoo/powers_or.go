@@ -120,7 +120,7 @@ func (g *Game) specialTrackActions(e entity) []string {
 	}
 	switch g.companies[e.Idx].Sym {
 	case "RABBITS", "MOLES", "ANCIENT_MAPS":
-		return []string{"lay_tile"}
+		return []string{"lay_tile", "pass"}
 	}
 	return nil
 }
@@ -198,5 +198,5 @@ func (g *Game) processSpecialToken(c int, a engine.Action) error {
 // the game waits for the second.
 func (g *Game) ancientMapsBlocks() bool {
 	c := g.power("ANCIENT_MAPS")
-	return c != nil && !c.Closed && c.Used == 1
+	return c != nil && !c.Closed && c.Used == 1 && !g.round.SpecialPassed
 }

@@ -87,6 +87,7 @@ type round struct {
 	RoutesRevenue      int
 	RoutesSubsidy      int
 	Withheld           bool
+	SpecialPassed      bool // a power's pending lay was declined this turn
 }
 
 type routeRun struct {

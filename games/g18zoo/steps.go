@@ -203,6 +203,10 @@ func (g *Game) processIn(s *stepState, e entity, a engine.Action) error {
 	case stAssign:
 		return g.processAssign(e.Idx, a)
 	case stSpecialTrack:
+		if a.Type == "pass" {
+			g.round.SpecialPassed = true // the power's remaining lays wait for another turn
+			return nil
+		}
 		return g.processSpecialLay(e.Idx, a)
 	case stSpecialToken:
 		return g.processSpecialToken(e.Idx, a)

@@ -1,0 +1,67 @@
+package g18zoo_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"ferro/engine"
+	"ferro/games/g18zoo"
+	"ferro/internal/testkit"
+)
+
+func zooConfig(title engine.Title, players int, seed int64) engine.Config {
+	cfg := engine.Config{Title: title.Name(), Seed: seed}
+	for i := 1; i <= players; i++ {
+		cfg.Players = append(cfg.Players, engine.Player{ID: fmt.Sprint(i), Name: fmt.Sprintf("Player %d", i)})
+	}
+	return cfg
+}
+
+// TestRandomGames plays seeded random games on every map with every
+// player count, choosing only among the legal actions, and checks the
+// invariants after every action (money, shares, clone; a replay of the log
+// every few actions and at the end).
+func TestRandomGames(t *testing.T) {
+	perCombo := 9 // 6 maps × 4 player counts × 9 = 216 games
+	if testing.Short() {
+		perCombo = 1
+	}
+	ends := map[string]int{}
+	games := 0
+	for _, title := range g18zoo.Titles() {
+		for players := 2; players <= 5; players++ {
+			for s := 0; s < perCombo; s++ {
+				seed := int64(1000*players + s)
+				cfg := zooConfig(title, players, seed)
+				rng := rand.New(rand.NewPCG(uint64(seed), 0))
+				p, err := testkit.RandomGame(title, cfg, rng, 5000, testkit.Checks{ReplayEvery: 40})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if p.Failure != nil {
+					t.Fatalf("%s, %d players, seed %d: %v", title.Name(), players, seed, p.Failure)
+				}
+				if !p.Game.Finished() {
+					t.Fatalf("%s, %d players, seed %d: not over after %d actions", title.Name(), players, seed, len(p.Log))
+				}
+				ends[p.Game.EndReason()]++
+				games++
+			}
+		}
+	}
+	t.Logf("%d games, ends %v", games, ends)
+}
+
+// BenchmarkRandomGame plays one random Map A game for 3 players per iteration.
+func BenchmarkRandomGame(b *testing.B) {
+	title := g18zoo.Titles()[0]
+	for i := 0; b.Loop(); i++ {
+		cfg := zooConfig(title, 3, int64(i))
+		rng := rand.New(rand.NewPCG(uint64(i), 0))
+		p, err := testkit.RandomGame(title, cfg, rng, 5000, testkit.Checks{NoClone: true})
+		if err != nil || p.Failure != nil {
+			b.Fatal(err, p.Failure)
+		}
+	}
+}
