@@ -196,6 +196,7 @@ func (s *Server) commit(ctx context.Context, w http.ResponseWriter, lg *liveGame
 	if lg.meta.Status == store.StatusFinished && a.Type != "undo" && a.Type != "redo" {
 		return conflict("game %d is over", lg.id)
 	}
+	a.ID = lg.nextID
 	if err := lg.sess.Do(a); err != nil {
 		var ie *engine.IllegalError
 		if errors.As(err, &ie) {
@@ -220,8 +221,11 @@ func (s *Server) commit(ctx context.Context, w http.ResponseWriter, lg *liveGame
 		return err
 	}
 	lg.version.Store(int64(from + 1))
+	lg.nextID = stored.ID + 1
 	s.noteState(lg)
-	lg.broadcast(s.message(lg, "action", &stored))
+	if len(lg.viewers) > 0 {
+		lg.broadcast(s.message(lg, "action", &stored))
+	}
 	s.notifyTurns(lg, before)
 	v := view(lg, c, false, withLegal)
 	v.Action = &stored

@@ -24,7 +24,7 @@ import (
 
 // env is one real server on loopback over a fresh database.
 type env struct {
-	t   *testing.T
+	t   testing.TB
 	db  string
 	st  store.Store
 	srv *server.Server
@@ -48,7 +48,7 @@ func newEnv(t *testing.T, b storetest.Backend, tweak func(*server.Config)) *env 
 	return startEnv(t, b.DB(t), tweak)
 }
 
-func startEnv(t *testing.T, db string, tweak func(*server.Config)) *env {
+func startEnv(t testing.TB, db string, tweak func(*server.Config)) *env {
 	t.Helper()
 	st, err := store.Open(context.Background(), db)
 	if err != nil {
@@ -77,7 +77,7 @@ func (e *env) stop() {
 
 // client is one signed-in person: cookies and CSRF token, or an API token.
 type client struct {
-	t     *testing.T
+	t     testing.TB
 	base  string
 	hc    *http.Client
 	csrf  string

@@ -378,6 +378,7 @@ func (s *Server) startLocked(ctx context.Context, lg *liveGame) (gameView, error
 		return gameView{}, err
 	}
 	lg.meta, lg.title, lg.sess = &g, t, sess
+	lg.nextID = 1
 	lg.version.Store(0)
 	lg.broadcast(s.message(lg, "game", nil))
 	s.notifyTurns(lg, nil)

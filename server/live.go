@@ -22,6 +22,7 @@ type liveGame struct {
 	meta    *store.Game // nil: load from the store
 	title   engine.Title
 	sess    *engine.Session // nil while the game is open
+	nextID  int             // id for the next log entry (the session would scan its log)
 	version atomic.Int64    // log length the session is at
 	want    atomic.Int64    // newest version another server announced
 	busy    atomic.Bool     // a refresh is running
@@ -131,6 +132,10 @@ func (s *Server) load(ctx context.Context, lg *liveGame) error {
 	}
 	g.Version = len(log)
 	lg.meta, lg.title, lg.sess = g, t, sess
+	lg.nextID = 1
+	for _, a := range log {
+		lg.nextID = max(lg.nextID, a.ID+1)
+	}
 	lg.version.Store(int64(len(log)))
 	return nil
 }
@@ -175,6 +180,7 @@ func (s *Server) catchUp(ctx context.Context, lg *liveGame) error {
 			return nil
 		}
 		lg.version.Store(int64(from + i + 1))
+		lg.nextID = max(lg.nextID, a.ID+1)
 		s.noteState(lg)
 		lg.broadcast(s.message(lg, "action", &a))
 	}

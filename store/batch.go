@@ -15,12 +15,14 @@ type writeOp struct {
 
 // batchWriter runs writes one transaction at a time, each transaction
 // holding every write waiting at that moment (group commit: one fsync, and
-// on PostgreSQL one NOTIFY commit, serves them all). Each write has its own
-// savepoint, so one failing write (a conflict) does not undo the others.
+// on PostgreSQL one NOTIFY commit, serves them all).
+//
+// Writes report ErrConflict only before changing anything, so a conflict
+// needs no rollback; any other error undoes the batch, whose writes are
+// then retried one per transaction so that only the failing one fails.
 type batchWriter struct {
 	db      *sql.DB
-	prep    bool   // prepare its own statements (SQLite; pgx caches them itself)
-	idle    func() // runs between transactions
+	idle    func() // if set, runs between transactions
 	ops     chan *writeOp
 	done    chan struct{}
 	closeMu sync.RWMutex
@@ -32,14 +34,14 @@ var errClosed = errors.New("store is closed")
 // newBatchWriter starts workers goroutines committing batches (one for
 // SQLite's single writer connection; several for PostgreSQL, so that one
 // batch's statements overlap another's commit).
-func newBatchWriter(db *sql.DB, workers int, prep bool, idle func()) *batchWriter {
-	w := &batchWriter{db: db, prep: prep, idle: idle, ops: make(chan *writeOp, 1024), done: make(chan struct{})}
+func newBatchWriter(db *sql.DB, workers int, idle func()) *batchWriter {
+	w := &batchWriter{db: db, idle: idle, ops: make(chan *writeOp, 1024), done: make(chan struct{})}
 	var wg sync.WaitGroup
 	for i := 0; i < workers; i++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			w.run(&worker{})
+			w.run()
 		}()
 	}
 	go func() {
@@ -47,12 +49,6 @@ func newBatchWriter(db *sql.DB, workers int, prep bool, idle func()) *batchWrite
 		close(w.done)
 	}()
 	return w
-}
-
-// worker holds one goroutine's prepared statements.
-type worker struct {
-	stmts   map[string]*sql.Stmt
-	pending []string
 }
 
 func (w *batchWriter) do(ctx context.Context, fn func(tx *sql.Tx) error) error {
@@ -79,7 +75,7 @@ func (w *batchWriter) close() {
 
 const maxBatch = 256
 
-func (w *batchWriter) run(k *worker) {
+func (w *batchWriter) run() {
 	for op := range w.ops {
 		batch := []*writeOp{op}
 	drain:
@@ -94,102 +90,64 @@ func (w *batchWriter) run(k *worker) {
 				break drain
 			}
 		}
-		w.commit(k, batch)
-		w.prepare(k)
-		if w.prep {
+		w.commit(batch)
+		if w.idle != nil {
 			w.idle()
 		}
 	}
 }
 
-func (w *batchWriter) commit(k *worker, batch []*writeOp) {
+func (w *batchWriter) commit(batch []*writeOp) {
 	errs := make([]error, len(batch))
-	fail := func(err error) {
-		for _, o := range batch {
-			o.err <- err
+	err := w.tx(func(tx *sql.Tx) error {
+		for i, o := range batch {
+			if errs[i] = o.ctx.Err(); errs[i] != nil {
+				continue
+			}
+			errs[i] = o.fn(tx)
+			if errs[i] != nil && !errors.Is(errs[i], ErrConflict) {
+				return errs[i]
+			}
 		}
-	}
-	tx, err := w.db.BeginTx(context.Background(), nil)
-	if err != nil {
-		fail(err)
+		return nil
+	})
+	if err == nil {
+		for i, o := range batch {
+			o.err <- errs[i]
+		}
 		return
 	}
 	if len(batch) == 1 {
-		// Alone in its transaction: no savepoint needed.
-		o := batch[0]
-		if err := o.ctx.Err(); err != nil {
-			tx.Rollback()
-			fail(err)
-			return
-		}
-		if err := o.fn(tx); err != nil {
-			tx.Rollback()
-			fail(err)
-			return
-		}
-	}
-	for i, o := range batch {
-		if len(batch) == 1 {
-			break
-		}
-		if err := o.ctx.Err(); err != nil {
-			errs[i] = err
-			continue
-		}
-		if err := w.exec(k, tx, `SAVEPOINT op`); err != nil {
-			tx.Rollback()
-			fail(err)
-			return
-		}
-		errs[i] = o.fn(tx)
-		if errs[i] != nil {
-			if err := w.exec(k, tx, `ROLLBACK TO op`); err != nil {
-				tx.Rollback()
-				fail(err)
-				return
-			}
-		}
-		if err := w.exec(k, tx, `RELEASE op`); err != nil {
-			tx.Rollback()
-			fail(err)
-			return
-		}
-	}
-	if err := tx.Commit(); err != nil {
-		fail(err)
+		batch[0].err <- err
 		return
 	}
-	for i, o := range batch {
-		o.err <- errs[i]
-	}
-}
-
-// exec runs one of the writer's own statements, prepared once.
-func (w *batchWriter) exec(k *worker, tx *sql.Tx, q string) error {
-	if k.stmts == nil {
-		k.stmts = map[string]*sql.Stmt{}
-	}
-	st, ok := k.stmts[q]
-	if !ok {
-		_, err := tx.Exec(q)
-		if w.prep {
-			k.pending = append(k.pending, q)
-		}
-		return err
-	}
-	_, err := tx.Stmt(st).Exec()
-	return err
-}
-
-// prepare prepares the statements exec met, between transactions.
-func (w *batchWriter) prepare(k *worker) {
-	for _, q := range k.pending {
-		if _, ok := k.stmts[q]; ok {
+	for _, o := range batch {
+		if err := o.ctx.Err(); err != nil {
+			o.err <- err
 			continue
 		}
-		if st, err := w.db.Prepare(q); err == nil {
-			k.stmts[q] = st
+		var opErr error
+		err := w.tx(func(tx *sql.Tx) error {
+			opErr = o.fn(tx)
+			return opErr
+		})
+		if err == nil {
+			err = opErr
 		}
+		o.err <- err
 	}
-	k.pending = nil
+}
+
+// tx runs fn in a transaction and commits unless fn failed with more than
+// a conflict.
+func (w *batchWriter) tx(fn func(tx *sql.Tx) error) error {
+	tx, err := w.db.BeginTx(context.Background(), nil)
+	if err != nil {
+		return err
+	}
+	if err := fn(tx); err != nil && !errors.Is(err, ErrConflict) {
+		tx.Rollback()
+		return err
+	}
+	return tx.Commit()
 }

@@ -57,7 +57,7 @@ func OpenPostgres(ctx context.Context, dsn string) (Store, error) {
 	s := &sqlStore{rd: db, pg: true}
 	// PostgreSQL serialises the commits of transactions that NOTIFY, so
 	// writes are group-committed too: one commit for all waiting writes.
-	w := newBatchWriter(db, 4, false, nil)
+	w := newBatchWriter(db, 4, nil)
 	s.write = w.do
 	s.notify = func(tx *sql.Tx, e Event) error {
 		_, err := tx.Exec(`SELECT pg_notify($1, $2)`, channel, strconv.FormatInt(e.GameID, 10)+":"+strconv.Itoa(e.Version))

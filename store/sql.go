@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strconv"
 	"strings"
 	"sync"
@@ -512,12 +513,10 @@ func (s *sqlStore) AppendActions(ctx context.Context, gameID int64, from int, en
 			return err
 		}
 		for i, e := range entries {
-			_, err := s.execTx(ctx, tx, (`INSERT INTO actions (game_id, seq, body) VALUES (?, ?, ?)`), gameID, from+i+1, string(e))
-			if isUnique(err) {
-				return ErrConflict
-			}
-			if err != nil {
-				return err
+			// A clash here means the log and its version disagree: not a
+			// plain conflict (the update above must be undone).
+			if _, err := s.execTx(ctx, tx, (`INSERT INTO actions (game_id, seq, body) VALUES (?, ?, ?)`), gameID, from+i+1, string(e)); err != nil {
+				return fmt.Errorf("store action %d of game %d: %w", from+i+1, gameID, err)
 			}
 		}
 		if s.notify != nil {

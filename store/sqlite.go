@@ -66,7 +66,7 @@ func OpenSQLite(ctx context.Context, path string) (Store, error) {
 	rd.SetMaxIdleConns(4)
 
 	s := &sqlStore{rd: rd, wr: wr, local: true}
-	w := newBatchWriter(wr, 1, true, s.preparePending)
+	w := newBatchWriter(wr, 1, s.preparePending)
 	s.write = w.do
 	cpCtx, cpStop := context.WithCancel(context.Background())
 	cpDone := make(chan struct{})
