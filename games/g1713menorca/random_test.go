@@ -98,7 +98,7 @@ func TestRandomGamesEndAndReplay(t *testing.T) {
 	reasons := map[string]int{}
 	for _, players := range []int{2, 3} {
 		for seed := int64(1); seed <= perCount; seed++ {
-			g, log := randomGame(t, players, seed, func(g *Game) error { return g.Audit() })
+			g, log := randomGame(t, players, seed, auditAndClone())
 			switch g.EndReason() {
 			case endBank, endBankruptcy, endConquest:
 				reasons[g.EndReason()]++
@@ -113,6 +113,28 @@ func TestRandomGamesEndAndReplay(t *testing.T) {
 		if reasons[r] == 0 {
 			t.Errorf("no random game ended by %s", r)
 		}
+	}
+}
+
+// auditAndClone checks the invariants after every action, that a clone
+// has the same snapshot, and that the previous clone did not change when
+// the game moved on.
+func auditAndClone() func(g *Game) error {
+	var prev engine.Game
+	var prevSnap string
+	return func(g *Game) error {
+		if err := g.Audit(); err != nil {
+			return err
+		}
+		if prev != nil && string(prev.Snapshot()) != prevSnap {
+			return fmt.Errorf("a clone changed when the game applied an action")
+		}
+		prev = g.Clone()
+		prevSnap = string(g.Snapshot())
+		if string(prev.Snapshot()) != prevSnap {
+			return fmt.Errorf("a clone differs from the game")
+		}
+		return nil
 	}
 }
 

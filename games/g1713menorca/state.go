@@ -163,26 +163,26 @@ type state struct {
 
 func (s *state) clone() *state {
 	c := *s
-	c.Players = append([]player(nil), s.Players...)
+	c.Players = cloneSlice(s.Players)
 	c.Corps = make([]corp, len(s.Corps))
 	for i, k := range s.Corps {
-		k.Certs = append([]cert(nil), k.Certs...)
-		k.Stations = append([]string(nil), k.Stations...)
-		k.MarketTokens = append([]string(nil), k.MarketTokens...)
+		k.Certs = cloneSlice(k.Certs)
+		k.Stations = cloneSlice(k.Stations)
+		k.MarketTokens = cloneSlice(k.MarketTokens)
 		c.Corps[i] = k
 	}
-	c.Heritages = append([]heritage(nil), s.Heritages...)
-	c.Vehicles = append([]vehicle(nil), s.Vehicles...)
+	c.Heritages = cloneSlice(s.Heritages)
+	c.Vehicles = cloneSlice(s.Vehicles)
 	c.Hexes = make([]hexState, len(s.Hexes))
 	for i, h := range s.Hexes {
-		h.Stations = append([]string(nil), h.Stations...)
+		h.Stations = cloneSlice(h.Stations)
 		c.Hexes[i] = h
 	}
-	c.TileStock = append([]int(nil), s.TileStock...)
-	c.Goods = append([]goods(nil), s.Goods...)
-	c.Events = append([]string(nil), s.Events...)
-	c.Stock.Sold = append([]string(nil), s.Stock.Sold...)
-	c.Op.Order = append([]string(nil), s.Op.Order...)
+	c.TileStock = cloneSlice(s.TileStock)
+	c.Goods = cloneSlice(s.Goods)
+	c.Events = cloneSlice(s.Events)
+	c.Stock.Sold = cloneSlice(s.Stock.Sold)
+	c.Op.Order = cloneSlice(s.Op.Order)
 	return &c
 }
 
@@ -225,3 +225,12 @@ func (s *state) seatOf(id string) int {
 }
 
 func (s *state) phase() phaseDef { return phases[s.Phase] }
+
+// cloneSlice copies a slice, keeping nil and empty apart (they differ in
+// the snapshot).
+func cloneSlice[T any](s []T) []T {
+	if s == nil {
+		return nil
+	}
+	return append(make([]T, 0, len(s)), s...)
+}
