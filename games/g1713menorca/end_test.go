@@ -114,3 +114,16 @@ func TestRuleTieGoesToMostCash(t *testing.T) {
 		t.Fatalf("ranking %v: the tie goes to the player with more cash", r)
 	}
 }
+
+// Rule: final fortune = cash + market value of each certificate; a 20%
+// certificate is worth twice the listed 10% value.
+func TestRuleTwentyPercentCertificateCountsTwice(t *testing.T) {
+	g := stockGame(t, 2)
+	s := g.st
+	c := found(s, "RNC", 0, 100) // the 20% Trust Family certificate
+	k := c.cert("RNC_6")         // a 10% certificate
+	k.Where, k.Player = withPlayer, 0
+	if got := s.fortune(0) - s.Players[0].Cash; got != 2*100+100 {
+		t.Fatalf("certificates worth %d, want 300", got)
+	}
+}

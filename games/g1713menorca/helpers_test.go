@@ -9,7 +9,7 @@ import (
 	"ferro/engine"
 )
 
-func newGame(t *testing.T, players int, seed int64) *Game {
+func newGame(t testing.TB, players int, seed int64) *Game {
 	t.Helper()
 	cfg := engine.Config{Title: Name, Seed: seed}
 	for i := 1; i <= players; i++ {
@@ -28,7 +28,7 @@ func act(g *Game, typ string) engine.Action {
 	return engine.Action{Type: typ, Entity: e, EntityType: et}
 }
 
-func mustApply(t *testing.T, g *Game, a engine.Action) {
+func mustApply(t testing.TB, g *Game, a engine.Action) {
 	t.Helper()
 	if err := g.Apply(a); err != nil {
 		t.Fatalf("%s %+v: %v", a.Type, a, err)
@@ -37,7 +37,7 @@ func mustApply(t *testing.T, g *Game, a engine.Action) {
 
 // mustRefuse applies an illegal action: it must fail naming the rule and
 // leave the state exactly as it was.
-func mustRefuse(t *testing.T, g *Game, a engine.Action, rule string) {
+func mustRefuse(t testing.TB, g *Game, a engine.Action, rule string) {
 	t.Helper()
 	before := g.Snapshot()
 	err := g.Apply(a)
@@ -54,7 +54,7 @@ func mustRefuse(t *testing.T, g *Game, a engine.Action, rule string) {
 }
 
 // finishAuction lets every player buy the cheapest heritage in turn.
-func finishAuction(t *testing.T, g *Game) {
+func finishAuction(t testing.TB, g *Game) {
 	t.Helper()
 	for g.st.Round == roundAuction {
 		h := g.st.cheapest()
@@ -65,7 +65,7 @@ func finishAuction(t *testing.T, g *Game) {
 }
 
 // stockGame is a game in its first stock round.
-func stockGame(t *testing.T, players int) *Game {
+func stockGame(t testing.TB, players int) *Game {
 	g := newGame(t, players, 1)
 	finishAuction(t, g)
 	return g
@@ -90,7 +90,7 @@ func found(s *state, sym string, seat, value int) *corp {
 }
 
 // setPrice puts a company on the first market cell with the value.
-func setPrice(t *testing.T, c *corp, value int) {
+func setPrice(t testing.TB, c *corp, value int) {
 	t.Helper()
 	for r := range market {
 		for col := range market[r] {
@@ -112,7 +112,7 @@ func operate(s *state, sym string, step int) {
 }
 
 // give hands a bank vehicle of a type to a company.
-func give(t *testing.T, s *state, typ, sym string) *vehicle {
+func give(t testing.TB, s *state, typ, sym string) *vehicle {
 	t.Helper()
 	for i := range s.Vehicles {
 		v := &s.Vehicles[i]
@@ -134,7 +134,7 @@ func sellOutShips(s *state, ti int) {
 	}
 }
 
-func hexIdx(t *testing.T, id string) int {
+func hexIdx(t testing.TB, id string) int {
 	t.Helper()
 	i, ok := geo.index[id]
 	if !ok {
@@ -147,7 +147,7 @@ func routeOf(v *vehicle, hexes ...string) engine.Route {
 	return engine.Route{Train: v.ID, Hexes: hexes}
 }
 
-func audit(t *testing.T, g *Game) {
+func audit(t testing.TB, g *Game) {
 	t.Helper()
 	if err := g.Audit(); err != nil {
 		t.Fatal(err)

@@ -7,7 +7,7 @@ import (
 )
 
 // orGame: a game with RNC founded by seat 0 (value 80), operating at step.
-func orGame(t *testing.T, step int) *Game {
+func orGame(t testing.TB, step int) *Game {
 	g := stockGame(t, 2)
 	found(g.st, "RNC", 0, 80)
 	operate(g.st, "RNC", step)

@@ -26,7 +26,7 @@ func sell(g *Game, certs ...string) engine.Action {
 
 // secondStockRound is a game in its second stock round with RNC founded by
 // seat 0 and the round starting at seat 0.
-func secondStockRound(t *testing.T) *Game {
+func secondStockRound(t testing.TB) *Game {
 	g := stockGame(t, 2)
 	found(g.st, "RNC", 0, 80)
 	g.st.Stock = stockState{Num: 2, Turn: 0, FirstPasser: -1}

@@ -1,0 +1,25 @@
+package g1713menorca
+
+import "testing"
+
+// BenchmarkRandomGame plays one seeded random game per iteration.
+func BenchmarkRandomGame(b *testing.B) {
+	for i := 0; i < b.N; i++ {
+		randomGame(b, 3, int64(i%20)+1, nil)
+	}
+}
+
+// BenchmarkBestRoutes searches the best routes of a company with two
+// ships and two carts.
+func BenchmarkBestRoutes(b *testing.B) {
+	g := orGame(b, stepRun)
+	s := g.st
+	for _, v := range []string{"chebek", "chebek", "kar", "kar"} {
+		give(b, s, v, "RNC")
+	}
+	s.placeStation(s.corp("RNC"), "B9")
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		s.bestRoutes(s.corp("RNC"))
+	}
+}
