@@ -112,8 +112,21 @@ func TestPlayThrough(t *testing.T) {
 			p := byPlayer[st.Acting[0]]
 			p.must("POST", path+"actions", submitBody(0, add(st.Acting[0], 3)), http.StatusOK, nil)
 			q := byPlayer[p.state(id).Acting[0]]
-			q.must("POST", path+"undo", map[string]int{"version": 1}, http.StatusForbidden, nil) // not q's action
-			p.must("POST", path+"undo", map[string]int{"version": 0}, http.StatusConflict, nil)  // stale
+			p.must("POST", path+"undo", map[string]int{"version": 0}, http.StatusConflict, nil) // stale
+			// Taking back p's action needs p's consent: q's request waits, p declines.
+			var ur struct {
+				Needed []int64 `json:"needed"`
+			}
+			q.must("POST", path+"undo", map[string]int{"version": 1}, http.StatusAccepted, &ur)
+			if len(ur.Needed) != 1 || ur.Needed[0] != p.id {
+				t.Fatalf("undo request needs %v, want [%d]", ur.Needed, p.id)
+			}
+			q.must("POST", path+"undo-request/consent", nil, http.StatusForbidden, nil) // q's consent is not needed
+			p.must("POST", path+"undo-request/decline", nil, http.StatusNoContent, nil)
+			p.must("GET", path+"undo-request", nil, http.StatusNotFound, nil)
+			if v := p.state(id).Version; v != 1 {
+				t.Fatalf("a declined undo changed the game to version %d", v)
+			}
 			var after stateView
 			p.must("POST", path+"undo", map[string]int{"version": 1}, http.StatusOK, &after)
 			if after.Version != 2 || after.Acting[0] != st.Acting[0] {
@@ -123,6 +136,18 @@ func TestPlayThrough(t *testing.T) {
 			if after.Version != 3 || after.Acting[0] == st.Acting[0] {
 				t.Fatalf("after redo: %+v", after)
 			}
+			// q asks again and p consents: the undo happens.
+			q.must("POST", path+"undo", map[string]int{"version": 3}, http.StatusAccepted, nil)
+			p.must("POST", path+"undo-request/consent", nil, http.StatusOK, &after)
+			if after.Version != 4 || after.Acting[0] != st.Acting[0] {
+				t.Fatalf("after consented undo: %+v", after)
+			}
+			// An undo request lapses when the game moves on.
+			p.must("POST", path+"actions", submitBody(4, add(st.Acting[0], 1)), http.StatusOK, nil)
+			q.must("POST", path+"undo", map[string]any{"version": 5, "action_id": 0}, http.StatusAccepted, nil)
+			q.must("POST", path+"actions", submitBody(5, add(p.state(id).Acting[0], 1)), http.StatusOK, nil)
+			p.must("POST", path+"undo-request/consent", nil, http.StatusConflict, nil)
+			p.must("GET", path+"undo-request", nil, http.StatusNotFound, nil)
 
 			// Play to the end, always the largest legal amount.
 			for i := 0; ; i++ {

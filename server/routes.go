@@ -42,6 +42,9 @@ func (s *Server) table() []route {
 		{"POST", "/api/games/{id}/actions", auth(s.submit)},
 		{"POST", "/api/games/{id}/undo", auth(s.undo)},
 		{"POST", "/api/games/{id}/redo", auth(s.redo)},
+		{"GET", "/api/games/{id}/undo-request", pub(s.getUndoRequest)},
+		{"POST", "/api/games/{id}/undo-request/consent", auth(s.consentUndo)},
+		{"POST", "/api/games/{id}/undo-request/decline", auth(s.declineUndo)},
 	}
 }
 

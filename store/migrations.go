@@ -66,6 +66,14 @@ var migrations = []string{
 		body TEXT NOT NULL,
 		PRIMARY KEY (game_id, seq)
 	);`,
+	`CREATE TABLE undo_requests (
+		game_id BIGINT PRIMARY KEY REFERENCES games(id),
+		version INT NOT NULL,
+		action_id INT NOT NULL,
+		requested_by BIGINT NOT NULL REFERENCES accounts(id),
+		needed TEXT NOT NULL,
+		consents TEXT NOT NULL
+	);`,
 }
 
 // pgDDL turns the SQLite spelling of a migration into PostgreSQL's.

@@ -90,6 +90,17 @@ type State struct {
 	Result json.RawMessage
 }
 
+// UndoRequest asks the players whose actions an undo would take back for
+// their consent. It holds only while the game stays at Version.
+type UndoRequest struct {
+	GameID      int64
+	Version     int
+	ActionID    int // undo back to just after this action id (0: all)
+	RequestedBy int64
+	Needed      []int64 // accounts whose consent is needed
+	Consents    []int64 // accounts that have consented
+}
+
 // ListFilter selects games for a list.
 type ListFilter struct {
 	Status    string // "" for every status
@@ -138,6 +149,12 @@ type Store interface {
 	Actions(ctx context.Context, gameID int64, from int) ([][]byte, error)
 	// GameVersion is the length of a game's log.
 	GameVersion(ctx context.Context, gameID int64) (int, error)
+
+	// PutUndoRequest stores a game's undo request, replacing any other.
+	PutUndoRequest(ctx context.Context, r UndoRequest) error
+	// UndoRequest is a game's pending undo request, or ErrNotFound.
+	UndoRequest(ctx context.Context, gameID int64) (*UndoRequest, error)
+	DeleteUndoRequest(ctx context.Context, gameID int64) error
 
 	// Subscribe registers fn for every log growth, of this process or
 	// (PostgreSQL) of any server sharing the database.
