@@ -232,4 +232,3 @@ func (s *Server) commit(ctx context.Context, w http.ResponseWriter, lg *liveGame
 	writeJSON(w, http.StatusOK, v)
 	return nil
 }
-
