@@ -38,6 +38,9 @@ func (s *Server) withGame(ctx context.Context, id int64, fresh bool, fn func(lg 
 	lg.mu.Lock()
 	defer lg.mu.Unlock()
 	if err := s.ensure(ctx, lg, fresh); err != nil {
+		if lg.meta == nil && len(lg.viewers) == 0 {
+			s.forget(lg) // do not let lookups of missing games fill the cache
+		}
 		return err
 	}
 	return fn(lg)
@@ -55,6 +58,15 @@ func (s *Server) cached(id int64) *liveGame {
 	lg := &liveGame{id: id, viewers: map[*viewer]struct{}{}}
 	s.cache[id] = lg
 	return lg
+}
+
+// forget drops lg from the cache if it is still there.
+func (s *Server) forget(lg *liveGame) {
+	s.cacheMu.Lock()
+	if s.cache[lg.id] == lg {
+		delete(s.cache, lg.id)
+	}
+	s.cacheMu.Unlock()
 }
 
 // evictSome drops about a tenth of the cache, sparing games with viewers
