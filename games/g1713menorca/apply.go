@@ -75,12 +75,19 @@ func (s *state) legal() []engine.Action {
 		return nil
 	}
 	out := make([]engine.Action, 0, len(cands))
+	scratch := &state{}
 	for _, a := range cands {
-		if a.Type == "run_routes" || a.Type == "lay_tile" || s.clone().apply(a) == nil { // tile candidates come checked
+		if a.Type == "run_routes" || a.Type == "lay_tile" || s.tryOn(scratch, a) == nil { // tile candidates come checked
 			out = append(out, a)
 		}
 	}
 	return out
+}
+
+// tryOn applies an action to scratch, a copy of s, and reports its error.
+func (s *state) tryOn(scratch *state, a engine.Action) error {
+	s.copyInto(scratch)
+	return scratch.apply(a)
 }
 
 func playerAction(s *state, seat int, typ string) engine.Action {

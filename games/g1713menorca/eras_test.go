@@ -53,3 +53,24 @@ func TestLegalIsDeterministicAndApplies(t *testing.T) {
 		}
 	}
 }
+
+// copyInto gives an exact, independent copy even over a scratch state that
+// held another game.
+func TestCopyIntoReusedScratch(t *testing.T) {
+	a, _ := randomGame(t, 3, 5, nil)
+	b, _ := randomGame(t, 2, 8, nil)
+	scratch := &state{}
+	for _, src := range []*state{a.st, b.st, a.st} {
+		src.copyInto(scratch)
+		x, _ := json.Marshal(src)
+		y, _ := json.Marshal(scratch)
+		if string(x) != string(y) {
+			t.Fatal("copy differs")
+		}
+		scratch.Corps[0].Certs[0].Pct = 99
+		scratch.Hexes[0].Exits = 63
+		if src.Corps[0].Certs[0].Pct == 99 || src.Hexes[0].Exits == 63 {
+			t.Fatal("copy shares storage")
+		}
+	}
+}

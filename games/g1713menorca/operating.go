@@ -252,8 +252,9 @@ func (s *state) advanceOperating() bool {
 
 // hasLegal reports whether any candidate other than pass is legal.
 func (s *state) hasLegal(cands []engine.Action) bool {
+	scratch := &state{}
 	for _, a := range cands {
-		if a.Type != "pass" && s.clone().apply(a) == nil {
+		if a.Type != "pass" && s.tryOn(scratch, a) == nil {
 			return true
 		}
 	}

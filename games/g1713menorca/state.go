@@ -234,3 +234,50 @@ func cloneSlice[T any](s []T) []T {
 	}
 	return append(make([]T, 0, len(s)), s...)
 }
+
+// copyInto makes d an independent copy of s, reusing d's storage: the legal
+// action list tries each candidate on one scratch state.
+func (s *state) copyInto(d *state) {
+	players, corps, heritages, vehicles, hexes := d.Players, d.Corps, d.Heritages, d.Vehicles, d.Hexes
+	tiles, gds, events, sold, order := d.TileStock, d.Goods, d.Events, d.Stock.Sold, d.Op.Order
+	*d = *s
+	d.Players = copySlice(players, s.Players)
+	if len(corps) != len(s.Corps) {
+		corps = make([]corp, len(s.Corps))
+	}
+	for i := range s.Corps {
+		certs, stations, tokens := corps[i].Certs, corps[i].Stations, corps[i].MarketTokens
+		corps[i] = s.Corps[i]
+		corps[i].Certs = copySlice(certs, s.Corps[i].Certs)
+		corps[i].Stations = copySlice(stations, s.Corps[i].Stations)
+		corps[i].MarketTokens = copySlice(tokens, s.Corps[i].MarketTokens)
+	}
+	d.Corps = corps
+	d.Heritages = copySlice(heritages, s.Heritages)
+	d.Vehicles = copySlice(vehicles, s.Vehicles)
+	if len(hexes) != len(s.Hexes) {
+		hexes = make([]hexState, len(s.Hexes))
+	}
+	for i := range s.Hexes {
+		st := hexes[i].Stations
+		hexes[i] = s.Hexes[i]
+		hexes[i].Stations = copySlice(st, s.Hexes[i].Stations)
+	}
+	d.Hexes = hexes
+	d.TileStock = copySlice(tiles, s.TileStock)
+	d.Goods = copySlice(gds, s.Goods)
+	d.Events = copySlice(events, s.Events)
+	d.Stock.Sold = copySlice(sold, s.Stock.Sold)
+	d.Op.Order = copySlice(order, s.Op.Order)
+}
+
+// copySlice copies src into dst's storage, keeping nil and empty apart.
+func copySlice[T any](dst, src []T) []T {
+	if src == nil {
+		return nil
+	}
+	if dst == nil {
+		dst = make([]T, 0, len(src))
+	}
+	return append(dst[:0], src...)
+}
