@@ -160,20 +160,31 @@ func (g *Game) processBuyTrain(f int, a engine.Action) error {
 		return engine.Illegal("buy train", "no train %q", a.Train)
 	}
 	t := &g.trains[ti]
-	fromDepot := t.Owner == holderDepot || t.Owner == holderDiscard
-	wasDiscarded := t.Owner == holderDiscard
 	variant := a.Variant
 	if variant == "" {
 		variant = t.Name
 	}
-	price := 0
+	price := -1
 	if a.Price != nil {
 		price = *a.Price
 	}
+	price, err := g.checkBuyTrain(f, ti, variant, price)
+	if err != nil {
+		return err
+	}
+	g.buyTrain(f, ti, variant, price)
+	return nil
+}
+
+// checkBuyTrain says whether family f may buy train ti as variant for
+// price (-1: the depot's price) and returns the price.
+func (g *Game) checkBuyTrain(f, ti int, variant string, price int) (int, error) {
+	t := &g.trains[ti]
+	fromDepot := t.Owner == holderDepot || t.Owner == holderDiscard
 	fm := &g.fams[f]
 	if fromDepot {
 		if !contains(g.depotTrains(), ti) {
-			return engine.Illegal("train order", "%s is not for sale yet", a.Train)
+			return 0, engine.Illegal("train order", "%s is not for sale yet", t.ID)
 		}
 		list := -1
 		if variant == t.kind().Name {
@@ -182,36 +193,52 @@ func (g *Game) processBuyTrain(f int, a engine.Action) error {
 			list = t.kind().VarPrice
 		}
 		if list < 0 {
-			return engine.Illegal("buy train", "%s has no variant %s", t.Name, variant)
+			return 0, engine.Illegal("buy train", "%s has no variant %s", t.Name, variant)
 		}
-		if a.Price == nil {
+		if price < 0 {
 			price = list
 		}
 		if price != list {
-			return engine.Illegal("train price", "%s costs %d$N from the depot", variant, list)
+			return 0, engine.Illegal("train price", "%s costs %d$N from the depot", variant, list)
 		}
 	} else {
 		if !contains(g.otherTrains(f), ti) {
-			return engine.Illegal("buy train", "%s is not for sale", a.Train)
+			return 0, engine.Illegal("buy train", "%s is not for sale", t.ID)
+		}
+		if variant != t.Name {
+			return 0, engine.Illegal("buy train", "%s is a %s", t.ID, t.Name)
 		}
 		max := fm.Cash
 		if price < 1 || price > max {
-			return engine.Illegal("train price", "a train from another family costs 1$N to %d$N", max)
+			return 0, engine.Illegal("train price", "a train from another family costs 1$N to %d$N", max)
 		}
 	}
 	if g.countTrains(f) >= g.trainLimit() {
-		return engine.Illegal("train limit", "%s already has %d trains", fm.Sym, g.countTrains(f))
+		return 0, engine.Illegal("train limit", "%s already has %d trains", fm.Sym, g.countTrains(f))
 	}
 	if remaining := price - fm.Cash; remaining > 0 {
 		if !fromDepot || !g.mustBuyTrain(f) {
-			return engine.Illegal("cash", "%s has %d$N, the train costs %d$N", fm.Sym, fm.Cash, price)
+			return 0, engine.Illegal("cash", "%s has %d$N, the train costs %d$N", fm.Sym, fm.Cash, price)
 		}
+		p := fm.President
+		if remaining > g.players[p].Cash && g.sellableValue(p) > 0 {
+			return 0, engine.Illegal("emergency money", "%s must sell shares before the bank lends money", g.players[p].Name)
+		}
+	}
+	return price, nil
+}
+
+// buyTrain makes the purchase: the president helps and the bank lends when
+// the family must buy and cannot pay; then the price moves and phases change.
+func (g *Game) buyTrain(f, ti int, variant string, price int) {
+	t := &g.trains[ti]
+	fromDepot := t.Owner == holderDepot || t.Owner == holderDiscard
+	wasDiscarded := t.Owner == holderDiscard
+	fm := &g.fams[f]
+	if remaining := price - fm.Cash; remaining > 0 {
 		p := fm.President
 		g.round.PresidentHelped = true
 		if remaining > g.players[p].Cash {
-			if g.sellableValue(p) > 0 {
-				return engine.Illegal("emergency money", "%s must sell shares before the bank lends money", g.players[p].Name)
-			}
 			loan := remaining - g.players[p].Cash
 			g.pay(holderBank, p, loan)
 			g.players[p].Penalty += 2 * loan
@@ -248,7 +275,6 @@ func (g *Game) processBuyTrain(f int, a engine.Action) error {
 	if !g.canBuyTrain(f) {
 		g.round.step(stBuyTrain).Passed = true
 	}
-	return nil
 }
 
 // sellableValue is what a player could raise selling shares now.
@@ -337,12 +363,8 @@ func (g *Game) processEmergencySell(e entity, a engine.Action) error {
 	if a.Percent != nil {
 		percent = *a.Percent
 	}
-	if !contains(g.sellableBundles(p, sf), percent) {
-		return engine.Illegal("sell shares", "%d%% of %s cannot be sold", percent, g.fams[sf].Sym)
-	}
-	need := g.maxDepotPrice() - (g.players[p].Cash + g.fams[f].Cash)
-	if percent > 20 && (percent-20)/20*g.price(sf) >= need {
-		return engine.Illegal("emergency money", "sell no more shares than the train needs")
+	if err := g.emergencySellOK(f, p, sf, percent); err != nil {
+		return err
 	}
 	g.sellBundle(p, sf, percent, g.namedCerts(sf, a.Shares)...)
 	for k := 0; k < percent/20; k++ {
@@ -362,4 +384,20 @@ func (g *Game) crowded() []int {
 		}
 	}
 	return out
+}
+
+// emergencySellOK: the president of family f may sell percent of family sf
+// to raise money for f's train, but no more than the train needs.
+func (g *Game) emergencySellOK(f, p, sf, percent int) error {
+	if !contains(g.sellableBundles(p, sf), percent) {
+		return engine.Illegal("sell shares", "%d%% of %s cannot be sold", percent, g.fams[sf].Sym)
+	}
+	need := g.maxDepotPrice() - (g.players[p].Cash + g.fams[f].Cash)
+	if need <= 0 {
+		return engine.Illegal("emergency money", "%s and its president can already pay for a train", g.fams[f].Sym)
+	}
+	if percent > 20 && (percent-20)/20*g.price(sf) >= need {
+		return engine.Illegal("emergency money", "sell no more shares than the train needs")
+	}
+	return nil
 }

@@ -3,6 +3,7 @@ package g18zoo
 import (
 	"encoding/json"
 	"fmt"
+	"runtime/debug"
 
 	"ferro/engine"
 )
@@ -49,7 +50,7 @@ func (g *Game) Apply(a engine.Action) (err error) {
 	backup := g.clone()
 	defer func() {
 		if r := recover(); r != nil {
-			err = fmt.Errorf("internal error applying %s: %v", a.Type, r)
+			err = fmt.Errorf("internal error applying %s: %v\n%s", a.Type, r, debug.Stack())
 		}
 		if err != nil {
 			*g = *backup
@@ -83,11 +84,6 @@ func (g *Game) clone() *Game {
 	c.fams = make([]Family, len(g.fams))
 	for i, f := range g.fams {
 		f.Certs = append([]int(nil), f.Certs...)
-		a := make(map[string]bool, len(f.Assigned))
-		for k, v := range f.Assigned {
-			a[k] = v
-		}
-		f.Assigned = a
 		c.fams[i] = f
 	}
 	c.companies = append([]Company(nil), g.companies...)

@@ -20,16 +20,9 @@ func (g *Game) Legal() []engine.Action {
 	if !e.valid() {
 		return nil
 	}
-	add := func(a engine.Action) {
-		switch a.Type {
-		case "lay_tile", "place_token", "run_routes":
-			out = append(out, a) // listed by the board and the optimizer under the same rules
-			return
-		}
-		if err := g.Clone().Apply(a); err == nil {
-			out = append(out, a)
-		}
-	}
+	// every generator below lists only what the same predicates that
+	// validate actions accept, so nothing is tried on a copy of the game
+	add := func(a engine.Action) { out = append(out, a) }
 	base := g.actionBase(e)
 	types := g.actionsFor(e)
 	for _, t := range types {
@@ -99,6 +92,9 @@ func (g *Game) concrete(e entity, typ string, base engine.Action) []engine.Actio
 		}
 	case "bid":
 		for _, c := range g.available {
+			if g.players[e.Idx].Cash < g.companies[c].Value {
+				continue
+			}
 			out = append(out, with(base, func(a *engine.Action) {
 				a.Company = g.companies[c].Sym
 				a.Price = engine.Int(g.companies[c].Value)
@@ -132,15 +128,18 @@ func (g *Game) concrete(e entity, typ string, base engine.Action) []engine.Actio
 			}
 		}
 	case "sell_shares":
-		seller := e.Idx
-		if e.Kind == 'f' {
-			seller = g.fams[e.Idx].President
+		if e.Kind != 'p' {
+			break // a family's emergency sales are its president's (listed with the family's actions)
 		}
+		seller := e.Idx
 		for f := range g.fams {
-			if e.Kind == 'p' && !g.canSell(seller, f) {
+			if g.round.Kind == rStock && !g.canSell(seller, f) {
 				continue
 			}
 			for _, pc := range g.sellableBundles(seller, f) {
+				if op := g.operator(); g.round.Kind == rOperating && (op < 0 || g.emergencySellOK(op, seller, f, pc) != nil) {
+					continue
+				}
 				shares := g.bundleShares(seller, f, pc)
 				out = append(out, with(base, func(a *engine.Action) {
 					a.Shares = shares
@@ -186,6 +185,9 @@ func (g *Game) concrete(e entity, typ string, base engine.Action) []engine.Actio
 				vars = append(vars, [2]any{tt.Variant, tt.VarPrice})
 			}
 			for _, v := range vars {
+				if _, err := g.checkBuyTrain(f, t, v[0].(string), v[1].(int)); err != nil {
+					continue
+				}
 				out = append(out, with(base, func(a *engine.Action) {
 					a.Train = g.trains[t].ID
 					a.Variant = v[0].(string)
@@ -193,8 +195,11 @@ func (g *Game) concrete(e entity, typ string, base engine.Action) []engine.Actio
 				}))
 			}
 		}
-		for i, t := range g.trains {
-			if t.Owner >= famBase && t.Owner != famBase+f && t.Name != "1S" {
+		for _, i := range g.otherTrains(f) {
+			if _, err := g.checkBuyTrain(f, i, g.trains[i].Name, 1); err != nil {
+				continue
+			}
+			{
 				for price := 1; price <= g.fams[f].Cash; price++ {
 					out = append(out, with(base, func(a *engine.Action) {
 						a.Train = g.trains[i].ID

@@ -3,8 +3,8 @@ package g18zoo
 import "sort"
 
 func (g *Game) moveTo(f int, to pos) {
-	if to == g.fams[f].Price {
-		return
+	if to == g.fams[f].Price || !cellExists(to.Row, to.Col) {
+		return // nothing moves into a missing cell
 	}
 	g.setPrice(f, to)
 	if to.cell().EndGame && g.endTrigger == "" {

@@ -272,7 +272,7 @@ func (g *Game) payDividend(f int, kind string) {
 			g.moveRight(f)
 		}
 	}
-	delete(fm.Assigned, "BARREL")
+	fm.Marks.clear(markBarrel)
 	g.round.step(stDividend).Passed = true
 }
 

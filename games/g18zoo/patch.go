@@ -61,7 +61,7 @@ func (g *Game) shouldRust(ti int, trigger string) bool {
 	if patch.Owner >= 0 && patch.Owner < famBase && patch.Owner == pres {
 		r.EntityWithPatch = pres
 	}
-	if patch.Owner == famBase+f && !g.fams[f].Assigned["PATCH"] {
+	if patch.Owner == famBase+f && !g.fams[f].Marks.has(markPatch) {
 		r.EntityWithPatch = famBase + f
 	}
 	if r.EntityWithPatch == holderNone || (r.EntityWithPatch != t.Owner && r.EntityWithPatch != pres) {
@@ -100,7 +100,7 @@ func (g *Game) patchTrain() int { return g.trainByID("1S-0") }
 func (g *Game) assignPatch(ti int) {
 	t := &g.trains[ti]
 	f := t.Owner - famBase
-	g.fams[f].Assigned["PATCH"] = true
+	g.fams[f].Marks.set(markPatch)
 	g.trainWithPatch = ti
 	one := &g.trains[g.patchTrain()]
 	one.Owner = famBase + f
@@ -121,7 +121,7 @@ func (g *Game) assignPatch(ti int) {
 func (g *Game) removePatch(f int) {
 	ti := g.trainWithPatch
 	t := &g.trains[ti]
-	delete(g.fams[f].Assigned, "PATCH")
+	g.fams[f].Marks.clear(markPatch)
 	if c := g.companyIdx("PATCH"); c >= 0 {
 		g.closeCompany(c)
 	}
@@ -200,7 +200,7 @@ func (g *Game) canUsePatch(f int) bool {
 	if patch == nil || patch.Closed {
 		return false
 	}
-	if g.fams[f].Assigned["PATCH"] {
+	if g.fams[f].Marks.has(markPatch) {
 		return true
 	}
 	if patch.Owner >= 0 && patch.Owner < famBase && len(g.companiesOf(famBase+f)) >= 3 {
@@ -210,7 +210,7 @@ func (g *Game) canUsePatch(f int) bool {
 }
 
 func (g *Game) patchChoices(f int) []map[string]any {
-	if g.fams[f].Assigned["PATCH"] {
+	if g.fams[f].Marks.has(markPatch) {
 		return []map[string]any{{"type": "remove_bandage", "corporation": g.fams[f].Sym}}
 	}
 	var out []map[string]any

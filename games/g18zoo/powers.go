@@ -234,7 +234,7 @@ func (g *Game) canChooseOR(c int) bool {
 		return g.canUsePatch(f)
 	}
 	if cp.Sym == "TWO_BARRELS" {
-		return cp.Owner == famBase+f && !g.fams[f].Assigned["BARREL"] && cp.Used < 2
+		return cp.Owner == famBase+f && !g.fams[f].Marks.has(markBarrel) && cp.Used < 2
 	}
 	return false
 }
@@ -277,18 +277,18 @@ func (g *Game) processChooseOR(e entity, a engine.Action) error {
 		g.closeCompany(c)
 	case "patch":
 		ti := g.trainByID(ch.TrainID)
-		if cp.Sym != "PATCH" || ti < 0 || g.trains[ti].Owner != famBase+f || g.fams[f].Assigned["PATCH"] {
+		if cp.Sym != "PATCH" || ti < 0 || g.trains[ti].Owner != famBase+f || g.fams[f].Marks.has(markPatch) {
 			return engine.Illegal("patch", "the Patch goes on one of %s's trains", g.fams[f].Sym)
 		}
 		g.assignPatch(ti)
 	case "remove_bandage":
-		if cp.Sym != "PATCH" || !g.fams[f].Assigned["PATCH"] {
+		if cp.Sym != "PATCH" || !g.fams[f].Marks.has(markPatch) {
 			return engine.Illegal("patch", "%s has no Patch to remove", g.fams[f].Sym)
 		}
 		g.removePatch(f)
 	case "two_barrels":
 		cp.Used++
-		g.fams[f].Assigned["BARREL"] = true
+		g.fams[f].Marks.set(markBarrel)
 	default:
 		return engine.Illegal("power", "unknown choice %q", ch.Type)
 	}
@@ -331,7 +331,7 @@ func (g *Game) processBuyCompanyOR(f int, a engine.Action) error {
 	g.pay(famBase+f, seller, price)
 	switch g.companies[c].Sym {
 	case "WINGS", "WHEAT": // these powers mark the family that buys them
-		g.fams[f].Assigned[g.companies[c].Sym] = true
+		g.fams[f].Marks.set(markFor[g.companies[c].Sym])
 	}
 	g.companies[c].Owner = famBase + f
 	g.seq++

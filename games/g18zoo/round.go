@@ -57,8 +57,7 @@ type round struct {
 	Steps    []stepState
 
 	// stock round
-	PlayersSold    map[int]map[int]int
-	PlayersBought  map[int]map[int]int
+	Sold           []int8 // soldMark per player and family (player*families+family)
 	CurrentActions []string
 	BoughtFromIPO  bool
 	LastToAct      int
@@ -101,8 +100,7 @@ func (r *round) clone() *round {
 	c := *r
 	c.Entities = append([]int(nil), r.Entities...)
 	c.Steps = append([]stepState(nil), r.Steps...)
-	c.PlayersSold = cloneNested(r.PlayersSold)
-	c.PlayersBought = cloneNested(r.PlayersBought)
+	c.Sold = append([]int8(nil), r.Sold...)
 	c.CurrentActions = append([]string(nil), r.CurrentActions...)
 	c.PassOrder = append([]int(nil), r.PassOrder...)
 	c.EntityPassed = append([]bool(nil), r.EntityPassed...)
@@ -116,25 +114,9 @@ func (r *round) clone() *round {
 	return &c
 }
 
-func cloneNested(m map[int]map[int]int) map[int]map[int]int {
-	if m == nil {
-		return nil
-	}
-	out := make(map[int]map[int]int, len(m))
-	for k, v := range m {
-		in := make(map[int]int, len(v))
-		for k2, v2 := range v {
-			in[k2] = v2
-		}
-		out[k] = in
-	}
-	return out
-}
-
 func newRound(kind roundKind, entities []int, steps ...stepKind) *round {
 	r := &round{Kind: kind, Entities: entities, Operator: -1, FloatedFam: -1, LastToAct: -1,
-		EntityWithPatch: holderNone,
-		PlayersSold:     map[int]map[int]int{}, PlayersBought: map[int]map[int]int{}}
+		EntityWithPatch: holderNone}
 	r.EntityPassed = make([]bool, len(entities))
 	all := append([]stepKind{stEndGame, stProgram}, steps...)
 	for _, k := range all {

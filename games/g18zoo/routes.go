@@ -27,11 +27,11 @@ func (g *Game) RouteContext(f int) (*route.Context, error) {
 		c := g.power(sym)
 		return c != nil && !c.Closed && c.Owner == famBase+f
 	}
-	ctx.Mods.Wings = fm.Assigned["WINGS"]
+	ctx.Mods.Wings = fm.Marks.has(markWings)
 	ctx.Mods.Sugar = owns("A_TIP_OF_SUGAR")
-	ctx.Mods.TwoBarrels = fm.Assigned["BARREL"]
+	ctx.Mods.TwoBarrels = fm.Marks.has(markBarrel)
 	ctx.Mods.Squeeze = owns("A_SQUEEZE")
-	if fm.Assigned["WHEAT"] {
+	if fm.Marks.has(markWheat) {
 		ctx.Mods.WheatHex = g.wheatHex
 	}
 	if len(g.holes) == 2 {

@@ -172,64 +172,78 @@ func (g *Game) percentSold(f int) int {
 	return n
 }
 
-// sellBundle sells percent of a family from a player to the market: the
-// named 20% certificates first (others of the player's if none are named),
-// the president's certificate last.
+// sellBundle sells percent of a family from a player to the market. The
+// seller's named 20% certificates go first (then others of theirs). When
+// the sale leaves another player with more, that player takes the
+// president's certificate and hands two 20% certificates back, so that the
+// market gains exactly the percentage sold.
 func (g *Game) sellBundle(p, f, percent int, named ...int) {
 	fm := &g.fams[f]
-	price := g.price(f) * percent / 20
-	g.pay(holderBank, p, price)
-	left := percent
-	for _, i := range named {
-		if i >= 1 && fm.Certs[i] == p && left > 0 {
-			fm.Certs[i] = holderPool
-			left -= 20
-		}
-	}
-	for i := len(fm.Certs) - 1; i >= 1 && left > 0; i-- {
-		if fm.Certs[i] == p {
-			fm.Certs[i] = holderPool
-			left -= 20
-		}
-	}
-	if left > 0 && fm.Certs[0] == p {
-		// selling (part of) the president's certificate: another player must take it
-		g.sellPresidentCert(p, f, left)
+	g.pay(holderBank, p, g.price(f)*percent/20)
+	have := g.percentOf(p, f)
+	keep := have - percent
+	if fm.Certs[0] != p {
+		g.moveCerts(f, p, holderPool, percent/20, named)
+		g.updatePresident(f, holderPool)
 		return
 	}
-	g.updatePresident(f, holderPool)
+	q := g.successor(f, p, keep)
+	if q < 0 {
+		// the president stays: only 20% certificates are sold
+		g.moveCerts(f, p, holderPool, percent/20, named)
+		return
+	}
+	// q becomes president: p's 20% certificates and two of q's are shared
+	// between p (what p keeps) and the market (what was sold)
+	fm.Certs[0] = q
+	fm.President = q
+	g.moveCerts(f, q, p, 2, nil)
+	// p now holds all of have in 20% certificates and keeps keep of them
+	if extra := g.percentOf(p, f) - keep; extra > 0 {
+		g.moveCerts(f, p, holderPool, extra/20, named)
+	}
 }
 
-// sellPresidentCert handles a sale that includes the president's certificate.
-func (g *Game) sellPresidentCert(p, f, left int) {
+// moveCerts moves n 20% certificates of family f from one holder to
+// another: the named ones first, then from the highest index down.
+func (g *Game) moveCerts(f, from, to, n int, named []int) {
 	fm := &g.fams[f]
-	held := g.playerSharePercents(f)
-	best, bestPc := -1, 0
-	for _, q := range g.order {
-		if q == p {
-			continue
+	for _, i := range named {
+		if n > 0 && i >= 1 && fm.Certs[i] == from {
+			fm.Certs[i] = to
+			n--
 		}
-		if held[q] > bestPc || (held[q] == bestPc && best >= 0 && g.seatDistance(p, q) < g.seatDistance(p, best)) {
+	}
+	for i := len(fm.Certs) - 1; i >= 1 && n > 0; i-- {
+		if fm.Certs[i] == from {
+			fm.Certs[i] = to
+			n--
+		}
+	}
+}
+
+// successor is who takes the presidency from p if p keeps only keep
+// percent: the player with the most (at least 40%) above keep, the nearest
+// after p in seat order on a tie; -1 when p stays president.
+func (g *Game) successor(f, p, keep int) int {
+	best, bestPc := -1, keep
+	held := g.playerSharePercents(f)
+	for k := 1; k < len(g.order); k++ {
+		q := g.order[(g.orderIndex(p)+k)%len(g.order)]
+		if held[q] > bestPc && held[q] >= 40 {
 			best, bestPc = q, held[q]
 		}
 	}
-	// the new president hands two 20% certificates to the pool/seller
-	fm.Certs[0] = best
-	n := 0
-	for i := 1; i < len(fm.Certs) && n < 2; i++ {
-		if fm.Certs[i] == best {
-			if left >= 40 || n > 0 && left >= 20 {
-				fm.Certs[i] = holderPool
-			} else {
-				fm.Certs[i] = p
-			}
-			n++
+	return best
+}
+
+func (g *Game) orderIndex(p int) int {
+	for i, s := range g.order {
+		if s == p {
+			return i
 		}
 	}
-	if left == 20 {
-		// p keeps 20%: one certificate went to p above, one to the pool
-	}
-	fm.President = best
+	return 0
 }
 
 // sellableBundles lists the percentages a player may sell of a family.
@@ -248,19 +262,8 @@ func (g *Game) sellableBundles(p, f int) []int {
 		if pc > poolRoom {
 			break
 		}
-		if fm.President == p {
-			// the president may sell below 40% only if someone else can take the presidency
-			if have-pc < 40 {
-				other := 0
-				for q, h := range g.playerSharePercents(f) {
-					if q != p && h > other {
-						other = h
-					}
-				}
-				if other < 40 {
-					continue
-				}
-			}
+		if fm.President == p && have-pc < 40 && g.successor(f, p, have-pc) < 0 {
+			continue // the president's certificate cannot be dumped on nobody
 		}
 		out = append(out, pc)
 	}

@@ -40,7 +40,7 @@ type Family struct {
 	TokenPrices []int
 	Operated    bool
 	Closed      bool
-	Assigned    map[string]bool // markers: WHEAT, BARREL, HOLE, WINGS, PATCH
+	Marks       markSet // powers' markers on the family: Wheat, Two barrels, Wings, Patch
 }
 
 // Company is a power or a ZOOTicket.
@@ -197,3 +197,20 @@ func (g *Game) adjust(holder, amount int) {
 }
 
 func (g *Game) currentPhase() phase { return phases[g.phase] }
+
+// markSet holds the markers powers put on a family.
+type markSet uint8
+
+const (
+	markWheat markSet = 1 << iota
+	markBarrel
+	markWings
+	markPatch
+)
+
+// markFor is the marker a power puts on the family that buys it.
+var markFor = map[string]markSet{"WHEAT": markWheat, "WINGS": markWings}
+
+func (m markSet) has(k markSet) bool { return m&k != 0 }
+func (m *markSet) set(k markSet)     { *m |= k }
+func (m *markSet) clear(k markSet)   { *m &^= k }

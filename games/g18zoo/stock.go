@@ -71,8 +71,8 @@ func (g *Game) stockBought() bool {
 func (g *Game) stockSold() bool { return contains(g.round.CurrentActions, "sell_shares") }
 
 func (g *Game) soldMark(p, f int) int {
-	if m := g.round.PlayersSold[p]; m != nil {
-		return m[f]
+	if i := p*len(g.fams) + f; i < len(g.round.Sold) {
+		return int(g.round.Sold[i])
 	}
 	return soldNone
 }
@@ -294,10 +294,10 @@ func (g *Game) markSold(p, f, v int) {
 	if v == 0 {
 		return
 	}
-	if g.round.PlayersSold[p] == nil {
-		g.round.PlayersSold[p] = map[int]int{}
+	if g.round.Sold == nil {
+		g.round.Sold = make([]int8, len(g.players)*len(g.fams))
 	}
-	g.round.PlayersSold[p][f] = v
+	g.round.Sold[p*len(g.fams)+f] = int8(v)
 }
 
 func (g *Game) setPrice(f int, at pos) {
@@ -502,11 +502,9 @@ func (g *Game) stockStartEntity() {
 	r := g.round
 	g.unpassSteps()
 	// step setup: this turn's sales become earlier sales
-	for _, m := range r.PlayersSold {
-		for f, v := range m {
-			if v != soldNone {
-				m[f] = soldPrev
-			}
+	for i, v := range r.Sold {
+		if v != soldNone {
+			r.Sold[i] = soldPrev
 		}
 	}
 	r.CurrentActions = nil
