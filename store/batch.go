@@ -9,6 +9,7 @@ import (
 
 type writeOp struct {
 	ctx context.Context
+	ev  *Event // announced when the write commits (PostgreSQL)
 	fn  func(tx *sql.Tx) error
 	err chan error
 }
@@ -22,7 +23,8 @@ type writeOp struct {
 // then retried one per transaction so that only the failing one fails.
 type batchWriter struct {
 	db      *sql.DB
-	idle    func() // if set, runs between transactions
+	idle    func()                              // if set, runs between transactions
+	notify  func(tx *sql.Tx, evs []Event) error // if set, announces a transaction's events in it
 	ops     chan *writeOp
 	done    chan struct{}
 	closeMu sync.RWMutex
@@ -51,8 +53,8 @@ func newBatchWriter(db *sql.DB, workers int, idle func()) *batchWriter {
 	return w
 }
 
-func (w *batchWriter) do(ctx context.Context, fn func(tx *sql.Tx) error) error {
-	op := &writeOp{ctx: ctx, fn: fn, err: make(chan error, 1)}
+func (w *batchWriter) do(ctx context.Context, ev *Event, fn func(tx *sql.Tx) error) error {
+	op := &writeOp{ctx: ctx, ev: ev, fn: fn, err: make(chan error, 1)}
 	w.closeMu.RLock()
 	if w.closed {
 		w.closeMu.RUnlock()
@@ -100,6 +102,7 @@ func (w *batchWriter) run() {
 func (w *batchWriter) commit(batch []*writeOp) {
 	errs := make([]error, len(batch))
 	err := w.tx(func(tx *sql.Tx) error {
+		var evs []Event
 		for i, o := range batch {
 			if errs[i] = o.ctx.Err(); errs[i] != nil {
 				continue
@@ -108,8 +111,11 @@ func (w *batchWriter) commit(batch []*writeOp) {
 			if errs[i] != nil && !errors.Is(errs[i], ErrConflict) {
 				return errs[i]
 			}
+			if errs[i] == nil && o.ev != nil {
+				evs = append(evs, *o.ev)
+			}
 		}
-		return nil
+		return w.announce(tx, evs)
 	})
 	if err == nil {
 		for i, o := range batch {
@@ -128,14 +134,23 @@ func (w *batchWriter) commit(batch []*writeOp) {
 		}
 		var opErr error
 		err := w.tx(func(tx *sql.Tx) error {
-			opErr = o.fn(tx)
-			return opErr
+			if opErr = o.fn(tx); opErr != nil || o.ev == nil {
+				return opErr
+			}
+			return w.announce(tx, []Event{*o.ev})
 		})
 		if err == nil {
 			err = opErr
 		}
 		o.err <- err
 	}
+}
+
+func (w *batchWriter) announce(tx *sql.Tx, evs []Event) error {
+	if w.notify == nil || len(evs) == 0 {
+		return nil
+	}
+	return w.notify(tx, evs)
 }
 
 // tx runs fn in a transaction and commits unless fn failed with more than

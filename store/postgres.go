@@ -56,13 +56,18 @@ func OpenPostgres(ctx context.Context, dsn string) (Store, error) {
 	channel := pgChannel(schema)
 	s := &sqlStore{rd: db, pg: true}
 	// PostgreSQL serialises the commits of transactions that NOTIFY, so
-	// writes are group-committed too: one commit for all waiting writes.
+	// writes are group-committed too: one commit and one notification for
+	// all waiting writes.
 	w := newBatchWriter(db, 4, nil)
-	s.write = w.do
-	s.notify = func(tx *sql.Tx, e Event) error {
-		_, err := tx.Exec(`SELECT pg_notify($1, $2)`, channel, strconv.FormatInt(e.GameID, 10)+":"+strconv.Itoa(e.Version))
-		return err
+	w.notify = func(tx *sql.Tx, evs []Event) error {
+		for _, p := range eventPayloads(evs) {
+			if _, err := tx.Exec(`SELECT pg_notify($1, $2)`, channel, p); err != nil {
+				return err
+			}
+		}
+		return nil
 	}
+	s.writeEv = w.do
 	l := &listener{dsn: dsn, channel: channel, publish: s.publish}
 	lctx, cancel := context.WithCancel(context.Background())
 	ready := make(chan error, 1)
@@ -146,13 +151,39 @@ func (l *listener) receive(ctx context.Context, conn *pgx.Conn) error {
 		if err != nil {
 			return err
 		}
-		e, err := parseEvent(n.Payload)
-		if err != nil {
-			log.Printf("store: ignoring notification %q: %v", n.Payload, err)
-			continue
+		for _, item := range strings.Split(n.Payload, ";") {
+			e, err := parseEvent(item)
+			if err != nil {
+				log.Printf("store: ignoring notification %q: %v", item, err)
+				continue
+			}
+			l.publish(e)
 		}
-		l.publish(e)
 	}
+}
+
+// maxPayload keeps notifications under PostgreSQL's 8000-byte limit.
+const maxPayload = 7000
+
+// eventPayloads packs events as "game:version;game:version..." texts.
+func eventPayloads(evs []Event) []string {
+	var out []string
+	var b strings.Builder
+	for _, e := range evs {
+		item := strconv.FormatInt(e.GameID, 10) + ":" + strconv.Itoa(e.Version)
+		if b.Len() > 0 && b.Len()+1+len(item) > maxPayload {
+			out = append(out, b.String())
+			b.Reset()
+		}
+		if b.Len() > 0 {
+			b.WriteByte(';')
+		}
+		b.WriteString(item)
+	}
+	if b.Len() > 0 {
+		out = append(out, b.String())
+	}
+	return out
 }
 
 func parseEvent(p string) (Event, error) {

@@ -20,9 +20,8 @@ type sqlStore struct {
 	stmts    sync.Map // "r"/"w" + query -> *sql.Stmt (SQLite: parsing dominates small queries)
 	pendingW sync.Map // write queries to prepare
 	pg       bool
-	write    func(ctx context.Context, fn func(tx *sql.Tx) error) error
-	notify   func(tx *sql.Tx, e Event) error // inside the transaction (PostgreSQL)
-	local    bool                            // publish events in-process after commit (SQLite)
+	writeEv  func(ctx context.Context, ev *Event, fn func(tx *sql.Tx) error) error
+	local    bool // publish events in-process after commit (SQLite)
 	closeFn  func() error
 
 	subsMu sync.RWMutex
@@ -126,6 +125,11 @@ func (s *sqlStore) execTx(ctx context.Context, tx *sql.Tx, query string, args ..
 		}
 	}
 	return tx.ExecContext(ctx, s.q(query), args...)
+}
+
+// write runs fn in a transaction (maybe shared with other writes).
+func (s *sqlStore) write(ctx context.Context, fn func(tx *sql.Tx) error) error {
+	return s.writeEv(ctx, nil, fn)
 }
 
 func (s *sqlStore) Subscribe(fn func(Event)) {
@@ -503,9 +507,21 @@ func (s *sqlStore) ListGames(ctx context.Context, f ListFilter) ([]*Game, error)
 
 func (s *sqlStore) AppendActions(ctx context.Context, gameID int64, from int, entries [][]byte, st State) error {
 	to := from + len(entries)
-	err := s.write(ctx, func(tx *sql.Tx) error {
-		err := mustAffect(s.execTx(ctx, tx, (`UPDATE games SET version = ?, status = ?, acting = ?, result = ?, updated_at = ?
-			WHERE id = ? AND version = ?`), to, st.Status, jsonText(nonNil(st.Acting)), string(st.Result), now(), gameID, from))
+	ev := Event{GameID: gameID, Version: to}
+	err := s.writeEv(ctx, &ev, func(tx *sql.Tx) error {
+		args := []any{to, st.Status, jsonText(nonNil(st.Acting)), string(st.Result), now(), gameID, from}
+		if s.pg && len(entries) == 1 {
+			// One round trip: the version check and the new entry together.
+			err := mustAffect(s.execTx(ctx, tx, `WITH u AS (UPDATE games SET version = ?, status = ?, acting = ?, result = ?, updated_at = ?
+				WHERE id = ? AND version = ? RETURNING id) INSERT INTO actions (game_id, seq, body) SELECT id, ?, ? FROM u`,
+				append(args, to, string(entries[0]))...))
+			if errors.Is(err, ErrNotFound) {
+				return ErrConflict
+			}
+			return err
+		}
+		err := mustAffect(s.execTx(ctx, tx, `UPDATE games SET version = ?, status = ?, acting = ?, result = ?, updated_at = ?
+			WHERE id = ? AND version = ?`, args...))
 		if errors.Is(err, ErrNotFound) {
 			return ErrConflict
 		}
@@ -515,17 +531,14 @@ func (s *sqlStore) AppendActions(ctx context.Context, gameID int64, from int, en
 		for i, e := range entries {
 			// A clash here means the log and its version disagree: not a
 			// plain conflict (the update above must be undone).
-			if _, err := s.execTx(ctx, tx, (`INSERT INTO actions (game_id, seq, body) VALUES (?, ?, ?)`), gameID, from+i+1, string(e)); err != nil {
+			if _, err := s.execTx(ctx, tx, `INSERT INTO actions (game_id, seq, body) VALUES (?, ?, ?)`, gameID, from+i+1, string(e)); err != nil {
 				return fmt.Errorf("store action %d of game %d: %w", from+i+1, gameID, err)
 			}
-		}
-		if s.notify != nil {
-			return s.notify(tx, Event{GameID: gameID, Version: to})
 		}
 		return nil
 	})
 	if err == nil && s.local {
-		s.publish(Event{GameID: gameID, Version: to})
+		s.publish(ev)
 	}
 	return err
 }
