@@ -173,10 +173,18 @@ func checkReplay(t *testing.T, g *Game, log []engine.Action) {
 }
 
 // An action of the wrong entity or of a wrong type is refused and changes
-// nothing, at every point of a random game.
+// nothing, at every point of a random game; Legal() never lists an action
+// twice.
 func TestRandomGamesRefuseIllegalActionsUnchanged(t *testing.T) {
 	for seed := int64(1); seed <= 10; seed++ {
 		randomGame(t, 3, seed, func(g *Game) error {
+			seen := map[string]bool{}
+			for _, a := range g.Legal() {
+				if seen[a.Key()] {
+					return fmt.Errorf("Legal() lists %s twice", a.Key())
+				}
+				seen[a.Key()] = true
+			}
 			before := g.Snapshot()
 			bad := []engine.Action{
 				{Type: "pass", Entity: "nobody"},
