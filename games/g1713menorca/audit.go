@@ -89,7 +89,7 @@ func (s *state) auditCorp(c *corp) error {
 	if !c.Floated && c.Cash != 0 {
 		return fmt.Errorf("%s is not founded but has cash", c.Sym)
 	}
-	if c.def().Kind == maritime && len(c.MarketTokens) > smallTokens {
+	if c.def().Kind == maritime && len(c.MarketTokens) > tokensPerCompany {
 		return fmt.Errorf("%s placed %d market tokens", c.Sym, len(c.MarketTokens))
 	}
 	if len(c.Stations) > c.def().Stations {

@@ -70,16 +70,16 @@ func certDefsFor(k corpKind) []certDef {
 
 // Setup figures.
 const (
-	bankTotal    = 10000
-	stationPrice = 40 // a port or factory after the home one
-	goodsEarly   = 10 // bank pays RADM per goods token, eras 1-2
-	goodsLate    = 20 // eras 3-4
-	marketToken  = 10 // per own market token at a destination reached
-	marketMax    = 5  // certificates of one company in the Open Market
-	holdLimitPct = 60
-	smallTokens  = 5
-	auctionStep  = 5
-	bidIncrement = 5
+	bankTotal        = 10000
+	stationPrice     = 40 // a port or factory after the home one
+	goodsEarly       = 10 // bank pays RADM per goods token, eras 1-2
+	goodsLate        = 20 // eras 3-4
+	marketToken      = 10 // per own market token at a destination reached
+	marketMax        = 5  // certificates of one company in the Open Market
+	holdLimitPct     = 60
+	tokensPerCompany = 5
+	auctionStep      = 5
+	bidIncrement     = 5
 )
 
 // startCash and certLimit by player count.
