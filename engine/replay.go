@@ -72,12 +72,24 @@ func Replay(t Title, cfg Config, log []Action) (Game, error) {
 	if err != nil {
 		return nil, err
 	}
+	apply := g.Apply
+	if f, ok := g.(FastReplayer); ok {
+		apply = f.ApplyDiscardingOnError
+	}
 	for _, i := range eff {
-		if err := g.Apply(log[i]); err != nil {
+		if err := apply(log[i]); err != nil {
 			return nil, &ReplayError{Index: i, Action: log[i], Err: err}
 		}
 	}
 	return g, nil
+}
+
+// FastReplayer is a game that can apply an action with the same checks
+// as Apply but without keeping a copy to restore on error: after an error
+// the game must be thrown away. Replay uses it, since it discards the game
+// on the first error anyway.
+type FastReplayer interface {
+	ApplyDiscardingOnError(a Action) error
 }
 
 // ReplayError says which action of a log could not be applied.

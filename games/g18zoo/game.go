@@ -56,22 +56,21 @@ func (g *Game) Apply(a engine.Action) (err error) {
 			*g = *backup
 		}
 	}()
-	if err := g.process(a); err != nil {
-		return err
+	return g.applyAll(a)
+}
+
+// ApplyDiscardingOnError checks and applies an action like Apply, without
+// the copy that restores the game on error (engine.FastReplayer).
+func (g *Game) ApplyDiscardingOnError(a engine.Action) (err error) {
+	if g.finished {
+		return engine.Illegal("game over", "the game has ended")
 	}
-	g.lastEntity = a.Entity
-	// actions 18xx.games triggered automatically (programmed passes) are
-	// recorded inside the action that triggered them
-	for _, auto := range a.AutoActions {
-		if auto.Type == "program_disable" || g.finished {
-			continue
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("internal error applying %s: %v", a.Type, r)
 		}
-		if err := g.process(auto); err != nil {
-			return fmt.Errorf("automatic %s by %s: %w", auto.Type, auto.Entity, err)
-		}
-		g.lastEntity = auto.Entity
-	}
-	return nil
+	}()
+	return g.applyAll(a)
 }
 
 // Clone returns an independent copy.
@@ -188,3 +187,25 @@ func (g *Game) Snapshot() json.RawMessage {
 }
 
 var _ engine.Game = (*Game)(nil)
+
+// applyAll applies an action and the automatic actions recorded with it.
+func (g *Game) applyAll(a engine.Action) error {
+	g.applied++
+	if err := g.process(a); err != nil {
+		return err
+	}
+	g.lastEntity = a.Entity
+	// actions 18xx.games triggered automatically (programmed passes) are
+	// recorded inside the action that triggered them
+	for _, auto := range a.AutoActions {
+		if auto.Type == "program_disable" || g.finished {
+			continue
+		}
+		g.applied++
+		if err := g.process(auto); err != nil {
+			return fmt.Errorf("automatic %s by %s: %w", auto.Type, auto.Entity, err)
+		}
+		g.lastEntity = auto.Entity
+	}
+	return nil
+}

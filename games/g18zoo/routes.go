@@ -11,18 +11,11 @@ import (
 // phase and the powers in effect.
 func (g *Game) RouteContext(f int) (*route.Context, error) {
 	fm := &g.fams[f]
-	ctx := &route.Context{Board: route.FromHexmap(g.board.b), Corp: fm.Sym, Phase: g.phaseColour()}
-	for _, ti := range g.famTrains(f) {
-		t := &g.trains[ti]
-		if t.Operated && t.Name != "1S" {
-			continue
-		}
-		rt, err := route.ZooTrain(t.ID, t.Name)
-		if err != nil {
-			return nil, err
-		}
-		ctx.Trains = append(ctx.Trains, rt)
+	trains, err := g.runnableTrains(f)
+	if err != nil {
+		return nil, err
 	}
+	ctx := &route.Context{Board: route.FromHexmap(g.board.b), Corp: fm.Sym, Phase: g.phaseColour(), Trains: trains}
 	owns := func(sym string) bool {
 		c := g.power(sym)
 		return c != nil && !c.Closed && c.Owner == famBase+f
@@ -63,15 +56,42 @@ func (g *Game) checkRun(f int, routes []engine.Route) (route.Result, error) {
 	return route.Check(ctx, routes)
 }
 
+// runnableTrains are the family's trains that may still run this turn.
+func (g *Game) runnableTrains(f int) ([]route.Train, error) {
+	var out []route.Train
+	for _, ti := range g.famTrains(f) {
+		t := &g.trains[ti]
+		if t.Operated && t.Name != "1S" {
+			continue
+		}
+		rt, err := route.ZooTrain(t.ID, t.Name)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, rt)
+	}
+	return out, nil
+}
+
 // canRunRoute: the family has a train that may run and its network joins
 // its station to another stop, as 18xx.games decides whether a run is
-// asked for (the run itself may then be empty).
+// asked for (the run itself may then be empty). The answer is kept until
+// the next action changes the game.
 func (g *Game) canRunRoute(f int) bool {
-	ctx, err := g.RouteContext(f)
-	if err != nil || len(ctx.Trains) == 0 {
+	if g.memo.stamp == g.applied && g.memo.runFam == f+1 {
+		return g.memo.run
+	}
+	ok := g.computeCanRunRoute(f)
+	g.memo.stamp, g.memo.runFam, g.memo.run = g.applied, f+1, ok
+	return ok
+}
+
+func (g *Game) computeCanRunRoute(f int) bool {
+	trains, err := g.runnableTrains(f)
+	if err != nil || len(trains) == 0 {
 		return false
 	}
-	for _, t := range ctx.Trains {
+	for _, t := range trains {
 		if t.Patch {
 			return true // the 1S may run alone in its home city
 		}

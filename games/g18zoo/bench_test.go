@@ -1,0 +1,75 @@
+package g18zoo_test
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"ferro/engine"
+	"ferro/games/registry"
+	"ferro/internal/testkit"
+)
+
+// benchRecords are the full games the issue names.
+var benchRecords = []string{"18ZOOMapA/153535.json", "18ZOOMapB/18ZOOMapB_game_end_fixed_round.json",
+	"18ZOOMapC/5774.json", "18ZOOMapE/113805.json", "18ZOOMapF/6535.json"}
+
+func loadRecord(b *testing.B, name string) (engine.Title, engine.Config, []engine.Action) {
+	path := filepath.Join(testkit.FixturesDir(b), "18zoo", name)
+	data, err := os.ReadFile(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	rec, err := engine.ParseRecord(data)
+	if err != nil {
+		b.Fatal(err)
+	}
+	title, err := registry.Lookup(rec.Title)
+	if err != nil {
+		b.Fatal(err)
+	}
+	cfg, err := rec.Config()
+	if err != nil {
+		b.Fatal(err)
+	}
+	return title, cfg, rec.Actions
+}
+
+// BenchmarkReplay replays whole recorded games (parsing excluded).
+func BenchmarkReplay(b *testing.B) {
+	for _, name := range benchRecords {
+		b.Run(filepath.Base(filepath.Dir(name))+"/"+filepath.Base(name), func(b *testing.B) {
+			title, cfg, actions := loadRecord(b, name)
+			for b.Loop() {
+				if _, err := engine.Replay(title, cfg, actions); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkLegal lists the legal actions at every 10th position of a
+// recorded game (mid-game positions of every kind).
+func BenchmarkLegal(b *testing.B) {
+	title, cfg, actions := loadRecord(b, benchRecords[0])
+	eff, _ := engine.Effective(actions)
+	var positions []engine.Game
+	g, _ := title.New(cfg)
+	for k, i := range eff {
+		if err := g.Apply(actions[i]); err != nil {
+			b.Fatal(err)
+		}
+		if k%10 == 5 && !g.Finished() {
+			positions = append(positions, g.Clone())
+		}
+	}
+	b.ResetTimer()
+	n := 0
+	for b.Loop() {
+		for _, p := range positions {
+			n += len(p.Legal())
+		}
+	}
+	b.ReportMetric(float64(len(positions)), "positions")
+}
