@@ -44,15 +44,20 @@ func crashOnce(t *testing.T, bin, db string) {
 	srv := startServe(t, bin, db, addr)
 	acks := filepath.Join(dir, "acks.txt")
 	var ltOut strings.Builder
-	lt := exec.Command(bin, "loadtest", "--addr", "http://"+addr, "--games", "20", "--duration", "4s", "--concurrency", "8", "--acks", acks)
+	lt := exec.Command(bin, "loadtest", "--addr", "http://"+addr, "--games", "20", "--duration", "6s", "--concurrency", "8", "--acks", acks)
 	lt.Stdout, lt.Stderr = &ltOut, &ltOut
 	if err := lt.Start(); err != nil {
 		t.Fatal(err)
 	}
-	// Kill the server once the load is well under way.
-	deadline := time.Now().Add(10 * time.Second)
+	// Kill the server once the load is well under way: after 300
+	// acknowledged actions, or 1.5 s after the first (a slow machine).
+	deadline := time.Now().Add(30 * time.Second)
+	for len(readAcks(t, acks)) == 0 && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	deadline = time.Now().Add(1500 * time.Millisecond)
 	for len(readAcks(t, acks)) < 300 && time.Now().Before(deadline) {
-		time.Sleep(20 * time.Millisecond)
+		time.Sleep(10 * time.Millisecond)
 	}
 	srv.Process.Signal(syscall.SIGKILL)
 	srv.Wait()
