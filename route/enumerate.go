@@ -1,11 +1,32 @@
 package route
 
-// candidate is one well-formed route found by the enumeration, with what
-// each train would earn on it.
-type candidate struct {
-	f    facts
-	keys []uint64 // track used
+// pool holds the well-formed routes found by the enumeration, in flat
+// pointer-free arrays: route k is segs[seg0[k]:seg0[k+1]], its track
+// keys[k*words:(k+1)*words].
+type pool struct {
+	words   int
+	segs    []seg
+	seg0    []int32
+	keys    []uint64
+	skipped []bool // passes a tokened-out city with Wings
 }
+
+func (p *pool) add(g *graph, f *facts) int32 {
+	id := int32(len(p.skipped))
+	if len(p.seg0) == 0 {
+		p.seg0 = append(p.seg0, 0)
+	}
+	p.segs = append(p.segs, f.segs...)
+	p.seg0 = append(p.seg0, int32(len(p.segs)))
+	p.keys = append(p.keys, make([]uint64, p.words)...)
+	g.addKeys(p.keys[len(p.keys)-p.words:], f.segs)
+	p.skipped = append(p.skipped, f.skipped > 0)
+	return id
+}
+
+func (p *pool) route(k int32) []seg { return p.segs[p.seg0[k]:p.seg0[k+1]] }
+
+func (p *pool) track(k int32) []uint64 { return p.keys[int(k)*p.words : int(k+1)*p.words] }
 
 // limits are the longest runs any of the trains could make, for pruning
 // the enumeration: a route whose counted stops already exceed every

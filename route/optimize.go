@@ -1,7 +1,7 @@
 package route
 
 import (
-	"sort"
+	"slices"
 	"time"
 )
 
@@ -36,8 +36,8 @@ type option struct {
 	sugar bool
 }
 
-func (g *graph) candidates() ([]candidate, [][]option, Stats) {
-	var cands []candidate
+func (g *graph) candidates() (*pool, [][]option, Stats) {
+	pl := &pool{words: g.words}
 	opts := make([][]option, len(g.ctx.Trains))
 	var st Stats
 	st.Steps = g.enumerate(func(nodes, chains []int32) {
@@ -48,30 +48,28 @@ func (g *graph) candidates() ([]candidate, [][]option, Stats) {
 		}
 		id := int32(-1)
 		for i := range g.ctx.Trains {
-			rev, sugar, err := g.value(&f, &g.ctx.Trains[i])
-			if err != nil {
+			rev, sugar, verdict := g.judge(&f, &g.ctx.Trains[i])
+			if verdict != fits {
 				continue
 			}
 			if id < 0 {
-				f = f.keep()
-				id = int32(len(cands))
-				cands = append(cands, candidate{f: f, keys: g.addKeys(nil, f.segs)})
+				id = pl.add(g, &f)
 			}
 			opts[i] = append(opts[i], option{cand: id, rev: rev, sugar: sugar})
 		}
 	})
 	for i := range opts {
 		o := opts[i]
-		sort.SliceStable(o, func(a, b int) bool { return o[a].rev > o[b].rev })
+		slices.SortStableFunc(o, func(a, b option) int { return b.rev - a.rev })
 		st.Candidates = append(st.Candidates, len(o))
 	}
-	return cands, opts, st
+	return pl, opts, st
 }
 
 // searcher picks one option (or none) per train.
 type searcher struct {
 	g      *graph
-	cands  []candidate
+	pool   *pool
 	opts   [][]option
 	rest   []int // rest[i]: the most trains i.. can add
 	used   []uint64
@@ -82,9 +80,9 @@ type searcher struct {
 }
 
 func (g *graph) best() (Result, Stats) {
-	cands, opts, st := g.candidates()
+	pl, opts, st := g.candidates()
 	n := len(g.ctx.Trains)
-	s := &searcher{g: g, cands: cands, opts: opts, rest: make([]int, n+1), used: make([]uint64, g.words),
+	s := &searcher{g: g, pool: pl, opts: opts, rest: make([]int, n+1), used: make([]uint64, g.words),
 		pick: make([]int, n), best: -1}
 	for i := n - 1; i >= 0; i-- {
 		s.rest[i] = s.rest[i+1]
@@ -101,8 +99,11 @@ func (g *graph) best() (Result, Stats) {
 			continue
 		}
 		o := opts[i][p]
-		c := &cands[o.cand]
-		r := g.export(g.ctx.Trains[i].ID, &c.f, o.rev)
+		f, err := g.routeFacts(pl.route(o.cand))
+		if err != nil {
+			panic("route: a candidate stopped being well-formed: " + err.Error())
+		}
+		r := g.export(g.ctx.Trains[i].ID, &f, o.rev)
 		res.Routes = append(res.Routes, r)
 		res.Revenue += o.rev
 		sum += r.Subsidy
@@ -151,16 +152,16 @@ func (s *searcher) search(i, cur int, sugar, skip bool) {
 		if cur+o.rev+s.rest[i+1] <= s.best {
 			break
 		}
-		c := &s.cands[o.cand]
-		if (sugar && o.sugar) || (skip && c.f.skipped > 0) || !s.disjoint(c.keys) {
+		keys, skipped := s.pool.track(o.cand), s.pool.skipped[o.cand]
+		if (sugar && o.sugar) || (skip && skipped) || !s.disjoint(keys) {
 			continue
 		}
-		for j, w := range c.keys {
+		for j, w := range keys {
 			s.used[j] |= w
 		}
 		s.pick[i] = k
-		s.search(i+1, cur+o.rev, sugar || o.sugar, skip || c.f.skipped > 0)
-		for j, w := range c.keys {
+		s.search(i+1, cur+o.rev, sugar || o.sugar, skip || skipped)
+		for j, w := range keys {
 			s.used[j] &^= w
 		}
 	}

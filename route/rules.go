@@ -206,11 +206,37 @@ func (g *graph) keyHex(k int32) string {
 // value is what train t earns on a well-formed route, whether it needs
 // A tip of sugar, or which train rule the route breaks.
 func (g *graph) value(f *facts, t *Train) (revenue int, sugar bool, err error) {
-	m := &g.ctx.Mods
-	if len(f.stops) < 2 && !t.Patch {
-		// only a local train (the 1S) may run in its own city alone
-		return 0, false, illegal("route too short", "a route must have at least 2 stops")
+	revenue, sugar, bad := g.judge(f, t)
+	if bad == fits {
+		return revenue, sugar, nil
 	}
+	stops := f.stopsFor(t)
+	switch bad {
+	case tooShort:
+		return 0, false, illegal("route too short", "a route must have at least 2 stops")
+	case tooFar:
+		return 0, false, illegal("too long", "%d hexes is too far for %s (reach %d)", f.hexes, t.Name, t.Hexes)
+	case patchStops:
+		return 0, false, illegal("too many stops", "train with Patch cannot visit %d stops", stops)
+	case tooFew:
+		return 0, false, illegal("too few stops", "towns and zero-revenue off-boards do not count as stops: %d counted", stops)
+	default:
+		return 0, false, illegal("too many stops", "%d is too many stops for %s", stops, t.Name)
+	}
+}
+
+// verdicts of judge
+const (
+	fits = iota
+	tooShort
+	tooFar
+	patchStops
+	tooFew
+	tooMany
+)
+
+// stopsFor counts the stops train t counts on the route.
+func (f *facts) stopsFor(t *Train) int {
 	stops := f.counted
 	if t.Towns {
 		stops += f.towns
@@ -218,25 +244,36 @@ func (g *graph) value(f *facts, t *Train) (revenue int, sugar bool, err error) {
 	if f.hole {
 		stops++
 	}
+	return stops
+}
+
+// judge is value without building errors, for the optimizer.
+func (g *graph) judge(f *facts, t *Train) (revenue int, sugar bool, verdict int) {
+	m := &g.ctx.Mods
+	if len(f.stops) < 2 && !t.Patch {
+		// only a local train (the 1S) may run in its own city alone
+		return 0, false, tooShort
+	}
+	stops := f.stopsFor(t)
 	switch {
 	case t.Hexes > 0:
 		if f.hexes > t.Hexes {
-			return 0, false, illegal("too long", "%d hexes is too far for %s (reach %d)", f.hexes, t.Name, t.Hexes)
+			return 0, false, tooFar
 		}
 	case t.Patch:
 		if stops > 1 {
-			return 0, false, illegal("too many stops", "train with Patch cannot visit %d stops", stops)
+			return 0, false, patchStops
 		}
 	default:
 		if stops < 2 {
-			return 0, false, illegal("too few stops", "towns and zero-revenue off-boards do not count as stops: %d counted", stops)
+			return 0, false, tooFew
 		}
 		limit := t.Stops
 		if m.Sugar && t.sugarable() {
 			limit++
 		}
 		if stops > limit {
-			return 0, false, illegal("too many stops", "%d is too many stops for %s", stops, t.Name)
+			return 0, false, tooMany
 		}
 		sugar = stops > t.Stops
 	}
@@ -251,7 +288,7 @@ func (g *graph) value(f *facts, t *Train) (revenue int, sugar bool, err error) {
 	if m.TwoBarrels {
 		revenue += 10 * f.townTiles
 	}
-	return revenue, sugar, nil
+	return revenue, sugar, fits
 }
 
 // subsidy is what a route pays the treasury before the set-wide rules.
