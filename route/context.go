@@ -3,6 +3,15 @@ package route
 // Context is everything that decides which runs are legal and what they
 // pay: the board, the corporation running, its trains, the phase and the
 // powers in effect. The game builds it; route never reads game state.
+//
+// 18ZOO fills it so: Board from FromHexmap(board); Trains from ZooTrainID
+// of each train the family holds (the Patch's 1S included); Phase from
+// ZooPhase; Wings when the family has been assigned Wings; Sugar and
+// Squeeze when the family owns A tip of sugar / A squeeze; TwoBarrels
+// when it used Two barrels this operating round; WheatHex the hex of its
+// Wheat; Holes the two R areas once the Hole has joined them (the board
+// already carries the Hole's tiles). Work in progress and That's mine
+// act through the board: a blocker fills a slot, a reservation does not.
 type Context struct {
 	Board  *Board
 	Corp   string  // corporation symbol, as in the cities' tokens

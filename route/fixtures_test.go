@@ -31,9 +31,6 @@ type zooTrace struct {
 	Steps []zooStep `json:"steps"`
 }
 
-// zooPhaseColor maps an 18ZOO phase name to its newest tile colour.
-var zooPhaseColor = map[string]int{"2S": Yellow, "3S": Green, "4S": Green, "4S Perm": Brown, "5S": Brown, "4J": Gray}
-
 // zooReplay rebuilds the board of an 18ZOO record action by action from
 // its lay_tile, place_token, par (home tokens) and assign actions, and
 // reads the powers each family holds from the fixture's trace. It is the
@@ -94,7 +91,11 @@ func (z *zooReplay) holds(corp, company string) bool { return z.owner(company) =
 
 // context is the route context of corp with the given trains, now.
 func (z *zooReplay) context(corp string, trains []Train) *Context {
-	ctx := &Context{Board: FromHexmap(z.board), Corp: corp, Trains: trains, Phase: zooPhaseColor[z.before.Phase]}
+	phase, err := ZooPhase(z.before.Phase)
+	if err != nil {
+		panic(err)
+	}
+	ctx := &Context{Board: FromHexmap(z.board), Corp: corp, Trains: trains, Phase: phase}
 	ctx.Mods = Modifiers{
 		Wings:      z.holds(corp, "WINGS"),
 		Sugar:      z.holds(corp, "A_TIP_OF_SUGAR"),

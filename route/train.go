@@ -73,3 +73,20 @@ func ZooTrainID(id string) (Train, error) {
 	}
 	return ZooTrain(id, id[:i])
 }
+
+// ZooPhase is the newest tile colour of an 18ZOO phase, for
+// Context.Phase: 2S yellow; 3S and 4S green; 4S Perm and 5S brown; 4J
+// gray.
+func ZooPhase(name string) (int, error) {
+	switch name {
+	case "2S":
+		return Yellow, nil
+	case "3S", "4S":
+		return Green, nil
+	case "4S Perm", "5S":
+		return Brown, nil
+	case "4J":
+		return Gray, nil
+	}
+	return 0, fmt.Errorf("unknown 18ZOO phase %q", name)
+}
