@@ -1,6 +1,7 @@
 package route
 
 import (
+	"fmt"
 	"slices"
 	"time"
 )
@@ -25,9 +26,9 @@ func Best(ctx *Context) (Result, Stats, error) {
 	if err != nil {
 		return Result{}, Stats{}, err
 	}
-	res, st := g.best()
+	res, st, err := g.best()
 	st.Time = time.Since(start)
-	return res, st, nil
+	return res, st, err
 }
 
 type option struct {
@@ -79,7 +80,7 @@ type searcher struct {
 	nodes  int
 }
 
-func (g *graph) best() (Result, Stats) {
+func (g *graph) best() (Result, Stats, error) {
 	pl, opts, st := g.candidates()
 	n := len(g.ctx.Trains)
 	s := &searcher{g: g, pool: pl, opts: opts, rest: make([]int, n+1), used: make([]uint64, g.words),
@@ -101,7 +102,7 @@ func (g *graph) best() (Result, Stats) {
 		o := opts[i][p]
 		f, err := g.routeFacts(pl.route(o.cand))
 		if err != nil {
-			panic("route: a candidate stopped being well-formed: " + err.Error())
+			return Result{}, st, fmt.Errorf("route: internal error, a found route is no longer well-formed: %v", err)
 		}
 		r := g.export(g.ctx.Trains[i].ID, &f, o.rev)
 		res.Routes = append(res.Routes, r)
@@ -109,7 +110,7 @@ func (g *graph) best() (Result, Stats) {
 		sum += r.Subsidy
 	}
 	res.Subsidy = g.setSubsidy(sum)
-	return res, st
+	return res, st, nil
 }
 
 func (s *searcher) disjoint(keys []uint64) bool {

@@ -1,10 +1,6 @@
 package route
 
-import (
-	"fmt"
-
-	"ferro/engine"
-)
+import "ferro/engine"
 
 // seg is one connection of a route: a chain read from stop left to stop
 // right (chain -1 and left == right for a local run in one city).
@@ -341,8 +337,4 @@ func setCheck(g *graph, trains []string, fs []facts, sugars []bool) error {
 		}
 	}
 	return nil
-}
-
-func (f facts) String() string {
-	return fmt.Sprintf("stops=%v counted=%d towns=%d base=%d", f.stops, f.counted, f.towns, f.base)
 }

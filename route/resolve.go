@@ -1,0 +1,253 @@
+package route
+
+import (
+	"slices"
+	"strings"
+
+	"ferro/engine"
+)
+
+// resolve reads a recorded route's connections back into chains. Each
+// connection lists the hexes of one chain of track between two stops;
+// where several chains fit, the route is the first reading, in board
+// order, that forms one walk (each connection starting where the one
+// before ended) using no track twice nor any track of the routes before.
+//
+// 18xx.games rebuilds routes differently when it has only the
+// connections: it joins each neighbouring pair of connections on its own
+// (resolvePairs), and a route may then hop between two stops of one hex.
+// Records carry the stops' hexes as the route was built; when they agree
+// with that reading and not with the walk, the record's reading is used,
+// so that every recorded run means what it meant there.
+func (g *graph) resolve(r engine.Route, used []uint64) ([]seg, error) {
+	if len(r.Connections) == 0 {
+		return nil, illegal("route too short", "train %s has a route with no track", r.Train)
+	}
+	if c := r.Connections[0]; len(r.Connections) == 1 && len(c) == 2 && c[0] == "local" {
+		// a local run: one city of the corporation, no track
+		if h, ok := g.hexIdx[c[1]]; ok {
+			for i := range g.hexes[h].Nodes {
+				if n := g.base[h] + int32(i); g.nodes[n].tokened {
+					return []seg{{n, n, -1}}, nil
+				}
+			}
+		}
+		return nil, illegal("no token", "a local run needs a %s token on %s", g.ctx.Corp, c[1])
+	}
+	segs, err := g.resolveWalk(r, used)
+	if len(r.Hexes) == 0 || (err == nil && slices.Equal(g.segHexes(segs), r.Hexes)) {
+		return segs, err
+	}
+	if pairs, perr := g.resolvePairs(r, used); perr == nil && slices.Equal(g.segHexes(pairs), r.Hexes) {
+		return pairs, nil
+	}
+	return segs, err
+}
+
+// segHexes is the hexes of a route's stops as records write them: the
+// ends of every connection in order, a stop repeated at once written once.
+func (g *graph) segHexes(segs []seg) []string {
+	var out []string
+	var last int32 = -1
+	for _, s := range segs {
+		for _, n := range [2]int32{s.left, s.right} {
+			if n != last {
+				out = append(out, g.hexes[g.nodes[n].hex].ID)
+				last = n
+			}
+		}
+	}
+	return out
+}
+
+func (g *graph) resolveWalk(r engine.Route, used []uint64) ([]seg, error) {
+	want := map[string]bool{}
+	for _, n := range r.Nodes {
+		want[n] = true
+	}
+	cands := make([][]int32, len(r.Connections))
+	for i, conn := range r.Connections {
+		var cs []int32
+		all := g.byConn[strings.Join(conn, "\x00")]
+		for _, c := range all {
+			if !g.overlaps(used, c) {
+				cs = append(cs, c)
+			}
+		}
+		if len(cs) == 0 {
+			if len(all) > 0 {
+				return nil, illegal("track reused", "track %v is already used by another route", conn)
+			}
+			return nil, illegal("no such track", "no track between stops runs %v", conn)
+		}
+		// prefer chains whose stops the record names
+		score := func(c int32) int {
+			s := 0
+			if want[g.sig(g.chains[c].from)] {
+				s++
+			}
+			if want[g.sig(g.chains[c].to)] {
+				s++
+			}
+			return s
+		}
+		for a := 1; a < len(cs); a++ {
+			for b := a; b > 0 && score(cs[b]) > score(cs[b-1]); b-- {
+				cs[b], cs[b-1] = cs[b-1], cs[b]
+			}
+		}
+		cands[i] = cs
+	}
+	segs := make([]seg, len(cands))
+	local := make([]uint64, g.words)
+	var try func(i int, at int32) bool
+	try = func(i int, at int32) bool {
+		if i == len(cands) {
+			return true
+		}
+		for _, c := range cands[i] {
+			ch := &g.chains[c]
+			if g.overlaps(local, c) {
+				continue
+			}
+			var starts []int32
+			switch {
+			case i == 0 && len(cands) == 1:
+				starts = []int32{ch.from}
+			case i == 0:
+				starts = []int32{ch.from, ch.to}
+			case ch.from == at || ch.to == at:
+				starts = []int32{at}
+			}
+			for _, st := range starts {
+				next := ch.to
+				if st == ch.to {
+					next = ch.from
+				}
+				segs[i] = seg{st, next, c}
+				for _, k := range ch.keys {
+					local[k>>6] |= 1 << (k & 63)
+				}
+				ok := try(i+1, next)
+				for _, k := range ch.keys {
+					local[k>>6] &^= 1 << (k & 63)
+				}
+				if ok {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	if !try(0, -1) {
+		return nil, illegal("not connected", "the connections of train %s do not form one route", r.Train)
+	}
+	return segs, nil
+}
+
+// resolvePairs reads connections back into chains the way 18xx.games
+// does when it rebuilds a route from its connections alone.
+// A lone connection takes the first fitting chain that touches a city of
+// the corporation. Otherwise each neighbouring pair of connections is
+// joined on its own: the first pair of fitting chains that share exactly
+// one stop, use no track of the other routes (nor of the pairs joined
+// before) and do not overlap — among those, the pair naming most of the
+// recorded nodes. The first pair gives both chains, each later pair its
+// second one.
+func (g *graph) resolvePairs(r engine.Route, used []uint64) ([]seg, error) {
+	other := append([]uint64(nil), used...)
+	cands := make([][]int32, len(r.Connections))
+	for i, conn := range r.Connections {
+		all := g.byConn[strings.Join(conn, "\x00")]
+		if len(all) == 0 {
+			return nil, illegal("no such track", "no track between stops runs %v", conn)
+		}
+		cands[i] = all
+	}
+	free := func(c int32) bool { return !g.overlaps(other, c) }
+	if len(cands) == 1 {
+		for _, c := range cands[0] {
+			ch := &g.chains[c]
+			if free(c) && (g.nodes[ch.from].tokened || g.nodes[ch.to].tokened) {
+				return []seg{{ch.from, ch.to, c}}, nil
+			}
+		}
+		for _, c := range cands[0] {
+			if free(c) {
+				return nil, illegal("no token", "route must contain a %s token", g.ctx.Corp)
+			}
+		}
+		return nil, illegal("track reused", "track %v is already used by another route", r.Connections[0])
+	}
+	want := map[string]bool{}
+	for _, n := range r.Nodes {
+		want[n] = true
+	}
+	var segs []seg
+	for i := 0; i+1 < len(cands); i++ {
+		type pair struct {
+			a, b                int32
+			left, middle, right int32
+			score               int
+		}
+		var best *pair
+		for _, a := range cands[i] {
+			if !free(a) {
+				continue
+			}
+			ca := &g.chains[a]
+			for _, b := range cands[i+1] {
+				if !free(b) || g.sharesTrack(a, b) {
+					continue
+				}
+				cb := &g.chains[b]
+				var mid []int32
+				for _, x := range [2]int32{ca.from, ca.to} {
+					if x == cb.from || x == cb.to {
+						mid = append(mid, x)
+					}
+				}
+				if len(mid) != 1 {
+					continue
+				}
+				p := pair{a: a, b: b, middle: mid[0], left: ca.from, right: cb.from}
+				if p.left == p.middle {
+					p.left = ca.to
+				}
+				if p.right == p.middle {
+					p.right = cb.to
+				}
+				for _, n := range [3]int32{p.left, p.middle, p.right} {
+					if want[g.sig(n)] {
+						p.score++
+					}
+				}
+				if best == nil || p.score > best.score {
+					best = &p
+				}
+			}
+		}
+		if best == nil {
+			return nil, illegal("not connected", "connections %v and %v of train %s do not meet", r.Connections[i], r.Connections[i+1], r.Train)
+		}
+		if i == 0 {
+			segs = append(segs, seg{best.left, best.middle, best.a})
+		}
+		segs = append(segs, seg{best.middle, best.right, best.b})
+		for _, k := range g.chains[best.a].keys {
+			other[k>>6] |= 1 << (k & 63)
+		}
+	}
+	return segs, nil
+}
+
+func (g *graph) sharesTrack(a, b int32) bool {
+	for _, k := range g.chains[a].keys {
+		for _, l := range g.chains[b].keys {
+			if k == l {
+				return true
+			}
+		}
+	}
+	return false
+}
