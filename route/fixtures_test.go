@@ -176,7 +176,11 @@ func (z *zooReplay) apply(a engine.Action) error {
 		if a.Rotation != nil {
 			rot = *a.Rotation
 		}
-		if _, err := b.Lay(a.Hex, a.Tile, rot, hexmap.LayOpts{Special: true, SkipColors: true}); err != nil {
+		opts := hexmap.LayOpts{SkipColors: true}
+		if a.EntityType == "company" {
+			opts.Power, opts.Special = a.Entity, a.Entity != "ANCIENT_MAPS"
+		}
+		if _, err := b.Lay(a.Hex, a.Tile, rot, opts); err != nil {
 			// The board's own lay rules are not under test here: put the
 			// tile down as recorded, and count it.
 			h, ok := b.Hex(a.Hex)
