@@ -2,6 +2,7 @@ package route
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"ferro/engine"
@@ -118,4 +119,37 @@ func TestCheck(t *testing.T) {
 			}
 		})
 	}
+}
+
+// FuzzCheck: whatever the routes say, Check answers with a result or an
+// error naming a rule, never a panic, and a result it gives checks again
+// to the same figures.
+func FuzzCheck(f *testing.F) {
+	f.Add("2S-0", "K1 K3|K3 K5", "", "3S-0", "K5 K7 K9")
+	f.Add("1S-0", "local K1", "K1-0", "2S-0", "K1 L0|L0 M1")
+	f.Add("4J-0", "K3 K1|K3 K5|K5 L6", "K3-0 K1-0", "2S-1", "K9")
+	f.Fuzz(func(t *testing.T, t1, c1, n1, t2, c2 string) {
+		parse := func(train, conns, nodes string) engine.Route {
+			r := engine.Route{Train: train, Nodes: strings.Fields(nodes)}
+			for _, c := range strings.Split(conns, "|") {
+				r.Connections = append(r.Connections, strings.Fields(c))
+			}
+			return r
+		}
+		ctx := &Context{Board: lineBoard(nil, nil).board(), Corp: "GI", Trains: zooTrains("2S-0", "2S-1", "3S-0", "4J-0", "1S-0"),
+			Mods: Modifiers{Wings: true, Sugar: true}}
+		routes := []engine.Route{parse(t1, c1, n1), parse(t2, c2, "")}
+		res, err := Check(ctx, routes)
+		if err != nil {
+			var ie *engine.IllegalError
+			if !errors.As(err, &ie) || ie.Rule == "" {
+				t.Fatalf("error without a rule: %v", err)
+			}
+			return
+		}
+		again, err := Check(ctx, res.Routes)
+		if err != nil || again.Revenue != res.Revenue || again.Subsidy != res.Subsidy {
+			t.Fatalf("%v checks to %d/%d, its export to %d/%d (%v)", routes, res.Revenue, res.Subsidy, again.Revenue, again.Subsidy, err)
+		}
+	})
 }
