@@ -74,7 +74,15 @@ type searcher struct {
 	opts   [][]option
 	rest   []int // rest[i]: the most trains i.. can add
 	used   []uint64
-	pick   []int // option index per train, -1 for none
+	// Hot track: the track on the hexes of the corporation's tokens, which
+	// nearly every route uses. hot[c] is route c's hot track as a bit set,
+	// usedHot the hot track of the routes picked, and lists[i][h] the
+	// options of train i whose hot track avoids h, in order: options
+	// outside it clash for certain and are never looked at.
+	hot     []uint64
+	usedHot uint64
+	lists   []map[uint64][]int32
+	pick    []int // option index per train, -1 for none
 	best   int
 	bestAt []int
 	nodes  int
@@ -84,7 +92,7 @@ func (g *graph) best() (Result, Stats, error) {
 	pl, opts, st := g.candidates()
 	n := len(g.ctx.Trains)
 	s := &searcher{g: g, pool: pl, opts: opts, rest: make([]int, n+1), used: make([]uint64, g.words),
-		pick: make([]int, n), best: -1}
+		pick: make([]int, n), best: -1, hot: g.hotTrack(pl), lists: make([]map[uint64][]int32, n)}
 	for i := n - 1; i >= 0; i-- {
 		s.rest[i] = s.rest[i+1]
 		if len(opts[i]) > 0 {
@@ -111,6 +119,58 @@ func (g *graph) best() (Result, Stats, error) {
 	}
 	res.Subsidy = g.setSubsidy(sum)
 	return res, st, nil
+}
+
+// hotTrack gives each pooled route its hot track: its track on the hexes
+// of the corporation's tokens (up to 64 pieces, in board order).
+func (g *graph) hotTrack(pl *pool) []uint64 {
+	type bit struct {
+		key int32
+		bit uint
+	}
+	var hot []bit
+	seen := map[int32]bool{}
+	for _, p := range g.paths {
+		tokened := false
+		for i := range g.hexes[p.hex].Nodes {
+			tokened = tokened || g.nodes[g.base[p.hex]+int32(i)].tokened
+		}
+		for _, k := range p.keys {
+			if tokened && k >= 0 && !seen[k] && len(hot) < 64 {
+				seen[k] = true
+				hot = append(hot, bit{k, uint(len(hot))})
+			}
+		}
+	}
+	out := make([]uint64, len(pl.skipped))
+	for c := range out {
+		keys := pl.track(int32(c))
+		for _, h := range hot {
+			if keys[h.key>>6]&(1<<(h.key&63)) != 0 {
+				out[c] |= 1 << h.bit
+			}
+		}
+	}
+	return out
+}
+
+// list is the options of train i whose hot track avoids the hot track
+// picked so far.
+func (s *searcher) list(i int) []int32 {
+	if s.lists[i] == nil {
+		s.lists[i] = map[uint64][]int32{}
+	}
+	l, ok := s.lists[i][s.usedHot]
+	if !ok {
+		l = []int32{}
+		for k, o := range s.opts[i] {
+			if s.hot[o.cand]&s.usedHot == 0 {
+				l = append(l, int32(k))
+			}
+		}
+		s.lists[i][s.usedHot] = l
+	}
+	return l
 }
 
 func (s *searcher) disjoint(keys []uint64) bool {
@@ -148,7 +208,11 @@ func (s *searcher) search(i, cur int, sugar, skip bool) {
 		}
 		from = s.pick[i-1] + 1
 	}
-	for k := from; k < len(s.opts[i]); k++ {
+	for _, k32 := range s.list(i) {
+		k := int(k32)
+		if k < from {
+			continue
+		}
 		o := &s.opts[i][k]
 		if cur+o.rev+s.rest[i+1] <= s.best {
 			break
@@ -160,8 +224,11 @@ func (s *searcher) search(i, cur int, sugar, skip bool) {
 		for j, w := range keys {
 			s.used[j] |= w
 		}
+		hot := s.hot[o.cand]
+		s.usedHot |= hot
 		s.pick[i] = k
 		s.search(i+1, cur+o.rev, sugar || o.sugar, skip || skipped)
+		s.usedHot &^= hot
 		for j, w := range keys {
 			s.used[j] &^= w
 		}
