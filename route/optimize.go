@@ -69,11 +69,11 @@ func (g *graph) candidates() (*pool, [][]option, Stats) {
 
 // searcher picks one option (or none) per train.
 type searcher struct {
-	g      *graph
-	pool   *pool
-	opts   [][]option
-	rest   []int // rest[i]: the most trains i.. can add
-	used   []uint64
+	g    *graph
+	pool *pool
+	opts [][]option
+	rest []int // rest[i]: the most trains i.. can add
+	used []uint64
 	// Hot track: the track on the hexes of the corporation's tokens, which
 	// nearly every route uses. hot[c] is route c's hot track as a bit set,
 	// usedHot the hot track of the routes picked, and lists[i][h] the
@@ -83,9 +83,9 @@ type searcher struct {
 	usedHot uint64
 	lists   []map[uint64][]int32
 	pick    []int // option index per train, -1 for none
-	best   int
-	bestAt []int
-	nodes  int
+	best    int
+	bestAt  []int
+	nodes   int
 }
 
 func (g *graph) best() (Result, Stats, error) {
