@@ -58,7 +58,7 @@ func OpenPostgres(ctx context.Context, dsn string) (Store, error) {
 	// PostgreSQL serialises the commits of transactions that NOTIFY, so
 	// writes are group-committed too: one commit and one notification for
 	// all waiting writes.
-	w := newBatchWriter(db, 4, nil)
+	w := newBatchWriter(db, 2, nil)
 	w.notify = func(tx *sql.Tx, evs []Event) error {
 		for _, p := range eventPayloads(evs) {
 			if _, err := tx.Exec(`SELECT pg_notify($1, $2)`, channel, p); err != nil {
