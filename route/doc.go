@@ -30,4 +30,13 @@
 //
 // Range-limited vehicles (1713 Menorca's ships and carts) are trains whose
 // reach is counted in hexes, both end hexes included (Train.Hexes).
+//
+// Reading recorded routes: a run_routes route names each chain of track by
+// its hexes ("connections"). Check reads them as one walk; where a record's
+// "hexes" show that 18xx.games read them pair by pair instead (it then may
+// hop between two stops of one hex), that reading is used, so every
+// recorded run pays what it paid there.
+//
+// Games hand contexts out through Provider (RouteContext); FromHexmap
+// turns a hexmap board into a Board.
 package route
