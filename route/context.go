@@ -33,7 +33,8 @@ type Modifiers struct {
 	// WheatHex: the hex holding the corporation's Wheat token, "" if none;
 	// a route stopping there pays 30 more (times the train's multiplier).
 	WheatHex string
-	// Holes: the two R areas joined by the Hole, once both are chosen.
+	// Holes: the two R areas joined by the Hole, once both are chosen, in
+	// the order chosen (running through pays the first one's revenue).
 	Holes [2]string
 	// Squeeze (A squeeze): 3 more subsidy when the routes earn any.
 	Squeeze bool
