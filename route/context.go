@@ -45,7 +45,7 @@ func (m *Modifiers) holes() bool { return m.Holes[0] != "" && m.Holes[1] != "" }
 // Provider is what a game offers the route tools: the route context of a
 // corporation in the current state. corp "" means the corporation whose
 // turn it is to run trains (an error if there is none). The 18ZOO game
-// implements it; `ferro route` and the auto-router use it.
+// implements it (over its RouteContext(family index)); `ferro route` uses it.
 type Provider interface {
-	RouteContext(corp string) (*Context, error)
+	RouteContextFor(corp string) (*Context, error)
 }

@@ -37,6 +37,6 @@
 // hop between two stops of one hex), that reading is used, so every
 // recorded run pays what it paid there.
 //
-// Games hand contexts out through Provider (RouteContext); FromHexmap
+// Games hand contexts out through Provider (RouteContextFor); FromHexmap
 // turns a hexmap board into a Board.
 package route

@@ -86,9 +86,9 @@ func routeMain(args []string, stdout, stderr io.Writer) int {
 	}
 	p, ok := g.(route.Provider)
 	if !ok {
-		return fail("%s does not offer route contexts (no RouteContext)", rec.Title)
+		return fail("%s does not offer route contexts (no RouteContextFor)", rec.Title)
 	}
-	ctx, err := p.RouteContext(*corp)
+	ctx, err := p.RouteContextFor(*corp)
 	if err != nil {
 		return fail("%v", err)
 	}

@@ -39,7 +39,7 @@ func (g *routeToy) Result() map[string]int    { return nil }
 func (g *routeToy) EndReason() string         { return "" }
 func (g *routeToy) Clone() engine.Game        { c := *g; return &c }
 func (g *routeToy) Snapshot() json.RawMessage { return json.RawMessage(`{}`) }
-func (g *routeToy) RouteContext(corp string) (*route.Context, error) {
+func (g *routeToy) RouteContextFor(corp string) (*route.Context, error) {
 	if corp == "" {
 		corp = "GI"
 	}
