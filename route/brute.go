@@ -1,0 +1,114 @@
+package route
+
+// BruteForce is the optimizer's checker: the best revenue found with no
+// pruning at all, from every simple walk from every stop in both
+// directions, judged by the same rules, and every assignment of those
+// walks (or none) to the trains. It gives up (ok false) beyond limit walks
+// or 50·limit assignments; limit 0 means no limit. It is for tests and
+// tools: its time grows exponentially with the board.
+func BruteForce(ctx *Context, limit int) (revenue int, ok bool, err error) {
+	revenue, _, ok, err = bruteSearch(ctx, limit)
+	return revenue, ok, err
+}
+
+func bruteSearch(ctx *Context, limit int) (int, int, bool, error) {
+	g, err := compile(ctx)
+	if err != nil {
+		return 0, 0, false, err
+	}
+	type opt struct {
+		keys    []uint64
+		rev     int
+		sugar   bool
+		skipped bool
+	}
+	opts := make([][]opt, len(ctx.Trains))
+	on := make([]bool, len(g.nodes))
+	used := make([]uint64, g.words)
+	var nodes, chains []int32
+	walks := 0
+	over := func() bool { return limit > 0 && walks > limit }
+	var walk func(at int32)
+	walk = func(at int32) {
+		if over() {
+			return
+		}
+		{
+			walks++
+			if f, err := g.walkFacts(nodes, chains); err == nil {
+				for i := range ctx.Trains {
+					if rev, sugar, err := g.value(&f, &ctx.Trains[i]); err == nil {
+						opts[i] = append(opts[i], opt{g.addKeys(nil, f.segs), rev, sugar, f.skipped > 0})
+					}
+				}
+			}
+		}
+		for _, c := range g.from[at] {
+			ch := &g.chains[c]
+			if on[ch.to] || g.overlaps(used, c) {
+				continue
+			}
+			on[ch.to] = true
+			for _, k := range ch.keys {
+				used[k>>6] |= 1 << (k & 63)
+			}
+			nodes = append(nodes, ch.to)
+			chains = append(chains, c)
+			walk(ch.to)
+			nodes, chains = nodes[:len(nodes)-1], chains[:len(chains)-1]
+			for _, k := range ch.keys {
+				used[k>>6] &^= 1 << (k & 63)
+			}
+			on[ch.to] = false
+		}
+	}
+	for n := range g.nodes {
+		if g.nodes[n].n.Kind == Junction {
+			continue
+		}
+		on[n] = true
+		nodes = append(nodes[:0], int32(n))
+		walk(int32(n))
+		on[n] = false
+	}
+	if over() {
+		return 0, walks, false, nil
+	}
+	combos := 1
+	for _, o := range opts {
+		combos *= len(o) + 1
+		if limit > 0 && combos > 50*limit {
+			return 0, walks, false, nil
+		}
+	}
+	best := 0
+	var pick func(i, cur int, sugar, skip bool)
+	pick = func(i, cur int, sugar, skip bool) {
+		if i == len(opts) {
+			best = max(best, cur)
+			return
+		}
+		pick(i+1, cur, sugar, skip)
+		for _, o := range opts[i] {
+			if (sugar && o.sugar) || (skip && o.skipped) {
+				continue
+			}
+			clash := false
+			for j, w := range o.keys {
+				clash = clash || used[j]&w != 0
+			}
+			if clash {
+				continue
+			}
+			for j, w := range o.keys {
+				used[j] |= w
+			}
+			pick(i+1, cur+o.rev, sugar || o.sugar, skip || o.skipped)
+			for j, w := range o.keys {
+				used[j] &^= w
+			}
+		}
+	}
+	pick(0, 0, false, false)
+	return best, walks, true, nil
+}
