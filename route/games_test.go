@@ -1,0 +1,113 @@
+package route_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"ferro/engine"
+	"ferro/games/g18zoo"
+	"ferro/internal/testkit"
+	"ferro/route"
+)
+
+// contextFor asks a game for corp's route context: through route.Provider,
+// or else through the 18ZOO game's RouteContext(family index), trying each
+// family in turn.
+func contextFor(g engine.Game, corp string) (*route.Context, error) {
+	if p, ok := g.(route.Provider); ok {
+		return p.RouteContextFor(corp)
+	}
+	byIndex, ok := g.(interface {
+		RouteContext(f int) (*route.Context, error)
+	})
+	if !ok {
+		return nil, fmt.Errorf("the game offers no route contexts")
+	}
+	for f := 0; f < 8; f++ {
+		ctx, err := func() (ctx *route.Context, err error) {
+			defer func() {
+				if recover() != nil {
+					err = fmt.Errorf("no family %d", f)
+				}
+			}()
+			return byIndex.RouteContext(f)
+		}()
+		if err == nil && ctx.Corp == corp {
+			return ctx, nil
+		}
+	}
+	return nil, fmt.Errorf("no route context for %s", corp)
+}
+
+// TestRandomGamePositions: in seeded random 18ZOO games on every map, at
+// every run the run played is legal, the optimizer earns at least as much,
+// and wherever the brute force finishes it finds exactly the optimizer's
+// revenue.
+func TestRandomGamePositions(t *testing.T) {
+	games, seeds := []int{2, 3, 4, 5}, 3
+	if testing.Short() {
+		games, seeds = []int{3}, 1
+	}
+	positions, compared := 0, 0
+	for _, title := range g18zoo.Titles() {
+		for k := 0; k < seeds*len(games); k++ {
+			players := games[k%len(games)]
+			seed := int64(7000 + k)
+			cfg := engine.Config{Title: title.Name(), Seed: seed}
+			for i := 1; i <= players; i++ {
+				cfg.Players = append(cfg.Players, engine.Player{ID: fmt.Sprint(i), Name: fmt.Sprintf("Player %d", i)})
+			}
+			p, err := testkit.RandomGame(title, cfg, rand.New(rand.NewPCG(uint64(seed), 0)), 5000, testkit.Checks{ReplayEvery: -1, NoClone: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if p.Failure != nil {
+				t.Logf("%s, %d players: the game broke an invariant, positions up to there only: %v", title.Name(), players, p.Failure)
+			}
+			g, err := title.New(cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			eff, err := engine.Effective(p.Log)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, i := range eff {
+				a := p.Log[i]
+				if a.Type == "run_routes" {
+					ctx, err := contextFor(g, a.Entity)
+					if err != nil {
+						t.Fatalf("%s action %d: %v", title.Name(), a.ID, err)
+					}
+					positions++
+					played, err := route.Check(ctx, a.Routes)
+					if err != nil {
+						t.Fatalf("%s action %d (%s): the run played is refused: %v", title.Name(), a.ID, a.Entity, err)
+					}
+					best, _, err := route.Best(ctx)
+					if err != nil || best.Revenue < played.Revenue {
+						t.Fatalf("%s action %d (%s): optimizer %d (%v) < played %d", title.Name(), a.ID, a.Entity, best.Revenue, err, played.Revenue)
+					}
+					brute, ok, err := route.BruteForce(ctx, 50000)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if ok {
+						compared++
+						if brute != best.Revenue {
+							t.Errorf("%s action %d (%s): optimizer %d, brute force %d", title.Name(), a.ID, a.Entity, best.Revenue, brute)
+						}
+					}
+				}
+				if err := g.Apply(a); err != nil {
+					t.Fatalf("%s action %d: %v", title.Name(), a.ID, err)
+				}
+			}
+		}
+	}
+	t.Logf("%d runs in random games, brute force finished on %d", positions, compared)
+	if positions < 20 || compared < positions/2 {
+		t.Errorf("too few positions to test anything: %d runs, %d compared", positions, compared)
+	}
+}
