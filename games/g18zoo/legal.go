@@ -199,8 +199,10 @@ func (g *Game) concrete(e entity, typ string, base engine.Action) []engine.Actio
 			if _, err := g.checkBuyTrain(f, i, g.trains[i].Name, 1); err != nil {
 				continue
 			}
-			{
-				for price := 1; price <= g.fams[f].Cash; price++ {
+			// a train from another family sells at any price from 1$N to the
+			// buyer's cash: the list gives the two ends of that range
+			for _, price := range priceRange(1, g.fams[f].Cash) {
+				{
 					out = append(out, with(base, func(a *engine.Action) {
 						a.Train = g.trains[i].ID
 						a.Variant = g.trains[i].Variant
@@ -274,4 +276,12 @@ func (g *Game) choices(c int) []map[string]any {
 		out = append(out, map[string]any{"type": "two_barrels"})
 	}
 	return out
+}
+
+// priceRange is the two ends of a range of prices (one when they meet).
+func priceRange(min, max int) []int {
+	if max <= min {
+		return []int{min}
+	}
+	return []int{min, max}
 }
