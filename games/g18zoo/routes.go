@@ -144,3 +144,20 @@ func (g *Game) AutoAction(a engine.Action) (engine.Action, bool) {
 	}
 	return a, true
 }
+
+// RouteContextFor is route.Provider: the context of the family with that
+// symbol, or of the family operating now when corp is "".
+func (g *Game) RouteContextFor(corp string) (*route.Context, error) {
+	if corp == "" {
+		if f := g.operator(); f >= 0 {
+			return g.RouteContext(f)
+		}
+		return nil, engine.Illegal("run routes", "no family is operating; name one")
+	}
+	if f := g.famIdx(corp); f >= 0 {
+		return g.RouteContext(f)
+	}
+	return nil, engine.Illegal("run routes", "no family %q in this game", corp)
+}
+
+var _ route.Provider = (*Game)(nil)
