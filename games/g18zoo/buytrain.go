@@ -33,10 +33,15 @@ func (g *Game) depotTrains() []int {
 			break
 		}
 	}
-	seen := map[string]bool{}
 	for i, t := range g.trains {
-		if t.Owner == holderDiscard && !seen[t.Name] {
-			seen[t.Name] = true
+		if t.Owner != holderDiscard {
+			continue
+		}
+		dup := false
+		for _, j := range out {
+			dup = dup || g.trains[j].Owner == holderDiscard && g.trains[j].Name == t.Name
+		}
+		if !dup { // one discarded train of each name is on offer
 			out = append(out, i)
 		}
 	}

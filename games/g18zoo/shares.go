@@ -1,9 +1,6 @@
 package g18zoo
 
-import (
-	"fmt"
-	"sort"
-)
+import "fmt"
 
 // Share ids are "SYM_n", n the certificate index (0 is the president's).
 func shareID(f *Family, i int) string { return fmt.Sprintf("%s_%d", f.Sym, i) }
@@ -45,8 +42,13 @@ func (g *Game) poolCert(f int) int {
 	return -1
 }
 
-func (g *Game) playerSharePercents(f int) map[int]int {
-	out := map[int]int{}
+// heldBy is each player's percentage of family f, by seat.
+type heldBy [maxPlayers]int
+
+const maxPlayers = 5
+
+func (g *Game) playerSharePercents(f int) heldBy {
+	var out heldBy
 	for i, o := range g.fams[f].Certs {
 		if o >= 0 && o < famBase {
 			out[o] += shareCerts[i]
@@ -73,7 +75,7 @@ func (g *Game) updatePresident(f int, to int) {
 		return
 	}
 	var cands []int
-	for p, pc := range held {
+	for p, pc := range held[:len(g.players)] {
 		if pc == max && pc >= 40 {
 			cands = append(cands, p)
 		}
@@ -81,7 +83,6 @@ func (g *Game) updatePresident(f int, to int) {
 	if len(cands) == 0 {
 		return
 	}
-	sort.Ints(cands)
 	best := cands[0]
 	if prev >= 0 {
 		bestD := 1 << 30
