@@ -126,6 +126,9 @@ func (g *Game) process(a engine.Action) error {
 			continue
 		}
 		can := contains(g.stepActions(s, e), a.Type)
+		if !can && s.Kind == stBuySellPar && e == g.stepEntity(s) && stockMoves[a.Type] {
+			can = true // the stock step's own checks say which rule the move breaks
+		}
 		block := g.blocking(s)
 		if block && !can {
 			return engine.Illegal("turn order", "%s cannot %s now: the game waits for %s", a.Entity, a.Type, g.describeWait(s))
@@ -365,3 +368,7 @@ func (g *Game) afterProcess(st *stepState) {
 		}
 	}
 }
+
+// stockMoves are the stock-round moves whose processors check every rule
+// themselves, so that a refused one names its rule rather than the turn.
+var stockMoves = map[string]bool{"buy_shares": true, "par": true, "sell_shares": true, "buy_company": true}
