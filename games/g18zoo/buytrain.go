@@ -14,8 +14,8 @@ func (g *Game) trainLimit() int { return g.currentPhase().TrainLimit }
 
 func (g *Game) countTrains(f int) int {
 	n := 0
-	for _, t := range g.famTrains(f) {
-		if !g.trains[t].Obsolete {
+	for i := range g.trains {
+		if g.trains[i].Owner == famBase+f && !g.trains[i].Obsolete {
 			n++
 		}
 	}
@@ -115,8 +115,8 @@ func (g *Game) minTrainPrice(f int) int {
 }
 
 func (g *Game) hasPatch1S(f int) bool {
-	for _, t := range g.famTrains(f) {
-		if g.trains[t].Name == "1S" {
+	for i := range g.trains {
+		if g.trains[i].Owner == famBase+f && g.trains[i].Name == "1S" {
 			return true
 		}
 	}
@@ -124,7 +124,7 @@ func (g *Game) hasPatch1S(f int) bool {
 }
 
 func (g *Game) mustBuyTrain(f int) bool {
-	return len(g.famTrains(f)) == 0 && len(g.depotTrains()) > 0
+	return !g.hasTrains(f) && len(g.depotTrains()) > 0
 }
 
 func (g *Game) canBuyTrain(f int) bool {

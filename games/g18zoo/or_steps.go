@@ -2,7 +2,6 @@ package g18zoo
 
 import (
 	"math"
-	"sort"
 
 	"ferro/engine/hexmap"
 
@@ -136,13 +135,26 @@ func (g *Game) processPlaceToken(f int, a engine.Action) error {
 
 func (g *Game) famTrains(f int) []int {
 	var out []int
-	for i, t := range g.trains {
-		if t.Owner == famBase+f {
+	for i := range g.trains {
+		if g.trains[i].Owner == famBase+f {
 			out = append(out, i)
+			// keep the order of purchase (insertion sort: a family has a few trains)
+			for k := len(out) - 1; k > 0 && g.trains[out[k]].Seq < g.trains[out[k-1]].Seq; k-- {
+				out[k], out[k-1] = out[k-1], out[k]
+			}
 		}
 	}
-	sort.SliceStable(out, func(a, b int) bool { return g.trains[out[a]].Seq < g.trains[out[b]].Seq })
 	return out
+}
+
+// hasTrains reports whether family f owns any train.
+func (g *Game) hasTrains(f int) bool {
+	for i := range g.trains {
+		if g.trains[i].Owner == famBase+f {
+			return true
+		}
+	}
+	return false
 }
 
 func (g *Game) routeActions(e entity) []string {
