@@ -34,6 +34,10 @@ func notFound(what string) *apiError {
 	return errorf(http.StatusNotFound, "not_found", "%s not found", what)
 }
 
+func notFoundRoute(r *http.Request) *apiError {
+	return errorf(http.StatusNotFound, "not_found", "no endpoint %s %s (see /api/openapi.json)", r.Method, r.URL.Path)
+}
+
 func forbidden(format string, args ...any) *apiError {
 	return errorf(http.StatusForbidden, "forbidden", format, args...)
 }

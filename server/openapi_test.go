@@ -16,6 +16,11 @@ func TestOpenAPI(t *testing.T) {
 	e := newEnv(t, storetest.Backends()[0], nil)
 	anon := &client{t: t, base: e.url, hc: http.DefaultClient}
 	anon.must("GET", "/healthz", nil, http.StatusOK, nil)
+	var e404 apiErr
+	anon.must("GET", "/api/nothing-here", nil, http.StatusNotFound, &e404)
+	if e404.Code != "not_found" || e404.Error == "" {
+		t.Fatalf("unknown endpoint: %+v", e404)
+	}
 	var doc struct {
 		OpenAPI string                                `json:"openapi"`
 		Paths   map[string]map[string]json.RawMessage `json:"paths"`
