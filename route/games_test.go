@@ -40,20 +40,15 @@ func contextFor(g engine.Game, corp string) (*route.Context, error) {
 	return nil, fmt.Errorf("no route context for %s", corp)
 }
 
-// TestRandomGamePositions: in seeded random 18ZOO games on every map, at
-// every run the run played is legal, the optimizer earns at least as much,
-// and wherever the brute force finishes it finds exactly the optimizer's
-// revenue.
-func TestRandomGamePositions(t *testing.T) {
-	games, seeds := []int{2, 3, 4, 5}, 3
-	if testing.Short() {
-		games, seeds = []int{3}, 1
-	}
-	positions, compared := 0, 0
+// eachRandomRun plays seeded random 18ZOO games on every map (seeds from
+// seed0, cycling through the player counts) and calls run with the route
+// context just before each run_routes action and the action itself.
+func eachRandomRun(t *testing.T, seed0 int64, games []int, seeds int, run func(title string, a engine.Action, ctx *route.Context)) {
+	t.Helper()
 	for _, title := range g18zoo.Titles() {
 		for k := 0; k < seeds*len(games); k++ {
 			players := games[k%len(games)]
-			seed := int64(7000 + k)
+			seed := seed0 + int64(k)
 			cfg := engine.Config{Title: title.Name(), Seed: seed}
 			for i := 1; i <= players; i++ {
 				cfg.Players = append(cfg.Players, engine.Player{ID: fmt.Sprint(i), Name: fmt.Sprintf("Player %d", i)})
@@ -80,25 +75,7 @@ func TestRandomGamePositions(t *testing.T) {
 					if err != nil {
 						t.Fatalf("%s action %d: %v", title.Name(), a.ID, err)
 					}
-					positions++
-					played, err := route.Check(ctx, a.Routes)
-					if err != nil {
-						t.Fatalf("%s action %d (%s): the run played is refused: %v", title.Name(), a.ID, a.Entity, err)
-					}
-					best, _, err := route.Best(ctx)
-					if err != nil || best.Revenue < played.Revenue {
-						t.Fatalf("%s action %d (%s): optimizer %d (%v) < played %d", title.Name(), a.ID, a.Entity, best.Revenue, err, played.Revenue)
-					}
-					brute, ok, err := route.BruteForce(ctx, 50000)
-					if err != nil {
-						t.Fatal(err)
-					}
-					if ok {
-						compared++
-						if brute != best.Revenue {
-							t.Errorf("%s action %d (%s): optimizer %d, brute force %d", title.Name(), a.ID, a.Entity, best.Revenue, brute)
-						}
-					}
+					run(title.Name(), a, ctx)
 				}
 				if err := g.Apply(a); err != nil {
 					t.Fatalf("%s action %d: %v", title.Name(), a.ID, err)
@@ -106,8 +83,74 @@ func TestRandomGamePositions(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestRandomGamePositions: in seeded random 18ZOO games on every map, at
+// every run the run played is legal, the optimizer earns at least as much,
+// and wherever the brute force finishes it finds exactly the optimizer's
+// revenue.
+func TestRandomGamePositions(t *testing.T) {
+	games, seeds := []int{2, 3, 4, 5}, 3
+	if testing.Short() {
+		games, seeds = []int{3}, 1
+	}
+	positions, compared := 0, 0
+	eachRandomRun(t, 7000, games, seeds, func(title string, a engine.Action, ctx *route.Context) {
+		positions++
+		played, err := route.Check(ctx, a.Routes)
+		if err != nil {
+			t.Fatalf("%s action %d (%s): the run played is refused: %v", title, a.ID, a.Entity, err)
+		}
+		best, _, err := route.Best(ctx)
+		if err != nil || best.Revenue < played.Revenue {
+			t.Fatalf("%s action %d (%s): optimizer %d (%v) < played %d", title, a.ID, a.Entity, best.Revenue, err, played.Revenue)
+		}
+		brute, ok, err := route.BruteForce(ctx, 50000)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ok {
+			compared++
+			if brute != best.Revenue {
+				t.Errorf("%s action %d (%s): optimizer %d, brute force %d", title, a.ID, a.Entity, best.Revenue, brute)
+			}
+		}
+	})
 	t.Logf("%d runs in random games, brute force finished on %d", positions, compared)
 	if positions < 20 || compared < positions/2 {
 		t.Errorf("too few positions to test anything: %d runs, %d compared", positions, compared)
+	}
+}
+
+// TestBestRunsCheck: at every run of seeded random 18ZOO games on every
+// map, the routes Best returns are accepted by Check with the same
+// revenue and subsidy, and Check's own export of them checks again alike.
+func TestBestRunsCheck(t *testing.T) {
+	games, seeds := []int{2, 3, 4, 5}, 4
+	if testing.Short() {
+		games, seeds = []int{4}, 1
+	}
+	positions, routes := 0, 0
+	eachRandomRun(t, 4000, games, seeds, func(title string, a engine.Action, ctx *route.Context) {
+		best, _, err := route.Best(ctx)
+		if err != nil {
+			t.Fatalf("%s action %d (%s): %v", title, a.ID, a.Entity, err)
+		}
+		positions++
+		routes += len(best.Routes)
+		got, err := route.Check(ctx, best.Routes)
+		if err != nil || got.Revenue != best.Revenue || got.Subsidy != best.Subsidy {
+			t.Errorf("%s action %d (%s): Best's run %+v (revenue %d, subsidy %d) checks to %d, %d: %v",
+				title, a.ID, a.Entity, best.Routes, best.Revenue, best.Subsidy, got.Revenue, got.Subsidy, err)
+			return
+		}
+		again, err := route.Check(ctx, got.Routes)
+		if err != nil || again.Revenue != got.Revenue || again.Subsidy != got.Subsidy {
+			t.Errorf("%s action %d (%s): Check's export does not check again alike: %v", title, a.ID, a.Entity, err)
+		}
+	})
+	t.Logf("%d runs, %d routes", positions, routes)
+	if routes < 20 {
+		t.Errorf("too few routes to test anything: %d runs, %d routes", positions, routes)
 	}
 }

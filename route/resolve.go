@@ -98,12 +98,61 @@ func (g *graph) resolveWalk(r engine.Route, used []uint64) ([]seg, error) {
 		}
 		cands[i] = cs
 	}
+	// The walk must be a well-formed route (routeFacts), not merely
+	// connected track: two chains may share their hexes yet end at
+	// different stops of one hex, and the first may close the walk on a
+	// stop it has visited. Walks whose stops are all recorded nodes come
+	// first, then any well-formed walk; failing both, the first connected
+	// walk, for routeFacts to say what is wrong with it.
+	wellFormed := func(segs []seg) bool {
+		_, err := g.routeFacts(segs)
+		return err == nil
+	}
+	if len(want) > 0 {
+		named := func(n int32) bool { return want[g.sig(n)] }
+		if segs, ok := g.walk(cands, named, wellFormed); ok {
+			return segs, nil
+		}
+	}
+	if segs, ok := g.walk(cands, func(int32) bool { return true }, wellFormed); ok {
+		return segs, nil
+	}
+	if segs, ok := g.walk(cands, nil, nil); ok {
+		return segs, nil
+	}
+	return nil, illegal("not connected", "the connections of train %s do not form one route", r.Train)
+}
+
+// walk finds the first reading of the candidate chains, in order, that
+// forms one walk (each connection starting where the one before ended)
+// using no track twice and accepted by done (nil: any). With stop non-nil
+// the walk visits only stops it allows, each once.
+func (g *graph) walk(cands [][]int32, stop func(int32) bool, done func([]seg) bool) ([]seg, bool) {
 	segs := make([]seg, len(cands))
 	local := make([]uint64, g.words)
+	var on []bool
+	if stop != nil {
+		on = make([]bool, len(g.nodes))
+	}
+	enter := func(n int32) bool {
+		if stop == nil {
+			return true
+		}
+		if on[n] || !stop(n) {
+			return false
+		}
+		on[n] = true
+		return true
+	}
+	leave := func(n int32) {
+		if stop != nil {
+			on[n] = false
+		}
+	}
 	var try func(i int, at int32) bool
 	try = func(i int, at int32) bool {
 		if i == len(cands) {
-			return true
+			return done == nil || done(segs)
 		}
 		for _, c := range cands[i] {
 			ch := &g.chains[c]
@@ -124,6 +173,15 @@ func (g *graph) resolveWalk(r engine.Route, used []uint64) ([]seg, error) {
 				if st == ch.to {
 					next = ch.from
 				}
+				if i == 0 && !enter(st) {
+					continue
+				}
+				if !enter(next) {
+					if i == 0 {
+						leave(st)
+					}
+					continue
+				}
 				segs[i] = seg{st, next, c}
 				for _, k := range ch.keys {
 					local[k>>6] |= 1 << (k & 63)
@@ -132,6 +190,10 @@ func (g *graph) resolveWalk(r engine.Route, used []uint64) ([]seg, error) {
 				for _, k := range ch.keys {
 					local[k>>6] &^= 1 << (k & 63)
 				}
+				leave(next)
+				if i == 0 {
+					leave(st)
+				}
 				if ok {
 					return true
 				}
@@ -139,10 +201,7 @@ func (g *graph) resolveWalk(r engine.Route, used []uint64) ([]seg, error) {
 		}
 		return false
 	}
-	if !try(0, -1) {
-		return nil, illegal("not connected", "the connections of train %s do not form one route", r.Train)
-	}
-	return segs, nil
+	return segs, try(0, -1)
 }
 
 // resolvePairs reads connections back into chains the way 18xx.games
