@@ -221,6 +221,10 @@ func stateOf(g engine.Game) store.State {
 
 // onEvent hears of log growth from other servers sharing the database.
 func (s *Server) onEvent(e store.Event) {
+	if e.Version < 0 {
+		s.lobbyChanged(e.GameID, e.Rev)
+		return
+	}
 	var games []*liveGame
 	s.cacheMu.Lock()
 	if e.GameID == 0 {
@@ -240,6 +244,35 @@ func (s *Server) onEvent(e store.Event) {
 			s.refresh(lg)
 		}
 	}
+}
+
+// lobbyChanged reloads a game whose seats or status another server
+// changed, and tells this server's viewers.
+func (s *Server) lobbyChanged(id int64, rev int) {
+	s.cacheMu.Lock()
+	lg, ok := s.cache[id]
+	s.cacheMu.Unlock()
+	if !ok {
+		return
+	}
+	go func() {
+		lg.mu.Lock()
+		defer lg.mu.Unlock()
+		if lg.meta == nil || lg.meta.Rev >= rev {
+			return // not loaded, or the change was this server's
+		}
+		if len(lg.viewers) == 0 {
+			lg.meta = nil // read afresh when next used
+			return
+		}
+		ctx, cancel := context.WithTimeout(s.ctx, 10*time.Second)
+		defer cancel()
+		if err := s.load(ctx, lg); err != nil {
+			s.log.Printf("game %d: reloading: %v", id, err)
+			return
+		}
+		lg.broadcast(s.message(lg, "game", nil))
+	}()
 }
 
 // refresh catches lg up in the background; concurrent calls coalesce.
@@ -269,7 +302,14 @@ func (s *Server) refresh(lg *liveGame) {
 // sync catches a loaded game up with the store, once. lg.mu is held.
 func (s *Server) sync(ctx context.Context, lg *liveGame) error {
 	w := lg.want.Load()
-	if lg.meta != nil && lg.sess != nil {
+	switch {
+	case lg.meta == nil: // not loaded: it will be read whole when used
+	case lg.sess == nil: // open here, but another server started it
+		if err := s.load(ctx, lg); err != nil {
+			return err
+		}
+		lg.broadcast(s.message(lg, "game", nil))
+	default:
 		if err := s.catchUp(ctx, lg); err != nil {
 			return err
 		}

@@ -19,6 +19,7 @@ import (
 
 type liveMsg struct {
 	Type    string   `json:"type"`
+	Status  string   `json:"status"`
 	Game    int64    `json:"game"`
 	Version int      `json:"version"`
 	Acting  []string `json:"acting"`
@@ -90,17 +91,27 @@ func TestTwoServersOnePostgres(t *testing.T) {
 	b := startEnv(t, db, nil)
 	ann := a.signup("ann")
 	bob := a.signup("bob")
-	id := twoPlayerGame(a, ann, bob)
+	var g gameView
+	ann.must("POST", "/api/games", map[string]any{"title": testgame.Name, "players": 2, "seed": 1}, http.StatusCreated, &g)
+	id := g.ID
+	nextB := watch(t, b.url, id)
+	if m := nextB(); m.Type != "hello" || m.Version != 0 || m.Status != "open" {
+		t.Fatalf("hello from b: %+v", m)
+	}
+	// Seats and the start, on a, reach b's viewer too.
+	bob.must("POST", fmt.Sprintf("/api/games/%d/join", id), nil, http.StatusOK, nil)
+	if m := nextB(); m.Type != "game" || m.Status != "open" {
+		t.Fatalf("after join, b's viewer got %+v", m)
+	}
+	ann.must("POST", fmt.Sprintf("/api/games/%d/start", id), nil, http.StatusOK, nil)
+	if m := nextB(); m.Type != "game" || m.Status != "active" || len(m.Acting) != 1 {
+		t.Fatalf("after start, b's viewer got %+v", m)
+	}
 	annB := &client{t: t, base: b.url, hc: ann.hc, csrf: ann.csrf, id: ann.id, name: "ann"}
 	bobB := &client{t: t, base: b.url, hc: bob.hc, csrf: bob.csrf, id: bob.id, name: "bob"}
 	byPlayer := map[string][2]*client{}
 	byPlayer[seatOf(ann, ann.state(id))] = [2]*client{ann, annB}
 	byPlayer[seatOf(bob, bob.state(id))] = [2]*client{bob, bobB}
-
-	nextB := watch(t, b.url, id)
-	if m := nextB(); m.Type != "hello" || m.Version != 0 {
-		t.Fatalf("hello from b: %+v", m)
-	}
 	nextA := watch(t, a.url, id)
 	nextA()
 	for v := 0; v < 6; v++ {

@@ -18,6 +18,7 @@ func TestEventPayloads(t *testing.T) {
 		{"none", nil, 0},
 		{"one", []Event{{GameID: 7, Version: 3}}, 1},
 		{"two", []Event{{GameID: 7, Version: 3}, {GameID: 8, Version: 1}}, 1},
+		{"seats", []Event{{GameID: 7, Version: -1, Rev: 4}, {GameID: 8, Version: 0}}, 1},
 		{"many", many, 3}, // 1000 × 15 bytes in chunks under 7000
 	} {
 		ps := eventPayloads(c.evs)
@@ -46,7 +47,7 @@ func TestEventPayloads(t *testing.T) {
 			}
 		}
 	}
-	for _, bad := range []string{"", "7", "x:1", "7:y"} {
+	for _, bad := range []string{"", "7", "x:1", "7:y", "7:r", "7:rx"} {
 		if _, err := parseEvent(bad); err == nil {
 			t.Errorf("parseEvent(%q) accepted", bad)
 		}

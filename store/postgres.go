@@ -165,12 +165,15 @@ func (l *listener) receive(ctx context.Context, conn *pgx.Conn) error {
 // maxPayload keeps notifications under PostgreSQL's 8000-byte limit.
 const maxPayload = 7000
 
-// eventPayloads packs events as "game:version;game:version..." texts.
+// eventPayloads packs events as "game:version;game:rREV;..." texts.
 func eventPayloads(evs []Event) []string {
 	var out []string
 	var b strings.Builder
 	for _, e := range evs {
 		item := strconv.FormatInt(e.GameID, 10) + ":" + strconv.Itoa(e.Version)
+		if e.Version < 0 {
+			item = strconv.FormatInt(e.GameID, 10) + ":r" + strconv.Itoa(e.Rev)
+		}
 		if b.Len() > 0 && b.Len()+1+len(item) > maxPayload {
 			out = append(out, b.String())
 			b.Reset()
@@ -191,10 +194,14 @@ func parseEvent(p string) (Event, error) {
 	if !ok {
 		return Event{}, errors.New("want game:version")
 	}
-	g, err1 := strconv.ParseInt(id, 10, 64)
-	v, err2 := strconv.Atoi(ver)
-	if err := errors.Join(err1, err2); err != nil {
+	g, err := strconv.ParseInt(id, 10, 64)
+	if err != nil {
 		return Event{}, err
 	}
-	return Event{GameID: g, Version: v}, nil
+	if rev, ok := strings.CutPrefix(ver, "r"); ok {
+		r, err := strconv.Atoi(rev)
+		return Event{GameID: g, Version: -1, Rev: r}, err
+	}
+	v, err := strconv.Atoi(ver)
+	return Event{GameID: g, Version: v}, err
 }

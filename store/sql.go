@@ -445,7 +445,8 @@ func (s *sqlStore) loadSeats(ctx context.Context, games []*Game) error {
 
 func (s *sqlStore) UpdateGame(ctx context.Context, g *Game) error {
 	t := now()
-	err := s.write(ctx, func(tx *sql.Tx) error {
+	ev := Event{GameID: g.ID, Version: -1, Rev: g.Rev + 1}
+	err := s.writeEv(ctx, &ev, func(tx *sql.Tx) error {
 		err := mustAffect(s.execTx(ctx, tx, (`UPDATE games SET status = ?, max_players = ?, seed = ?, optional_rules = ?,
 			acting = ?, result = ?, rev = rev + 1, updated_at = ? WHERE id = ? AND rev = ?`),
 			g.Status, g.MaxPlayers, g.Seed, jsonText(nonNil(g.OptionalRules)), jsonText(nonNil(g.Acting)), string(g.Result), t, g.ID, g.Rev))

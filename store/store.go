@@ -109,12 +109,14 @@ type ListFilter struct {
 	Offset    int
 }
 
-// Event says a game's log grew to Version. GameID 0 means events may have
-// been missed (a lost database connection): every cached game must be
-// checked again.
+// Event says a game's log grew to Version, or (Version -1) that its seats
+// or status changed, to revision Rev. GameID 0 means events may have been
+// missed (a lost database connection): every cached game must be checked
+// again.
 type Event struct {
 	GameID  int64
 	Version int
+	Rev     int
 }
 
 // Store is the persistence layer. Implementations are safe for concurrent use.
