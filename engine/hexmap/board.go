@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync/atomic"
 )
 
 // hexState is what lies on one hex now.
@@ -42,20 +43,37 @@ type Mark struct {
 
 // Board is the state of a map during a game: the tile on every hex, the
 // tile supply, tokens, reservations and marks. The zero Board is not
-// usable; make one with Map.NewBoard. Clone is a few slice copies.
+// usable; make one with Map.NewBoard.
+//
+// Clone is copy-on-write: a clone shares the tile layer (hexes and
+// supply) until either board lays or replaces a tile, and shares the
+// token, reservation and mark lists, which are only ever appended to
+// (never beyond a shared length) or rebuilt, never changed in place.
 type Board struct {
-	m      *Map
-	hex    []hexState
-	avail  []uint64 // per manifest tile: bit k set while copy k is in the supply
-	laid   []uint64 // per manifest tile: bit k set while copy k lies on the board
+	m *Map
+	*layer
 	tokens []Token
 	resv   []Reservation
 	marks  []Mark
+	// reach caches Reach results for the board as it is; every change
+	// empties it. The list is immutable once published, so clones share
+	// it and concurrent readers may extend it.
+	reach atomic.Pointer[reachMemo]
+}
+
+// layer is the tile state of a board, shared between clones until one of
+// them writes (see own).
+type layer struct {
+	hex    []hexState
+	avail  []uint64 // per manifest tile: bit k set while copy k is in the supply
+	laid   []uint64 // per manifest tile: bit k set while copy k lies on the board
+	shared atomic.Bool
 }
 
 // NewBoard is the map as printed with the full supply and no tokens.
 func (m *Map) NewBoard() *Board {
-	b := &Board{m: m, hex: make([]hexState, len(m.hexes)), avail: make([]uint64, len(m.tiles)), laid: make([]uint64, len(m.tiles))}
+	bits := make([]uint64, 2*len(m.tiles))
+	b := &Board{m: m, layer: &layer{hex: make([]hexState, len(m.hexes)), avail: bits[:len(m.tiles)], laid: bits[len(m.tiles):]}}
 	for i, h := range m.hexes {
 		b.hex[i] = hexState{tile: h.Tile, tix: -1, copy: -1}
 	}
@@ -69,17 +87,32 @@ func (m *Map) NewBoard() *Board {
 	return b
 }
 
-// Clone returns an independent copy.
+// Clone returns an independent copy (sharing storage copy-on-write).
 func (b *Board) Clone() *Board {
-	c := &Board{m: b.m}
-	c.hex = append([]hexState(nil), b.hex...)
-	c.avail = append([]uint64(nil), b.avail...)
-	c.laid = append([]uint64(nil), b.laid...)
-	c.tokens = append([]Token(nil), b.tokens...)
-	c.resv = append([]Reservation(nil), b.resv...)
-	c.marks = append([]Mark(nil), b.marks...)
+	b.layer.shared.Store(true)
+	c := &Board{m: b.m, layer: b.layer,
+		tokens: b.tokens[:len(b.tokens):len(b.tokens)],
+		resv:   b.resv[:len(b.resv):len(b.resv)],
+		marks:  b.marks[:len(b.marks):len(b.marks)]}
+	c.reach.Store(b.reach.Load())
 	return c
 }
+
+// own makes the tile layer private to b before a write, copying it if a
+// clone shares it.
+func (b *Board) own() {
+	if !b.layer.shared.Load() {
+		return
+	}
+	n := len(b.avail)
+	bits := make([]uint64, 2*n)
+	copy(bits, b.avail)
+	copy(bits[n:], b.laid)
+	b.layer = &layer{hex: append([]hexState(nil), b.hex...), avail: bits[:n:n], laid: bits[n:]}
+}
+
+// changed forgets cached networks; every write to the board calls it.
+func (b *Board) changed() { b.reach.Store(nil) }
 
 // Map is the board's definition.
 func (b *Board) Map() *Map { return b.m }
@@ -202,6 +235,7 @@ func (b *Board) Marks() []Mark { return append([]Mark(nil), b.marks...) }
 
 // AddMark puts a named marker on a hex.
 func (b *Board) AddMark(hex int, name, owner string) {
+	b.changed()
 	b.marks = append(b.marks, Mark{Hex: hex, Name: name, Owner: owner})
 }
 
@@ -210,6 +244,7 @@ func (b *Board) AddMark(hex int, name, owner string) {
 func (b *Board) RemoveMark(hex int, name string) bool {
 	for i, m := range b.marks {
 		if m.Hex == hex && m.Name == name {
+			b.changed()
 			b.marks = append(b.marks[:i:i], b.marks[i+1:]...)
 			return true
 		}
@@ -233,5 +268,7 @@ func (b *Board) HasMark(hex int, name string) bool {
 // Tokens and reservations on the hex are kept by city ordinal.
 func (b *Board) Replace(hex int, t *Tile, rot int) {
 	t.prepare()
+	b.own()
+	b.changed()
 	b.hex[hex] = hexState{tile: t, tix: -1, copy: -1, rot: uint8(rot % 6)}
 }

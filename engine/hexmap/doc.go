@@ -28,9 +28,11 @@
 // and an optional TileLabel that every laid tile takes there), the
 // neighbour table, the manifest (tile kinds and copy counts), tiles that
 // share copies (ShareCopies), and the title's Rules. Map.NewBoard gives
-// the state at set-up; Board.Clone copies a few flat slices. Tiles handed
-// out by Map and Board are shared designs: read them, never modify them.
-// Reading a Board from several goroutines is safe; writing is not.
+// the state at set-up; Board.Clone is copy-on-write (the tile layer is
+// copied when either board next lays or replaces a tile; token lists are
+// shared, as they are never changed in place). Tiles handed out by Map and
+// Board are shared designs: read them, never modify them. Reading a Board
+// (Clone included) from several goroutines is safe; writing is not.
 //
 // The supply holds copies by index: "57-1" is copy 1 of tile 57. Laying
 // takes that copy (and its shared twin) out; a replaced laid tile goes
@@ -53,7 +55,11 @@
 // semi-restrictive rule that an upgrade must give the corporation new
 // track or a changed stop. It returns the terrain cost; errors are
 // *engine.IllegalError naming the rule, and leave the board unchanged.
-// LegalLays lists every lay that Lay would accept, deterministically.
+// LegalLays lists every lay that Lay would accept, deterministically. It
+// runs the same checks without building errors (each check takes an
+// explain flag; refusals are a shared sentinel when it is off), asks
+// per-hex and per-tile rules once rather than per rotation, and a title's
+// Rules may implement QuietRules to answer without errors too.
 //
 // # Tokens
 //
@@ -81,7 +87,8 @@
 //     Blocks(h, city, corp) (every slot filled, none by corp). Towns and
 //     Junctions never do. A walk never turns back at a hex edge onto
 //     another path sharing that edge.
-//   - Reach(corp) is the corporation's network under those rules: the
+//   - Reach(corp) is the corporation's network under those rules (cached
+//     per corporation until the board changes; read it, never modify it): the
 //     edges it touches (tile-lay connectivity), the edges where it enters
 //     a hex from outside, the paths it runs on (reachable hexes) and the
 //     nodes it reaches (token connectivity; a full city counts as reached

@@ -1,6 +1,7 @@
 package hexmap
 
 import (
+	"errors"
 	"slices"
 
 	"ferro/engine"
@@ -33,15 +34,15 @@ func (b *Board) Lay(hexID, tileID string, rot int, opts LayOpts) (int, error) {
 	if rot < 0 || rot > 5 {
 		return 0, engine.Illegal("rotation", "rotation %d is not 0..5", rot)
 	}
-	if err := b.checkHex(h, &opts); err != nil {
+	if err := b.checkHex(h, &opts, true); err != nil {
 		return 0, err
 	}
-	cost, err := b.check(h, ti, rot, &opts, nil)
+	cost, err := b.check(h, ti, rot, &opts, nil, true)
 	if err != nil {
 		return 0, err
 	}
 	if opts.Corp != "" && opts.Connect != ConnectNone {
-		if err := b.checkConnected(h, b.m.tiles[ti], rot, &opts, b.Reach(opts.Corp)); err != nil {
+		if err := b.checkConnected(h, b.m.tiles[ti], rot, &opts, b.Reach(opts.Corp), true); err != nil {
 			return 0, err
 		}
 	}
@@ -62,6 +63,8 @@ func (b *Board) whereIs(ti, k int) int {
 // place puts copy k of manifest tile ti on hex h, returning the old tile
 // to the supply.
 func (b *Board) place(h, ti, k, rot int) {
+	b.own()
+	b.changed()
 	old := b.hex[h]
 	b.laid[ti] |= 1 << uint(k)
 	b.avail[ti] &^= 1 << uint(k)
@@ -78,22 +81,21 @@ func (b *Board) place(h, ti, k, rot int) {
 	b.hex[h] = hexState{tile: b.m.tiles[ti], tix: int16(ti), copy: int16(k), rot: uint8(rot)}
 }
 
+// errQuiet is the refusal of a check run without explanation (explain
+// false): LegalLays and LegalTokens only need yes or no, and building the
+// message for every rejected candidate would cost more than the check.
+var errQuiet = errors.New("refused")
+
 // check runs the tile rules for laying manifest tile ti at rotation rot on
 // hex h (checkHex aside), then the connection rules when reach, the laying
-// corporation's network, is given.
-func (b *Board) check(h, ti, rot int, opts *LayOpts, reach *Reach) (int, error) {
+// corporation's network, is given. Without explain a refusal is errQuiet.
+func (b *Board) check(h, ti, rot int, opts *LayOpts, reach *Reach, explain bool) (int, error) {
 	to := b.m.tiles[ti]
 	from := b.hex[h].tile
-	if len(opts.Tiles) > 0 && !slices.Contains(opts.Tiles, to.Name) {
-		return 0, engine.Illegal("tile not allowed", "this lay may only use tiles %v, not %s", opts.Tiles, to.Name)
+	if err := b.checkTile(to, opts, explain); err != nil {
+		return 0, err
 	}
-	if opts.NoYellow && to.Color == Yellow {
-		return 0, engine.Illegal("yellow not allowed", "this lay may not place a yellow tile")
-	}
-	if opts.Colors != 0 && !opts.Colors.Has(to.Color) {
-		return 0, engine.Illegal("colour not available", "%s tiles are not available now", to.Color)
-	}
-	generic := func(special bool) error { return b.genericUpgrade(h, to, rot, opts.SkipColors, special) }
+	generic := func(special bool) error { return b.genericUpgrade(h, to, rot, opts.SkipColors, special, explain) }
 	var err error
 	if r := b.m.rules; r != nil {
 		err = r.CheckUpgrade(b, h, to, opts, generic)
@@ -101,30 +103,75 @@ func (b *Board) check(h, ti, rot int, opts *LayOpts, reach *Reach) (int, error) 
 		err = generic(opts.Special)
 	}
 	if err != nil {
+		if !explain {
+			return 0, errQuiet
+		}
 		return 0, err
 	}
-	if err := b.checkExits(h, to, rot); err != nil {
+	if err := b.checkExits(h, to, rot, explain); err != nil {
 		return 0, err
 	}
 	if reach != nil {
-		if err := b.checkConnected(h, to, rot, opts, reach); err != nil {
+		if err := b.checkConnected(h, to, rot, opts, reach, explain); err != nil {
 			return 0, err
 		}
 	}
 	return from.Cost, nil
 }
 
+// checkTile runs the opts' rules on the tile alone.
+func (b *Board) checkTile(to *Tile, opts *LayOpts, explain bool) error {
+	if len(opts.Tiles) > 0 && !slices.Contains(opts.Tiles, to.Name) {
+		if !explain {
+			return errQuiet
+		}
+		return engine.Illegal("tile not allowed", "this lay may only use tiles %v, not %s", opts.Tiles, to.Name)
+	}
+	if opts.NoYellow && to.Color == Yellow {
+		if !explain {
+			return errQuiet
+		}
+		return engine.Illegal("yellow not allowed", "this lay may not place a yellow tile")
+	}
+	if opts.Colors != 0 && !opts.Colors.Has(to.Color) {
+		if !explain {
+			return errQuiet
+		}
+		return engine.Illegal("colour not available", "%s tiles are not available now", to.Color)
+	}
+	return nil
+}
+
 // checkHex runs the rules that depend on the hex alone.
-func (b *Board) checkHex(h int, opts *LayOpts) error {
+func (b *Board) checkHex(h int, opts *LayOpts, explain bool) error {
 	id := b.m.HexID(h)
 	if len(opts.Hexes) > 0 && !slices.Contains(opts.Hexes, id) {
+		if !explain {
+			return errQuiet
+		}
 		return engine.Illegal("hex not allowed", "this lay may only use %v, not %s", opts.Hexes, id)
 	}
 	if c := b.hex[h].tile.Color; opts.NoUpgrade && c != White {
+		if !explain {
+			return errQuiet
+		}
 		return engine.Illegal("upgrade not allowed", "%s is %s and this lay may not upgrade", id, c)
 	}
-	if r := b.m.rules; r != nil {
-		return r.CheckHex(b, h, opts)
+	r := b.m.rules
+	if r == nil {
+		return nil
+	}
+	if q, ok := r.(QuietRules); ok && !explain {
+		if !q.HexAllowed(b, h, opts) {
+			return errQuiet
+		}
+		return nil
+	}
+	if err := r.CheckHex(b, h, opts); err != nil {
+		if !explain {
+			return errQuiet
+		}
+		return err
 	}
 	return nil
 }
@@ -132,50 +179,100 @@ func (b *Board) checkHex(h int, opts *LayOpts) error {
 // genericUpgrade is 18xx.games' upgrades_to? together with the
 // rotation-dependent preservation of old track: colour progression, old
 // paths kept, and unless special the same label and city/town counts.
-func (b *Board) genericUpgrade(h int, to *Tile, rot int, skipColors, special bool) error {
-	from, frot := b.hex[h].tile, int(b.hex[h].rot)
-	id := b.m.HexID(h)
+func (b *Board) genericUpgrade(h int, to *Tile, rot int, skipColors, special, explain bool) error {
+	if err := b.genericTile(h, to, skipColors, special, explain); err != nil {
+		return err
+	}
+	return b.genericRotation(h, to, rot, explain)
+}
+
+// genericTile is the part of genericUpgrade that does not depend on the
+// rotation.
+func (b *Board) genericTile(h int, to *Tile, skipColors, special, explain bool) error {
+	from := b.hex[h].tile
 	if !from.Color.upgradeable() || from.Color == Gray {
-		return engine.Illegal("not upgradeable", "%s (%s) takes no tile", id, from.Color)
+		if !explain {
+			return errQuiet
+		}
+		return engine.Illegal("not upgradeable", "%s (%s) takes no tile", b.m.HexID(h), from.Color)
 	}
 	if !to.Color.upgradeable() || to.Color == White {
+		if !explain {
+			return errQuiet
+		}
 		return engine.Illegal("colour progression", "tile %s is %s and cannot be laid", to.Name, to.Color)
 	}
 	if skipColors {
 		if to.Color <= from.Color {
-			return engine.Illegal("colour progression", "%s is %s; tile %s (%s) is not a later colour", id, from.Color, to.Name, to.Color)
+			if !explain {
+				return errQuiet
+			}
+			return engine.Illegal("colour progression", "%s is %s; tile %s (%s) is not a later colour", b.m.HexID(h), from.Color, to.Name, to.Color)
 		}
 	} else if to.Color != from.Color+1 {
-		return engine.Illegal("colour progression", "%s is %s; it takes a %s tile, not %s (%s)", id, from.Color, from.Color+1, to.Name, to.Color)
+		if !explain {
+			return errQuiet
+		}
+		return engine.Illegal("colour progression", "%s is %s; it takes a %s tile, not %s (%s)", b.m.HexID(h), from.Color, from.Color+1, to.Name, to.Color)
 	}
-	if !special {
-		if fl := b.Label(h); fl != to.Label {
-			return engine.Illegal("label", "%s is labelled %q; tile %s is labelled %q", id, fl, to.Name, to.Label)
+	if special {
+		return nil
+	}
+	fl := b.Label(h)
+	if fl != to.Label {
+		if !explain {
+			return errQuiet
 		}
-		fc, tc := from.count(City), to.count(City)
-		if from.count(Town) != to.count(Town) {
-			return engine.Illegal("city/town count", "%s has %d towns; tile %s has %d", id, from.count(Town), to.Name, to.count(Town))
+		return engine.Illegal("label", "%s is labelled %q; tile %s is labelled %q", b.m.HexID(h), fl, to.Name, to.Label)
+	}
+	from.prepare()
+	to.prepare()
+	fc, tc := from.nCity, to.nCity
+	if from.nTown != to.nTown || fl == "" && fc != tc || fl != "" && fc > 0 && tc == 0 {
+		if !explain {
+			return errQuiet
 		}
-		if b.Label(h) == "" && fc != tc {
+		id := b.m.HexID(h)
+		if from.nTown != to.nTown {
+			return engine.Illegal("city/town count", "%s has %d towns; tile %s has %d", id, from.nTown, to.Name, to.nTown)
+		}
+		if fl == "" {
 			return engine.Illegal("city/town count", "%s has %d cities; tile %s has %d", id, fc, to.Name, tc)
 		}
-		if b.Label(h) != "" && fc > 0 && tc == 0 {
-			return engine.Illegal("city/town count", "%s has a city; tile %s has none", id, to.Name)
-		}
+		return engine.Illegal("city/town count", "%s has a city; tile %s has none", id, to.Name)
 	}
+	return nil
+}
+
+// genericRotation is the rotation-dependent part of genericUpgrade: the
+// old track and the exits of the old stops are kept.
+func (b *Board) genericRotation(h int, to *Tile, rot int, explain bool) error {
+	from, frot := b.hex[h].tile, int(b.hex[h].rot)
 	if !pathsKept(from, frot, to, rot) {
-		return engine.Illegal("track preservation", "tile %s at rotation %d does not keep the track of %s on %s", to.Name, rot, from.Name, id)
+		if !explain {
+			return errQuiet
+		}
+		return engine.Illegal("track preservation", "tile %s at rotation %d does not keep the track of %s on %s", to.Name, rot, from.Name, b.m.HexID(h))
 	}
 	if !stopsKept(from, frot, to, rot) {
-		return engine.Illegal("track preservation", "tile %s at rotation %d does not keep the exits of the stops on %s", to.Name, rot, id)
+		if !explain {
+			return errQuiet
+		}
+		return engine.Illegal("track preservation", "tile %s at rotation %d does not keep the exits of the stops on %s", to.Name, rot, b.m.HexID(h))
 	}
 	return nil
 }
 
 // checkExits demands that every exit of the new tile lead to a hex that
 // track may enter.
-func (b *Board) checkExits(h int, to *Tile, rot int) error {
+func (b *Board) checkExits(h int, to *Tile, rot int, explain bool) error {
 	ex := to.Exits(rot)
+	if ex&^b.passMask(h) == 0 {
+		return nil
+	}
+	if !explain {
+		return errQuiet
+	}
 	for e := 0; e < 6; e++ {
 		if ex&(1<<e) != 0 && !b.Passable(h, e) {
 			n := b.m.Neighbor(h, e)
@@ -188,41 +285,67 @@ func (b *Board) checkExits(h int, to *Tile, rot int) error {
 	return nil
 }
 
+// passMask is the set of edges of hex h that track may cross (Passable).
+func (b *Board) passMask(h int) uint8 {
+	var pass uint8
+	for e := 0; e < 6; e++ {
+		if b.Passable(h, e) {
+			pass |= 1 << e
+		}
+	}
+	return pass
+}
+
 // checkConnected applies the network rules: the connection itself, then
 // 18xx.games' semi-restrictive rule that an upgrade must give the
 // corporation new track or a changed stop.
-func (b *Board) checkConnected(h int, to *Tile, rot int, opts *LayOpts, reach *Reach) error {
-	id := b.m.HexID(h)
+func (b *Board) checkConnected(h int, to *Tile, rot int, opts *LayOpts, reach *Reach, explain bool) error {
 	switch opts.Connect {
 	case ConnectExit:
 		if to.Exits(rot)&reach.Edges[h] == 0 {
-			return engine.Illegal("not connected", "no exit of tile %s at rotation %d on %s touches %s's network", to.Name, rot, id, opts.Corp)
+			if !explain {
+				return errQuiet
+			}
+			return engine.Illegal("not connected", "no exit of tile %s at rotation %d on %s touches %s's network", to.Name, rot, b.m.HexID(h), opts.Corp)
 		}
 	case ConnectHex:
+		id := b.m.HexID(h)
 		if reach.Edges[h] == 0 {
+			if !explain {
+				return errQuiet
+			}
 			return engine.Illegal("not connected", "%s is not on %s's network", id, opts.Corp)
 		}
-		if id != opts.Home && !b.trial(h, to, rot).Reach(opts.Corp).Hex(h) {
+		if id != opts.Home && b.trialPaths(h, to, rot, opts.Corp, ^uint32(0)) == 0 {
+			if !explain {
+				return errQuiet
+			}
 			return engine.Illegal("not connected", "%s's network would not run on tile %s at rotation %d on %s", opts.Corp, to.Name, rot, id)
 		}
 	default:
 		return nil
 	}
-	return b.checkNewTrack(h, to, rot, opts.Corp, reach)
+	if b.newTrack(h, to, rot, opts.Corp, reach) {
+		return nil
+	}
+	if !explain {
+		return errQuiet
+	}
+	return engine.Illegal("must use new track", "tile %s on %s gives %s neither new track nor a changed stop", to.Name, b.m.HexID(h), opts.Corp)
 }
 
-// checkNewTrack: after an upgrade, some track of the new tile that the
+// newTrack: after an upgrade, some track of the new tile that the
 // corporation reaches must be new, or a reached stop must change value.
-func (b *Board) checkNewTrack(h int, to *Tile, rot int, corp string, reach *Reach) error {
+func (b *Board) newTrack(h int, to *Tile, rot int, corp string, reach *Reach) bool {
 	from, frot := b.hex[h].tile, int(b.hex[h].rot)
 	if len(from.Paths) == 0 {
-		return nil
+		return true
 	}
 	// Quick pass: a new piece of track with an exit where the network
 	// arrives from a neighbour, or at the city holding the corporation's
 	// token (on a one-city tile), is certainly reached.
 	var hot uint16 = uint16(reach.Entry[h])
-	if to.count(City) == 1 && b.HasToken(h, corp) {
+	if to.nCity == 1 && b.HasToken(h, corp) {
 		hot |= 1 << (8 + City)
 	}
 	for _, np := range to.ends[rot] {
@@ -237,15 +360,13 @@ func (b *Board) checkNewTrack(h int, to *Tile, rot int, corp string, reach *Reac
 			}
 		}
 		if !kept {
-			return nil
+			return true
 		}
 	}
-	trial := b.trial(h, to, rot)
-	r := trial.Reach(corp)
+	// Otherwise walk the network with the new tile in place, until it
+	// reaches a path that is new or joins stops of changed value.
+	var fresh uint32
 	for pi := range to.Paths {
-		if r.Paths[h]&(1<<uint(pi)) == 0 {
-			continue
-		}
 		np := to.ends[rot][pi]
 		op := -1
 		for oi, om := range from.ends[frot] {
@@ -254,34 +375,36 @@ func (b *Board) checkNewTrack(h int, to *Tile, rot int, corp string, reach *Reac
 				break
 			}
 		}
-		if op < 0 {
-			return nil
-		}
-		if !slices.Equal(maxRevenues(to, to.Paths[pi]), maxRevenues(from, from.Paths[op])) {
-			return nil
+		if op < 0 || !sameRevenues(to, to.Paths[pi], from, from.Paths[op]) {
+			fresh |= 1 << uint(pi)
 		}
 	}
-	return engine.Illegal("must use new track", "tile %s on %s gives %s neither new track nor a changed stop", to.Name, b.m.HexID(h), corp)
+	return fresh != 0 && b.trialPaths(h, to, rot, corp, fresh)&fresh != 0
 }
 
-// trial is a shallow copy of the board with to on hex h, for connection
-// tests; it shares everything but the hex slice.
-func (b *Board) trial(h int, to *Tile, rot int) *Board {
-	c := *b
-	c.hex = append([]hexState(nil), b.hex...)
-	c.hex[h] = hexState{tile: to, tix: -1, copy: 0, rot: uint8(rot)}
-	return &c
+// sameRevenues reports whether two paths have the same multiset of stop
+// values (each node end counted at its best revenue).
+func sameRevenues(t *Tile, p Path, u *Tile, q Path) bool {
+	var a, c [2]int
+	na := stopValues(t, p, &a)
+	nc := stopValues(u, q, &c)
+	return na == nc && a == c
 }
 
-func maxRevenues(t *Tile, p Path) []int {
-	var out []int
+// stopValues puts the best revenues of the node ends of p into out,
+// sorted, and returns how many there are.
+func stopValues(t *Tile, p Path, out *[2]int) int {
+	n := 0
 	for _, e := range [2]End{p.A, p.B} {
 		if !e.IsEdge() {
-			out = append(out, slices.Max(t.Nodes[e.Node()].Revenue[:]))
+			out[n] = slices.Max(t.Nodes[e.Node()].Revenue[:])
+			n++
 		}
 	}
-	slices.Sort(out)
-	return out
+	if n == 2 && out[0] > out[1] {
+		out[0], out[1] = out[1], out[0]
+	}
+	return n
 }
 
 // pathsKept reports whether every path of from (at frot) is contained in a

@@ -1,14 +1,22 @@
 package hexmap
 
+import "strconv"
+
 // LegalLays lists every legal lay under opts: each hex in map order, each
 // tile kind in manifest order (using its lowest copy in the supply), each
 // rotation 0..5 that passes every rule. Rotations that give the same track
 // are all listed, as each is a distinct action.
+//
+// It asks the same questions as Lay, without building an error for each
+// refused candidate: rules that depend on the hex or the tile alone are
+// asked once per hex or tile, and only rotations that pass the cheap
+// tests reach the network ones.
 func (b *Board) LegalLays(opts LayOpts) []Lay {
 	var reach *Reach
 	if opts.Corp != "" && opts.Connect != ConnectNone {
 		reach = b.Reach(opts.Corp)
 	}
+	quiet, _ := b.m.rules.(QuietRules)
 	var out []Lay
 	for h := range b.hex {
 		from := b.hex[h].tile
@@ -18,50 +26,84 @@ func (b *Board) LegalLays(opts LayOpts) []Lay {
 		if reach != nil && opts.Connect == ConnectExit && reach.Edges[h] == 0 {
 			continue
 		}
-		if err := b.checkHex(h, &opts); err != nil {
+		if b.checkHex(h, &opts, false) != nil {
 			continue
 		}
-		var pass uint8
-		for e := 0; e < 6; e++ {
-			if b.Passable(h, e) {
-				pass |= 1 << e
-			}
-		}
-		frot := int(b.hex[h].rot)
+		pass := b.passMask(h)
 		for ti, t := range b.m.tiles {
 			if t.Color <= from.Color || (!opts.SkipColors && t.Color != from.Color+1) {
 				continue
 			}
-			if opts.Colors != 0 && !opts.Colors.Has(t.Color) {
-				continue
-			}
 			k := b.firstCopy(ti)
-			if k < 0 {
+			if k < 0 || b.checkTile(t, &opts, false) != nil {
 				continue
 			}
+			// Rotations whose exits all lead somewhere (and touch the
+			// network, when that is the rule).
+			var cand uint8
 			for rot := 0; rot < 6; rot++ {
-				// Necessary conditions first, without building errors.
-				ex := t.Exits(rot)
-				if ex&^pass != 0 || !pathsKept(from, frot, t, rot) {
+				ex := t.exits[rot]
+				if ex&^pass != 0 {
 					continue
 				}
 				if reach != nil && opts.Connect == ConnectExit && ex&reach.Edges[h] == 0 {
 					continue
 				}
-				cost, err := b.check(h, ti, rot, &opts, reach)
-				if err != nil {
+				cand |= 1 << rot
+			}
+			if cand == 0 {
+				continue
+			}
+			rots := b.upgradeRotations(h, t, &opts, cand, quiet)
+			for rot := 0; rot < 6; rot++ {
+				if rots&(1<<rot) == 0 {
 					continue
 				}
-				out = append(out, Lay{Hex: b.m.HexID(h), Tile: t.Name + "-" + itoa(k), Rotation: rot, Cost: cost})
+				if reach != nil && b.checkConnected(h, t, rot, &opts, reach, false) != nil {
+					continue
+				}
+				out = append(out, Lay{Hex: b.m.HexID(h), Tile: b.m.copyID(ti, k), Rotation: rot, Cost: from.Cost})
 			}
 		}
 	}
 	return out
 }
 
-func itoa(k int) string {
-	if k < 10 {
-		return string(rune('0' + k))
+// upgradeRotations is the subset of the rotations cand at which the title's
+// rules and the generic upgrade test accept tile to on hex h.
+func (b *Board) upgradeRotations(h int, to *Tile, opts *LayOpts, cand uint8, quiet QuietRules) uint8 {
+	r := b.m.rules
+	special := opts.Special
+	switch {
+	case r == nil:
+	case quiet != nil:
+		var ok bool
+		if special, ok = quiet.UpgradeAllowed(b, h, to, opts); !ok {
+			return 0
+		}
+	default:
+		var m uint8
+		for rot := 0; rot < 6; rot++ {
+			if cand&(1<<rot) == 0 {
+				continue
+			}
+			g := func(special bool) error { return b.genericUpgrade(h, to, rot, opts.SkipColors, special, false) }
+			if r.CheckUpgrade(b, h, to, opts, g) == nil {
+				m |= 1 << rot
+			}
+		}
+		return m
 	}
-	return itoa(k/10) + string(rune('0'+k%10))
+	if b.genericTile(h, to, opts.SkipColors, special, false) != nil {
+		return 0
+	}
+	var m uint8
+	for rot := 0; rot < 6; rot++ {
+		if cand&(1<<rot) != 0 && b.genericRotation(h, to, rot, false) == nil {
+			m |= 1 << rot
+		}
+	}
+	return m
 }
+
+func itoa(k int) string { return strconv.Itoa(k) }

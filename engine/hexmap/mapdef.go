@@ -3,6 +3,7 @@ package hexmap
 import (
 	"fmt"
 	"sort"
+	"strconv"
 )
 
 // HexDef is one hex of a map as printed.
@@ -33,6 +34,7 @@ type Map struct {
 
 	tiles   []*Tile // manifest tiles, in manifest order
 	counts  []int
+	copyIDs [][]string // per manifest tile, per copy: its id ("57-0")
 	tileIdx map[string]int
 	twin    []int // index of a tile that shares physical copies, -1 if none
 
@@ -82,6 +84,11 @@ func NewMap(layout Layout, hexes []HexDef, manifest []Manifest) (*Map, error) {
 		m.tileIdx[mf.Tile.Name] = len(m.tiles)
 		m.tiles = append(m.tiles, mf.Tile)
 		m.counts = append(m.counts, mf.Count)
+		ids := make([]string, mf.Count)
+		for k := range ids {
+			ids[k] = mf.Tile.Name + "-" + strconv.Itoa(k)
+		}
+		m.copyIDs = append(m.copyIDs, ids)
 		m.twin = append(m.twin, -1)
 	}
 	return m, nil
@@ -138,6 +145,9 @@ func (m *Map) NeighborDirection(a, b int) int {
 	}
 	return -1
 }
+
+// copyID is the id of copy k of manifest tile ti ("57-0").
+func (m *Map) copyID(ti, k int) string { return m.copyIDs[ti][k] }
 
 // Tile finds a manifest tile by name.
 func (m *Map) Tile(name string) (*Tile, bool) {

@@ -1,5 +1,7 @@
 package hexmap
 
+import "sync"
+
 // Reach is what a corporation's network touches: from every city holding
 // one of its tokens, along track, through towns, junctions and cities that
 // do not block it (a city blocks when every slot is filled and none holds
@@ -36,22 +38,104 @@ type step struct {
 	from      End // the end the walk entered the path by
 }
 
-// Reach computes corp's network on the board as it is now.
+// reachMemo is one cached network in a board's immutable list.
+type reachMemo struct {
+	corp string
+	r    *Reach
+	next *reachMemo
+}
+
+// Reach is corp's network on the board as it is now. Results are cached
+// until the board changes and shared with clones: read them, never modify
+// them.
 func (b *Board) Reach(corp string) *Reach {
+	head := b.reach.Load()
+	for m := head; m != nil; m = m.next {
+		if m.corp == corp {
+			return m.r
+		}
+	}
 	n := len(b.hex)
 	r := &Reach{Edges: make([]uint8, n), Paths: make([]uint32, n), Nodes: make([]uint16, n), Entry: make([]uint8, n)}
-	seen := make([]uint64, n) // bit 2p+dir
-	var queue []step
+	w := getWalker(n)
+	w.walk(b, corp, r, -1, nil, 0, 0)
+	putWalker(w)
+	for {
+		if b.reach.CompareAndSwap(head, &reachMemo{corp: corp, r: r, next: head}) {
+			return r
+		}
+		head = b.reach.Load()
+	}
+}
+
+// walker holds the scratch space of one network walk.
+type walker struct {
+	seen  []uint64 // per hex: bit 2p+dir once path p was walked in direction dir
+	queue []step
+}
+
+var walkers = sync.Pool{New: func() any { return new(walker) }}
+
+func getWalker(n int) *walker {
+	w := walkers.Get().(*walker)
+	if cap(w.seen) < n {
+		w.seen = make([]uint64, n)
+	}
+	w.seen = w.seen[:n]
+	clear(w.seen)
+	w.queue = w.queue[:0]
+	return w
+}
+
+func putWalker(w *walker) { walkers.Put(w) }
+
+// trialPaths tells which paths of hex h corp's network would reach once
+// tile to lay there at rotation rot (the rest of the board as it is). The
+// walk stops as soon as it reaches a path in want: the result is then
+// only known to meet want.
+func (b *Board) trialPaths(h int, to *Tile, rot int, corp string, want uint32) uint32 {
+	w := getWalker(len(b.hex))
+	p := w.walk(b, corp, nil, h, to, uint8(rot), want)
+	putWalker(w)
+	return p
+}
+
+// walk fills r (zeroed, len(b.hex) long; nil to record nothing) with
+// corp's network, as if tile alt lay on hex alth at rotation altRot (alth
+// < 0: the board as it is). It returns the paths of hex alth reached, and
+// stops early once one of them is in stop.
+func (w *walker) walk(b *Board, corp string, r *Reach, alth int, alt *Tile, altRot uint8, stop uint32) uint32 {
+	var altPaths uint32
+	at := func(h int) hexState {
+		if h == alth {
+			return hexState{tile: alt, tix: -1, copy: 0, rot: altRot}
+		}
+		return b.hex[h]
+	}
+	// passable is Board.Passable with the alternative tile in place.
+	passable := func(h, e int) bool {
+		n := b.m.Neighbor(h, e)
+		if n < 0 {
+			return false
+		}
+		ns := at(n)
+		switch ns.tile.Color {
+		case Gray, Red, Blue:
+			return ns.tile.exits[ns.rot]&(1<<Invert(e)) != 0
+		}
+		return true
+	}
+	seen := w.seen
 	enterNode := func(h, ni int, via int) {
-		t := b.hex[h].tile
+		t := at(h).tile
 		for pi, p := range t.Paths {
 			if pi == via {
 				continue
 			}
 			if p.A == N(ni) {
-				queue = append(queue, step{int32(h), int32(pi), p.A})
+				w.queue = append(w.queue, step{int32(h), int32(pi), p.A})
 			} else if p.B == N(ni) {
-				queue = append(queue, step{int32(h), int32(pi), p.B})
+				w.queue = append(w.queue, step{int32(h), int32(pi), p.B})
 			}
 		}
 	}
@@ -59,23 +143,25 @@ func (b *Board) Reach(corp string) *Reach {
 		if tk.Blocker || tk.Corp != corp {
 			continue
 		}
-		ni := b.cityNode(tk.Hex, tk.City)
+		ni := cityNodeOf(at(tk.Hex).tile, tk.City)
 		if ni < 0 {
 			continue
 		}
-		for e := 0; e < 6; e++ {
-			if b.Passable(tk.Hex, e) {
-				r.Edges[tk.Hex] |= 1 << e
+		if r != nil {
+			for e := 0; e < 6; e++ {
+				if passable(tk.Hex, e) {
+					r.Edges[tk.Hex] |= 1 << e
+				}
 			}
+			r.Nodes[tk.Hex] |= 1 << uint(ni)
 		}
-		r.Nodes[tk.Hex] |= 1 << uint(ni)
 		enterNode(tk.Hex, ni, -1)
 	}
-	for len(queue) > 0 {
-		s := queue[len(queue)-1]
-		queue = queue[:len(queue)-1]
+	for len(w.queue) > 0 {
+		s := w.queue[len(w.queue)-1]
+		w.queue = w.queue[:len(w.queue)-1]
 		h := int(s.hex)
-		hs := b.hex[h]
+		hs := at(h)
 		p := hs.tile.Paths[s.path]
 		dir := 0
 		to, toLane := p.B, p.BLane
@@ -88,26 +174,36 @@ func (b *Board) Reach(corp string) *Reach {
 			continue
 		}
 		seen[h] |= bit
-		r.Paths[h] |= 1 << uint(s.path)
+		if h == alth {
+			altPaths |= 1 << uint(s.path)
+			if altPaths&stop != 0 {
+				return altPaths
+			}
+		}
 		rot := int(hs.rot)
-		for _, e := range [2]End{p.A, p.B} {
-			if e.IsEdge() {
-				ae := (e.Edge() + rot) % 6
-				r.Edges[h] |= 1 << ae
-				if b.Passable(h, ae) {
-					r.Edges[b.m.nbr[h][ae]] |= 1 << Invert(ae)
+		if r != nil {
+			r.Paths[h] |= 1 << uint(s.path)
+			for _, e := range [2]End{p.A, p.B} {
+				if e.IsEdge() {
+					ae := (e.Edge() + rot) % 6
+					r.Edges[h] |= 1 << ae
+					if passable(h, ae) {
+						r.Edges[b.m.nbr[h][ae]] |= 1 << Invert(ae)
+					}
 				}
 			}
 		}
 		if to.IsEdge() {
 			ae := (to.Edge() + rot) % 6
-			if !b.Passable(h, ae) {
+			if !passable(h, ae) {
 				continue
 			}
 			nh := int(b.m.nbr[h][ae])
-			ns := b.hex[nh]
+			ns := at(nh)
 			back := Invert(ae)
-			r.Entry[nh] |= 1 << back
+			if r != nil {
+				r.Entry[nh] |= 1 << back
+			}
 			for qi, q := range ns.tile.Paths {
 				for k, qe := range [2]End{q.A, q.B} {
 					if !qe.IsEdge() || (qe.Edge()+int(ns.rot))%6 != back {
@@ -118,20 +214,22 @@ func (b *Board) Reach(corp string) *Reach {
 						ql = q.BLane
 					}
 					if laneMatch(toLane.norm(), ql.norm()) {
-						queue = append(queue, step{int32(nh), int32(qi), qe})
+						w.queue = append(w.queue, step{int32(nh), int32(qi), qe})
 					}
 				}
 			}
 			continue
 		}
 		ni := to.Node()
-		r.Nodes[h] |= 1 << uint(ni)
-		if b.blocks(h, ni, corp) {
+		if r != nil {
+			r.Nodes[h] |= 1 << uint(ni)
+		}
+		if b.blocksTile(h, at(h).tile, ni, corp) {
 			continue
 		}
 		enterNode(h, ni, int(s.path))
 	}
-	return r
+	return altPaths
 }
 
 // laneMatch reports whether two facing path ends line up, lanes counted
@@ -149,8 +247,11 @@ func laneMatch(a, b Lane) bool {
 }
 
 // blocks reports whether node ni of hex h stops corp's walk.
-func (b *Board) blocks(h, ni int, corp string) bool {
-	nd := b.hex[h].tile.Nodes[ni]
+func (b *Board) blocks(h, ni int, corp string) bool { return b.blocksTile(h, b.hex[h].tile, ni, corp) }
+
+// blocksTile is blocks with tile t on hex h.
+func (b *Board) blocksTile(h int, t *Tile, ni int, corp string) bool {
+	nd := t.Nodes[ni]
 	switch nd.Kind {
 	case Offboard:
 		return true
@@ -158,7 +259,7 @@ func (b *Board) blocks(h, ni int, corp string) bool {
 	default:
 		return false
 	}
-	c := b.cityOrdinal(h, ni)
+	c := cityOrdinalOf(t, ni)
 	filled := 0
 	for _, tk := range b.tokens {
 		if tk.Hex != h || tk.City != c {
@@ -175,9 +276,12 @@ func (b *Board) blocks(h, ni int, corp string) bool {
 }
 
 // cityNode is the node index of city ordinal c on hex h's tile, or -1.
-func (b *Board) cityNode(h, c int) int {
+func (b *Board) cityNode(h, c int) int { return cityNodeOf(b.hex[h].tile, c) }
+
+// cityNodeOf is the node index of city ordinal c on tile t, or -1.
+func cityNodeOf(t *Tile, c int) int {
 	k := 0
-	for i, n := range b.hex[h].tile.Nodes {
+	for i, n := range t.Nodes {
 		if n.Kind == City {
 			if k == c {
 				return i
@@ -188,10 +292,10 @@ func (b *Board) cityNode(h, c int) int {
 	return -1
 }
 
-// cityOrdinal is the city ordinal of node ni on hex h's tile.
-func (b *Board) cityOrdinal(h, ni int) int {
+// cityOrdinalOf is the city ordinal of node ni on tile t.
+func cityOrdinalOf(t *Tile, ni int) int {
 	k := 0
-	for i, n := range b.hex[h].tile.Nodes {
+	for i, n := range t.Nodes {
 		if i == ni {
 			return k
 		}

@@ -62,3 +62,16 @@ type Rules interface {
 	// colour progression and track preservation always holding.
 	CheckUpgrade(b *Board, hex int, to *Tile, opts *LayOpts, generic func(special bool) error) error
 }
+
+// QuietRules may be implemented by a title's Rules as well, to let
+// LegalLays ask its many yes/no questions without building errors. The
+// answers must be exactly those of CheckHex and CheckUpgrade.
+type QuietRules interface {
+	// HexAllowed reports whether CheckHex accepts a lay on hex.
+	HexAllowed(b *Board, hex int, opts *LayOpts) bool
+	// UpgradeAllowed splits CheckUpgrade in two: ok reports whether its
+	// own conditions (which cannot depend on the rotation) accept to on
+	// hex, and special is the flag it runs the generic test with.
+	// CheckUpgrade must accept exactly when ok and generic(special) does.
+	UpgradeAllowed(b *Board, hex int, to *Tile, opts *LayOpts) (special, ok bool)
+}

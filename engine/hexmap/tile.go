@@ -187,9 +187,10 @@ type Tile struct {
 	Terrain string   // terrain behind Cost: "hill", "mountain"
 	Icons   []string // icons drawn on the tile (data only)
 
-	exits [6]uint8    // exit bitmask by rotation, filled by prepare
-	ends  [6][]uint16 // per rotation, per path: endMask of its ends
-	ready bool
+	exits        [6]uint8    // exit bitmask by rotation, filled by prepare
+	ends         [6][]uint16 // per rotation, per path: endMask of its ends
+	nCity, nTown int         // number of cities and towns, filled by prepare
+	ready        bool
 }
 
 // endMask sets bit e for an edge end and bit 8+kind for a node end.
@@ -244,6 +245,7 @@ func (t *Tile) prepare() {
 			t.ends[r][pi] = pathEndMask(t, r, pi)
 		}
 	}
+	t.nCity, t.nTown = t.count(City), t.count(Town)
 	t.ready = true
 }
 

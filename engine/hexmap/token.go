@@ -111,36 +111,52 @@ func (b *Board) PlaceToken(hexID string, c int, corp string, opts TokenOpts) err
 	if !opts.IgnoreConnection {
 		reach = b.Reach(corp)
 	}
-	slot, err := b.tokenSlot(h, c, corp, opts, reach)
+	slot, err := b.tokenSlot(h, c, corp, opts, reach, true)
 	if err != nil {
 		return err
 	}
+	b.changed()
 	b.tokens = append(b.tokens, Token{Hex: h, City: c, Slot: slot, Corp: corp})
 	b.dropReservation(h, c, corp)
 	return nil
 }
 
-// tokenSlot checks a placement and returns the slot it takes.
-func (b *Board) tokenSlot(h, c int, corp string, opts TokenOpts, reach *Reach) (int, error) {
-	id := b.m.HexID(h)
+// tokenSlot checks a placement and returns the slot it takes. Without
+// explain a refusal is errQuiet.
+func (b *Board) tokenSlot(h, c int, corp string, opts TokenOpts, reach *Reach, explain bool) (int, error) {
 	ni := b.cityNode(h, c)
 	if ni < 0 {
-		return 0, engine.Illegal("unknown city", "%s has no city %d", id, c)
+		if !explain {
+			return 0, errQuiet
+		}
+		return 0, engine.Illegal("unknown city", "%s has no city %d", b.m.HexID(h), c)
 	}
 	if corp == "" {
+		if !explain {
+			return 0, errQuiet
+		}
 		return 0, engine.Illegal("no corporation", "a token needs a corporation")
 	}
 	if !opts.SameHex && b.HasToken(h, corp) {
-		return 0, engine.Illegal("one token per hex", "%s already has a token on %s", corp, id)
+		if !explain {
+			return 0, errQuiet
+		}
+		return 0, engine.Illegal("one token per hex", "%s already has a token on %s", corp, b.m.HexID(h))
 	}
 	if reach != nil && !reach.Node(h, ni) {
-		return 0, engine.Illegal("not connected", "%s city %d is not on %s's network", id, c, corp)
+		if !explain {
+			return 0, errQuiet
+		}
+		return 0, engine.Illegal("not connected", "%s city %d is not on %s's network", b.m.HexID(h), c, corp)
 	}
 	slot := -1
 	if !opts.ExtraSlot {
 		slot = b.openSlot(h, c, corp)
 		if slot < 0 {
-			return 0, engine.Illegal("no free slot", "%s city %d has no slot open to %s", id, c, corp)
+			if !explain {
+				return 0, errQuiet
+			}
+			return 0, engine.Illegal("no free slot", "%s city %d has no slot open to %s", b.m.HexID(h), c, corp)
 		}
 	}
 	return slot, nil
@@ -185,6 +201,7 @@ func (b *Board) slotReserved(h, c, s int) bool {
 func (b *Board) dropReservation(h, c int, corp string) {
 	for i, r := range b.resv {
 		if r.Hex == h && r.City == c && r.Corp == corp {
+			b.changed()
 			b.resv = append(b.resv[:i:i], b.resv[i+1:]...)
 			return
 		}
@@ -200,9 +217,10 @@ func (b *Board) LegalTokens(corp string, opts TokenOpts) []TokenSpot {
 	}
 	var out []TokenSpot
 	for h, hs := range b.hex {
-		nc := hs.tile.count(City)
+		hs.tile.prepare()
+		nc := hs.tile.nCity
 		for c := 0; c < nc; c++ {
-			if _, err := b.tokenSlot(h, c, corp, opts, reach); err == nil {
+			if _, err := b.tokenSlot(h, c, corp, opts, reach, false); err == nil {
 				out = append(out, TokenSpot{Hex: b.m.HexID(h), City: c})
 			}
 		}
@@ -223,6 +241,7 @@ func (b *Board) Reserve(hexID string, c int, corp string) error {
 	if s < 0 {
 		return engine.Illegal("no free slot", "%s city %d has no open slot to reserve", hexID, c)
 	}
+	b.changed()
 	b.resv = append(b.resv, Reservation{Hex: h, City: c, Slot: s, Corp: corp})
 	return nil
 }
@@ -241,6 +260,7 @@ func (b *Board) Block(hexID string, c int) error {
 	if s < 0 {
 		return engine.Illegal("no free slot", "%s city %d has no open slot to block", hexID, c)
 	}
+	b.changed()
 	b.tokens = append(b.tokens, Token{Hex: h, City: c, Slot: s, Blocker: true})
 	return nil
 }
@@ -254,6 +274,7 @@ func (b *Board) RemoveToken(hexID, corp string) bool {
 	}
 	for i, tk := range b.tokens {
 		if tk.Hex == h && (tk.Blocker && corp == "" || !tk.Blocker && tk.Corp == corp) {
+			b.changed()
 			b.tokens = append(b.tokens[:i:i], b.tokens[i+1:]...)
 			return true
 		}

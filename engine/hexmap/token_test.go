@@ -153,7 +153,9 @@ func TestReach(t *testing.T) {
 	}
 	// B2 upgraded to 24: 5–1 (kept) and 5–2; coming from A3 (edge 1) the
 	// walk reaches edge 5 but may not turn back onto 5–2.
+	b.own()
 	b.hex[b2] = hexState{tile: b.m.tiles[b.m.tileIdx["24"]], tix: -1, copy: 0, rot: 5}
+	b.changed() // written behind the board's back: forget the cached network
 	r = b.Reach("AA")
 	if r.Paths[b2] != 0b10 {
 		t.Errorf("reached paths on B2 %b, want only path 1 (5–1)", r.Paths[b2])

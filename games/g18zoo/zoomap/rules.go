@@ -1,6 +1,7 @@
 package zoomap
 
 import (
+	"errors"
 	"slices"
 
 	"ferro/engine"
@@ -14,9 +15,24 @@ const (
 	PowerAncientMaps = "ANCIENT_MAPS"
 )
 
-// rules are 18ZOO's additions to the generic tile rules.
+// rules are 18ZOO's additions to the generic tile rules. Each rule is
+// written once, with an explain flag: CheckHex and CheckUpgrade explain a
+// refusal (an *engine.IllegalError), while HexAllowed and UpgradeAllowed
+// (hexmap.QuietRules, for listing legal lays) only need yes or no and get
+// errQuiet, which costs nothing to build.
 type rules struct {
 	homes map[string]string // family → home hex id
+}
+
+var errQuiet = errors.New("refused")
+
+// refuse is a refusal: the explanation explain builds, or errQuiet
+// (without building it).
+func refuse(explain bool, why func() error) error {
+	if !explain {
+		return errQuiet
+	}
+	return why()
 }
 
 func terrainHex(b *hexmap.Board, h int) bool {
@@ -26,34 +42,54 @@ func terrainHex(b *hexmap.Board, h int) bool {
 
 // CheckHex: which hexes a lay may touch at all.
 func (r *rules) CheckHex(b *hexmap.Board, h int, opts *hexmap.LayOpts) error {
-	id := b.Map().HexID(h)
+	return r.checkHex(b, h, opts, true)
+}
+
+// HexAllowed is CheckHex without the explanation.
+func (r *rules) HexAllowed(b *hexmap.Board, h int, opts *hexmap.LayOpts) bool {
+	return r.checkHex(b, h, opts, false) == nil
+}
+
+func (r *rules) checkHex(b *hexmap.Board, h int, opts *hexmap.LayOpts, explain bool) error {
 	c := b.Color(h)
 	switch opts.Power {
 	case PowerAncientMaps:
 		if c != hexmap.White {
-			return engine.Illegal("ancient maps: empty hexes only", "%s already has track", id)
+			return refuse(explain, func() error {
+				return engine.Illegal("ancient maps: empty hexes only", "%s already has track", b.Map().HexID(h))
+			})
 		}
 	case PowerMoles:
 		t, _ := b.Tile(h)
 		if _, ok := molesUpgrades[t.Name]; !ok || b.Preprinted(h) {
-			return engine.Illegal("moles: plain track only", "Moles only upgrade tiles 7, 8, 9 and X7, X8, X9; %s has %s", id, t.Name)
+			return refuse(explain, func() error {
+				return engine.Illegal("moles: plain track only", "Moles only upgrade tiles 7, 8, 9 and X7, X8, X9; %s has %s", b.Map().HexID(h), t.Name)
+			})
 		}
 	case PowerRabbits:
 		if c == hexmap.White || c == hexmap.Red || c == hexmap.Gray {
-			return engine.Illegal("rabbits: upgrades only", "Rabbits upgrade laid track; %s is %s", id, c)
+			return refuse(explain, func() error {
+				return engine.Illegal("rabbits: upgrades only", "Rabbits upgrade laid track; %s is %s", b.Map().HexID(h), c)
+			})
 		}
 		if c == hexmap.Green && (b.Label(h) == labelO || terrainHex(b, h)) {
-			return engine.Illegal("rabbits: no further upgrade", "green O and M/MM tiles go no further; %s", id)
+			return refuse(explain, func() error {
+				return engine.Illegal("rabbits: no further upgrade", "green O and M/MM tiles go no further; %s", b.Map().HexID(h))
+			})
 		}
 	default:
 		if c == hexmap.Red || c == hexmap.Gray {
-			return engine.Illegal("not upgradeable", "%s is %s", id, c)
+			return refuse(explain, func() error { return engine.Illegal("not upgradeable", "%s is %s", b.Map().HexID(h), c) })
 		}
 		if c != hexmap.White && terrainHex(b, h) {
-			return engine.Illegal("terrain: no upgrade", "track on hill or mountain hex %s is never upgraded (except with a power)", id)
+			return refuse(explain, func() error {
+				return engine.Illegal("terrain: no upgrade", "track on hill or mountain hex %s is never upgraded (except with a power)", b.Map().HexID(h))
+			})
 		}
 		if c != hexmap.White && b.Label(h) == labelO {
-			return engine.Illegal("water pool: no upgrade", "O tile on %s is never upgraded (except with a power)", id)
+			return refuse(explain, func() error {
+				return engine.Illegal("water pool: no upgrade", "O tile on %s is never upgraded (except with a power)", b.Map().HexID(h))
+			})
 		}
 	}
 	return nil
@@ -61,35 +97,58 @@ func (r *rules) CheckHex(b *hexmap.Board, h int, opts *hexmap.LayOpts) error {
 
 // CheckUpgrade: which tile may replace which.
 func (r *rules) CheckUpgrade(b *hexmap.Board, h int, to *hexmap.Tile, opts *hexmap.LayOpts, generic func(bool) error) error {
-	id := b.Map().HexID(h)
-	if fam, ok := homeTiles[to.Name]; ok && r.homes[fam] != id {
-		return engine.Illegal("home tile", "tile %s goes only on the %s home hex", to.Name, fam)
+	special, before, after := r.upgrade(b, h, to, opts, true)
+	if before != nil {
+		return before
+	}
+	if err := generic(special); err != nil {
+		return err
+	}
+	return after
+}
+
+// UpgradeAllowed is CheckUpgrade without the generic test and the
+// explanation (hexmap.QuietRules).
+func (r *rules) UpgradeAllowed(b *hexmap.Board, h int, to *hexmap.Tile, opts *hexmap.LayOpts) (special, ok bool) {
+	special, before, after := r.upgrade(b, h, to, opts, false)
+	return special, before == nil && after == nil
+}
+
+// upgrade holds 18ZOO's upgrade rules, none of which depends on the
+// rotation: the generic test runs with special, after the refusal before
+// (if any) and before the refusal after (if any).
+func (r *rules) upgrade(b *hexmap.Board, h int, to *hexmap.Tile, opts *hexmap.LayOpts, explain bool) (special bool, before, after error) {
+	if fam, ok := homeTiles[to.Name]; ok && r.homes[fam] != b.Map().HexID(h) {
+		return false, refuse(explain, func() error { return engine.Illegal("home tile", "tile %s goes only on the %s home hex", to.Name, fam) }), nil
 	}
 	from, _ := b.Tile(h)
 	switch opts.Power {
 	case PowerMoles:
 		if !slices.Contains(molesUpgrades[from.Name], to.Name) {
-			return engine.Illegal("moles: special tiles", "Moles put %v on %s, not %s", molesUpgrades[from.Name], from.Name, to.Name)
+			return false, refuse(explain, func() error {
+				return engine.Illegal("moles: special tiles", "Moles put %v on %s, not %s", molesUpgrades[from.Name], from.Name, to.Name)
+			}), nil
 		}
-		return generic(true)
+		return true, nil, nil
 	case PowerRabbits:
 		if slices.Contains(moleTiles, to.Name) {
-			return engine.Illegal("moles tile", "tile %s is laid only by Moles", to.Name)
+			return false, refuse(explain, func() error { return engine.Illegal("moles tile", "tile %s is laid only by Moles", to.Name) }), nil
 		}
 		if b.Label(h) == labelO && !slices.Contains(rabbitsUpgrades[from.Name], to.Name) {
-			return engine.Illegal("rabbits: O tiles", "Rabbits put %v on %s, not %s", rabbitsUpgrades[from.Name], from.Name, to.Name)
-		}
-		if err := generic(true); err != nil {
-			return err
+			return false, refuse(explain, func() error {
+				return engine.Illegal("rabbits: O tiles", "Rabbits put %v on %s, not %s", rabbitsUpgrades[from.Name], from.Name, to.Name)
+			}), nil
 		}
 		if b.Label(h) != to.Label && !(terrainHex(b, h) && b.Color(h) == hexmap.Yellow) {
-			return engine.Illegal("label", "%s is labelled %q; tile %s is labelled %q", id, b.Label(h), to.Name, to.Label)
+			return true, nil, refuse(explain, func() error {
+				return engine.Illegal("label", "%s is labelled %q; tile %s is labelled %q", b.Map().HexID(h), b.Label(h), to.Name, to.Label)
+			})
 		}
-		return nil
+		return true, nil, nil
 	default:
 		if slices.Contains(moleTiles, to.Name) {
-			return engine.Illegal("moles tile", "tile %s is laid only by Moles", to.Name)
+			return false, refuse(explain, func() error { return engine.Illegal("moles tile", "tile %s is laid only by Moles", to.Name) }), nil
 		}
-		return generic(opts.Special)
+		return opts.Special, nil, nil
 	}
 }
