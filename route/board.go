@@ -128,9 +128,11 @@ type Board struct {
 	Hexes []Hex
 }
 
-func (b *Board) validate() error {
-	seen := map[string]bool{}
-	for _, h := range b.Hexes {
+// validate checks that the hexes have distinct ids and that their paths
+// end at edges and nodes they have.
+func validate(hexes []*Hex) error {
+	seen := make(map[string]bool, len(hexes))
+	for _, h := range hexes {
 		if h.ID == "" {
 			return fmt.Errorf("board: a hex has no id")
 		}

@@ -1,6 +1,10 @@
 package route
 
-import "ferro/engine"
+import (
+	"slices"
+
+	"ferro/engine"
+)
 
 // Result is a run: its routes as run_routes records them (each with its
 // revenue, revenue_str, subsidy, hexes and nodes filled in), the total
@@ -13,12 +17,39 @@ type Result struct {
 
 // Check validates the routes of a run_routes action and computes what they
 // earn. The error, an *engine.IllegalError, names the rule broken.
+//
+// Every chain a route's connection can name runs only on the hexes it
+// lists, so Check compiles just the hexes the routes name: the same
+// chains, in the same order, as on the whole board.
 func Check(ctx *Context, routes []engine.Route) (Result, error) {
-	g, err := compile(ctx)
-	if err != nil {
+	named, conns := namedHexes(routes)
+	g := checkGraphs.Get().(*graph)
+	defer func() {
+		g.ctx = nil
+		checkGraphs.Put(g)
+	}()
+	if err := g.compileOn(ctx, func(id string) bool { return slices.Contains(named, id) }, conns); err != nil {
 		return Result{}, err
 	}
 	return g.check(routes)
+}
+
+// namedHexes lists the hexes the routes' connections name ("HEX a.b"
+// names HEX; a local run ["local", HEX] names HEX, "local" being no hex)
+// and the connections themselves.
+func namedHexes(routes []engine.Route) (hexes []string, conns [][]string) {
+	conns = [][]string{}
+	for _, r := range routes {
+		for _, c := range r.Connections {
+			conns = append(conns, c)
+			for _, h := range c {
+				if h = hexOfConn(h); !slices.Contains(hexes, h) {
+					hexes = append(hexes, h)
+				}
+			}
+		}
+	}
+	return hexes, conns
 }
 
 func (g *graph) train(id string) (*Train, error) {

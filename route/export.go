@@ -1,6 +1,7 @@
 package route
 
 import (
+	"slices"
 	"strings"
 
 	"ferro/engine"
@@ -16,14 +17,13 @@ func (g *graph) export(train string, f *facts, revenue int) engine.Route {
 		if s.chain < 0 {
 			r.Connections = append(r.Connections, []string{"local", g.hexes[g.nodes[s.left].hex].ID})
 		} else {
-			c := s.chain
-			if g.chains[c].from != s.left {
-				// read the chain from this end: its mirror has the hexes reversed
-				if m := g.mirror(c); m >= 0 {
-					c = m
-				}
+			ch := &g.chains[s.chain]
+			if ch.from == s.left {
+				r.Connections = append(r.Connections, append([]string(nil), ch.hexes...))
+			} else {
+				// read from its other end: the chain's paths reversed
+				r.Connections = append(r.Connections, g.connection(reversed(ch.paths)))
 			}
-			r.Connections = append(r.Connections, append([]string(nil), g.chains[c].hexes...))
 		}
 	}
 	for _, n := range f.stops {
@@ -33,24 +33,8 @@ func (g *graph) export(train string, f *facts, revenue int) engine.Route {
 	return r
 }
 
-// mirror finds the chain that is c walked from its other end.
-func (g *graph) mirror(c int32) int32 {
-	ch := &g.chains[c]
-	for _, m := range g.from[ch.to] {
-		mc := &g.chains[m]
-		if mc.to != ch.from || len(mc.paths) != len(ch.paths) {
-			continue
-		}
-		same := true
-		for i, p := range mc.paths {
-			if ch.paths[len(ch.paths)-1-i] != p {
-				same = false
-				break
-			}
-		}
-		if same {
-			return m
-		}
-	}
-	return -1
+func reversed(paths []int32) []int32 {
+	out := slices.Clone(paths)
+	slices.Reverse(out)
+	return out
 }

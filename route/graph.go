@@ -2,7 +2,10 @@ package route
 
 import (
 	"fmt"
+	"slices"
+	"strconv"
 	"strings"
+	"sync"
 )
 
 // graph is a Context compiled for searching: every stop, every piece of
@@ -31,6 +34,23 @@ type graph struct {
 	segBuf  []seg
 	stopBuf []int32
 	keyBuf  []uint64
+
+	// buffers kept from one compile to the next (Check reuses graphs)
+	w         walker
+	hexBuf    []*Hex
+	edgeKeys  []edgeKey
+	flatPaths []int32  // backing of the chains' paths
+	flatKeys  []int32  // backing of the chains' keys
+	flatHexes []string // backing of the chains' hexes
+	connBuf   []string
+	seenBuf   []int32
+	joinBuf   []byte
+}
+
+// edgeKey numbers the track resource of one lane of one edge of a hex.
+type edgeKey struct {
+	edge, lane int8
+	key        int32
 }
 
 type gnode struct {
@@ -65,23 +85,74 @@ type chain struct {
 
 func (g *graph) sig(n int32) string {
 	nd := &g.nodes[n]
-	return fmt.Sprintf("%s-%d", g.hexes[nd.hex].ID, nd.idx)
+	return g.hexes[nd.hex].ID + "-" + strconv.Itoa(int(nd.idx))
 }
 
+// compile builds the graph of the whole board, for searching.
 func compile(ctx *Context) (*graph, error) {
-	if ctx.Board == nil {
-		return nil, fmt.Errorf("route: no board")
-	}
-	if err := ctx.Board.validate(); err != nil {
+	g := new(graph)
+	if err := g.compileOn(ctx, nil, nil); err != nil {
 		return nil, err
 	}
+	return g, nil
+}
+
+// checkGraphs keeps compiled graphs for Check to reuse their memory.
+var checkGraphs = sync.Pool{New: func() any { return new(graph) }}
+
+// grow returns s with length n, keeping its memory.
+func grow[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return append(s[:cap(s)], make([]T, n-cap(s))...)[:n]
+	}
+	return s[:n]
+}
+
+// compileOn builds the graph of the board's hexes that only allows (all
+// of them if only is nil), in board order, with the Hole areas always
+// included. Track leading off those hexes is a dead end, so its chains
+// are exactly the whole board's chains that stay on them, in the same
+// order.
+//
+// With conns nil it finds every chain (the optimizer's graph). Otherwise
+// it finds only the chains that read as one of conns, the connections of
+// recorded routes, following each connection's hexes from its first:
+// byConn then holds for each of them the very chains, in the very order,
+// of the whole board's graph, and from is left empty. Check reads
+// recorded routes so, on the hexes they name.
+//
+// g may be a graph compiled before: its memory is reused.
+func (g *graph) compileOn(ctx *Context, only func(id string) bool, conns [][]string) error {
+	if ctx.Board == nil {
+		return fmt.Errorf("route: no board")
+	}
 	if ctx.Phase < Yellow || ctx.Phase > Gray {
-		return nil, fmt.Errorf("route: phase colour %d out of range", ctx.Phase)
+		return fmt.Errorf("route: phase colour %d out of range", ctx.Phase)
 	}
 	b := ctx.Board
-	g := &graph{ctx: ctx, hexIdx: make(map[string]int, len(b.Hexes)), byConn: map[string][]int32{}}
+	hexes := g.hexBuf[:0]
 	for i := range b.Hexes {
 		h := &b.Hexes[i]
+		if only == nil || only(h.ID) || (ctx.Mods.holes() && (h.ID == ctx.Mods.Holes[0] || h.ID == ctx.Mods.Holes[1])) {
+			hexes = append(hexes, h)
+		}
+	}
+	g.hexBuf = hexes
+	if err := validate(hexes); err != nil {
+		return err
+	}
+	g.ctx = ctx
+	if g.hexIdx == nil {
+		g.hexIdx = make(map[string]int, len(hexes))
+		g.byConn = map[string][]int32{}
+	} else {
+		clear(g.hexIdx)
+		clear(g.byConn)
+	}
+	g.hexes, g.base, g.nodes, g.paths = g.hexes[:0], g.base[:0], g.nodes[:0], g.paths[:0]
+	g.chains, g.flatPaths, g.flatKeys, g.flatHexes = g.chains[:0], g.flatPaths[:0], g.flatKeys[:0], g.flatHexes[:0]
+	g.holeRev = 0
+	for i, h := range hexes {
 		g.hexIdx[h.ID] = i
 		g.hexes = append(g.hexes, h)
 		g.base = append(g.base, int32(len(g.nodes)))
@@ -101,19 +172,32 @@ func compile(ctx *Context) (*graph, error) {
 			})
 		}
 	}
-	g.atEdge = make([][6][]int32, len(g.hexes))
-	g.atNode = make([][]int32, len(g.nodes))
-	keyOf := map[[3]int]int32{}
-	key := func(k [3]int) int32 {
-		if v, ok := keyOf[k]; ok {
-			return v
+	g.atEdge = grow(g.atEdge, len(g.hexes))
+	for i := range g.atEdge {
+		for e := range g.atEdge[i] {
+			g.atEdge[i][e] = g.atEdge[i][e][:0]
 		}
-		v := int32(len(keyOf))
-		keyOf[k] = v
-		return v
 	}
+	g.atNode = grow(g.atNode, len(g.nodes))
+	for i := range g.atNode {
+		g.atNode[i] = g.atNode[i][:0]
+	}
+	// Track resources are numbered in the order first met: each lane of an
+	// edge of a hex, and each path between two stops.
+	nkeys := int32(0)
 	for i, h := range g.hexes {
-		for pi, p := range h.Paths {
+		g.edgeKeys = g.edgeKeys[:0]
+		key := func(edge int, lane int8) int32 {
+			for _, k := range g.edgeKeys {
+				if int(k.edge) == edge && k.lane == lane {
+					return k.key
+				}
+			}
+			g.edgeKeys = append(g.edgeKeys, edgeKey{int8(edge), lane, nkeys})
+			nkeys++
+			return nkeys - 1
+		}
+		for _, p := range h.Paths {
 			gp := gpath{hex: int32(i), a: p.A, b: p.B, alane: p.ALane.norm(), blane: p.BLane.norm(), terminal: p.Terminal, keys: [2]int32{-1, -1}}
 			id := int32(len(g.paths))
 			k := 0
@@ -123,7 +207,7 @@ func compile(ctx *Context) (*graph, error) {
 					lane = gp.blane
 				}
 				if e.IsEdge() {
-					gp.keys[k] = key([3]int{i, e.Edge(), int(lane.Index)})
+					gp.keys[k] = key(e.Edge(), lane.Index)
 					k++
 					g.atEdge[i][e.Edge()] = append(g.atEdge[i][e.Edge()], id)
 				} else {
@@ -132,12 +216,13 @@ func compile(ctx *Context) (*graph, error) {
 				}
 			}
 			if !p.A.IsEdge() && !p.B.IsEdge() {
-				gp.keys[0] = key([3]int{i, 6 + pi, 0})
+				gp.keys[0] = nkeys
+				nkeys++
 			}
 			g.paths = append(g.paths, gp)
 		}
 	}
-	g.nkeys = len(keyOf)
+	g.nkeys = int(nkeys)
 	g.words = (g.nkeys + 63) / 64
 	if g.words == 0 {
 		g.words = 1
@@ -147,7 +232,7 @@ func compile(ctx *Context) (*graph, error) {
 		for k, id := range ctx.Mods.Holes {
 			hi, ok := g.hexIdx[id]
 			if !ok {
-				return nil, fmt.Errorf("route: Hole area %s is not on the board", id)
+				return fmt.Errorf("route: Hole area %s is not on the board", id)
 			}
 			g.holeHex[k] = hi
 		}
@@ -158,13 +243,41 @@ func compile(ctx *Context) (*graph, error) {
 			}
 		}
 	}
-	g.from = make([][]int32, len(g.nodes))
-	for n := range g.nodes {
-		if g.nodes[n].n.Kind != Junction {
-			g.walkFrom(int32(n))
+	g.from = grow(g.from, len(g.nodes))
+	for i := range g.from {
+		g.from[i] = g.from[i][:0]
+	}
+	if conns == nil {
+		for n := range g.nodes {
+			if g.nodes[n].n.Kind != Junction {
+				g.walkFrom(int32(n), nil)
+			}
+		}
+		return nil
+	}
+	for i, c := range conns {
+		if len(c) == 0 || slices.ContainsFunc(conns[:i], func(d []string) bool { return slices.Equal(c, d) }) {
+			continue
+		}
+		h, ok := g.hexIdx[hexOfConn(c[0])]
+		if !ok {
+			continue
+		}
+		for j := range g.hexes[h].Nodes {
+			if n := g.base[h] + int32(j); g.nodes[n].n.Kind != Junction {
+				g.walkFrom(n, c)
+			}
 		}
 	}
-	return g, nil
+	return nil
+}
+
+// hexOfConn is the hex an entry of a connection names ("HEX a.b": HEX).
+func hexOfConn(s string) string {
+	if i := strings.IndexByte(s, ' '); i >= 0 {
+		return s[:i]
+	}
+	return s
 }
 
 // other is the far end of path p from end e and its lane there.
@@ -175,23 +288,27 @@ func (p *gpath) other(e End, lane Lane) (End, Lane, Lane) {
 	return p.a, p.blane, p.alane
 }
 
-// walker enumerates the chains leaving one stop.
+// walker enumerates the chains leaving one stop; with want set, only
+// those that read as want.
 type walker struct {
 	g      *graph
 	start  int32
+	want   []string
+	hexes  int // hexes of want matched so far
 	paths  []int32
 	keys   []int32
 	juncts []int32
 }
 
-func (g *graph) walkFrom(n int32) {
-	w := &walker{g: g, start: n}
+func (g *graph) walkFrom(n int32, want []string) {
+	w := &g.w
+	*w = walker{g: g, start: n, want: want, paths: w.paths[:0], keys: w.keys[:0], juncts: w.juncts[:0]}
 	hex := g.nodes[n].hex
 	end := NodeEnd(int(g.nodes[n].idx))
 	for _, pid := range g.atNode[n] {
 		p := &g.paths[pid]
 		far, _, farLane := p.other(end, Lane{})
-		w.step(pid, hex, far, farLane)
+		w.step(pid, hex, far, farLane, true)
 	}
 }
 
@@ -219,11 +336,20 @@ func (w *walker) clash(p *gpath) bool {
 }
 
 // step follows path pid, which leaves hex through its end e (lane lane).
-func (w *walker) step(pid int32, hex int32, e End, lane Lane) {
+// written: the path was not entered from a junction, so the chain's
+// connection writes its hex (see connection).
+func (w *walker) step(pid int32, hex int32, e End, lane Lane, written bool) {
 	g := w.g
 	p := &g.paths[pid]
 	if w.has(pid) || w.clash(p) {
 		return
+	}
+	if w.want != nil && written {
+		if w.hexes >= len(w.want) || hexOfConn(w.want[w.hexes]) != g.hexes[hex].ID {
+			return
+		}
+		w.hexes++
+		defer func() { w.hexes-- }()
 	}
 	w.paths = append(w.paths, pid)
 	nk := len(w.keys)
@@ -256,7 +382,7 @@ func (w *walker) step(pid int32, hex int32, e End, lane Lane) {
 				continue
 			}
 			far, _, farLane := g.paths[q].other(e, Lane{})
-			w.step(q, hex, far, farLane)
+			w.step(q, hex, far, farLane, false)
 		}
 		w.juncts = w.juncts[:len(w.juncts)-1]
 		return
@@ -282,14 +408,22 @@ func (w *walker) step(pid int32, hex int32, e End, lane Lane) {
 			continue
 		}
 		far, _, farLane := qp.other(in, qLane)
-		w.step(q, int32(ni), far, farLane)
+		w.step(q, int32(ni), far, farLane, true)
 	}
 }
 
 func (w *walker) record(to int32) {
 	g := w.g
-	c := chain{from: w.start, to: to, paths: append([]int32(nil), w.paths...), keys: append([]int32(nil), w.keys...)}
-	c.hexes = g.connection(c.paths)
+	g.connBuf = g.connectionTo(g.connBuf[:0], w.paths)
+	if w.want != nil && !slices.Equal(g.connBuf, w.want) {
+		return
+	}
+	// the chain's slices share backing arrays that are only appended to,
+	// so each stays valid however they grow
+	c := chain{from: w.start, to: to}
+	c.paths, g.flatPaths = tail(g.flatPaths, w.paths)
+	c.keys, g.flatKeys = tail(g.flatKeys, w.keys)
+	c.hexes, g.flatHexes = tail(g.flatHexes, g.connBuf)
 	last := int32(-1)
 	for _, pid := range c.paths {
 		h := g.paths[pid].hex
@@ -306,15 +440,43 @@ func (w *walker) record(to int32) {
 	id := int32(len(g.chains))
 	g.chains = append(g.chains, c)
 	g.from[w.start] = append(g.from[w.start], id)
-	k := strings.Join(c.hexes, "\x00")
-	g.byConn[k] = append(g.byConn[k], id)
+	g.joinBuf = appendJoined(g.joinBuf[:0], c.hexes)
+	g.byConn[string(g.joinBuf)] = append(g.byConn[string(g.joinBuf)], id)
+}
+
+// tail appends add to flat and returns the appended part (with no room
+// to grow into what follows) and flat.
+func tail[T any](flat, add []T) ([]T, []T) {
+	n := len(flat)
+	flat = append(flat, add...)
+	return flat[n:len(flat):len(flat)], flat
+}
+
+// appendJoined writes a connection as the key of byConn.
+func appendJoined(b []byte, conn []string) []byte {
+	for i, h := range conn {
+		if i > 0 {
+			b = append(b, 0)
+		}
+		b = append(b, h...)
+	}
+	return b
+}
+
+// chainsOf is the chains that read as conn.
+func (g *graph) chainsOf(conn []string) []int32 {
+	g.joinBuf = appendJoined(g.joinBuf[:0], conn)
+	return g.byConn[string(g.joinBuf)]
 }
 
 // connection writes a chain as run_routes does: the hex of each path in
 // order, a hex reached again through a junction written once; a lone path
 // between two stops on a tile with several such paths is written
 // "HEX a.b" with the stops' indexes.
-func (g *graph) connection(paths []int32) []string {
+func (g *graph) connection(paths []int32) []string { return g.connectionTo(nil, paths) }
+
+// connectionTo is connection appending to out.
+func (g *graph) connectionTo(out []string, paths []int32) []string {
 	if len(paths) == 1 {
 		p := &g.paths[paths[0]]
 		if !p.a.IsEdge() && !p.b.IsEdge() {
@@ -330,12 +492,12 @@ func (g *graph) connection(paths []int32) []string {
 				if a > b {
 					a, b = b, a
 				}
-				return []string{fmt.Sprintf("%s %d.%d", h.ID, a, b)}
+				return append(out, h.ID+" "+strconv.Itoa(a)+"."+strconv.Itoa(b))
 			}
 		}
 	}
-	var out []string
-	var seen []int32
+	seen := g.seenBuf[:0]
+	defer func() { g.seenBuf = seen }()
 	isJ := func(h int32, e End) (int32, bool) {
 		if e.IsEdge() {
 			return 0, false
@@ -346,21 +508,19 @@ func (g *graph) connection(paths []int32) []string {
 	for _, pid := range paths {
 		p := &g.paths[pid]
 		skip := false
-		var js []int32
+		var js [2]int32
+		nj := 0
 		for _, e := range [2]End{p.a, p.b} {
 			if j, ok := isJ(p.hex, e); ok {
-				for _, s := range seen {
-					if s == j {
-						skip = true
-					}
-				}
-				js = append(js, j)
+				skip = skip || slices.Contains(seen, j)
+				js[nj] = j
+				nj++
 			}
 		}
 		if !skip {
 			out = append(out, g.hexes[p.hex].ID)
 		}
-		seen = append(seen, js...)
+		seen = append(seen, js[:nj]...)
 	}
 	return out
 }

@@ -2,7 +2,6 @@ package route
 
 import (
 	"slices"
-	"strings"
 
 	"ferro/engine"
 )
@@ -68,7 +67,7 @@ func (g *graph) resolveWalk(r engine.Route, used []uint64) ([]seg, error) {
 	cands := make([][]int32, len(r.Connections))
 	for i, conn := range r.Connections {
 		var cs []int32
-		all := g.byConn[strings.Join(conn, "\x00")]
+		all := g.chainsOf(conn)
 		for _, c := range all {
 			if !g.overlaps(used, c) {
 				cs = append(cs, c)
@@ -217,7 +216,7 @@ func (g *graph) resolvePairs(r engine.Route, used []uint64) ([]seg, error) {
 	other := append([]uint64(nil), used...)
 	cands := make([][]int32, len(r.Connections))
 	for i, conn := range r.Connections {
-		all := g.byConn[strings.Join(conn, "\x00")]
+		all := g.chainsOf(conn)
 		if len(all) == 0 {
 			return nil, illegal("no such track", "no track between stops runs %v", conn)
 		}

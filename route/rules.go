@@ -117,11 +117,8 @@ func (g *graph) routeFacts(segs []seg) (facts, error) {
 	if !tokened {
 		return f, illegal("no token", "route must contain a %s token", g.ctx.Corp)
 	}
-	used := g.keyBuf
-	if used == nil {
-		used = make([]uint64, g.words)
-		g.keyBuf = used
-	}
+	used := grow(g.keyBuf, g.words)
+	g.keyBuf = used
 	clear(used)
 	var holes [2]int
 	npaths, total, nchains := 0, 0, 0

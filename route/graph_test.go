@@ -1,0 +1,91 @@
+package route
+
+import (
+	"fmt"
+	"slices"
+	"testing"
+
+	"ferro/engine"
+)
+
+// pathText names a chain's stops and paths by hex and ends, so chains of
+// two graphs of one board can be compared.
+func (g *graph) chainText(c int32) string {
+	ch := &g.chains[c]
+	s := g.sig(ch.from) + ">" + g.sig(ch.to)
+	for _, pid := range ch.paths {
+		p := &g.paths[pid]
+		s += fmt.Sprintf(" %s:%d.%d/%v.%v", g.hexes[p.hex].ID, p.a, p.b, p.alane, p.blane)
+	}
+	return s
+}
+
+// sameChains: for every connection of the whole board's graph, Check's
+// graph (only the hexes named, only the chains that read as the
+// connection) holds the same chains in the same order; so does one
+// compiled for all connections at once, reusing a graph's memory.
+func sameChains(t *testing.T, name string, ctx *Context) {
+	t.Helper()
+	full, err := compile(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var conns [][]string
+	for c := range full.chains {
+		if h := full.chains[c].hexes; !slices.ContainsFunc(conns, func(d []string) bool { return slices.Equal(d, h) }) {
+			conns = append(conns, h)
+		}
+	}
+	if len(conns) == 0 {
+		t.Fatalf("%s: no chains on the board", name)
+	}
+	compare := func(part *graph, conn []string) {
+		t.Helper()
+		var want, got []string
+		for _, c := range full.chainsOf(conn) {
+			want = append(want, full.chainText(c))
+		}
+		for _, c := range part.chainsOf(conn) {
+			got = append(got, part.chainText(c))
+		}
+		if !slices.Equal(want, got) {
+			t.Fatalf("%s: connection %v reads as\n%v on the board,\n%v in Check's graph", name, conn, want, got)
+		}
+	}
+	reused := new(graph)
+	for _, conn := range conns {
+		named, _ := namedHexes([]engine.Route{{Connections: [][]string{conn}}})
+		if err := reused.compileOn(ctx, func(id string) bool { return slices.Contains(named, id) }, [][]string{conn}); err != nil {
+			t.Fatal(err)
+		}
+		compare(reused, conn)
+	}
+	all := new(graph)
+	if err := all.compileOn(ctx, func(string) bool { return true }, conns); err != nil {
+		t.Fatal(err)
+	}
+	for _, conn := range conns {
+		compare(all, conn)
+	}
+}
+
+func TestCheckGraphChains(t *testing.T) {
+	boards := []struct {
+		name string
+		ctx  *Context
+	}{
+		{"line", &Context{Board: lineBoard(nil, nil).board(), Corp: "GI"}},
+		{"hole", &Context{Board: holeBoard(), Corp: "GI", Mods: Modifiers{Holes: [2]string{"K1", "M3"}}}},
+		{"twin towns", &Context{Board: twinTownBoard(true), Corp: "GI"}},
+	}
+	for _, b := range boards {
+		sameChains(t, b.name, b.ctx)
+	}
+	if testing.Short() {
+		return
+	}
+	ps, ctxs := loadPositions(t)
+	for i, p := range ps {
+		sameChains(t, fmt.Sprintf("%s %d", p.Fixture, p.ActionID), ctxs[i])
+	}
+}
