@@ -1,10 +1,6 @@
 package route
 
-import (
-	"slices"
-
-	"ferro/engine"
-)
+import "ferro/engine"
 
 // Result is a run: its routes as run_routes records them (each with its
 // revenue, revenue_str, subsidy, hexes and nodes filled in), the total
@@ -22,34 +18,38 @@ type Result struct {
 // lists, so Check compiles just the hexes the routes name: the same
 // chains, in the same order, as on the whole board.
 func Check(ctx *Context, routes []engine.Route) (Result, error) {
-	named, conns := namedHexes(routes)
 	g := checkGraphs.Get().(*graph)
 	defer func() {
 		g.ctx = nil
 		checkGraphs.Put(g)
 	}()
-	if err := g.compileOn(ctx, func(id string) bool { return slices.Contains(named, id) }, conns); err != nil {
+	g.nameHexes(routes)
+	if err := g.compileOn(ctx, func(id string) bool { return g.named[id] }, g.conns); err != nil {
 		return Result{}, err
 	}
 	return g.check(routes)
 }
 
-// namedHexes lists the hexes the routes' connections name ("HEX a.b"
+// nameHexes notes the hexes the routes' connections name ("HEX a.b"
 // names HEX; a local run ["local", HEX] names HEX, "local" being no hex)
-// and the connections themselves.
-func namedHexes(routes []engine.Route) (hexes []string, conns [][]string) {
-	conns = [][]string{}
+// and the connections themselves, in g.named and g.conns.
+func (g *graph) nameHexes(routes []engine.Route) {
+	if g.named == nil {
+		g.named = map[string]bool{}
+	}
+	clear(g.named)
+	g.conns = g.conns[:0]
 	for _, r := range routes {
 		for _, c := range r.Connections {
-			conns = append(conns, c)
+			g.conns = append(g.conns, c)
 			for _, h := range c {
-				if h = hexOfConn(h); !slices.Contains(hexes, h) {
-					hexes = append(hexes, h)
-				}
+				g.named[hexOfConn(h)] = true
 			}
 		}
 	}
-	return hexes, conns
+	if g.conns == nil {
+		g.conns = [][]string{}
+	}
 }
 
 func (g *graph) train(id string) (*Train, error) {

@@ -13,6 +13,8 @@ func (g *graph) export(train string, f *facts, revenue int) engine.Route {
 	// A squeeze act on the run's total (setSubsidy)
 	r := engine.Route{Train: train, Revenue: revenue, Subsidy: f.subsidy()}
 	r.Hexes = g.segHexes(f.segs)
+	r.Connections = make([][]string, 0, len(f.segs))
+	r.Nodes = make([]string, 0, len(f.stops))
 	for _, s := range f.segs {
 		if s.chain < 0 {
 			r.Connections = append(r.Connections, []string{"local", g.hexes[g.nodes[s.left].hex].ID})

@@ -24,11 +24,12 @@ type graph struct {
 	nkeys  int          // track resources (edge lanes, stop-to-stop paths)
 	words  int          // uint64 words of a resource set
 
-	chains  []chain
-	from    [][]int32          // per global node: chains leaving it
-	byConn  map[string][]int32 // connection text → chains
-	holeHex [2]int             // hex index of each Hole area, -1 if none
-	holeRev int                // what passing through the Hole pays (multiplier 1)
+	chains     []chain
+	from       [][]int32        // per global node: chains leaving it
+	byConn     map[string]int32 // connection text → its index in connChains
+	connChains [][]int32        // per connection text: the chains that read so
+	holeHex    [2]int           // hex index of each Hole area, -1 if none
+	holeRev    int              // what passing through the Hole pays (multiplier 1)
 
 	// scratch buffers for routeFacts
 	segBuf  []seg
@@ -45,6 +46,9 @@ type graph struct {
 	connBuf   []string
 	seenBuf   []int32
 	joinBuf   []byte
+	ownerBuf  []int32         // setCheck
+	named     map[string]bool // Check: the hexes its routes name
+	conns     [][]string      // Check: the connections of its routes
 }
 
 // edgeKey numbers the track resource of one lane of one edge of a hex.
@@ -144,13 +148,14 @@ func (g *graph) compileOn(ctx *Context, only func(id string) bool, conns [][]str
 	g.ctx = ctx
 	if g.hexIdx == nil {
 		g.hexIdx = make(map[string]int, len(hexes))
-		g.byConn = map[string][]int32{}
+		g.byConn = map[string]int32{}
 	} else {
 		clear(g.hexIdx)
 		clear(g.byConn)
 	}
 	g.hexes, g.base, g.nodes, g.paths = g.hexes[:0], g.base[:0], g.nodes[:0], g.paths[:0]
 	g.chains, g.flatPaths, g.flatKeys, g.flatHexes = g.chains[:0], g.flatPaths[:0], g.flatKeys[:0], g.flatHexes[:0]
+	g.connChains = g.connChains[:0]
 	g.holeRev = 0
 	for i, h := range hexes {
 		g.hexIdx[h.ID] = i
@@ -441,7 +446,14 @@ func (w *walker) record(to int32) {
 	g.chains = append(g.chains, c)
 	g.from[w.start] = append(g.from[w.start], id)
 	g.joinBuf = appendJoined(g.joinBuf[:0], c.hexes)
-	g.byConn[string(g.joinBuf)] = append(g.byConn[string(g.joinBuf)], id)
+	k, ok := g.byConn[string(g.joinBuf)]
+	if !ok {
+		k = int32(len(g.connChains))
+		g.byConn[string(g.joinBuf)] = k
+		g.connChains = grow(g.connChains, len(g.connChains)+1)
+		g.connChains[k] = g.connChains[k][:0]
+	}
+	g.connChains[k] = append(g.connChains[k], id)
 }
 
 // tail appends add to flat and returns the appended part (with no room
@@ -466,14 +478,19 @@ func appendJoined(b []byte, conn []string) []byte {
 // chainsOf is the chains that read as conn.
 func (g *graph) chainsOf(conn []string) []int32 {
 	g.joinBuf = appendJoined(g.joinBuf[:0], conn)
-	return g.byConn[string(g.joinBuf)]
+	if k, ok := g.byConn[string(g.joinBuf)]; ok {
+		return g.connChains[k]
+	}
+	return nil
 }
 
 // connection writes a chain as run_routes does: the hex of each path in
 // order, a hex reached again through a junction written once; a lone path
 // between two stops on a tile with several such paths is written
 // "HEX a.b" with the stops' indexes.
-func (g *graph) connection(paths []int32) []string { return g.connectionTo(nil, paths) }
+func (g *graph) connection(paths []int32) []string {
+	return g.connectionTo(make([]string, 0, len(paths)), paths)
+}
 
 // connectionTo is connection appending to out.
 func (g *graph) connectionTo(out []string, paths []int32) []string {

@@ -54,8 +54,8 @@ func sameChains(t *testing.T, name string, ctx *Context) {
 	}
 	reused := new(graph)
 	for _, conn := range conns {
-		named, _ := namedHexes([]engine.Route{{Connections: [][]string{conn}}})
-		if err := reused.compileOn(ctx, func(id string) bool { return slices.Contains(named, id) }, [][]string{conn}); err != nil {
+		reused.nameHexes([]engine.Route{{Connections: [][]string{conn}}})
+		if err := reused.compileOn(ctx, func(id string) bool { return reused.named[id] }, reused.conns); err != nil {
 			t.Fatal(err)
 		}
 		compare(reused, conn)

@@ -301,7 +301,10 @@ func (g *graph) setSubsidy(sum int) int {
 // setCheck applies the rules that span all routes of a run: no track used
 // twice, one route per train, A tip of sugar and Wings once each.
 func setCheck(g *graph, trains []string, fs []facts, sugars []bool) error {
-	used := map[int32]int{}
+	// owner of each piece of track: 1 + the index of the route using it
+	used := grow(g.ownerBuf, g.nkeys)
+	g.ownerBuf = used
+	clear(used)
 	sugarBy, skipBy := -1, -1
 	for i := range fs {
 		for j := 0; j < i; j++ {
@@ -314,10 +317,10 @@ func setCheck(g *graph, trains []string, fs []facts, sugars []bool) error {
 				continue
 			}
 			for _, k := range g.chains[sg.chain].keys {
-				if j, ok := used[k]; ok && j != i {
+				if j := int(used[k]) - 1; j >= 0 && j != i {
 					return illegal("track reused", "routes of %s and %s share track on %s", trains[j], trains[i], g.keyHex(k))
 				}
-				used[k] = i
+				used[k] = int32(i + 1)
 			}
 		}
 		if sugars[i] {
