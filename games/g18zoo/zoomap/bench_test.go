@@ -59,12 +59,55 @@ func BenchmarkLegalLays(b *testing.B) {
 	b.ReportMetric(float64(n), "lays")
 }
 
-// BenchmarkReach computes one corporation's network on the same board.
+// BenchmarkReach asks for one corporation's network on the same board
+// again and again (cached once computed, until the board changes).
 func BenchmarkReach(b *testing.B) {
 	board, corp := midGame(b, 300)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		board.Reach(corp)
+	}
+}
+
+// BenchmarkReachFresh computes the network on a changed board: each
+// iteration clones the board, puts a mark on it (a change that forgets
+// cached networks) and asks for the network.
+func BenchmarkReachFresh(b *testing.B) {
+	board, corp := midGame(b, 300)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		c := board.Clone()
+		c.AddMark(0, "bench", "")
+		c.Reach(corp)
+	}
+}
+
+// BenchmarkLegalTokens lists the cities where a corporation may token.
+func BenchmarkLegalTokens(b *testing.B) {
+	board, corp := midGame(b, 300)
+	b.ResetTimer()
+	n := 0
+	for i := 0; i < b.N; i++ {
+		n = len(board.LegalTokens(corp, hexmap.TokenOpts{}))
+	}
+	b.ReportMetric(float64(n), "spots")
+}
+
+// BenchmarkCloneLay clones the board and makes every legal lay on the
+// clone in turn (a clone per lay), as a game's Apply does.
+func BenchmarkCloneLay(b *testing.B) {
+	board, corp := midGame(b, 300)
+	opts := hexmap.LayOpts{Corp: corp, Colors: hexmap.Colors(hexmap.Yellow, hexmap.Green, hexmap.Brown)}
+	lays := board.LegalLays(opts)
+	if len(lays) == 0 {
+		b.Fatal("no legal lay")
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		l := lays[i%len(lays)]
+		if _, err := board.Clone().Lay(l.Hex, l.Tile, l.Rotation, opts); err != nil {
+			b.Fatal(err)
+		}
 	}
 }
 
