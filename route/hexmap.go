@@ -8,19 +8,31 @@ import "ferro/engine/hexmap"
 // slots as Extra).
 func FromHexmap(b *hexmap.Board) *Board {
 	m := b.Map()
-	out := &Board{}
+	// one allocation for the hexes, one for all their nodes, one for all
+	// their paths: the board is rebuilt for every run checked
+	nh, nn, np := 0, 0, 0
 	for i := 0; i < m.NumHexes(); i++ {
-		paths := b.Paths(i)
-		if len(paths) == 0 {
+		if t, _ := b.Tile(i); len(t.Paths) > 0 {
+			nh++
+			nn += len(t.Nodes)
+			np += len(t.Paths)
+		}
+	}
+	out := &Board{Hexes: make([]Hex, 0, nh)}
+	nodes := make([]Node, 0, nn)
+	paths := make([]Path, 0, np)
+	for i := 0; i < m.NumHexes(); i++ {
+		t, rot := b.Tile(i)
+		if len(t.Paths) == 0 {
 			continue
 		}
-		t, _ := b.Tile(i)
 		h := Hex{ID: m.HexID(i)}
 		for e := 0; e < 6; e++ {
 			if n := m.Neighbor(i, e); n >= 0 {
 				h.Neighbors[e] = m.HexID(n)
 			}
 		}
+		n0 := len(nodes)
 		city := 0
 		for _, n := range t.Nodes {
 			nd := Node{Kind: NodeKind(n.Kind), Revenue: n.Revenue, Slots: n.Slots}
@@ -46,15 +58,19 @@ func FromHexmap(b *hexmap.Board) *Board {
 			default:
 				nd.Kind = Junction
 			}
-			h.Nodes = append(h.Nodes, nd)
+			nodes = append(nodes, nd)
 		}
-		for _, p := range paths {
-			h.Paths = append(h.Paths, Path{
+		h.Nodes = nodes[n0:len(nodes):len(nodes)]
+		p0 := len(paths)
+		for _, tp := range t.Paths {
+			p := tp.Rotate(rot)
+			paths = append(paths, Path{
 				A: End(p.A), B: End(p.B),
 				ALane: Lane{p.ALane.Width, p.ALane.Index},
 				BLane: Lane{p.BLane.Width, p.BLane.Index},
 			})
 		}
+		h.Paths = paths[p0:len(paths):len(paths)]
 		out.Hexes = append(out.Hexes, h)
 	}
 	return out
