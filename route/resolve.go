@@ -2,6 +2,8 @@ package route
 
 import (
 	"slices"
+	"strconv"
+	"strings"
 
 	"ferro/engine"
 )
@@ -59,11 +61,26 @@ func (g *graph) segHexes(segs []seg) []string {
 	return out
 }
 
-func (g *graph) resolveWalk(r engine.Route, used []uint64) ([]seg, error) {
-	want := map[string]bool{}
-	for _, n := range r.Nodes {
-		want[n] = true
+// recorded is the stops of the graph a record's nodes name ("HEX-i").
+func (g *graph) recorded(nodes []string) []int32 {
+	var out []int32
+	for _, s := range nodes {
+		k := strings.LastIndexByte(s, '-')
+		if k < 0 {
+			continue
+		}
+		h, ok := g.hexIdx[s[:k]]
+		i, err := strconv.Atoi(s[k+1:])
+		if ok && err == nil && i >= 0 && i < len(g.hexes[h].Nodes) {
+			out = append(out, g.base[h]+int32(i))
+		}
 	}
+	return out
+}
+
+func (g *graph) resolveWalk(r engine.Route, used []uint64) ([]seg, error) {
+	want := g.recorded(r.Nodes)
+	named := func(n int32) bool { return slices.Contains(want, n) }
 	cands := make([][]int32, len(r.Connections))
 	for i, conn := range r.Connections {
 		var cs []int32
@@ -82,10 +99,10 @@ func (g *graph) resolveWalk(r engine.Route, used []uint64) ([]seg, error) {
 		// prefer chains whose stops the record names
 		score := func(c int32) int {
 			s := 0
-			if want[g.sig(g.chains[c].from)] {
+			if named(g.chains[c].from) {
 				s++
 			}
-			if want[g.sig(g.chains[c].to)] {
+			if named(g.chains[c].to) {
 				s++
 			}
 			return s
@@ -108,7 +125,6 @@ func (g *graph) resolveWalk(r engine.Route, used []uint64) ([]seg, error) {
 		return err == nil
 	}
 	if len(want) > 0 {
-		named := func(n int32) bool { return want[g.sig(n)] }
 		if segs, ok := g.walk(cands, named, wellFormed); ok {
 			return segs, nil
 		}
