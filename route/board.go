@@ -129,9 +129,12 @@ type Board struct {
 }
 
 // validate checks that the hexes have distinct ids and that their paths
-// end at edges and nodes they have.
-func validate(hexes []*Hex) error {
-	seen := make(map[string]bool, len(hexes))
+// end at edges and nodes they have. seen is a scratch map (nil: a new one).
+func validate(hexes []*Hex, seen map[string]bool) error {
+	if seen == nil {
+		seen = make(map[string]bool, len(hexes))
+	}
+	clear(seen)
 	for _, h := range hexes {
 		if h.ID == "" {
 			return fmt.Errorf("board: a hex has no id")

@@ -48,6 +48,7 @@ type graph struct {
 	joinBuf   []byte
 	ownerBuf  []int32         // setCheck
 	named     map[string]bool // Check: the hexes its routes name
+	seenIDs   map[string]bool // validate
 	conns     [][]string      // Check: the connections of its routes
 }
 
@@ -142,17 +143,17 @@ func (g *graph) compileOn(ctx *Context, only func(id string) bool, conns [][]str
 		}
 	}
 	g.hexBuf = hexes
-	if err := validate(hexes); err != nil {
-		return err
-	}
-	g.ctx = ctx
 	if g.hexIdx == nil {
 		g.hexIdx = make(map[string]int, len(hexes))
 		g.byConn = map[string]int32{}
-	} else {
-		clear(g.hexIdx)
-		clear(g.byConn)
+		g.seenIDs = map[string]bool{}
 	}
+	if err := validate(hexes, g.seenIDs); err != nil {
+		return err
+	}
+	g.ctx = ctx
+	clear(g.hexIdx)
+	clear(g.byConn)
 	g.hexes, g.base, g.nodes, g.paths = g.hexes[:0], g.base[:0], g.nodes[:0], g.paths[:0]
 	g.chains, g.flatPaths, g.flatKeys, g.flatHexes = g.chains[:0], g.flatPaths[:0], g.flatKeys[:0], g.flatHexes[:0]
 	g.connChains = g.connChains[:0]
@@ -349,12 +350,12 @@ func (w *walker) step(pid int32, hex int32, e End, lane Lane, written bool) {
 	if w.has(pid) || w.clash(p) {
 		return
 	}
-	if w.want != nil && written {
+	counted := w.want != nil && written
+	if counted {
 		if w.hexes >= len(w.want) || hexOfConn(w.want[w.hexes]) != g.hexes[hex].ID {
 			return
 		}
 		w.hexes++
-		defer func() { w.hexes-- }()
 	}
 	w.paths = append(w.paths, pid)
 	nk := len(w.keys)
@@ -363,10 +364,18 @@ func (w *walker) step(pid int32, hex int32, e End, lane Lane, written bool) {
 			w.keys = append(w.keys, k)
 		}
 	}
-	defer func() {
-		w.paths = w.paths[:len(w.paths)-1]
-		w.keys = w.keys[:nk]
-	}()
+	w.follow(pid, hex, e, lane)
+	w.paths = w.paths[:len(w.paths)-1]
+	w.keys = w.keys[:nk]
+	if counted {
+		w.hexes--
+	}
+}
+
+// follow goes on from the end e (lane lane) of path pid on hex, the
+// path being on the walk.
+func (w *walker) follow(pid int32, hex int32, e End, lane Lane) {
+	g := w.g
 	if !e.IsEdge() {
 		nid := g.base[hex] + int32(e.Node())
 		nd := &g.nodes[nid]
