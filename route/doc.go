@@ -32,10 +32,15 @@
 // reach is counted in hexes, both end hexes included (Train.Hexes).
 //
 // Reading recorded routes: a run_routes route names each chain of track by
-// its hexes ("connections"). Check reads them as one walk; where a record's
-// "hexes" show that 18xx.games read them pair by pair instead (it then may
-// hop between two stops of one hex), that reading is used, so every
-// recorded run pays what it paid there.
+// its hexes ("connections"). Several chains may share those hexes (two
+// stops of one tile reached over the same edge); Check reads the
+// connections as the first walk, in board order, that is a well-formed
+// route (no stop twice), preferring walks through the recorded "nodes".
+// Where a record's "hexes" show that 18xx.games read them pair by pair
+// instead (it then may hop between two stops of one hex), that reading is
+// used, so every recorded run pays what it paid there. Check compiles only
+// the hexes the routes name and the chains that read as their
+// connections, which are the whole board's chains for them.
 //
 // Games hand contexts out through Provider (RouteContextFor); FromHexmap
 // turns a hexmap board into a Board.
