@@ -148,35 +148,83 @@ func TestSharedCopies(t *testing.T) {
 }
 
 // TestLegalLaysMatchesLay: LegalLays lists exactly the lays that Lay
-// accepts, over every hex, tile copy and rotation, on a board in play.
+// accepts, over every hex, tile copy and rotation, on a board in play:
+// with the generic rules, with title rules that only explain (CheckHex,
+// CheckUpgrade) and with the same rules answering quietly too
+// (QuietRules).
 func TestLegalLaysMatchesLay(t *testing.T) {
-	b := testMap(t).NewBoard()
-	mustToken(t, b, "A3", "AA")
-	mustLay(t, b, "A3", "5-0", 4, LayOpts{Corp: "AA"})
-	mustLay(t, b, "B2", "8-0", 5, LayOpts{Corp: "AA"})
-	layC3(t, b)
-	for _, opts := range []LayOpts{{}, {Corp: "AA"}, {Corp: "AA", Colors: Colors(Yellow)}, {Corp: "AA", Connect: ConnectHex}, {NoUpgrade: true}} {
-		listed := b.LegalLays(opts)
-		var accepted []Lay
-		for h := 0; h < b.Map().NumHexes(); h++ {
-			for _, mf := range b.Map().Manifest() {
-				id := mf.Tile.Name + "-" + itoa(b.firstCopy(b.m.tileIdx[mf.Tile.Name]))
-				if !b.InSupply(id) {
-					continue
+	for _, tc := range []struct {
+		name  string
+		rules Rules
+	}{{"generic", nil}, {"rules", testRules{}}, {"quiet rules", quietTestRules{}}} {
+		t.Run(tc.name, func(t *testing.T) {
+			m := testMap(t)
+			m.SetRules(tc.rules)
+			b := m.NewBoard()
+			mustToken(t, b, "A3", "AA")
+			mustLay(t, b, "A3", "5-0", 4, LayOpts{Corp: "AA"})
+			mustLay(t, b, "B2", "8-0", 5, LayOpts{Corp: "AA"})
+			layC3(t, b)
+			for _, opts := range []LayOpts{{}, {Corp: "AA"}, {Corp: "AA", Colors: Colors(Yellow)}, {Corp: "AA", Connect: ConnectHex},
+				{NoUpgrade: true}, {Special: true}, {Power: "NO_C3"}, {Corp: "AA", Power: "SPECIAL"}} {
+				listed := b.LegalLays(opts)
+				if accepted := acceptedLays(b, opts); !slices.Equal(listed, accepted) {
+					t.Errorf("opts %+v:\nLegalLays %v\nLay takes %v", opts, listed, accepted)
 				}
-				for rot := 0; rot < 6; rot++ {
-					c := b.Clone()
-					if cost, err := c.Lay(b.Map().HexID(h), id, rot, opts); err == nil {
-						accepted = append(accepted, Lay{Hex: b.Map().HexID(h), Tile: id, Rotation: rot, Cost: cost})
-					}
+				if len(listed) == 0 {
+					t.Errorf("opts %+v: no legal lay", opts)
+				}
+			}
+		})
+	}
+}
+
+// acceptedLays tries every hex, tile kind (lowest copy in the supply) and
+// rotation with Lay on a clone of b.
+func acceptedLays(b *Board, opts LayOpts) []Lay {
+	var accepted []Lay
+	for h := 0; h < b.Map().NumHexes(); h++ {
+		for _, mf := range b.Map().Manifest() {
+			id := mf.Tile.Name + "-" + itoa(b.firstCopy(b.m.tileIdx[mf.Tile.Name]))
+			if !b.InSupply(id) {
+				continue
+			}
+			for rot := 0; rot < 6; rot++ {
+				c := b.Clone()
+				if cost, err := c.Lay(b.Map().HexID(h), id, rot, opts); err == nil {
+					accepted = append(accepted, Lay{Hex: b.Map().HexID(h), Tile: id, Rotation: rot, Cost: cost})
 				}
 			}
 		}
-		if !slices.Equal(listed, accepted) {
-			t.Errorf("opts %+v:\nLegalLays %v\nLay takes %v", opts, listed, accepted)
-		}
-		if len(listed) == 0 {
-			t.Errorf("opts %+v: no legal lay", opts)
-		}
 	}
+	return accepted
+}
+
+// testRules refuse every lay on C3 for the power NO_C3, never put tile 24
+// anywhere, and run the generic test as special for the power SPECIAL.
+type testRules struct{}
+
+func (testRules) CheckHex(b *Board, h int, opts *LayOpts) error {
+	if opts.Power == "NO_C3" && b.Map().HexID(h) == "C3" {
+		return engine.Illegal("test: no C3", "not on C3")
+	}
+	return nil
+}
+
+func (testRules) CheckUpgrade(b *Board, h int, to *Tile, opts *LayOpts, generic func(bool) error) error {
+	if to.Name == "24" {
+		return engine.Illegal("test: no 24", "never 24")
+	}
+	return generic(opts.Special || opts.Power == "SPECIAL")
+}
+
+// quietTestRules are testRules that answer LegalLays quietly as well.
+type quietTestRules struct{ testRules }
+
+func (q quietTestRules) HexAllowed(b *Board, h int, opts *LayOpts) bool {
+	return q.CheckHex(b, h, opts) == nil
+}
+
+func (quietTestRules) UpgradeAllowed(b *Board, h int, to *Tile, opts *LayOpts) (special, ok bool) {
+	return opts.Special || opts.Power == "SPECIAL", to.Name != "24"
 }
