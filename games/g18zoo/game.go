@@ -190,7 +190,6 @@ var _ engine.Game = (*Game)(nil)
 
 // applyAll applies an action and the automatic actions recorded with it.
 func (g *Game) applyAll(a engine.Action) error {
-	g.applied++
 	if err := g.process(a); err != nil {
 		return err
 	}
@@ -201,7 +200,6 @@ func (g *Game) applyAll(a engine.Action) error {
 		if auto.Type == "program_disable" || g.finished {
 			continue
 		}
-		g.applied++
 		if err := g.process(auto); err != nil {
 			return fmt.Errorf("automatic %s by %s: %w", auto.Type, auto.Entity, err)
 		}

@@ -75,18 +75,9 @@ func (g *Game) runnableTrains(f int) ([]route.Train, error) {
 
 // canRunRoute: the family has a train that may run and its network joins
 // its station to another stop, as 18xx.games decides whether a run is
-// asked for (the run itself may then be empty). The answer is kept until
-// the next action changes the game.
+// asked for (the run itself may then be empty). (The board caches each
+// family's network until the board changes.)
 func (g *Game) canRunRoute(f int) bool {
-	if g.memo.stamp == g.applied && g.memo.runFam == f+1 {
-		return g.memo.run
-	}
-	ok := g.computeCanRunRoute(f)
-	g.memo.stamp, g.memo.runFam, g.memo.run = g.applied, f+1, ok
-	return ok
-}
-
-func (g *Game) computeCanRunRoute(f int) bool {
 	trains, err := g.runnableTrains(f)
 	if err != nil || len(trains) == 0 {
 		return false

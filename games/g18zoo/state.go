@@ -122,9 +122,6 @@ type Game struct {
 	lastRoundBeforeEnd bool
 
 	board *boardState
-
-	applied int     // actions applied so far (stamps cached answers)
-	memo    answers // answers that stay true until the next action
 }
 
 type nearChoice struct {
@@ -217,12 +214,3 @@ var markFor = map[string]markSet{"WHEAT": markWheat, "WINGS": markWings}
 func (m markSet) has(k markSet) bool { return m&k != 0 }
 func (m *markSet) set(k markSet)     { *m |= k }
 func (m *markSet) clear(k markSet)   { *m &^= k }
-
-// answers caches costly questions about the position; stamp says for which
-// count of applied actions they hold. (Actions mutate the game, so any
-// cached answer is stale once applied changes.)
-type answers struct {
-	stamp  int
-	runFam int // 1 + family whose canRunRoute is cached, 0 none
-	run    bool
-}
