@@ -4,6 +4,7 @@ import (
 	"ferro/engine"
 	"ferro/engine/hexmap"
 	"ferro/games/g18zoo/zoomap"
+	"ferro/route"
 )
 
 // boardState is the game's map: the hexmap board of the game's map letter,
@@ -11,6 +12,24 @@ import (
 type boardState struct {
 	letter string
 	b      *hexmap.Board
+
+	// gen counts changes to the board; routes is route's read-only view
+	// of it as of generation routesGen (shared by clones until either changes).
+	gen       int
+	routes    *route.Board
+	routesGen int
+}
+
+// touch records a change made to the board directly (marks, reservations,
+// blockers, Hole tiles).
+func (s *boardState) touch() { s.gen++ }
+
+// routeBoard is the board as route reads it, rebuilt only after a change.
+func (s *boardState) routeBoard() *route.Board {
+	if s.routes == nil || s.routesGen != s.gen {
+		s.routes, s.routesGen = route.FromHexmap(s.b), s.gen
+	}
+	return s.routes
 }
 
 func newBoardState(letter string, rules map[string]bool) (*boardState, error) {
@@ -27,7 +46,11 @@ func newBoardState(letter string, rules map[string]bool) (*boardState, error) {
 	return &boardState{letter: letter, b: b}, nil
 }
 
-func (s *boardState) clone() *boardState { return &boardState{letter: s.letter, b: s.b.Clone()} }
+func (s *boardState) clone() *boardState {
+	c := *s
+	c.b = s.b.Clone()
+	return &c
+}
 
 // phaseColors are the tile colours of a phase.
 func phaseColors(p phase) hexmap.ColorSet {
@@ -53,10 +76,15 @@ func (s *boardState) lay(hex, tile string, rot int, opts hexmap.LayOpts) (int, e
 	if hex == "" || tile == "" {
 		return 0, engine.Illegal("lay tile", "a tile and a hex are needed")
 	}
-	return s.b.Lay(hex, tile, rot, opts)
+	cost, err := s.b.Lay(hex, tile, rot, opts)
+	if err == nil {
+		s.gen++
+	}
+	return cost, err
 }
 
 func (s *boardState) placeHome(fam string) error {
+	s.gen++
 	return zoomap.PlaceHome(s.b, s.letter, fam)
 }
 
@@ -72,6 +100,7 @@ func (s *boardState) placeToken(fam string, a engine.Action, opts hexmap.TokenOp
 	if hex == "" {
 		return "", engine.Illegal("place token", "no city named")
 	}
+	s.gen++
 	return hex, s.b.PlaceToken(hex, city, fam, opts)
 }
 

@@ -86,6 +86,7 @@ func (g *Game) processAssign(c int, a engine.Action) error {
 			if err := zoomap.ApplyHole(g.board.b, g.board.letter, g.holes[0], g.holes[1]); err != nil {
 				return err
 			}
+			g.board.touch()
 			g.closeCompany(c)
 		}
 	case "THAT_S_MINE":
@@ -96,6 +97,7 @@ func (g *Game) processAssign(c int, a engine.Action) error {
 		if err := g.board.b.Reserve(hex, 0, fm.Sym); err != nil {
 			return err
 		}
+		g.board.touch()
 		g.mineHex = hex
 		cp.Used = 1
 	case "WORK_IN_PROGRESS":
@@ -105,6 +107,7 @@ func (g *Game) processAssign(c int, a engine.Action) error {
 		if err := g.board.b.Block(hex, 0); err != nil {
 			return err
 		}
+		g.board.touch()
 		g.closeCompany(c)
 	default:
 		return engine.Illegal("assign", "%s does not mark hexes", cp.Sym)

@@ -15,7 +15,7 @@ func (g *Game) RouteContext(f int) (*route.Context, error) {
 	if err != nil {
 		return nil, err
 	}
-	ctx := &route.Context{Board: route.FromHexmap(g.board.b), Corp: fm.Sym, Phase: g.phaseColour(), Trains: trains}
+	ctx := &route.Context{Board: g.board.routeBoard(), Corp: fm.Sym, Phase: g.phaseColour(), Trains: trains}
 	owns := func(sym string) bool {
 		c := g.power(sym)
 		return c != nil && !c.Closed && c.Owner == famBase+f
