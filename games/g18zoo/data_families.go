@@ -55,13 +55,17 @@ var maps = []mapSpec{
 
 // certLimit is the certificate limit by player count, for 5- and 7-family maps.
 func certLimit(players int, big bool) int {
-	small := map[int]int{2: 10, 3: 7, 4: 5, 5: 6}
-	large := map[int]int{2: 12, 3: 9, 4: 7, 5: 6}
 	if big {
-		return large[players]
+		return certLimits7[players]
 	}
-	return small[players]
+	return certLimits5[players]
 }
+
+// Certificate limits by player count (index), on 5- and 7-family maps.
+var (
+	certLimits5 = [6]int{2: 10, 3: 7, 4: 5, 5: 6}
+	certLimits7 = [6]int{2: 12, 3: 9, 4: 7, 5: 6}
+)
 
 // ticketValue is a ZOOTicket's value by day (1–3, 4 = game end) and
 // operating round (0 = the stock round).

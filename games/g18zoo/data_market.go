@@ -75,7 +75,11 @@ func (p pos) right() pos {
 
 // parCells lists the par positions in the order 18xx.games offers them
 // (highest price first, then rightmost column, then lowest row).
-func parCells() []pos {
+func parCells() []pos { return parOrder }
+
+var parOrder = sortedParCells()
+
+func sortedParCells() []pos {
 	var out []pos
 	for r, row := range market {
 		for c, cell := range row {
