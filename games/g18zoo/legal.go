@@ -22,13 +22,11 @@ func (g *Game) Legal() []engine.Action {
 	}
 	// every generator below lists only what the same predicates that
 	// validate actions accept, so nothing is tried on a copy of the game
-	add := func(a engine.Action) { out = append(out, a) }
+	out = make([]engine.Action, 0, 8)
 	base := g.actionBase(e)
 	types := g.actionsFor(e)
 	for _, t := range types {
-		for _, a := range g.concrete(e, t, base) {
-			add(a)
-		}
+		out = g.concrete(out, e, t, base)
 	}
 	// powers and tickets act as themselves
 	for c := range g.companies {
@@ -37,17 +35,13 @@ func (g *Game) Legal() []engine.Action {
 			continue
 		}
 		for _, t := range g.actionsFor(ce) {
-			for _, a := range g.concrete(ce, t, g.actionBase(ce)) {
-				add(a)
-			}
+			out = g.concrete(out, ce, t, g.actionBase(ce))
 		}
 	}
 	// a family that must buy a train: its president may sell shares
 	if e.Kind == 'f' && g.round.Kind == rOperating && g.mustBuyTrain(e.Idx) {
 		if p := g.fams[e.Idx].President; p >= 0 && contains(g.actionsFor(pl(p)), "sell_shares") {
-			for _, a := range g.concrete(pl(p), "sell_shares", g.actionBase(pl(p))) {
-				add(a)
-			}
+			out = g.concrete(out, pl(p), "sell_shares", g.actionBase(pl(p)))
 		}
 	}
 	return out
@@ -69,22 +63,22 @@ func with(base engine.Action, f func(a *engine.Action)) engine.Action {
 	return a
 }
 
-func (g *Game) concrete(e entity, typ string, base engine.Action) []engine.Action {
+// concrete appends to out every concrete action of type typ open to e.
+func (g *Game) concrete(out []engine.Action, e entity, typ string, base engine.Action) []engine.Action {
 	base.Type = typ
-	var out []engine.Action
 	switch typ {
 	case "pass":
 		out = append(out, base)
 	case "lay_tile":
-		out = append(out, g.legalLays(e, base)...)
+		out = g.legalLays(out, e, base)
 	case "place_token":
-		out = append(out, g.legalTokens(e, base)...)
+		out = g.legalTokens(out, e, base)
 	case "run_routes":
 		if a, _, err := g.AutoRoutes(); err == nil {
 			out = append(out, a)
 		}
 	case "assign":
-		out = append(out, g.legalAssigns(e, base)...)
+		out = g.legalAssigns(out, e, base)
 	case "choose":
 		for _, ti := range g.round.TrainsForPatch {
 			b, _ := json.Marshal(g.trains[ti].ID)

@@ -24,10 +24,10 @@ func (g *Game) stepFor(e entity, typ string) *stepState {
 }
 
 // legalLays lists every tile lay open to e in the step that takes it.
-func (g *Game) legalLays(e entity, base engine.Action) []engine.Action {
+func (g *Game) legalLays(out []engine.Action, e entity, base engine.Action) []engine.Action {
 	s := g.stepFor(e, "lay_tile")
 	if s == nil {
-		return nil
+		return out
 	}
 	var opts hexmap.LayOpts
 	switch s.Kind {
@@ -40,9 +40,8 @@ func (g *Game) legalLays(e entity, base engine.Action) []engine.Action {
 	case stSpecialTrack:
 		opts = g.powerLayOpts(e.Idx)
 	default:
-		return nil
+		return out
 	}
-	var out []engine.Action
 	for _, l := range g.board.b.LegalLays(opts) {
 		if s.Kind == stTrack && contains(g.round.LaidHexes, l.Hex) {
 			continue
@@ -55,7 +54,7 @@ func (g *Game) legalLays(e entity, base engine.Action) []engine.Action {
 }
 
 // legalTokens lists every city where e may place a station now.
-func (g *Game) legalTokens(e entity, base engine.Action) []engine.Action {
+func (g *Game) legalTokens(out []engine.Action, e entity, base engine.Action) []engine.Action {
 	var sym string
 	opts := hexmap.TokenOpts{}
 	switch e.Kind {
@@ -64,17 +63,16 @@ func (g *Game) legalTokens(e entity, base engine.Action) []engine.Action {
 	case 'c':
 		cp := &g.companies[e.Idx]
 		if cp.Owner < famBase {
-			return nil
+			return out
 		}
 		sym = g.fams[cp.Owner-famBase].Sym
 		if cp.Sym == "ON_A_DIET" {
 			opts.ExtraSlot = true
 		}
 	default:
-		return nil
+		return out
 	}
 	b := g.board.b
-	var out []engine.Action
 	for _, spot := range b.LegalTokens(sym, opts) {
 		if e.Kind == 'c' && g.companies[e.Idx].Sym == "THAT_S_MINE" && spot.Hex != g.mineHex {
 			continue
@@ -89,9 +87,9 @@ func (g *Game) legalTokens(e entity, base engine.Action) []engine.Action {
 }
 
 // legalAssigns lists the hexes a marking power may choose.
-func (g *Game) legalAssigns(e entity, base engine.Action) []engine.Action {
+func (g *Game) legalAssigns(out []engine.Action, e entity, base engine.Action) []engine.Action {
 	if e.Kind != 'c' {
-		return nil
+		return out
 	}
 	cp := &g.companies[e.Idx]
 	f := g.operator()
@@ -125,7 +123,6 @@ func (g *Game) legalAssigns(e entity, base engine.Action) []engine.Action {
 			}
 		}
 	}
-	var out []engine.Action
 	for _, h := range hexes {
 		a := base
 		a.Target, a.TargetType = h, "hex"
