@@ -38,7 +38,7 @@ type Action struct {
 	// Train and route fields.
 	Train        string  `json:"train,omitempty"`
 	Variant      string  `json:"variant,omitempty"`
-	Routes       []Route `json:"routes,omitempty"`
+	Routes       []Route `json:"routes,omitempty"` // always written for run_routes (MarshalJSON)
 	ExtraRevenue *int    `json:"extra_revenue,omitempty"`
 	Subsidy      *int    `json:"subsidy,omitempty"`
 	Kind         string  `json:"kind,omitempty"`
@@ -86,6 +86,9 @@ func (a Action) MarshalJSON() ([]byte, error) {
 		actionAlias
 	}
 	w := withEntity{actionAlias: actionAlias(a)}
+	if a.Type == "run_routes" && w.Routes == nil {
+		w.Routes = []Route{} // 18xx.games needs the key even for a run without routes
+	}
 	if a.Entity != "" {
 		if n, err := strconv.Atoi(a.Entity); err == nil && strconv.Itoa(n) == a.Entity && (a.EntityType == "player" || a.EntityType == "") {
 			w.Entity = json.RawMessage(a.Entity)

@@ -323,6 +323,10 @@ func (g *Game) trainBought(f, ti int) {
 	for pi, ph := range phases {
 		if ph.On == tt.Name && pi > g.phase {
 			g.phase = pi
+			// a Midas in use closes when the phase changes
+			if m := g.companyIdx("MIDAS"); m >= 0 && g.companies[m].Active && !g.companies[m].Closed {
+				g.closeCompany(m)
+			}
 		}
 	}
 	if tt.NewTrain && g.round.Kind == rOperating {
@@ -396,6 +400,9 @@ func (g *Game) crowded() []int {
 func (g *Game) emergencySellOK(f, p, sf, percent int) error {
 	if !contains(g.sellableBundles(p, sf), percent) {
 		return engine.Illegal("sell shares", "%d%% of %s cannot be sold", percent, g.fams[sf].Sym)
+	}
+	if sf == f && g.successor(sf, p, g.percentOf(p, sf)-percent) >= 0 {
+		return engine.Illegal("emergency money", "selling %d%% of %s would hand over its presidency while it buys a train", percent, g.fams[sf].Sym)
 	}
 	need := g.maxDepotPrice() - (g.players[p].Cash + g.fams[f].Cash)
 	if need <= 0 {

@@ -30,20 +30,24 @@ func (g *Game) legalLays(out []engine.Action, e entity, base engine.Action) []en
 		return out
 	}
 	var opts hexmap.LayOpts
+	payer := -1 // the family paying for terrain
 	switch s.Kind {
 	case stHomeTrack:
 		opts = g.homeLayOpts(g.round.FloatedFam)
 	case stBonusTracks:
-		opts = g.bonusLayOpts(g.round.FloatedFam)
+		opts, payer = g.bonusLayOpts(g.round.FloatedFam), g.round.FloatedFam
 	case stTrack:
-		opts = g.trackLayOpts(e.Idx)
+		opts, payer = g.trackLayOpts(e.Idx), e.Idx
 	case stSpecialTrack:
-		opts = g.powerLayOpts(e.Idx)
+		opts, payer = g.powerLayOpts(e.Idx), g.companies[e.Idx].Owner-famBase
 	default:
 		return out
 	}
 	for _, l := range g.board.b.LegalLays(opts) {
 		if s.Kind == stTrack && contains(g.round.LaidHexes, l.Hex) {
+			continue
+		}
+		if payer >= 0 && g.netTerrainCost(payer, l.Hex) > g.fams[payer].Cash {
 			continue
 		}
 		a := base

@@ -19,7 +19,9 @@ func (g *Game) newOperatingRound(num int) {
 		stTrack, stToken, stRoute, stDividend, stDiscardTrain, stBuyTrain, stPowerORBlocking)
 	g.round.Num = num
 	for i := range g.trains {
-		g.trains[i].Operated = false
+		if g.trains[i].Owner != holderPatched { // the train behind a patch keeps its flag
+			g.trains[i].Operated = false
+		}
 	}
 	// 2$N per certificate in the market
 	for f := range g.fams {
@@ -57,7 +59,6 @@ func (g *Game) startOperating() {
 	r.LaidHexes, r.Upgraded, r.Tokened, r.NumLaidTrack = nil, false, false, 0
 	r.Routes, r.AnyTrainBought, r.PresidentHelped = nil, false, false
 	r.LastShareSoldPrice, r.CorpsSold = 0, nil
-	r.SpecialPassed = false
 	// Whatsup: a train bought in the stock round sits out this run
 	for i := range g.trains {
 		t := &g.trains[i]

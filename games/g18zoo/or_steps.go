@@ -54,6 +54,9 @@ func (g *Game) processLayTile(f int, a engine.Action, ability bool) error {
 	if a.Rotation != nil {
 		rot = *a.Rotation
 	}
+	if err := g.checkTerrainCash(f, a.Hex); err != nil {
+		return err
+	}
 	opts := g.trackLayOpts(f)
 	cost, err := g.board.lay(a.Hex, a.Tile, rot, opts)
 	if err != nil {
@@ -220,7 +223,11 @@ func (g *Game) totalSubsidy() int {
 	if len(g.round.Routes) == 0 {
 		return 0
 	}
-	return g.round.RoutesSubsidy
+	n := g.round.RoutesSubsidy
+	if sq := g.power("A_SQUEEZE"); n > 0 && sq != nil && !sq.Closed && sq.Owner == famBase+g.operator() {
+		n += 3
+	}
+	return n
 }
 
 func (g *Game) dividendActions(e entity) []string {
@@ -311,4 +318,27 @@ func (g *Game) terrainCost(f, cost int) int {
 		return 0
 	}
 	return cost - 2
+}
+
+// netTerrainCost is what building on a hex costs family f: the terrain of
+// the tile there, less Shining gold's discount.
+func (g *Game) netTerrainCost(f int, hex string) int {
+	h, ok := g.board.b.Hex(hex)
+	if !ok {
+		return 0
+	}
+	t, _ := g.board.b.Tile(h)
+	cost := t.Cost
+	if sg := g.power("SHINING_GOLD"); sg != nil && !sg.Closed && sg.Owner == famBase+f {
+		cost = max(0, cost-2)
+	}
+	return cost
+}
+
+// checkTerrainCash refuses a lay the family cannot pay for.
+func (g *Game) checkTerrainCash(f int, hex string) error {
+	if c := g.netTerrainCost(f, hex); c > g.fams[f].Cash {
+		return engine.Illegal("cash", "%s has %d$N and cannot pay %d$N to build on %s", g.fams[f].Sym, g.fams[f].Cash, c, hex)
+	}
+	return nil
 }

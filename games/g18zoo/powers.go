@@ -234,7 +234,10 @@ func (g *Game) canChooseOR(c int) bool {
 		return g.canUsePatch(f)
 	}
 	if cp.Sym == "TWO_BARRELS" {
-		return cp.Owner == famBase+f && !g.fams[f].Marks.has(markBarrel) && cp.Used < 2
+		// used when the family runs, before it submits its run
+		r := g.round.step(stRoute)
+		return cp.Owner == famBase+f && !g.fams[f].Marks.has(markBarrel) && cp.Used < 2 &&
+			r != nil && g.stepActive(r) && g.canRunRoute(f) && g.firstBlockingIs(stRoute)
 	}
 	return false
 }

@@ -122,8 +122,13 @@ func (g *Game) specialTrackActions(e entity) []string {
 		return nil
 	}
 	switch g.companies[e.Idx].Sym {
-	case "RABBITS", "MOLES", "ANCIENT_MAPS":
-		return []string{"lay_tile", "pass"}
+	case "RABBITS", "MOLES":
+		return []string{"lay_tile"}
+	case "ANCIENT_MAPS":
+		if g.ancientMapsBlocks() {
+			return []string{"lay_tile", "pass"} // the second tile may be given up
+		}
+		return []string{"lay_tile"}
 	}
 	return nil
 }
@@ -134,6 +139,9 @@ func (g *Game) processSpecialLay(c int, a engine.Action) error {
 	rot := 0
 	if a.Rotation != nil {
 		rot = *a.Rotation
+	}
+	if err := g.checkTerrainCash(f, a.Hex); err != nil {
+		return err
 	}
 	opts := g.powerLayOpts(c)
 	cost, err := g.board.lay(a.Hex, a.Tile, rot, opts)
@@ -161,15 +169,24 @@ func (g *Game) specialTokenActions(e entity) []string {
 	if g.nextTokenPrice(f) < 0 {
 		return nil
 	}
+	if g.round.Tokened {
+		return nil // one station a turn, the power's included
+	}
 	switch cp.Sym {
 	case "ON_A_DIET":
 		return []string{"place_token"}
 	case "THAT_S_MINE":
-		if cp.Used == 1 && !g.round.Tokened && g.nextTokenPrice(f) <= g.buyingPowerWithTickets(f) {
+		if cp.Used == 1 && g.nextTokenPrice(f) <= g.buyingPowerWithTickets(f) && g.reaches(f, g.mineHex) {
 			return []string{"place_token"}
 		}
 	}
 	return nil
+}
+
+// reaches reports whether family f's network runs on a hex.
+func (g *Game) reaches(f int, hex string) bool {
+	h, ok := g.board.b.Hex(hex)
+	return ok && g.board.b.Reach(g.fams[f].Sym).Hex(h)
 }
 
 func (g *Game) processSpecialToken(c int, a engine.Action) error {
@@ -178,6 +195,9 @@ func (g *Game) processSpecialToken(c int, a engine.Action) error {
 	fm := &g.fams[f]
 	price := 0
 	opts := hexmap.TokenOpts{}
+	if !contains(g.specialTokenActions(co(c)), "place_token") {
+		return engine.Illegal("stations", "%s cannot place a station now (one a turn; That's mine! needs its reserved city on the network)", cp.Sym)
+	}
 	switch cp.Sym {
 	case "ON_A_DIET":
 		opts.ExtraSlot = true
@@ -201,5 +221,5 @@ func (g *Game) processSpecialToken(c int, a engine.Action) error {
 // the game waits for the second.
 func (g *Game) ancientMapsBlocks() bool {
 	c := g.power("ANCIENT_MAPS")
-	return c != nil && !c.Closed && c.Used == 1 && !g.round.SpecialPassed
+	return c != nil && !c.Closed && c.Used == 1
 }

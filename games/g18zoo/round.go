@@ -86,7 +86,6 @@ type round struct {
 	RoutesRevenue      int
 	RoutesSubsidy      int
 	Withheld           bool
-	SpecialPassed      bool // a power's pending lay was declined this turn
 }
 
 type routeRun struct {
@@ -320,4 +319,23 @@ func remove[T comparable](xs []T, x T) []T {
 		}
 	}
 	return out
+}
+
+// firstBlockingIs reports whether the game waits in a step of kind k,
+// computed without asking the power steps (which may ask this).
+func (g *Game) firstBlockingIs(k stepKind) bool {
+	for i := range g.round.Steps {
+		s := &g.round.Steps[i]
+		if !g.stepActive(s) || !g.stepBlocks(s.Kind) {
+			continue
+		}
+		switch s.Kind {
+		case stPowerOR, stPowerORBlocking, stAssign, stSpecialTrack, stSpecialToken, stBuyCompany, stEndGame, stProgram:
+			continue
+		}
+		if len(g.stepActions(s, g.stepEntity(s))) > 0 {
+			return s.Kind == k
+		}
+	}
+	return false
 }

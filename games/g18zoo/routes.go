@@ -23,7 +23,8 @@ func (g *Game) RouteContext(f int) (*route.Context, error) {
 	ctx.Mods.Wings = fm.Marks.has(markWings)
 	ctx.Mods.Sugar = owns("A_TIP_OF_SUGAR")
 	ctx.Mods.TwoBarrels = fm.Marks.has(markBarrel)
-	ctx.Mods.Squeeze = owns("A_SQUEEZE")
+	// A squeeze's +3 is added when the dividend is paid (payDividend), by
+	// whoever owns it then; the run's subsidy here is without it
 	if fm.Marks.has(markWheat) {
 		ctx.Mods.WheatHex = g.wheatHex
 	}

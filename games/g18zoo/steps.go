@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 
 	"ferro/engine"
+	"ferro/engine/hexmap"
 )
 
 // stepActions lists the action types a step offers an entity.
@@ -24,6 +25,9 @@ func (g *Game) stepActions(s *stepState, e entity) []string {
 		return g.stockActions(e)
 	case stHomeTrack:
 		if e == fam(g.round.FloatedFam) {
+			if g.homeTrackRequired() {
+				return []string{"lay_tile"}
+			}
 			return []string{"lay_tile", "pass"}
 		}
 	case stBonusTracks:
@@ -207,7 +211,7 @@ func (g *Game) processIn(s *stepState, e entity, a engine.Action) error {
 		return g.processAssign(e.Idx, a)
 	case stSpecialTrack:
 		if a.Type == "pass" {
-			g.round.SpecialPassed = true // the power's remaining lays wait for another turn
+			g.closeCompany(e.Idx) // giving up the second tile ends the power
 			return nil
 		}
 		return g.processSpecialLay(e.Idx, a)
@@ -321,6 +325,9 @@ func (g *Game) processHomeTrack(s *stepState, a engine.Action) error {
 	if a.Rotation != nil {
 		rot = *a.Rotation
 	}
+	if err := g.checkTerrainCash(f, a.Hex); err != nil {
+		return err
+	}
 	opts := g.bonusLayOpts(f)
 	cost, err := g.board.lay(a.Hex, a.Tile, rot, opts)
 	if err != nil {
@@ -372,3 +379,18 @@ func (g *Game) afterProcess(st *stepState) {
 // stockMoves are the stock-round moves whose processors check every rule
 // themselves, so that a refused one names its rule rather than the turn.
 var stockMoves = map[string]bool{"buy_shares": true, "par": true, "sell_shares": true, "buy_company": true}
+
+// homeTrackRequired: a family whose home is still white must lay its home
+// track when one of the allowed tiles is left (it may pass otherwise).
+func (g *Game) homeTrackRequired() bool {
+	f := g.round.FloatedFam
+	if g.board.color(g.fams[f].Home) != hexmap.White {
+		return false
+	}
+	for _, t := range g.round.AvailTracks {
+		if g.board.b.Available(t) > 0 {
+			return true
+		}
+	}
+	return false
+}

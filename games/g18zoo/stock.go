@@ -2,6 +2,7 @@ package g18zoo
 
 import (
 	"sort"
+	"strings"
 
 	"ferro/engine"
 )
@@ -430,21 +431,13 @@ func (g *Game) processSellShares(p int, a engine.Action) error {
 	if !g.canSell(p, f) || !contains(g.sellableBundles(p, f), percent) {
 		return engine.Illegal("sell shares", "%s cannot sell %d%% of %s now", g.players[p].Name, percent, g.fams[f].Sym)
 	}
-	// share protection: certificates already sold once this round do not
-	// move the price again, unless the president sells
+	// share protection: the very same bundle of certificates sold again in
+	// this round does not move the price again, unless the president sells
 	named := g.namedCerts(f, a.Shares)
-	move := g.fams[f].President == p
-	for _, id := range a.Shares {
-		if !contains(g.round.ShareSold, id) {
-			move = true
-		}
-	}
-	if g.fams[f].President != p {
-		for _, id := range a.Shares {
-			if !contains(g.round.ShareSold, id) {
-				g.round.ShareSold = append(g.round.ShareSold, id)
-			}
-		}
+	bundle := bundleKey(a.Shares)
+	move := g.fams[f].President == p || !contains(g.round.ShareSold, bundle)
+	if g.fams[f].President != p && !contains(g.round.ShareSold, bundle) {
+		g.round.ShareSold = append(g.round.ShareSold, bundle)
 	}
 	g.markSold(p, f, soldNow)
 	g.sellBundle(p, f, percent, named...)
@@ -567,4 +560,11 @@ func (g *Game) namedCerts(f int, ids []string) []int {
 		}
 	}
 	return out
+}
+
+// bundleKey names a bundle of certificates whatever their order.
+func bundleKey(ids []string) string {
+	s := append([]string(nil), ids...)
+	sort.Strings(s)
+	return strings.Join(s, "+")
 }
