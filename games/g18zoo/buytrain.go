@@ -372,6 +372,9 @@ func (g *Game) processEmergencySell(e entity, a engine.Action) error {
 	if a.Percent != nil {
 		percent = *a.Percent
 	}
+	if err := g.checkBundle(p, sf, a.Shares, percent); err != nil {
+		return err
+	}
 	if err := g.emergencySellOK(f, p, sf, percent); err != nil {
 		return err
 	}

@@ -75,6 +75,9 @@ func logTokens(t *testing.T, g *Game) {
 func init() { debugExtra = append(debugExtra, logPlayers) }
 
 func logPlayers(t *testing.T, g *Game) {
+	for c := range g.companies {
+		t.Logf("company %s owner %d closed %v used %d", g.companies[c].Sym, g.companies[c].Owner, g.companies[c].Closed, g.companies[c].Used)
+	}
 	for p := range g.players {
 		t.Logf("%s cash %d certs %d/%d tickets %v", g.players[p].Name, g.players[p].Cash, g.certCount(p), g.certLimit(), g.hasTickets(p))
 		for f := range g.fams {

@@ -83,6 +83,7 @@ func (g *Game) clone() *Game {
 	c.fams = make([]Family, len(g.fams))
 	for i, f := range g.fams {
 		f.Certs = append([]int(nil), f.Certs...)
+		f.CertSeq = append([]int(nil), f.CertSeq...)
 		c.fams[i] = f
 	}
 	c.companies = append([]Company(nil), g.companies...)

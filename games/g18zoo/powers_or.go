@@ -128,7 +128,9 @@ func (g *Game) specialTrackActions(e entity) []string {
 		if g.ancientMapsBlocks() {
 			return []string{"lay_tile", "pass"} // the second tile may be given up
 		}
-		return []string{"lay_tile"}
+		if g.companies[e.Idx].Used < powerUses["ANCIENT_MAPS"] {
+			return []string{"lay_tile"}
+		}
 	}
 	return nil
 }

@@ -35,7 +35,7 @@ func newGame(spec *mapSpec, cfg engine.Config) (*Game, error) {
 			certs[j] = famBase + i
 		}
 		g.fams = append(g.fams, Family{Sym: sym, Name: fd.Name, Home: spec.Homes[sym], President: holderNone,
-			Certs: certs, TokenPrices: fd.Tokens})
+			Certs: certs, CertSeq: make([]int, len(certs)), TokenPrices: fd.Tokens})
 	}
 	// powers, in the order drawn from the seed: one draw each, then sorted
 	rng := engine.NewRand(cfg.Seed)

@@ -1,6 +1,10 @@
 package g18zoo
 
-import "fmt"
+import (
+	"fmt"
+
+	"ferro/engine"
+)
 
 // Share ids are "SYM_n", n the certificate index (0 is the president's).
 func shareID(f *Family, i int) string { return fmt.Sprintf("%s_%d", f.Sym, i) }
@@ -111,14 +115,37 @@ func (g *Game) updatePresident(f int, to int) {
 			swapTo = holderPool
 		}
 	}
-	n := 0
-	for i := 1; i < len(fm.Certs) && n < 2; i++ {
-		if fm.Certs[i] == best {
-			fm.Certs[i] = swapTo
-			n++
+	for _, i := range g.firstCerts(f, best, 2) {
+		g.moveCert(f, i, swapTo)
+	}
+	g.moveCert(f, 0, best)
+}
+
+// moveCert gives certificate i of family f to a new holder.
+func (g *Game) moveCert(f, i, to int) {
+	g.seq++
+	g.fams[f].Certs[i] = to
+	g.fams[f].CertSeq[i] = g.seq
+}
+
+// firstCerts are holder's first n 20% certificates of family f in the
+// order the holder got them (18xx.games hands certificates over so).
+func (g *Game) firstCerts(f, holder, n int) []int {
+	fm := &g.fams[f]
+	var out []int
+	for i := 1; i < len(fm.Certs); i++ {
+		if fm.Certs[i] != holder {
+			continue
+		}
+		out = append(out, i)
+		for k := len(out) - 1; k > 0 && fm.CertSeq[out[k]] < fm.CertSeq[out[k-1]]; k-- {
+			out[k], out[k-1] = out[k-1], out[k]
 		}
 	}
-	fm.Certs[0] = best
+	if len(out) > n {
+		out = out[:n]
+	}
+	return out
 }
 
 // seatDistance counts seats from a to b in the current priority order.
@@ -153,7 +180,7 @@ func (g *Game) buyCert(p, f, i int) {
 	if i == 0 {
 		fm.IPOed = true
 	}
-	fm.Certs[i] = p
+	g.moveCert(f, i, p)
 	g.updatePresident(f, p)
 	if !wasFloated && g.percentSold(f) >= 20 {
 		fm.Floated = true
@@ -173,52 +200,60 @@ func (g *Game) percentSold(f int) int {
 	return n
 }
 
-// sellBundle sells percent of a family from a player to the market. The
-// seller's named 20% certificates go first (then others of theirs). When
-// the sale leaves another player with more, that player takes the
-// president's certificate and hands two 20% certificates back, so that the
-// market gains exactly the percentage sold.
+// sellBundle sells percent of a family from a player to the market: the
+// named certificates (the president's included when named; if none are
+// named, the seller's first 20% certificates). When the president's
+// certificate goes, the player who now holds most takes it and gives two
+// of their first certificates to the seller (if still holding 40%) or to
+// the market; a seller who sold only part of the president's certificate
+// gets the market's first certificate back, as 18xx.games does.
 func (g *Game) sellBundle(p, f, percent int, named ...int) {
 	fm := &g.fams[f]
 	g.pay(holderBank, p, g.price(f)*percent/20)
-	have := g.percentOf(p, f)
-	keep := have - percent
-	if fm.Certs[0] != p {
-		g.moveCerts(f, p, holderPool, percent/20, named)
+	var bundle []int
+	sum := 0
+	for _, i := range named {
+		if i >= 0 && i < len(fm.Certs) && fm.Certs[i] == p && !contains(bundle, i) {
+			bundle = append(bundle, i)
+			sum += shareCerts[i]
+		}
+	}
+	if sum < percent {
+		for _, i := range g.firstCerts(f, p, (percent-sum)/20) {
+			bundle = append(bundle, i)
+			sum += shareCerts[i]
+		}
+	}
+	if sum < percent && fm.Certs[0] == p && !contains(bundle, 0) {
+		bundle = append(bundle, 0)
+		sum += shareCerts[0]
+	}
+	for _, i := range bundle {
+		g.moveCert(f, i, holderPool)
+	}
+	if !contains(bundle, 0) {
 		g.updatePresident(f, holderPool)
 		return
 	}
+	keep := g.percentOf(p, f) + sum - percent
 	q := g.successor(f, p, keep)
 	if q < 0 {
-		// the president stays: only 20% certificates are sold
-		g.moveCerts(f, p, holderPool, percent/20, named)
+		// nobody can take it (the rules forbid such a sale): it comes back
+		g.moveCert(f, 0, p)
 		return
 	}
-	// q becomes president: p's 20% certificates and two of q's are shared
-	// between p (what p keeps) and the market (what was sold)
-	fm.Certs[0] = q
+	swapTo := holderPool
+	if g.percentOf(p, f) >= 40 {
+		swapTo = p
+	}
+	for _, i := range g.firstCerts(f, q, 2) {
+		g.moveCert(f, i, swapTo)
+	}
+	g.moveCert(f, 0, q)
 	fm.President = q
-	g.moveCerts(f, q, p, 2, nil)
-	// p now holds all of have in 20% certificates and keeps keep of them
-	if extra := g.percentOf(p, f) - keep; extra > 0 {
-		g.moveCerts(f, p, holderPool, extra/20, named)
-	}
-}
-
-// moveCerts moves n 20% certificates of family f from one holder to
-// another: the named ones first, then from the highest index down.
-func (g *Game) moveCerts(f, from, to, n int, named []int) {
-	fm := &g.fams[f]
-	for _, i := range named {
-		if n > 0 && i >= 1 && fm.Certs[i] == from {
-			fm.Certs[i] = to
-			n--
-		}
-	}
-	for i := len(fm.Certs) - 1; i >= 1 && n > 0; i-- {
-		if fm.Certs[i] == from {
-			fm.Certs[i] = to
-			n--
+	for k := 0; k < (sum-percent)/20; k++ {
+		if c := g.firstCerts(f, holderPool, 1); len(c) > 0 {
+			g.moveCert(f, c[0], p)
 		}
 	}
 }
@@ -269,4 +304,23 @@ func (g *Game) sellableBundles(p, f int) []int {
 		out = append(out, pc)
 	}
 	return out
+}
+
+// checkBundle: the certificates named for a sale are the seller's, of one
+// family, and add up to the percentage sold (the president's certificate
+// may be sold in part: 20% of its 40%).
+func (g *Game) checkBundle(p, f int, ids []string, percent int) error {
+	sum, pres := 0, false
+	for _, id := range ids {
+		sf, i := g.parseShare(id)
+		if sf != f || g.fams[f].Certs[i] != p {
+			return engine.Illegal("sell shares", "%s does not hold %s", g.players[p].Name, id)
+		}
+		sum += shareCerts[i]
+		pres = pres || i == 0
+	}
+	if sum == percent || pres && sum-percent == 20 && percent >= 20 {
+		return nil
+	}
+	return engine.Illegal("sell shares", "the certificates %v make %d%%, not %d%%", ids, sum, percent)
 }

@@ -35,6 +35,7 @@ type Family struct {
 	Floated     bool
 	President   int   // player seat or holderNone
 	Certs       []int // owner of each certificate (see shareCerts)
+	CertSeq     []int // when each certificate last changed hands (earlier first)
 	CousinOK    bool  // the sixth share is buyable
 	TokensUsed  int
 	TokenPrices []int

@@ -211,7 +211,9 @@ func (g *Game) processIn(s *stepState, e entity, a engine.Action) error {
 		return g.processAssign(e.Idx, a)
 	case stSpecialTrack:
 		if a.Type == "pass" {
-			g.closeCompany(e.Idx) // giving up the second tile ends the power
+			// giving up the second tile ends the ability; the family keeps
+			// the (now powerless) company, which still counts among its three
+			g.companies[e.Idx].Used = powerUses[g.companies[e.Idx].Sym]
 			return nil
 		}
 		return g.processSpecialLay(e.Idx, a)

@@ -428,13 +428,16 @@ func (g *Game) processSellShares(p int, a engine.Action) error {
 			percent += shareCerts[i]
 		}
 	}
+	if err := g.checkBundle(p, f, a.Shares, percent); err != nil {
+		return err
+	}
 	if !g.canSell(p, f) || !contains(g.sellableBundles(p, f), percent) {
 		return engine.Illegal("sell shares", "%s cannot sell %d%% of %s now", g.players[p].Name, percent, g.fams[f].Sym)
 	}
 	// share protection: the very same bundle of certificates sold again in
 	// this round does not move the price again, unless the president sells
 	named := g.namedCerts(f, a.Shares)
-	bundle := bundleKey(a.Shares)
+	bundle := bundleKey(a.Shares, percent)
 	move := g.fams[f].President == p || !contains(g.round.ShareSold, bundle)
 	if g.fams[f].President != p && !contains(g.round.ShareSold, bundle) {
 		g.round.ShareSold = append(g.round.ShareSold, bundle)
@@ -562,9 +565,8 @@ func (g *Game) namedCerts(f int, ids []string) []int {
 	return out
 }
 
-// bundleKey names a bundle of certificates whatever their order.
-func bundleKey(ids []string) string {
-	s := append([]string(nil), ids...)
-	sort.Strings(s)
-	return strings.Join(s, "+")
+// bundleKey names a bundle: its certificates in order and its percentage
+// (18xx.games compares bundles so).
+func bundleKey(ids []string, percent int) string {
+	return strings.Join(ids, "+") + ":" + itoa(percent)
 }
