@@ -86,9 +86,6 @@ func (a Action) MarshalJSON() ([]byte, error) {
 		actionAlias
 	}
 	w := withEntity{actionAlias: actionAlias(a)}
-	if a.Type == "run_routes" && w.Routes == nil {
-		w.Routes = []Route{} // 18xx.games needs the key even for a run without routes
-	}
 	if a.Entity != "" {
 		if n, err := strconv.Atoi(a.Entity); err == nil && strconv.Itoa(n) == a.Entity && (a.EntityType == "player" || a.EntityType == "") {
 			w.Entity = json.RawMessage(a.Entity)
@@ -97,7 +94,12 @@ func (a Action) MarshalJSON() ([]byte, error) {
 			w.Entity = b
 		}
 	}
-	return json.Marshal(w)
+	out, err := json.Marshal(w)
+	if err == nil && a.Type == "run_routes" && len(a.Routes) == 0 {
+		// 18xx.games needs the key even for a run without routes
+		out = append(append(out[:len(out)-1:len(out)-1], `,"routes":[]`...), '}')
+	}
+	return out, err
 }
 
 // UnmarshalJSON accepts the entity as a number or a string.
