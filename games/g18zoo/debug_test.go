@@ -87,3 +87,22 @@ func logPlayers(t *testing.T, g *Game) {
 		}
 	}
 }
+
+func init() { debugExtra = append(debugExtra, logReach) }
+
+func logReach(t *testing.T, g *Game) {
+	f := g.operator()
+	if f < 0 {
+		return
+	}
+	b := g.board.b
+	r := b.Reach(g.fams[f].Sym)
+	var hexes []string
+	for h := range r.Paths {
+		if r.Hex(h) {
+			id := b.Map().HexID(h)
+			hexes = append(hexes, id+"("+b.TileID(h)+")")
+		}
+	}
+	t.Logf("reach of %s: %v", g.fams[f].Sym, hexes)
+}
