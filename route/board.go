@@ -31,6 +31,7 @@ type Node struct {
 	Slots   int      // token slots of a city
 	Tokens  []string // filled slots: corporation symbols or BlockingToken
 	Extra   []string // tokens in extra slots (18ZOO's On a diet); they fill no slot
+	Port    bool     // a harbour: with Modifiers.PortEnds only an own route end
 }
 
 // TokenedBy reports whether corp holds a token in the city.

@@ -1,9 +1,10 @@
 package route
 
 // BruteForce is the optimizer's checker: the best revenue found with no
-// pruning at all, from every simple walk from every stop in both
-// directions, judged by the same rules, and every assignment of those
-// walks (or none) to the trains. It gives up (ok false) beyond limit walks
+// pruning at all, from every simple walk (with Modifiers.RepeatStops,
+// every walk using no track twice) from every stop in both directions,
+// judged by the same rules, and every assignment of those walks (or none)
+// to the trains. It gives up (ok false) beyond limit walks
 // or 50·limit assignments; limit 0 means no limit. It is for tests and
 // tools: its time grows exponentially with the board.
 func BruteForce(ctx *Context, limit int) (revenue int, ok bool, err error) {
@@ -45,9 +46,10 @@ func bruteSearch(ctx *Context, limit int) (int, int, bool, error) {
 		}
 		for _, c := range g.from[at] {
 			ch := &g.chains[c]
-			if on[ch.to] || g.overlaps(used, c) {
+			if (on[ch.to] && !ctx.Mods.RepeatStops) || g.overlaps(used, c) {
 				continue
 			}
+			was := on[ch.to]
 			on[ch.to] = true
 			for _, k := range ch.keys {
 				used[k>>6] |= 1 << (k & 63)
@@ -59,7 +61,7 @@ func bruteSearch(ctx *Context, limit int) (int, int, bool, error) {
 			for _, k := range ch.keys {
 				used[k>>6] &^= 1 << (k & 63)
 			}
-			on[ch.to] = false
+			on[ch.to] = was
 		}
 	}
 	for n := range g.nodes {

@@ -12,6 +12,12 @@ package route
 // Wheat; Holes the two R areas once the Hole has joined them (the board
 // already carries the Hole's tiles). Work in progress and That's mine
 // act through the board: a blocker fills a slot, a reservation does not.
+//
+// 1713 Menorca fills it once per kind of vehicle (ships sail the sea
+// lanes, carts drive the roads; see games/g1713menorca RouteContext):
+// Trains with Hexes set, Phase Yellow with every node's revenue already
+// the company's value, and Mods RepeatStops, OpenCities and NoSubsidy,
+// plus PortEnds for carts.
 type Context struct {
 	Board  *Board
 	Corp   string  // corporation symbol, as in the cities' tokens
@@ -38,6 +44,23 @@ type Modifiers struct {
 	Holes [2]string
 	// Squeeze (A squeeze): 3 more subsidy when the routes earn any.
 	Squeeze bool
+
+	// The options below are 1713 Menorca's rules (18ZOO uses none of them).
+
+	// RepeatStops: a route may visit a stop more than once (track still
+	// may not repeat); each stop pays once per route, however often it
+	// is visited.
+	RepeatStops bool
+	// OpenCities: cities never close; tokens of other corporations block
+	// nothing (Menorca's ports and factories).
+	OpenCities bool
+	// PortEnds: a stop marked Port (a harbour) may only be a route's
+	// first or last stop, only if the corporation holds a token there,
+	// and a route's two ends are never two different ports (Menorca's
+	// carts).
+	PortEnds bool
+	// NoSubsidy: stops on town tiles pay no subsidy to the treasury.
+	NoSubsidy bool
 }
 
 func (m *Modifiers) holes() bool { return m.Holes[0] != "" && m.Holes[1] != "" }

@@ -31,6 +31,22 @@
 // Range-limited vehicles (1713 Menorca's ships and carts) are trains whose
 // reach is counted in hexes, both end hexes included (Train.Hexes).
 //
+// 1713 Menorca's rules are explicit Modifiers, off for 18ZOO:
+//   - RepeatStops: a route may come back to a stop (a chain of track may
+//     even loop from a stop back to it); each stop pays once per route.
+//     Track still may not repeat, within a route or between routes.
+//   - OpenCities: no city closes to anyone (ports and factories block
+//     nothing).
+//   - PortEnds: a stop marked Node.Port (a harbour) may only be a route's
+//     first or last stop, must hold the corporation's token, and a route
+//     never has two different ports as its ends (Menorca's carts).
+//   - NoSubsidy: no subsidy is paid.
+//
+// The route must still run through a city holding the corporation's token
+// (Menorca: its own port, factory or workshop) and off-boards still end a
+// route. Revenue bonuses that depend on the corporation (Menorca's market
+// tokens) are the game's to put into the nodes' revenue.
+//
 // Reading recorded routes: a run_routes route names each chain of track by
 // its hexes ("connections"). Several chains may share those hexes (two
 // stops of one tile reached over the same edge); Check reads the

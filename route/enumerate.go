@@ -64,7 +64,9 @@ func (g *graph) limits() limits {
 // tokens, each once: a route is grown from the first of its token cities
 // (in board order), first away from it on one side (the head), then on
 // the other (the tail), and of a route and its mirror only the one whose
-// tail leaves the token by the later chain is kept.
+// tail leaves the token by the later chain is kept. With RepeatStops a
+// route may come back to a stop (the root too) and a route that does may
+// be listed more than once, from each visit of its root; none is missed.
 type enumerator struct {
 	g      *graph
 	lim    limits
@@ -118,6 +120,10 @@ func (e *enumerator) add(n int32, sign int) {
 
 func (e *enumerator) fits() bool {
 	l := e.lim
+	if e.g.ctx.Mods.RepeatStops && (l.stops >= 0 || l.all >= 0) {
+		// the counts include stops visited again: no bound on stops
+		return true
+	}
 	return (l.stops >= 0 && e.counted <= l.stops) ||
 		(l.all >= 0 && e.counted+e.towns <= l.all) ||
 		(l.hexes >= 0 && e.hexes <= l.hexes)
@@ -131,6 +137,8 @@ func (e *enumerator) passable(n int32) bool {
 		return false
 	case nd.blocked:
 		return e.g.ctx.Mods.Wings && e.skips == 0 && !nd.n.onlyBlockingSlot()
+	case nd.n.Port && e.g.ctx.Mods.PortEnds:
+		return false
 	}
 	return true
 }
@@ -149,13 +157,14 @@ func (e *enumerator) grow(at int32, head bool) {
 	for _, c := range g.from[at] {
 		ch := &g.chains[c]
 		to := ch.to
-		if e.on[to] || e.banned[to] || g.overlaps(e.used, c) {
+		if (e.on[to] && !g.ctx.Mods.RepeatStops) || e.banned[to] || g.overlaps(e.used, c) {
 			continue
 		}
-		if !head && at == e.root && c <= e.headC[0] {
+		if !head && len(e.tail) == 0 && at == e.root && c <= e.headC[0] {
 			continue
 		}
 		e.steps++
+		was := e.on[to]
 		e.on[to] = true
 		for _, k := range ch.keys {
 			e.used[k>>6] |= 1 << (k & 63)
@@ -194,7 +203,7 @@ func (e *enumerator) grow(at int32, head bool) {
 		for _, k := range ch.keys {
 			e.used[k>>6] &^= 1 << (k & 63)
 		}
-		e.on[to] = false
+		e.on[to] = was
 	}
 }
 

@@ -12,6 +12,9 @@ func (g *graph) export(train string, f *facts, revenue int) engine.Route {
 	// the route's own subsidy, as 18xx.games records it; Two barrels and
 	// A squeeze act on the run's total (setSubsidy)
 	r := engine.Route{Train: train, Revenue: revenue, Subsidy: f.subsidy()}
+	if g.ctx.Mods.NoSubsidy {
+		r.Subsidy = 0
+	}
 	r.Hexes = g.segHexes(f.segs)
 	r.Connections = make([][]string, 0, len(f.segs))
 	r.Nodes = make([]string, 0, len(f.stops))

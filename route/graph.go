@@ -172,7 +172,7 @@ func (g *graph) compileOn(ctx *Context, only func(id string) bool, conns [][]str
 				hex: int32(i), idx: int32(j), n: n,
 				counted:  n.Kind == City || (n.Kind == Offboard && n.Revenue[Yellow] > 0),
 				townTile: town,
-				blocked:  n.Blocks(ctx.Corp),
+				blocked:  n.Blocks(ctx.Corp) && !ctx.Mods.OpenCities,
 				tokened:  n.TokenedBy(ctx.Corp),
 				rev:      n.Revenue[ctx.Phase],
 			})
@@ -380,7 +380,8 @@ func (w *walker) follow(pid int32, hex int32, e End, lane Lane) {
 		nid := g.base[hex] + int32(e.Node())
 		nd := &g.nodes[nid]
 		if nd.n.Kind != Junction {
-			if nid != w.start {
+			if nid != w.start || g.ctx.Mods.RepeatStops {
+				// with RepeatStops a chain may loop back to its stop
 				w.record(nid)
 			}
 			return

@@ -119,7 +119,8 @@ func (g *graph) resolveWalk(r engine.Route, used []uint64) ([]seg, error) {
 	// different stops of one hex, and the first may close the walk on a
 	// stop it has visited. Walks whose stops are all recorded nodes come
 	// first, then any well-formed walk; failing both, the first connected
-	// walk, for routeFacts to say what is wrong with it.
+	// walk, and failing that the first walk that uses some track twice,
+	// for routeFacts to say what is wrong with it.
 	wellFormed := func(segs []seg) bool {
 		_, err := g.routeFacts(segs)
 		return err == nil
@@ -135,14 +136,29 @@ func (g *graph) resolveWalk(r engine.Route, used []uint64) ([]seg, error) {
 	if segs, ok := g.walk(cands, nil, nil); ok {
 		return segs, nil
 	}
+	// a walk coming back over its own track: routeFacts says so
+	if segs, ok := g.walkReusing(cands); ok {
+		return segs, nil
+	}
 	return nil, illegal("not connected", "the connections of train %s do not form one route", r.Train)
 }
 
 // walk finds the first reading of the candidate chains, in order, that
 // forms one walk (each connection starting where the one before ended)
 // using no track twice and accepted by done (nil: any). With stop non-nil
-// the walk visits only stops it allows, each once.
+// the walk visits only stops it allows, each once (with RepeatStops, any
+// number of times).
 func (g *graph) walk(cands [][]int32, stop func(int32) bool, done func([]seg) bool) ([]seg, bool) {
+	return g.walkWith(cands, stop, done, false)
+}
+
+// walkReusing is walk with no stop rule nor check, that may use track
+// twice: the reading of a route that comes back over its own track.
+func (g *graph) walkReusing(cands [][]int32) ([]seg, bool) {
+	return g.walkWith(cands, nil, nil, true)
+}
+
+func (g *graph) walkWith(cands [][]int32, stop func(int32) bool, done func([]seg) bool, reuse bool) ([]seg, bool) {
 	segs := make([]seg, len(cands))
 	local := make([]uint64, g.words)
 	var on []bool
@@ -153,7 +169,7 @@ func (g *graph) walk(cands [][]int32, stop func(int32) bool, done func([]seg) bo
 		if stop == nil {
 			return true
 		}
-		if on[n] || !stop(n) {
+		if (on[n] && !g.ctx.Mods.RepeatStops) || !stop(n) {
 			return false
 		}
 		on[n] = true
@@ -171,7 +187,7 @@ func (g *graph) walk(cands [][]int32, stop func(int32) bool, done func([]seg) bo
 		}
 		for _, c := range cands[i] {
 			ch := &g.chains[c]
-			if g.overlaps(local, c) {
+			if !reuse && g.overlaps(local, c) {
 				continue
 			}
 			var starts []int32

@@ -1,6 +1,10 @@
 package route
 
-import "ferro/engine"
+import (
+	"slices"
+
+	"ferro/engine"
+)
 
 // seg is one connection of a route: a chain read from stop left to stop
 // right (chain -1 and left == right for a local run in one city).
@@ -62,9 +66,22 @@ func (g *graph) routeFacts(segs []seg) (facts, error) {
 		}
 		return false
 	}
+	repeat := g.ctx.Mods.RepeatStops
 	for i, s := range segs {
 		if s.chain < 0 && (len(segs) > 1 || s.left != s.right) {
 			return f, illegal("not connected", "a local run is one city alone")
+		}
+		if repeat {
+			// stops may repeat: the stops are the walk itself
+			if i == 0 {
+				f.stops = append(f.stops, s.left)
+			} else if s.left != segs[i-1].right {
+				return f, illegal("not connected", "the route does not go on from %s", g.hexes[g.nodes[segs[i-1].right].hex].ID)
+			}
+			if s.chain >= 0 {
+				f.stops = append(f.stops, s.right)
+			}
+			continue
 		}
 		if i == 0 || !seen(s.left) {
 			f.stops = append(f.stops, s.left)
@@ -87,6 +104,13 @@ func (g *graph) routeFacts(segs []seg) (facts, error) {
 		if middle && nd.n.Kind == Offboard {
 			return f, illegal("through an off-board", "a route cannot run through the off-board %s", g.hexes[nd.hex].ID)
 		}
+		if g.ctx.Mods.PortEnds && nd.n.Port {
+			if err := g.portEnd(f.stops, i); err != nil {
+				return f, err
+			}
+		}
+		// with RepeatStops a stop visited again pays and counts once
+		again := repeat && slices.Contains(f.stops[:i], n)
 		if middle && nd.blocked {
 			if !g.ctx.Mods.Wings {
 				return f, illegal("not connected", "%s is tokened out for %s", g.hexes[nd.hex].ID, g.ctx.Corp)
@@ -98,7 +122,7 @@ func (g *graph) routeFacts(segs []seg) (facts, error) {
 			if f.skipped > 1 {
 				return f, illegal("Wings", "a route can skip only one tokened-out city")
 			}
-		} else {
+		} else if !again {
 			switch {
 			case nd.counted:
 				f.counted++
@@ -107,7 +131,7 @@ func (g *graph) routeFacts(segs []seg) (facts, error) {
 			}
 			f.base += nd.rev
 		}
-		if nd.townTile {
+		if nd.townTile && !again {
 			f.townTiles++
 		}
 		if g.ctx.Mods.WheatHex != "" && g.hexes[nd.hex].ID == g.ctx.Mods.WheatHex {
@@ -178,6 +202,22 @@ func (g *graph) routeFacts(segs []seg) (facts, error) {
 		f.hole = holes[0] > 0 && holes[1] > 0 && !stopsAt[0] && !stopsAt[1]
 	}
 	return f, nil
+}
+
+// portEnd applies PortEnds to the port at stops[i]: only a route's end,
+// only the corporation's own, and never two different ports as the ends.
+func (g *graph) portEnd(stops []int32, i int) error {
+	id := g.hexes[g.nodes[stops[i]].hex].ID
+	last := len(stops) - 1
+	switch {
+	case i > 0 && i < last:
+		return illegal("through a port", "the route cannot pass through the port %s", id)
+	case !g.nodes[stops[i]].tokened:
+		return illegal("another's port", "the route cannot end in %s, not a port of %s", id, g.ctx.Corp)
+	case i == last && last > 0 && stops[0] != stops[last] && g.nodes[stops[0]].n.Port:
+		return illegal("another's port", "the route cannot end in two ports")
+	}
+	return nil
 }
 
 // keep copies the facts out of the graph's scratch buffers.
@@ -289,7 +329,7 @@ func (f *facts) subsidy() int { return f.townTiles }
 
 // setSubsidy is the treasury's share of a whole run.
 func (g *graph) setSubsidy(sum int) int {
-	if g.ctx.Mods.TwoBarrels {
+	if g.ctx.Mods.TwoBarrels || g.ctx.Mods.NoSubsidy {
 		return 0
 	}
 	if g.ctx.Mods.Squeeze && sum > 0 {

@@ -23,3 +23,18 @@ func BenchmarkBestRoutes(b *testing.B) {
 		s.bestRoutes(s.corp("RNC"))
 	}
 }
+
+// BenchmarkBestRoutesReference is the same search by the reference (the
+// game's own route code before route.Best), for comparison.
+func BenchmarkBestRoutesReference(b *testing.B) {
+	g := orGame(b, stepRun)
+	s := g.st
+	for _, v := range []string{"chebek", "chebek", "kar", "kar"} {
+		give(b, s, v, "RNC")
+	}
+	s.placeStation(s.corp("RNC"), "B9")
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		s.refBest(s.corp("RNC"))
+	}
+}

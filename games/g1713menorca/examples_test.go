@@ -26,25 +26,20 @@ func TestExampleChebekAndKarRoutesFromMao(t *testing.T) {
 		{chebek, ship.Hexes, 40 + 40},   // Maó 20 + harbour bonus 20, València 40 in era 1
 		{kar, cart.Hexes, 40 + 10 + 10}, // Maó, Sant Lluís, Sant Climent
 	} {
-		var idx []int
-		for _, h := range c.hexes {
-			idx = append(idx, hexIdx(t, h))
-		}
-		cand, err := s.checkRoute(rnc, c.v, idx)
+		revenue, err := checkShared(s, rnc, c.v, c.hexes...)
 		if err != nil {
 			t.Fatalf("%s %v: %v", c.v.ID, c.hexes, err)
 		}
 		if len(c.hexes) != c.v.def().Range {
 			t.Fatalf("%s route has %d hexes, range %d", c.v.ID, len(c.hexes), c.v.def().Range)
 		}
-		if cand.revenue != c.want {
-			t.Fatalf("%s earns %d, want %d", c.v.ID, cand.revenue, c.want)
+		if revenue != c.want {
+			t.Fatalf("%s earns %d, want %d", c.v.ID, revenue, c.want)
 		}
 	}
-	// One hex more is beyond each vehicle's range.
-	long := []int{hexIdx(t, "K10"), hexIdx(t, "K12"), hexIdx(t, "J13"), hexIdx(t, "I12"), hexIdx(t, "H13")}
-	if _, err := s.checkRoute(rnc, chebek, long); err == nil {
-		t.Fatal("a five-hex route was accepted for a Chebek 4H")
+	// Maó - Toulon (six hexes) is beyond the Chebek's range.
+	if _, err := checkShared(s, rnc, chebek, "K10", "L9", "L7", "L5", "L3", "K2"); err == nil || ruleOf(err) != "too long" {
+		t.Fatalf("a six-hex route for a Chebek 4H: %v", err)
 	}
 	ship.Revenue, cart.Revenue = 80, 60
 	run := act(g, "run_routes")
@@ -59,12 +54,20 @@ func TestExampleChebekAndKarRoutesFromMao(t *testing.T) {
 	give(t, g2.st, "chebek", "RNC")
 	give(t, g2.st, "kar", "RNC")
 	operate(g2.st, "RNC", stepRun)
+	best := g2.st.bestRoutes(g2.st.corp("RNC"))
 	total := 0
-	for _, r := range g2.st.bestRoutes(g2.st.corp("RNC")) {
+	for _, r := range best {
 		total += r.Revenue
 	}
-	if total != 140 {
-		t.Fatalf("best routes earn %d, want 140", total)
+	if total != 140 || len(best) != 2 {
+		t.Fatalf("best routes %v earn %d, want two routes earning 140", best, total)
+	}
+	// and the game accepts them as they are
+	run2 := act(g2, "run_routes")
+	run2.Routes = best
+	mustApply(t, g2, run2)
+	if g2.st.Op.Revenue != 140 {
+		t.Fatalf("the best routes booked %d, want 140", g2.st.Op.Revenue)
 	}
 }
 
@@ -87,12 +90,18 @@ func TestExampleBarcelonaWithTwoMarketTokens(t *testing.T) {
 	}
 	sellOutShips(s, 1)
 	polaker := give(t, s, "polaker", "RCC")
-	cand, err := s.checkRoute(rcc, polaker, []int{hexIdx(t, "B9"), hexIdx(t, "B7"), hexIdx(t, "C6"), hexIdx(t, "C4"), barcelona})
+	revenue, err := checkShared(s, rcc, polaker, "B9", "B7", "C6", "C4", "C2")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if cand.revenue != 30+70 {
-		t.Fatalf("Ciutadella - Barcelona earns %d, want 100 (30 + 70)", cand.revenue)
+	if revenue != 30+70 {
+		t.Fatalf("Ciutadella - Barcelona earns %d, want 100 (30 + 70)", revenue)
+	}
+	ctx := s.routeContext(rcc, true)
+	for _, h := range ctx.Board.Hexes {
+		if h.ID == "C2" && h.Nodes[0].Revenue[ctx.Phase] != 70 {
+			t.Fatalf("the route board values Barcelona at %d for RCC, want 70", h.Nodes[0].Revenue[ctx.Phase])
+		}
 	}
 }
 

@@ -2,14 +2,18 @@ package g1713menorca
 
 import (
 	"testing"
+
+	"ferro/engine"
 )
 
-func idxs(t *testing.T, hexes ...string) []int {
-	var out []int
-	for _, h := range hexes {
-		out = append(out, hexIdx(t, h))
+// checkShared checks one vehicle's route, a walk of hexes, through the
+// game's shared path (route.Check) and returns what it earns.
+func checkShared(s *state, c *corp, v *vehicle, hexes ...string) (int, error) {
+	cr, err := s.checkRun(c, []engine.Route{{Train: v.ID, Hexes: hexes}})
+	if err != nil {
+		return 0, err
 	}
-	return out
+	return cr[0].revenue, nil
 }
 
 // Rule: one route per vehicle, from a revenue node to a revenue node,
@@ -29,13 +33,14 @@ func TestRuleRoutesBetweenNodesThroughOwnPort(t *testing.T) {
 	}{
 		{"Maó - València", []string{"K10", "K12", "K14", "J15"}, ""},
 		{"ends at sea", []string{"K10", "K12", "K14"}, "route ends at revenue nodes"},
-		{"without own port", []string{"B9", "B11", "A12"}, "route through own port"},
-		{"through an off-board", []string{"K10", "K12", "J13", "J15", "K14"}, "route ends at revenue nodes"},
-		{"beyond range", []string{"K10", "K12", "J13", "I12", "H13", "G12", "F13", "F15"}, "vehicle range"},
-		{"no lane", []string{"K10", "K14", "J15"}, "route track"},
+		{"without own port", []string{"B9", "B11", "A12"}, "no token"},
+		{"ends at sea past an off-board", []string{"K10", "K12", "J13", "J15", "K14"}, "route ends at revenue nodes"},
+		{"through an off-board", []string{"K10", "K12", "K14", "J15", "J13", "I12", "H13", "G12", "F13", "F15"}, "through an off-board"},
+		{"beyond range", []string{"K10", "K12", "J13", "I12", "H13", "G12", "F13", "F15"}, "too long"},
+		{"no lane", []string{"K10", "K14", "J15"}, "no such track"},
 		{"six hexes in range", []string{"K10", "K12", "J13", "I12", "H13", "G12"}, "route ends at revenue nodes"},
 	} {
-		_, err := s.checkRoute(rnc, fregat, idxs(t, c.hexes...))
+		_, err := checkShared(s, rnc, fregat, c.hexes...)
 		if c.rule == "" && err != nil {
 			t.Errorf("%s: %v", c.name, err)
 		}
@@ -65,21 +70,21 @@ func TestRuleNodesRepeatTrackDoesNot(t *testing.T) {
 	weg := give(t, s, "wegkonvooi", "RNC")
 	kar := give(t, s, "kar", "RNC")
 	rnc := s.corp("RNC")
-	cand, err := s.checkRoute(rnc, weg, idxs(t, "K10", "J11", "I10", "J9", "K10"))
+	revenue, err := checkShared(s, rnc, weg, "K10", "J11", "I10", "J9", "K10")
 	if err != nil {
 		t.Fatalf("a ring back to Maó: %v", err)
 	}
-	if cand.revenue != 40+10+10 {
-		t.Fatalf("ring earns %d; Maó counts once", cand.revenue)
+	if revenue != 40+10+10 {
+		t.Fatalf("ring earns %d; Maó counts once", revenue)
 	}
-	if _, err := s.checkRoute(rnc, weg, idxs(t, "K10", "J11", "K10")); err == nil || ruleOf(err) != "no track reused" {
+	if _, err := checkShared(s, rnc, weg, "K10", "J11", "K10"); err == nil || ruleOf(err) != "track reused" {
 		t.Fatalf("reused track: %v", err)
 	}
 	run := act(g, "run_routes")
 	a, b := routeOf(weg, "K10", "J11", "I10"), routeOf(kar, "K10", "J11", "I10")
 	a.Revenue, b.Revenue = 60, 60
 	run.Routes = append(run.Routes, a, b)
-	mustRefuse(t, g, run, "no track reused")
+	mustRefuse(t, g, run, "track reused")
 }
 
 // Rule: a cart may start in an own port, but never pass through a harbour
@@ -95,22 +100,22 @@ func TestRuleCartHarbourRules(t *testing.T) {
 	s.Hexes[hexIdx(t, "J9")].Exits |= 1<<edgeSE | 1<<edgeNW
 	s.Hexes[hexIdx(t, "I8")].Exits |= 1<<edgeSE | 1<<edgeS
 	s.Hexes[hexIdx(t, "I8")].Color = colorYellow
-	if _, err := s.checkRoute(rnc, weg, idxs(t, "I8", "J9", "K10", "J11")); err == nil || ruleOf(err) != "carts do not pass through harbours" {
+	if _, err := checkShared(s, rnc, weg, "I8", "J9", "K10", "J11"); err == nil || ruleOf(err) != "through a port" {
 		t.Errorf("through Maó: %v", err)
 	}
-	if _, err := s.checkRoute(rnc, weg, idxs(t, "K10", "J9", "I8")); err != nil {
+	if _, err := checkShared(s, rnc, weg, "K10", "J9", "I8"); err != nil {
 		t.Errorf("from own port: %v", err)
 	}
-	if _, err := s.checkRoute(rnc, weg, idxs(t, "I8", "J9", "K10")); err != nil {
+	if _, err := checkShared(s, rnc, weg, "I8", "J9", "K10"); err != nil {
 		t.Errorf("ending in own port: %v", err)
 	}
 	s.Hexes[hexIdx(t, "I8")].Exits |= 1 << edgeS
-	if _, err := s.checkRoute(rnc, weg, idxs(t, "I8", "I10", "J11")); err == nil || ruleOf(err) != "route through own port or factory" {
+	if _, err := checkShared(s, rnc, weg, "I8", "I10", "J11"); err == nil || ruleOf(err) != "no token" {
 		t.Errorf("cart route without own port: %v", err)
 	}
 	// A small company's cart never touches a harbour.
 	v := give(t, s, "kar", sc.Sym)
-	if _, err := s.checkRoute(sc, v, idxs(t, "K10", "J9", "I8")); err == nil || ruleOf(err) != "carts do not end in another harbour" {
+	if _, err := checkShared(s, sc, v, "K10", "J9", "I8"); err == nil || ruleOf(err) != "another's port" {
 		t.Errorf("small company cart into Maó: %v", err)
 	}
 }
@@ -122,10 +127,10 @@ func TestRuleShipsSailCartsDrive(t *testing.T) {
 	chebek := give(t, s, "chebek", "RNC")
 	kar := give(t, s, "kar", "RNC")
 	rnc := s.corp("RNC")
-	if _, err := s.checkRoute(rnc, chebek, idxs(t, "K10", "J11", "I10")); err == nil || ruleOf(err) != "route track" {
+	if _, err := checkShared(s, rnc, chebek, "K10", "J11", "I10"); err == nil || ruleOf(err) != "no such track" {
 		t.Errorf("ship on a road: %v", err)
 	}
-	if _, err := s.checkRoute(rnc, kar, idxs(t, "K10", "K12", "K14")); err == nil {
+	if _, err := checkShared(s, rnc, kar, "K10", "K12", "K14", "J15"); err == nil || ruleOf(err) != "no such track" {
 		t.Error("cart at sea")
 	}
 }
