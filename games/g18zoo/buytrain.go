@@ -226,7 +226,7 @@ func (g *Game) checkBuyTrain(f, ti int, variant string, price int) (int, error) 
 			return 0, engine.Illegal("cash", "%s has %d$N, the train costs %d$N", fm.Sym, fm.Cash, price)
 		}
 		p := fm.President
-		if remaining > g.players[p].Cash && g.sellableValue(p) > 0 {
+		if remaining > g.players[p].Cash && g.sellableValue(f, p) > 0 {
 			return 0, engine.Illegal("emergency money", "%s must sell shares before the bank lends money", g.players[p].Name)
 		}
 	}
@@ -282,14 +282,19 @@ func (g *Game) buyTrain(f, ti int, variant string, price int) {
 	}
 }
 
-// sellableValue is what a player could raise selling shares now.
-func (g *Game) sellableValue(p int) int {
+// sellableValue is what the president p of family op could still raise
+// by emergency sales (never handing over op's presidency).
+func (g *Game) sellableValue(op, p int) int {
 	v := 0
 	for f := range g.fams {
-		b := g.sellableBundles(p, f)
-		if len(b) > 0 {
-			v += b[len(b)-1] / 20 * g.price(f)
+		best := 0
+		for _, pc := range g.sellableBundles(p, f) {
+			if f == op && g.successor(f, p, g.percentOf(p, f)-pc) >= 0 {
+				continue
+			}
+			best = pc
 		}
+		v += best / 20 * g.price(f)
 	}
 	return v
 }

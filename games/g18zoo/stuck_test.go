@@ -15,13 +15,13 @@ func TestDebugStuck(t *testing.T) {
 	if os.Getenv("DBG_STUCK") == "" {
 		t.Skip("debugging aid")
 	}
-	title := Titles()[2]
-	cfg := engine.Config{Title: title.Name(), Seed: 4000}
+	title := Titles()[3]
+	cfg := engine.Config{Title: title.Name(), Seed: 4002}
 	for i := 1; i <= 4; i++ {
 		cfg.Players = append(cfg.Players, engine.Player{ID: fmt.Sprint(i), Name: fmt.Sprintf("Player %d", i)})
 	}
-	rng := rand.New(rand.NewPCG(4000, 0))
-	p, _ := testkit.RandomGame(title, cfg, rng, 5000, testkit.Checks{NoClone: true})
+	rng := rand.New(rand.NewPCG(4002, 0))
+	p, _ := testkit.RandomGame(title, cfg, rng, 5000, testkit.Checks{NoClone: true, ReplayEvery: 1000000})
 	g := p.Game.(*Game)
 	for i := range g.round.Steps {
 		s := &g.round.Steps[i]
