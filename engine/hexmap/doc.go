@@ -85,8 +85,15 @@
 //   - At a node a walk may continue on any other path of that node unless
 //     the node stops it: an Offboard always does; a City does when
 //     Blocks(h, city, corp) (every slot filled, none by corp). Towns and
-//     Junctions never do. A walk never turns back at a hex edge onto
-//     another path sharing that edge.
+//     Junctions never do.
+//   - Reach(corp) walks as 18xx.games' graph does: depth first from each
+//     of corp's token cities, never using a piece of track twice, never
+//     crossing a hex edge (lane) twice on one walk, so never turning back
+//     at a switch (an edge where several paths of a tile end) onto another
+//     path through that edge. Track met again only along used track (a
+//     loop back onto the way out) is not reached that way. Once a walk has
+//     left a tile by a switch, what it walks after is released on the way
+//     back, so each way through the switch is tried.
 //   - Reach(corp) is the corporation's network under those rules (cached
 //     per corporation until the board changes; read it, never modify it): the
 //     edges it touches (tile-lay connectivity), the edges where it enters

@@ -341,10 +341,12 @@ func (b *Board) newTrack(h int, to *Tile, rot int, corp string, reach *Reach) bo
 	if len(from.Paths) == 0 {
 		return true
 	}
-	// Quick pass: a new piece of track with an exit where the network
-	// arrives from a neighbour, or at the city holding the corporation's
-	// token (on a one-city tile), is certainly reached.
-	var hot uint16 = uint16(reach.Entry[h])
+	// Quick pass: a new piece of track at the city holding the
+	// corporation's token (on a one-city tile) is certainly reached. (An
+	// exit where the network arrives from a neighbour is not enough: the
+	// walk that arrives there may have left this hex by the new track's
+	// other end, and track is never used twice.)
+	var hot uint16
 	if to.nCity == 1 && b.HasToken(h, corp) {
 		hot |= 1 << (8 + City)
 	}

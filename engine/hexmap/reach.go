@@ -7,8 +7,9 @@ import "sync"
 // do not block it (a city blocks when every slot is filled and none holds
 // the corporation's token; off-board areas always end a run). Track is
 // followed as a train would: at a hex edge a walk continues into the
-// neighbour's track at the facing edge (with matching lanes), and never
-// turns back along another path that shares the same edge.
+// neighbour's track at the facing edge (with matching lanes), never turns
+// back along another path that shares the same edge, and never uses a
+// piece of track twice (see walker.walk).
 type Reach struct {
 	// Edges[h] has bit e set where the network touches edge e of hex h:
 	// every edge of a hex holding a token, and both sides of every edge
@@ -32,11 +33,6 @@ func (r *Reach) Hex(h int) bool { return r.Paths[h] != 0 }
 
 // Node reports whether node n of hex h is reached.
 func (r *Reach) Node(h, n int) bool { return r.Nodes[h]&(1<<uint(n)) != 0 }
-
-type step struct {
-	hex, path int32
-	from      End // the end the walk entered the path by
-}
 
 // reachMemo is one cached network in a board's immutable list.
 type reachMemo struct {
@@ -70,24 +66,40 @@ func (b *Board) Reach(corp string) *Reach {
 
 // walker holds the scratch space of one network walk.
 type walker struct {
-	seen  []uint64 // per hex: bit 2p+dir once path p was walked in direction dir
-	queue []step
+	b        *Board
+	corp     string
+	r        *Reach
+	alth     int
+	alt      *Tile
+	altRot   uint8
+	stop     uint32
+	altPaths uint32
+	done     bool
+
+	paths []uint32 // per hex: paths on the walk (kept, or only while on the stack once converging)
+	nodes []uint16 // per hex: nodes entered (the same)
+	edges []uint64 // per hex: edge crossings on the stack, bit lane*6+edge
+	junc  []uint32 // per hex: two bits per node, junction passes on the stack
 }
 
 var walkers = sync.Pool{New: func() any { return new(walker) }}
 
 func getWalker(n int) *walker {
 	w := walkers.Get().(*walker)
-	if cap(w.seen) < n {
-		w.seen = make([]uint64, n)
+	if cap(w.paths) < n {
+		w.paths = make([]uint32, n)
+		w.nodes = make([]uint16, n)
+		w.edges = make([]uint64, n)
+		w.junc = make([]uint32, n)
 	}
-	w.seen = w.seen[:n]
-	clear(w.seen)
-	w.queue = w.queue[:0]
+	w.paths, w.nodes, w.edges, w.junc = w.paths[:n], w.nodes[:n], w.edges[:n], w.junc[:n]
 	return w
 }
 
-func putWalker(w *walker) { walkers.Put(w) }
+func putWalker(w *walker) {
+	w.b, w.r, w.alt = nil, nil, nil
+	walkers.Put(w)
+}
 
 // trialPaths tells which paths of hex h corp's network would reach once
 // tile to lay there at rotation rot (the rest of the board as it is). The
@@ -100,136 +112,245 @@ func (b *Board) trialPaths(h int, to *Tile, rot int, corp string, want uint32) u
 	return p
 }
 
+// hexAt is hex h as the walk sees it: the alternative tile on alth.
+func (w *walker) hexAt(h int) hexState {
+	if h == w.alth {
+		return hexState{tile: w.alt, tix: -1, copy: 0, rot: w.altRot}
+	}
+	return w.b.hex[h]
+}
+
+// passable is Board.Passable with the alternative tile in place.
+func (w *walker) passable(h, e int) bool {
+	n := w.b.m.Neighbor(h, e)
+	if n < 0 {
+		return false
+	}
+	ns := w.hexAt(n)
+	switch ns.tile.Color {
+	case Gray, Red, Blue:
+		return ns.tile.exits[ns.rot]&(1<<Invert(e)) != 0
+	}
+	return true
+}
+
 // walk fills r (zeroed, len(b.hex) long; nil to record nothing) with
 // corp's network, as if tile alt lay on hex alth at rotation altRot (alth
 // < 0: the board as it is). It returns the paths of hex alth reached, and
 // stops early once one of them is in stop.
+//
+// The walk is a depth-first search from each token city in turn, as
+// 18xx.games' graph does it: a path is walked at most once per token, a
+// hex edge (lane) being crossed on the current walk closes every other
+// path of that hex through the same edge (so track is never reused and a
+// walk never turns back at a switch), a junction is passed at most once,
+// and other token cities of the corporation end a walk (they are walked
+// from themselves). Once a walk has left a tile by an edge shared by
+// several of its paths (a switch), the paths and nodes it walks after that
+// are released again on the way back, so that every way through the switch
+// is tried.
 func (w *walker) walk(b *Board, corp string, r *Reach, alth int, alt *Tile, altRot uint8, stop uint32) uint32 {
-	var altPaths uint32
-	at := func(h int) hexState {
-		if h == alth {
-			return hexState{tile: alt, tix: -1, copy: 0, rot: altRot}
-		}
-		return b.hex[h]
-	}
-	// passable is Board.Passable with the alternative tile in place.
-	passable := func(h, e int) bool {
-		n := b.m.Neighbor(h, e)
-		if n < 0 {
-			return false
-		}
-		ns := at(n)
-		switch ns.tile.Color {
-		case Gray, Red, Blue:
-			return ns.tile.exits[ns.rot]&(1<<Invert(e)) != 0
-		}
-		return true
-	}
-	seen := w.seen
-	enterNode := func(h, ni int, via int) {
-		t := at(h).tile
-		for pi, p := range t.Paths {
-			if pi == via {
-				continue
-			}
-			if p.A == N(ni) {
-				w.queue = append(w.queue, step{int32(h), int32(pi), p.A})
-			} else if p.B == N(ni) {
-				w.queue = append(w.queue, step{int32(h), int32(pi), p.B})
-			}
-		}
-	}
-	for _, tk := range b.tokens {
+	w.b, w.corp, w.r, w.alth, w.alt, w.altRot, w.stop = b, corp, r, alth, alt, altRot, stop
+	w.altPaths, w.done = 0, false
+	for i, tk := range b.tokens {
 		if tk.Blocker || tk.Corp != corp {
 			continue
 		}
-		ni := cityNodeOf(at(tk.Hex).tile, tk.City)
+		ni := cityNodeOf(w.hexAt(tk.Hex).tile, tk.City)
 		if ni < 0 {
 			continue
 		}
 		if r != nil {
 			for e := 0; e < 6; e++ {
-				if passable(tk.Hex, e) {
+				if w.passable(tk.Hex, e) {
 					r.Edges[tk.Hex] |= 1 << e
 				}
 			}
 			r.Nodes[tk.Hex] |= 1 << uint(ni)
 		}
-		enterNode(tk.Hex, ni, -1)
-	}
-	for len(w.queue) > 0 {
-		s := w.queue[len(w.queue)-1]
-		w.queue = w.queue[:len(w.queue)-1]
-		h := int(s.hex)
-		hs := at(h)
-		p := hs.tile.Paths[s.path]
-		dir := 0
-		to, toLane := p.B, p.BLane
-		if s.from == p.B && s.from != p.A {
-			dir = 1
-			to, toLane = p.A, p.ALane
-		}
-		bit := uint64(1) << uint(2*int(s.path)+dir)
-		if seen[h]&bit != 0 {
-			continue
-		}
-		seen[h] |= bit
-		if h == alth {
-			altPaths |= 1 << uint(s.path)
-			if altPaths&stop != 0 {
-				return altPaths
-			}
-		}
-		rot := int(hs.rot)
-		if r != nil {
-			r.Paths[h] |= 1 << uint(s.path)
-			for _, e := range [2]End{p.A, p.B} {
-				if e.IsEdge() {
-					ae := (e.Edge() + rot) % 6
-					r.Edges[h] |= 1 << ae
-					if passable(h, ae) {
-						r.Edges[b.m.nbr[h][ae]] |= 1 << Invert(ae)
-					}
-				}
-			}
-		}
-		if to.IsEdge() {
-			ae := (to.Edge() + rot) % 6
-			if !passable(h, ae) {
+		clear(w.paths)
+		clear(w.nodes)
+		clear(w.edges)
+		clear(w.junc)
+		for j, o := range b.tokens {
+			if j == i || o.Blocker || o.Corp != corp {
 				continue
 			}
-			nh := int(b.m.nbr[h][ae])
-			ns := at(nh)
-			back := Invert(ae)
-			if r != nil {
-				r.Entry[nh] |= 1 << back
+			if oi := cityNodeOf(w.hexAt(o.Hex).tile, o.City); oi >= 0 {
+				w.nodes[o.Hex] |= 1 << uint(oi)
 			}
-			for qi, q := range ns.tile.Paths {
-				for k, qe := range [2]End{q.A, q.B} {
-					if !qe.IsEdge() || (qe.Edge()+int(ns.rot))%6 != back {
-						continue
-					}
-					ql := q.ALane
-					if k == 1 {
-						ql = q.BLane
-					}
-					if laneMatch(toLane.norm(), ql.norm()) {
-						w.queue = append(w.queue, step{int32(nh), int32(qi), qe})
+		}
+		w.node(tk.Hex, ni, false)
+		if w.done {
+			break
+		}
+	}
+	return w.altPaths
+}
+
+// node walks on from node ni of hex h along each of its paths.
+func (w *walker) node(h, ni int, conv bool) {
+	bit := uint16(1) << uint(ni)
+	if w.nodes[h]&bit != 0 {
+		return
+	}
+	w.nodes[h] |= bit
+	t := w.hexAt(h).tile
+	for pi, p := range t.Paths {
+		if p.A == N(ni) || p.B == N(ni) {
+			w.path(h, pi, -1, -1, conv, h, ni)
+			if w.done {
+				return
+			}
+		}
+	}
+	if conv {
+		w.nodes[h] &^= bit
+	}
+}
+
+// edgeKey is the bit of a path end's edge crossing in walker.edges. The
+// parallel lanes of one multi-lane piece of track (both ends edges of the
+// same width) share their edges, as in 18xx.games.
+func edgeKey(p Path, ae int, l Lane) uint64 {
+	idx := int(l.Index)
+	if p.multiLane() {
+		idx = 0
+	}
+	return 1 << uint(idx*6+ae)
+}
+
+// path walks path pi of hex h, entered across edge skip (-1: from a node
+// or junction; jskip: the junction it came through), conv telling whether
+// the walk has passed a switch, for the walk started at node (oh, on).
+func (w *walker) path(h, pi, skip, jskip int, conv bool, oh, on int) {
+	hs := w.hexAt(h)
+	t, rot := hs.tile, int(hs.rot)
+	p := t.Paths[pi]
+	pbit := uint32(1) << uint(pi)
+	if w.paths[h]&pbit != 0 {
+		return
+	}
+	junc := -1
+	for _, e := range [2]End{p.A, p.B} {
+		if !e.IsEdge() && t.Nodes[e.Node()].Kind == Junction {
+			junc = e.Node()
+		}
+	}
+	jshift := uint(2 * max(junc, 0))
+	if junc >= 0 && (w.junc[h]>>jshift)&3 > 1 {
+		return
+	}
+	var keys uint64
+	for k, e := range [2]End{p.A, p.B} {
+		if e.IsEdge() {
+			l := p.ALane
+			if k == 1 {
+				l = p.BLane
+			}
+			keys |= edgeKey(p, (e.Edge()+rot)%6, l.norm())
+		}
+	}
+	if w.edges[h]&keys != 0 {
+		return
+	}
+	w.paths[h] |= pbit
+	if junc >= 0 {
+		w.junc[h] += 1 << jshift
+	}
+	if h == w.alth {
+		w.altPaths |= pbit
+		if w.altPaths&w.stop != 0 {
+			w.done = true
+			return
+		}
+	}
+	if r := w.r; r != nil {
+		r.Paths[h] |= pbit
+		for _, e := range [2]End{p.A, p.B} {
+			if e.IsEdge() {
+				ae := (e.Edge() + rot) % 6
+				r.Edges[h] |= 1 << ae
+				if w.passable(h, ae) {
+					r.Edges[w.b.m.nbr[h][ae]] |= 1 << Invert(ae)
+				}
+			} else {
+				r.Nodes[h] |= 1 << uint(e.Node())
+			}
+		}
+	}
+	// Stops on the path: walk on from each the corporation may pass.
+	for _, e := range [2]End{p.A, p.B} {
+		if e.IsEdge() || e.Node() == junc || (h == oh && e.Node() == on) {
+			continue
+		}
+		if w.b.blocksTile(h, t, e.Node(), w.corp) {
+			continue
+		}
+		w.node(h, e.Node(), conv)
+		if w.done {
+			return
+		}
+	}
+	// Through a junction onto its other paths.
+	if junc >= 0 && junc != jskip {
+		for qi, q := range t.Paths {
+			if q.A == N(junc) || q.B == N(junc) {
+				w.path(h, qi, -1, junc, conv, oh, on)
+				if w.done {
+					return
+				}
+			}
+		}
+	}
+	// Across each edge but the one it came by, into the facing track.
+	for k, e := range [2]End{p.A, p.B} {
+		if !e.IsEdge() {
+			continue
+		}
+		ae := (e.Edge() + rot) % 6
+		if ae == skip || !w.passable(h, ae) {
+			continue
+		}
+		l := p.ALane
+		if k == 1 {
+			l = p.BLane
+		}
+		l = l.norm()
+		nh := int(w.b.m.nbr[h][ae])
+		back := Invert(ae)
+		if w.r != nil {
+			w.r.Entry[nh] |= 1 << back
+		}
+		key := edgeKey(p, ae, l)
+		w.edges[h] |= key
+		nconv := conv || t.switches(rot)&(1<<ae) != 0
+		ns := w.hexAt(nh)
+		for qi, q := range ns.tile.Paths {
+			for k2, qe := range [2]End{q.A, q.B} {
+				if !qe.IsEdge() || (qe.Edge()+int(ns.rot))%6 != back {
+					continue
+				}
+				ql := q.ALane
+				if k2 == 1 {
+					ql = q.BLane
+				}
+				if laneMatch(l, ql.norm()) {
+					w.path(nh, qi, back, -1, nconv, oh, on)
+					if w.done {
+						return
 					}
 				}
 			}
-			continue
 		}
-		ni := to.Node()
-		if r != nil {
-			r.Nodes[h] |= 1 << uint(ni)
-		}
-		if b.blocksTile(h, at(h).tile, ni, corp) {
-			continue
-		}
-		enterNode(h, ni, int(s.path))
+		w.edges[h] &^= key
 	}
-	return altPaths
+	if conv {
+		w.paths[h] &^= pbit
+	}
+	if junc >= 0 {
+		w.junc[h] -= 1 << jshift
+	}
 }
 
 // laneMatch reports whether two facing path ends line up, lanes counted

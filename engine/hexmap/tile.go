@@ -1,6 +1,9 @@
 package hexmap
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Color is a tile or hex colour. The order of the upgrade colours
 // (White < Yellow < Green < Brown < Gray) is the tile colour progression.
@@ -188,6 +191,7 @@ type Tile struct {
 	Icons   []string // icons drawn on the tile (data only)
 
 	exits        [6]uint8    // exit bitmask by rotation, filled by prepare
+	switchEdges  uint8       // edges (rotation 0) shared by several paths, filled by prepare
 	ends         [6][]uint16 // per rotation, per path: endMask of its ends
 	nCity, nTown int         // number of cities and towns, filled by prepare
 	ready        bool
@@ -246,7 +250,48 @@ func (t *Tile) prepare() {
 		}
 	}
 	t.nCity, t.nTown = t.count(City), t.count(Town)
+	t.switchEdges = switchEdgesOf(t.Paths)
 	t.ready = true
+}
+
+// switchEdgesOf is the set of edges where more than one piece of track
+// ends (18xx.games' converging exits). The parallel lanes of one
+// multi-lane piece (same ends, both of the same width) count once.
+func switchEdgesOf(paths []Path) uint8 {
+	var count [6]int
+	for i, p := range paths {
+		if p.multiLane() && slices.ContainsFunc(paths[:i], func(q Path) bool {
+			return q.multiLane() && q.A == p.A && q.B == p.B && q.ALane.Width == p.ALane.Width
+		}) {
+			continue
+		}
+		for _, e := range [2]End{p.A, p.B} {
+			if e.IsEdge() {
+				count[e.Edge()]++
+			}
+		}
+	}
+	var m uint8
+	for e, c := range count {
+		if c > 1 {
+			m |= 1 << e
+		}
+	}
+	return m
+}
+
+// multiLane reports whether p is one lane of a multi-lane piece of track
+// between two edges.
+func (p Path) multiLane() bool {
+	return p.A.IsEdge() && p.B.IsEdge() && p.ALane.Width > 1 && p.ALane.Width == p.BLane.Width
+}
+
+// switches is the set of switch edges (see switchEdgesOf) at rotation rot.
+func (t *Tile) switches(rot int) uint8 {
+	t.prepare()
+	m := t.switchEdges
+	rot %= 6
+	return (m<<rot | m>>(6-rot)) & 63
 }
 
 // Exits is the bitmask (bit e = edge e) of the edges the tile's track
