@@ -1,0 +1,64 @@
+package hexmap
+
+import "testing"
+
+// loopMap: AA's city C7 sends track up into C5 (tile 9, 0→3), which
+// leaves by edge 3 and comes back round C3, B2, B4 and B6 into C5's
+// edge 1. Upgrading C5 to tile 23 gives it a switch at one of its ends.
+func loopMap(t *testing.T) *Board {
+	t.Helper()
+	var hexes []HexDef
+	for _, id := range []string{"B2", "B4", "B6", "C3", "C5", "D4", "D6"} {
+		hexes = append(hexes, HexDef{ID: id, Tile: &Tile{Name: id}})
+	}
+	hexes = append(hexes, HexDef{ID: "C7", Tile: &Tile{Name: "C7", Color: Gray,
+		Nodes: []Node{{Kind: City, Revenue: Flat(20), Slots: 1}}, Paths: []Path{P(E(3), N(0))}}})
+	tr := func(a, b int) []Path { return []Path{P(E(a), E(b))} }
+	m, err := NewMap(LayoutFlat, hexes, []Manifest{
+		{&Tile{Name: "7", Color: Yellow, Paths: tr(0, 1)}, 2},
+		{&Tile{Name: "8", Color: Yellow, Paths: tr(0, 2)}, 1},
+		{&Tile{Name: "9", Color: Yellow, Paths: tr(0, 3)}, 2},
+		{&Tile{Name: "23", Color: Green, Paths: []Path{P(E(0), E(3)), P(E(0), E(4))}}, 1},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := m.NewBoard()
+	for _, l := range []struct {
+		hex, tile string
+		rot       int
+	}{{"C5", "9-0", 0}, {"C3", "8-0", 0}, {"B2", "7-0", 5}, {"B4", "9-1", 0}, {"B6", "7-1", 3}} {
+		mustLay(t, b, l.hex, l.tile, l.rot, LayOpts{})
+	}
+	mustToken(t, b, "C7", "AA")
+	return b
+}
+
+// TestUpgradeNeedsTrackReachedWithoutReuse: a new piece of track that the
+// network meets only by coming back round a loop onto the edge it left by
+// is not reached (track is never used twice), so the upgrade gives no new
+// track; the same tile turned so that the new track branches off where the
+// network arrives is fine.
+func TestUpgradeNeedsTrackReachedWithoutReuse(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		rot  int // 23 at 3: 3→0 kept, 3→1 new; at 0: 0→3 kept, 0→4 new
+		rule string
+	}{
+		{"new track only round the loop", 3, "must use new track"},
+		{"new track off the arrival", 0, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b := loopMap(t)
+			r := b.Reach("AA")
+			c5 := mustHex(t, b, "C5")
+			if r.Entry[c5]&(1<<1) == 0 {
+				t.Fatal("the network does not come back round into C5's edge 1")
+			}
+			_, err := b.Lay("C5", "23-0", tc.rot, LayOpts{Corp: "AA"})
+			if got := ruleOf(err); got != tc.rule {
+				t.Errorf("lay 23 at rotation %d: %v, want rule %q", tc.rot, err, tc.rule)
+			}
+		})
+	}
+}
