@@ -23,33 +23,26 @@ var allFamilies = []family{
 // buyable only from Wednesday's stock round.
 var shareCerts = []int{40, 20, 20, 20, 20}
 
-// mapSpec is what differs between the six maps apart from the board.
+// mapSpec is what differs between the six maps apart from the board (the
+// families and their homes are zoomap's data).
 type mapSpec struct {
 	Letter       string
-	Families     []string          // in the order 18xx.games lists them
-	Homes        map[string]string // family → home hex
-	StartingCash map[int]int       // by player count
-	Big          bool              // 7 families (certificate limits differ)
+	StartingCash map[int]int // by player count
+	Big          bool        // 7 families (certificate limits differ)
 }
 
 var maps = []mapSpec{
-	{Letter: "A", Families: []string{"GI", "PB", "PE", "LI", "TI"},
-		Homes:        map[string]string{"GI": "K9", "PB": "N10", "PE": "K17", "LI": "E15", "TI": "H14"},
+	{Letter: "A",
 		StartingCash: map[int]int{2: 40, 3: 28, 4: 27, 5: 22}},
-	{Letter: "B", Families: []string{"CR", "GI", "PB", "PE", "BB"},
-		Homes:        map[string]string{"CR": "H3", "GI": "K10", "PB": "N11", "PE": "K18", "BB": "I6"},
+	{Letter: "B",
 		StartingCash: map[int]int{2: 40, 3: 28, 4: 23, 5: 22}},
-	{Letter: "C", Families: []string{"CR", "LI", "TI", "BB", "EL"},
-		Homes:        map[string]string{"CR": "I3", "LI": "F16", "TI": "I15", "BB": "J6", "EL": "E5"},
+	{Letter: "C",
 		StartingCash: map[int]int{2: 40, 3: 28, 4: 23, 5: 22}},
-	{Letter: "D", Families: []string{"CR", "GI", "PB", "PE", "LI", "TI", "BB"}, Big: true,
-		Homes:        map[string]string{"CR": "H3", "GI": "K10", "PB": "N11", "PE": "K18", "LI": "E16", "TI": "H15", "BB": "I6"},
+	{Letter: "D", Big: true,
 		StartingCash: map[int]int{2: 48, 3: 32, 4: 27, 5: 22}},
-	{Letter: "E", Families: []string{"CR", "GI", "PB", "PE", "TI", "BB", "EL"}, Big: true,
-		Homes:        map[string]string{"CR": "H3", "GI": "K10", "PB": "N11", "PE": "K18", "TI": "H15", "BB": "I6", "EL": "D5"},
+	{Letter: "E", Big: true,
 		StartingCash: map[int]int{2: 48, 3: 32, 4: 27, 5: 22}},
-	{Letter: "F", Families: []string{"CR", "GI", "PE", "LI", "TI", "BB", "EL"}, Big: true,
-		Homes:        map[string]string{"CR": "I3", "GI": "L10", "PE": "L18", "LI": "F16", "TI": "I15", "BB": "J6", "EL": "E5"},
+	{Letter: "F", Big: true,
 		StartingCash: map[int]int{2: 48, 3: 32, 4: 27, 5: 22}},
 }
 

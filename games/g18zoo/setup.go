@@ -5,6 +5,7 @@ import (
 	"sort"
 
 	"ferro/engine"
+	"ferro/games/g18zoo/zoomap"
 )
 
 // newGame sets a game up before its first action.
@@ -23,7 +24,12 @@ func newGame(spec *mapSpec, cfg engine.Config) (*Game, error) {
 		g.order = append(g.order, i)
 		g.issued += cash
 	}
-	for i, sym := range spec.Families {
+	syms, err := zoomap.Families(spec.Letter)
+	if err != nil {
+		return nil, err
+	}
+	for i, sym := range syms {
+		home, _, _ := zoomap.Home(spec.Letter, sym)
 		var fd family
 		for _, f := range allFamilies {
 			if f.Sym == sym {
@@ -34,7 +40,7 @@ func newGame(spec *mapSpec, cfg engine.Config) (*Game, error) {
 		for j := range certs {
 			certs[j] = famBase + i
 		}
-		g.fams = append(g.fams, Family{Sym: sym, Name: fd.Name, Home: spec.Homes[sym], President: holderNone,
+		g.fams = append(g.fams, Family{Sym: sym, Name: fd.Name, Home: home, President: holderNone,
 			Certs: certs, CertSeq: make([]int, len(certs)), TokenPrices: fd.Tokens})
 	}
 	// powers, in the order drawn from the seed: one draw each, then sorted
