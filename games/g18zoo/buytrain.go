@@ -387,7 +387,6 @@ func (g *Game) processEmergencySell(e entity, a engine.Action) error {
 	for k := 0; k < percent/20; k++ {
 		g.moveDown(sf)
 	}
-	g.round.LastShareSoldPrice = g.price(sf)
 	return nil
 }
 

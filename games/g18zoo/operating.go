@@ -55,10 +55,8 @@ func (g *Game) startOperating() {
 	if f < 0 {
 		return
 	}
-	r.Operator = f
 	r.LaidHexes, r.Upgraded, r.Tokened, r.NumLaidTrack = nil, false, false, 0
 	r.Routes, r.AnyTrainBought, r.PresidentHelped = nil, false, false
-	r.LastShareSoldPrice, r.CorpsSold = 0, nil
 	// Whatsup: a train bought in the stock round sits out this run
 	for i := range g.trains {
 		t := &g.trains[i]

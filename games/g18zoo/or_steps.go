@@ -21,26 +21,6 @@ func (g *Game) trackActions(e entity) []string {
 	return []string{"lay_tile", "pass"}
 }
 
-// tileColour gives a tile's colour from its name (data of the tile manifest).
-func tileColour(tile string) string {
-	name := tile
-	for i := len(tile) - 1; i >= 0; i-- {
-		if tile[i] == '-' {
-			name = tile[:i]
-			break
-		}
-	}
-	switch name {
-	case "7", "X7", "8", "X8", "9", "X9", "5", "6", "57", "201", "202", "621", "80", "X80", "81", "X81", "82", "X82", "83", "X83":
-		return "yellow"
-	case "16", "X16", "19", "X19", "20", "X20", "23", "X23", "24", "X24", "25", "X25", "26", "X26", "27", "X27", "28", "X28", "29", "X29", "30", "X30", "31", "X31", "14", "15", "619", "576", "577", "579", "792", "793":
-		return "green"
-	case "39", "40", "41", "42", "43", "44", "45", "46", "47", "611", "582":
-		return "brown"
-	}
-	return "gray"
-}
-
 func (g *Game) processLayTile(f int, a engine.Action, ability bool) error {
 	r := g.round
 	if contains(r.LaidHexes, a.Hex) {

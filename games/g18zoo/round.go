@@ -59,9 +59,6 @@ type round struct {
 	// stock round
 	Sold           []int8 // soldMark per player and family (player*families+family)
 	CurrentActions []string
-	BoughtFromIPO  bool
-	LastToAct      int
-	PassOrder      []int
 	EntityPassed   []bool // per entity position
 	FloatedFam     int
 	AvailTracks    []string
@@ -70,22 +67,17 @@ type round struct {
 	ShareSold      []string // 18ZOO share protection: bundles already sold this round (certificate keys)
 
 	// operating round
-	Operator           int // family index, -1 none
-	LaidHexes          []string
-	Upgraded           bool
-	Tokened            bool
-	Routes             []routeRun
-	TrainsInRoute      []string
-	AnyTrainBought     bool
-	PresidentHelped    bool
-	EntityWithPatch    int // holder or holderNone
-	TrainsForPatch     []int
-	EmergencyBuying    bool
-	LastShareSoldPrice int
-	CorpsSold          []int
-	RoutesRevenue      int
-	RoutesSubsidy      int
-	Withheld           bool
+	LaidHexes       []string
+	Upgraded        bool
+	Tokened         bool
+	Routes          []routeRun
+	TrainsInRoute   []string
+	AnyTrainBought  bool
+	PresidentHelped bool
+	EntityWithPatch int // holder or holderNone
+	TrainsForPatch  []int
+	RoutesRevenue   int
+	RoutesSubsidy   int
 }
 
 type routeRun struct {
@@ -101,7 +93,6 @@ func (r *round) clone() *round {
 	c.Steps = append([]stepState(nil), r.Steps...)
 	c.Sold = append([]int8(nil), r.Sold...)
 	c.CurrentActions = append([]string(nil), r.CurrentActions...)
-	c.PassOrder = append([]int(nil), r.PassOrder...)
 	c.EntityPassed = append([]bool(nil), r.EntityPassed...)
 	c.AvailTracks = append([]string(nil), r.AvailTracks...)
 	c.ShareSold = append([]string(nil), r.ShareSold...)
@@ -109,12 +100,11 @@ func (r *round) clone() *round {
 	c.Routes = append([]routeRun(nil), r.Routes...)
 	c.TrainsInRoute = append([]string(nil), r.TrainsInRoute...)
 	c.TrainsForPatch = append([]int(nil), r.TrainsForPatch...)
-	c.CorpsSold = append([]int(nil), r.CorpsSold...)
 	return &c
 }
 
 func newRound(kind roundKind, entities []int, steps ...stepKind) *round {
-	r := &round{Kind: kind, Entities: entities, Operator: -1, FloatedFam: -1, LastToAct: -1,
+	r := &round{Kind: kind, Entities: entities, FloatedFam: -1,
 		EntityWithPatch: holderNone}
 	r.EntityPassed = make([]bool, len(entities))
 	all := append([]stepKind{stEndGame, stProgram}, steps...)
@@ -269,7 +259,7 @@ func (g *Game) skipStep(s *stepState) {
 	case stDividend:
 		g.dividendSkip()
 	case stBuySellPar:
-		g.stockPass(false)
+		g.stockPass()
 		return
 	}
 	s.Passed = true

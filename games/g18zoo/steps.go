@@ -275,7 +275,7 @@ func (g *Game) processStock(e entity, a engine.Action) error {
 	p := e.Idx
 	switch a.Type {
 	case "pass":
-		g.stockPass(true)
+		g.stockPass()
 		return nil
 	case "par":
 		return g.processPar(p, a)

@@ -247,7 +247,6 @@ func (g *Game) buyablePowers(p int) []int {
 }
 
 func (g *Game) trackStock(p int, typ string) {
-	g.round.LastToAct = p
 	g.round.CurrentActions = append(g.round.CurrentActions, typ)
 }
 
@@ -391,7 +390,6 @@ func (g *Game) processBuyShares(p int, a engine.Action) error {
 		return engine.Illegal("buy shares", "%s cannot buy %s now (one purchase per turn, no buying after selling it this round, certificate limit, 80%% from the IPO, cash)", g.players[p].Name, a.Shares[0])
 	}
 	if g.fams[f].Certs[i] == famBase+f {
-		g.round.BoughtFromIPO = true
 	}
 	g.buyCert(p, f, i)
 	g.trackStock(p, "buy_shares")
@@ -453,19 +451,12 @@ func (g *Game) processSellShares(p int, a engine.Action) error {
 	return nil
 }
 
-func (g *Game) stockPass(explicit bool) {
+// stockPass ends a player's turn; a player who did nothing this turn has
+// passed (the round ends when all have, in a row).
+func (g *Game) stockPass() {
 	r := g.round
 	r.step(stBuySellPar).Passed = true
-	p := g.stockPlayer()
-	if len(r.CurrentActions) > 0 {
-		r.PassOrder = remove(r.PassOrder, p)
-		r.EntityPassed[r.Index] = false
-	} else {
-		if !contains(r.PassOrder, p) {
-			r.PassOrder = append(r.PassOrder, p)
-		}
-		r.EntityPassed[r.Index] = true
-	}
+	r.EntityPassed[r.Index] = len(r.CurrentActions) == 0
 }
 
 func (g *Game) stockAllPassed() bool {
@@ -504,7 +495,6 @@ func (g *Game) stockStartEntity() {
 		}
 	}
 	r.CurrentActions = nil
-	r.BoughtFromIPO = false
 	g.skipSteps()
 	if g.activeStep() == nil {
 		g.stockNextEntity()
