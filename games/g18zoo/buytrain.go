@@ -387,6 +387,7 @@ func (g *Game) processEmergencySell(e entity, a engine.Action) error {
 	for k := 0; k < percent/20; k++ {
 		g.moveDown(sf)
 	}
+	g.recalculateOrder()
 	return nil
 }
 

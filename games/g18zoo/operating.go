@@ -127,3 +127,20 @@ func (g *Game) endGame(reason string) {
 	g.finished = true
 	g.endReason = reason
 }
+
+// recalculateOrder re-sorts the families still to operate in this round by
+// their prices now (18xx.games does so after emergency sales move prices).
+func (g *Game) recalculateOrder() {
+	r := g.round
+	if r.Kind != rOperating || r.Index >= len(r.Entities) {
+		return
+	}
+	rest := r.Entities[r.Index+1:]
+	var sorted []int
+	for _, f := range g.operatingOrder() {
+		if contains(rest, f) {
+			sorted = append(sorted, f)
+		}
+	}
+	copy(rest, sorted)
+}

@@ -72,6 +72,9 @@ func (g *Game) tokenActions(e entity) []string {
 		return nil
 	}
 	price := g.nextTokenPrice(f)
+	if c := g.power("ON_A_DIET"); price >= 0 && c != nil && !c.Closed && c.Owner == famBase+f {
+		price = 0 // the family's cheapest station is On a diet's free one (18xx.games counts it)
+	}
 	if price < 0 || price > g.buyingPowerWithTickets(f) {
 		return nil
 	}
