@@ -1,12 +1,10 @@
 package g18zoo_test
 
 import (
-	"os"
 	"path/filepath"
 	"testing"
 
 	"ferro/engine"
-	"ferro/games/registry"
 	"ferro/internal/testkit"
 )
 
@@ -15,23 +13,7 @@ var benchRecords = []string{"18ZOOMapA/153535.json", "18ZOOMapB/18ZOOMapB_game_e
 	"18ZOOMapC/5774.json", "18ZOOMapE/113805.json", "18ZOOMapF/6535.json"}
 
 func loadRecord(b *testing.B, name string) (engine.Title, engine.Config, []engine.Action) {
-	path := filepath.Join(testkit.FixturesDir(b), "18zoo", name)
-	data, err := os.ReadFile(path)
-	if err != nil {
-		b.Fatal(err)
-	}
-	rec, err := engine.ParseRecord(data)
-	if err != nil {
-		b.Fatal(err)
-	}
-	title, err := registry.Lookup(rec.Title)
-	if err != nil {
-		b.Fatal(err)
-	}
-	cfg, err := rec.Config()
-	if err != nil {
-		b.Fatal(err)
-	}
+	title, rec, cfg := openRecord(b, filepath.Join(testkit.FixturesDir(b), "18zoo", name))
 	return title, cfg, rec.Actions
 }
 

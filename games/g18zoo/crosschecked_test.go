@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"ferro/engine"
-	"ferro/games/registry"
 )
 
 // TestCrossCheckedGames replays random games Ferro played and exported
@@ -26,19 +25,7 @@ func TestCrossCheckedGames(t *testing.T) {
 	}
 	for _, p := range recs {
 		t.Run(filepath.Base(p), func(t *testing.T) {
-			data, err := os.ReadFile(p)
-			if err != nil {
-				t.Fatal(err)
-			}
-			rec, err := engine.ParseRecord(data)
-			if err != nil {
-				t.Fatal(err)
-			}
-			title, err := registry.Lookup(rec.Title)
-			if err != nil {
-				t.Fatal(err)
-			}
-			cfg, _ := rec.Config()
+			title, rec, cfg := openRecord(t, p)
 			g, err := title.New(cfg)
 			if err != nil {
 				t.Fatal(err)

@@ -1,12 +1,9 @@
 package g18zoo_test
 
 import (
-	"os"
 	"path/filepath"
 	"testing"
 
-	"ferro/engine"
-	"ferro/games/registry"
 	"ferro/internal/testkit"
 )
 
@@ -16,18 +13,7 @@ import (
 // Seeded with the record's own actions. Run: go test -fuzz FuzzApply ./games/g18zoo
 func FuzzApply(f *testing.F) {
 	path := filepath.Join(testkit.FixturesDir(f), "18zoo", "18ZOOMapA", "153535.json")
-	data, err := os.ReadFile(path)
-	if err != nil {
-		f.Fatal(err)
-	}
-	rec, err := engine.ParseRecord(data)
-	if err != nil {
-		f.Fatal(err)
-	}
-	title, err := registry.Lookup(rec.Title)
-	if err != nil {
-		f.Fatal(err)
-	}
+	title, rec, _ := openRecord(f, path)
 	games, err := testkit.Positions(title, rec, 10)
 	if err != nil {
 		f.Fatal(err)

@@ -3,7 +3,6 @@ package g18zoo
 import (
 	"encoding/json"
 	"fmt"
-	"runtime/debug"
 
 	"ferro/engine"
 )
@@ -50,7 +49,7 @@ func (g *Game) Apply(a engine.Action) (err error) {
 	backup := g.clone()
 	defer func() {
 		if r := recover(); r != nil {
-			err = fmt.Errorf("internal error applying %s: %v\n%s", a.Type, r, debug.Stack())
+			err = internalError(a, r)
 		}
 		if err != nil {
 			*g = *backup
@@ -67,7 +66,7 @@ func (g *Game) ApplyDiscardingOnError(a engine.Action) (err error) {
 	}
 	defer func() {
 		if r := recover(); r != nil {
-			err = fmt.Errorf("internal error applying %s: %v", a.Type, r)
+			err = internalError(a, r)
 		}
 	}()
 	return g.applyAll(a)
@@ -207,4 +206,10 @@ func (g *Game) applyAll(a engine.Action) error {
 		g.lastEntity = auto.Entity
 	}
 	return nil
+}
+
+// internalError reports a defect found while applying an action (a panic
+// in the rules) as an error rather than a crash (Apply then restores the game).
+func internalError(a engine.Action, r any) error {
+	return fmt.Errorf("internal error applying %s by %s (a defect in Ferro, not in the action): %v", a.Type, a.Entity, r)
 }

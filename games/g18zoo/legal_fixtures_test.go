@@ -2,14 +2,12 @@ package g18zoo_test
 
 import (
 	"encoding/json"
-	"os"
 	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
 
 	"ferro/engine"
-	"ferro/games/registry"
 	"ferro/internal/testkit"
 )
 
@@ -91,13 +89,7 @@ func TestRecordedActionsAreLegal(t *testing.T) {
 	}
 	checked := 0
 	for _, p := range recs {
-		data, _ := os.ReadFile(p)
-		rec, err := engine.ParseRecord(data)
-		if err != nil {
-			t.Fatal(err)
-		}
-		title, _ := registry.Lookup(rec.Title)
-		cfg, _ := rec.Config()
+		title, rec, cfg := openRecord(t, p)
 		g, err := title.New(cfg)
 		if err != nil {
 			t.Fatal(err)
