@@ -52,6 +52,7 @@ func TestIllegalActions(t *testing.T) {
 		{"turn order: not your turn", 2, engine.Action{Type: "pass", Entity: "3", EntityType: "player"}, "turn order"},
 		{"neighbour rule", 6, engine.Action{Type: "par", Entity: "2", EntityType: "player", Corporation: "TI", SharePrice: json.RawMessage(`"7,1,1"`)}, "neighbour rule"},
 		{"par price out of the phase", 3, engine.Action{Type: "par", Entity: "1", EntityType: "player", Corporation: "PB", SharePrice: json.RawMessage(`"9,1,3"`)}, "par price"},
+		{"home track is compulsory while the home is white", 4, engine.Action{Type: "pass", Entity: "PB", EntityType: "corporation"}, "turn order"},
 		{"home track elsewhere", 4, engine.Action{Type: "lay_tile", Entity: "PB", EntityType: "corporation", Hex: "K17", Tile: "57-0", Rotation: engine.Int(0)}, "home track"},
 		{"one purchase per turn", 11, engine.Action{Type: "buy_shares", Entity: "1", EntityType: "player", Shares: []string{"PB_2"}, Percent: engine.Int(20)}, "buy shares"},
 		{"sell before buy", 11, engine.Action{Type: "sell_shares", Entity: "1", EntityType: "player", Shares: []string{"PB_1"}, Percent: engine.Int(20)}, "sell shares"},
