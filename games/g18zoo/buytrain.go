@@ -135,26 +135,26 @@ func (g *Game) canBuyTrain(f int) bool {
 	return g.countTrains(f) < g.trainLimit() && min >= 0 && g.buyingPowerWithTickets(f) >= min
 }
 
-func (g *Game) buyTrainActions(e entity) []string {
+func (g *Game) buyTrainActions(e entity) actSet {
 	f := g.operator()
 	if f < 0 {
-		return nil
+		return 0
 	}
 	if e.Kind == 'p' && e.Idx == g.fams[f].President {
-		return []string{"sell_shares"}
+		return actSellShares
 	}
 	if e != fam(f) {
-		return nil
+		return 0
 	}
-	var acts []string
+	var acts actSet
 	switch {
 	case g.mustBuyTrain(f):
-		acts = []string{"sell_shares", "buy_train"}
+		acts = actSellShares | actBuyTrain
 	case g.canBuyTrain(f):
-		acts = []string{"buy_train", "pass"}
+		acts = actBuyTrain | actPass
 	}
-	if len(acts) > 0 && g.hasPatch1S(f) {
-		return []string{"pass"}
+	if acts != 0 && g.hasPatch1S(f) {
+		return actPass
 	}
 	return acts
 }

@@ -50,7 +50,7 @@ func TestDebugPosition(t *testing.T) {
 	for i := range g.round.Steps {
 		s := &g.round.Steps[i]
 		e := g.stepEntity(s)
-		t.Logf("step %d passed=%v active=%v blocks=%v entity=%s actions=%v", s.Kind, s.Passed, g.stepActive(s), g.stepBlocks(s.Kind), g.entityName(e), g.stepActions(s, e))
+		t.Logf("step %d passed=%v active=%v blocks=%v entity=%s actions=%v", s.Kind, s.Passed, g.stepActive(s), g.stepBlocks(s.Kind), g.entityName(e), g.stepActions(s, e).names())
 	}
 	if f := g.operator(); f >= 0 {
 		t.Logf("operator %s cash %d trains %d limit %d canBuy %v helped %v", g.fams[f].Sym, g.fams[f].Cash, g.countTrains(f), g.trainLimit(), g.canBuyTrain(f), g.round.PresidentHelped)

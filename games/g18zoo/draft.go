@@ -5,11 +5,11 @@ import "ferro/engine"
 // The opening draft: four powers on offer (six with five players), each
 // player from last to first buys one at its value or passes.
 
-func (g *Game) draftActions(e entity) []string {
+func (g *Game) draftActions(e entity) actSet {
 	if e != g.stepEntity(g.round.step(stDraft)) {
-		return nil
+		return 0
 	}
-	return []string{"bid", "pass"}
+	return actBid | actPass
 }
 
 func (g *Game) draftBid(p int, a engine.Action) error {

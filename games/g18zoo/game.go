@@ -41,25 +41,22 @@ func (t Title) New(cfg engine.Config) (engine.Game, error) {
 // Config returns the game's definition.
 func (g *Game) Config() engine.Config { return g.cfg }
 
-// Apply validates and applies an action; on error nothing changes.
-func (g *Game) Apply(a engine.Action) (err error) {
+// Apply validates and applies an action; on error nothing changes: the
+// game is rebuilt from the actions applied before (errors are rare, and a
+// replay is cheaper than copying the state before every action).
+func (g *Game) Apply(a engine.Action) error {
 	if g.finished {
 		return engine.Illegal("game over", "the game has ended")
 	}
-	backup := g.clone()
-	defer func() {
-		if r := recover(); r != nil {
-			err = internalError(a, r)
-		}
-		if err != nil {
-			*g = *backup
-		}
-	}()
-	return g.applyAll(a)
+	if err := g.ApplyDiscardingOnError(a); err != nil {
+		g.restore()
+		return err
+	}
+	return nil
 }
 
-// ApplyDiscardingOnError checks and applies an action like Apply, without
-// the copy that restores the game on error (engine.FastReplayer).
+// ApplyDiscardingOnError checks and applies an action like Apply, but
+// leaves the game undefined on error (engine.FastReplayer).
 func (g *Game) ApplyDiscardingOnError(a engine.Action) (err error) {
 	if g.finished {
 		return engine.Illegal("game over", "the game has ended")
@@ -69,7 +66,27 @@ func (g *Game) ApplyDiscardingOnError(a engine.Action) (err error) {
 			err = internalError(a, r)
 		}
 	}()
-	return g.applyAll(a)
+	if err := g.applyAll(a); err != nil {
+		return err
+	}
+	g.applied.add(a)
+	return nil
+}
+
+// restore rebuilds the game from its definition and the actions applied
+// so far, each of which was accepted before.
+func (g *Game) restore() {
+	r, err := newGame(g.spec, g.cfg)
+	if err != nil {
+		panic(fmt.Sprintf("18ZOO: a game that was set up once cannot be set up again: %v", err))
+	}
+	for _, a := range g.applied.all() {
+		if err := r.applyAll(a); err != nil {
+			panic(fmt.Sprintf("18ZOO: action %d (%s by %s) no longer replays: %v", a.ID, a.Type, a.Entity, err))
+		}
+	}
+	r.applied = g.applied
+	*g = *r
 }
 
 // Clone returns an independent copy.
@@ -94,6 +111,7 @@ func (g *Game) clone() *Game {
 	c.rules = g.rules
 	c.round = g.round.clone()
 	c.board = g.board.clone()
+	c.applied = g.applied.share()
 	return &c
 }
 

@@ -8,24 +8,27 @@ import (
 )
 
 // Legal lists the concrete legal actions of whoever acts now, in a fixed
-// order. Map actions (lay_tile, place_token) and run_routes are listed as
-// templates (type and entity only) until the board and the route optimizer
-// enumerate them.
+// order: each tile lay (hex, tile, rotation), each station, the best run
+// (run_routes with the optimizer's routes), each certificate, par price,
+// train and power use, and pass where passing is allowed.
 func (g *Game) Legal() []engine.Action {
 	if g.finished {
 		return nil
 	}
-	var out []engine.Action
-	e := g.currentEntity()
+	var buf [8]*stepState
+	open, waiting := g.openSteps(buf[:0])
+	if waiting == nil {
+		return nil
+	}
+	e := g.stepEntity(waiting)
 	if !e.valid() {
 		return nil
 	}
 	// every generator below lists only what the same predicates that
 	// validate actions accept, so nothing is tried on a copy of the game
-	out = make([]engine.Action, 0, 8)
+	out := make([]engine.Action, 0, 8)
 	base := g.actionBase(e)
-	types := g.actionsFor(e)
-	for _, t := range types {
+	for _, t := range g.actionsIn(open, e).names() {
 		out = g.concrete(out, e, t, base)
 	}
 	// powers and tickets act as themselves
@@ -34,13 +37,13 @@ func (g *Game) Legal() []engine.Action {
 		if g.companies[c].Closed || g.companies[c].Owner < 0 {
 			continue
 		}
-		for _, t := range g.actionsFor(ce) {
+		for _, t := range g.actionsIn(open, ce).names() {
 			out = g.concrete(out, ce, t, g.actionBase(ce))
 		}
 	}
 	// a family that must buy a train: its president may sell shares
 	if e.Kind == 'f' && g.round.Kind == rOperating && g.mustBuyTrain(e.Idx) {
-		if p := g.fams[e.Idx].President; p >= 0 && contains(g.actionsFor(pl(p)), "sell_shares") {
+		if p := g.fams[e.Idx].President; p >= 0 && g.actionsIn(open, pl(p))&actSellShares != 0 {
 			out = g.concrete(out, pl(p), "sell_shares", g.actionBase(pl(p)))
 		}
 	}

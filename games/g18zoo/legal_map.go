@@ -13,7 +13,7 @@ func (g *Game) stepFor(e entity, typ string) *stepState {
 		if !g.stepActive(s) {
 			continue
 		}
-		if contains(g.stepActions(s, e), typ) {
+		if g.stepActions(s, e).has(typ) {
 			return s
 		}
 		if g.blocking(s) {

@@ -10,15 +10,15 @@ import (
 
 // --- track -------------------------------------------------------------
 
-func (g *Game) trackActions(e entity) []string {
+func (g *Game) trackActions(e entity) actSet {
 	f := g.operator()
 	if e != fam(f) {
-		return nil
+		return 0
 	}
 	if g.round.NumLaidTrack >= 2 {
-		return nil
+		return 0
 	}
-	return []string{"lay_tile", "pass"}
+	return actLayTile | actPass
 }
 
 func (g *Game) processLayTile(f int, a engine.Action, ability bool) error {
@@ -66,22 +66,22 @@ func (g *Game) nextTokenPrice(f int) int {
 	return fm.TokenPrices[fm.TokensUsed]
 }
 
-func (g *Game) tokenActions(e entity) []string {
+func (g *Game) tokenActions(e entity) actSet {
 	f := g.operator()
 	if e != fam(f) || g.round.Tokened {
-		return nil
+		return 0
 	}
 	price := g.nextTokenPrice(f)
 	if c := g.power("ON_A_DIET"); price >= 0 && c != nil && !c.Closed && c.Owner == famBase+f {
 		price = 0 // the family's cheapest station is On a diet's free one (18xx.games counts it)
 	}
 	if price < 0 || price > g.buyingPowerWithTickets(f) {
-		return nil
+		return 0
 	}
 	if !g.canReachFreeCity(f) {
-		return nil
+		return 0
 	}
-	return []string{"place_token", "pass"}
+	return actPlaceToken | actPass
 }
 
 // canReachFreeCity: a city with an open slot lies on the family's network.
@@ -143,15 +143,15 @@ func (g *Game) hasTrains(f int) bool {
 	return false
 }
 
-func (g *Game) routeActions(e entity) []string {
+func (g *Game) routeActions(e entity) actSet {
 	f := g.operator()
 	if e != fam(f) {
-		return nil
+		return 0
 	}
 	if g.canRunRoute(f) {
-		return []string{"run_routes"}
+		return actRunRoutes
 	}
-	return nil
+	return 0
 }
 
 func (g *Game) trackRunningTrains() {
@@ -213,12 +213,12 @@ func (g *Game) totalSubsidy() int {
 	return n
 }
 
-func (g *Game) dividendActions(e entity) []string {
+func (g *Game) dividendActions(e entity) actSet {
 	f := g.operator()
 	if e != fam(f) || g.totalRevenue() == 0 {
-		return nil
+		return 0
 	}
-	return []string{"dividend"}
+	return actDividend
 }
 
 // updatedPrice is where a family's price goes for a run of revenue.

@@ -155,11 +155,11 @@ func (g *Game) phaseReached(name string) bool {
 
 // --- Train protection step ----------------------------------------------
 
-func (g *Game) protectionActions() []string {
+func (g *Game) protectionActions() actSet {
 	if g.round.EntityWithPatch == holderNone {
-		return nil
+		return 0
 	}
-	return []string{"choose", "pass"}
+	return actChoose | actPass
 }
 
 func (g *Game) processProtection(a engine.Action) error {

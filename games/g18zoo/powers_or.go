@@ -21,19 +21,19 @@ var powerUses = map[string]int{"RABBITS": 2, "MOLES": 4, "ANCIENT_MAPS": 2, "HOL
 
 // --- Assign: Wheat, Hole, That's mine!, Work in progress ----------------
 
-func (g *Game) assignActions(e entity) []string {
+func (g *Game) assignActions(e entity) actSet {
 	if e.Kind != 'c' || !g.ownerOperating(e.Idx) {
-		return nil
+		return 0
 	}
 	switch g.companies[e.Idx].Sym {
 	case "WHEAT", "HOLE", "WORK_IN_PROGRESS":
-		return []string{"assign"}
+		return actAssign
 	case "THAT_S_MINE":
 		if g.companies[e.Idx].Used == 0 {
-			return []string{"assign"}
+			return actAssign
 		}
 	}
-	return nil
+	return 0
 }
 
 // assignBlocks: the Hole, once started, waits for its second area.
@@ -117,22 +117,22 @@ func (g *Game) processAssign(c int, a engine.Action) error {
 
 // --- Special track: Rabbits, Moles, Ancient maps -------------------------
 
-func (g *Game) specialTrackActions(e entity) []string {
+func (g *Game) specialTrackActions(e entity) actSet {
 	if e.Kind != 'c' || !g.ownerOperating(e.Idx) {
-		return nil
+		return 0
 	}
 	switch g.companies[e.Idx].Sym {
 	case "RABBITS", "MOLES":
-		return []string{"lay_tile"}
+		return actLayTile
 	case "ANCIENT_MAPS":
 		if g.ancientMapsBlocks() {
-			return []string{"lay_tile", "pass"} // the second tile may be given up
+			return actLayTile | actPass // the second tile may be given up
 		}
 		if g.companies[e.Idx].Used < powerUses["ANCIENT_MAPS"] {
-			return []string{"lay_tile"}
+			return actLayTile
 		}
 	}
-	return nil
+	return 0
 }
 
 func (g *Game) processSpecialLay(c int, a engine.Action) error {
@@ -162,27 +162,27 @@ func (g *Game) processSpecialLay(c int, a engine.Action) error {
 
 // --- Special token: On a diet, That's mine! -------------------------------
 
-func (g *Game) specialTokenActions(e entity) []string {
+func (g *Game) specialTokenActions(e entity) actSet {
 	if e.Kind != 'c' || !g.ownerOperating(e.Idx) {
-		return nil
+		return 0
 	}
 	cp := &g.companies[e.Idx]
 	f := g.operator()
 	if g.nextTokenPrice(f) < 0 {
-		return nil
+		return 0
 	}
 	if g.round.Tokened {
-		return nil // one station a turn, the power's included
+		return 0 // one station a turn, the power's included
 	}
 	switch cp.Sym {
 	case "ON_A_DIET":
-		return []string{"place_token"}
+		return actPlaceToken
 	case "THAT_S_MINE":
 		if cp.Used == 1 && g.nextTokenPrice(f) <= g.buyingPowerWithTickets(f) && g.reaches(f, g.mineHex) {
-			return []string{"place_token"}
+			return actPlaceToken
 		}
 	}
-	return nil
+	return 0
 }
 
 // reaches reports whether family f's network runs on a hex.
@@ -197,7 +197,7 @@ func (g *Game) processSpecialToken(c int, a engine.Action) error {
 	fm := &g.fams[f]
 	price := 0
 	opts := hexmap.TokenOpts{}
-	if !contains(g.specialTokenActions(co(c)), "place_token") {
+	if g.specialTokenActions(co(c))&actPlaceToken == 0 {
 		return engine.Illegal("stations", "%s cannot place a station now (one a turn; That's mine! needs its reserved city on the network)", cp.Sym)
 	}
 	switch cp.Sym {

@@ -211,7 +211,7 @@ func (g *Game) holderEntity(h int) entity {
 }
 
 func (g *Game) blocking(s *stepState) bool {
-	return g.stepBlocks(s.Kind) && len(g.stepActions(s, g.stepEntity(s))) > 0
+	return g.stepBlocks(s.Kind) && g.stepActions(s, g.stepEntity(s)) != 0
 }
 
 // activeStep is the first active blocking step, or nil when the round is over.
@@ -272,22 +272,29 @@ func (g *Game) unpassSteps() {
 	}
 }
 
-// actionsFor lists the action types an entity may take now.
-func (g *Game) actionsFor(e entity) []string {
-	var out []string
+// openSteps appends to out the steps that take actions now: the active
+// steps up to and including the first that blocks, the step where the game
+// waits (nil when none does). Which steps are open does not depend on who
+// asks.
+func (g *Game) openSteps(out []*stepState) ([]*stepState, *stepState) {
 	for i := range g.round.Steps {
 		s := &g.round.Steps[i]
 		if !g.stepActive(s) {
 			continue
 		}
-		for _, a := range g.stepActions(s, e) {
-			if !contains(out, a) {
-				out = append(out, a)
-			}
-		}
+		out = append(out, s)
 		if g.blocking(s) {
-			break
+			return out, s
 		}
+	}
+	return out, nil
+}
+
+// actionsIn is the set of action types the open steps offer e.
+func (g *Game) actionsIn(open []*stepState, e entity) actSet {
+	var out actSet
+	for _, s := range open {
+		out |= g.stepActions(s, e)
 	}
 	return out
 }
@@ -323,7 +330,7 @@ func (g *Game) firstBlockingIs(k stepKind) bool {
 		case stPowerOR, stPowerORBlocking, stAssign, stSpecialTrack, stSpecialToken, stBuyCompany, stEndGame, stProgram:
 			continue
 		}
-		if len(g.stepActions(s, g.stepEntity(s))) > 0 {
+		if g.stepActions(s, g.stepEntity(s)) != 0 {
 			return s.Kind == k
 		}
 	}

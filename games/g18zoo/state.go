@@ -123,6 +123,11 @@ type Game struct {
 	lastRoundBeforeEnd bool
 
 	board *boardState
+
+	// applied lists the actions applied so far. The game is their replay,
+	// so Apply restores a game an action failed in by replaying them
+	// rather than copying the state before every action.
+	applied appliedLog
 }
 
 type nearChoice struct {

@@ -8,16 +8,16 @@ import (
 )
 
 // stepActions lists the action types a step offers an entity.
-func (g *Game) stepActions(s *stepState, e entity) []string {
+func (g *Game) stepActions(s *stepState, e entity) actSet {
 	if !e.valid() {
-		return nil
+		return 0
 	}
 	switch s.Kind {
 	case stEndGame:
-		return []string{"end_game"} // anyone at the table may end the game
+		return actEndGame // anyone at the table may end the game
 	case stProgram:
 		if e.Kind == 'p' && g.round.Kind == rStock {
-			return []string{"program_share_pass", "program_buy_shares", "program_disable"}
+			return actProgramSharePass | actProgramBuyShares | actProgramDisable
 		}
 	case stDraft:
 		return g.draftActions(e)
@@ -26,39 +26,39 @@ func (g *Game) stepActions(s *stepState, e entity) []string {
 	case stHomeTrack:
 		if e == fam(g.round.FloatedFam) {
 			if g.homeTrackRequired() {
-				return []string{"lay_tile"}
+				return actLayTile
 			}
-			return []string{"lay_tile", "pass"}
+			return actLayTile | actPass
 		}
 	case stBonusTracks:
 		if e == fam(g.round.FloatedFam) {
-			return []string{"lay_tile", "pass"}
+			return actLayTile | actPass
 		}
 	case stTrainProtection:
 		return g.protectionActions() // 18xx.games takes this answer from anyone
 	case stDiscardTrain:
 		if c := g.crowded(); len(c) > 0 && e == fam(c[0]) {
-			return []string{"discard_train"}
+			return actDiscardTrain
 		}
 	case stPowerOR:
 		if e.Kind == 'c' && g.canChooseOR(e.Idx) {
-			return []string{"choose_ability"}
+			return actChooseAbility
 		}
 	case stPowerORBlocking:
 		if g.round.PresidentHelped {
-			return nil
+			return 0
 		}
 		if e.Kind == 'c' && g.canChooseOR(e.Idx) {
-			return []string{"choose_ability"}
+			return actChooseAbility
 		}
 		if e == fam(g.operator()) && g.canChooseAnyOR(e.Idx) {
-			return []string{"choose_ability", "pass"}
+			return actChooseAbility | actPass
 		}
 		if e.Kind != 'c' {
 			// 18xx.games takes this pass from anyone, not only the family
 			// operating; records rely on it, so Ferro accepts it too (the
 			// legal-action list offers it to the operating family only).
-			return []string{"pass"}
+			return actPass
 		}
 	case stAssign:
 		return g.assignActions(e)
@@ -68,7 +68,7 @@ func (g *Game) stepActions(s *stepState, e entity) []string {
 		return g.specialTokenActions(e)
 	case stBuyCompany:
 		if e == fam(g.operator()) && len(g.companiesForFamily(e.Idx)) > 0 {
-			return []string{"buy_company"}
+			return actBuyCompany
 		}
 	case stTrack:
 		return g.trackActions(e)
@@ -81,7 +81,7 @@ func (g *Game) stepActions(s *stepState, e entity) []string {
 	case stBuyTrain:
 		return g.buyTrainActions(e)
 	}
-	return nil
+	return 0
 }
 
 // resolve finds the entity an action names.
@@ -129,11 +129,18 @@ func (g *Game) process(a engine.Action) error {
 		if !g.stepActive(s) {
 			continue
 		}
-		can := contains(g.stepActions(s, e), a.Type)
-		if !can && s.Kind == stBuySellPar && e == g.stepEntity(s) && stockMoves[a.Type] {
+		acts := g.stepActions(s, e)
+		can := acts.has(a.Type)
+		waitsFor := g.stepEntity(s)
+		if !can && s.Kind == stBuySellPar && e == waitsFor && stockMoves[a.Type] {
 			can = true // the stock step's own checks say which rule the move breaks
 		}
-		block := g.blocking(s)
+		var block bool
+		if e == waitsFor {
+			block = g.stepBlocks(s.Kind) && acts != 0
+		} else {
+			block = g.blocking(s)
+		}
 		if block && !can {
 			return engine.Illegal("turn order", "%s cannot %s now: the game waits for %s", a.Entity, a.Type, g.describeWait(s))
 		}
@@ -156,7 +163,7 @@ func (g *Game) process(a engine.Action) error {
 func (g *Game) describeWait(s *stepState) string {
 	e := g.stepEntity(s)
 	name := g.entityName(e)
-	acts := g.stepActions(s, e)
+	acts := g.stepActions(s, e).names()
 	b, _ := json.Marshal(acts)
 	return name + " " + string(b)
 }

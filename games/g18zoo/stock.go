@@ -185,41 +185,41 @@ func (g *Game) hasTickets(p int) bool {
 	return false
 }
 
-func (g *Game) stockActions(e entity) []string {
+func (g *Game) stockActions(e entity) actSet {
 	cur := g.stepEntity(g.round.step(stBuySellPar))
 	if e.Kind == 'c' {
 		if g.canChooseSR(e.Idx) {
-			return []string{"choose_ability"}
+			return actChooseAbility
 		}
-		return nil
+		return 0
 	}
 	if e != cur {
-		return nil
+		return 0
 	}
 	p := e.Idx
-	var out []string
+	var out actSet
 	if g.certCount(p) > g.certLimit() && g.canSellAny(p) {
-		return []string{"sell_shares"}
+		return actSellShares
 	}
 	if g.canBuyAny(p) {
-		out = append(out, "buy_shares")
+		out |= actBuyShares
 	}
 	if g.canParAny(p) {
-		out = append(out, "par")
+		out |= actPar
 	}
 	if g.canSellAny(p) {
-		out = append(out, "sell_shares")
+		out |= actSellShares
 	}
 	if g.canChooseAnySR(p) {
-		out = append(out, "choose_ability")
+		out |= actChooseAbility
 	}
 	if len(g.available) > 0 && !g.stockBought() {
 		// 18xx.games offers the powers on sale whatever the player's cash,
 		// so a player with powers on offer always has a turn to pass
-		out = append(out, "buy_company")
+		out |= actBuyCompany
 	}
-	if len(out) > 0 {
-		out = append(out, "pass")
+	if out != 0 {
+		out |= actPass
 	}
 	return out
 }

@@ -1,0 +1,39 @@
+package g18zoo
+
+import "ferro/engine"
+
+// appliedLog holds the actions a game has applied, in chunks of fixed
+// capacity: appending never copies earlier actions, and a clone shares
+// every chunk (its own appends start a new one).
+type appliedLog struct {
+	chunks [][]engine.Action
+}
+
+const appliedChunk = 64
+
+func (l *appliedLog) add(a engine.Action) {
+	n := len(l.chunks)
+	if n == 0 || len(l.chunks[n-1]) == cap(l.chunks[n-1]) {
+		l.chunks = append(l.chunks, make([]engine.Action, 0, appliedChunk))
+		n++
+	}
+	l.chunks[n-1] = append(l.chunks[n-1], a)
+}
+
+// share returns a copy that shares the actions but not the room after them.
+func (l appliedLog) share() appliedLog {
+	c := appliedLog{chunks: make([][]engine.Action, len(l.chunks))}
+	for i, ch := range l.chunks {
+		c.chunks[i] = ch[:len(ch):len(ch)]
+	}
+	return c
+}
+
+// all lists the actions in order.
+func (l appliedLog) all() []engine.Action {
+	var out []engine.Action
+	for _, ch := range l.chunks {
+		out = append(out, ch...)
+	}
+	return out
+}
