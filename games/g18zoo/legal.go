@@ -2,7 +2,9 @@ package g18zoo
 
 import (
 	"encoding/json"
+	"slices"
 	"sort"
+	"sync"
 
 	"ferro/engine"
 )
@@ -25,8 +27,15 @@ func (g *Game) Legal() []engine.Action {
 		return nil
 	}
 	// every generator below lists only what the same predicates that
-	// validate actions accept, so nothing is tried on a copy of the game
-	out := make([]engine.Action, 0, 8)
+	// validate actions accept, so nothing is tried on a copy of the game;
+	// they append to a scratch list, and the caller gets an exact copy
+	scratch := legalScratch.Get().(*[]engine.Action)
+	out := (*scratch)[:0]
+	defer func() {
+		clear(out)
+		*scratch = out[:0]
+		legalScratch.Put(scratch)
+	}()
 	base := g.actionBase(e)
 	for _, t := range g.actionsIn(open, e).names() {
 		out = g.concrete(out, e, t, base)
@@ -47,8 +56,11 @@ func (g *Game) Legal() []engine.Action {
 			out = g.concrete(out, pl(p), "sell_shares", g.actionBase(pl(p)))
 		}
 	}
-	return out
+	return slices.Clone(out)
 }
+
+// legalScratch holds the lists Legal builds its answer in.
+var legalScratch = sync.Pool{New: func() any { return new([]engine.Action) }}
 
 func (g *Game) actionBase(e entity) engine.Action {
 	switch e.Kind {
