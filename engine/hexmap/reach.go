@@ -195,13 +195,11 @@ func (w *walker) node(h, ni int, conv bool) {
 		return
 	}
 	w.nodes[h] |= bit
-	t := w.hexAt(h).tile
-	for pi, p := range t.Paths {
-		if p.A == N(ni) || p.B == N(ni) {
-			w.path(h, pi, -1, -1, conv, h, ni)
-			if w.done {
-				return
-			}
+	hs := w.hexAt(h)
+	for _, pi := range hs.tile.walk[hs.rot].nodePaths[ni] {
+		w.path(h, int(pi), -1, -1, conv, h, ni)
+		if w.done {
+			return
 		}
 	}
 	if conv {
@@ -224,34 +222,20 @@ func edgeKey(p Path, ae int, l Lane) uint64 {
 // or junction; jskip: the junction it came through), conv telling whether
 // the walk has passed a switch, for the walk started at node (oh, on).
 func (w *walker) path(h, pi, skip, jskip int, conv bool, oh, on int) {
-	hs := w.hexAt(h)
-	t, rot := hs.tile, int(hs.rot)
-	p := t.Paths[pi]
 	pbit := uint32(1) << uint(pi)
 	if w.paths[h]&pbit != 0 {
 		return
 	}
-	junc := -1
-	for _, e := range [2]End{p.A, p.B} {
-		if !e.IsEdge() && t.Nodes[e.Node()].Kind == Junction {
-			junc = e.Node()
-		}
-	}
+	hs := w.hexAt(h)
+	t := hs.tile
+	wt := &t.walk[hs.rot]
+	wp := &wt.paths[pi]
+	junc := int(wp.junc)
 	jshift := uint(2 * max(junc, 0))
 	if junc >= 0 && (w.junc[h]>>jshift)&3 > 1 {
 		return
 	}
-	var keys uint64
-	for k, e := range [2]End{p.A, p.B} {
-		if e.IsEdge() {
-			l := p.ALane
-			if k == 1 {
-				l = p.BLane
-			}
-			keys |= edgeKey(p, (e.Edge()+rot)%6, l.norm())
-		}
-	}
-	if w.edges[h]&keys != 0 {
+	if w.edges[h]&wp.keys != 0 {
 		return
 	}
 	w.paths[h] |= pbit
@@ -267,79 +251,61 @@ func (w *walker) path(h, pi, skip, jskip int, conv bool, oh, on int) {
 	}
 	if r := w.r; r != nil {
 		r.Paths[h] |= pbit
-		for _, e := range [2]End{p.A, p.B} {
-			if e.IsEdge() {
-				ae := (e.Edge() + rot) % 6
+		for k := range 2 {
+			if ae := int(wp.edge[k]); ae >= 0 {
 				r.Edges[h] |= 1 << ae
 				if w.passable(h, ae) {
 					r.Edges[w.b.m.nbr[h][ae]] |= 1 << Invert(ae)
 				}
 			} else {
-				r.Nodes[h] |= 1 << uint(e.Node())
+				r.Nodes[h] |= 1 << uint(wp.node[k])
 			}
 		}
 	}
 	// Stops on the path: walk on from each the corporation may pass.
-	for _, e := range [2]End{p.A, p.B} {
-		if e.IsEdge() || e.Node() == junc || (h == oh && e.Node() == on) {
+	for k := range 2 {
+		n := int(wp.node[k])
+		if n < 0 || n == junc || (h == oh && n == on) {
 			continue
 		}
-		if w.b.blocksTile(h, t, e.Node(), w.corp) {
+		if w.b.blocksTile(h, t, n, w.corp) {
 			continue
 		}
-		w.node(h, e.Node(), conv)
+		w.node(h, n, conv)
 		if w.done {
 			return
 		}
 	}
 	// Through a junction onto its other paths.
 	if junc >= 0 && junc != jskip {
-		for qi, q := range t.Paths {
-			if q.A == N(junc) || q.B == N(junc) {
-				w.path(h, qi, -1, junc, conv, oh, on)
-				if w.done {
-					return
-				}
+		for _, qi := range wt.nodePaths[junc] {
+			w.path(h, int(qi), -1, junc, conv, oh, on)
+			if w.done {
+				return
 			}
 		}
 	}
 	// Across each edge but the one it came by, into the facing track.
-	for k, e := range [2]End{p.A, p.B} {
-		if !e.IsEdge() {
+	for k := range 2 {
+		ae := int(wp.edge[k])
+		if ae < 0 || ae == skip || !w.passable(h, ae) {
 			continue
 		}
-		ae := (e.Edge() + rot) % 6
-		if ae == skip || !w.passable(h, ae) {
-			continue
-		}
-		l := p.ALane
-		if k == 1 {
-			l = p.BLane
-		}
-		l = l.norm()
+		l := wp.lane[k]
 		nh := int(w.b.m.nbr[h][ae])
 		back := Invert(ae)
 		if w.r != nil {
 			w.r.Entry[nh] |= 1 << back
 		}
-		key := edgeKey(p, ae, l)
+		key := wp.key[k]
 		w.edges[h] |= key
-		nconv := conv || t.switches(rot)&(1<<ae) != 0
+		nconv := conv || wt.switches&(1<<ae) != 0
 		ns := w.hexAt(nh)
-		for qi, q := range ns.tile.Paths {
-			for k2, qe := range [2]End{q.A, q.B} {
-				if !qe.IsEdge() || (qe.Edge()+int(ns.rot))%6 != back {
-					continue
-				}
-				ql := q.ALane
-				if k2 == 1 {
-					ql = q.BLane
-				}
-				if laneMatch(l, ql.norm()) {
-					w.path(nh, qi, back, -1, nconv, oh, on)
-					if w.done {
-						return
-					}
+		for _, q := range ns.tile.walk[ns.rot].atEdge[back] {
+			if laneMatch(l, q.lane) {
+				w.path(nh, int(q.path), back, -1, nconv, oh, on)
+				if w.done {
+					return
 				}
 			}
 		}

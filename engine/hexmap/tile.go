@@ -190,10 +190,11 @@ type Tile struct {
 	Terrain string   // terrain behind Cost: "hill", "mountain"
 	Icons   []string // icons drawn on the tile (data only)
 
-	exits        [6]uint8    // exit bitmask by rotation, filled by prepare
-	switchEdges  uint8       // edges (rotation 0) shared by several paths, filled by prepare
-	ends         [6][]uint16 // per rotation, per path: endMask of its ends
-	nCity, nTown int         // number of cities and towns, filled by prepare
+	exits        [6]uint8     // exit bitmask by rotation, filled by prepare
+	switchEdges  uint8        // edges (rotation 0) shared by several paths, filled by prepare
+	ends         [6][]uint16  // per rotation, per path: endMask of its ends
+	nCity, nTown int          // number of cities and towns, filled by prepare
+	walk         [6]walkTable // the track as network walks read it, by rotation, filled by prepare
 	ready        bool
 }
 
@@ -251,6 +252,7 @@ func (t *Tile) prepare() {
 	}
 	t.nCity, t.nTown = t.count(City), t.count(Town)
 	t.switchEdges = switchEdgesOf(t.Paths)
+	t.walk = buildWalkTables(t)
 	t.ready = true
 }
 
