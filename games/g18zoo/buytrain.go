@@ -288,7 +288,7 @@ func (g *Game) sellableValue(op, p int) int {
 	v := 0
 	for f := range g.fams {
 		best := 0
-		for _, pc := range g.sellableBundles(p, f) {
+		for pc := range g.sellableBundles(p, f).all() {
 			if f == op && g.successor(f, p, g.percentOf(p, f)-pc) >= 0 {
 				continue
 			}
@@ -406,7 +406,7 @@ func (g *Game) crowded() []int {
 // emergencySellOK: the president of family f may sell percent of family sf
 // to raise money for f's train, but no more than the train needs.
 func (g *Game) emergencySellOK(f, p, sf, percent int) error {
-	if !contains(g.sellableBundles(p, sf), percent) {
+	if !g.sellableBundles(p, sf).has(percent) {
 		return engine.Illegal("sell shares", "%d%% of %s cannot be sold", percent, g.fams[sf].Sym)
 	}
 	if sf == f && g.successor(sf, p, g.percentOf(p, sf)-percent) >= 0 {

@@ -145,7 +145,7 @@ func (g *Game) concrete(out []engine.Action, e entity, typ string, base engine.A
 			if g.round.Kind == rStock && !g.canSell(seller, f) {
 				continue
 			}
-			for _, pc := range g.sellableBundles(seller, f) {
+			for pc := range g.sellableBundles(seller, f).all() {
 				if op := g.operator(); g.round.Kind == rOperating && (op < 0 || g.emergencySellOK(op, seller, f, pc) != nil) {
 					continue
 				}

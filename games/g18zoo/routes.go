@@ -16,6 +16,7 @@ func (g *Game) RouteContext(f int) (*route.Context, error) {
 		return nil, err
 	}
 	ctx := &route.Context{Board: g.board.routeBoard(), Corp: fm.Sym, Phase: g.phaseColour(), Trains: trains}
+	ctx.Mods.TwinStops = true // 18xx.games pays runs that hop between two towns of one edge
 	owns := func(sym string) bool {
 		c := g.power(sym)
 		return c != nil && !c.Closed && c.Owner == famBase+f
@@ -98,11 +99,13 @@ func (g *Game) canRunRoute(f int) bool {
 		t, _ := b.Tile(h)
 		for n, node := range t.Nodes {
 			if node.Kind != hexmap.Junction && reach.Node(h, n) {
-				stops++
+				if stops++; stops > 1 {
+					return true
+				}
 			}
 		}
 	}
-	return stops > 1
+	return false
 }
 
 // AutoRoutes is the best run for the family operating now, as a

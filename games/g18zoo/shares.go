@@ -2,6 +2,7 @@ package g18zoo
 
 import (
 	"fmt"
+	"iter"
 
 	"ferro/engine"
 )
@@ -282,18 +283,34 @@ func (g *Game) orderIndex(p int) int {
 	return 0
 }
 
-// sellableBundles lists the percentages a player may sell of a family.
-func (g *Game) sellableBundles(p, f int) []int {
+// percents is a set of sale sizes: bit k stands for (k+1)×20%.
+type percents uint8
+
+func (s percents) has(pc int) bool { return pc%20 == 0 && pc >= 20 && s&(1<<(pc/20-1)) != 0 }
+
+// all yields the sizes in increasing order.
+func (s percents) all() iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for k := 0; k < 8; k++ {
+			if s&(1<<k) != 0 && !yield((k+1)*20) {
+				return
+			}
+		}
+	}
+}
+
+// sellableBundles is the set of percentages a player may sell of a family.
+func (g *Game) sellableBundles(p, f int) percents {
 	fm := &g.fams[f]
 	if !fm.IPOed {
-		return nil
+		return 0
 	}
 	have := g.percentOf(p, f)
 	if have == 0 {
-		return nil
+		return 0
 	}
 	poolRoom := 80 - g.percentOf(holderPool, f)
-	var out []int
+	var out percents
 	for pc := 20; pc <= have; pc += 20 {
 		if pc > poolRoom {
 			break
@@ -301,7 +318,7 @@ func (g *Game) sellableBundles(p, f int) []int {
 		if fm.President == p && have-pc < 40 && g.successor(f, p, have-pc) < 0 {
 			continue // the president's certificate cannot be dumped on nobody
 		}
-		out = append(out, pc)
+		out |= 1 << (pc/20 - 1)
 	}
 	return out
 }

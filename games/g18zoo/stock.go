@@ -1,6 +1,7 @@
 package g18zoo
 
 import (
+	"slices"
 	"sort"
 	"strings"
 
@@ -106,19 +107,24 @@ func (g *Game) canBuyCert(p, f, i int) bool {
 func (g *Game) parPrices(p int) []pos {
 	var out []pos
 	for _, c := range parCells() {
-		cell := c.cell()
-		if cell.Par == 2 && !g.currentPhase().allows("green") {
-			continue
+		if g.parPriceOK(p, c) {
+			out = append(out, c)
 		}
-		if cell.Par == 3 && !g.currentPhase().allows("brown") {
-			continue
-		}
-		if cell.Price*2 > g.players[p].Cash {
-			continue
-		}
-		out = append(out, c)
 	}
 	return out
+}
+
+// parPriceOK: the phase offers the par cell and player p can pay for
+// the president's certificate there.
+func (g *Game) parPriceOK(p int, c pos) bool {
+	cell := c.cell()
+	if cell.Par == 2 && !g.currentPhase().allows("green") {
+		return false
+	}
+	if cell.Par == 3 && !g.currentPhase().allows("brown") {
+		return false
+	}
+	return cell.Price*2 <= g.players[p].Cash
 }
 
 func (g *Game) familyAvailable(f int) bool {
@@ -137,7 +143,7 @@ func (g *Game) canParAny(p int) bool {
 	if g.stockBought() || g.certCount(p) >= g.certLimit() {
 		return false
 	}
-	if len(g.parPrices(p)) == 0 {
+	if !slices.ContainsFunc(parCells(), func(c pos) bool { return g.parPriceOK(p, c) }) {
 		return false
 	}
 	for f := range g.fams {
@@ -164,7 +170,7 @@ func (g *Game) canSell(p, f int) bool {
 	if g.soldMark(p, f) == soldNow {
 		return false // sell in blocks: once per turn per family
 	}
-	return len(g.sellableBundles(p, f)) > 0
+	return g.sellableBundles(p, f) != 0
 }
 
 func (g *Game) canSellAny(p int) bool {
@@ -429,7 +435,7 @@ func (g *Game) processSellShares(p int, a engine.Action) error {
 	if err := g.checkBundle(p, f, a.Shares, percent); err != nil {
 		return err
 	}
-	if !g.canSell(p, f) || !contains(g.sellableBundles(p, f), percent) {
+	if !g.canSell(p, f) || !g.sellableBundles(p, f).has(percent) {
 		return engine.Illegal("sell shares", "%s cannot sell %d%% of %s now", g.players[p].Name, percent, g.fams[f].Sym)
 	}
 	// share protection: the very same bundle of certificates sold again in
