@@ -33,3 +33,12 @@ var allPowers = []power{
 	{"WINGS", "Wings", 2, false, "A train may skip one tokened-out station."},
 	{"A_TIP_OF_SUGAR", "A tip of sugar", 2, false, "One train runs one more stop (not 4J or 2J)."},
 }
+
+// powerIndex finds a power in allPowers by symbol.
+var powerIndex = func() map[string]int {
+	m := make(map[string]int, len(allPowers))
+	for i, p := range allPowers {
+		m[p.Sym] = i
+	}
+	return m
+}()

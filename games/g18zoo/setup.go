@@ -54,8 +54,10 @@ func newGame(spec *mapSpec, cfg engine.Config) (*Game, error) {
 		draws[i] = draw{rng.Next(), i}
 	}
 	sort.SliceStable(draws, func(a, b int) bool { return draws[a].key < draws[b].key })
+	g.powerAt = make([]int16, len(allPowers))
 	for _, d := range draws {
 		p := allPowers[d.i]
+		g.powerAt[d.i] = int16(len(g.companies))
 		g.companies = append(g.companies, Company{Sym: p.Sym, Name: p.Name, Value: p.Value, Owner: holderNone, SR: p.SR})
 	}
 	tickets := 3

@@ -109,9 +109,10 @@ type Game struct {
 
 	firstTrainOfPhase bool
 	holes             []string
-	wheatHex          string // hex holding the Wheat marker
-	mineHex           string // hex reserved by That's mine!
-	trainWithPatch    int    // train index or -1
+	wheatHex          string  // hex holding the Wheat marker
+	mineHex           string  // hex reserved by That's mine!
+	trainWithPatch    int     // train index or -1
+	powerAt           []int16 // company index of each of allPowers (fixed at setup, shared by clones)
 
 	round *round
 
@@ -154,6 +155,9 @@ func (g *Game) famIdx(sym string) int {
 }
 
 func (g *Game) companyIdx(sym string) int {
+	if k, ok := powerIndex[sym]; ok {
+		return int(g.powerAt[k]) // powers are asked for by name everywhere: no search
+	}
 	for i, c := range g.companies {
 		if c.Sym == sym {
 			return i
