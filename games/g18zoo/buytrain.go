@@ -393,14 +393,22 @@ func (g *Game) processEmergencySell(e entity, a engine.Action) error {
 
 // crowded lists the families over the train limit, in family order: they
 // discard before anything else happens.
-func (g *Game) crowded() []int {
-	var out []int
-	for i := range g.fams {
-		if g.countTrains(i) > g.trainLimit() {
-			out = append(out, i)
+// firstCrowded is the first family holding more trains than the phase
+// allows (it must discard), or -1.
+func (g *Game) firstCrowded() int {
+	var count [16]int
+	for i := range g.trains {
+		if o := g.trains[i].Owner - famBase; o >= 0 && o < len(count) && !g.trains[i].Obsolete {
+			count[o]++
 		}
 	}
-	return out
+	limit := g.trainLimit()
+	for f := range g.fams {
+		if count[f] > limit {
+			return f
+		}
+	}
+	return -1
 }
 
 // emergencySellOK: the president of family f may sell percent of family sf

@@ -148,7 +148,7 @@ func (g *Game) stepActive(s *stepState) bool {
 	case stBonusTracks:
 		return g.round.FloatedFam >= 0 && g.round.BonusTracks > 0
 	case stDiscardTrain:
-		return len(g.crowded()) > 0
+		return g.firstCrowded() >= 0
 	case stTrainProtection:
 		return g.round.EntityWithPatch != holderNone
 	case stDraft:
@@ -176,8 +176,8 @@ func (g *Game) stepEntity(s *stepState) entity {
 	case stHomeTrack, stBonusTracks:
 		return fam(r.FloatedFam)
 	case stDiscardTrain:
-		if c := g.crowded(); len(c) > 0 {
-			return fam(c[0])
+		if c := g.firstCrowded(); c >= 0 {
+			return fam(c)
 		}
 		return noEntity
 	case stTrainProtection:

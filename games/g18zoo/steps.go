@@ -37,7 +37,7 @@ func (g *Game) stepActions(s *stepState, e entity) actSet {
 	case stTrainProtection:
 		return g.protectionActions() // 18xx.games takes this answer from anyone
 	case stDiscardTrain:
-		if c := g.crowded(); len(c) > 0 && e == fam(c[0]) {
+		if c := g.firstCrowded(); c >= 0 && e == fam(c) {
 			return actDiscardTrain
 		}
 	case stPowerOR:
