@@ -226,14 +226,25 @@ func (g *Game) processIn(s *stepState, e entity, a engine.Action) error {
 		return g.processSpecialLay(e.Idx, a)
 	case stSpecialToken:
 		return g.processSpecialToken(e.Idx, a)
+	case stTrack, stToken, stRoute, stDividend, stBuyTrain:
+		return g.processFamilyStep(s, e, a)
+	}
+	return engine.Illegal("action", "%s is not handled in this step", a.Type)
+}
+
+// processFamilyStep takes an action in one of the operating family's own
+// steps. In each, the family may use a power first or pass (where the step
+// offers passing: process only hands a step the types it offers).
+func (g *Game) processFamilyStep(s *stepState, e entity, a engine.Action) error {
+	switch a.Type {
+	case "pass":
+		s.Passed = true
+		return nil
+	case "choose_ability":
+		return g.processChooseOR(e, a)
+	}
+	switch s.Kind {
 	case stTrack:
-		if a.Type == "pass" {
-			s.Passed = true
-			return nil
-		}
-		if a.Type == "choose_ability" {
-			return g.processChooseOR(e, a)
-		}
 		if err := g.processLayTile(e.Idx, a, false); err != nil {
 			return err
 		}
@@ -242,37 +253,16 @@ func (g *Game) processIn(s *stepState, e entity, a engine.Action) error {
 		}
 		return nil
 	case stToken:
-		if a.Type == "pass" {
-			s.Passed = true
-			return nil
-		}
-		if a.Type == "choose_ability" {
-			return g.processChooseOR(e, a)
-		}
 		return g.processPlaceToken(e.Idx, a)
 	case stRoute:
-		if a.Type == "choose_ability" {
-			return g.processChooseOR(e, a)
-		}
 		return g.processRunRoutes(e.Idx, a)
 	case stDividend:
-		if a.Type == "choose_ability" {
-			return g.processChooseOR(e, a)
-		}
 		return g.processDividend(e.Idx, a)
-	case stBuyTrain:
-		switch a.Type {
-		case "pass":
-			s.Passed = true
-			return nil
-		case "choose_ability":
-			return g.processChooseOR(e, a)
-		case "sell_shares":
-			return g.processEmergencySell(e, a)
-		}
-		return g.processBuyTrain(e.Idx, a)
 	}
-	return engine.Illegal("action", "%s is not handled in this step", a.Type)
+	if a.Type == "sell_shares" {
+		return g.processEmergencySell(e, a)
+	}
+	return g.processBuyTrain(e.Idx, a)
 }
 
 func (g *Game) processStock(e entity, a engine.Action) error {
