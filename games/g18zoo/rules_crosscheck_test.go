@@ -2,10 +2,11 @@ package g18zoo_test
 
 // Targeted tests for the rules a differential test against 18xx.games'
 // engine corrected (commits fc9da9a, d8813bb, 9a6f85a, e211472). Each
-// position is a prefix of a real record where the rule decides something:
+// position is a prefix of a record where the rule decides something:
 // preferably a cross-checked game (testdata/crosschecked, always present),
-// else a shared fixture (skipped when ../shared is absent). Each test was
-// seen to fail with its rule disabled.
+// else a shared fixture (skipped when ../shared is absent), else a prefix
+// of a Ferro random game (testdata/rules) where no other record reaches
+// the rule. Each test was seen to fail with its rule disabled.
 
 import (
 	"encoding/json"
@@ -49,8 +50,9 @@ func recordUntil(t *testing.T, path string, stop int, through bool) engine.Game 
 	return nil
 }
 
-// position is a point in a record: a cross-checked game by name, or a
-// shared fixture as "fixture:18ZOOMapA/NAME.json".
+// position is a point in a record: a cross-checked game by name, a
+// shared fixture as "fixture:18ZOOMapA/NAME.json", or a random-game prefix
+// as "rules:NAME".
 type position struct {
 	record string
 	before int // the id of the action the position stands before
@@ -60,6 +62,9 @@ func (p position) path(t *testing.T) string {
 	t.Helper()
 	if rel, ok := strings.CutPrefix(p.record, "fixture:"); ok {
 		return filepath.Join(testkit.FixturesDir(t), "18zoo", rel)
+	}
+	if name, ok := strings.CutPrefix(p.record, "rules:"); ok {
+		return filepath.Join("testdata", "rules", name+".json")
 	}
 	return filepath.Join("testdata", "crosschecked", p.record+".json")
 }
@@ -120,6 +125,10 @@ func TestCrossCheckRefusals(t *testing.T) {
 		// PE placed its station this turn (and waits to run); That's mine! may not add another
 		{"one station a turn, the powers' included", position{"fixture:18ZOOMapA/or_power.that_s_mine.cannot_convert_if_already_tokened.json", 33},
 			`{"entity":"THAT_S_MINE","type":"place_token","entity_type":"company","slot":1,"city":"619-0-0"}`, "turn order"},
+		// That's mine! reserved E15, which PB's network does not reach (the
+		// board would refuse the station too, as not connected)
+		{"That's mine! needs its city on the network", position{mapA5, 281},
+			`{"entity":"THAT_S_MINE","type":"place_token","entity_type":"company","slot":1,"city":"15-0-0"}`, "turn order"},
 		// TI must buy a train; Player 3 selling 20% of its 40% would make Player 2 president
 		{"an emergency sale may not hand over the operating family's presidency", position{mapD3, 278},
 			`{"entity":3,"type":"sell_shares","entity_type":"player","shares":["TI_0"],"percent":20}`, "emergency money"},
@@ -170,6 +179,12 @@ func TestCrossCheckOffers(t *testing.T) {
 		// EL has no cash, but owns On a diet: its token step still waits
 		{"the token step counts On a diet's free station", position{mapC4, 215},
 			`{"entity":"EL","type":"pass","entity_type":"corporation"}`},
+		// PE must buy a train and with Player 1 cannot pay for a 3S. Player 1
+		// holds only the presidencies of PE, LI and TI: nobody could take
+		// LI's or TI's, and selling 20% of PE's would hand it to Player 4,
+		// which an emergency sale may not do; so the bank lends
+		{"the bank lends when nothing else may be sold", position{"rules:mapA-p4-random-seed-4000", 153},
+			`{"entity":"PE","type":"buy_train","entity_type":"corporation","price":12,"train":"3S-0","variant":"3S"}`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -186,17 +201,18 @@ func TestCrossCheckOffers(t *testing.T) {
 }
 
 type view struct {
-	Phase   string `json:"phase"`
+	Phase string `json:"phase"`
+	Corps []struct {
+		ID        string          `json:"id"`
+		Cash      int             `json:"cash"`
+		Price     json.RawMessage `json:"price"`
+		Companies []string        `json:"companies"`
+	} `json:"corps"`
 	Players []struct {
 		Name      string   `json:"name"`
 		Cash      int      `json:"cash"`
 		Companies []string `json:"companies"`
 	} `json:"players"`
-	Corps []struct {
-		ID        string   `json:"id"`
-		Cash      int      `json:"cash"`
-		Companies []string `json:"companies"`
-	} `json:"corps"`
 }
 
 func viewOf(t *testing.T, g engine.Game) view {
@@ -224,6 +240,15 @@ func (v view) corpCash(id string) int {
 		}
 	}
 	return -1
+}
+
+func (v view) corpPrice(id string) string {
+	for _, c := range v.Corps {
+		if c.ID == id {
+			return string(c.Price)
+		}
+	}
+	return ""
 }
 
 func (v view) holder(company string) string {
@@ -355,5 +380,16 @@ func TestEmergencySaleResortsOrder(t *testing.T) {
 	}
 	if want := []string{"BB", "TI", "CR", "LI"}; !slices.Equal(after, want) {
 		t.Errorf("still to operate after the sale %v, want %v", after, want)
+	}
+}
+
+// TestShareProtectionByIdenticalBundle: Player 5 sold LI_2 and LI_3
+// together (action 56); Player 1 bought LI_3 and sells it alone: not the
+// same bundle, so LI's price moves down.
+func TestShareProtectionByIdenticalBundle(t *testing.T) {
+	p := position{"rules:mapA-p5-random-seed-5002", 71}
+	before, after := viewOf(t, p.at(t)).corpPrice("LI"), viewOf(t, p.after(t)).corpPrice("LI")
+	if before == after {
+		t.Errorf("LI's price stayed at %s", before)
 	}
 }
