@@ -63,6 +63,9 @@ func (g *Game) legalTokens(out []engine.Action, e entity, base engine.Action) []
 	opts := hexmap.TokenOpts{}
 	switch e.Kind {
 	case 'f':
+		if price := g.nextTokenPrice(e.Idx); price < 0 || price > g.fams[e.Idx].Cash {
+			return out // the step waits (tickets may be sold first), but a station needs the cash
+		}
 		sym = g.fams[e.Idx].Sym
 	case 'c':
 		cp := &g.companies[e.Idx]
