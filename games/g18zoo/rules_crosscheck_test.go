@@ -179,6 +179,12 @@ func TestCrossCheckOffers(t *testing.T) {
 		// EL has no cash, but owns On a diet: its token step still waits
 		{"the token step counts On a diet's free station", position{mapC4, 215},
 			`{"entity":"EL","type":"pass","entity_type":"corporation"}`},
+		// PB's network touches K12 only along track that another branch of
+		// the walk, past a switch, had already used: track walked past a
+		// switch is released on the way back so that each way through the
+		// switch is tried (hexmap's walk as 18xx.games', commit a5ddf22)
+		{"a network walk tries each way through a switch", position{mapB3, 174},
+			`{"entity":"PB","type":"lay_tile","entity_type":"corporation","hex":"K12","tile":"9-3","rotation":5}`},
 		// PE must buy a train and with Player 1 cannot pay for a 3S. Player 1
 		// holds only the presidencies of PE, LI and TI: nobody could take
 		// LI's or TI's, and selling 20% of PE's would hand it to Player 4,
