@@ -173,6 +173,9 @@ func TestCrossCheckOffers(t *testing.T) {
 		pos  position
 		a    string
 	}{
+		// the other side of "Two barrels only when running": PB is to run
+		{"Two barrels when the family is to run", position{mapB3, 167},
+			`{"entity":"TWO_BARRELS","type":"choose_ability","entity_type":"company","choice":{"type":"two_barrels"}}`},
 		// after Ancient maps' first tile the game waits for the second, which may be given up
 		{"Ancient maps may give up its second tile", position{mapA2, 59},
 			`{"entity":"ANCIENT_MAPS","type":"pass","entity_type":"company"}`},
