@@ -2,7 +2,8 @@ package route
 
 // BruteForce is the optimizer's checker: the best revenue found with no
 // pruning at all, from every simple walk (with Modifiers.RepeatStops,
-// every walk using no track twice) from every stop in both directions,
+// every walk using no track twice; with Modifiers.TwinStops, hopping to
+// any twin of a stop it arrives at) from every stop in both directions,
 // judged by the same rules, and every assignment of those walks (or none)
 // to the trains. It gives up (ok false) beyond limit walks
 // or 50·limit assignments; limit 0 means no limit. It is for tests and
@@ -34,7 +35,8 @@ func bruteSearch(ctx *Context, limit int) (int, int, bool, error) {
 		if over() {
 			return
 		}
-		{
+		hopped := len(chains) > 0 && chains[len(chains)-1] == hop
+		if !hopped {
 			walks++
 			if f, err := g.walkFacts(nodes, chains); err == nil {
 				for i := range ctx.Trains {
@@ -62,6 +64,23 @@ func bruteSearch(ctx *Context, limit int) (int, int, bool, error) {
 				used[k>>6] &^= 1 << (k & 63)
 			}
 			on[ch.to] = was
+		}
+		// with TwinStops, go on from a twin of the stop just reached
+		if len(chains) == 0 || hopped || !ctx.Mods.TwinStops {
+			return
+		}
+		prev := seg{nodes[len(nodes)-2], at, chains[len(chains)-1]}
+		lo, hi := g.tileNodes(at)
+		for y := lo; y < hi; y++ {
+			if on[y] || !g.twinHop(prev, y) {
+				continue
+			}
+			on[y] = true
+			nodes = append(nodes, y)
+			chains = append(chains, hop)
+			walk(y)
+			nodes, chains = nodes[:len(nodes)-1], chains[:len(chains)-1]
+			on[y] = false
 		}
 	}
 	for n := range g.nodes {

@@ -24,8 +24,10 @@ func bruteBestCapped(t *testing.T, ctx *Context, limit int) (int, bool) {
 
 // randomBoard makes a small random board with GI's tokens on it: a grid
 // of 4 columns of 4 hexes; random pairs of neighbours are linked and each
-// hex gets a stop or plain track reaching its links.
-func randomBoard(r *rand.Rand) (*Board, []string) {
+// hex gets a stop or plain track reaching its links. With twins, half the
+// town hexes with three links or more hold two towns sharing one link
+// (18ZOO's X23–X31).
+func randomBoard(r *rand.Rand, twins bool) (*Board, []string) {
 	b := newBoard()
 	var offs []string
 	corp := false
@@ -89,6 +91,19 @@ func randomBoard(r *rand.Rand) (*Board, []string) {
 					}
 				}
 				b.add(id, nodes(cityN(10*(1+r.Intn(4)), slots, toks...)), toNode(open)...)
+			case v < 85 && twins && len(open) >= 3 && r.Intn(2) == 0:
+				// town 0 takes the first link and every other one, town 1
+				// the first link and the rest
+				var ps []string
+				for i, e := range open {
+					if i == 0 || i%2 == 1 {
+						ps = append(ps, fmt.Sprintf("_0-%d", e))
+					}
+					if i == 0 || i%2 == 0 {
+						ps = append(ps, fmt.Sprintf("_1-%d", e))
+					}
+				}
+				b.add(id, nodes(townN(), townN()), ps...)
 			case v < 85:
 				b.add(id, nodes(townN()), toNode(open)...)
 			default:
@@ -111,8 +126,11 @@ func randomBoard(r *rand.Rand) (*Board, []string) {
 	return b.board(), offs
 }
 
-func randomContext(r *rand.Rand) *Context {
-	board, offs := randomBoard(r)
+func randomContext(r *rand.Rand) *Context { return randomContextWith(r, false) }
+
+// randomContextWith is randomContext, with twin-town tiles if twins.
+func randomContextWith(r *rand.Rand, twins bool) *Context {
+	board, offs := randomBoard(r, twins)
 	kinds := []string{"2S", "3S", "4S", "2J", "4J", "1S", "3S Long"}
 	var trains []string
 	patch := false

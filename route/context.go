@@ -10,8 +10,9 @@ package route
 // Squeeze when the family owns A tip of sugar / A squeeze; TwoBarrels
 // when it used Two barrels this operating round; WheatHex the hex of its
 // Wheat; Holes the two R areas once the Hole has joined them (the board
-// already carries the Hole's tiles). Work in progress and That's mine
-// act through the board: a blocker fills a slot, a reservation does not.
+// already carries the Hole's tiles); TwinStops always. Work in progress
+// and That's mine act through the board: a blocker fills a slot, a
+// reservation does not.
 //
 // 1713 Menorca fills it once per kind of vehicle (ships sail the sea
 // lanes, carts drive the roads; see games/g1713menorca RouteContext):
@@ -44,6 +45,14 @@ type Modifiers struct {
 	Holes [2]string
 	// Squeeze (A squeeze): 3 more subsidy when the routes earn any.
 	Squeeze bool
+	// TwinStops: where a route arrives at a stop over an edge of its tile
+	// and another stop of that tile has track to the same edge (and
+	// lane), the route may go on from that other stop; both are stops of
+	// the route, and no track joins them (18ZOO's green tiles X23–X31,
+	// two towns on one edge). 18xx.games pays such runs in 18ZOO: it
+	// reads a run_routes route pair of connections by pair, and 18ZOO
+	// does not check that a route's track is connected.
+	TwinStops bool
 
 	// The options below are 1713 Menorca's rules (18ZOO uses none of them).
 

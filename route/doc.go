@@ -21,6 +21,14 @@
 //     cannot be skipped).
 //   - No piece of track (an edge lane of a hex) is used twice by the
 //     corporation's routes.
+//   - Twin stops (Modifiers.TwinStops): a route that arrives at a stop
+//     over an edge of its tile may go on from another stop of that tile
+//     with track to the same edge; both count. This is 18xx.games, not
+//     the rulebook: it rebuilds a route from its connections pair by pair
+//     (each neighbouring pair joined on its own) and 18ZOO replaces the
+//     check that a route's track is connected, so it pays such runs (on
+//     the green tiles with two towns on one edge). It accepts more than
+//     this (a route may even branch at a stop); Check refuses the rest.
 //   - A tip of sugar lets one S train count one stop more. Wheat adds 30
 //     (times the multiplier) to a route visiting the wheat hex. Two barrels
 //     adds 10 per stop on a tile with a town and cancels the subsidy. The
@@ -53,10 +61,12 @@
 // connections as the first walk, in board order, that is a well-formed
 // route (no stop twice), preferring walks through the recorded "nodes".
 // Where a record's "hexes" show that 18xx.games read them pair by pair
-// instead (it then may hop between two stops of one hex), that reading is
-// used, so every recorded run pays what it paid there. Check compiles only
-// the hexes the routes name and the chains that read as their
-// connections, which are the whole board's chains for them.
+// instead (it then may hop between twin stops), that reading is used, so
+// every recorded run pays what it paid there; failing that, a walk with
+// hops whose stops have the record's hexes (how Best writes a hop: its
+// nodes leave out the twin hopped to, so that 18xx.games reads it alike).
+// Check compiles only the hexes the routes name and the chains that read
+// as their connections, which are the whole board's chains for them.
 //
 // Games hand contexts out through Provider (RouteContextFor); FromHexmap
 // turns a hexmap board into a Board.

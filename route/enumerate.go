@@ -205,6 +205,55 @@ func (e *enumerator) grow(at int32, head bool) {
 		}
 		e.on[to] = was
 	}
+	if g.ctx.Mods.TwinStops {
+		e.hops(at, head)
+	}
+}
+
+// hops goes on from the twins of stop at (Modifiers.TwinStops): after
+// arriving at at by a chain, or from the root on the head's side (its
+// mirror, a tail that starts with a hop, is the same route). Whether the
+// hop is allowed depends on the chain arriving at it in the direction
+// the route is written, which walkFacts settles; here every twin is
+// tried.
+func (e *enumerator) hops(at int32, head bool) {
+	g := e.g
+	side := e.tailC
+	if head {
+		side = e.headC
+	}
+	if at == e.root {
+		if !head || len(side) > 0 {
+			return
+		}
+	} else if side[len(side)-1] == hop {
+		return
+	}
+	lo, hi := g.tileNodes(at)
+	for y := lo; y < hi; y++ {
+		if y == at || g.nodes[y].n.Kind == Junction || e.on[y] || e.banned[y] {
+			continue
+		}
+		e.on[y] = true
+		e.add(y, 1)
+		if e.fits() {
+			if head {
+				e.head = append(e.head, y)
+				e.headC = append(e.headC, hop)
+				e.grow(y, true)
+				e.head = e.head[:len(e.head)-1]
+				e.headC = e.headC[:len(e.headC)-1]
+			} else {
+				e.tail = append(e.tail, y)
+				e.tailC = append(e.tailC, hop)
+				e.grow(y, false)
+				e.tail = e.tail[:len(e.tail)-1]
+				e.tailC = e.tailC[:len(e.tailC)-1]
+			}
+		}
+		e.add(y, -1)
+		e.on[y] = false
+	}
 }
 
 // output hands the current route over, tail first: tail reversed, the

@@ -31,8 +31,14 @@ func (g *graph) export(train string, f *facts, revenue int) engine.Route {
 			}
 		}
 	}
+	// The nodes are the stops, less each twin a hop goes on from: 18xx.games
+	// reads a route pair of connections by pair, preferring the stops its
+	// nodes name, and naming both twins it would take the first of them
+	// both times, so reading no hop where the twin comes first.
 	for _, n := range f.stops {
-		r.Nodes = append(r.Nodes, g.sig(n))
+		if !hopsTo(f.segs, n) {
+			r.Nodes = append(r.Nodes, g.sig(n))
+		}
 	}
 	r.RevenueStr = strings.Join(r.Hexes, "-")
 	return r
@@ -42,4 +48,15 @@ func reversed(paths []int32) []int32 {
 	out := slices.Clone(paths)
 	slices.Reverse(out)
 	return out
+}
+
+// hopsTo reports whether a connection of segs starts at n by a hop
+// (Modifiers.TwinStops) rather than where the one before it ended.
+func hopsTo(segs []seg, n int32) bool {
+	for i := 1; i < len(segs); i++ {
+		if segs[i].left == n && segs[i-1].right != n {
+			return true
+		}
+	}
+	return false
 }

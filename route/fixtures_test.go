@@ -102,6 +102,7 @@ func (z *zooReplay) context(corp string, trains []Train) *Context {
 		Squeeze:    z.holds(corp, "A_SQUEEZE"),
 		TwoBarrels: z.barrel[corp],
 		WheatHex:   z.wheat[corp],
+		TwinStops:  true,
 	}
 	if len(z.holes) == 2 {
 		ctx.Mods.Holes = [2]string{z.holes[0], z.holes[1]}

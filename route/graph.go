@@ -33,6 +33,7 @@ type graph struct {
 
 	// scratch buffers for routeFacts
 	segBuf  []seg
+	backBuf []seg
 	stopBuf []int32
 	keyBuf  []uint64
 

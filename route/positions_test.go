@@ -124,12 +124,9 @@ func positionTrains(t testing.TB, p position, a engine.Action) []Train {
 }
 
 // belowPlayer lists the positions whose recorded run earned more than any
-// legal run can, and why.
-var belowPlayer = map[string]string{
-	"18ZOOMapC/5774.json 516": "the player's 5S run was rebuilt by 18xx.games pair by pair and counts both towns of F6, " +
-		"one reached from E7 and the other left towards G5, though no track joins them (Check accepts the record as written; " +
-		"the optimizer only offers runs a train can make)",
-}
+// legal run can, and why (none since TwinStops: 18ZOOMapC/5774.json 516,
+// where 18xx.games paid LI's 5S for both towns of F6, is such a run).
+var belowPlayer = map[string]string{}
 
 // TestPositions: at every position the optimizer earns at least what the
 // player ran and what the 18xx.games router found, and its run checks.
@@ -217,6 +214,11 @@ func why(ctx *Context, res Result) string {
 		f, _ := g.routeFacts(segs)
 		if f.skipped > 0 {
 			reasons = append(reasons, "Wings skips a tokened-out city")
+		}
+		for i := 1; i < len(segs); i++ {
+			if segs[i].left != segs[i-1].right {
+				reasons = append(reasons, "hops between the towns of "+g.hexes[g.nodes[segs[i].left].hex].ID+" (TwinStops)")
+			}
 		}
 		tr, _ := g.train(r.Train)
 		if _, sugar, _ := g.value(&f, tr); sugar {

@@ -121,7 +121,7 @@ func TestMenorcaBestMatchesBruteForce(t *testing.T) {
 	r := rand.New(rand.NewSource(1713))
 	compared, nonzero := 0, 0
 	for i := 0; i < 1000; i++ {
-		board, _ := randomBoard(r)
+		board, _ := randomBoard(r, false)
 		for h := range board.Hexes {
 			for n := range board.Hexes[h].Nodes {
 				if nd := &board.Hexes[h].Nodes[n]; nd.Kind == City && r.Intn(3) == 0 {

@@ -42,7 +42,39 @@ func (g *graph) resolve(r engine.Route, used []uint64) ([]seg, error) {
 	if pairs, perr := g.resolvePairs(r, used); perr == nil && slices.Equal(g.segHexes(pairs), r.Hexes) {
 		return pairs, nil
 	}
+	if hops, ok := g.resolveHops(r, used); ok {
+		return hops, nil
+	}
 	return segs, err
+}
+
+// resolveHops reads the connections as a walk that may hop to twin stops
+// (Modifiers.TwinStops), the way Best writes such a route: the first
+// well-formed reading whose stops have the record's hexes, through the
+// recorded nodes if there is one.
+func (g *graph) resolveHops(r engine.Route, used []uint64) ([]seg, bool) {
+	if !g.ctx.Mods.TwinStops {
+		return nil, false
+	}
+	want := g.recorded(r.Nodes)
+	named := func(n int32) bool { return slices.Contains(want, n) }
+	cands, err := g.candChains(r, used, named)
+	if err != nil {
+		return nil, false
+	}
+	done := func(segs []seg) bool {
+		if !slices.Equal(g.segHexes(segs), r.Hexes) {
+			return false
+		}
+		_, err := g.routeFacts(segs)
+		return err == nil
+	}
+	if len(want) > 0 {
+		if segs, ok := g.walkWith(cands, named, done, false, true); ok {
+			return segs, true
+		}
+	}
+	return g.walkWith(cands, func(int32) bool { return true }, done, false, true)
 }
 
 // segHexes is the hexes of a route's stops as records write them: the
@@ -81,6 +113,16 @@ func (g *graph) recorded(nodes []string) []int32 {
 func (g *graph) resolveWalk(r engine.Route, used []uint64) ([]seg, error) {
 	want := g.recorded(r.Nodes)
 	named := func(n int32) bool { return slices.Contains(want, n) }
+	cands, err := g.candChains(r, used, named)
+	if err != nil {
+		return nil, err
+	}
+	return g.walkConns(r, cands, want, named)
+}
+
+// candChains is, for each connection of r, the chains that read as it
+// and use no track of used, those whose stops named allows first.
+func (g *graph) candChains(r engine.Route, used []uint64, named func(int32) bool) ([][]int32, error) {
 	cands := make([][]int32, len(r.Connections))
 	for i, conn := range r.Connections {
 		var cs []int32
@@ -114,6 +156,11 @@ func (g *graph) resolveWalk(r engine.Route, used []uint64) ([]seg, error) {
 		}
 		cands[i] = cs
 	}
+	return cands, nil
+}
+
+// walkConns reads the candidate chains as one walk (see resolve).
+func (g *graph) walkConns(r engine.Route, cands [][]int32, want []int32, named func(int32) bool) ([]seg, error) {
 	// The walk must be a well-formed route (routeFacts), not merely
 	// connected track: two chains may share their hexes yet end at
 	// different stops of one hex, and the first may close the walk on a
@@ -149,16 +196,19 @@ func (g *graph) resolveWalk(r engine.Route, used []uint64) ([]seg, error) {
 // the walk visits only stops it allows, each once (with RepeatStops, any
 // number of times).
 func (g *graph) walk(cands [][]int32, stop func(int32) bool, done func([]seg) bool) ([]seg, bool) {
-	return g.walkWith(cands, stop, done, false)
+	return g.walkWith(cands, stop, done, false, false)
 }
 
 // walkReusing is walk with no stop rule nor check, that may use track
 // twice: the reading of a route that comes back over its own track.
 func (g *graph) walkReusing(cands [][]int32) ([]seg, bool) {
-	return g.walkWith(cands, nil, nil, true)
+	return g.walkWith(cands, nil, nil, true, false)
 }
 
-func (g *graph) walkWith(cands [][]int32, stop func(int32) bool, done func([]seg) bool, reuse bool) ([]seg, bool) {
+// walkWith is walk; with reuse the walk may use track twice, with hops
+// a connection may start at a twin of the stop the one before ended at
+// (twinHop) instead of at that stop.
+func (g *graph) walkWith(cands [][]int32, stop func(int32) bool, done func([]seg) bool, reuse, hops bool) ([]seg, bool) {
 	segs := make([]seg, len(cands))
 	local := make([]uint64, g.words)
 	var on []bool
@@ -199,16 +249,25 @@ func (g *graph) walkWith(cands [][]int32, stop func(int32) bool, done func([]seg
 			case ch.from == at || ch.to == at:
 				starts = []int32{at}
 			}
+			if hops && i > 0 {
+				for _, st := range [2]int32{ch.from, ch.to} {
+					if st != at && g.twinHop(segs[i-1], st) {
+						starts = append(starts, st)
+					}
+				}
+			}
 			for _, st := range starts {
 				next := ch.to
 				if st == ch.to {
 					next = ch.from
 				}
-				if i == 0 && !enter(st) {
+				// the first stop, or the twin hopped to, is entered here
+				fresh := i == 0 || st != at
+				if fresh && !enter(st) {
 					continue
 				}
 				if !enter(next) {
-					if i == 0 {
+					if fresh {
 						leave(st)
 					}
 					continue
@@ -222,7 +281,7 @@ func (g *graph) walkWith(cands [][]int32, stop func(int32) bool, done func([]seg
 					local[k>>6] &^= 1 << (k & 63)
 				}
 				leave(next)
-				if i == 0 {
+				if fresh {
 					leave(st)
 				}
 				if ok {
@@ -245,7 +304,8 @@ func (g *graph) walkWith(cands [][]int32, stop func(int32) bool, done func([]seg
 // recorded nodes. The first pair gives both chains, each later pair its
 // second one.
 func (g *graph) resolvePairs(r engine.Route, used []uint64) ([]seg, error) {
-	other := append([]uint64(nil), used...)
+	other := make([]uint64, g.words)
+	copy(other, used)
 	cands := make([][]int32, len(r.Connections))
 	for i, conn := range r.Connections {
 		all := g.chainsOf(conn)

@@ -30,28 +30,49 @@ func illegal(rule, format string, args ...any) error {
 }
 
 // walkFacts is routeFacts for a walk: stops nodes[0..k] joined in turn by
-// chains[0..k-1].
+// chains[0..k-1], where a chain may be hop (Modifiers.TwinStops). A walk
+// with hops is read either way round: a hop depends on the way the route
+// arrives, and a route is written in whichever direction its hops allow.
 func (g *graph) walkFacts(nodes, chains []int32) (facts, error) {
 	segs := g.segBuf[:0]
 	if len(chains) == 0 && len(nodes) == 1 {
 		segs = append(segs, seg{nodes[0], nodes[0], -1})
 	}
+	hops := false
 	for i, c := range chains {
+		if c == hop {
+			if i == 0 || i == len(chains)-1 {
+				return facts{}, illegal("not connected", "a route cannot begin or end with a hop")
+			}
+			hops = true
+			continue
+		}
 		segs = append(segs, seg{nodes[i], nodes[i+1], c})
 	}
 	g.segBuf = segs
-	return g.routeFacts(segs)
+	f, err := g.routeFacts(segs)
+	if err == nil || !hops {
+		return f, err
+	}
+	back := g.backBuf[:0]
+	for i := len(segs) - 1; i >= 0; i-- {
+		back = append(back, seg{segs[i].right, segs[i].left, segs[i].chain})
+	}
+	g.backBuf = back
+	if bf, berr := g.routeFacts(back); berr == nil {
+		return bf, nil
+	}
+	return f, err
 }
 
 // routeFacts checks everything about one route that does not depend on
 // the train, and gathers what the train rules need. This is the single
 // definition of a well-formed route, used by Check and by the optimizer.
 //
-// The route is its connections in order. 18xx.games joins each pair of
-// neighbouring connections on its own, so a recorded route may pass from
-// one stop of a hex to another stop of the same hex between two
-// connections; the stops visited are then every end of every connection,
-// each once, in order, as there.
+// The route is its connections in order, each starting where the one
+// before ended, except that with Modifiers.TwinStops a connection may
+// start at a twin of that stop (twinHop); the stops visited are then every
+// end of every connection, each once, in order.
 func (g *graph) routeFacts(segs []seg) (facts, error) {
 	f := facts{segs: segs}
 	if len(segs) == 0 {
@@ -84,6 +105,9 @@ func (g *graph) routeFacts(segs []seg) (facts, error) {
 			continue
 		}
 		if i == 0 || !seen(s.left) {
+			if i > 0 && !g.twinHop(segs[i-1], s.left) {
+				return f, illegal("not connected", "the route does not go on from %s", g.sig(segs[i-1].right))
+			}
 			f.stops = append(f.stops, s.left)
 		} else if s.left != segs[i-1].right {
 			return f, illegal("stop visited twice", "cannot use %s twice", g.hexes[g.nodes[s.left].hex].ID)

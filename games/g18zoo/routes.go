@@ -16,6 +16,7 @@ func (g *Game) RouteContext(f int) (*route.Context, error) {
 		return nil, err
 	}
 	ctx := &route.Context{Board: g.board.routeBoard(), Corp: fm.Sym, Phase: g.phaseColour(), Trains: trains}
+	ctx.Mods.TwinStops = true // 18xx.games pays runs that hop between two towns of one edge
 	owns := func(sym string) bool {
 		c := g.power(sym)
 		return c != nil && !c.Closed && c.Owner == famBase+f

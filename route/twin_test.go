@@ -1,0 +1,139 @@
+package route
+
+import (
+	"errors"
+	"math/rand"
+	"slices"
+	"testing"
+
+	"ferro/engine"
+)
+
+// twinBoard: GI's city C1 (20) runs into the tile on C3, which holds two
+// towns sharing C3's edge 3 (18ZOO's X23–X31): town 0 runs on to the city
+// D4 (20, also GI's), town 1 to the city B4 (30). A train from C1 can reach
+// either town, not both; with TwinStops a route that arrives at town 0
+// over edge 3 may go on from town 1 (C1, C3, C3, B4: 70), but one that
+// arrives at town 0 from D4, over edge 5, may not (town 1 has no track to
+// edge 5).
+func twinBoard() *Board {
+	return newBoard().
+		add("C1", nodes(cityN(20, 1, "GI")), "_0-0").
+		add("C3", nodes(townN(), townN()), "3-_0", "_0-5", "3-_1", "_1-1").
+		add("D4", nodes(cityN(20, 1, "GI")), "_0-2").
+		add("B4", nodes(cityN(30, 1)), "_0-4").
+		board()
+}
+
+func TestTwinStops(t *testing.T) {
+	hexes := func(h ...string) []string { return h }
+	tests := []struct {
+		name    string
+		off     bool // TwinStops off (1713 Menorca, or any game but 18ZOO)
+		route   engine.Route
+		revenue int
+		rule    string
+	}{
+		{name: "arrive at town 0 over the shared edge, go on from town 1",
+			route:   engine.Route{Train: "2S-0", Connections: [][]string{conn("C1", "C3"), conn("C3", "B4")}, Hexes: hexes("C1", "C3", "C3", "B4")},
+			revenue: 20 + 10 + 10 + 30},
+		{name: "the same, the other way round (arrive at town 1, go on from town 0)",
+			route:   engine.Route{Train: "2S-0", Connections: [][]string{conn("C1", "C3"), conn("C3", "D4")}, Hexes: hexes("C1", "C3", "C3", "D4")},
+			revenue: 20 + 10 + 10 + 20},
+		{name: "without the recorded hexes the connections read as a walk",
+			route:   rt("2S-0", conn("C1", "C3"), conn("C3", "B4")),
+			revenue: 20 + 10 + 30},
+		{name: "arriving over an edge the twin lacks, no hop",
+			route: engine.Route{Train: "2S-0", Connections: [][]string{conn("D4", "C3"), conn("C3", "B4")}, Hexes: hexes("D4", "C3", "C3", "B4")},
+			rule:  "not connected"},
+		{name: "no hop without TwinStops", off: true,
+			route: engine.Route{Train: "2S-0", Connections: [][]string{conn("C1", "C3"), conn("C3", "B4")}, Hexes: hexes("C1", "C3", "C3", "B4")},
+			// read as the walk the connections allow: C1, town 1, B4
+			revenue: 20 + 10 + 30},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			ctx := &Context{Board: twinBoard(), Corp: "GI", Trains: zooTrains("2S-0"), Mods: Modifiers{TwinStops: !tc.off}}
+			res, err := Check(ctx, []engine.Route{tc.route})
+			if tc.rule != "" {
+				var ie *engine.IllegalError
+				if !errors.As(err, &ie) || ie.Rule != tc.rule {
+					t.Fatalf("want rule %q broken, got %v (revenue %d)", tc.rule, err, res.Revenue)
+				}
+				return
+			}
+			if err != nil || res.Revenue != tc.revenue {
+				t.Fatalf("revenue %d (%v), want %d", res.Revenue, err, tc.revenue)
+			}
+		})
+	}
+}
+
+// TestTwinStopsBest: Best and BruteForce find the hop, Check accepts Best's
+// run as written, and without TwinStops neither finds it.
+func TestTwinStopsBest(t *testing.T) {
+	for _, tc := range []struct {
+		twins   bool
+		revenue int
+		nodes   []string
+	}{
+		// the nodes leave out town 1, the stop the hop goes on from, so
+		// that 18xx.games reads the hop too (naming both towns, it would
+		// take town 0 both times)
+		{true, 70, []string{"C1-0", "C3-0", "B4-0"}},
+		{false, 60, []string{"C1-0", "C3-1", "B4-0"}},
+	} {
+		ctx := &Context{Board: twinBoard(), Corp: "GI", Trains: zooTrains("2S-0"), Mods: Modifiers{TwinStops: tc.twins}}
+		best, _, err := Best(ctx)
+		if err != nil || best.Revenue != tc.revenue {
+			t.Fatalf("TwinStops %v: Best %d (%v), want %d", tc.twins, best.Revenue, err, tc.revenue)
+		}
+		if got := best.Routes[0].Nodes; !slices.Equal(got, tc.nodes) {
+			t.Errorf("TwinStops %v: Best's run names nodes %v, want %v", tc.twins, got, tc.nodes)
+		}
+		brute, ok, err := BruteForce(ctx, 0)
+		if err != nil || !ok || brute != tc.revenue {
+			t.Errorf("TwinStops %v: BruteForce %d (%v, %v), want %d", tc.twins, brute, ok, err, tc.revenue)
+		}
+		got, err := Check(ctx, best.Routes)
+		if err != nil || got.Revenue != best.Revenue || got.Subsidy != best.Subsidy {
+			t.Errorf("TwinStops %v: Check refuses Best's run %+v: %v (revenue %d)", tc.twins, best.Routes, err, got.Revenue)
+		}
+	}
+}
+
+// TestTwinStopsRandom: on random boards with twin-town tiles, Best agrees
+// with BruteForce and Check accepts Best's run.
+func TestTwinStopsRandom(t *testing.T) {
+	r := rand.New(rand.NewSource(7))
+	hops, nonzero := 0, 0
+	for i := 0; i < 300; i++ {
+		ctx := randomContextWith(r, true)
+		ctx.Mods.TwinStops = true
+		want, _ := bruteBest(t, ctx)
+		res, _, err := Best(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Revenue != want {
+			t.Fatalf("board %d: optimizer %d, brute force %d (trains %v, mods %+v)", i, res.Revenue, want, ctx.Trains, ctx.Mods)
+		}
+		got, err := Check(ctx, res.Routes)
+		if err != nil || got.Revenue != res.Revenue || got.Subsidy != res.Subsidy {
+			t.Fatalf("board %d: optimizer's run does not check: %v (%d/%d vs %d/%d)", i, err, got.Revenue, got.Subsidy, res.Revenue, res.Subsidy)
+		}
+		if want > 0 {
+			nonzero++
+		}
+		for _, r := range res.Routes {
+			if len(r.Nodes) < len(r.Hexes) {
+				hops++ // a hop's twin is left out of the nodes
+				break
+			}
+		}
+	}
+	if nonzero < 100 || hops < 10 {
+		t.Fatalf("%d of 300 boards had a run, %d a run with a hop: the generator is too sparse to test TwinStops", nonzero, hops)
+	}
+	t.Logf("%d boards with a run, %d with a hop", nonzero, hops)
+}
