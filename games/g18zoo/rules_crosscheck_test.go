@@ -120,8 +120,11 @@ func TestCrossCheckRefusals(t *testing.T) {
 		{"Moles may not pass", position{mapA2, 68},
 			`{"entity":"MOLES","type":"pass","entity_type":"company"}`, "turn order"},
 		// GI has 0$N; F11's terrain costs more
-		{"no tile lay the family cannot pay for", position{mapD4, 509},
+		{"no tile lay the family cannot pay for: a power's lay", position{mapD4, 509},
 			`{"entity":"ANCIENT_MAPS","type":"lay_tile","entity_type":"company","hex":"F11","tile":"7-5","rotation":0}`, "cash"},
+		// the same for a family's own lay: PB cannot pay for L18's terrain
+		{"no tile lay the family cannot pay for: its own lay", position{"rules:mapA-p2-random-seed-2002", 92},
+			`{"entity":"PB","type":"lay_tile","entity_type":"corporation","hex":"L18","tile":"7-3","rotation":1}`, "cash"},
 		// PE placed its station this turn (and waits to run); That's mine! may not add another
 		{"one station a turn, the powers' included", position{"fixture:18ZOOMapA/or_power.that_s_mine.cannot_convert_if_already_tokened.json", 33},
 			`{"entity":"THAT_S_MINE","type":"place_token","entity_type":"company","slot":1,"city":"619-0-0"}`, "turn order"},
