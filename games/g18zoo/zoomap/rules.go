@@ -22,6 +22,22 @@ const (
 // errQuiet, which costs nothing to build.
 type rules struct {
 	homes map[string]string // family → home hex id
+	// per manifest tile, read by the upgrade rules on every candidate lay
+	homeHex map[*hexmap.Tile]string // a family's home tile → its home hex id
+	mole    map[*hexmap.Tile]bool   // the tiles only Moles lay
+}
+
+func newRules(m *hexmap.Map, homes map[string]string) *rules {
+	r := &rules{homes: homes, homeHex: map[*hexmap.Tile]string{}, mole: map[*hexmap.Tile]bool{}}
+	for _, mf := range m.Manifest() {
+		if fam, ok := homeTiles[mf.Tile.Name]; ok {
+			r.homeHex[mf.Tile] = homes[fam]
+		}
+		if slices.Contains(moleTiles, mf.Tile.Name) {
+			r.mole[mf.Tile] = true
+		}
+	}
+	return r
 }
 
 var errQuiet = errors.New("refused")
@@ -118,8 +134,10 @@ func (r *rules) UpgradeAllowed(b *hexmap.Board, h int, to *hexmap.Tile, opts *he
 // rotation: the generic test runs with special, after the refusal before
 // (if any) and before the refusal after (if any).
 func (r *rules) upgrade(b *hexmap.Board, h int, to *hexmap.Tile, opts *hexmap.LayOpts, explain bool) (special bool, before, after error) {
-	if fam, ok := homeTiles[to.Name]; ok && r.homes[fam] != b.Map().HexID(h) {
-		return false, refuse(explain, func() error { return engine.Illegal("home tile", "tile %s goes only on the %s home hex", to.Name, fam) }), nil
+	if home, ok := r.homeHex[to]; ok && home != b.Map().HexID(h) {
+		return false, refuse(explain, func() error {
+			return engine.Illegal("home tile", "tile %s goes only on the %s home hex", to.Name, homeTiles[to.Name])
+		}), nil
 	}
 	from, _ := b.Tile(h)
 	switch opts.Power {
@@ -131,7 +149,7 @@ func (r *rules) upgrade(b *hexmap.Board, h int, to *hexmap.Tile, opts *hexmap.La
 		}
 		return true, nil, nil
 	case PowerRabbits:
-		if slices.Contains(moleTiles, to.Name) {
+		if r.mole[to] {
 			return false, refuse(explain, func() error { return engine.Illegal("moles tile", "tile %s is laid only by Moles", to.Name) }), nil
 		}
 		if b.Label(h) == labelO && !slices.Contains(rabbitsUpgrades[from.Name], to.Name) {
@@ -146,7 +164,7 @@ func (r *rules) upgrade(b *hexmap.Board, h int, to *hexmap.Tile, opts *hexmap.La
 		}
 		return true, nil, nil
 	default:
-		if slices.Contains(moleTiles, to.Name) {
+		if r.mole[to] {
 			return false, refuse(explain, func() error { return engine.Illegal("moles tile", "tile %s is laid only by Moles", to.Name) }), nil
 		}
 		return opts.Special, nil, nil

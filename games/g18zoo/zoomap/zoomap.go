@@ -209,7 +209,7 @@ func (md *mapData) build(v int) (*hexmap.Map, error) {
 			}
 		}
 	}
-	m.SetRules(&rules{homes: md.homes})
+	m.SetRules(newRules(m, md.homes))
 	return m, nil
 }
 
