@@ -43,8 +43,8 @@ func (g *Game) Legal() []engine.Action {
 	// powers and tickets act as themselves
 	for c := range g.companies {
 		ce := co(c)
-		if g.companies[c].Closed || g.companies[c].Owner < 0 {
-			continue
+		if ce == e || g.companies[c].Closed || g.companies[c].Owner < 0 {
+			continue // (a power the game waits for is listed above)
 		}
 		for _, t := range g.actionsIn(open, ce).names() {
 			out = g.concrete(out, ce, t, g.actionBase(ce))

@@ -1,6 +1,7 @@
 package g18zoo_test
 
 import (
+	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 	"testing"
@@ -72,7 +73,7 @@ func BenchmarkRandomGame(b *testing.B) {
 
 // TestEveryListedActionIsAccepted: at every position of random games,
 // every action Legal lists (completed as automatic play completes it) is
-// accepted when applied to a copy of the game. The random games only try
+// accepted when applied to a copy of the game, and none is listed twice. The random games only try
 // the action they pick; this tries them all.
 func TestEveryListedActionIsAccepted(t *testing.T) {
 	// seed 3008 on Map E reaches a token step that waits because the
@@ -95,7 +96,13 @@ func TestEveryListedActionIsAccepted(t *testing.T) {
 				if len(legal) == 0 {
 					t.Fatalf("%s seed %d: no legal action after %d actions", title.Name(), seed, n)
 				}
+				seen := map[string]bool{}
 				for _, a := range legal {
+					key, _ := json.Marshal(a)
+					if seen[string(key)] {
+						t.Fatalf("%s seed %d, after %d actions: %s listed twice", title.Name(), seed, n, key)
+					}
+					seen[string(key)] = true
 					a, ok := g.(testkit.Completer).AutoAction(a)
 					if !ok {
 						continue
