@@ -210,8 +210,17 @@ func (g *Game) holderEntity(h int) entity {
 	return noEntity
 }
 
+// blocking reports whether the game waits in step s: it blocks, and the
+// entity it waits for has something to do there.
 func (g *Game) blocking(s *stepState) bool {
-	return g.stepBlocks(s.Kind) && g.stepActions(s, g.stepEntity(s)) != 0
+	if !g.stepBlocks(s.Kind) {
+		return false
+	}
+	e := g.stepEntity(s)
+	if s.Kind == stBuySellPar {
+		return g.stockHasAction(e) // (asked often; stops at the first move found)
+	}
+	return g.stepActions(s, e) != 0
 }
 
 // activeStep is the first active blocking step, or nil when the round is over.

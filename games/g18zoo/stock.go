@@ -191,6 +191,20 @@ func (g *Game) hasTickets(p int) bool {
 	return false
 }
 
+// stockHasAction reports whether stockActions(e) is not empty, without
+// working out every move.
+func (g *Game) stockHasAction(e entity) bool {
+	if e.Kind == 'c' {
+		return g.canChooseSR(e.Idx)
+	}
+	if e != g.stepEntity(g.round.step(stBuySellPar)) {
+		return false
+	}
+	p := e.Idx
+	return len(g.available) > 0 && !g.stockBought() ||
+		g.canBuyAny(p) || g.canSellAny(p) || g.canParAny(p) || g.canChooseAnySR(p)
+}
+
 func (g *Game) stockActions(e entity) actSet {
 	cur := g.stepEntity(g.round.step(stBuySellPar))
 	if e.Kind == 'c' {
