@@ -300,27 +300,55 @@ func (g *Game) processChooseOR(e entity, a engine.Action) error {
 
 // companiesForFamily: powers a family may buy from players (any price from 1).
 func (g *Game) companiesForFamily(f int) []int {
-	n := 0
-	for _, c := range g.companies {
-		if !c.Closed && c.Owner == famBase+f {
-			n++
-		}
-	}
-	if n >= 3 {
+	if g.familyCompanies(f) >= 3 {
 		return nil
 	}
 	var out []int
-	for i, c := range g.companies {
-		if !c.Closed && !c.Ticket && c.Owner >= 0 && c.Owner < famBase && !c.SR {
+	for i := range g.companies {
+		if g.playerPower(i) {
 			out = append(out, i)
 		}
 	}
 	return out
 }
 
+// familyMayBuy: family f may buy power c (see companiesForFamily).
+func (g *Game) familyMayBuy(f, c int) bool { return g.playerPower(c) && g.familyCompanies(f) < 3 }
+
+// familyMayBuyAny: companiesForFamily(f) is not empty.
+func (g *Game) familyMayBuyAny(f int) bool {
+	if g.familyCompanies(f) >= 3 {
+		return false
+	}
+	for i := range g.companies {
+		if g.playerPower(i) {
+			return true
+		}
+	}
+	return false
+}
+
+// familyCompanies counts the open companies family f holds.
+func (g *Game) familyCompanies(f int) int {
+	n := 0
+	for _, c := range g.companies {
+		if !c.Closed && c.Owner == famBase+f {
+			n++
+		}
+	}
+	return n
+}
+
+// playerPower: company c is an open power (not a ticket, not a stock
+// round power) that a player holds.
+func (g *Game) playerPower(c int) bool {
+	cp := &g.companies[c]
+	return !cp.Closed && !cp.Ticket && cp.Owner >= 0 && cp.Owner < famBase && !cp.SR
+}
+
 func (g *Game) processBuyCompanyOR(f int, a engine.Action) error {
 	c := g.companyIdx(a.Company)
-	if c < 0 || !contains(g.companiesForFamily(f), c) {
+	if c < 0 || !g.familyMayBuy(f, c) {
 		return engine.Illegal("buy power", "%s cannot buy %s", g.fams[f].Sym, a.Company)
 	}
 	price := 0

@@ -67,7 +67,7 @@ func (g *Game) stepActions(s *stepState, e entity) actSet {
 	case stSpecialToken:
 		return g.specialTokenActions(e)
 	case stBuyCompany:
-		if e == fam(g.operator()) && len(g.companiesForFamily(e.Idx)) > 0 {
+		if e == fam(g.operator()) && g.familyMayBuyAny(e.Idx) {
 			return actBuyCompany
 		}
 	case stTrack:
@@ -129,12 +129,13 @@ func (g *Game) process(a engine.Action) error {
 		if !g.stepActive(s) {
 			continue
 		}
+		waitsFor := g.stepEntity(s)
+		if s.Kind == stBuySellPar && e == waitsFor && stockMoves[a.Type] {
+			st = s // the stock step's own checks say which rule the move breaks
+			break
+		}
 		acts := g.stepActions(s, e)
 		can := acts.has(a.Type)
-		waitsFor := g.stepEntity(s)
-		if !can && s.Kind == stBuySellPar && e == waitsFor && stockMoves[a.Type] {
-			can = true // the stock step's own checks say which rule the move breaks
-		}
 		var block bool
 		if e == waitsFor {
 			block = g.stepBlocks(s.Kind) && acts != 0
