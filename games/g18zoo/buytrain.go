@@ -90,16 +90,27 @@ func (g *Game) maxDepotPrice() int {
 // otherTrains are other families' trains this family may buy.
 func (g *Game) otherTrains(f int) []int {
 	var out []int
-	for i, t := range g.trains {
-		if t.Owner >= famBase && t.Owner != famBase+f && !t.Obsolete && t.Name != "1S" && !t.Unbuyable {
+	for i := range g.trains {
+		if g.otherTrain(f, i) {
 			out = append(out, i)
 		}
 	}
 	return out
 }
 
+// otherTrain: train i belongs to another family and family f may buy it.
+func (g *Game) otherTrain(f, i int) bool {
+	t := &g.trains[i]
+	return t.Owner >= famBase && t.Owner != famBase+f && !t.Obsolete && t.Name != "1S" && !t.Unbuyable
+}
+
 // minTrainPrice is the cheapest train the family could buy (1$N from another family).
 func (g *Game) minTrainPrice(f int) int {
+	for i := range g.trains {
+		if g.otherTrain(f, i) {
+			return 1
+		}
+	}
 	min := -1
 	for _, t := range g.depotTrains() {
 		for _, p := range g.trainPrices(t) {
@@ -107,9 +118,6 @@ func (g *Game) minTrainPrice(f int) int {
 				min = p
 			}
 		}
-	}
-	if len(g.otherTrains(f)) > 0 {
-		min = 1
 	}
 	return min
 }
