@@ -72,10 +72,11 @@ func (g *Game) actionBase(e entity) engine.Action {
 	return engine.Action{Entity: g.companies[e.Idx].Sym, EntityType: "company"}
 }
 
-func with(base engine.Action, f func(a *engine.Action)) engine.Action {
-	a := base
-	f(&a)
-	return a
+// add appends base to out and completes the new entry in place.
+func add(out []engine.Action, base engine.Action, f func(a *engine.Action)) []engine.Action {
+	out = append(out, base)
+	f(&out[len(out)-1])
+	return out
 }
 
 // concrete appends to out every concrete action of type typ open to e.
@@ -97,17 +98,17 @@ func (g *Game) concrete(out []engine.Action, e entity, typ string, base engine.A
 	case "choose":
 		for _, ti := range g.round.TrainsForPatch {
 			b, _ := json.Marshal(g.trains[ti].ID)
-			out = append(out, with(base, func(a *engine.Action) { a.Choice = b }))
+			out = add(out, base, func(a *engine.Action) { a.Choice = b })
 		}
 	case "bid":
 		for _, c := range g.available {
 			if g.players[e.Idx].Cash < g.companies[c].Value {
 				continue
 			}
-			out = append(out, with(base, func(a *engine.Action) {
+			out = add(out, base, func(a *engine.Action) {
 				a.Company = g.companies[c].Sym
 				a.Price = engine.Int(g.companies[c].Value)
-			}))
+			})
 		}
 	case "par":
 		for f := range g.fams {
@@ -116,10 +117,10 @@ func (g *Game) concrete(out []engine.Action, e entity, typ string, base engine.A
 			}
 			for _, p := range g.parPrices(e.Idx) {
 				sp, _ := json.Marshal(sharePriceID(p))
-				out = append(out, with(base, func(a *engine.Action) {
+				out = add(out, base, func(a *engine.Action) {
 					a.Corporation = g.fams[f].Sym
 					a.SharePrice = sp
-				}))
+				})
 			}
 		}
 	case "buy_shares":
@@ -129,10 +130,10 @@ func (g *Game) concrete(out []engine.Action, e entity, typ string, base engine.A
 					continue
 				}
 				if g.canBuyCert(e.Idx, f, i) {
-					out = append(out, with(base, func(a *engine.Action) {
+					out = add(out, base, func(a *engine.Action) {
 						a.Shares = []string{shareID(&g.fams[f], i)}
 						a.Percent = engine.Int(shareCerts[i])
-					}))
+					})
 				}
 			}
 		}
@@ -150,27 +151,27 @@ func (g *Game) concrete(out []engine.Action, e entity, typ string, base engine.A
 					continue
 				}
 				shares := g.bundleShares(seller, f, pc)
-				out = append(out, with(base, func(a *engine.Action) {
+				out = add(out, base, func(a *engine.Action) {
 					a.Shares = shares
 					a.Percent = engine.Int(pc)
-				}))
+				})
 			}
 		}
 	case "buy_company":
 		if e.Kind == 'p' {
 			for _, c := range g.buyablePowers(e.Idx) {
-				out = append(out, with(base, func(a *engine.Action) {
+				out = add(out, base, func(a *engine.Action) {
 					a.Company = g.companies[c].Sym
 					a.Price = engine.Int(g.companies[c].Value)
-				}))
+				})
 			}
 		} else {
 			for _, c := range g.companiesForFamily(e.Idx) {
 				for price := 0; price <= g.fams[e.Idx].Cash && price <= g.companies[c].Value; price++ {
-					out = append(out, with(base, func(a *engine.Action) {
+					out = add(out, base, func(a *engine.Action) {
 						a.Company = g.companies[c].Sym
 						a.Price = engine.Int(price)
-					}))
+					})
 				}
 			}
 		}
@@ -178,12 +179,12 @@ func (g *Game) concrete(out []engine.Action, e entity, typ string, base engine.A
 		if e.Kind == 'c' {
 			for _, ch := range g.choices(e.Idx) {
 				b, _ := json.Marshal(ch)
-				out = append(out, with(base, func(a *engine.Action) { a.Choice = b }))
+				out = add(out, base, func(a *engine.Action) { a.Choice = b })
 			}
 		}
 	case "dividend":
 		for _, k := range []string{"payout", "withhold"} {
-			out = append(out, with(base, func(a *engine.Action) { a.Kind = k }))
+			out = add(out, base, func(a *engine.Action) { a.Kind = k })
 		}
 	case "buy_train":
 		f := e.Idx
@@ -197,11 +198,11 @@ func (g *Game) concrete(out []engine.Action, e entity, typ string, base engine.A
 				if _, err := g.checkBuyTrain(f, t, v[0].(string), v[1].(int)); err != nil {
 					continue
 				}
-				out = append(out, with(base, func(a *engine.Action) {
+				out = add(out, base, func(a *engine.Action) {
 					a.Train = g.trains[t].ID
 					a.Variant = v[0].(string)
 					a.Price = engine.Int(v[1].(int))
-				}))
+				})
 			}
 		}
 		for _, i := range g.otherTrains(f) {
@@ -212,17 +213,17 @@ func (g *Game) concrete(out []engine.Action, e entity, typ string, base engine.A
 			// buyer's cash: the list gives the two ends of that range
 			for _, price := range priceRange(1, g.fams[f].Cash) {
 				{
-					out = append(out, with(base, func(a *engine.Action) {
+					out = add(out, base, func(a *engine.Action) {
 						a.Train = g.trains[i].ID
 						a.Variant = g.trains[i].Variant
 						a.Price = engine.Int(price)
-					}))
+					})
 				}
 			}
 		}
 	case "discard_train":
 		for _, t := range g.famTrains(e.Idx) {
-			out = append(out, with(base, func(a *engine.Action) { a.Train = g.trains[t].ID }))
+			out = add(out, base, func(a *engine.Action) { a.Train = g.trains[t].ID })
 		}
 	case "end_game", "program_share_pass", "program_buy_shares", "program_disable":
 		// not offered: these are table-talk and automation, not moves

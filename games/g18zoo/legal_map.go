@@ -1,6 +1,8 @@
 package g18zoo
 
 import (
+	"slices"
+
 	"ferro/engine"
 	"ferro/engine/hexmap"
 	"ferro/games/g18zoo/zoomap"
@@ -43,16 +45,16 @@ func (g *Game) legalLays(out []engine.Action, e entity, base engine.Action) []en
 	default:
 		return out
 	}
-	for _, l := range g.board.b.LegalLays(opts) {
+	lays := g.board.b.LegalLays(opts)
+	out = slices.Grow(out, len(lays))
+	for _, l := range lays {
 		if s.Kind == stTrack && contains(g.round.LaidHexes, l.Hex) {
 			continue
 		}
 		if payer >= 0 && g.netTerrainCost(payer, l.Hex) > g.fams[payer].Cash {
 			continue
 		}
-		a := base
-		a.Hex, a.Tile, a.Rotation = l.Hex, l.Tile, engine.Int(l.Rotation)
-		out = append(out, a)
+		out = add(out, base, func(a *engine.Action) { a.Hex, a.Tile, a.Rotation = l.Hex, l.Tile, engine.Int(l.Rotation) })
 	}
 	return out
 }
@@ -85,10 +87,10 @@ func (g *Game) legalTokens(out []engine.Action, e entity, base engine.Action) []
 			continue
 		}
 		h, _ := b.Hex(spot.Hex)
-		a := base
-		a.City = b.CityID(h, spot.City)
-		a.Slot = engine.Int(len(b.TokensAt(h, spot.City)))
-		out = append(out, a)
+		out = add(out, base, func(a *engine.Action) {
+			a.City = b.CityID(h, spot.City)
+			a.Slot = engine.Int(len(b.TokensAt(h, spot.City)))
+		})
 	}
 	return out
 }
