@@ -42,3 +42,26 @@ var powerIndex = func() map[string]int {
 	}
 	return m
 }()
+
+// The powers the rules ask for by name, as indices into allPowers (see
+// Game.powerOf).
+var (
+	pwAncientMaps         = mustPower("ANCIENT_MAPS")
+	pwASqueeze            = mustPower("A_SQUEEZE")
+	pwHole                = mustPower("HOLE")
+	pwItSAllGreekToMe     = mustPower("IT_S_ALL_GREEK_TO_ME")
+	pwLeprechaunPotOfGold = mustPower("LEPRECHAUN_POT_OF_GOLD")
+	pwMidas               = mustPower("MIDAS")
+	pwOnADiet             = mustPower("ON_A_DIET")
+	pwPatch               = mustPower("PATCH")
+	pwShiningGold         = mustPower("SHINING_GOLD")
+	pwTwoBarrels          = mustPower("TWO_BARRELS")
+)
+
+func mustPower(sym string) int {
+	k, ok := powerIndex[sym]
+	if !ok {
+		panic("18ZOO: no power " + sym)
+	}
+	return k
+}

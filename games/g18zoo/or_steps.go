@@ -72,7 +72,7 @@ func (g *Game) tokenActions(e entity) actSet {
 		return 0
 	}
 	price := g.nextTokenPrice(f)
-	if c := g.power("ON_A_DIET"); price >= 0 && c != nil && !c.Closed && c.Owner == famBase+f {
+	if c := g.powerOf(pwOnADiet); price >= 0 && c != nil && !c.Closed && c.Owner == famBase+f {
 		price = 0 // the family's cheapest station is On a diet's free one (18xx.games counts it)
 	}
 	if price < 0 || price > g.buyingPowerWithTickets(f) {
@@ -176,7 +176,7 @@ func (g *Game) processRunRoutes(f int, a engine.Action) error {
 	g.round.RoutesSubsidy = res.Subsidy
 	g.trackRunningTrains()
 	g.round.step(stRoute).Passed = true
-	if tb := g.power("TWO_BARRELS"); tb != nil && !tb.Closed && tb.Used >= 2 {
+	if tb := g.powerOf(pwTwoBarrels); tb != nil && !tb.Closed && tb.Used >= 2 {
 		tb.Closed, tb.Owner = true, holderNone
 	}
 	return nil
@@ -207,7 +207,7 @@ func (g *Game) totalSubsidy() int {
 		return 0
 	}
 	n := g.round.RoutesSubsidy
-	if sq := g.power("A_SQUEEZE"); n > 0 && sq != nil && !sq.Closed && sq.Owner == famBase+g.operator() {
+	if sq := g.powerOf(pwASqueeze); n > 0 && sq != nil && !sq.Closed && sq.Owner == famBase+g.operator() {
 		n += 3
 	}
 	return n
@@ -288,7 +288,7 @@ func presidentBonus(p pos) int {
 // terrainCost applies Shining gold: its owner pays nothing for hills and
 // mountains (discount 2) and earns 2$N on a hill, 1$N on a mountain.
 func (g *Game) terrainCost(f, cost int) int {
-	sg := g.power("SHINING_GOLD")
+	sg := g.powerOf(pwShiningGold)
 	if cost == 0 || sg == nil || sg.Closed || sg.Owner != famBase+f {
 		return cost
 	}
@@ -312,7 +312,7 @@ func (g *Game) netTerrainCost(f int, hex string) int {
 	}
 	t, _ := g.board.b.Tile(h)
 	cost := t.Cost
-	if sg := g.power("SHINING_GOLD"); sg != nil && !sg.Closed && sg.Owner == famBase+f {
+	if sg := g.powerOf(pwShiningGold); sg != nil && !sg.Closed && sg.Owner == famBase+f {
 		cost = max(0, cost-2)
 	}
 	return cost

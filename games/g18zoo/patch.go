@@ -49,7 +49,7 @@ func (g *Game) shouldRust(ti int, trigger string) bool {
 	if contains(r.TrainsForPatch, ti) {
 		return true
 	}
-	patch := g.power("PATCH")
+	patch := g.powerOf(pwPatch)
 	if patch == nil || patch.Closed {
 		return true
 	}
@@ -110,7 +110,7 @@ func (g *Game) assignPatch(ti int) {
 	if t.RustsOn != "" {
 		t.RustsOn = "block-" + t.RustsOn
 	}
-	if c := g.companyIdx("PATCH"); c >= 0 && g.companies[c].Owner >= 0 && g.companies[c].Owner < famBase {
+	if c := g.powerIdx(pwPatch); c >= 0 && g.companies[c].Owner >= 0 && g.companies[c].Owner < famBase {
 		g.companies[c].Owner = famBase + f
 		g.seq++
 		g.companies[c].Seq = g.seq
@@ -122,7 +122,7 @@ func (g *Game) removePatch(f int) {
 	ti := g.trainWithPatch
 	t := &g.trains[ti]
 	g.fams[f].Marks.clear(markPatch)
-	if c := g.companyIdx("PATCH"); c >= 0 {
+	if c := g.powerIdx(pwPatch); c >= 0 {
 		g.closeCompany(c)
 	}
 	one := &g.trains[g.patchTrain()]
@@ -196,7 +196,7 @@ func (g *Game) canUsePatch(f int) bool {
 	if g.round.EntityWithPatch != holderNone {
 		return false
 	}
-	patch := g.power("PATCH")
+	patch := g.powerOf(pwPatch)
 	if patch == nil || patch.Closed {
 		return false
 	}

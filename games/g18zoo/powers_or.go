@@ -38,7 +38,7 @@ func (g *Game) assignActions(e entity) actSet {
 
 // assignBlocks: the Hole, once started, waits for its second area.
 func (g *Game) assignBlocks() bool {
-	h := g.power("HOLE")
+	h := g.powerOf(pwHole)
 	return h != nil && !h.Closed && h.Used == 1
 }
 
@@ -222,6 +222,6 @@ func (g *Game) processSpecialToken(c int, a engine.Action) error {
 // ancientMapsBlocks: its two tiles are laid together, so after the first
 // the game waits for the second.
 func (g *Game) ancientMapsBlocks() bool {
-	c := g.power("ANCIENT_MAPS")
+	c := g.powerOf(pwAncientMaps)
 	return c != nil && !c.Closed && c.Used == 1
 }

@@ -21,7 +21,7 @@ func (g *Game) newStockRound() {
 		}
 	}
 	g.revealPowers()
-	if lp := g.power("LEPRECHAUN_POT_OF_GOLD"); lp != nil && !lp.Closed && lp.Owner >= 0 && lp.Owner < famBase {
+	if lp := g.powerOf(pwLeprechaunPotOfGold); lp != nil && !lp.Closed && lp.Owner >= 0 && lp.Owner < famBase {
 		g.pay(holderBank, lp.Owner, 2)
 	}
 	ents := append([]int(nil), g.order...)
@@ -495,7 +495,7 @@ func (g *Game) stockNextEntity() {
 		g.stockFinish()
 		return
 	}
-	if gr := g.power("IT_S_ALL_GREEK_TO_ME"); gr != nil && gr.Active && !gr.Closed {
+	if gr := g.powerOf(pwItSAllGreekToMe); gr != nil && gr.Active && !gr.Closed {
 		gr.Closed = true
 		gr.Active = false
 		gr.Owner = holderNone
@@ -544,7 +544,7 @@ func (g *Game) soldOutPercent() int {
 // reorderPlayers: the priority for the next stock round goes by cash, most
 // first (Midas first of all); ties keep the current order.
 func (g *Game) reorderPlayers() {
-	midas := g.power("MIDAS")
+	midas := g.powerOf(pwMidas)
 	cur := append([]int(nil), g.order...)
 	rank := map[int]int{}
 	for i, p := range cur {
