@@ -18,10 +18,10 @@ type Result struct {
 // lists, so Check compiles just the hexes the routes name: the same
 // chains, in the same order, as on the whole board.
 func Check(ctx *Context, routes []engine.Route) (Result, error) {
-	g := checkGraphs.Get().(*graph)
+	g := graphs.Get().(*graph)
 	defer func() {
 		g.ctx = nil
-		checkGraphs.Put(g)
+		graphs.Put(g)
 	}()
 	g.nameHexes(routes)
 	if err := g.compileOn(ctx, func(id string) bool { return g.named[id] }, g.conns); err != nil {

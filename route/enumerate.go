@@ -129,18 +129,11 @@ func (e *enumerator) fits() bool {
 		(l.hexes >= 0 && e.hexes <= l.hexes)
 }
 
-// passable reports whether the route may run on through stop n.
+// passable reports whether the route may run on through stop n: a
+// stop some route may pass (graph.mayPass), and a closed city only if
+// the route has not yet skipped one.
 func (e *enumerator) passable(n int32) bool {
-	nd := &e.g.nodes[n]
-	switch {
-	case nd.n.Kind == Offboard:
-		return false
-	case nd.blocked:
-		return e.g.ctx.Mods.Wings && e.skips == 0 && !nd.n.onlyBlockingSlot()
-	case nd.n.Port && e.g.ctx.Mods.PortEnds:
-		return false
-	}
-	return true
+	return e.g.mayPass(n) && (!e.g.nodes[n].blocked || e.skips == 0)
 }
 
 // grow extends the head (head == true) or the tail from stop at.

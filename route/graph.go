@@ -38,19 +38,22 @@ type graph struct {
 	keyBuf  []uint64
 
 	// buffers kept from one compile to the next (Check reuses graphs)
-	w         walker
-	hexBuf    []*Hex
-	edgeKeys  []edgeKey
-	flatPaths []int32  // backing of the chains' paths
-	flatKeys  []int32  // backing of the chains' keys
-	flatHexes []string // backing of the chains' hexes
-	connBuf   []string
-	seenBuf   []int32
-	joinBuf   []byte
-	ownerBuf  []int32         // setCheck
-	named     map[string]bool // Check: the hexes its routes name
-	seenIDs   map[string]bool // validate
-	conns     [][]string      // Check: the connections of its routes
+	w          walker
+	hexBuf     []*Hex
+	edgeKeys   []edgeKey
+	flatPaths  []int32  // backing of the chains' paths
+	flatKeys   []int32  // backing of the chains' keys
+	flatHexes  []string // backing of the chains' hexes
+	connBuf    []string
+	seenBuf    []int32
+	joinBuf    []byte
+	ownerBuf   []int32         // setCheck
+	named      map[string]bool // Check: the hexes its routes name
+	seenIDs    map[string]bool // validate
+	conns      [][]string      // Check: the connections of its routes
+	noConns    bool            // compileReach: byConn is not filled
+	reachSeen  []bool          // walkReach
+	reachQueue []int32         // walkReach
 }
 
 // edgeKey numbers the track resource of one lane of one edge of a hex.
@@ -103,8 +106,8 @@ func compile(ctx *Context) (*graph, error) {
 	return g, nil
 }
 
-// checkGraphs keeps compiled graphs for Check to reuse their memory.
-var checkGraphs = sync.Pool{New: func() any { return new(graph) }}
+// graphs keeps compiled graphs for Check and Best to reuse their memory.
+var graphs = sync.Pool{New: func() any { return new(graph) }}
 
 // grow returns s with length n, keeping its memory.
 func grow[T any](s []T, n int) []T {
@@ -254,6 +257,7 @@ func (g *graph) compileOn(ctx *Context, only func(id string) bool, conns [][]str
 	for i := range g.from {
 		g.from[i] = g.from[i][:0]
 	}
+	g.noConns = false
 	if conns == nil {
 		for n := range g.nodes {
 			if g.nodes[n].n.Kind != Junction {
@@ -262,6 +266,86 @@ func (g *graph) compileOn(ctx *Context, only func(id string) bool, conns [][]str
 		}
 		return nil
 	}
+	g.walkNamed(conns)
+	return nil
+}
+
+// compileReach builds the optimizer's graph of the whole board with the
+// chains leaving only the stops a route of the corporation can run
+// from (walkReach); the chains are not indexed by connection (chainsOf
+// finds none). Best needs no more.
+func (g *graph) compileReach(ctx *Context) error {
+	if err := g.compileOn(ctx, nil, [][]string{}); err != nil {
+		return err
+	}
+	g.noConns = true
+	g.walkReach()
+	return nil
+}
+
+// walkReach walks the chains leaving every stop a route of the
+// corporation may continue from, as the enumerator (and so Best) asks:
+// its token cities, and each stop reachable from them that a route may
+// pass (mayPass), stop by stop along chains and, with TwinStops, hops to
+// any stop of the same tile. A route runs through a token city, and it
+// leaves a stop that is not its root only if it may pass that stop
+// (enumerator.grow), so every route Best can list grows from these stops
+// only; the chains from each are the whole board's, in the same order.
+func (g *graph) walkReach() {
+	seen := grow(g.reachSeen, len(g.nodes))
+	clear(seen)
+	queue := g.reachQueue[:0]
+	for n := range g.nodes {
+		if g.nodes[n].tokened {
+			seen[n] = true
+			queue = append(queue, int32(n))
+		}
+	}
+	for i := 0; i < len(queue); i++ {
+		n := queue[i]
+		if !g.nodes[n].tokened && !g.mayPass(n) {
+			continue
+		}
+		c0 := len(g.chains)
+		g.walkFrom(n, nil)
+		for _, c := range g.chains[c0:] {
+			if !seen[c.to] {
+				seen[c.to] = true
+				queue = append(queue, c.to)
+			}
+		}
+		if g.ctx.Mods.TwinStops {
+			lo, hi := g.tileNodes(n)
+			for y := lo; y < hi; y++ {
+				if !seen[y] && g.nodes[y].n.Kind != Junction {
+					seen[y] = true
+					queue = append(queue, y)
+				}
+			}
+		}
+	}
+	g.reachSeen, g.reachQueue = seen, queue
+}
+
+// mayPass reports whether some route may run on through stop n (other
+// than its first): not an off-board, not a port under PortEnds, and a
+// city closed to the corporation only with Wings, unless its one slot
+// holds a blocker.
+func (g *graph) mayPass(n int32) bool {
+	nd := &g.nodes[n]
+	switch {
+	case nd.n.Kind == Offboard:
+		return false
+	case nd.blocked:
+		return g.ctx.Mods.Wings && !nd.n.onlyBlockingSlot()
+	case nd.n.Port && g.ctx.Mods.PortEnds:
+		return false
+	}
+	return true
+}
+
+// walkNamed finds the chains that read as conns (see compileOn).
+func (g *graph) walkNamed(conns [][]string) {
 	for i, c := range conns {
 		if len(c) == 0 || slices.ContainsFunc(conns[:i], func(d []string) bool { return slices.Equal(c, d) }) {
 			continue
@@ -276,7 +360,6 @@ func (g *graph) compileOn(ctx *Context, only func(id string) bool, conns [][]str
 			}
 		}
 	}
-	return nil
 }
 
 // hexOfConn is the hex an entry of a connection names ("HEX a.b": HEX).
@@ -456,6 +539,9 @@ func (w *walker) record(to int32) {
 	id := int32(len(g.chains))
 	g.chains = append(g.chains, c)
 	g.from[w.start] = append(g.from[w.start], id)
+	if g.noConns {
+		return
+	}
 	g.joinBuf = appendJoined(g.joinBuf[:0], c.hexes)
 	k, ok := g.byConn[string(g.joinBuf)]
 	if !ok {

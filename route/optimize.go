@@ -22,8 +22,12 @@ type Stats struct {
 // remaining trains can add, which never cuts off an optimum.
 func Best(ctx *Context) (Result, Stats, error) {
 	start := time.Now()
-	g, err := compile(ctx)
-	if err != nil {
+	g := graphs.Get().(*graph)
+	defer func() {
+		g.ctx = nil
+		graphs.Put(g)
+	}()
+	if err := g.compileReach(ctx); err != nil {
 		return Result{}, Stats{}, err
 	}
 	res, st, err := g.best()
