@@ -42,7 +42,9 @@ func (b *Board) Lay(hexID, tileID string, rot int, opts LayOpts) (int, error) {
 		return 0, err
 	}
 	if opts.Corp != "" && opts.Connect != ConnectNone {
-		if err := b.checkConnected(h, b.m.tiles[ti], rot, &opts, b.Reach(opts.Corp), true); err != nil {
+		// the network as computed for listing lays, if it was; otherwise
+		// walks that stop once they know the answer
+		if err := b.checkConnected(h, b.m.tiles[ti], rot, &opts, b.cachedReach(opts.Corp), true); err != nil {
 			return 0, err
 		}
 	}
@@ -298,11 +300,18 @@ func (b *Board) passMask(h int) uint8 {
 
 // checkConnected applies the network rules: the connection itself, then
 // 18xx.games' semi-restrictive rule that an upgrade must give the
-// corporation new track or a changed stop.
+// corporation new track or a changed stop. reach is the corporation's
+// network, or nil to walk it only as far as the answer needs.
 func (b *Board) checkConnected(h int, to *Tile, rot int, opts *LayOpts, reach *Reach, explain bool) error {
+	touches := func(mask uint8) bool {
+		if reach != nil {
+			return reach.Edges[h]&mask != 0
+		}
+		return b.touches(opts.Corp, h, mask)
+	}
 	switch opts.Connect {
 	case ConnectExit:
-		if to.Exits(rot)&reach.Edges[h] == 0 {
+		if !touches(to.Exits(rot)) {
 			if !explain {
 				return errQuiet
 			}
@@ -310,7 +319,7 @@ func (b *Board) checkConnected(h int, to *Tile, rot int, opts *LayOpts, reach *R
 		}
 	case ConnectHex:
 		id := b.m.HexID(h)
-		if reach.Edges[h] == 0 {
+		if !touches(63) {
 			if !explain {
 				return errQuiet
 			}
@@ -325,7 +334,7 @@ func (b *Board) checkConnected(h int, to *Tile, rot int, opts *LayOpts, reach *R
 	default:
 		return nil
 	}
-	if b.newTrack(h, to, rot, opts.Corp, reach) {
+	if b.newTrack(h, to, rot, opts.Corp) {
 		return nil
 	}
 	if !explain {
@@ -336,7 +345,7 @@ func (b *Board) checkConnected(h int, to *Tile, rot int, opts *LayOpts, reach *R
 
 // newTrack: after an upgrade, some track of the new tile that the
 // corporation reaches must be new, or a reached stop must change value.
-func (b *Board) newTrack(h int, to *Tile, rot int, corp string, reach *Reach) bool {
+func (b *Board) newTrack(h int, to *Tile, rot int, corp string) bool {
 	from, frot := b.hex[h].tile, int(b.hex[h].rot)
 	if len(from.Paths) == 0 {
 		return true

@@ -64,6 +64,37 @@ func (b *Board) Reach(corp string) *Reach {
 	}
 }
 
+// cachedReach is corp's network if Reach has computed it for the board as
+// it is now, or nil.
+func (b *Board) cachedReach(corp string) *Reach {
+	for m := b.reach.Load(); m != nil; m = m.next {
+		if m.corp == corp {
+			return m.r
+		}
+	}
+	return nil
+}
+
+// touches reports whether corp's network touches one of the edges in mask
+// of hex h (Reach(corp).Edges[h]&mask != 0), walking only until it does.
+func (b *Board) touches(corp string, h int, mask uint8) bool {
+	w := getWalker(len(b.hex))
+	w.touchOn, w.touch, w.touchMask, w.touched = true, h, mask, false
+	w.walk(b, corp, nil, -1, nil, 0, 0)
+	t := w.touched
+	w.touchOn = false
+	putWalker(w)
+	return t
+}
+
+// hit ends a touches walk that has found hex w.touch touched at the edges e.
+func (w *walker) hit(hx int, e uint8) bool {
+	if hx == w.touch && e&w.touchMask != 0 {
+		w.touched, w.done = true, true
+	}
+	return w.done
+}
+
 // walker holds the scratch space of one network walk.
 type walker struct {
 	b        *Board
@@ -75,6 +106,12 @@ type walker struct {
 	stop     uint32
 	altPaths uint32
 	done     bool
+
+	// a touches walk: stop once hex touch is touched at an edge of touchMask
+	touchOn   bool
+	touch     int
+	touchMask uint8
+	touched   bool
 
 	paths []uint32 // per hex: paths on the walk (kept, or only while on the stack once converging)
 	nodes []uint16 // per hex: nodes entered (the same)
@@ -168,6 +205,13 @@ func (w *walker) walk(b *Board, corp string, r *Reach, alth int, alt *Tile, altR
 			}
 			r.Nodes[tk.Hex] |= 1 << uint(ni)
 		}
+		if w.touchOn && tk.Hex == w.touch {
+			for e := 0; e < 6; e++ {
+				if w.passable(tk.Hex, e) && w.hit(tk.Hex, 1<<e) {
+					return w.altPaths
+				}
+			}
+		}
 		clear(w.paths)
 		clear(w.nodes)
 		clear(w.edges)
@@ -259,6 +303,17 @@ func (w *walker) path(h, pi, skip, jskip int, conv bool, oh, on int) {
 				}
 			} else {
 				r.Nodes[h] |= 1 << uint(wp.node[k])
+			}
+		}
+	}
+	if w.touchOn {
+		for k := range 2 {
+			ae := int(wp.edge[k])
+			if ae < 0 {
+				continue
+			}
+			if w.hit(h, 1<<ae) || w.passable(h, ae) && w.hit(int(w.b.m.nbr[h][ae]), 1<<Invert(ae)) {
+				return
 			}
 		}
 	}

@@ -62,3 +62,22 @@ func TestUpgradeNeedsTrackReachedWithoutReuse(t *testing.T) {
 		})
 	}
 }
+
+// TestTouchesAgreesWithReach: the walk that stops once it knows whether
+// the network touches a hex (used to check a lay when the network has not
+// been computed) answers as the whole network does, for every hex and
+// every set of edges, on the loop board, for its corporation and for one
+// with no token.
+func TestTouchesAgreesWithReach(t *testing.T) {
+	b := loopMap(t)
+	for _, corp := range []string{"AA", "BB"} {
+		r := b.Reach(corp)
+		for h := 0; h < b.Map().NumHexes(); h++ {
+			for mask := uint8(1); mask < 64; mask++ {
+				if got, want := b.touches(corp, h, mask), r.Edges[h]&mask != 0; got != want {
+					t.Fatalf("%s, hex %s, edges %06b: touches %v, network %v", corp, b.Map().HexID(h), mask, got, want)
+				}
+			}
+		}
+	}
+}
