@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -241,6 +242,24 @@ func zooRecords(t testing.TB) []string {
 	return out
 }
 
+// checkBothBoards is Check on ctx (the whole board) after checking that
+// it gives the very same on the board of the hexes the routes name
+// (FromHexmapFor, as the game checks runs).
+func checkBothBoards(t *testing.T, z *zooReplay, ctx *Context, routes []engine.Route) (Result, error) {
+	t.Helper()
+	res, err := Check(ctx, routes)
+	part := *ctx
+	part.Board = FromHexmapFor(z.board, routes, z.holes...)
+	if len(part.Board.Hexes) >= len(ctx.Board.Hexes) {
+		t.Errorf("the board for checking has %d hexes, the whole board %d", len(part.Board.Hexes), len(ctx.Board.Hexes))
+	}
+	pres, perr := Check(&part, routes)
+	if fmt.Sprint(err) != fmt.Sprint(perr) || !reflect.DeepEqual(res, pres) {
+		t.Errorf("Check on the named hexes: %+v, %v; on the whole board: %+v, %v", pres, perr, res, err)
+	}
+	return res, err
+}
+
 // TestRecordedRunsCheck: every run_routes of every 18ZOO fixture is legal
 // by Check, on the board rebuilt up to it, and pays what it recorded.
 func TestRecordedRunsCheck(t *testing.T) {
@@ -258,7 +277,7 @@ func TestRecordedRunsCheck(t *testing.T) {
 					trains = append(trains, tr)
 				}
 				ctx := z.context(a.Entity, trains)
-				res, err := Check(ctx, a.Routes)
+				res, err := checkBothBoards(t, z, ctx, a.Routes)
 				runs++
 				if err != nil {
 					t.Errorf("action %d (%s): %v", a.ID, a.Entity, err)
@@ -319,7 +338,7 @@ func TestRefusedRuns(t *testing.T) {
 				trains = append(trains, tr)
 			}
 			ctx := z.context(tc.corp, trains)
-			_, err := Check(ctx, tc.routes)
+			_, err := checkBothBoards(t, z, ctx, tc.routes)
 			var ie *engine.IllegalError
 			if !errors.As(err, &ie) || ie.Rule != tc.rule {
 				t.Fatalf("want rule %q broken, got %v", tc.rule, err)

@@ -1,17 +1,54 @@
 package route
 
-import "ferro/engine/hexmap"
+import (
+	"ferro/engine"
+	"ferro/engine/hexmap"
+)
 
 // FromHexmap reads a hexmap board into the plain Board route works on:
 // every hex with track, its tile's stops and paths at their rotation, and
 // the tokens in each city (blockers as BlockingToken, tokens beyond the
 // slots as Extra).
 func FromHexmap(b *hexmap.Board) *Board {
+	return fromHexmap(b, nil)
+}
+
+// FromHexmapFor is FromHexmap reduced to the hexes Check reads for
+// routes: those their connections name (as Check names them) and the
+// extra ones (the Hole areas), in board order. Check gives the very
+// result (or error) on it that it gives on FromHexmap(b), for a fraction
+// of the work; the optimizer needs the whole board.
+func FromHexmapFor(b *hexmap.Board, routes []engine.Route, extra ...string) *Board {
+	m := b.Map()
+	want := make([]bool, m.NumHexes())
+	for _, r := range routes {
+		for _, c := range r.Connections {
+			for _, h := range c {
+				if i, ok := m.HexIndex(hexOfConn(h)); ok {
+					want[i] = true
+				}
+			}
+		}
+	}
+	for _, id := range extra {
+		if i, ok := m.HexIndex(id); ok {
+			want[i] = true
+		}
+	}
+	return fromHexmap(b, want)
+}
+
+// fromHexmap converts the hexes with track of b, only those of want
+// unless want is nil.
+func fromHexmap(b *hexmap.Board, want []bool) *Board {
 	m := b.Map()
 	// one allocation for the hexes, one for all their nodes, one for all
 	// their paths: the board is rebuilt for every run checked
 	nh, nn, np := 0, 0, 0
 	for i := 0; i < m.NumHexes(); i++ {
+		if want != nil && !want[i] {
+			continue
+		}
 		if t, _ := b.Tile(i); len(t.Paths) > 0 {
 			nh++
 			nn += len(t.Nodes)
@@ -22,6 +59,9 @@ func FromHexmap(b *hexmap.Board) *Board {
 	nodes := make([]Node, 0, nn)
 	paths := make([]Path, 0, np)
 	for i := 0; i < m.NumHexes(); i++ {
+		if want != nil && !want[i] {
+			continue
+		}
 		t, rot := b.Tile(i)
 		if len(t.Paths) == 0 {
 			continue

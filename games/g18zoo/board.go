@@ -32,6 +32,16 @@ func (s *boardState) routeBoard() *route.Board {
 	return s.routes
 }
 
+// checkBoard is a route board on which route.Check reads routes as on
+// the whole board: the whole board if it is converted already, else only
+// the hexes the routes name and extra (the Hole areas).
+func (s *boardState) checkBoard(routes []engine.Route, extra []string) *route.Board {
+	if s.routes != nil && s.routesGen == s.gen {
+		return s.routes
+	}
+	return route.FromHexmapFor(s.b, routes, extra...)
+}
+
 func newBoardState(letter string, rules map[string]bool) (*boardState, error) {
 	var opt []string
 	for _, r := range []string{"power_visible", "base_2", "base_3"} {

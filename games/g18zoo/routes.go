@@ -10,12 +10,17 @@ import (
 // family's run now: the board, the family's trains that may run, the
 // phase and the powers in effect.
 func (g *Game) RouteContext(f int) (*route.Context, error) {
+	return g.routeContext(f, g.board.routeBoard)
+}
+
+// routeContext is RouteContext with the route board from board.
+func (g *Game) routeContext(f int, board func() *route.Board) (*route.Context, error) {
 	fm := &g.fams[f]
 	trains, err := g.runnableTrains(f)
 	if err != nil {
 		return nil, err
 	}
-	ctx := &route.Context{Board: g.board.routeBoard(), Corp: fm.Sym, Phase: g.phaseColour(), Trains: trains}
+	ctx := &route.Context{Board: board(), Corp: fm.Sym, Phase: g.phaseColour(), Trains: trains}
 	ctx.Mods.TwinStops = true // 18xx.games pays runs that hop between two towns of one edge
 	owns := func(sym string) bool {
 		c := g.power(sym)
@@ -49,9 +54,10 @@ func (g *Game) phaseColour() int {
 	return route.Yellow
 }
 
-// checkRun validates a run_routes action and values it.
+// checkRun validates a run_routes action and values it, on the hexes
+// the routes name (see route.FromHexmapFor).
 func (g *Game) checkRun(f int, routes []engine.Route) (route.Result, error) {
-	ctx, err := g.RouteContext(f)
+	ctx, err := g.routeContext(f, func() *route.Board { return g.board.checkBoard(routes, g.holes) })
 	if err != nil {
 		return route.Result{}, err
 	}
