@@ -17,6 +17,20 @@ func (b *Board) LegalLays(opts LayOpts) []Lay {
 		reach = b.Reach(opts.Corp)
 	}
 	quiet, _ := b.m.rules.(QuietRules)
+	// the copy each tile would use, or -1 where none is left or the opts
+	// refuse the tile (neither depends on the hex)
+	var copyBuf [128]int8
+	usable := copyBuf[:0]
+	if len(b.m.tiles) > len(copyBuf) {
+		usable = make([]int8, 0, len(b.m.tiles))
+	}
+	for ti, t := range b.m.tiles {
+		k := b.firstCopy(ti)
+		if k < 0 || b.checkTile(t, &opts, false) != nil {
+			k = -1
+		}
+		usable = append(usable, int8(k))
+	}
 	var out []Lay
 	for h := range b.hex {
 		from := b.hex[h].tile
@@ -30,12 +44,20 @@ func (b *Board) LegalLays(opts LayOpts) []Lay {
 			continue
 		}
 		pass := b.passMask(h)
-		for ti, t := range b.m.tiles {
+		tiles := b.m.all
+		if !opts.SkipColors {
+			tiles = nil
+			if from.Color+1 < numColors {
+				tiles = b.m.byColor[from.Color+1]
+			}
+		}
+		for _, tix := range tiles {
+			ti, t := int(tix), b.m.tiles[tix]
 			if t.Color <= from.Color || (!opts.SkipColors && t.Color != from.Color+1) {
 				continue
 			}
-			k := b.firstCopy(ti)
-			if k < 0 || b.checkTile(t, &opts, false) != nil {
+			k := int(usable[ti])
+			if k < 0 {
 				continue
 			}
 			// Rotations whose exits all lead somewhere (and touch the

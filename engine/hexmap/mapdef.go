@@ -36,7 +36,9 @@ type Map struct {
 	counts  []int
 	copyIDs [][]string // per manifest tile, per copy: its id ("57-0")
 	tileIdx map[string]int
-	twin    []int // index of a tile that shares physical copies, -1 if none
+	twin    []int              // index of a tile that shares physical copies, -1 if none
+	byColor [numColors][]int32 // manifest tiles of each colour, in manifest order
+	all     []int32            // every manifest tile index, in order
 
 	rules Rules
 }
@@ -90,6 +92,11 @@ func NewMap(layout Layout, hexes []HexDef, manifest []Manifest) (*Map, error) {
 		}
 		m.copyIDs = append(m.copyIDs, ids)
 		m.twin = append(m.twin, -1)
+		ti := int32(len(m.tiles) - 1)
+		m.all = append(m.all, ti)
+		if c := mf.Tile.Color; c < numColors {
+			m.byColor[c] = append(m.byColor[c], ti)
+		}
 	}
 	return m, nil
 }
