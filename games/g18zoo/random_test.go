@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"ferro/engine"
@@ -58,16 +59,21 @@ func TestRandomGames(t *testing.T) {
 	t.Logf("%d games, ends %v", games, ends)
 }
 
-// BenchmarkRandomGame plays one random Map A game for 3 players per iteration.
+// BenchmarkRandomGame plays one seeded random game for 3 players per
+// iteration, on each map, with the random-game checks (the audit after
+// every action and a replay of the whole log at the end; no clone).
 func BenchmarkRandomGame(b *testing.B) {
-	title := g18zoo.Titles()[0]
-	for i := 0; b.Loop(); i++ {
-		cfg := zooConfig(title, 3, int64(i))
-		rng := rand.New(rand.NewPCG(uint64(i), 0))
-		p, err := testkit.RandomGame(title, cfg, rng, 5000, testkit.Checks{NoClone: true})
-		if err != nil || p.Failure != nil {
-			b.Fatal(err, p.Failure)
-		}
+	for _, title := range g18zoo.Titles() {
+		b.Run(strings.TrimPrefix(title.Name(), "18ZOO - "), func(b *testing.B) {
+			for i := 0; b.Loop(); i++ {
+				cfg := zooConfig(title, 3, int64(i))
+				rng := rand.New(rand.NewPCG(uint64(i), 0))
+				p, err := testkit.RandomGame(title, cfg, rng, 5000, testkit.Checks{NoClone: true})
+				if err != nil || p.Failure != nil {
+					b.Fatal(err, p.Failure)
+				}
+			}
+		})
 	}
 }
 
