@@ -1,6 +1,10 @@
 package g18zoo
 
-import "ferro/engine"
+import (
+	"iter"
+
+	"ferro/engine"
+)
 
 // appliedLog holds the actions a game has applied, in chunks of fixed
 // capacity: appending never copies earlier actions, and a clone shares
@@ -29,11 +33,15 @@ func (l appliedLog) share() appliedLog {
 	return c
 }
 
-// all lists the actions in order.
-func (l appliedLog) all() []engine.Action {
-	var out []engine.Action
-	for _, ch := range l.chunks {
-		out = append(out, ch...)
+// all yields the actions in order.
+func (l appliedLog) all() iter.Seq[engine.Action] {
+	return func(yield func(engine.Action) bool) {
+		for _, ch := range l.chunks {
+			for _, a := range ch {
+				if !yield(a) {
+					return
+				}
+			}
+		}
 	}
-	return out
 }

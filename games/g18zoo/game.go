@@ -80,7 +80,7 @@ func (g *Game) restore() {
 	if err != nil {
 		panic(fmt.Sprintf("18ZOO: a game that was set up once cannot be set up again: %v", err))
 	}
-	for _, a := range g.applied.all() {
+	for a := range g.applied.all() {
 		if err := r.applyAll(a); err != nil {
 			panic(fmt.Sprintf("18ZOO: action %d (%s by %s) no longer replays: %v", a.ID, a.Type, a.Entity, err))
 		}
