@@ -7,6 +7,7 @@ import (
 
 	"ferro/engine"
 	"ferro/games/g18zoo"
+	"ferro/internal/testkit"
 )
 
 // walkthrough is the seed documents' opening (Map A, 3 players, seed 3).
@@ -154,5 +155,24 @@ func TestDeterminism(t *testing.T) {
 	}
 	if string(c.Snapshot()) != string(b.Snapshot()) {
 		t.Fatal("a clone changed when the original moved on")
+	}
+}
+
+// TestRefusedAfterPartialApply: an action that fails after part of it was
+// applied (here a valid pass carrying an automatic action that is not
+// allowed) leaves the game exactly as it was, and play goes on.
+func TestRefusedAfterPartialApply(t *testing.T) {
+	g := walkthrough(t, 5)
+	before := g.Snapshot()
+	a := engine.Action{Type: "pass", Entity: "1", EntityType: "player",
+		AutoActions: []engine.Action{{Type: "buy_shares", Entity: "3", EntityType: "player", Shares: []string{"PB_2"}, Percent: engine.Int(20)}}}
+	if err := g.Apply(a); err == nil {
+		t.Fatal("accepted an automatic action out of turn")
+	}
+	if d := testkit.SameState(before, g.Snapshot()); d != nil {
+		t.Fatalf("state changed by a refused action: %v", d)
+	}
+	if err := g.Apply(engine.Action{Type: "pass", Entity: "1", EntityType: "player"}); err != nil {
+		t.Fatalf("the game does not go on after the refusal: %v", err)
 	}
 }
