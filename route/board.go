@@ -127,6 +127,8 @@ type Hex struct {
 // Board is the track on the map: every hex that has any.
 type Board struct {
 	Hexes []Hex
+
+	mem *boardMem // FromHexmapFor: the memory it reuses
 }
 
 // validate checks that the hexes have distinct ids and that their paths

@@ -1,6 +1,8 @@
 package route
 
 import (
+	"slices"
+
 	"ferro/engine"
 	"ferro/engine/hexmap"
 )
@@ -10,7 +12,7 @@ import (
 // the tokens in each city (blockers as BlockingToken, tokens beyond the
 // slots as Extra).
 func FromHexmap(b *hexmap.Board) *Board {
-	return fromHexmap(b, nil)
+	return fromHexmap(new(Board), new(boardMem), b, nil)
 }
 
 // FromHexmapFor is FromHexmap reduced to the hexes Check reads for
@@ -18,50 +20,64 @@ func FromHexmap(b *hexmap.Board) *Board {
 // extra ones (the Hole areas), in board order. Check gives the very
 // result (or error) on it that it gives on FromHexmap(b), for a fraction
 // of the work; the optimizer needs the whole board.
-func FromHexmapFor(b *hexmap.Board, routes []engine.Route, extra ...string) *Board {
+//
+// into, if not nil, is a board an earlier call returned, no longer in
+// use: it is overwritten, its memory reused (the result of Check keeps
+// none of it).
+func FromHexmapFor(into *Board, b *hexmap.Board, routes []engine.Route, extra ...string) *Board {
+	if into == nil {
+		into = new(Board)
+	}
 	m := b.Map()
-	want := make([]bool, m.NumHexes())
+	var buf [64]int
+	want := buf[:0]
 	for _, r := range routes {
 		for _, c := range r.Connections {
 			for _, h := range c {
 				if i, ok := m.HexIndex(hexOfConn(h)); ok {
-					want[i] = true
+					want = append(want, i)
 				}
 			}
 		}
 	}
 	for _, id := range extra {
 		if i, ok := m.HexIndex(id); ok {
-			want[i] = true
+			want = append(want, i)
 		}
 	}
-	return fromHexmap(b, want)
+	slices.Sort(want)
+	if into.mem == nil {
+		into.mem = new(boardMem)
+	}
+	return fromHexmap(into, into.mem, b, slices.Compact(want))
 }
 
-// fromHexmap converts the hexes with track of b, only those of want
-// unless want is nil.
-func fromHexmap(b *hexmap.Board, want []bool) *Board {
+// fromHexmap converts into out the hexes with track of b, only those of
+// want (hex indexes in increasing order) unless want is nil, reusing the
+// memory of out's hexes and mem.
+func fromHexmap(out *Board, mem *boardMem, b *hexmap.Board, want []int) *Board {
 	m := b.Map()
-	// one allocation for the hexes, one for all their nodes, one for all
-	// their paths: the board is rebuilt for every run checked
-	nh, nn, np := 0, 0, 0
-	for i := 0; i < m.NumHexes(); i++ {
-		if want != nil && !want[i] {
-			continue
+	hexes := want
+	if want == nil {
+		hexes = make([]int, m.NumHexes())
+		for i := range hexes {
+			hexes[i] = i
 		}
+	}
+	// one allocation for the hexes, one for all their nodes, one for all
+	// their paths
+	nh, nn, np := 0, 0, 0
+	for _, i := range hexes {
 		if t, _ := b.Tile(i); len(t.Paths) > 0 {
 			nh++
 			nn += len(t.Nodes)
 			np += len(t.Paths)
 		}
 	}
-	out := &Board{Hexes: make([]Hex, 0, nh)}
-	nodes := make([]Node, 0, nn)
-	paths := make([]Path, 0, np)
-	for i := 0; i < m.NumHexes(); i++ {
-		if want != nil && !want[i] {
-			continue
-		}
+	out.Hexes = slices.Grow(out.Hexes[:0], nh)
+	nodes, paths, names := slices.Grow(mem.nodes[:0], nn), slices.Grow(mem.paths[:0], np), mem.names[:0]
+	defer func() { mem.nodes, mem.paths, mem.names = nodes, paths, names }()
+	for _, i := range hexes {
 		t, rot := b.Tile(i)
 		if len(t.Paths) == 0 {
 			continue
@@ -79,15 +95,28 @@ func fromHexmap(b *hexmap.Board, want []bool) *Board {
 			switch n.Kind {
 			case hexmap.City:
 				nd.Kind = City
-				for _, tk := range b.TokensAt(i, city) {
-					name := tk.Corp
-					if tk.Blocker {
-						name = BlockingToken
+				tks := b.TokensAt(i, city)
+				for _, extra := range [2]bool{false, true} {
+					k := len(names)
+					for _, tk := range tks {
+						if (tk.Slot < 0) != extra {
+							continue
+						}
+						if tk.Blocker {
+							names = append(names, BlockingToken)
+						} else {
+							names = append(names, tk.Corp)
+						}
 					}
-					if tk.Slot < 0 {
-						nd.Extra = append(nd.Extra, name)
+					if len(names) == k {
+						continue
+					}
+					// names may move as it grows: the slices into its old
+					// array stay valid, that array being used no more
+					if extra {
+						nd.Extra = names[k:len(names):len(names)]
 					} else {
-						nd.Tokens = append(nd.Tokens, name)
+						nd.Tokens = names[k:len(names):len(names)]
 					}
 				}
 				city++
@@ -114,4 +143,11 @@ func fromHexmap(b *hexmap.Board, want []bool) *Board {
 		out.Hexes = append(out.Hexes, h)
 	}
 	return out
+}
+
+// boardMem is the memory of a board FromHexmapFor built, for the next.
+type boardMem struct {
+	nodes []Node
+	paths []Path
+	names []string
 }

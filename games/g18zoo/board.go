@@ -1,6 +1,8 @@
 package g18zoo
 
 import (
+	"sync"
+
 	"ferro/engine"
 	"ferro/engine/hexmap"
 	"ferro/games/g18zoo/zoomap"
@@ -32,14 +34,19 @@ func (s *boardState) routeBoard() *route.Board {
 	return s.routes
 }
 
+// checkBoards are scratch route boards for checkBoard.
+var checkBoards = sync.Pool{New: func() any { return new(route.Board) }}
+
 // checkBoard is a route board on which route.Check reads routes as on
 // the whole board: the whole board if it is converted already, else only
-// the hexes the routes name and extra (the Hole areas).
-func (s *boardState) checkBoard(routes []engine.Route, extra []string) *route.Board {
+// the hexes the routes name and extra (the Hole areas), built in a
+// scratch board. done hands the scratch board back once Check is done.
+func (s *boardState) checkBoard(routes []engine.Route, extra []string) (b *route.Board, done func()) {
 	if s.routes != nil && s.routesGen == s.gen {
-		return s.routes
+		return s.routes, func() {}
 	}
-	return route.FromHexmapFor(s.b, routes, extra...)
+	scratch := checkBoards.Get().(*route.Board)
+	return route.FromHexmapFor(scratch, s.b, routes, extra...), func() { checkBoards.Put(scratch) }
 }
 
 func newBoardState(letter string, rules map[string]bool) (*boardState, error) {

@@ -10,17 +10,20 @@ import (
 // family's run now: the board, the family's trains that may run, the
 // phase and the powers in effect.
 func (g *Game) RouteContext(f int) (*route.Context, error) {
-	return g.routeContext(f, g.board.routeBoard)
+	return g.routeContext(f, nil)
 }
 
-// routeContext is RouteContext with the route board from board.
-func (g *Game) routeContext(f int, board func() *route.Board) (*route.Context, error) {
+// routeContext is RouteContext on board (nil: the whole board).
+func (g *Game) routeContext(f int, board *route.Board) (*route.Context, error) {
 	fm := &g.fams[f]
 	trains, err := g.runnableTrains(f)
 	if err != nil {
 		return nil, err
 	}
-	ctx := &route.Context{Board: board(), Corp: fm.Sym, Phase: g.phaseColour(), Trains: trains}
+	if board == nil {
+		board = g.board.routeBoard()
+	}
+	ctx := &route.Context{Board: board, Corp: fm.Sym, Phase: g.phaseColour(), Trains: trains}
 	ctx.Mods.TwinStops = true // 18xx.games pays runs that hop between two towns of one edge
 	owns := func(sym string) bool {
 		c := g.power(sym)
@@ -57,7 +60,9 @@ func (g *Game) phaseColour() int {
 // checkRun validates a run_routes action and values it, on the hexes
 // the routes name (see route.FromHexmapFor).
 func (g *Game) checkRun(f int, routes []engine.Route) (route.Result, error) {
-	ctx, err := g.routeContext(f, func() *route.Board { return g.board.checkBoard(routes, g.holes) })
+	board, done := g.board.checkBoard(routes, g.holes)
+	defer done()
+	ctx, err := g.routeContext(f, board)
 	if err != nil {
 		return route.Result{}, err
 	}
