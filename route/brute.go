@@ -65,8 +65,9 @@ func bruteSearch(ctx *Context, limit int) (int, int, bool, error) {
 			}
 			on[ch.to] = was
 		}
-		// with TwinStops, go on from a twin of the stop just reached
-		if len(chains) == 0 || hopped || !ctx.Mods.TwinStops {
+		// with TwinStops, go on from a twin of the stop just reached, after
+		// two chains at least (routeFacts)
+		if len(chains) < 2 || hopped || !ctx.Mods.TwinStops {
 			return
 		}
 		prev := seg{nodes[len(nodes)-2], at, chains[len(chains)-1]}

@@ -36,10 +36,10 @@ func (g *graph) resolve(r engine.Route, used []uint64) ([]seg, error) {
 		return nil, illegal("no token", "a local run needs a %s token on %s", g.ctx.Corp, c[1])
 	}
 	segs, err := g.resolveWalk(r, used)
-	if len(r.Hexes) == 0 || (err == nil && slices.Equal(g.segHexes(segs), r.Hexes)) {
+	if len(r.Hexes) == 0 || (err == nil && g.segHexesAre(segs, r.Hexes)) {
 		return segs, err
 	}
-	if pairs, perr := g.resolvePairs(r, used); perr == nil && slices.Equal(g.segHexes(pairs), r.Hexes) {
+	if pairs, perr := g.resolvePairs(r, used); perr == nil && g.segHexesAre(pairs, r.Hexes) {
 		return pairs, nil
 	}
 	if hops, ok := g.resolveHops(r, used); ok {
@@ -63,7 +63,7 @@ func (g *graph) resolveHops(r engine.Route, used []uint64) ([]seg, bool) {
 		return nil, false
 	}
 	done := func(segs []seg) bool {
-		if !slices.Equal(g.segHexes(segs), r.Hexes) {
+		if !g.segHexesAre(segs, r.Hexes) {
 			return false
 		}
 		_, err := g.routeFacts(segs)
@@ -77,10 +77,10 @@ func (g *graph) resolveHops(r engine.Route, used []uint64) ([]seg, bool) {
 	return g.walkWith(cands, func(int32) bool { return true }, done, false, true)
 }
 
-// segHexes is the hexes of a route's stops as records write them: the
-// ends of every connection in order, a stop repeated at once written once.
-func (g *graph) segHexes(segs []seg) []string {
-	var out []string
+// appendSegHexes appends to out the hexes of a route's stops as records
+// write them: the ends of every connection in order, a stop repeated at
+// once written once.
+func (g *graph) appendSegHexes(out []string, segs []seg) []string {
 	var last int32 = -1
 	for _, s := range segs {
 		for _, n := range [2]int32{s.left, s.right} {
@@ -91,6 +91,24 @@ func (g *graph) segHexes(segs []seg) []string {
 		}
 	}
 	return out
+}
+
+// segHexesAre reports whether the hexes of segs' stops (appendSegHexes) are want.
+func (g *graph) segHexesAre(segs []seg, want []string) bool {
+	k := 0
+	var last int32 = -1
+	for _, s := range segs {
+		for _, n := range [2]int32{s.left, s.right} {
+			if n != last {
+				if k == len(want) || want[k] != g.hexes[g.nodes[n].hex].ID {
+					return false
+				}
+				k++
+				last = n
+			}
+		}
+	}
+	return k == len(want)
 }
 
 // recorded is the stops of the graph a record's nodes name ("HEX-i").
@@ -249,7 +267,7 @@ func (g *graph) walkWith(cands [][]int32, stop func(int32) bool, done func([]seg
 			case ch.from == at || ch.to == at:
 				starts = []int32{at}
 			}
-			if hops && i > 0 {
+			if hops && i > 1 { // a hop comes after the second connection at the earliest (routeFacts)
 				for _, st := range [2]int32{ch.from, ch.to} {
 					if st != at && g.twinHop(segs[i-1], st) {
 						starts = append(starts, st)

@@ -70,9 +70,9 @@ func (g *graph) walkFacts(nodes, chains []int32) (facts, error) {
 // definition of a well-formed route, used by Check and by the optimizer.
 //
 // The route is its connections in order, each starting where the one
-// before ended, except that with Modifiers.TwinStops a connection may
-// start at a twin of that stop (twinHop); the stops visited are then every
-// end of every connection, each once, in order.
+// before ended, except that with Modifiers.TwinStops a connection after
+// the second may start at a twin of that stop (twinHop); the stops visited
+// are then every end of every connection, each once, in order.
 func (g *graph) routeFacts(segs []seg) (facts, error) {
 	f := facts{segs: segs}
 	if len(segs) == 0 {
@@ -107,6 +107,11 @@ func (g *graph) routeFacts(segs []seg) (facts, error) {
 		if i == 0 || !seen(s.left) {
 			if i > 0 && !g.twinHop(segs[i-1], s.left) {
 				return f, illegal("not connected", "the route does not go on from %s", g.sig(segs[i-1].right))
+			}
+			if i == 1 {
+				// 18xx.games reads a route's first two connections together,
+				// through the stop they share: a hop comes later or not at all
+				return f, illegal("not connected", "a route may go on from a twin of %s only after its second connection", g.sig(segs[0].right))
 			}
 			f.stops = append(f.stops, s.left)
 		} else if s.left != segs[i-1].right {

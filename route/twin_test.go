@@ -9,18 +9,22 @@ import (
 	"ferro/engine"
 )
 
-// twinBoard: GI's city C1 (20) runs into the tile on C3, which holds two
-// towns sharing C3's edge 3 (18ZOO's X23–X31): town 0 runs on to the city
-// D4 (20, also GI's), town 1 to the city B4 (30). A train from C1 can reach
-// either town, not both; with TwinStops a route that arrives at town 0
-// over edge 3 may go on from town 1 (C1, C3, C3, B4: 70), but one that
-// arrives at town 0 from D4, over edge 5, may not (town 1 has no track to
-// edge 5).
+// twinBoard: the town B2 (10) runs into GI's city C1 (20), which runs
+// into the tile on C3; C3 holds two towns sharing its edge 3 (18ZOO's
+// X23–X31): town 0 runs on to the city D4 (20, also GI's), town 1 to the
+// city B4 (30); D4 also runs up to the town D2 (10). A train from C1 can
+// reach either town, not both. With TwinStops a route that arrives at town
+// 0 over edge 3 may go on from town 1 (B2, C1, C3, C3, B4: 80), but not
+// right after its first connection (18xx.games reads the first two
+// together), and not when it arrives at town 0 from D4, over edge 5
+// (town 1 has no track to edge 5).
 func twinBoard() *Board {
 	return newBoard().
-		add("C1", nodes(cityN(20, 1, "GI")), "_0-0").
+		add("B2", nodes(townN()), "_0-4").
+		add("C1", nodes(cityN(20, 1, "GI")), "_0-0", "_0-1").
 		add("C3", nodes(townN(), townN()), "3-_0", "_0-5", "3-_1", "_1-1").
-		add("D4", nodes(cityN(20, 1, "GI")), "_0-2").
+		add("D2", nodes(townN()), "_0-0").
+		add("D4", nodes(cityN(20, 1, "GI")), "_0-2", "_0-3").
 		add("B4", nodes(cityN(30, 1)), "_0-4").
 		board()
 }
@@ -35,21 +39,23 @@ func TestTwinStops(t *testing.T) {
 		rule    string
 	}{
 		{name: "arrive at town 0 over the shared edge, go on from town 1",
-			route:   engine.Route{Train: "2S-0", Connections: [][]string{conn("C1", "C3"), conn("C3", "B4")}, Hexes: hexes("C1", "C3", "C3", "B4")},
-			revenue: 20 + 10 + 10 + 30},
+			route:   engine.Route{Train: "2S-0", Connections: [][]string{conn("B2", "C1"), conn("C1", "C3"), conn("C3", "B4")}, Hexes: hexes("B2", "C1", "C3", "C3", "B4")},
+			revenue: 10 + 20 + 10 + 10 + 30},
 		{name: "the same, the other way round (arrive at town 1, go on from town 0)",
-			route:   engine.Route{Train: "2S-0", Connections: [][]string{conn("C1", "C3"), conn("C3", "D4")}, Hexes: hexes("C1", "C3", "C3", "D4")},
-			revenue: 20 + 10 + 10 + 20},
-		{name: "without the recorded hexes the connections read as a walk",
-			route:   rt("2S-0", conn("C1", "C3"), conn("C3", "B4")),
+			route:   engine.Route{Train: "2S-0", Connections: [][]string{conn("B2", "C1"), conn("C1", "C3"), conn("C3", "D4")}, Hexes: hexes("B2", "C1", "C3", "C3", "D4")},
+			revenue: 10 + 20 + 10 + 10 + 20},
+		{name: "no hop right after the first connection: read as a walk",
+			route:   engine.Route{Train: "2S-0", Connections: [][]string{conn("C1", "C3"), conn("C3", "B4")}, Hexes: hexes("C1", "C3", "C3", "B4")},
 			revenue: 20 + 10 + 30},
+		{name: "without the recorded hexes the connections read as a walk",
+			route:   rt("2S-0", conn("B2", "C1"), conn("C1", "C3"), conn("C3", "B4")),
+			revenue: 10 + 20 + 10 + 30},
 		{name: "arriving over an edge the twin lacks, no hop",
-			route: engine.Route{Train: "2S-0", Connections: [][]string{conn("D4", "C3"), conn("C3", "B4")}, Hexes: hexes("D4", "C3", "C3", "B4")},
+			route: engine.Route{Train: "2S-0", Connections: [][]string{conn("D2", "D4"), conn("D4", "C3"), conn("C3", "B4")}, Hexes: hexes("D2", "D4", "C3", "C3", "B4")},
 			rule:  "not connected"},
 		{name: "no hop without TwinStops", off: true,
-			route: engine.Route{Train: "2S-0", Connections: [][]string{conn("C1", "C3"), conn("C3", "B4")}, Hexes: hexes("C1", "C3", "C3", "B4")},
-			// read as the walk the connections allow: C1, town 1, B4
-			revenue: 20 + 10 + 30},
+			route: engine.Route{Train: "2S-0", Connections: [][]string{conn("B2", "C1"), conn("C1", "C3"), conn("C3", "B4")}, Hexes: hexes("B2", "C1", "C3", "C3", "B4")},
+			rule:  "not connected"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -80,15 +86,15 @@ func TestTwinStopsBest(t *testing.T) {
 		// the nodes leave out town 1, the stop the hop goes on from, so
 		// that 18xx.games reads the hop too (naming both towns, it would
 		// take town 0 both times)
-		{true, 70, []string{"C1-0", "C3-0", "B4-0"}},
-		{false, 60, []string{"C1-0", "C3-1", "B4-0"}},
+		{true, 80, []string{"B2-0", "C1-0", "C3-0", "B4-0"}},
+		{false, 70, nil},
 	} {
 		ctx := &Context{Board: twinBoard(), Corp: "GI", Trains: zooTrains("2S-0"), Mods: Modifiers{TwinStops: tc.twins}}
 		best, _, err := Best(ctx)
 		if err != nil || best.Revenue != tc.revenue {
 			t.Fatalf("TwinStops %v: Best %d (%v), want %d", tc.twins, best.Revenue, err, tc.revenue)
 		}
-		if got := best.Routes[0].Nodes; !slices.Equal(got, tc.nodes) {
+		if got := best.Routes[0].Nodes; tc.nodes != nil && !slices.Equal(got, tc.nodes) {
 			t.Errorf("TwinStops %v: Best's run names nodes %v, want %v", tc.twins, got, tc.nodes)
 		}
 		brute, ok, err := BruteForce(ctx, 0)
