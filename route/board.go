@@ -132,20 +132,18 @@ type Board struct {
 }
 
 // validate checks that the hexes have distinct ids and that their paths
-// end at edges and nodes they have. seen is a scratch map (nil: a new one).
-func validate(hexes []*Hex, seen map[string]bool) error {
-	if seen == nil {
-		seen = make(map[string]bool, len(hexes))
-	}
-	clear(seen)
-	for _, h := range hexes {
+// end at edges and nodes they have, filling idx (emptied first) with
+// each hex's position.
+func validate(hexes []*Hex, idx map[string]int) error {
+	clear(idx)
+	for i, h := range hexes {
 		if h.ID == "" {
 			return fmt.Errorf("board: a hex has no id")
 		}
-		if seen[h.ID] {
+		if _, dup := idx[h.ID]; dup {
 			return fmt.Errorf("board: hex %s listed twice", h.ID)
 		}
-		seen[h.ID] = true
+		idx[h.ID] = i
 		for _, p := range h.Paths {
 			for _, e := range [2]End{p.A, p.B} {
 				if e.IsEdge() && e.Edge() > 5 {

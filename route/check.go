@@ -96,6 +96,9 @@ func (g *graph) check(routes []engine.Route) (Result, error) {
 		return Result{}, err
 	}
 	sum := 0
+	if len(fs) > 0 {
+		res.Routes = make([]engine.Route, 0, len(fs))
+	}
 	for i := range fs {
 		out := g.export(trains[i], &fs[i], revs[i])
 		res.Routes = append(res.Routes, out)

@@ -15,39 +15,52 @@ func (g *graph) export(train string, f *facts, revenue int) engine.Route {
 	if g.ctx.Mods.NoSubsidy {
 		r.Subsidy = 0
 	}
-	r.Hexes = g.segHexes(f.segs)
-	r.Connections = make([][]string, 0, len(f.segs))
-	r.Nodes = make([]string, 0, len(f.stops))
+	// the route's hexes, connections and nodes share one array of
+	// strings (each slice capped): at most two hexes and a hex per path
+	// for each connection, and a node per stop
+	size := len(f.stops)
 	for _, s := range f.segs {
+		size += 2
 		if s.chain < 0 {
-			r.Connections = append(r.Connections, []string{"local", g.hexes[g.nodes[s.left].hex].ID})
+			size += 2
+		} else {
+			size += len(g.chains[s.chain].paths)
+		}
+	}
+	flat := make([]string, 0, size)
+	flat = g.appendSegHexes(flat, f.segs)
+	r.Hexes = flat[0:len(flat):len(flat)]
+	r.Connections = make([][]string, 0, len(f.segs))
+	for _, s := range f.segs {
+		k := len(flat)
+		if s.chain < 0 {
+			flat = append(flat, "local", g.hexes[g.nodes[s.left].hex].ID)
 		} else {
 			ch := &g.chains[s.chain]
 			if ch.from == s.left {
-				r.Connections = append(r.Connections, append([]string(nil), ch.hexes...))
+				flat = append(flat, ch.hexes...)
 			} else {
 				// read from its other end: the chain's paths reversed
-				r.Connections = append(r.Connections, g.connection(reversed(ch.paths)))
+				g.revBuf = append(g.revBuf[:0], ch.paths...)
+				slices.Reverse(g.revBuf)
+				flat = g.connectionTo(flat, g.revBuf)
 			}
 		}
+		r.Connections = append(r.Connections, flat[k:len(flat):len(flat)])
 	}
 	// The nodes are the stops, less each twin a hop goes on from: 18xx.games
 	// reads a route pair of connections by pair, preferring the stops its
 	// nodes name, and naming both twins it would take the first of them
 	// both times, so reading no hop where the twin comes first.
+	k := len(flat)
 	for _, n := range f.stops {
 		if !hopsTo(f.segs, n) {
-			r.Nodes = append(r.Nodes, g.sig(n))
+			flat = append(flat, g.sig(n))
 		}
 	}
+	r.Nodes = flat[k:len(flat):len(flat)]
 	r.RevenueStr = strings.Join(r.Hexes, "-")
 	return r
-}
-
-func reversed(paths []int32) []int32 {
-	out := slices.Clone(paths)
-	slices.Reverse(out)
-	return out
 }
 
 // hopsTo reports whether a connection of segs starts at n by a hop

@@ -21,6 +21,7 @@ type graph struct {
 	paths  []gpath
 	atEdge [][6][]int32 // per hex and edge: paths with an end there
 	atNode [][]int32    // per global node: paths with an end there
+	nbr    [][6]int32   // per hex and edge: the neighbour's index (see neighbor)
 	nkeys  int          // track resources (edge lanes, stop-to-stop paths)
 	words  int          // uint64 words of a resource set
 
@@ -49,8 +50,8 @@ type graph struct {
 	joinBuf    []byte
 	ownerBuf   []int32         // setCheck
 	named      map[string]bool // Check: the hexes its routes name
-	seenIDs    map[string]bool // validate
 	conns      [][]string      // Check: the connections of its routes
+	revBuf     []int32         // export
 	noConns    bool            // compileReach: byConn is not filled
 	reachSeen  []bool          // walkReach
 	reachQueue []int32         // walkReach
@@ -150,20 +151,17 @@ func (g *graph) compileOn(ctx *Context, only func(id string) bool, conns [][]str
 	if g.hexIdx == nil {
 		g.hexIdx = make(map[string]int, len(hexes))
 		g.byConn = map[string]int32{}
-		g.seenIDs = map[string]bool{}
 	}
-	if err := validate(hexes, g.seenIDs); err != nil {
+	if err := validate(hexes, g.hexIdx); err != nil {
 		return err
 	}
 	g.ctx = ctx
-	clear(g.hexIdx)
 	clear(g.byConn)
 	g.hexes, g.base, g.nodes, g.paths = g.hexes[:0], g.base[:0], g.nodes[:0], g.paths[:0]
 	g.chains, g.flatPaths, g.flatKeys, g.flatHexes = g.chains[:0], g.flatPaths[:0], g.flatKeys[:0], g.flatHexes[:0]
 	g.connChains = g.connChains[:0]
 	g.holeRev = 0
 	for i, h := range hexes {
-		g.hexIdx[h.ID] = i
 		g.hexes = append(g.hexes, h)
 		g.base = append(g.base, int32(len(g.nodes)))
 		town := false
@@ -187,6 +185,10 @@ func (g *graph) compileOn(ctx *Context, only func(id string) bool, conns [][]str
 		for e := range g.atEdge[i] {
 			g.atEdge[i][e] = g.atEdge[i][e][:0]
 		}
+	}
+	g.nbr = grow(g.nbr, len(g.hexes))
+	for i := range g.nbr {
+		g.nbr[i] = [6]int32{unknownHex, unknownHex, unknownHex, unknownHex, unknownHex, unknownHex}
 	}
 	g.atNode = grow(g.atNode, len(g.nodes))
 	for i := range g.atNode {
@@ -486,12 +488,8 @@ func (w *walker) follow(pid int32, hex int32, e End, lane Lane) {
 		w.juncts = w.juncts[:len(w.juncts)-1]
 		return
 	}
-	nb := g.hexes[hex].Neighbors[e.Edge()]
-	if nb == "" {
-		return
-	}
-	ni, ok := g.hexIdx[nb]
-	if !ok {
+	ni := g.neighbor(hex, e.Edge())
+	if ni < 0 {
 		return
 	}
 	in := EdgeEnd((e.Edge() + 3) % 6)
@@ -510,6 +508,24 @@ func (w *walker) follow(pid int32, hex int32, e End, lane Lane) {
 		w.step(q, int32(ni), far, farLane, true)
 	}
 }
+
+// neighbor is the graph's hex across edge e of hex, -1 if none: looked
+// up once per compile.
+func (g *graph) neighbor(hex int32, e int) int32 {
+	n := &g.nbr[hex][e]
+	if *n == unknownHex {
+		*n = -1
+		if id := g.hexes[hex].Neighbors[e]; id != "" {
+			if i, ok := g.hexIdx[id]; ok {
+				*n = int32(i)
+			}
+		}
+	}
+	return *n
+}
+
+// unknownHex marks a neighbour not yet looked up.
+const unknownHex = -2
 
 func (w *walker) record(to int32) {
 	g := w.g

@@ -419,6 +419,3 @@ func (g *graph) sharesTrack(a, b int32) bool {
 	}
 	return false
 }
-
-// segHexes is appendSegHexes into a new list.
-func (g *graph) segHexes(segs []seg) []string { return g.appendSegHexes(nil, segs) }
