@@ -57,16 +57,29 @@ func (g *Game) startOperating() {
 	}
 	r.LaidHexes, r.Upgraded, r.Tokened, r.NumLaidTrack = nil, false, false, 0
 	r.Routes, r.AnyTrainBought, r.PresidentHelped = nil, false, false
-	// Whatsup: a train bought in the stock round sits out this run
-	for i := range g.trains {
-		t := &g.trains[i]
-		if t.Owner == famBase+f && t.Disabled {
-			t.Operated = true
-		}
-	}
+	g.whatsupSitsOut(f)
 	g.skipSteps()
 	if g.activeStep() == nil {
 		g.endOperatingTurn()
+	}
+}
+
+// whatsupSitsOut: a train bought with Whatsup in the stock round sits out
+// the next run of the family that bought it, marked as operated when that
+// family starts its turn. 18xx.games marks the train wherever it is then
+// (G18ZOO Round::Operating#start_operating: the family's disable_train
+// ability names the train, not its holder), so a train that another family
+// bought or set aside under a patch in the meantime is marked instead of
+// the buyer's; set aside, it keeps the mark past the next round's reset.
+// Ferro copies 18xx.games so that its records replay alike. The mark is
+// spent at that first turn.
+func (g *Game) whatsupSitsOut(f int) {
+	for i := range g.trains {
+		t := &g.trains[i]
+		if t.WhatsupBy == famBase+f {
+			t.Operated = true
+			t.WhatsupBy = 0
+		}
 	}
 }
 
@@ -76,11 +89,6 @@ func (g *Game) endOperatingTurn() {
 	f := g.operator()
 	if f >= 0 {
 		g.fams[f].Operated = true
-		for i := range g.trains {
-			if g.trains[i].Owner == famBase+f && g.trains[i].Disabled {
-				g.trains[i].Disabled = false
-			}
-		}
 	}
 	if r.Index >= len(r.Entities)-1 {
 		r.Index = len(r.Entities)

@@ -206,11 +206,37 @@ func (g *Game) totalSubsidy() int {
 	if len(g.round.Routes) == 0 {
 		return 0
 	}
-	n := g.round.RoutesSubsidy
-	if sq := g.powerOf(pwASqueeze); n > 0 && sq != nil && !sq.Closed && sq.Owner == famBase+g.operator() {
-		n += 3
+	owner := g.subsidyOwner()
+	if owner == famBase+g.operator() {
+		n := g.round.RoutesSubsidy
+		if sq := g.powerOf(pwASqueeze); n > 0 && sq != nil && !sq.Closed && sq.Owner == owner {
+			n += 3
+		}
+		return n
+	}
+	// The run's first train has left the family since it ran: only the
+	// patched 1S can, when the patch is removed before the dividend. Its
+	// owner is then nobody, so neither Two barrels (no subsidy) nor A
+	// squeeze (+3) counts: the plain subsidy of the routes is paid.
+	n := 0
+	for _, rt := range g.round.Routes {
+		n += rt.Subsidy
 	}
 	return n
+}
+
+// subsidyOwner is whose powers decide the run's subsidy at the dividend.
+// By the rules that is the operating family; 18xx.games takes the owner,
+// at the dividend, of the train that ran the run's first route
+// (G18ZOO Game#routes_subsidy: routes.first.train.owner). The two differ
+// only when that train is the 1S and the patch was removed after the run
+// (the 1S then has no owner), and Ferro copies 18xx.games there so that
+// its records replay alike.
+func (g *Game) subsidyOwner() int {
+	if t := g.trainByID(g.round.Routes[0].Train); t >= 0 {
+		return g.trains[t].Owner
+	}
+	return holderNone
 }
 
 func (g *Game) dividendActions(e entity) actSet {

@@ -178,7 +178,7 @@ func (g *Game) processChooseSR(c int, a engine.Action) error {
 		if ch.Variant != t.kind().Name {
 			t.Name = ch.Variant
 		}
-		t.Disabled = true
+		t.WhatsupBy = famBase + f
 		if t.kind().Count < 0 {
 			g.restock(ti)
 			t = &g.trains[ti]

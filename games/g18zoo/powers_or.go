@@ -36,10 +36,16 @@ func (g *Game) assignActions(e entity) actSet {
 	return 0
 }
 
-// assignBlocks: the Hole, once started, waits for its second area.
+// assignBlocks: the Hole, once started, waits for its second area. As in
+// 18xx.games, the wait is the assign step's, not the power's: the step
+// remembers one waiting power (G18ZOO Step::Assign, @company), which the
+// next assign of Wheat overwrites (That's mine! and Work in progress return
+// before that line). So Wheat ends the wait, the Hole's second area may then
+// come later or never, and the wait lapses with the round. Ferro copies this
+// bookkeeping so that 18xx.games records replay alike.
 func (g *Game) assignBlocks() bool {
 	h := g.powerOf(pwHole)
-	return h != nil && !h.Closed && h.Used == 1
+	return g.round.HoleWaits && h != nil && !h.Closed
 }
 
 func (g *Game) firstCityOpen(hex string) bool {
@@ -72,6 +78,7 @@ func (g *Game) processAssign(c int, a engine.Action) error {
 		}
 		g.wheatHex = hex
 		g.closeCompany(c)
+		g.round.HoleWaits = false
 	case "HOLE":
 		areas, err := zoomap.HoleAreas(g.board.letter)
 		if err != nil {
@@ -82,6 +89,7 @@ func (g *Game) processAssign(c int, a engine.Action) error {
 		}
 		g.holes = append(g.holes, hex)
 		cp.Used++
+		g.round.HoleWaits = cp.Used == 1
 		if cp.Used == 2 {
 			if err := zoomap.ApplyHole(g.board.b, g.board.letter, g.holes[0], g.holes[1]); err != nil {
 				return err

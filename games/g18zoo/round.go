@@ -78,6 +78,7 @@ type round struct {
 	TrainsForPatch  []int
 	RoutesRevenue   int
 	RoutesSubsidy   int
+	HoleWaits       bool // the Hole marked its first area; see assignBlocks
 }
 
 type routeRun struct {

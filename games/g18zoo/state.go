@@ -69,7 +69,7 @@ type Train struct {
 	Rusted    bool
 	RustsOn   string
 	Variant   string
-	Disabled  bool // Whatsup: cannot run the next OR
+	WhatsupBy int  // famBase+f: bought with Whatsup by family f, which has not started a turn since (0: none)
 	Unbuyable bool // the train behind a Patch
 	Seq       int
 }
