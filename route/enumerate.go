@@ -1,5 +1,7 @@
 package route
 
+import "slices"
+
 // pool holds the well-formed routes found by the enumeration, in flat
 // pointer-free arrays: route k is segs[seg0[k]:seg0[k+1]], its track
 // keys[k*words:(k+1)*words].
@@ -11,6 +13,12 @@ type pool struct {
 	skipped []bool // passes a tokened-out city with Wings
 }
 
+// reset empties the pool, keeping its memory, for sets of words words.
+func (p *pool) reset(words int) {
+	p.words = words
+	p.segs, p.seg0, p.keys, p.skipped = p.segs[:0], p.seg0[:0], p.keys[:0], p.skipped[:0]
+}
+
 func (p *pool) add(g *graph, f *facts) int32 {
 	id := int32(len(p.skipped))
 	if len(p.seg0) == 0 {
@@ -18,8 +26,10 @@ func (p *pool) add(g *graph, f *facts) int32 {
 	}
 	p.segs = append(p.segs, f.segs...)
 	p.seg0 = append(p.seg0, int32(len(p.segs)))
-	p.keys = append(p.keys, make([]uint64, p.words)...)
-	g.addKeys(p.keys[len(p.keys)-p.words:], f.segs)
+	k := len(p.keys)
+	p.keys = slices.Grow(p.keys, p.words)[:k+p.words]
+	clear(p.keys[k:])
+	g.addKeys(p.keys[k:], f.segs)
 	p.skipped = append(p.skipped, f.skipped > 0)
 	return id
 }

@@ -52,6 +52,8 @@ type graph struct {
 	named      map[string]bool // Check: the hexes its routes name
 	conns      [][]string      // Check: the connections of its routes
 	revBuf     []int32         // export
+	pool       pool            // Best: the routes found
+	opts       [][]option      // Best: the options of each train
 	noConns    bool            // compileReach: byConn is not filled
 	reachSeen  []bool          // walkReach
 	reachQueue []int32         // walkReach

@@ -42,8 +42,15 @@ type option struct {
 }
 
 func (g *graph) candidates() (*pool, [][]option, Stats) {
-	pl := &pool{words: g.words}
-	opts := make([][]option, len(g.ctx.Trains))
+	// the pool and the option lists reuse the memory of the graph's
+	// earlier searches
+	pl := &g.pool
+	pl.reset(g.words)
+	opts := grow(g.opts, len(g.ctx.Trains))
+	for i := range opts {
+		opts[i] = opts[i][:0]
+	}
+	g.opts = opts
 	var st Stats
 	st.Steps = g.enumerate(func(nodes, chains []int32) {
 		st.Paths++
@@ -65,7 +72,14 @@ func (g *graph) candidates() (*pool, [][]option, Stats) {
 	})
 	for i := range opts {
 		o := opts[i]
-		slices.SortStableFunc(o, func(a, b option) int { return b.rev - a.rev })
+		// by revenue, highest first, ties in the order found (the order
+		// of cand, which grows as routes are found)
+		slices.SortFunc(o, func(a, b option) int {
+			if a.rev != b.rev {
+				return b.rev - a.rev
+			}
+			return int(a.cand - b.cand)
+		})
 		st.Candidates = append(st.Candidates, len(o))
 	}
 	return pl, opts, st
