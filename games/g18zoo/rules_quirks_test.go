@@ -10,7 +10,6 @@ import (
 	"encoding/json"
 	"testing"
 
-	"ferro/engine"
 	"ferro/games/g18zoo"
 )
 
@@ -53,16 +52,16 @@ func TestSubsidyAfterPatchRemoved(t *testing.T) {
 // TestWhatsupMarksTrainUnderPatch: GI bought 2S-0 with Whatsup; CR bought
 // it from GI and patched it before GI operated. GI's turn marked 2S-0 as
 // operated under the patch, where the next round's reset does not reach,
-// so when CR takes the patch off in OR2 the train comes back operated.
+// so when CR takes the patch off in OR2 (action 186) the train comes back
+// operated, and after CR's tile (187) there is no run: the game goes on
+// to CR's trains.
 func TestWhatsupMarksTrainUnderPatch(t *testing.T) {
-	g := position{mapE4whats, 186}.after(t)
-	if !g18zoo.TrainOperated(g, "2S-0") {
+	if g := (position{mapE4whats, 186}).after(t); !g18zoo.TrainOperated(g, "2S-0") {
 		t.Errorf("2S-0 came back from the patch not operated")
 	}
-	run := engine.Action{Type: "run_routes", Entity: "CR"}
-	for _, a := range g.Legal() {
-		if a.Type == run.Type && a.Entity == run.Entity {
-			t.Errorf("CR may run with only the operated 2S")
+	for _, a := range (position{mapE4whats, 187}).after(t).Legal() {
+		if a.Type == "run_routes" {
+			t.Errorf("%s may run with only the operated 2S", a.Entity)
 		}
 	}
 }
