@@ -57,18 +57,21 @@ func FromHexmapFor(into *Board, b *hexmap.Board, routes []engine.Route, extra ..
 // memory of out's hexes and mem.
 func fromHexmap(out *Board, mem *boardMem, b *hexmap.Board, want []int) *Board {
 	m := b.Map()
-	hexes := want
+	n := len(want)
 	if want == nil {
-		hexes = make([]int, m.NumHexes())
-		for i := range hexes {
-			hexes[i] = i
+		n = m.NumHexes()
+	}
+	hex := func(k int) int {
+		if want == nil {
+			return k
 		}
+		return want[k]
 	}
 	// one allocation for the hexes, one for all their nodes, one for all
 	// their paths
 	nh, nn, np := 0, 0, 0
-	for _, i := range hexes {
-		if t, _ := b.Tile(i); len(t.Paths) > 0 {
+	for k := range n {
+		if t, _ := b.Tile(hex(k)); len(t.Paths) > 0 {
 			nh++
 			nn += len(t.Nodes)
 			np += len(t.Paths)
@@ -77,7 +80,8 @@ func fromHexmap(out *Board, mem *boardMem, b *hexmap.Board, want []int) *Board {
 	out.Hexes = slices.Grow(out.Hexes[:0], nh)
 	nodes, paths, names := slices.Grow(mem.nodes[:0], nn), slices.Grow(mem.paths[:0], np), mem.names[:0]
 	defer func() { mem.nodes, mem.paths, mem.names = nodes, paths, names }()
-	for _, i := range hexes {
+	for k := range n {
+		i := hex(k)
 		t, rot := b.Tile(i)
 		if len(t.Paths) == 0 {
 			continue
