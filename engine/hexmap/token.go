@@ -217,6 +217,9 @@ func (b *Board) LegalTokens(corp string, opts TokenOpts) []TokenSpot {
 	}
 	var out []TokenSpot
 	for h, hs := range b.hex {
+		if reach != nil && reach.Nodes[h] == 0 {
+			continue // (tokenSlot would refuse every city: none is reached)
+		}
 		hs.tile.prepare()
 		nc := hs.tile.nCity
 		for c := 0; c < nc; c++ {
