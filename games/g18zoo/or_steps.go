@@ -216,11 +216,18 @@ func (g *Game) totalSubsidy() int {
 	}
 	// The run's first train has left the family since it ran: only the
 	// patched 1S can, when the patch is removed before the dividend. Its
-	// owner is then nobody, so neither Two barrels (no subsidy) nor A
-	// squeeze (+3) counts: the plain subsidy of the routes is paid.
+	// owner is then nobody, so Two barrels (no subsidy) does not count, and
+	// A squeeze's 3$N are added when A squeeze has no owner either (not
+	// drawn, not yet on offer, or closed), not when a family holds it.
 	n := 0
 	for _, rt := range g.round.Routes {
 		n += rt.Subsidy
+	}
+	if owner >= famBase && g.fams[owner-famBase].Marks.has(markBarrel) {
+		return 0
+	}
+	if sq := g.powerOf(pwASqueeze); n > 0 && sq != nil && sq.Owner == owner {
+		n += 3
 	}
 	return n
 }
@@ -228,10 +235,10 @@ func (g *Game) totalSubsidy() int {
 // subsidyOwner is whose powers decide the run's subsidy at the dividend.
 // By the rules that is the operating family; 18xx.games takes the owner,
 // at the dividend, of the train that ran the run's first route
-// (G18ZOO Game#routes_subsidy: routes.first.train.owner). The two differ
-// only when that train is the 1S and the patch was removed after the run
-// (the 1S then has no owner), and Ferro copies 18xx.games there so that
-// its records replay alike.
+// (G18ZOO Game#routes_subsidy: routes.first.train.owner, compared with
+// A squeeze's owner). The two differ only when that train is the 1S and the
+// patch was removed after the run (the 1S then has no owner), and Ferro
+// copies 18xx.games there so that its records replay alike.
 func (g *Game) subsidyOwner() int {
 	if t := g.trainByID(g.round.Routes[0].Train); t >= 0 {
 		return g.trains[t].Owner

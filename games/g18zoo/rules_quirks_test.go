@@ -15,6 +15,7 @@ import (
 
 const (
 	mapA3sq     = "mapA-p3-game-000000-seed-9630"
+	mapB3nobody = "mapB-p3-steered-seed-13011"
 	mapC4barrel = "mapC-p4-steered-seed-12006"
 	mapE4whats  = "mapE-p4-game-000000-seed-9440"
 	mapF3hole   = "mapF-p3-game-000000-seed-10131"
@@ -23,7 +24,8 @@ const (
 // TestSubsidyAfterPatchRemoved: the family ran only the patched 1S, then
 // took the patch off before its dividend. The 1S has no owner any more, so
 // the family's powers do not count for the subsidy (18xx.games looks them
-// up through the owner of the first route's train).
+// up through the owner of the first route's train, and compares that owner,
+// nobody, with A squeeze's).
 func TestSubsidyAfterPatchRemoved(t *testing.T) {
 	cases := []struct {
 		name string
@@ -37,6 +39,10 @@ func TestSubsidyAfterPatchRemoved(t *testing.T) {
 		// GI owns A squeeze; the 1S ran 60 with subsidy 2, withheld: 3 (60/25
 		// rounded up) + 2, without A squeeze's 3
 		{"A squeeze adds nothing", position{mapA3sq, 338}, "GI", 5},
+		// CR used Two barrels; the 1S ran 70 with subsidy 2, withheld; A
+		// squeeze is in nobody's hands (never drawn), like the 1S, so 18xx.games
+		// adds its 3: 3 + 2 + 3
+		{"an unowned A squeeze adds 3", position{mapB3nobody, 339}, "CR", 8},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
