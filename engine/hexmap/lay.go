@@ -334,7 +334,7 @@ func (b *Board) checkConnected(h int, to *Tile, rot int, opts *LayOpts, reach *R
 	default:
 		return nil
 	}
-	if b.newTrack(h, to, rot, opts.Corp) {
+	if b.newTrack(h, to, rot, opts.Corp, reach) {
 		return nil
 	}
 	if !explain {
@@ -345,7 +345,9 @@ func (b *Board) checkConnected(h int, to *Tile, rot int, opts *LayOpts, reach *R
 
 // newTrack: after an upgrade, some track of the new tile that the
 // corporation reaches must be new, or a reached stop must change value.
-func (b *Board) newTrack(h int, to *Tile, rot int, corp string) bool {
+// reach, the network on the board as it is (nil if not computed), can
+// spare the walk with the new tile in place (see firstReached).
+func (b *Board) newTrack(h int, to *Tile, rot int, corp string, reach *Reach) bool {
 	from, frot := b.hex[h].tile, int(b.hex[h].rot)
 	if len(from.Paths) == 0 {
 		return true
@@ -390,7 +392,45 @@ func (b *Board) newTrack(h int, to *Tile, rot int, corp string) bool {
 			fresh |= 1 << uint(pi)
 		}
 	}
-	return fresh != 0 && b.trialPaths(h, to, rot, corp, fresh)&fresh != 0
+	if fresh == 0 {
+		return false
+	}
+	if reach != nil && firstReached(reach, h, to, rot, fresh) && !b.HasToken(h, corp) {
+		return true
+	}
+	return b.trialPaths(h, to, rot, corp, fresh)&fresh != 0
+}
+
+// firstReached reports whether one of the paths in want of tile to (at
+// rotation rot) on hex h has an end where corp's network first came onto
+// h, across an edge: a walk with the new tile in place is the same walk as
+// the one that made reach until that moment, and there it tries every path
+// of the new tile at that edge, so it reaches that path (a path walked
+// first from the same edge returns before the next is tried, taking back
+// every edge it crossed). Not for tiles with junctions (which limit passes)
+// nor hexes holding the corporation's token (where walks start).
+func firstReached(reach *Reach, h int, to *Tile, rot int, want uint32) bool {
+	f := reach.first[h]
+	if f == 0 || f > 6 {
+		return false
+	}
+	for _, n := range to.Nodes {
+		if n.Kind == Junction {
+			return false
+		}
+	}
+	e, lane := int8(f-1), reach.firstLane[h]
+	for pi, wp := range to.walk[rot%6].paths {
+		if want&(1<<uint(pi)) == 0 {
+			continue
+		}
+		for k := range 2 {
+			if wp.edge[k] == e && laneMatch(lane, wp.lane[k]) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // sameRevenues reports whether two paths have the same multiset of stop

@@ -25,6 +25,12 @@ type Reach struct {
 	// edge e from the neighbour: any track laid there with an exit at e is
 	// on the network.
 	Entry []uint8
+
+	// first[h] says how the walk first came onto hex h: 0 never, 1..6
+	// across edge first-1 (on lane firstLane[h]), 7 from a token there.
+	// Until then a walk with another tile on h is the same walk.
+	first     []uint8
+	firstLane []Lane
 }
 
 // Hex reports whether the network runs on hex h: a reached path lies
@@ -52,7 +58,8 @@ func (b *Board) Reach(corp string) *Reach {
 		}
 	}
 	n := len(b.hex)
-	r := &Reach{Edges: make([]uint8, n), Paths: make([]uint32, n), Nodes: make([]uint16, n), Entry: make([]uint8, n)}
+	r := &Reach{Edges: make([]uint8, n), Paths: make([]uint32, n), Nodes: make([]uint16, n), Entry: make([]uint8, n),
+		first: make([]uint8, n), firstLane: make([]Lane, n)}
 	w := getWalker(n)
 	w.walk(b, corp, r, -1, nil, 0, 0)
 	putWalker(w)
@@ -204,6 +211,9 @@ func (w *walker) walk(b *Board, corp string, r *Reach, alth int, alt *Tile, altR
 				}
 			}
 			r.Nodes[tk.Hex] |= 1 << uint(ni)
+			if r.first[tk.Hex] == 0 {
+				r.first[tk.Hex] = 7
+			}
 		}
 		if w.touchOn && tk.Hex == w.touch {
 			for e := 0; e < 6; e++ {
@@ -349,8 +359,11 @@ func (w *walker) path(h, pi, skip, jskip int, conv bool, oh, on int) {
 		l := wp.lane[k]
 		nh := int(w.b.m.nbr[h][ae])
 		back := Invert(ae)
-		if w.r != nil {
-			w.r.Entry[nh] |= 1 << back
+		if r := w.r; r != nil {
+			r.Entry[nh] |= 1 << back
+			if r.first[nh] == 0 {
+				r.first[nh], r.firstLane[nh] = uint8(back)+1, l
+			}
 		}
 		key := wp.key[k]
 		w.edges[h] |= key

@@ -81,3 +81,32 @@ func TestTouchesAgreesWithReach(t *testing.T) {
 		}
 	}
 }
+
+// TestNewTrackShortcutAgrees: deciding "new track" from where the network
+// first came onto the hex (firstReached) answers as the walk with the new
+// tile in place does, for every tile, rotation and hex with track of the
+// loop board.
+func TestNewTrackShortcutAgrees(t *testing.T) {
+	b := loopMap(t)
+	r := b.Reach("AA")
+	shortcuts := 0
+	for h := 0; h < b.Map().NumHexes(); h++ {
+		if from, _ := b.Tile(h); len(from.Paths) == 0 {
+			continue
+		}
+		for _, mf := range b.Map().Manifest() {
+			for rot := 0; rot < 6; rot++ {
+				with, without := b.newTrack(h, mf.Tile, rot, "AA", r), b.newTrack(h, mf.Tile, rot, "AA", nil)
+				if with != without {
+					t.Fatalf("%s, tile %s at %d: %v with the network, %v walking", b.Map().HexID(h), mf.Tile.Name, rot, with, without)
+				}
+				if with && r.first[h] >= 1 && r.first[h] <= 6 {
+					shortcuts++
+				}
+			}
+		}
+	}
+	if shortcuts == 0 {
+		t.Fatal("no case took the shortcut: the test shows nothing")
+	}
+}
