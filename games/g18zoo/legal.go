@@ -2,11 +2,11 @@ package g18zoo
 
 import (
 	"encoding/json"
-	"slices"
 	"sort"
 	"sync"
 
 	"ferro/engine"
+	"ferro/engine/hexmap"
 )
 
 // Legal lists the concrete legal actions of whoever acts now, in a fixed
@@ -36,9 +36,20 @@ func (g *Game) Legal() []engine.Action {
 		*scratch = out[:0]
 		legalScratch.Put(scratch)
 	}()
+	// tile lays, the longest lists, are kept as lays and written once,
+	// straight into the answer
+	var lays []pendingLays
+	emit := func(e entity, t string, base engine.Action) {
+		if t == "lay_tile" {
+			base.Type = t
+			lays = append(lays, pendingLays{at: len(out), base: base, lays: g.legalLayList(e)})
+			return
+		}
+		out = g.concrete(out, e, t, base)
+	}
 	base := g.actionBase(e)
 	for _, t := range g.actionsIn(open, e).names() {
-		out = g.concrete(out, e, t, base)
+		emit(e, t, base)
 	}
 	// powers and tickets act as themselves
 	for c := range g.companies {
@@ -47,16 +58,44 @@ func (g *Game) Legal() []engine.Action {
 			continue // (a power the game waits for is listed above)
 		}
 		for _, t := range g.actionsIn(open, ce).names() {
-			out = g.concrete(out, ce, t, g.actionBase(ce))
+			emit(ce, t, g.actionBase(ce))
 		}
 	}
 	// a family that must buy a train: its president may sell shares
 	if e.Kind == 'f' && g.round.Kind == rOperating && g.mustBuyTrain(e.Idx) {
 		if p := g.fams[e.Idx].President; p >= 0 && g.actionsIn(open, pl(p))&actSellShares != 0 {
-			out = g.concrete(out, pl(p), "sell_shares", g.actionBase(pl(p)))
+			emit(pl(p), "sell_shares", g.actionBase(pl(p)))
 		}
 	}
-	return slices.Clone(out)
+	return assemble(out, lays)
+}
+
+// pendingLays are tile lays Legal lists at position at of its other actions.
+type pendingLays struct {
+	at   int
+	base engine.Action
+	lays []hexmap.Lay
+}
+
+// assemble is Legal's answer: the actions in out with the pending lays
+// written in at their places, in a list of exactly that length.
+func assemble(out []engine.Action, lays []pendingLays) []engine.Action {
+	n := len(out)
+	for _, p := range lays {
+		n += len(p.lays)
+	}
+	res := make([]engine.Action, 0, n)
+	prev := 0
+	for _, p := range lays {
+		res = append(res, out[prev:p.at]...)
+		prev = p.at
+		for _, l := range p.lays {
+			res = append(res, p.base)
+			a := &res[len(res)-1]
+			a.Hex, a.Tile, a.Rotation = l.Hex, l.Tile, engine.Int(l.Rotation)
+		}
+	}
+	return append(res, out[prev:]...)
 }
 
 // legalScratch holds the lists Legal builds its answer in.
@@ -86,7 +125,7 @@ func (g *Game) concrete(out []engine.Action, e entity, typ string, base engine.A
 	case "pass":
 		out = append(out, base)
 	case "lay_tile":
-		out = g.legalLays(out, e, base)
+		out = assemble(out, []pendingLays{{at: len(out), base: base, lays: g.legalLayList(e)}})
 	case "place_token":
 		out = g.legalTokens(out, e, base)
 	case "run_routes":

@@ -1,8 +1,6 @@
 package g18zoo
 
 import (
-	"slices"
-
 	"ferro/engine"
 	"ferro/engine/hexmap"
 	"ferro/games/g18zoo/zoomap"
@@ -25,11 +23,11 @@ func (g *Game) stepFor(e entity, typ string) *stepState {
 	return nil
 }
 
-// legalLays lists every tile lay open to e in the step that takes it.
-func (g *Game) legalLays(out []engine.Action, e entity, base engine.Action) []engine.Action {
+// legalLayList is every tile lay open to e in the step that takes it.
+func (g *Game) legalLayList(e entity) []hexmap.Lay {
 	s := g.stepFor(e, "lay_tile")
 	if s == nil {
-		return out
+		return nil
 	}
 	var opts hexmap.LayOpts
 	payer := -1 // the family paying for terrain
@@ -43,10 +41,10 @@ func (g *Game) legalLays(out []engine.Action, e entity, base engine.Action) []en
 	case stSpecialTrack:
 		opts, payer = g.powerLayOpts(e.Idx), g.companies[e.Idx].Owner-famBase
 	default:
-		return out
+		return nil
 	}
 	lays := g.board.b.LegalLays(opts)
-	out = slices.Grow(out, len(lays))
+	kept := lays[:0]
 	for _, l := range lays {
 		if s.Kind == stTrack && contains(g.round.LaidHexes, l.Hex) {
 			continue
@@ -54,9 +52,9 @@ func (g *Game) legalLays(out []engine.Action, e entity, base engine.Action) []en
 		if payer >= 0 && g.netTerrainCost(payer, l.Hex) > g.fams[payer].Cash {
 			continue
 		}
-		out = add(out, base, func(a *engine.Action) { a.Hex, a.Tile, a.Rotation = l.Hex, l.Tile, engine.Int(l.Rotation) })
+		kept = append(kept, l)
 	}
-	return out
+	return kept
 }
 
 // legalTokens lists every city where e may place a station now.
