@@ -1,6 +1,9 @@
 package hexmap
 
-import "sync"
+import (
+	"math/bits"
+	"sync"
+)
 
 // Reach is what a corporation's network touches: from every city holding
 // one of its tokens, along track, through towns, junctions and cities that
@@ -94,6 +97,48 @@ func (b *Board) touches(corp string, h int, mask uint8) bool {
 	return t
 }
 
+// ReachesNode reports whether corp's network reaches a node for which
+// found says yes (Reach(corp).Node(h, n) and found(h, n)). found is asked
+// once per reached node, in no set order; the walk stops at the first yes,
+// and a network already computed is read instead of walked.
+func (b *Board) ReachesNode(corp string, found func(h, n int) bool) bool {
+	if r := b.cachedReach(corp); r != nil {
+		for h, m := range r.Nodes {
+			for ; m != 0; m &= m - 1 {
+				if found(h, bits.TrailingZeros16(m)) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	w := getWalker(len(b.hex))
+	if cap(w.seen) < len(b.hex) {
+		w.seen = make([]uint16, len(b.hex))
+	}
+	w.seen = w.seen[:len(b.hex)]
+	clear(w.seen)
+	w.found, w.foundYes = found, false
+	w.walk(b, corp, nil, -1, nil, 0, 0)
+	yes := w.foundYes
+	w.found = nil
+	putWalker(w)
+	return yes
+}
+
+// reached tells a ReachesNode walk that node n of hex h is reached; it
+// ends the walk once found says yes.
+func (w *walker) reached(h, n int) bool {
+	bit := uint16(1) << uint(n)
+	if w.seen[h]&bit == 0 {
+		w.seen[h] |= bit
+		if w.found(h, n) {
+			w.foundYes, w.done = true, true
+		}
+	}
+	return w.done
+}
+
 // hit ends a touches walk that has found hex w.touch touched at the edges e.
 func (w *walker) hit(hx int, e uint8) bool {
 	if hx == w.touch && e&w.touchMask != 0 {
@@ -119,6 +164,11 @@ type walker struct {
 	touch     int
 	touchMask uint8
 	touched   bool
+
+	// a ReachesNode walk: stop once found says yes of a reached node
+	found    func(h, n int) bool
+	foundYes bool
+	seen     []uint16 // per hex: nodes already shown to found
 
 	paths []uint32 // per hex: paths on the walk (kept, or only while on the stack once converging)
 	nodes []uint16 // per hex: nodes entered (the same)
@@ -214,6 +264,9 @@ func (w *walker) walk(b *Board, corp string, r *Reach, alth int, alt *Tile, altR
 			if r.first[tk.Hex] == 0 {
 				r.first[tk.Hex] = 7
 			}
+		}
+		if w.found != nil && w.reached(tk.Hex, ni) {
+			return w.altPaths
 		}
 		if w.touchOn && tk.Hex == w.touch {
 			for e := 0; e < 6; e++ {
@@ -313,6 +366,13 @@ func (w *walker) path(h, pi, skip, jskip int, conv bool, oh, on int) {
 				}
 			} else {
 				r.Nodes[h] |= 1 << uint(wp.node[k])
+			}
+		}
+	}
+	if w.found != nil {
+		for k := range 2 {
+			if n := int(wp.node[k]); n >= 0 && w.reached(h, n) {
+				return
 			}
 		}
 	}

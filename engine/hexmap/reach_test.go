@@ -110,3 +110,38 @@ func TestNewTrackShortcutAgrees(t *testing.T) {
 		t.Fatal("no case took the shortcut: the test shows nothing")
 	}
 }
+
+// TestReachesNodeAgreesWithReach: the walk that stops at the first node it
+// is looking for finds exactly the nodes of the whole network, walked
+// (no network computed yet) and read (network computed), on the token
+// board with B4's city joined.
+func TestReachesNodeAgreesWithReach(t *testing.T) {
+	board := func() *Board { // AA's A3 joined to the city on B4, track on to C3
+		b := tokenBoard(t)
+		mustLay(t, b, "B4", "201-0", 2, LayOpts{Corp: "AA"})
+		return b
+	}
+	r := board().Reach("AA")
+	for _, computed := range []bool{false, true} {
+		b := board()
+		if computed {
+			b.Reach("AA")
+		}
+		found := 0
+		for h := 0; h < b.Map().NumHexes(); h++ {
+			tile, _ := b.Tile(h)
+			for n := range tile.Nodes {
+				got := b.ReachesNode("AA", func(hh, nn int) bool { return hh == h && nn == n })
+				if want := r.Node(h, n); got != want {
+					t.Fatalf("computed %v: %s node %d: ReachesNode %v, network %v", computed, b.Map().HexID(h), n, got, want)
+				}
+				if got {
+					found++
+				}
+			}
+		}
+		if found < 2 {
+			t.Fatalf("only %d nodes reached: the board shows nothing", found)
+		}
+	}
+}

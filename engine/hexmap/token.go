@@ -231,6 +231,22 @@ func (b *Board) LegalTokens(corp string, opts TokenOpts) []TokenSpot {
 	return out
 }
 
+// CanToken reports whether LegalTokens(corp, opts) would list a city,
+// walking the network only until it finds one.
+func (b *Board) CanToken(corp string, opts TokenOpts) bool {
+	if opts.IgnoreConnection {
+		return len(b.LegalTokens(corp, opts)) > 0
+	}
+	return b.ReachesNode(corp, func(h, n int) bool {
+		t := b.hex[h].tile
+		if t.Nodes[n].Kind != City {
+			return false
+		}
+		_, err := b.tokenSlot(h, cityOrdinalOf(t, n), corp, opts, nil, false) // (reached: no network needed)
+		return err == nil
+	})
+}
+
 // Reserve keeps an open slot of city c on hex hexID for corp.
 func (b *Board) Reserve(hexID string, c int, corp string) error {
 	h, ok := b.m.HexIndex(hexID)

@@ -175,3 +175,31 @@ func TestReach(t *testing.T) {
 		}
 	}
 }
+
+// TestCanTokenAgreesWithLegalTokens: CanToken says yes exactly when
+// LegalTokens lists a city, before and after B4's city joins the network.
+func TestCanTokenAgreesWithLegalTokens(t *testing.T) {
+	for _, join := range []bool{false, true} {
+		b := tokenBoard(t)
+		if join {
+			mustLay(t, b, "B4", "201-0", 2, LayOpts{Corp: "AA"})
+		}
+		want := len(b.LegalTokens("AA", TokenOpts{})) > 0
+		if got := tokenBoardCopy(t, join).CanToken("AA", TokenOpts{}); got != want {
+			t.Errorf("B4 joined %v: CanToken %v, LegalTokens lists %v", join, got, want)
+		}
+		if join != want {
+			t.Errorf("B4 joined %v: LegalTokens lists a city: %v", join, want)
+		}
+	}
+}
+
+// tokenBoardCopy is tokenBoard (with B4 joined) built afresh, so that no
+// network is computed yet.
+func tokenBoardCopy(t *testing.T, join bool) *Board {
+	b := tokenBoard(t)
+	if join {
+		mustLay(t, b, "B4", "201-0", 2, LayOpts{Corp: "AA"})
+	}
+	return b
+}

@@ -122,5 +122,5 @@ func (s *boardState) placeToken(fam string, a engine.Action, opts hexmap.TokenOp
 }
 
 func (s *boardState) canToken(fam string) bool {
-	return len(s.b.LegalTokens(fam, hexmap.TokenOpts{})) > 0
+	return s.b.CanToken(fam, hexmap.TokenOpts{})
 }

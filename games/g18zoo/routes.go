@@ -88,8 +88,7 @@ func (g *Game) runnableTrains(f int) ([]route.Train, error) {
 
 // canRunRoute: the family has a train that may run and its network joins
 // its station to another stop, as 18xx.games decides whether a run is
-// asked for (the run itself may then be empty). (The board caches each
-// family's network until the board changes.)
+// asked for (the run itself may then be empty).
 func (g *Game) canRunRoute(f int) bool {
 	trains, err := g.runnableTrains(f)
 	if err != nil || len(trains) == 0 {
@@ -100,23 +99,15 @@ func (g *Game) canRunRoute(f int) bool {
 			return true // the 1S may run alone in its home city
 		}
 	}
+	// two stops (not junctions) on the network; the walk stops at the second
 	b := g.board.b
-	reach := b.Reach(g.fams[f].Sym)
 	stops := 0
-	for h := range reach.Nodes {
-		if reach.Nodes[h] == 0 {
-			continue
+	return b.ReachesNode(g.fams[f].Sym, func(h, n int) bool {
+		if t, _ := b.Tile(h); t.Nodes[n].Kind != hexmap.Junction {
+			stops++
 		}
-		t, _ := b.Tile(h)
-		for n, node := range t.Nodes {
-			if node.Kind != hexmap.Junction && reach.Node(h, n) {
-				if stops++; stops > 1 {
-					return true
-				}
-			}
-		}
-	}
-	return false
+		return stops > 1
+	})
 }
 
 // AutoRoutes is the best run for the family operating now, as a
