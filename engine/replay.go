@@ -62,7 +62,9 @@ func (s *Session) nextID() int {
 	return id + 1
 }
 
-// Replay builds a game from its definition and whole log.
+// Replay builds a game from its definition and whole log. The game may
+// keep log's actions (a LogReplayer does, instead of copying them): do not
+// change them afterwards (appending to log is fine).
 func Replay(t Title, cfg Config, log []Action) (Game, error) {
 	g, err := t.New(cfg)
 	if err != nil {
@@ -71,6 +73,12 @@ func Replay(t Title, cfg Config, log []Action) (Game, error) {
 	eff, err := Effective(log)
 	if err != nil {
 		return nil, err
+	}
+	if lr, ok := g.(LogReplayer); ok {
+		if k, err := lr.ReplayLog(log, eff); err != nil {
+			return nil, &ReplayError{Index: eff[k], Action: log[eff[k]], Err: err}
+		}
+		return g, nil
 	}
 	apply := g.Apply
 	if f, ok := g.(FastReplayer); ok {
@@ -90,6 +98,15 @@ func Replay(t Title, cfg Config, log []Action) (Game, error) {
 // on the first error anyway.
 type FastReplayer interface {
 	ApplyDiscardingOnError(a Action) error
+}
+
+// LogReplayer is a game that replays a log in one call: it applies
+// log[eff[0]], log[eff[1]], … with the same checks as Apply, and keeps the
+// log to restore itself later instead of copying each action. On error it
+// returns the position in eff of the action refused, and the game must be
+// thrown away.
+type LogReplayer interface {
+	ReplayLog(log []Action, eff []int) (failed int, err error)
 }
 
 // ReplayError says which action of a log could not be applied.

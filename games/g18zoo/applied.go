@@ -10,6 +10,11 @@ import (
 // capacity: appending never copies earlier actions, and a clone shares
 // every chunk (its own appends start a new one).
 type appliedLog struct {
+	// the actions of a replayed log, kept as given (engine.LogReplayer):
+	// log[eff[0]], log[eff[1]], … come first
+	log []engine.Action
+	eff []int
+
 	chunks [][]engine.Action
 }
 
@@ -26,7 +31,7 @@ func (l *appliedLog) add(a engine.Action) {
 
 // share returns a copy that shares the actions but not the room after them.
 func (l appliedLog) share() appliedLog {
-	c := appliedLog{chunks: make([][]engine.Action, len(l.chunks))}
+	c := appliedLog{log: l.log, eff: l.eff, chunks: make([][]engine.Action, len(l.chunks))}
 	for i, ch := range l.chunks {
 		c.chunks[i] = ch[:len(ch):len(ch)]
 	}
@@ -36,6 +41,11 @@ func (l appliedLog) share() appliedLog {
 // all yields the actions in order.
 func (l appliedLog) all() iter.Seq[engine.Action] {
 	return func(yield func(engine.Action) bool) {
+		for _, i := range l.eff {
+			if !yield(l.log[i]) {
+				return
+			}
+		}
 		for _, ch := range l.chunks {
 			for _, a := range ch {
 				if !yield(a) {

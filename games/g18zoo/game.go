@@ -73,6 +73,31 @@ func (g *Game) ApplyDiscardingOnError(a engine.Action) (err error) {
 	return nil
 }
 
+// ReplayLog applies log[eff[0]], log[eff[1]], … and keeps log, without
+// copying it, for restore (engine.LogReplayer). On error the game is
+// unusable.
+func (g *Game) ReplayLog(log []engine.Action, eff []int) (failed int, err error) {
+	if len(g.applied.eff)+len(g.applied.chunks) > 0 {
+		panic("18ZOO: ReplayLog on a game that has applied actions")
+	}
+	k := 0
+	defer func() {
+		if r := recover(); r != nil {
+			failed, err = k, internalError(log[eff[k]], r)
+		}
+	}()
+	for ; k < len(eff); k++ {
+		if g.finished {
+			return k, engine.Illegal("game over", "the game has ended")
+		}
+		if err := g.applyAll(log[eff[k]]); err != nil {
+			return k, err
+		}
+	}
+	g.applied.log, g.applied.eff = log, eff
+	return 0, nil
+}
+
 // restore rebuilds the game from its definition and the actions applied
 // so far, each of which was accepted before.
 func (g *Game) restore() {

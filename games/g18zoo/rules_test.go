@@ -10,16 +10,9 @@ import (
 	"ferro/internal/testkit"
 )
 
-// walkthrough is the seed documents' opening (Map A, 3 players, seed 3).
-func walkthrough(t *testing.T, upto int) engine.Game {
-	t.Helper()
-	title := g18zoo.Titles()[0]
-	cfg := zooConfig(title, 3, 3)
-	g, err := title.New(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	acts := []engine.Action{
+// walkthroughActions are the seed documents' opening moves.
+func walkthroughActions() []engine.Action {
+	return []engine.Action{
 		{Type: "pass", Entity: "3", EntityType: "player"},
 		{Type: "pass", Entity: "2", EntityType: "player"},
 		{Type: "bid", Entity: "1", EntityType: "player", Company: "LEPRECHAUN_POT_OF_GOLD", Price: engine.Int(2)},
@@ -32,6 +25,18 @@ func walkthrough(t *testing.T, upto int) engine.Game {
 		{Type: "pass", Entity: "3", EntityType: "player"},
 		{Type: "buy_shares", Entity: "1", EntityType: "player", Shares: []string{"PB_1"}, Percent: engine.Int(20)},
 	}
+}
+
+// walkthrough is the seed documents' opening (Map A, 3 players, seed 3).
+func walkthrough(t *testing.T, upto int) engine.Game {
+	t.Helper()
+	title := g18zoo.Titles()[0]
+	cfg := zooConfig(title, 3, 3)
+	g, err := title.New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	acts := walkthroughActions()
 	for i, a := range acts[:upto] {
 		if err := g.Apply(a); err != nil {
 			t.Fatalf("setup action %d: %v", i, err)
@@ -160,19 +165,29 @@ func TestDeterminism(t *testing.T) {
 
 // TestRefusedAfterPartialApply: an action that fails after part of it was
 // applied (here a valid pass carrying an automatic action that is not
-// allowed) leaves the game exactly as it was, and play goes on.
+// allowed) leaves the game exactly as it was, and play goes on; for a game
+// built action by action and for one built by engine.Replay (which keeps
+// the replayed log to restore from).
 func TestRefusedAfterPartialApply(t *testing.T) {
-	g := walkthrough(t, 5)
-	before := g.Snapshot()
-	a := engine.Action{Type: "pass", Entity: "1", EntityType: "player",
-		AutoActions: []engine.Action{{Type: "buy_shares", Entity: "3", EntityType: "player", Shares: []string{"PB_2"}, Percent: engine.Int(20)}}}
-	if err := g.Apply(a); err == nil {
-		t.Fatal("accepted an automatic action out of turn")
+	built := walkthrough(t, 5)
+	replayed, err := engine.Replay(g18zoo.Titles()[0], built.Config(), walkthroughActions()[:5])
+	if err != nil {
+		t.Fatal(err)
 	}
-	if d := testkit.SameState(before, g.Snapshot()); d != nil {
-		t.Fatalf("state changed by a refused action: %v", d)
-	}
-	if err := g.Apply(engine.Action{Type: "pass", Entity: "1", EntityType: "player"}); err != nil {
-		t.Fatalf("the game does not go on after the refusal: %v", err)
+	for name, g := range map[string]engine.Game{"applied": built, "replayed": replayed} {
+		t.Run(name, func(t *testing.T) {
+			before := g.Snapshot()
+			a := engine.Action{Type: "pass", Entity: "1", EntityType: "player",
+				AutoActions: []engine.Action{{Type: "buy_shares", Entity: "3", EntityType: "player", Shares: []string{"PB_2"}, Percent: engine.Int(20)}}}
+			if err := g.Apply(a); err == nil {
+				t.Fatal("accepted an automatic action out of turn")
+			}
+			if d := testkit.SameState(before, g.Snapshot()); d != nil {
+				t.Fatalf("state changed by a refused action: %v", d)
+			}
+			if err := g.Apply(engine.Action{Type: "pass", Entity: "1", EntityType: "player"}); err != nil {
+				t.Fatalf("the game does not go on after the refusal: %v", err)
+			}
+		})
 	}
 }
