@@ -90,14 +90,19 @@ func (g *Game) runnableTrains(f int) ([]route.Train, error) {
 // its station to another stop, as 18xx.games decides whether a run is
 // asked for (the run itself may then be empty).
 func (g *Game) canRunRoute(f int) bool {
-	trains, err := g.runnableTrains(f)
-	if err != nil || len(trains) == 0 {
-		return false
-	}
-	for _, t := range trains {
-		if t.Patch {
-			return true // the 1S may run alone in its home city
+	runs := false // a train that may still run (runnableTrains, without building them)
+	for i := range g.trains {
+		t := &g.trains[i]
+		if t.Owner != famBase+f || t.Operated && t.Name != "1S" {
+			continue
 		}
+		if t.Name == "1S" {
+			return true // the 1S (route.Train.Patch) may run alone in its home city
+		}
+		runs = true
+	}
+	if !runs {
+		return false
 	}
 	// two stops (not junctions) on the network; the walk stops at the second
 	b := g.board.b
