@@ -59,6 +59,8 @@ type Board struct {
 	// empties it. The list is immutable once published, so clones share
 	// it and concurrent readers may extend it.
 	reach atomic.Pointer[reachMemo]
+	// lays caches LegalLays results the same way.
+	lays atomic.Pointer[laysMemo]
 }
 
 // layer is the tile state of a board, shared between clones until one of
@@ -95,6 +97,7 @@ func (b *Board) Clone() *Board {
 		resv:   b.resv[:len(b.resv):len(b.resv)],
 		marks:  b.marks[:len(b.marks):len(b.marks)]}
 	c.reach.Store(b.reach.Load())
+	c.lays.Store(b.lays.Load())
 	return c
 }
 
@@ -111,8 +114,12 @@ func (b *Board) own() {
 	b.layer = &layer{hex: append([]hexState(nil), b.hex...), avail: bits[:n:n], laid: bits[n:]}
 }
 
-// changed forgets cached networks; every write to the board calls it.
-func (b *Board) changed() { b.reach.Store(nil) }
+// changed forgets cached networks and lay lists; every write to the
+// board calls it.
+func (b *Board) changed() {
+	b.reach.Store(nil)
+	b.lays.Store(nil)
+}
 
 // Map is the board's definition.
 func (b *Board) Map() *Map { return b.m }

@@ -2,6 +2,7 @@ package hexmap
 
 import (
 	"errors"
+	"reflect"
 	"slices"
 	"testing"
 
@@ -227,4 +228,34 @@ func (q quietTestRules) HexAllowed(b *Board, h int, opts *LayOpts) bool {
 
 func (quietTestRules) UpgradeAllowed(b *Board, h int, to *Tile, opts *LayOpts) (special, ok bool) {
 	return opts.Special || opts.Power == "SPECIAL", to.Name != "24"
+}
+
+// TestLegalLaysCache: a second listing on the unchanged board is the same
+// (a copy, not the cached list), other options are not served the first
+// answer, and a change to the board forgets it; LayOpts.equal knows every
+// field of LayOpts.
+func TestLegalLaysCache(t *testing.T) {
+	if n := reflect.TypeOf(LayOpts{}).NumField(); n != 11 {
+		t.Fatalf("LayOpts has %d fields: make LayOpts.equal compare the new ones, then update this count", n)
+	}
+	b := tokenBoard(t)
+	opts := LayOpts{Corp: "AA", Connect: ConnectExit}
+	first := b.LegalLays(opts)
+	if len(first) == 0 {
+		t.Fatal("no lay to list")
+	}
+	first[0].Hex = "changed by the caller"
+	if again := b.LegalLays(opts); again[0].Hex == "changed by the caller" {
+		t.Fatal("the cached list was handed out")
+	}
+	yellowOnly := opts
+	yellowOnly.Colors = Colors(Green)
+	if got := b.LegalLays(yellowOnly); len(got) != 0 {
+		t.Fatalf("green only: %d lays, want none (the cache answered other options)", len(got))
+	}
+	want := b.legalLays(opts)
+	mustLay(t, b, "B4", "201-0", 2, LayOpts{Corp: "AA"})
+	if got := b.LegalLays(opts); slices.Equal(got, want) {
+		t.Fatal("the list did not change with the board")
+	}
 }

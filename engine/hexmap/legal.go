@@ -1,6 +1,9 @@
 package hexmap
 
-import "strconv"
+import (
+	"slices"
+	"strconv"
+)
 
 // LegalLays lists every legal lay under opts: each hex in map order, each
 // tile kind in manifest order (using its lowest copy in the supply), each
@@ -11,7 +14,45 @@ import "strconv"
 // refused candidate: rules that depend on the hex or the tile alone are
 // asked once per hex or tile, and only rotations that pass the cheap
 // tests reach the network ones.
+//
+// Results are cached until the board changes (the same question is often
+// asked again, e.g. after a move that does not touch the board); each
+// call returns its own copy.
 func (b *Board) LegalLays(opts LayOpts) []Lay {
+	head := b.lays.Load()
+	for m := head; m != nil; m = m.next {
+		if m.opts.equal(&opts) {
+			return slices.Clone(m.lays)
+		}
+	}
+	out := b.legalLays(opts)
+	key := opts
+	key.Tiles, key.Hexes = slices.Clone(opts.Tiles), slices.Clone(opts.Hexes)
+	for {
+		if b.lays.CompareAndSwap(head, &laysMemo{opts: key, lays: out, next: head}) {
+			return slices.Clone(out)
+		}
+		head = b.lays.Load()
+	}
+}
+
+// laysMemo is one cached LegalLays result in a board's immutable list.
+type laysMemo struct {
+	opts LayOpts
+	lays []Lay
+	next *laysMemo
+}
+
+// equal reports whether two sets of options ask the same.
+func (o *LayOpts) equal(p *LayOpts) bool {
+	return o.Corp == p.Corp && o.Connect == p.Connect && o.Home == p.Home && o.Colors == p.Colors &&
+		o.NoYellow == p.NoYellow && o.NoUpgrade == p.NoUpgrade && o.Special == p.Special &&
+		o.SkipColors == p.SkipColors && o.Power == p.Power &&
+		slices.Equal(o.Tiles, p.Tiles) && slices.Equal(o.Hexes, p.Hexes)
+}
+
+// legalLays computes LegalLays.
+func (b *Board) legalLays(opts LayOpts) []Lay {
 	var reach *Reach
 	if opts.Corp != "" && opts.Connect != ConnectNone {
 		reach = b.Reach(opts.Corp)
