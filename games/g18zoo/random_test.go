@@ -60,20 +60,29 @@ func TestRandomGames(t *testing.T) {
 }
 
 // BenchmarkRandomGame plays one seeded random game for 3 players per
-// iteration, on each map, with the random-game checks (the audit after
-// every action and a replay of the whole log at the end; no clone).
+// iteration, on each map: "play" is the game alone, driven by Legal (with
+// the audit after every action, which is cheap); "checked" adds what the
+// random-game test checks at the end, a replay of the whole log compared
+// with the live game.
 func BenchmarkRandomGame(b *testing.B) {
-	for _, title := range g18zoo.Titles() {
-		b.Run(strings.TrimPrefix(title.Name(), "18ZOO - "), func(b *testing.B) {
-			for i := 0; b.Loop(); i++ {
-				cfg := zooConfig(title, 3, int64(i))
-				rng := rand.New(rand.NewPCG(uint64(i), 0))
-				p, err := testkit.RandomGame(title, cfg, rng, 5000, testkit.Checks{NoClone: true})
-				if err != nil || p.Failure != nil {
-					b.Fatal(err, p.Failure)
+	for _, checked := range []bool{false, true} {
+		checks := testkit.Checks{NoClone: true, ReplayEvery: -1}
+		mode := "play"
+		if checked {
+			checks.ReplayEvery, mode = 0, "checked"
+		}
+		for _, title := range g18zoo.Titles() {
+			b.Run(mode+"/"+strings.TrimPrefix(title.Name(), "18ZOO - "), func(b *testing.B) {
+				for i := 0; b.Loop(); i++ {
+					cfg := zooConfig(title, 3, int64(i))
+					rng := rand.New(rand.NewPCG(uint64(i), 0))
+					p, err := testkit.RandomGame(title, cfg, rng, 5000, checks)
+					if err != nil || p.Failure != nil {
+						b.Fatal(err, p.Failure)
+					}
 				}
-			}
-		})
+			})
+		}
 	}
 }
 
