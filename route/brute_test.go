@@ -158,23 +158,31 @@ func randomContextWith(r *rand.Rand, twins bool) *Context {
 	return ctx
 }
 
+// bestAgrees runs Best on board i and fails t unless it earns want (the
+// brute force's figure) and Check accepts its run as it values it.
+func bestAgrees(t *testing.T, i int, ctx *Context, want int) Result {
+	t.Helper()
+	res, _, err := Best(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Revenue != want {
+		t.Fatalf("board %d: optimizer %d, brute force %d (trains %v, mods %+v)", i, res.Revenue, want, ctx.Trains, ctx.Mods)
+	}
+	got, err := Check(ctx, res.Routes)
+	if err != nil || got.Revenue != res.Revenue || got.Subsidy != res.Subsidy {
+		t.Fatalf("board %d: optimizer's run does not check: %v (%d/%d vs %d/%d)", i, err, got.Revenue, got.Subsidy, res.Revenue, res.Subsidy)
+	}
+	return res
+}
+
 func TestBestMatchesBruteForce(t *testing.T) {
 	r := rand.New(rand.NewSource(1))
 	nonzero := 0
 	for i := 0; i < 400; i++ {
 		ctx := randomContext(r)
 		want, _ := bruteBest(t, ctx)
-		res, _, err := Best(ctx)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if res.Revenue != want {
-			t.Fatalf("board %d: optimizer %d, brute force %d (trains %v, mods %+v)", i, res.Revenue, want, ctx.Trains, ctx.Mods)
-		}
-		got, err := Check(ctx, res.Routes)
-		if err != nil || got.Revenue != res.Revenue || got.Subsidy != res.Subsidy {
-			t.Fatalf("board %d: optimizer's run does not check: %v (%d/%d vs %d/%d)", i, err, got.Revenue, got.Subsidy, res.Revenue, res.Subsidy)
-		}
+		bestAgrees(t, i, ctx, want)
 		if want > 0 {
 			nonzero++
 		}

@@ -140,17 +140,7 @@ func TestMenorcaBestMatchesBruteForce(t *testing.T) {
 			continue
 		}
 		compared++
-		res, _, err := Best(ctx)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if res.Revenue != want {
-			t.Fatalf("board %d: optimizer %d, brute force %d (trains %v, mods %+v)", i, res.Revenue, want, ctx.Trains, ctx.Mods)
-		}
-		got, err := Check(ctx, res.Routes)
-		if err != nil || got.Revenue != res.Revenue || got.Subsidy != res.Subsidy {
-			t.Fatalf("board %d: optimizer's run does not check: %v (%d/%d vs %d/%d)", i, err, got.Revenue, got.Subsidy, res.Revenue, res.Subsidy)
-		}
+		bestAgrees(t, i, ctx, want)
 		if want > 0 {
 			nonzero++
 		}
