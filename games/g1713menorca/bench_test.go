@@ -12,12 +12,7 @@ func BenchmarkRandomGame(b *testing.B) {
 // BenchmarkBestRoutes searches the best routes of a company with two
 // ships and two carts.
 func BenchmarkBestRoutes(b *testing.B) {
-	g := orGame(b, stepRun)
-	s := g.st
-	for _, v := range []string{"chebek", "chebek", "kar", "kar"} {
-		give(b, s, v, "RNC")
-	}
-	s.placeStation(s.corp("RNC"), "B9")
+	s := fleetPosition(b).st
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		s.bestRoutes(s.corp("RNC"))
@@ -27,12 +22,7 @@ func BenchmarkBestRoutes(b *testing.B) {
 // BenchmarkBestRoutesReference is the same search by the reference (the
 // game's own route code before route.Best), for comparison.
 func BenchmarkBestRoutesReference(b *testing.B) {
-	g := orGame(b, stepRun)
-	s := g.st
-	for _, v := range []string{"chebek", "chebek", "kar", "kar"} {
-		give(b, s, v, "RNC")
-	}
-	s.placeStation(s.corp("RNC"), "B9")
+	s := fleetPosition(b).st
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		s.refBest(s.corp("RNC"))

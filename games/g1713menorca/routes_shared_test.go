@@ -90,17 +90,24 @@ func hexIDs(idx []int) []string {
 	return out
 }
 
+// fleetPosition is an operating round where RNC, with a station on B9,
+// runs two ships (chebeks) and two carts (kars).
+func fleetPosition(t testing.TB) *Game {
+	t.Helper()
+	g := orGame(t, stepRun)
+	for _, v := range []string{"chebek", "chebek", "kar", "kar"} {
+		give(t, g.st, v, "RNC")
+	}
+	g.st.placeStation(g.st.corp("RNC"), "B9")
+	return g
+}
+
 // The route boards Menorca builds are valid for every company on the
 // opening map and after the test tiles, and every route.Best answer is
 // accepted by the game as it stands.
 func TestSharedBestRoutesAccepted(t *testing.T) {
-	g := orGame(t, stepRun)
-	s := g.st
-	for _, v := range []string{"chebek", "chebek", "kar", "kar"} {
-		give(t, s, v, "RNC")
-	}
-	s.placeStation(s.corp("RNC"), "B9")
-	best := s.bestRoutes(s.corp("RNC"))
+	g := fleetPosition(t)
+	best := g.st.bestRoutes(g.st.corp("RNC"))
 	if len(best) == 0 {
 		t.Fatal("no best routes")
 	}
