@@ -30,6 +30,23 @@ func lineBoard(k5, l0 []string) *boardBuilder {
 
 func conn(hexes ...string) []string { return hexes }
 
+// checkOutcome fails t unless Check refuses routes naming rule (when rule
+// is set) or else accepts them at revenue.
+func checkOutcome(t *testing.T, ctx *Context, routes []engine.Route, revenue int, rule string) {
+	t.Helper()
+	res, err := Check(ctx, routes)
+	if rule != "" {
+		var ie *engine.IllegalError
+		if !errors.As(err, &ie) || ie.Rule != rule {
+			t.Fatalf("want rule %q broken, got %v (revenue %d)", rule, err, res.Revenue)
+		}
+		return
+	}
+	if err != nil || res.Revenue != revenue {
+		t.Fatalf("revenue %d (%v), want %d", res.Revenue, err, revenue)
+	}
+}
+
 func rt(train string, conns ...[]string) engine.Route {
 	return engine.Route{Train: train, Connections: conns}
 }

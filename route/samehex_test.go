@@ -1,7 +1,6 @@
 package route
 
 import (
-	"errors"
 	"testing"
 
 	"ferro/engine"
@@ -50,17 +49,7 @@ func TestTwoStopsOfOneHex(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			ctx := &Context{Board: twinTownBoard(!tc.lone), Corp: "GI", Trains: zooTrains("2S-0")}
-			res, err := Check(ctx, []engine.Route{tc.route})
-			if tc.rule != "" {
-				var ie *engine.IllegalError
-				if !errors.As(err, &ie) || ie.Rule != tc.rule {
-					t.Fatalf("want rule %q broken, got %v", tc.rule, err)
-				}
-				return
-			}
-			if err != nil || res.Revenue != tc.revenue {
-				t.Fatalf("revenue %d (%v), want %d", res.Revenue, err, tc.revenue)
-			}
+			checkOutcome(t, ctx, []engine.Route{tc.route}, tc.revenue, tc.rule)
 		})
 	}
 	t.Run("Best's run checks", func(t *testing.T) {

@@ -43,17 +43,7 @@ func TestHole(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			ctx := &Context{Board: holeBoard(), Corp: "GI", Trains: zooTrains(tc.trains...), Phase: tc.phase, Mods: tc.mods}
-			res, err := Check(ctx, tc.routes)
-			if tc.rule != "" {
-				var ie *engine.IllegalError
-				if !errors.As(err, &ie) || ie.Rule != tc.rule {
-					t.Fatalf("want rule %q broken, got %v", tc.rule, err)
-				}
-				return
-			}
-			if err != nil || res.Revenue != tc.revenue {
-				t.Fatalf("revenue %d (%v), want %d", res.Revenue, err, tc.revenue)
-			}
+			checkOutcome(t, ctx, tc.routes, tc.revenue, tc.rule)
 		})
 	}
 	best, _, err := Best(&Context{Board: holeBoard(), Corp: "GI", Trains: zooTrains("3S-0"), Mods: holes})

@@ -1,7 +1,6 @@
 package route
 
 import (
-	"errors"
 	"math/rand"
 	"slices"
 	"testing"
@@ -60,17 +59,7 @@ func TestTwinStops(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			ctx := &Context{Board: twinBoard(), Corp: "GI", Trains: zooTrains("2S-0"), Mods: Modifiers{TwinStops: !tc.off}}
-			res, err := Check(ctx, []engine.Route{tc.route})
-			if tc.rule != "" {
-				var ie *engine.IllegalError
-				if !errors.As(err, &ie) || ie.Rule != tc.rule {
-					t.Fatalf("want rule %q broken, got %v (revenue %d)", tc.rule, err, res.Revenue)
-				}
-				return
-			}
-			if err != nil || res.Revenue != tc.revenue {
-				t.Fatalf("revenue %d (%v), want %d", res.Revenue, err, tc.revenue)
-			}
+			checkOutcome(t, ctx, []engine.Route{tc.route}, tc.revenue, tc.rule)
 		})
 	}
 }
