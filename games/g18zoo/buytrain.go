@@ -337,7 +337,7 @@ func (g *Game) trainBought(f, ti int) {
 		if ph.On == tt.Name && pi > g.phase {
 			g.phase = pi
 			// a Midas in use closes when the phase changes
-			if m := g.powerIdx(pwMidas); m >= 0 && g.companies[m].Active && !g.companies[m].Closed {
+			if m := g.powerIdx(pwMidas); g.companies[m].Active && !g.companies[m].Closed {
 				g.closeCompany(m)
 			}
 		}

@@ -46,6 +46,7 @@ var powerIndex = func() map[string]int {
 // The powers the rules ask for by name, as indices into allPowers (see
 // Game.powerOf).
 var (
+	pwATipOfSugar         = mustPower("A_TIP_OF_SUGAR")
 	pwAncientMaps         = mustPower("ANCIENT_MAPS")
 	pwASqueeze            = mustPower("A_SQUEEZE")
 	pwHole                = mustPower("HOLE")

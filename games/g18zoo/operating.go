@@ -11,7 +11,7 @@ func (g *Game) newOperatingRound(num int) {
 	}
 	g.ticketDay, g.ticketOR = g.turn, num
 	g.setTicketValues()
-	if m := g.powerOf(pwMidas); m != nil && m.Active && !m.Closed {
+	if m := g.powerOf(pwMidas); m.Active && !m.Closed {
 		m.Closed, m.Active, m.Owner = true, false, holderNone
 	}
 	g.round = newRound(rOperating, g.operatingOrder(),

@@ -72,7 +72,7 @@ func (g *Game) tokenActions(e entity) actSet {
 		return 0
 	}
 	price := g.nextTokenPrice(f)
-	if c := g.powerOf(pwOnADiet); price >= 0 && c != nil && !c.Closed && c.Owner == famBase+f {
+	if c := g.powerOf(pwOnADiet); price >= 0 && !c.Closed && c.Owner == famBase+f {
 		price = 0 // the family's cheapest station is On a diet's free one (18xx.games counts it)
 	}
 	if price < 0 || price > g.buyingPowerWithTickets(f) {
@@ -176,7 +176,7 @@ func (g *Game) processRunRoutes(f int, a engine.Action) error {
 	g.round.RoutesSubsidy = res.Subsidy
 	g.trackRunningTrains()
 	g.round.step(stRoute).Passed = true
-	if tb := g.powerOf(pwTwoBarrels); tb != nil && !tb.Closed && tb.Used >= 2 {
+	if tb := g.powerOf(pwTwoBarrels); !tb.Closed && tb.Used >= 2 {
 		tb.Closed, tb.Owner = true, holderNone
 	}
 	return nil
@@ -209,7 +209,7 @@ func (g *Game) totalSubsidy() int {
 	owner := g.subsidyOwner()
 	if owner == famBase+g.operator() {
 		n := g.round.RoutesSubsidy
-		if sq := g.powerOf(pwASqueeze); n > 0 && sq != nil && !sq.Closed && sq.Owner == owner {
+		if sq := g.powerOf(pwASqueeze); n > 0 && !sq.Closed && sq.Owner == owner {
 			n += 3
 		}
 		return n
@@ -226,7 +226,7 @@ func (g *Game) totalSubsidy() int {
 	if owner >= famBase && g.fams[owner-famBase].Marks.has(markBarrel) {
 		return 0
 	}
-	if sq := g.powerOf(pwASqueeze); n > 0 && sq != nil && sq.Owner == owner {
+	if sq := g.powerOf(pwASqueeze); n > 0 && sq.Owner == owner {
 		n += 3
 	}
 	return n
@@ -345,7 +345,7 @@ func (g *Game) netTerrainCost(f int, hex string) int {
 	}
 	t, _ := g.board.b.Tile(h)
 	cost := t.Cost
-	if sg := g.powerOf(pwShiningGold); sg != nil && !sg.Closed && sg.Owner == famBase+f {
+	if sg := g.powerOf(pwShiningGold); !sg.Closed && sg.Owner == famBase+f {
 		cost = max(0, cost-2)
 	}
 	return cost

@@ -110,7 +110,7 @@ func (g *Game) assignPatch(ti int) {
 	if t.RustsOn != "" {
 		t.RustsOn = "block-" + t.RustsOn
 	}
-	if c := g.powerIdx(pwPatch); c >= 0 && g.companies[c].Owner >= 0 && g.companies[c].Owner < famBase {
+	if c := g.powerIdx(pwPatch); g.companies[c].Owner >= 0 && g.companies[c].Owner < famBase {
 		g.companies[c].Owner = famBase + f
 		g.seq++
 		g.companies[c].Seq = g.seq
@@ -122,9 +122,7 @@ func (g *Game) removePatch(f int) {
 	ti := g.trainWithPatch
 	t := &g.trains[ti]
 	g.fams[f].Marks.clear(markPatch)
-	if c := g.powerIdx(pwPatch); c >= 0 {
-		g.closeCompany(c)
-	}
+	g.closeCompany(g.powerIdx(pwPatch))
 	one := &g.trains[g.patchTrain()]
 	one.Owner = holderNone
 	t.Owner = famBase + f

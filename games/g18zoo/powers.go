@@ -244,7 +244,7 @@ func (g *Game) canChooseOR(c int) bool {
 
 func (g *Game) canChooseAnyOR(f int) bool {
 	p := g.fams[f].President
-	if c := g.powerIdx(pwPatch); c >= 0 && g.canUsePatch(f) {
+	if g.canUsePatch(f) {
 		return true
 	}
 	return p >= 0 && g.hasTickets(p)

@@ -45,7 +45,7 @@ func (g *Game) assignActions(e entity) actSet {
 // bookkeeping so that 18xx.games records replay alike.
 func (g *Game) assignBlocks() bool {
 	h := g.powerOf(pwHole)
-	return g.round.HoleWaits && h != nil && !h.Closed
+	return g.round.HoleWaits && !h.Closed
 }
 
 func (g *Game) firstCityOpen(hex string) bool {
@@ -231,5 +231,5 @@ func (g *Game) processSpecialToken(c int, a engine.Action) error {
 // the game waits for the second.
 func (g *Game) ancientMapsBlocks() bool {
 	c := g.powerOf(pwAncientMaps)
-	return c != nil && !c.Closed && c.Used == 1
+	return !c.Closed && c.Used == 1
 }

@@ -184,11 +184,11 @@ func (g *Game) stepEntity(s *stepState) entity {
 	case stTrainProtection:
 		return g.holderEntity(r.EntityWithPatch)
 	case stAssign:
-		if c := g.powerIdx(pwHole); c >= 0 && g.assignBlocks() {
+		if c := g.powerIdx(pwHole); g.assignBlocks() {
 			return co(c)
 		}
 	case stSpecialTrack:
-		if c := g.powerIdx(pwAncientMaps); c >= 0 && g.ancientMapsBlocks() {
+		if c := g.powerIdx(pwAncientMaps); g.ancientMapsBlocks() {
 			return co(c)
 		}
 	}

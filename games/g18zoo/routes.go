@@ -25,12 +25,9 @@ func (g *Game) routeContext(f int, board *route.Board) (*route.Context, error) {
 	}
 	ctx := &route.Context{Board: board, Corp: fm.Sym, Phase: g.phaseColour(), Trains: trains}
 	ctx.Mods.TwinStops = true // 18xx.games pays runs that hop between two towns of one edge
-	owns := func(sym string) bool {
-		c := g.power(sym)
-		return c != nil && !c.Closed && c.Owner == famBase+f
-	}
 	ctx.Mods.Wings = fm.Marks.has(markWings)
-	ctx.Mods.Sugar = owns("A_TIP_OF_SUGAR")
+	sugar := g.powerOf(pwATipOfSugar)
+	ctx.Mods.Sugar = !sugar.Closed && sugar.Owner == famBase+f
 	ctx.Mods.TwoBarrels = fm.Marks.has(markBarrel)
 	// A squeeze's +3 is added when the dividend is paid (payDividend), by
 	// whoever owns it then; the run's subsidy here is without it

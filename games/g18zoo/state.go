@@ -172,13 +172,6 @@ func (g *Game) powerOf(k int) *Company { return &g.companies[g.powerAt[k]] }
 // powerIdx is the company index of power k of allPowers.
 func (g *Game) powerIdx(k int) int { return int(g.powerAt[k]) }
 
-func (g *Game) power(sym string) *Company {
-	if i := g.companyIdx(sym); i >= 0 {
-		return &g.companies[i]
-	}
-	return nil
-}
-
 // percentOf returns a holder's percentage of a family.
 func (g *Game) percentOf(holder, fam int) int {
 	p := 0

@@ -21,7 +21,7 @@ func (g *Game) newStockRound() {
 		}
 	}
 	g.revealPowers()
-	if lp := g.powerOf(pwLeprechaunPotOfGold); lp != nil && !lp.Closed && lp.Owner >= 0 && lp.Owner < famBase {
+	if lp := g.powerOf(pwLeprechaunPotOfGold); !lp.Closed && lp.Owner >= 0 && lp.Owner < famBase {
 		g.pay(holderBank, lp.Owner, 2)
 	}
 	ents := append([]int(nil), g.order...)
@@ -495,7 +495,7 @@ func (g *Game) stockNextEntity() {
 		g.stockFinish()
 		return
 	}
-	if gr := g.powerOf(pwItSAllGreekToMe); gr != nil && gr.Active && !gr.Closed {
+	if gr := g.powerOf(pwItSAllGreekToMe); gr.Active && !gr.Closed {
 		gr.Closed = true
 		gr.Active = false
 		gr.Owner = holderNone
