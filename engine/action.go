@@ -11,29 +11,31 @@ import (
 // It is a flat union: Type says which of the optional fields are meaningful.
 // Games read the fields they need; fields they do not know round-trip
 // unchanged through JSON so that imported records export as they came.
+//
+// The fields few actions carry (record metadata, undo/redo and programmed
+// actions, choices and targets) live apart, behind a pointer that is nil
+// when none is set: legal-action lists hold hundreds of actions, and each
+// is copied and scanned, so the common part is kept small. Read them with
+// Extras and write them with Edit.
 type Action struct {
 	Type       string `json:"type"`
 	Entity     string `json:"-"` // player id or corporation/company symbol, always as text
 	EntityType string `json:"entity_type,omitempty"`
 	ID         int    `json:"id,omitempty"`
-	User       int    `json:"user,omitempty"`
-	CreatedAt  int64  `json:"created_at,omitempty"`
 
 	// Stock and auction fields.
-	Company     string          `json:"company,omitempty"`
-	Corporation string          `json:"corporation,omitempty"`
-	Price       *int            `json:"price,omitempty"`
-	SharePrice  json.RawMessage `json:"share_price,omitempty"` // "7,1,1" or false
-	Shares      []string        `json:"shares,omitempty"`
-	Percent     *int            `json:"percent,omitempty"`
-	Slot        *int            `json:"slot,omitempty"`
+	Company     string   `json:"company,omitempty"`
+	Corporation string   `json:"corporation,omitempty"`
+	Price       *int     `json:"price,omitempty"`
+	Shares      []string `json:"shares,omitempty"`
+	Percent     *int     `json:"percent,omitempty"`
+	Slot        *int     `json:"slot,omitempty"`
 
 	// Map fields.
 	Hex      string `json:"hex,omitempty"`
 	Tile     string `json:"tile,omitempty"`
 	Rotation *int   `json:"rotation,omitempty"`
 	City     string `json:"city,omitempty"`
-	Tokener  string `json:"tokener,omitempty"`
 
 	// Train and route fields.
 	Train        string  `json:"train,omitempty"`
@@ -43,10 +45,21 @@ type Action struct {
 	Subsidy      *int    `json:"subsidy,omitempty"`
 	Kind         string  `json:"kind,omitempty"`
 
-	// Choices, abilities and targets.
-	Choice     json.RawMessage `json:"choice,omitempty"` // string or object
+	extra *Extra // nil when the action carries none of Extra's fields
+}
+
+// Extra holds the fields of an action that few actions carry.
+type Extra struct {
+	// Record metadata.
+	User      int   `json:"user,omitempty"`
+	CreatedAt int64 `json:"created_at,omitempty"`
+
+	// Par price, choices and targets.
+	SharePrice json.RawMessage `json:"share_price,omitempty"` // "7,1,1" or false
+	Choice     json.RawMessage `json:"choice,omitempty"`      // string or object
 	Target     string          `json:"target,omitempty"`
 	TargetType string          `json:"target_type,omitempty"`
+	Tokener    string          `json:"tokener,omitempty"`
 
 	// Undo/redo and programmed actions.
 	ActionID       *int     `json:"action_id,omitempty"`
@@ -57,6 +70,33 @@ type Action struct {
 	Unconditional  *bool    `json:"unconditional,omitempty"`
 	UntilCondition *int     `json:"until_condition,omitempty"`
 	Skip           *bool    `json:"skip,omitempty"`
+}
+
+// Extras returns a copy of the action's rarely used fields (zero when it
+// has none).
+func (a *Action) Extras() Extra {
+	if a.extra == nil {
+		return Extra{}
+	}
+	return *a.extra
+}
+
+// With returns the action with e as its rarely used fields, in place of
+// any it had.
+func (a Action) With(e Extra) Action {
+	a.extra = &e
+	return a
+}
+
+// Edit returns the action's rarely used fields to write. They are the
+// action's own: an action copied from this one before keeps its values.
+func (a *Action) Edit() *Extra {
+	e := &Extra{}
+	if a.extra != nil {
+		*e = *a.extra
+	}
+	a.extra = e
+	return e
 }
 
 // Route is one train's run as recorded in a run_routes action.
@@ -84,8 +124,9 @@ func (a Action) MarshalJSON() ([]byte, error) {
 	type withEntity struct {
 		Entity json.RawMessage `json:"entity,omitempty"`
 		actionAlias
+		*Extra
 	}
-	w := withEntity{actionAlias: actionAlias(a)}
+	w := withEntity{actionAlias: actionAlias(a), Extra: a.extra}
 	if a.Entity != "" {
 		if n, err := strconv.Atoi(a.Entity); err == nil && strconv.Itoa(n) == a.Entity && (a.EntityType == "player" || a.EntityType == "") {
 			w.Entity = json.RawMessage(a.Entity)
@@ -107,11 +148,13 @@ func (a *Action) UnmarshalJSON(data []byte) error {
 	type withEntity struct {
 		Entity json.RawMessage `json:"entity"`
 		*actionAlias
+		*Extra
 	}
 	w := withEntity{actionAlias: (*actionAlias)(a)}
 	if err := json.Unmarshal(data, &w); err != nil {
 		return err
 	}
+	a.extra = w.Extra // allocated by the decoder only when the record has one of its keys
 	if a.Type == "" {
 		return fmt.Errorf("action has no type")
 	}
@@ -134,7 +177,7 @@ func (a *Action) UnmarshalJSON(data []byte) error {
 // ChoiceString returns the choice when it is a plain string.
 func (a Action) ChoiceString() string {
 	var s string
-	if json.Unmarshal(a.Choice, &s) == nil {
+	if a.extra != nil && json.Unmarshal(a.extra.Choice, &s) == nil {
 		return s
 	}
 	return ""
@@ -143,7 +186,7 @@ func (a Action) ChoiceString() string {
 // SharePriceString returns share_price when it is a string such as "7,1,1".
 func (a Action) SharePriceString() string {
 	var s string
-	if json.Unmarshal(a.SharePrice, &s) == nil {
+	if a.extra != nil && json.Unmarshal(a.extra.SharePrice, &s) == nil {
 		return s
 	}
 	return ""
@@ -154,8 +197,11 @@ func (a Action) SharePriceString() string {
 // Legal-action lists are compared by key.
 func (a Action) Key() string {
 	c := a
-	c.ID, c.User, c.CreatedAt = 0, 0, 0
-	c.AutoActions = nil
+	c.ID = 0
+	if c.extra != nil {
+		e := c.Edit()
+		e.User, e.CreatedAt, e.AutoActions = 0, 0, nil
+	}
 	b, _ := json.Marshal(c)
 	return string(b)
 }

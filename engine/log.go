@@ -21,20 +21,20 @@ func Effective(log []Action) ([]int, error) {
 		switch a.Type {
 		case "undo":
 			from := 0
-			if a.ActionID != nil {
-				if *a.ActionID != 0 {
+			if to := a.Extras().ActionID; to != nil {
+				if *to != 0 {
 					// The target is the first action of the whole log with
 					// that id (ids need not increase); a target at or after
 					// the undo itself takes nothing back.
 					at := -1
 					for j := range log {
-						if log[j].ID == *a.ActionID {
+						if log[j].ID == *to {
 							at = j
 							break
 						}
 					}
 					if at < 0 {
-						return nil, fmt.Errorf("undo (id %d): no action with id %d to undo to", a.ID, *a.ActionID)
+						return nil, fmt.Errorf("undo (id %d): no action with id %d to undo to", a.ID, *to)
 					}
 					from = min(at+1, i)
 				}

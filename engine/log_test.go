@@ -28,7 +28,7 @@ func logOf(steps ...string) []Action {
 			for _, c := range s[1:] {
 				n = n*10 + int(c-'0')
 			}
-			a.ActionID = Int(n)
+			a.Edit().ActionID = Int(n)
 		default:
 			panic("bad step " + s)
 		}
@@ -102,7 +102,7 @@ func TestEffectiveNonIncreasingIDs(t *testing.T) {
 	log := logOf("a", "a", "a", "a", "u2")
 	log[0].ID, log[1].ID, log[2].ID, log[3].ID = 10, 5, 11, 12
 	log[4].ID = 13
-	log[4].ActionID = Int(5)
+	log[4].Edit().ActionID = Int(5)
 	got, err := Effective(log)
 	if err != nil {
 		t.Fatal(err)

@@ -209,13 +209,13 @@ func (z *zooReplay) apply(a engine.Action) error {
 	case "assign":
 		switch a.Entity {
 		case "WORK_IN_PROGRESS":
-			return b.Block(a.Target, 0)
+			return b.Block(a.Extras().Target, 0)
 		case "THAT_S_MINE":
-			return b.Reserve(a.Target, 0, z.owner(a.Entity))
+			return b.Reserve(a.Extras().Target, 0, z.owner(a.Entity))
 		case "WHEAT":
-			z.wheat[z.owner(a.Entity)] = a.Target
+			z.wheat[z.owner(a.Entity)] = a.Extras().Target
 		case "HOLE":
-			z.holes = append(z.holes, a.Target)
+			z.holes = append(z.holes, a.Extras().Target)
 			if len(z.holes) == 2 {
 				return zoomap.ApplyHole(b, z.letter, z.holes[0], z.holes[1])
 			}

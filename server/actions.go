@@ -151,7 +151,9 @@ func (s *Server) submit(w http.ResponseWriter, r *http.Request, c *caller) error
 		if acting := lg.sess.Game().Acting(); !slices.ContainsFunc(acting, func(p string) bool { return slices.Contains(mine, p) }) {
 			return forbidden("it is not your turn: waiting for player %v", acting)
 		}
-		a.ID, a.User, a.CreatedAt = 0, int(c.acct.ID), time.Now().Unix()
+		a.ID = 0
+		stamp := a.Edit()
+		stamp.User, stamp.CreatedAt = int(c.acct.ID), time.Now().Unix()
 		return s.commit(r.Context(), w, lg, c, a, withLegal)
 	})
 }

@@ -45,10 +45,12 @@ func (s *Server) undo(w http.ResponseWriter, r *http.Request, c *caller) error {
 		if err != nil {
 			return err
 		}
-		a := engine.Action{Type: "undo", Entity: mine[0], EntityType: "player", User: int(c.acct.ID), CreatedAt: time.Now().Unix()}
+		stamp := engine.Extra{User: int(c.acct.ID), CreatedAt: time.Now().Unix()}
 		if req.ActionID != nil {
-			a.ActionID = engine.Int(after)
-		} else {
+			stamp.ActionID = engine.Int(after)
+		}
+		a := engine.Action{Type: "undo", Entity: mine[0], EntityType: "player"}.With(stamp)
+		if req.ActionID == nil {
 			last := log[taken[0]]
 			a.Entity, a.EntityType = last.Entity, last.EntityType
 		}
@@ -118,7 +120,7 @@ func othersIn(lg *liveGame, c *caller, log []engine.Action, taken []int) []int64
 	}
 	var out []int64
 	for _, i := range taken {
-		u := int64(log[i].User)
+		u := int64(log[i].Extras().User)
 		if u != c.acct.ID && !slices.Contains(out, u) {
 			out = append(out, u)
 		}
@@ -202,8 +204,8 @@ func (s *Server) consentUndo(w http.ResponseWriter, r *http.Request, c *caller) 
 		if seats := seatsOf(lg.meta, &caller{acct: &store.Account{ID: ur.RequestedBy}}); len(seats) > 0 {
 			entity = seats[0]
 		}
-		a := engine.Action{Type: "undo", Entity: entity, EntityType: "player", ActionID: engine.Int(ur.ActionID),
-			User: int(ur.RequestedBy), CreatedAt: time.Now().Unix()}
+		a := engine.Action{Type: "undo", Entity: entity, EntityType: "player"}.With(engine.Extra{
+			ActionID: engine.Int(ur.ActionID), User: int(ur.RequestedBy), CreatedAt: time.Now().Unix()})
 		return s.commit(r.Context(), w, lg, c, a, false)
 	})
 }
@@ -256,10 +258,10 @@ func (s *Server) redo(w http.ResponseWriter, r *http.Request, c *caller) error {
 			return conflict("there is nothing to redo: redo only follows an undo")
 		}
 		last := log[len(log)-1]
-		if !(lg.meta.Hotseat && lg.meta.OwnerID == c.acct.ID) && int64(last.User) != c.acct.ID {
+		if !(lg.meta.Hotseat && lg.meta.OwnerID == c.acct.ID) && int64(last.Extras().User) != c.acct.ID {
 			return forbidden("only who undid can redo")
 		}
-		a := engine.Action{Type: "redo", Entity: last.Entity, EntityType: last.EntityType, User: int(c.acct.ID), CreatedAt: time.Now().Unix()}
+		a := engine.Action{Type: "redo", Entity: last.Entity, EntityType: last.EntityType}.With(engine.Extra{User: int(c.acct.ID), CreatedAt: time.Now().Unix()})
 		return s.commit(r.Context(), w, lg, c, a, r.URL.Query().Get("legal") == "1")
 	})
 }

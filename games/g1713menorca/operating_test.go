@@ -23,9 +23,9 @@ func lay(g *Game, hex, tile string, rot int) engine.Action {
 func buyVehicleAction(g *Game, id string, handIn string) engine.Action {
 	a := act(g, "buy_train")
 	a.Train, a.Price = id, engine.Int(g.st.vehicle(id).def().Price)
-	a.Target = handIn
 	if handIn != "" {
-		a.TargetType = "train"
+		e := a.Edit()
+		e.Target, e.TargetType = handIn, "train"
 	}
 	return a
 }

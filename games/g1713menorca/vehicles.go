@@ -89,14 +89,15 @@ func (s *state) buyVehicle(c *corp, a engine.Action, forced bool) error {
 			return illegal("vehicle trade", "vehicles are bought from companies with the same director")
 		}
 	}
-	if err := s.ruleVehicleLimit(c, v, a.Target); err != nil {
+	target := a.Extras().Target
+	if err := s.ruleVehicleLimit(c, v, target); err != nil {
 		return err
 	}
 	if err := s.payVehicle(c, t.Price, forced); err != nil {
 		return err
 	}
-	if a.Target != "" {
-		s.vehicle(a.Target).Owner = "-"
+	if target != "" {
+		s.vehicle(target).Owner = "-"
 	}
 	if v.Owner != "" {
 		s.corp(v.Owner).Cash += t.Price
@@ -221,7 +222,8 @@ func (s *state) buyCandidates(c *corp) []engine.Action {
 		if t.Ship {
 			for _, own := range s.owned(c, true) {
 				b := a
-				b.Target, b.TargetType = own.ID, "train"
+				e := b.Edit()
+				e.Target, e.TargetType = own.ID, "train"
 				out = append(out, b)
 			}
 		}

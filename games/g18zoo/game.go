@@ -239,7 +239,7 @@ func (g *Game) applyAll(a engine.Action) error {
 	g.lastEntity = a.Entity
 	// actions 18xx.games triggered automatically (programmed passes) are
 	// recorded inside the action that triggered them
-	for _, auto := range a.AutoActions {
+	for _, auto := range a.Extras().AutoActions {
 		if auto.Type == "program_disable" || g.finished {
 			continue
 		}

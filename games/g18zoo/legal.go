@@ -137,7 +137,7 @@ func (g *Game) concrete(out []engine.Action, e entity, typ string, base engine.A
 	case "choose":
 		for _, ti := range g.round.TrainsForPatch {
 			b, _ := json.Marshal(g.trains[ti].ID)
-			out = add(out, base, func(a *engine.Action) { a.Choice = b })
+			out = add(out, base, func(a *engine.Action) { a.Edit().Choice = b })
 		}
 	case "bid":
 		for _, c := range g.available {
@@ -158,7 +158,7 @@ func (g *Game) concrete(out []engine.Action, e entity, typ string, base engine.A
 				sp, _ := json.Marshal(sharePriceID(p))
 				out = add(out, base, func(a *engine.Action) {
 					a.Corporation = g.fams[f].Sym
-					a.SharePrice = sp
+					a.Edit().SharePrice = sp
 				})
 			}
 		}
@@ -218,7 +218,7 @@ func (g *Game) concrete(out []engine.Action, e entity, typ string, base engine.A
 		if e.Kind == 'c' {
 			for _, ch := range g.choices(e.Idx) {
 				b, _ := json.Marshal(ch)
-				out = add(out, base, func(a *engine.Action) { a.Choice = b })
+				out = add(out, base, func(a *engine.Action) { a.Edit().Choice = b })
 			}
 		}
 	case "dividend":

@@ -53,12 +53,12 @@ func matchKey(a engine.Action) string {
 	case "discard_train":
 		k = append(k, a.Train)
 	case "assign":
-		k = append(k, a.Target)
+		k = append(k, a.Extras().Target)
 	case "dividend":
 		k = append(k, a.Kind)
 	case "choose", "choose_ability":
 		var m map[string]any
-		if json.Unmarshal(a.Choice, &m) == nil {
+		if json.Unmarshal(a.Extras().Choice, &m) == nil {
 			// older records name fewer fields; the type and the object named decide
 			k = append(k, str(m["type"]), str(m["corporation_id"]), str(m["train_id"]), str(m["corporation"]))
 			if m["type"] == "sell" {

@@ -132,7 +132,8 @@ func (g *Game) legalAssigns(out []engine.Action, e entity, base engine.Action) [
 	}
 	for _, h := range hexes {
 		a := base
-		a.Target, a.TargetType = h, "hex"
+		e := a.Edit()
+		e.Target, e.TargetType = h, "hex"
 		out = append(out, a)
 	}
 	return out

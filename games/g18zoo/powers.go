@@ -18,14 +18,15 @@ type choice struct {
 
 func parseChoice(a engine.Action) (choice, error) {
 	var c choice
-	if len(a.Choice) == 0 {
+	raw := a.Extras().Choice
+	if len(raw) == 0 {
 		return c, engine.Illegal("choose ability", "no choice given")
 	}
 	if s := a.ChoiceString(); s != "" {
 		c.Type = s
 		return c, nil
 	}
-	if err := json.Unmarshal(a.Choice, &c); err != nil {
+	if err := json.Unmarshal(raw, &c); err != nil {
 		return c, engine.Illegal("choose ability", "choice is not understood: %v", err)
 	}
 	return c, nil

@@ -69,7 +69,7 @@ func (g *Game) processAssign(c int, a engine.Action) error {
 	cp := &g.companies[c]
 	f := g.operator()
 	fm := &g.fams[f]
-	hex := a.Target
+	hex := a.Extras().Target
 	switch cp.Sym {
 	case "WHEAT":
 		h, ok := g.board.b.Hex(hex)

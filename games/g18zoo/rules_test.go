@@ -16,10 +16,10 @@ func walkthroughActions() []engine.Action {
 		{Type: "pass", Entity: "3", EntityType: "player"},
 		{Type: "pass", Entity: "2", EntityType: "player"},
 		{Type: "bid", Entity: "1", EntityType: "player", Company: "LEPRECHAUN_POT_OF_GOLD", Price: engine.Int(2)},
-		{Type: "par", Entity: "1", EntityType: "player", Corporation: "PB", SharePrice: json.RawMessage(`"7,1,1"`)},
+		engine.Action{Type: "par", Entity: "1", EntityType: "player", Corporation: "PB"}.With(engine.Extra{SharePrice: json.RawMessage(`"7,1,1"`)}),
 		{Type: "lay_tile", Entity: "PB", EntityType: "corporation", Hex: "N10", Tile: "57-0", Rotation: engine.Int(0)},
 		{Type: "pass", Entity: "1", EntityType: "player"},
-		{Type: "par", Entity: "2", EntityType: "player", Corporation: "PE", SharePrice: json.RawMessage(`"7,1,1"`)},
+		engine.Action{Type: "par", Entity: "2", EntityType: "player", Corporation: "PE"}.With(engine.Extra{SharePrice: json.RawMessage(`"7,1,1"`)}),
 		{Type: "lay_tile", Entity: "PE", EntityType: "corporation", Hex: "K17", Tile: "5-0", Rotation: engine.Int(3)},
 		{Type: "pass", Entity: "2", EntityType: "player"},
 		{Type: "pass", Entity: "3", EntityType: "player"},
@@ -56,8 +56,8 @@ func TestIllegalActions(t *testing.T) {
 	}{
 		{"draft: a power not on offer", 1, engine.Action{Type: "bid", Entity: "2", EntityType: "player", Company: "WINGS", Price: engine.Int(2)}, "draft"},
 		{"turn order: not your turn", 2, engine.Action{Type: "pass", Entity: "3", EntityType: "player"}, "turn order"},
-		{"neighbour rule", 6, engine.Action{Type: "par", Entity: "2", EntityType: "player", Corporation: "TI", SharePrice: json.RawMessage(`"7,1,1"`)}, "neighbour rule"},
-		{"par price out of the phase", 3, engine.Action{Type: "par", Entity: "1", EntityType: "player", Corporation: "PB", SharePrice: json.RawMessage(`"9,1,3"`)}, "par price"},
+		{"neighbour rule", 6, engine.Action{Type: "par", Entity: "2", EntityType: "player", Corporation: "TI"}.With(engine.Extra{SharePrice: json.RawMessage(`"7,1,1"`)}), "neighbour rule"},
+		{"par price out of the phase", 3, engine.Action{Type: "par", Entity: "1", EntityType: "player", Corporation: "PB"}.With(engine.Extra{SharePrice: json.RawMessage(`"9,1,3"`)}), "par price"},
 		{"home track is compulsory while the home is white", 4, engine.Action{Type: "pass", Entity: "PB", EntityType: "corporation"}, "turn order"},
 		{"home track elsewhere", 4, engine.Action{Type: "lay_tile", Entity: "PB", EntityType: "corporation", Hex: "K17", Tile: "57-0", Rotation: engine.Int(0)}, "home track"},
 		{"one purchase per turn", 11, engine.Action{Type: "buy_shares", Entity: "1", EntityType: "player", Shares: []string{"PB_2"}, Percent: engine.Int(20)}, "buy shares"},
@@ -177,8 +177,8 @@ func TestRefusedAfterPartialApply(t *testing.T) {
 	for name, g := range map[string]engine.Game{"applied": built, "replayed": replayed} {
 		t.Run(name, func(t *testing.T) {
 			before := g.Snapshot()
-			a := engine.Action{Type: "pass", Entity: "1", EntityType: "player",
-				AutoActions: []engine.Action{{Type: "buy_shares", Entity: "3", EntityType: "player", Shares: []string{"PB_2"}, Percent: engine.Int(20)}}}
+			a := engine.Action{Type: "pass", Entity: "1", EntityType: "player"}.With(engine.Extra{
+				AutoActions: []engine.Action{{Type: "buy_shares", Entity: "3", EntityType: "player", Shares: []string{"PB_2"}, Percent: engine.Int(20)}}})
 			if err := g.Apply(a); err == nil {
 				t.Fatal("accepted an automatic action out of turn")
 			}

@@ -106,14 +106,14 @@ func (r *replayer) apply(i int, a engine.Action) (string, error) {
 	case "assign":
 		switch a.Entity {
 		case "HOLE":
-			r.holes = append(r.holes, a.Target)
+			r.holes = append(r.holes, a.Extras().Target)
 			if len(r.holes) == 2 {
 				return "", ApplyHole(b, r.letter, r.holes[0], r.holes[1])
 			}
 		case "WORK_IN_PROGRESS":
-			return "", b.Block(a.Target, 0)
+			return "", b.Block(a.Extras().Target, 0)
 		case "THAT_S_MINE":
-			return "", b.Reserve(a.Target, 0, r.corpOf(a))
+			return "", b.Reserve(a.Extras().Target, 0, r.corpOf(a))
 		}
 	case "place_token":
 		h, c, err := b.FindCity(a.City)
