@@ -378,6 +378,19 @@ func (b *Board) newTrack(h int, to *Tile, rot int, corp string, reach *Reach) bo
 	}
 	// Otherwise walk the network with the new tile in place, until it
 	// reaches a path that is new or joins stops of changed value.
+	fresh := freshPaths(from, frot, to, rot)
+	if fresh == 0 {
+		return false
+	}
+	if reach != nil && !b.HasToken(h, corp) && b.firstReached(reach, h, to, rot, corp, fresh) {
+		return true
+	}
+	return b.trialPaths(h, to, rot, corp, fresh)&fresh != 0
+}
+
+// freshPaths are the paths of tile to (at rotation rot) that are new
+// against tile from (at frot), or join stops of changed value.
+func freshPaths(from *Tile, frot int, to *Tile, rot int) uint32 {
 	var fresh uint32
 	for pi := range to.Paths {
 		np := to.ends[rot][pi]
@@ -392,24 +405,27 @@ func (b *Board) newTrack(h int, to *Tile, rot int, corp string, reach *Reach) bo
 			fresh |= 1 << uint(pi)
 		}
 	}
-	if fresh == 0 {
-		return false
-	}
-	if reach != nil && firstReached(reach, h, to, rot, fresh) && !b.HasToken(h, corp) {
-		return true
-	}
-	return b.trialPaths(h, to, rot, corp, fresh)&fresh != 0
+	return fresh
 }
 
 // firstReached reports whether one of the paths in want of tile to (at
-// rotation rot) on hex h has an end where corp's network first came onto
-// h, across an edge: a walk with the new tile in place is the same walk as
-// the one that made reach until that moment, and there it tries every path
-// of the new tile at that edge, so it reaches that path (a path walked
-// first from the same edge returns before the next is tried, taking back
-// every edge it crossed). Not for tiles with junctions (which limit passes)
-// nor hexes holding the corporation's token (where walks start).
-func firstReached(reach *Reach, h int, to *Tile, rot int, want uint32) bool {
+// rotation rot) on hex h is certainly walked by corp's network with the
+// tile in place, judged from where the network first came onto h across an
+// edge. The walk with the new tile is the same walk as the one that made
+// reach until that moment, and there:
+//   - it tries every path of the new tile at that edge, so a wanted path
+//     with an end there is reached (a path walked first from the same edge
+//     returns before the next is tried, taking back every edge it crossed);
+//   - each of those paths that ends at a stop the corporation may pass
+//     brings the walk to that stop while no edge of h is crossed yet, and
+//     from a stop it tries every path there, so a wanted path at that stop
+//     is reached too (one walked first returns, taking back its edges,
+//     before the next is tried).
+//
+// Not for tiles with junctions (which limit passes) nor hexes holding the
+// corporation's token (where walks start, and where its other token cities
+// end walks).
+func (b *Board) firstReached(reach *Reach, h int, to *Tile, rot int, corp string, want uint32) bool {
 	f := reach.first[h]
 	if f == 0 || f > 6 {
 		return false
@@ -419,14 +435,23 @@ func firstReached(reach *Reach, h int, to *Tile, rot int, want uint32) bool {
 			return false
 		}
 	}
+	wt := &to.walk[rot%6]
 	e, lane := int8(f-1), reach.firstLane[h]
-	for pi, wp := range to.walk[rot%6].paths {
-		if want&(1<<uint(pi)) == 0 {
+	for _, q := range wt.atEdge[e] {
+		if !laneMatch(lane, q.lane) {
 			continue
 		}
-		for k := range 2 {
-			if wp.edge[k] == e && laneMatch(lane, wp.lane[k]) {
-				return true
+		if want&(1<<q.path) != 0 {
+			return true
+		}
+		for _, n := range wt.paths[q.path].node {
+			if n < 0 || b.blocksTile(h, to, int(n), corp) {
+				continue
+			}
+			for _, pi := range wt.nodePaths[n] {
+				if want&(1<<pi) != 0 {
+					return true
+				}
 			}
 		}
 	}

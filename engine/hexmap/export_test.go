@@ -1,0 +1,43 @@
+package hexmap
+
+// NewTrackDisagreement is for tests outside the package: for every upgrade
+// on b that corp's network has come onto across an edge (where newTrack may
+// answer from the computed network, see firstReached), it compares the
+// answer with the computed network to the answer of the walk with the new
+// tile in place. It returns the first upgrade where they differ ("" when
+// none does) and how many answers the shortcut gave.
+func NewTrackDisagreement(b *Board, corp string) (diff string, shortcuts int) {
+	r := b.Reach(corp)
+	for h := range b.hex {
+		from, frot := b.hex[h].tile, int(b.hex[h].rot)
+		if len(from.Paths) == 0 || r.first[h] == 0 || r.first[h] > 6 || b.HasToken(h, corp) {
+			continue
+		}
+		for _, mf := range b.m.tiles {
+			to := mf
+			if to.Color != from.Color+1 {
+				continue
+			}
+			for rot := range 6 {
+				if !pathsKept(from, frot, to, rot) {
+					continue
+				}
+				with, walked := b.newTrack(h, to, rot, corp, r), b.newTrack(h, to, rot, corp, nil)
+				if with != walked {
+					return b.m.HexID(h) + " tile " + to.Name + " rotation " + itoa(rot) + ": " + yesNo(with) + " from the network, " + yesNo(walked) + " walking", shortcuts
+				}
+				if with && b.firstReached(r, h, to, rot, corp, freshPaths(from, frot, to, rot)) {
+					shortcuts++
+				}
+			}
+		}
+	}
+	return "", shortcuts
+}
+
+func yesNo(v bool) string {
+	if v {
+		return "new track"
+	}
+	return "no new track"
+}

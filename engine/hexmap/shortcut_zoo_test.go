@@ -1,0 +1,66 @@
+package hexmap_test
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"ferro/engine/hexmap"
+	"ferro/games/g18zoo/zoomap"
+)
+
+// TestNewTrackShortcutOnZooBoards: on boards grown by random legal lays and
+// tokens of every 18ZOO map, each upgrade that an answer from the computed
+// network could settle gets the same answer as the walk with the tile in
+// place. The boards have cities full of other families' tokens, where a
+// walk stops, and many-exit upgrades the network meets at a city.
+func TestNewTrackShortcutOnZooBoards(t *testing.T) {
+	steps := 120
+	if testing.Short() {
+		steps = 40
+	}
+	total := 0
+	all := hexmap.Colors(hexmap.Yellow, hexmap.Green, hexmap.Brown, hexmap.Gray)
+	for _, letter := range zoomap.Maps() {
+		for seed := range 3 {
+			b, err := zoomap.NewBoard(letter)
+			if err != nil {
+				t.Fatal(err)
+			}
+			corps, _ := zoomap.Families(letter)
+			corps = corps[:4]
+			for _, c := range corps {
+				if err := zoomap.PlaceHome(b, letter, c); err != nil {
+					t.Fatal(err)
+				}
+			}
+			rng := rand.New(rand.NewPCG(uint64(seed), 7))
+			for step := range steps {
+				corp := corps[rng.IntN(len(corps))]
+				if rng.IntN(6) == 0 {
+					if spots := b.LegalTokens(corp, hexmap.TokenOpts{}); len(spots) > 0 {
+						s := spots[rng.IntN(len(spots))]
+						if err := b.PlaceToken(s.Hex, s.City, corp, hexmap.TokenOpts{}); err != nil {
+							t.Fatalf("map %s seed %d step %d: listed token refused: %v", letter, seed, step, err)
+						}
+					}
+				} else if lays := b.LegalLays(zoomap.TrackOpts(corp, all)); len(lays) > 0 {
+					l := lays[rng.IntN(len(lays))]
+					if _, err := b.Lay(l.Hex, l.Tile, l.Rotation, zoomap.TrackOpts(corp, all)); err != nil {
+						t.Fatalf("map %s seed %d step %d: listed lay refused: %v", letter, seed, step, err)
+					}
+				}
+				for _, c := range corps {
+					diff, n := hexmap.NewTrackDisagreement(b, c)
+					if diff != "" {
+						t.Fatalf("map %s seed %d step %d, %s: %s", letter, seed, step, c, diff)
+					}
+					total += n
+				}
+			}
+		}
+	}
+	if total == 0 {
+		t.Fatal("no upgrade was settled by the shortcut: the test shows nothing")
+	}
+	t.Logf("%d upgrades settled from the computed network", total)
+}
