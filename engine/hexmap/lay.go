@@ -412,31 +412,28 @@ func freshPaths(from *Tile, frot int, to *Tile, rot int) uint32 {
 // rotation rot) on hex h is certainly walked by corp's network with the
 // tile in place, judged from where the network first came onto h across an
 // edge. The walk with the new tile is the same walk as the one that made
-// reach until that moment, and there:
+// reach until that moment; nothing of h is walked or held yet, and there:
 //   - it tries every path of the new tile at that edge, so a wanted path
 //     with an end there is reached (a path walked first from the same edge
-//     returns before the next is tried, taking back every edge it crossed);
-//   - each of those paths that ends at a stop the corporation may pass
-//     brings the walk to that stop while no edge of h is crossed yet, and
-//     from a stop it tries every path there, so a wanted path at that stop
-//     is reached too (one walked first returns, taking back its edges,
-//     before the next is tried).
+//     returns before the next is tried, taking back every edge it crossed
+//     and every pass through a junction);
+//   - the first of those paths it tries brings it, with h still untouched,
+//     to the stop or junction at the path's other end (a stop only if the
+//     corporation may pass it), and from there it tries every path of that
+//     stop or junction the same way, so a wanted path there is reached too.
+//     (For the later paths at the edge this is not certain: an earlier one
+//     may have visited that stop with an edge of h held.)
 //
-// Not for tiles with junctions (which limit passes) nor hexes holding the
-// corporation's token (where walks start, and where its other token cities
-// end walks).
+// Not for hexes holding the corporation's token (where walks start, and
+// where its other token cities end walks).
 func (b *Board) firstReached(reach *Reach, h int, to *Tile, rot int, corp string, want uint32) bool {
 	f := reach.first[h]
 	if f == 0 || f > 6 {
 		return false
 	}
-	for _, n := range to.Nodes {
-		if n.Kind == Junction {
-			return false
-		}
-	}
 	wt := &to.walk[rot%6]
 	e, lane := int8(f-1), reach.firstLane[h]
+	first := true
 	for _, q := range wt.atEdge[e] {
 		if !laneMatch(lane, q.lane) {
 			continue
@@ -444,6 +441,10 @@ func (b *Board) firstReached(reach *Reach, h int, to *Tile, rot int, corp string
 		if want&(1<<q.path) != 0 {
 			return true
 		}
+		if !first {
+			continue
+		}
+		first = false
 		for _, n := range wt.paths[q.path].node {
 			if n < 0 || b.blocksTile(h, to, int(n), corp) {
 				continue
