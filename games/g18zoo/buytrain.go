@@ -26,12 +26,15 @@ func (g *Game) countTrains(f int) int {
 // type and one discarded train of each name.
 func (g *Game) depotTrains() []int {
 	var out []int
-	for _, i := range g.trainsByType() {
-		t := g.trains[i]
-		if t.Owner == holderDepot && !trainTypes[t.Type].Reserved {
-			out = append(out, i)
-			break
+	next := -1 // the first depot train in depot order (type, then copy)
+	for i := range g.trains {
+		t := &g.trains[i]
+		if t.Owner == holderDepot && !trainTypes[t.Type].Reserved && (next < 0 || t.Type < g.trains[next].Type) {
+			next = i
 		}
+	}
+	if next >= 0 {
+		out = append(out, next)
 	}
 	for i, t := range g.trains {
 		if t.Owner != holderDiscard {

@@ -41,7 +41,7 @@ func newGame(spec *mapSpec, cfg engine.Config) (*Game, error) {
 			certs[j] = famBase + i
 		}
 		g.fams = append(g.fams, Family{Sym: sym, Name: fd.Name, Home: home, President: holderNone,
-			Certs: certs, CertSeq: make([]int, len(certs)), TokenPrices: fd.Tokens})
+			Certs: certs, CertSeq: make([]int, len(certs)), TokenPrices: fd.Tokens, shareIDs: shareIDsOf(sym, len(certs))})
 	}
 	// powers, in the order drawn from the seed: one draw each, then sorted
 	rng := engine.NewRand(cfg.Seed)

@@ -8,7 +8,22 @@ import (
 )
 
 // Share ids are "SYM_n", n the certificate index (0 is the president's).
-func shareID(f *Family, i int) string { return fmt.Sprintf("%s_%d", f.Sym, i) }
+// A family made by setup has them written out.
+func shareID(f *Family, i int) string {
+	if i < len(f.shareIDs) {
+		return f.shareIDs[i]
+	}
+	return fmt.Sprintf("%s_%d", f.Sym, i)
+}
+
+// shareIDsOf writes out the share ids of a family with n certificates.
+func shareIDsOf(sym string, n int) []string {
+	ids := make([]string, n)
+	for i := range ids {
+		ids[i] = fmt.Sprintf("%s_%d", sym, i)
+	}
+	return ids
+}
 
 func (g *Game) price(f int) int { return g.fams[f].Price.cell().Price }
 

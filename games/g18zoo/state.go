@@ -42,6 +42,8 @@ type Family struct {
 	Operated    bool
 	Closed      bool
 	Marks       markSet // powers' markers on the family: Wheat, Two barrels, Wings, Patch
+
+	shareIDs []string // "SYM_n" for each certificate n (never changes)
 }
 
 // Company is a power or a ZOOTicket.
