@@ -22,23 +22,43 @@ const (
 // errQuiet, which costs nothing to build.
 type rules struct {
 	homes map[string]string // family → home hex id
-	// per manifest tile, read by the upgrade rules on every candidate lay
-	homeHex map[*hexmap.Tile]string // a family's home tile → its home hex id
-	mole    map[*hexmap.Tile]bool   // the tiles only Moles lay
+	// the few manifest tiles with rules of their own, read by the upgrade
+	// rules on every candidate lay (a short list is quicker to scan than a
+	// map is to hash)
+	homeTiles []homeTile     // a family's home tile and its home hex id
+	moles     []*hexmap.Tile // the tiles only Moles lay
+}
+
+type homeTile struct {
+	tile *hexmap.Tile
+	hex  string
 }
 
 func newRules(m *hexmap.Map, homes map[string]string) *rules {
-	r := &rules{homes: homes, homeHex: map[*hexmap.Tile]string{}, mole: map[*hexmap.Tile]bool{}}
+	r := &rules{homes: homes}
 	for _, mf := range m.Manifest() {
 		if fam, ok := homeTiles[mf.Tile.Name]; ok {
-			r.homeHex[mf.Tile] = homes[fam]
+			r.homeTiles = append(r.homeTiles, homeTile{mf.Tile, homes[fam]})
 		}
 		if slices.Contains(moleTiles, mf.Tile.Name) {
-			r.mole[mf.Tile] = true
+			r.moles = append(r.moles, mf.Tile)
 		}
 	}
 	return r
 }
+
+// homeHex is the home hex id of tile t when it is a family's home tile.
+func (r *rules) homeHex(t *hexmap.Tile) (string, bool) {
+	for _, ht := range r.homeTiles {
+		if ht.tile == t {
+			return ht.hex, true
+		}
+	}
+	return "", false
+}
+
+// mole reports whether only Moles lay tile t.
+func (r *rules) mole(t *hexmap.Tile) bool { return slices.Contains(r.moles, t) }
 
 var errQuiet = errors.New("refused")
 
@@ -134,7 +154,7 @@ func (r *rules) UpgradeAllowed(b *hexmap.Board, h int, to *hexmap.Tile, opts *he
 // rotation: the generic test runs with special, after the refusal before
 // (if any) and before the refusal after (if any).
 func (r *rules) upgrade(b *hexmap.Board, h int, to *hexmap.Tile, opts *hexmap.LayOpts, explain bool) (special bool, before, after error) {
-	if home, ok := r.homeHex[to]; ok && home != b.Map().HexID(h) {
+	if home, ok := r.homeHex(to); ok && home != b.Map().HexID(h) {
 		return false, refuse(explain, func() error {
 			return engine.Illegal("home tile", "tile %s goes only on the %s home hex", to.Name, homeTiles[to.Name])
 		}), nil
@@ -149,7 +169,7 @@ func (r *rules) upgrade(b *hexmap.Board, h int, to *hexmap.Tile, opts *hexmap.La
 		}
 		return true, nil, nil
 	case PowerRabbits:
-		if r.mole[to] {
+		if r.mole(to) {
 			return false, refuse(explain, func() error { return engine.Illegal("moles tile", "tile %s is laid only by Moles", to.Name) }), nil
 		}
 		if b.Label(h) == labelO && !slices.Contains(rabbitsUpgrades[from.Name], to.Name) {
@@ -164,7 +184,7 @@ func (r *rules) upgrade(b *hexmap.Board, h int, to *hexmap.Tile, opts *hexmap.La
 		}
 		return true, nil, nil
 	default:
-		if r.mole[to] {
+		if r.mole(to) {
 			return false, refuse(explain, func() error { return engine.Illegal("moles tile", "tile %s is laid only by Moles", to.Name) }), nil
 		}
 		return opts.Special, nil, nil
