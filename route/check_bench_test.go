@@ -58,7 +58,7 @@ func recordedRuns(b *testing.B) []recordedRun {
 				if err != nil {
 					b.Fatal(err)
 				}
-				runs = append(runs, recordedRun{ctx, a.Routes})
+				runs = append(runs, recordedRun{ctx, a.Extras().Routes})
 			}
 			if err := g.Apply(a); err != nil {
 				b.Fatalf("%s action %d: %v", name, a.ID, err)

@@ -272,7 +272,7 @@ func TestRecordedRunsCheck(t *testing.T) {
 			z := loadZoo(t, rel)
 			z.run(t, func(a engine.Action) {
 				var trains []Train
-				for _, r := range a.Routes {
+				for _, r := range a.Extras().Routes {
 					tr, err := ZooTrainID(r.Train)
 					if err != nil {
 						t.Fatalf("action %d: %v", a.ID, err)
@@ -280,13 +280,13 @@ func TestRecordedRunsCheck(t *testing.T) {
 					trains = append(trains, tr)
 				}
 				ctx := z.context(a.Entity, trains)
-				res, err := checkBothBoards(t, z, ctx, a.Routes)
+				res, err := checkBothBoards(t, z, ctx, a.Extras().Routes)
 				runs++
 				if err != nil {
 					t.Errorf("action %d (%s): %v", a.ID, a.Entity, err)
 					return
 				}
-				for i, r := range a.Routes {
+				for i, r := range a.Extras().Routes {
 					if r.Revenue == 0 && r.RevenueStr == "" {
 						continue // older records do not store revenue
 					}

@@ -104,7 +104,7 @@ func TestRandomGamePositions(t *testing.T) {
 	positions, compared := 0, 0
 	eachRandomRun(t, seeds*len(games), func(k int) (int, int64) { return games[k%len(games)], int64(7000 + k) }, func(title string, a engine.Action, ctx *route.Context) {
 		positions++
-		played, err := route.Check(ctx, a.Routes)
+		played, err := route.Check(ctx, a.Extras().Routes)
 		if err != nil {
 			t.Fatalf("%s action %d (%s): the run played is refused: %v", title, a.ID, a.Entity, err)
 		}

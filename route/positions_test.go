@@ -100,7 +100,7 @@ func loadPositions(t testing.TB) ([]position, []*Context) {
 // used, and the others NAME-k.
 func positionTrains(t testing.TB, p position, a engine.Action) []Train {
 	var ids []string
-	for _, r := range a.Routes {
+	for _, r := range a.Extras().Routes {
 		ids = append(ids, r.Train)
 	}
 	var out []Train

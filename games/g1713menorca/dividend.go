@@ -10,7 +10,8 @@ import "ferro/engine"
 // company's treasury for the company, those in the Open Market for nobody.
 func (s *state) dividend(c *corp, a engine.Action) error {
 	rev := s.Op.Revenue
-	switch a.Kind {
+	kind := a.Extras().Kind
+	switch kind {
 	case "payout":
 		per10 := rev / 10
 		for _, k := range c.Certs {
@@ -32,7 +33,7 @@ func (s *state) dividend(c *corp, a engine.Action) error {
 		s.Bank -= rev
 		s.moveLeft(c)
 	default:
-		return illegal("dividend", "kind must be payout or withhold, not %q", a.Kind)
+		return illegal("dividend", "kind must be payout or withhold, not %q", kind)
 	}
 	s.Op.Step = stepSell
 	return nil

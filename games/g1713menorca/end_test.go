@@ -26,7 +26,7 @@ func TestRuleGameEndsWhenBankEmpty(t *testing.T) {
 			a, _ = g.AutoAction(a)
 		}
 		if a.Type == "dividend" {
-			a.Kind = "payout"
+			a.Edit().Kind = "payout"
 		}
 		mustApply(t, g, a)
 		if g.st.Bank <= 0 && !g.Finished() && g.st.Round != roundOp {
@@ -50,7 +50,7 @@ func TestRuleGameEndsOnBankruptcy(t *testing.T) {
 	c.Row, c.Col = len(market)-1, 1 // one cell right of the bankruptcy cell
 	s.Op.Revenue = 10
 	a := act(g, "dividend")
-	a.Kind = "withhold"
+	a.Edit().Kind = "withhold"
 	mustApply(t, g, a)
 	if !g.st.corp("RNC").Bankrupt || g.st.EndPending != endBankruptcy {
 		t.Fatal("no bankruptcy")

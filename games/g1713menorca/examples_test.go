@@ -43,7 +43,8 @@ func TestExampleChebekAndKarRoutesFromMao(t *testing.T) {
 	}
 	ship.Revenue, cart.Revenue = 80, 60
 	run := act(g, "run_routes")
-	run.Routes = append(run.Routes, ship, cart)
+	e := run.Edit()
+	e.Routes = append(e.Routes, ship, cart)
 	mustApply(t, g, run)
 	if op := g.st.Op; op.Revenue != 140 || op.Step != stepDividend {
 		t.Fatalf("revenue %d step %d, want 140 in the dividend step", op.Revenue, op.Step)
@@ -64,7 +65,7 @@ func TestExampleChebekAndKarRoutesFromMao(t *testing.T) {
 	}
 	// and the game accepts them as they are
 	run2 := act(g2, "run_routes")
-	run2.Routes = best
+	run2.Edit().Routes = best
 	mustApply(t, g2, run2)
 	if g2.st.Op.Revenue != 140 {
 		t.Fatalf("the best routes booked %d, want 140", g2.st.Op.Revenue)

@@ -295,7 +295,7 @@ func (s *state) opCandidates() []engine.Action {
 	case stepDividend:
 		for _, k := range []string{"payout", "withhold"} {
 			a := corpAction(c, "dividend")
-			a.Kind = k
+			a.Edit().Kind = k
 			out = append(out, a)
 		}
 		return out

@@ -339,7 +339,7 @@ func TestRuleDividendMovesMarket(t *testing.T) {
 		g.st.Op.Revenue = c.revenue
 		col := g.st.corp("RNC").Col
 		a := act(g, "dividend")
-		a.Kind = c.kind
+		a.Edit().Kind = c.kind
 		mustApply(t, g, a)
 		if got := g.st.corp("RNC").Col - col; got != c.dcol {
 			t.Errorf("%s: moved %d columns, want %d", c.name, got, c.dcol)
@@ -388,7 +388,7 @@ func TestRuleCompanyBuysBackCertificates(t *testing.T) {
 	g.st.Op.Revenue = 100
 	cash = g.st.corp("RNC").Cash
 	d := act(g, "dividend")
-	d.Kind = "payout"
+	d.Edit().Kind = "payout"
 	mustApply(t, g, d)
 	if got := g.st.corp("RNC").Cash - cash; got != 10 {
 		t.Fatalf("the treasury certificate earned %d, want 10", got)

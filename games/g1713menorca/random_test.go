@@ -72,7 +72,7 @@ func pick(rng *engine.Rand, legal []engine.Action, round string) engine.Action {
 			return 1
 		case a.Type == "sell_shares":
 			return 3
-		case a.Type == "dividend" && a.Kind == "payout":
+		case a.Type == "dividend" && a.Extras().Kind == "payout":
 			return 30
 		}
 		return 10

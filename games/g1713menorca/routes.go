@@ -104,12 +104,13 @@ func (s *state) checkRun(c *corp, routes []engine.Route) ([]checkedRoute, error)
 // merger, the small company) 10 or 20 R per goods token in the harbours
 // they call at, paid by the bank.
 func (s *state) runRoutes(c *corp, a engine.Action) error {
-	checked, err := s.checkRun(c, a.Routes)
+	routes := a.Extras().Routes
+	checked, err := s.checkRun(c, routes)
 	if err != nil {
 		return err
 	}
 	total := 0
-	for k, r := range a.Routes {
+	for k, r := range routes {
 		if r.Revenue != checked[k].revenue {
 			return illegal("route revenue", "%s's route earns %d, not %d", r.Train, checked[k].revenue, r.Revenue)
 		}

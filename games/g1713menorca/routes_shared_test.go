@@ -119,7 +119,7 @@ func TestSharedBestRoutesAccepted(t *testing.T) {
 		}
 	}
 	run := act(g, "run_routes")
-	run.Routes = best
+	run.Edit().Routes = best
 	mustApply(t, g, run)
 	if g.st.Op.Revenue != total {
 		t.Fatalf("booked %d, the routes earn %d", g.st.Op.Revenue, total)

@@ -51,10 +51,10 @@ func TestRuleRoutesBetweenNodesThroughOwnPort(t *testing.T) {
 	route := routeOf(fregat, "K10", "K12", "K14", "J15")
 	route.Revenue = 10
 	run := act(g, "run_routes")
-	run.Routes = append(run.Routes, route)
+	run.Edit().Routes = append(run.Extras().Routes, route)
 	mustRefuse(t, g, run, "route revenue")
-	run.Routes[0].Revenue = 80
-	run.Routes = append(run.Routes, run.Routes[0])
+	run.Edit().Routes[0].Revenue = 80
+	run.Edit().Routes = append(run.Extras().Routes, run.Extras().Routes[0])
 	mustRefuse(t, g, run, "one route per vehicle")
 }
 
@@ -83,7 +83,7 @@ func TestRuleNodesRepeatTrackDoesNot(t *testing.T) {
 	run := act(g, "run_routes")
 	a, b := routeOf(weg, "K10", "J11", "I10"), routeOf(kar, "K10", "J11", "I10")
 	a.Revenue, b.Revenue = 60, 60
-	run.Routes = append(run.Routes, a, b)
+	run.Edit().Routes = append(run.Extras().Routes, a, b)
 	mustRefuse(t, g, run, "track reused")
 }
 
@@ -145,7 +145,7 @@ func TestRouteFromConnections(t *testing.T) {
 	run := act(g, "run_routes")
 	for _, r := range best {
 		r.Hexes = nil
-		run.Routes = append(run.Routes, r)
+		run.Edit().Routes = append(run.Extras().Routes, r)
 	}
 	mustApply(t, g, run)
 	if g.st.Op.Revenue != 140 {

@@ -92,13 +92,13 @@ func (g *Game) Snapshot() json.RawMessage {
 // AutoAction completes a run_routes template with the best routes the
 // company can run (the shared random-play harness calls it).
 func (g *Game) AutoAction(a engine.Action) (engine.Action, bool) {
-	if a.Type != "run_routes" || len(a.Routes) > 0 {
+	if a.Type != "run_routes" || len(a.Extras().Routes) > 0 {
 		return a, true
 	}
 	s := g.st
 	if s.Round != roundOp || s.Op.Step != stepRun {
 		return a, false
 	}
-	a.Routes = s.bestRoutes(s.opCorp())
+	a.Edit().Routes = s.bestRoutes(s.opCorp())
 	return a, true
 }

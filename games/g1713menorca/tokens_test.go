@@ -56,7 +56,7 @@ func TestRuleGoodsTokensPay(t *testing.T) {
 		r := routeOf(chebek, "K10", "K12", "K14", "J15")
 		r.Revenue = want
 		run := act(g, "run_routes")
-		run.Routes = append(run.Routes, r)
+		run.Edit().Routes = append(run.Extras().Routes, r)
 		mustApply(t, g, run)
 		rate := map[int]int{1: 10, 2: 10, 3: 20, 4: 20}[era]
 		if got := g.st.corp(owner.Sym).Cash - cash; got != 2*rate {

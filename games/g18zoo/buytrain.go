@@ -176,7 +176,7 @@ func (g *Game) processBuyTrain(f int, a engine.Action) error {
 		return engine.Illegal("buy train", "no train %q", a.Train)
 	}
 	t := &g.trains[ti]
-	variant := a.Variant
+	variant := a.Extras().Variant
 	if variant == "" {
 		variant = t.Name
 	}

@@ -223,7 +223,7 @@ func (g *Game) concrete(out []engine.Action, e entity, typ string, base engine.A
 		}
 	case "dividend":
 		for _, k := range []string{"payout", "withhold"} {
-			out = add(out, base, func(a *engine.Action) { a.Kind = k })
+			out = add(out, base, func(a *engine.Action) { a.Edit().Kind = k })
 		}
 	case "buy_train":
 		f := e.Idx
@@ -239,7 +239,7 @@ func (g *Game) concrete(out []engine.Action, e entity, typ string, base engine.A
 				}
 				out = add(out, base, func(a *engine.Action) {
 					a.Train = g.trains[t].ID
-					a.Variant = v[0].(string)
+					a.Edit().Variant = v[0].(string)
 					a.Price = engine.Int(v[1].(int))
 				})
 			}
@@ -254,7 +254,7 @@ func (g *Game) concrete(out []engine.Action, e entity, typ string, base engine.A
 				{
 					out = add(out, base, func(a *engine.Action) {
 						a.Train = g.trains[i].ID
-						a.Variant = g.trains[i].Variant
+						a.Edit().Variant = g.trains[i].Variant
 						a.Price = engine.Int(price)
 					})
 				}

@@ -55,7 +55,7 @@ func matchKey(a engine.Action) string {
 	case "assign":
 		k = append(k, a.Extras().Target)
 	case "dividend":
-		k = append(k, a.Kind)
+		k = append(k, a.Extras().Kind)
 	case "choose", "choose_ability":
 		var m map[string]any
 		if json.Unmarshal(a.Extras().Choice, &m) == nil {

@@ -87,7 +87,7 @@ func (g *Game) legalTokens(out []engine.Action, e entity, base engine.Action) []
 		h, _ := b.Hex(spot.Hex)
 		out = add(out, base, func(a *engine.Action) {
 			a.City = b.CityID(h, spot.City)
-			a.Slot = engine.Int(len(b.TokensAt(h, spot.City)))
+			a.Edit().Slot = engine.Int(len(b.TokensAt(h, spot.City)))
 		})
 	}
 	return out

@@ -163,7 +163,7 @@ func (g *Game) trackRunningTrains() {
 }
 
 func (g *Game) processRunRoutes(f int, a engine.Action) error {
-	res, err := g.checkRun(f, a.Routes)
+	res, err := g.checkRun(f, a.Extras().Routes)
 	if err != nil {
 		return err
 	}
@@ -266,10 +266,11 @@ func (g *Game) updatedPrice(f, revenue int) pos {
 func (g *Game) dividendSkip() { g.payDividend(g.operator(), "withhold") }
 
 func (g *Game) processDividend(f int, a engine.Action) error {
-	if a.Kind != "payout" && a.Kind != "withhold" {
-		return engine.Illegal("dividend", "kind must be payout or withhold, not %q", a.Kind)
+	kind := a.Extras().Kind
+	if kind != "payout" && kind != "withhold" {
+		return engine.Illegal("dividend", "kind must be payout or withhold, not %q", kind)
 	}
-	g.payDividend(f, a.Kind)
+	g.payDividend(f, kind)
 	return nil
 }
 

@@ -127,14 +127,14 @@ func (g *Game) AutoRoutes() (engine.Action, route.Stats, error) {
 	if err != nil {
 		return engine.Action{}, st, err
 	}
-	return engine.Action{Type: "run_routes", Entity: g.fams[f].Sym, EntityType: "corporation",
-		Routes: res.Routes, ExtraRevenue: engine.Int(0)}, st, nil
+	return engine.Action{Type: "run_routes", Entity: g.fams[f].Sym, EntityType: "corporation"}.With(engine.Extra{
+		Routes: res.Routes, ExtraRevenue: engine.Int(0)}), st, nil
 }
 
 // AutoAction completes an action from Legal for automatic play: a run is
 // the optimum; every other listed action is already concrete.
 func (g *Game) AutoAction(a engine.Action) (engine.Action, bool) {
-	if a.Type == "run_routes" && len(a.Routes) == 0 {
+	if a.Type == "run_routes" && len(a.Extras().Routes) == 0 {
 		best, _, err := g.AutoRoutes()
 		if err != nil {
 			return a, false

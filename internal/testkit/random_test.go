@@ -71,7 +71,7 @@ func TestRandomGameTemplates(t *testing.T) {
 			}
 			for _, a := range p.Log {
 				if a.Type == "run_routes" {
-					if len(a.Routes) == 0 {
+					if len(a.Extras().Routes) == 0 {
 						t.Fatal("a run_routes template was played as it is")
 					}
 					n++

@@ -158,7 +158,7 @@ func (r *replayer) apply(i int, a engine.Action) (string, error) {
 // checks neighbours and the rotation of every tile the route uses.
 func (r *replayer) checkRoutes(a engine.Action) error {
 	m := r.board.Map()
-	for _, rt := range a.Routes {
+	for _, rt := range a.Extras().Routes {
 		for _, conn := range rt.Connections {
 			if len(conn) > 0 && conn[0] == "local" { // a run inside one city
 				continue

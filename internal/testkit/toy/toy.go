@@ -171,13 +171,13 @@ func (g *Game) revenue() int {
 
 // AutoAction completes a run_routes template with the one legal run.
 func (g *Game) AutoAction(a engine.Action) (engine.Action, bool) {
-	if a.Type != "run_routes" || len(a.Routes) > 0 {
+	if a.Type != "run_routes" || len(a.Extras().Routes) > 0 {
 		return a, true
 	}
 	if !g.operate || len(g.trains) == 0 {
 		return a, false
 	}
-	a.Routes = []engine.Route{{Train: "all", Connections: [][]string{}, Revenue: g.revenue()}}
+	a.Edit().Routes = []engine.Route{{Train: "all", Connections: [][]string{}, Revenue: g.revenue()}}
 	return a, true
 }
 
@@ -267,10 +267,11 @@ func (g *Game) run(a engine.Action) error {
 	}
 	want := g.revenue()
 	got := 0
-	for _, r := range a.Routes {
+	routes := a.Extras().Routes
+	for _, r := range routes {
 		got += r.Revenue
 	}
-	if len(a.Routes) == 0 || got != want {
+	if len(routes) == 0 || got != want {
 		return engine.Illegal("revenue", "routes earn %d, not %d", want, got)
 	}
 	globalRuns++
