@@ -91,6 +91,15 @@ func (a Action) With(e Extra) Action {
 	return a
 }
 
+// WithShared returns the action carrying *e as its rarely used fields,
+// without a copy: e must never change afterwards. Listings use it to give
+// many actions the same fields; Edit copies before writing, so the actions
+// stay independent.
+func (a Action) WithShared(e *Extra) Action {
+	a.extra = e
+	return a
+}
+
 // Edit returns the action's rarely used fields to write. They are the
 // action's own: an action copied from this one before keeps its values.
 func (a *Action) Edit() *Extra {

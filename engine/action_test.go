@@ -69,3 +69,18 @@ func TestExtraFields(t *testing.T) {
 		t.Fatalf("Key depends on user, time or automatic actions:\n%s\n%s", k1, k2)
 	}
 }
+
+// TestWithSharedStaysShared: actions carrying the same extras stay
+// independent when one of them is edited.
+func TestWithSharedStaysShared(t *testing.T) {
+	shared := &Extra{Kind: "payout"}
+	a := Action{Type: "dividend"}.WithShared(shared)
+	b := Action{Type: "dividend"}.WithShared(shared)
+	a.Edit().Kind = "withhold"
+	if shared.Kind != "payout" || b.Extras().Kind != "payout" || a.Extras().Kind != "withhold" {
+		t.Fatalf("editing one action changed the shared extras: shared %q, other %q, edited %q", shared.Kind, b.Extras().Kind, a.Extras().Kind)
+	}
+	if err := json.Unmarshal([]byte(`{"type":"dividend","kind":"withhold"}`), &b); err != nil || shared.Kind != "payout" {
+		t.Fatalf("decoding into an action changed its shared extras: %v, %q", err, shared.Kind)
+	}
+}

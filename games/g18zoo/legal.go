@@ -98,6 +98,10 @@ func assemble(out []engine.Action, lays []pendingLays) []engine.Action {
 	return append(res, out[prev:]...)
 }
 
+// dividendKinds are the extras of the two dividend actions, shared by
+// every listing (never changed).
+var dividendKinds = []*engine.Extra{{Kind: "payout"}, {Kind: "withhold"}}
+
 // legalScratch holds the lists Legal builds its answer in.
 var legalScratch = sync.Pool{New: func() any { return new([]engine.Action) }}
 
@@ -150,16 +154,21 @@ func (g *Game) concrete(out []engine.Action, e entity, typ string, base engine.A
 			})
 		}
 	case "par":
+		var prices []*engine.Extra // one share_price each, shared by every family's par there
 		for f := range g.fams {
 			if g.fams[f].IPOed || !g.familyAvailable(f) {
 				continue
 			}
-			for _, p := range g.parPrices(e.Idx) {
-				sp, _ := json.Marshal(sharePriceID(p))
-				out = add(out, base, func(a *engine.Action) {
-					a.Corporation = g.fams[f].Sym
-					a.Edit().SharePrice = sp
-				})
+			if prices == nil {
+				for _, p := range g.parPrices(e.Idx) {
+					sp, _ := json.Marshal(sharePriceID(p))
+					prices = append(prices, &engine.Extra{SharePrice: sp})
+				}
+			}
+			for _, sp := range prices {
+				a := base.WithShared(sp)
+				a.Corporation = g.fams[f].Sym
+				out = append(out, a)
 			}
 		}
 	case "buy_shares":
@@ -222,8 +231,8 @@ func (g *Game) concrete(out []engine.Action, e entity, typ string, base engine.A
 			}
 		}
 	case "dividend":
-		for _, k := range []string{"payout", "withhold"} {
-			out = add(out, base, func(a *engine.Action) { a.Edit().Kind = k })
+		for _, k := range dividendKinds {
+			out = append(out, base.WithShared(k))
 		}
 	case "buy_train":
 		f := e.Idx
