@@ -102,6 +102,31 @@ func assemble(out []engine.Action, lays []pendingLays) []engine.Action {
 // every listing (never changed).
 var dividendKinds = []*engine.Extra{{Kind: "payout"}, {Kind: "withhold"}}
 
+// variantExtras are the extras of buy_train actions, one per train name
+// and variant, shared by every listing (never changed).
+var variantExtras = func() map[string]*engine.Extra {
+	m := map[string]*engine.Extra{}
+	for _, tt := range trainTypes {
+		for _, v := range []string{tt.Name, tt.Variant} {
+			if v != "" {
+				m[v] = &engine.Extra{Variant: v}
+			}
+		}
+	}
+	return m
+}()
+
+// variantExtra is the shared extra naming train variant v (none for "").
+func variantExtra(v string) *engine.Extra {
+	if v == "" {
+		return nil
+	}
+	if e, ok := variantExtras[v]; ok {
+		return e
+	}
+	return &engine.Extra{Variant: v}
+}
+
 // legalScratch holds the lists Legal builds its answer in.
 var legalScratch = sync.Pool{New: func() any { return new([]engine.Action) }}
 
@@ -238,18 +263,21 @@ func (g *Game) concrete(out []engine.Action, e entity, typ string, base engine.A
 		f := e.Idx
 		for _, t := range g.depotTrains() {
 			tt := g.trains[t].kind()
-			vars := [][2]any{{tt.Name, tt.Price}}
+			type offer struct {
+				variant string
+				price   int
+			}
+			vars := []offer{{tt.Name, tt.Price}}
 			if tt.Variant != "" {
-				vars = append(vars, [2]any{tt.Variant, tt.VarPrice})
+				vars = append(vars, offer{tt.Variant, tt.VarPrice})
 			}
 			for _, v := range vars {
-				if _, err := g.checkBuyTrain(f, t, v[0].(string), v[1].(int)); err != nil {
+				if _, err := g.checkBuyTrain(f, t, v.variant, v.price); err != nil {
 					continue
 				}
-				out = add(out, base, func(a *engine.Action) {
+				out = add(out, base.WithShared(variantExtra(v.variant)), func(a *engine.Action) {
 					a.Train = g.trains[t].ID
-					a.Edit().Variant = v[0].(string)
-					a.Price = engine.Int(v[1].(int))
+					a.Price = engine.Int(v.price)
 				})
 			}
 		}
@@ -261,9 +289,8 @@ func (g *Game) concrete(out []engine.Action, e entity, typ string, base engine.A
 			// buyer's cash: the list gives the two ends of that range
 			for _, price := range priceRange(1, g.fams[f].Cash) {
 				{
-					out = add(out, base, func(a *engine.Action) {
+					out = add(out, base.WithShared(variantExtra(g.trains[i].Variant)), func(a *engine.Action) {
 						a.Train = g.trains[i].ID
-						a.Edit().Variant = g.trains[i].Variant
 						a.Price = engine.Int(price)
 					})
 				}
