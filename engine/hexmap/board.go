@@ -66,18 +66,26 @@ type Board struct {
 // layer is the tile state of a board, shared between clones until one of
 // them writes (see own).
 type layer struct {
-	hex    []hexState
-	avail  []uint64 // per manifest tile: bit k set while copy k is in the supply
-	laid   []uint64 // per manifest tile: bit k set while copy k lies on the board
+	hex   []hexState
+	avail []uint64 // per manifest tile: bit k set while copy k is in the supply
+	laid  []uint64 // per manifest tile: bit k set while copy k lies on the board
+	// pass[h] has bit e set where track may leave hex h across edge e
+	// (Passable), kept up to date as tiles change: network walks ask it
+	// at every step.
+	pass   []uint8
 	shared atomic.Bool
 }
 
 // NewBoard is the map as printed with the full supply and no tokens.
 func (m *Map) NewBoard() *Board {
 	bits := make([]uint64, 2*len(m.tiles))
-	b := &Board{m: m, layer: &layer{hex: make([]hexState, len(m.hexes)), avail: bits[:len(m.tiles)], laid: bits[len(m.tiles):]}}
+	b := &Board{m: m, layer: &layer{hex: make([]hexState, len(m.hexes)), avail: bits[:len(m.tiles)], laid: bits[len(m.tiles):],
+		pass: make([]uint8, len(m.hexes))}}
 	for i, h := range m.hexes {
 		b.hex[i] = hexState{tile: h.Tile, tix: -1, copy: -1}
+	}
+	for i := range b.hex {
+		b.pass[i] = b.computePass(i)
 	}
 	for i, c := range m.counts {
 		if c == 64 {
@@ -111,7 +119,7 @@ func (b *Board) own() {
 	bits := make([]uint64, 2*n)
 	copy(bits, b.avail)
 	copy(bits[n:], b.laid)
-	b.layer = &layer{hex: append([]hexState(nil), b.hex...), avail: bits[:n:n], laid: bits[n:]}
+	b.layer = &layer{hex: append([]hexState(nil), b.hex...), avail: bits[:n:n], laid: bits[n:], pass: append([]uint8(nil), b.pass...)}
 }
 
 // changed forgets cached networks and lay lists; every write to the
@@ -166,16 +174,37 @@ func (b *Board) Paths(i int) []Path {
 // neighbour: there must be a neighbour, and a gray, red or blue neighbour
 // must itself have track at the facing edge (18xx.games' impassable
 // colours).
-func (b *Board) Passable(i, e int) bool {
-	n := b.m.Neighbor(i, e)
-	if n < 0 {
-		return false
+func (b *Board) Passable(i, e int) bool { return b.pass[i]&(1<<e) != 0 }
+
+// computePass is pass[i] worked out from the neighbours' tiles: an edge
+// leads nowhere off the map, and into a gray, red or blue hex only where
+// that tile has an exit.
+func (b *Board) computePass(i int) uint8 {
+	var m uint8
+	for e := 0; e < 6; e++ {
+		n := b.m.Neighbor(i, e)
+		if n < 0 {
+			continue
+		}
+		switch b.hex[n].tile.Color {
+		case Gray, Red, Blue:
+			if b.Exits(n)&(1<<Invert(e)) == 0 {
+				continue
+			}
+		}
+		m |= 1 << e
 	}
-	switch b.hex[n].tile.Color {
-	case Gray, Red, Blue:
-		return b.Exits(n)&(1<<Invert(e)) != 0
+	return m
+}
+
+// tileChanged brings the pass masks of hex h's neighbours up to date
+// after h got a new tile.
+func (b *Board) tileChanged(h int) {
+	for e := 0; e < 6; e++ {
+		if n := b.m.Neighbor(h, e); n >= 0 {
+			b.pass[n] = b.computePass(n)
+		}
 	}
-	return true
 }
 
 // Hex finds a hex index by id, for callers holding ids.
@@ -278,4 +307,5 @@ func (b *Board) Replace(hex int, t *Tile, rot int) {
 	b.own()
 	b.changed()
 	b.hex[hex] = hexState{tile: t, tix: -1, copy: -1, rot: uint8(rot % 6)}
+	b.tileChanged(hex)
 }

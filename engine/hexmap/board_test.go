@@ -67,3 +67,62 @@ func reachString(r *Reach) string {
 	}
 	return s
 }
+
+// TestPassFollowsTiles: whether track may cross into a hex follows the
+// tile laid or put there (a gray tile admits track only at its exits),
+// on the board that changed and not on a clone taken before.
+func TestPassFollowsTiles(t *testing.T) {
+	var hexes []HexDef // C3 and every hex around it
+	for _, id := range []string{"B2", "B4", "C1", "C3", "C5", "D2", "D4"} {
+		hexes = append(hexes, HexDef{ID: id, Tile: &Tile{Name: id}})
+	}
+	gray := &Tile{Name: "G9", Color: Gray, Paths: []Path{P(E(0), E(3))}}
+	m, err := NewMap(LayoutFlat, hexes, []Manifest{{gray, 1}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := m.NewBoard()
+	c3, _ := b.Hex("C3")
+	toward := func(from string) (int, int) { // hex index and its edge facing C3
+		h, _ := b.Hex(from)
+		return h, m.NeighborDirection(h, c3)
+	}
+	b2, e2 := toward("B2")
+	b4, e4 := toward("B4")
+	if e2 < 0 || e4 < 0 {
+		t.Fatal("test map: B2 and B4 should touch C3")
+	}
+	if !b.Passable(b2, e2) || !b.Passable(b4, e4) {
+		t.Fatal("a white hex should admit track from every side")
+	}
+	before := b.Clone()
+	blocked := 0
+	for rot := range 6 {
+		b := before.Clone()
+		if _, err := b.Lay("C3", "G9-0", rot, LayOpts{SkipColors: true}); err != nil {
+			t.Fatalf("gray tile at rotation %d: %v", rot, err)
+		}
+		for _, side := range [][2]int{{b2, e2}, {b4, e4}} {
+			want := b.Exits(c3)&(1<<Invert(side[1])) != 0
+			if got := b.Passable(side[0], side[1]); got != want {
+				t.Errorf("gray tile at rotation %d: %s may cross into C3: %v, its exits say %v", rot, m.HexID(side[0]), got, want)
+			}
+			if !want {
+				blocked++
+			}
+		}
+	}
+	if blocked == 0 {
+		t.Fatal("no rotation closed a side of C3: the test shows nothing")
+	}
+	if !before.Passable(b2, e2) || !before.Passable(b4, e4) {
+		t.Error("lays on clones changed the board they came from")
+	}
+	b.Replace(c3, gray, 0)
+	for _, side := range [][2]int{{b2, e2}, {b4, e4}} {
+		want := b.Exits(c3)&(1<<Invert(side[1])) != 0
+		if got := b.Passable(side[0], side[1]); got != want {
+			t.Errorf("gray tile put by Replace: %s may cross into C3: %v, its exits say %v", m.HexID(side[0]), got, want)
+		}
+	}
+}

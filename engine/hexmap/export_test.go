@@ -41,3 +41,14 @@ func yesNo(v bool) string {
 	}
 	return "no new track"
 }
+
+// StalePass names the first hex whose kept pass mask differs from one
+// worked out afresh ("" when all agree).
+func StalePass(b *Board) string {
+	for h := range b.hex {
+		if got, want := b.pass[h], b.computePass(h); got != want {
+			return b.m.HexID(h) + ": kept " + itoa(int(got)) + ", worked out " + itoa(int(want))
+		}
+	}
+	return ""
+}

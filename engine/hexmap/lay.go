@@ -81,6 +81,7 @@ func (b *Board) place(h, ti, k, rot int) {
 		}
 	}
 	b.hex[h] = hexState{tile: b.m.tiles[ti], tix: int16(ti), copy: int16(k), rot: uint8(rot)}
+	b.tileChanged(h)
 }
 
 // errQuiet is the refusal of a check run without explanation (explain
@@ -288,15 +289,7 @@ func (b *Board) checkExits(h int, to *Tile, rot int, explain bool) error {
 }
 
 // passMask is the set of edges of hex h that track may cross (Passable).
-func (b *Board) passMask(h int) uint8 {
-	var pass uint8
-	for e := 0; e < 6; e++ {
-		if b.Passable(h, e) {
-			pass |= 1 << e
-		}
-	}
-	return pass
-}
+func (b *Board) passMask(h int) uint8 { return b.pass[h] }
 
 // checkConnected applies the network rules: the connection itself, then
 // 18xx.games' semi-restrictive rule that an upgrade must give the

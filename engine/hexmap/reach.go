@@ -216,14 +216,13 @@ func (w *walker) hexAt(h int) hexState {
 
 // passable is Board.Passable with the alternative tile in place.
 func (w *walker) passable(h, e int) bool {
-	n := w.b.m.Neighbor(h, e)
-	if n < 0 {
-		return false
+	n := int(w.b.m.nbr[h][e])
+	if n < 0 || n != w.alth {
+		return w.b.pass[h]&(1<<e) != 0
 	}
-	ns := w.hexAt(n)
-	switch ns.tile.Color {
+	switch w.alt.Color {
 	case Gray, Red, Blue:
-		return ns.tile.exits[ns.rot]&(1<<Invert(e)) != 0
+		return w.alt.exits[w.altRot]&(1<<Invert(e)) != 0
 	}
 	return true
 }

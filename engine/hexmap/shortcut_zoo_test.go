@@ -11,7 +11,8 @@ import (
 // TestNewTrackShortcutOnZooBoards: on boards grown by random legal lays and
 // tokens of every 18ZOO map, each upgrade that an answer from the computed
 // network could settle gets the same answer as the walk with the tile in
-// place. The boards have cities full of other families' tokens, where a
+// place, and the pass masks kept for walks stay those the tiles give
+// (also on a clone that lays, and on the board it came from). The boards have cities full of other families' tokens, where a
 // walk stops, and many-exit upgrades the network meets at a city.
 func TestNewTrackShortcutOnZooBoards(t *testing.T) {
 	steps := 120
@@ -47,6 +48,24 @@ func TestNewTrackShortcutOnZooBoards(t *testing.T) {
 					l := lays[rng.IntN(len(lays))]
 					if _, err := b.Lay(l.Hex, l.Tile, l.Rotation, zoomap.TrackOpts(corp, all)); err != nil {
 						t.Fatalf("map %s seed %d step %d: listed lay refused: %v", letter, seed, step, err)
+					}
+				}
+				if stale := hexmap.StalePass(b); stale != "" {
+					t.Fatalf("map %s seed %d step %d: pass mask out of date at %s", letter, seed, step, stale)
+				}
+				if step%10 == 0 { // a clone's lay leaves the original's masks alone
+					c := b.Clone()
+					if lays := c.LegalLays(zoomap.TrackOpts(corp, all)); len(lays) > 0 {
+						l := lays[0]
+						if _, err := c.Lay(l.Hex, l.Tile, l.Rotation, zoomap.TrackOpts(corp, all)); err != nil {
+							t.Fatal(err)
+						}
+						if stale := hexmap.StalePass(b); stale != "" {
+							t.Fatalf("map %s seed %d step %d: a lay on a clone changed the pass masks at %s", letter, seed, step, stale)
+						}
+						if stale := hexmap.StalePass(c); stale != "" {
+							t.Fatalf("map %s seed %d step %d: the clone's pass mask is out of date at %s", letter, seed, step, stale)
+						}
 					}
 				}
 				for _, c := range corps {
