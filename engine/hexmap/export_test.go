@@ -1,16 +1,17 @@
 package hexmap
 
 // NewTrackDisagreement is for tests outside the package: for every upgrade
-// on b that corp's network has come onto across an edge (where newTrack may
-// answer from the computed network, see firstReached), it compares the
+// on b of a hex without corp's token (where newTrack may answer from the
+// computed network, see firstReached and plainUpgrade), it compares the
 // answer with the computed network to the answer of the walk with the new
 // tile in place. It returns the first upgrade where they differ ("" when
-// none does) and how many answers the shortcut gave.
-func NewTrackDisagreement(b *Board, corp string) (diff string, shortcuts int) {
+// none does) and how many answers each shortcut gave: reached is
+// firstReached's, unreached plainUpgrade's.
+func NewTrackDisagreement(b *Board, corp string) (diff string, reached, unreached int) {
 	r := b.Reach(corp)
 	for h := range b.hex {
 		from, frot := b.hex[h].tile, int(b.hex[h].rot)
-		if len(from.Paths) == 0 || r.first[h] == 0 || r.first[h] > 6 || b.HasToken(h, corp) {
+		if len(from.Paths) == 0 || b.HasToken(h, corp) {
 			continue
 		}
 		for _, mf := range b.m.tiles {
@@ -24,15 +25,20 @@ func NewTrackDisagreement(b *Board, corp string) (diff string, shortcuts int) {
 				}
 				with, walked := b.newTrack(h, to, rot, corp, r), b.newTrack(h, to, rot, corp, nil)
 				if with != walked {
-					return b.m.HexID(h) + " tile " + to.Name + " rotation " + itoa(rot) + ": " + yesNo(with) + " from the network, " + yesNo(walked) + " walking", shortcuts
+					return b.m.HexID(h) + " tile " + to.Name + " rotation " + itoa(rot) + ": " + yesNo(with) + " from the network, " + yesNo(walked) + " walking", reached, unreached
 				}
-				if with && b.firstReached(r, h, to, rot, corp, freshPaths(from, frot, to, rot)) {
-					shortcuts++
+				fresh := freshPaths(from, frot, to, rot)
+				switch {
+				case fresh == 0:
+				case with && b.firstReached(r, h, to, rot, corp, fresh):
+					reached++
+				case !with && plainUpgrade(from, frot, to, rot, fresh) && edgesOf(to, rot, fresh)&r.Entry[h] == 0:
+					unreached++
 				}
 			}
 		}
 	}
-	return "", shortcuts
+	return "", reached, unreached
 }
 
 func yesNo(v bool) string {

@@ -375,10 +375,54 @@ func (b *Board) newTrack(h int, to *Tile, rot int, corp string, reach *Reach) bo
 	if fresh == 0 {
 		return false
 	}
+	if reach != nil && plainUpgrade(from, frot, to, rot, fresh) && edgesOf(to, rot, fresh)&reach.Entry[h] == 0 {
+		return false
+	}
 	if reach != nil && !b.HasToken(h, corp) && b.firstReached(reach, h, to, rot, corp, fresh) {
 		return true
 	}
 	return b.trialPaths(h, to, rot, corp, fresh)&fresh != 0
+}
+
+// plainUpgrade: both tiles are plain track (no stops, no junctions), the
+// old one has at most one path at each edge, and no edge of the new tile's
+// other paths (those not in fresh) is a switch of the new tile. Then a walk
+// with the new tile in place that never tries a path in fresh is the walk
+// on the board as it is, step by step: the other paths are the old ones,
+// one per edge as before, so each edge where the walk comes onto the hex
+// offers it the same single path, and leaving by one of them passes no
+// switch (which would change how the rest of the walk is kept). A path in
+// fresh, having edge ends only, is tried only when the walk comes onto the
+// hex at one of its ends, which that same walk would have recorded in
+// Reach.Entry. So paths in fresh none of whose ends is in Entry are never
+// reached.
+func plainUpgrade(from *Tile, frot int, to *Tile, rot int, fresh uint32) bool {
+	if len(from.Nodes) > 0 || len(to.Nodes) > 0 {
+		return false
+	}
+	for _, at := range from.walk[frot%6].atEdge {
+		if len(at) > 1 {
+			return false
+		}
+	}
+	return to.walk[rot%6].switches&edgesOf(to, rot, ^fresh) == 0
+}
+
+// edgesOf is the set of (rotated) edges that the paths in want of tile t at
+// rotation rot end at.
+func edgesOf(t *Tile, rot int, want uint32) uint8 {
+	var m uint8
+	for pi, wp := range t.walk[rot%6].paths {
+		if want&(1<<uint(pi)) == 0 {
+			continue
+		}
+		for _, e := range wp.edge {
+			if e >= 0 {
+				m |= 1 << e
+			}
+		}
+	}
+	return m
 }
 
 // freshPaths are the paths of tile to (at rotation rot) that are new
