@@ -102,6 +102,8 @@ func (a Action) WithShared(e *Extra) Action {
 
 // Edit returns the action's rarely used fields to write. They are the
 // action's own: an action copied from this one before keeps its values.
+// (The copy is shallow: replace a slice such as Routes rather than write
+// into its elements.)
 func (a *Action) Edit() *Extra {
 	e := &Extra{}
 	if a.extra != nil {
