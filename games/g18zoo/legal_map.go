@@ -112,6 +112,10 @@ func (g *Game) legalAssigns(out []engine.Action, e entity, base engine.Action) [
 	default:
 		b := g.board.b
 		m := b.Map()
+		var open map[string]bool
+		if cp.Sym == "THAT_S_MINE" || cp.Sym == "WORK_IN_PROGRESS" {
+			open = g.firstCitiesOpen()
+		}
 		for h := 0; h < m.NumHexes(); h++ {
 			id := m.HexID(h)
 			switch cp.Sym {
@@ -120,11 +124,11 @@ func (g *Game) legalAssigns(out []engine.Action, e entity, base engine.Action) [
 					hexes = append(hexes, id)
 				}
 			case "THAT_S_MINE":
-				if g.firstCityOpen(id) && !b.HasToken(h, g.fams[f].Sym) {
+				if open[id] && !b.HasToken(h, g.fams[f].Sym) {
 					hexes = append(hexes, id)
 				}
 			case "WORK_IN_PROGRESS":
-				if g.firstCityOpen(id) {
+				if open[id] {
 					hexes = append(hexes, id)
 				}
 			}

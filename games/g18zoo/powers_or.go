@@ -49,20 +49,21 @@ func (g *Game) assignBlocks() bool {
 }
 
 func (g *Game) firstCityOpen(hex string) bool {
-	h, ok := g.board.b.Hex(hex)
-	if !ok || g.board.b.Color(h) == hexmap.White {
-		return false
-	}
-	t, _ := g.board.b.Tile(h)
-	if len(t.Cities()) == 0 {
-		return false
-	}
-	for _, s := range g.board.b.LegalTokens("#probe", hexmap.TokenOpts{IgnoreConnection: true}) {
-		if s.Hex == hex && s.City == 0 {
-			return true
+	return g.firstCitiesOpen()[hex]
+}
+
+// firstCitiesOpen are the hexes, not white, whose first city has a slot
+// open to anyone (asked once for every hex: each question lists the
+// board's open slots).
+func (g *Game) firstCitiesOpen() map[string]bool {
+	b := g.board.b
+	open := map[string]bool{}
+	for _, s := range b.LegalTokens("#probe", hexmap.TokenOpts{IgnoreConnection: true}) {
+		if h, ok := b.Hex(s.Hex); ok && s.City == 0 && b.Color(h) != hexmap.White {
+			open[s.Hex] = true
 		}
 	}
-	return false
+	return open
 }
 
 func (g *Game) processAssign(c int, a engine.Action) error {
