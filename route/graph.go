@@ -27,8 +27,9 @@ type graph struct {
 
 	chains     []chain
 	from       [][]int32        // per global node: chains leaving it
-	byConn     map[string]int32 // connection text → its index in connChains
-	connChains [][]int32        // per connection text: the chains that read so
+	byConn     map[string]int32 // whole board: connection text → its index in connChains
+	wanted     [][]string       // compiled for these connections (nil: the whole board)
+	connChains [][]int32        // per connection text (of wanted, if set): the chains that read so
 	holeHex    [2]int           // hex index of each Hole area, -1 if none
 	holeRev    int              // what passing through the Hole pays (multiplier 1)
 
@@ -54,7 +55,6 @@ type graph struct {
 	revBuf     []int32         // export
 	pool       pool            // Best: the routes found
 	opts       [][]option      // Best: the options of each train
-	noConns    bool            // compileReach: byConn is not filled
 	reachSeen  []bool          // walkReach
 	reachQueue []int32         // walkReach
 }
@@ -152,13 +152,18 @@ func (g *graph) compileOn(ctx *Context, only func(id string) bool, conns [][]str
 	g.hexBuf = hexes
 	if g.hexIdx == nil {
 		g.hexIdx = make(map[string]int, len(hexes))
-		g.byConn = map[string]int32{}
 	}
 	if err := validate(hexes, g.hexIdx); err != nil {
 		return err
 	}
 	g.ctx = ctx
-	clear(g.byConn)
+	g.wanted = conns
+	if conns == nil {
+		if g.byConn == nil {
+			g.byConn = map[string]int32{}
+		}
+		clear(g.byConn)
+	}
 	g.hexes, g.base, g.nodes, g.paths = g.hexes[:0], g.base[:0], g.nodes[:0], g.paths[:0]
 	g.chains, g.flatPaths, g.flatKeys, g.flatHexes = g.chains[:0], g.flatPaths[:0], g.flatKeys[:0], g.flatHexes[:0]
 	g.connChains = g.connChains[:0]
@@ -261,11 +266,10 @@ func (g *graph) compileOn(ctx *Context, only func(id string) bool, conns [][]str
 	for i := range g.from {
 		g.from[i] = g.from[i][:0]
 	}
-	g.noConns = false
 	if conns == nil {
 		for n := range g.nodes {
 			if g.nodes[n].n.Kind != Junction {
-				g.walkFrom(int32(n), nil)
+				g.walkFrom(int32(n), nil, -1)
 			}
 		}
 		return nil
@@ -282,7 +286,6 @@ func (g *graph) compileReach(ctx *Context) error {
 	if err := g.compileOn(ctx, nil, [][]string{}); err != nil {
 		return err
 	}
-	g.noConns = true
 	g.walkReach()
 	return nil
 }
@@ -311,7 +314,7 @@ func (g *graph) walkReach() {
 			continue
 		}
 		c0 := len(g.chains)
-		g.walkFrom(n, nil)
+		g.walkFrom(n, nil, -1)
 		for _, c := range g.chains[c0:] {
 			if !seen[c.to] {
 				seen[c.to] = true
@@ -348,8 +351,14 @@ func (g *graph) mayPass(n int32) bool {
 	return true
 }
 
-// walkNamed finds the chains that read as conns (see compileOn).
+// walkNamed finds the chains that read as conns (see compileOn), those
+// of conns[i] listed in connChains[i] (a connection listed twice: at the
+// first).
 func (g *graph) walkNamed(conns [][]string) {
+	g.connChains = grow(g.connChains, len(conns))
+	for i := range g.connChains {
+		g.connChains[i] = g.connChains[i][:0]
+	}
 	for i, c := range conns {
 		if len(c) == 0 || slices.ContainsFunc(conns[:i], func(d []string) bool { return slices.Equal(c, d) }) {
 			continue
@@ -360,7 +369,7 @@ func (g *graph) walkNamed(conns [][]string) {
 		}
 		for j := range g.hexes[h].Nodes {
 			if n := g.base[h] + int32(j); g.nodes[n].n.Kind != Junction {
-				g.walkFrom(n, c)
+				g.walkFrom(n, c, int32(i))
 			}
 		}
 	}
@@ -388,15 +397,16 @@ type walker struct {
 	g      *graph
 	start  int32
 	want   []string
-	hexes  int // hexes of want matched so far
+	slot   int32 // want's index in connChains
+	hexes  int   // hexes of want matched so far
 	paths  []int32
 	keys   []int32
 	juncts []int32
 }
 
-func (g *graph) walkFrom(n int32, want []string) {
+func (g *graph) walkFrom(n int32, want []string, slot int32) {
 	w := &g.w
-	*w = walker{g: g, start: n, want: want, paths: w.paths[:0], keys: w.keys[:0], juncts: w.juncts[:0]}
+	*w = walker{g: g, start: n, want: want, slot: slot, paths: w.paths[:0], keys: w.keys[:0], juncts: w.juncts[:0]}
 	hex := g.nodes[n].hex
 	end := NodeEnd(int(g.nodes[n].idx))
 	for _, pid := range g.atNode[n] {
@@ -531,16 +541,20 @@ const unknownHex = -2
 
 func (w *walker) record(to int32) {
 	g := w.g
-	g.connBuf = g.connectionTo(g.connBuf[:0], w.paths)
-	if w.want != nil && !slices.Equal(g.connBuf, w.want) {
-		return
-	}
 	// the chain's slices share backing arrays that are only appended to,
 	// so each stays valid however they grow
 	c := chain{from: w.start, to: to}
+	if w.want != nil {
+		if !g.connectionIs(w.paths, w.want) {
+			return
+		}
+		c.hexes = w.want[:len(w.want):len(w.want)]
+	} else {
+		g.connBuf = g.connectionTo(g.connBuf[:0], w.paths)
+		c.hexes, g.flatHexes = tail(g.flatHexes, g.connBuf)
+	}
 	c.paths, g.flatPaths = tail(g.flatPaths, w.paths)
 	c.keys, g.flatKeys = tail(g.flatKeys, w.keys)
-	c.hexes, g.flatHexes = tail(g.flatHexes, g.connBuf)
 	last := int32(-1)
 	for _, pid := range c.paths {
 		h := g.paths[pid].hex
@@ -557,8 +571,12 @@ func (w *walker) record(to int32) {
 	id := int32(len(g.chains))
 	g.chains = append(g.chains, c)
 	g.from[w.start] = append(g.from[w.start], id)
-	if g.noConns {
+	if w.want != nil {
+		g.connChains[w.slot] = append(g.connChains[w.slot], id)
 		return
+	}
+	if g.wanted != nil {
+		return // compileReach
 	}
 	g.joinBuf = appendJoined(g.joinBuf[:0], c.hexes)
 	k, ok := g.byConn[string(g.joinBuf)]
@@ -592,67 +610,17 @@ func appendJoined(b []byte, conn []string) []byte {
 
 // chainsOf is the chains that read as conn.
 func (g *graph) chainsOf(conn []string) []int32 {
+	if g.wanted != nil {
+		for i, c := range g.wanted {
+			if slices.Equal(c, conn) {
+				return g.connChains[i]
+			}
+		}
+		return nil
+	}
 	g.joinBuf = appendJoined(g.joinBuf[:0], conn)
 	if k, ok := g.byConn[string(g.joinBuf)]; ok {
 		return g.connChains[k]
 	}
 	return nil
-}
-
-// connection writes a chain as run_routes does: the hex of each path in
-// order, a hex reached again through a junction written once; a lone path
-// between two stops on a tile with several such paths is written
-// "HEX a.b" with the stops' indexes.
-func (g *graph) connection(paths []int32) []string {
-	return g.connectionTo(make([]string, 0, len(paths)), paths)
-}
-
-// connectionTo is connection appending to out.
-func (g *graph) connectionTo(out []string, paths []int32) []string {
-	if len(paths) == 1 {
-		p := &g.paths[paths[0]]
-		if !p.a.IsEdge() && !p.b.IsEdge() {
-			h := g.hexes[p.hex]
-			stopPaths := 0
-			for _, q := range h.Paths {
-				if !q.A.IsEdge() && !q.B.IsEdge() {
-					stopPaths++
-				}
-			}
-			if stopPaths > 1 {
-				a, b := p.a.Node(), p.b.Node()
-				if a > b {
-					a, b = b, a
-				}
-				return append(out, h.ID+" "+strconv.Itoa(a)+"."+strconv.Itoa(b))
-			}
-		}
-	}
-	seen := g.seenBuf[:0]
-	defer func() { g.seenBuf = seen }()
-	isJ := func(h int32, e End) (int32, bool) {
-		if e.IsEdge() {
-			return 0, false
-		}
-		nid := g.base[h] + int32(e.Node())
-		return nid, g.nodes[nid].n.Kind == Junction
-	}
-	for _, pid := range paths {
-		p := &g.paths[pid]
-		skip := false
-		var js [2]int32
-		nj := 0
-		for _, e := range [2]End{p.a, p.b} {
-			if j, ok := isJ(p.hex, e); ok {
-				skip = skip || slices.Contains(seen, j)
-				js[nj] = j
-				nj++
-			}
-		}
-		if !skip {
-			out = append(out, g.hexes[p.hex].ID)
-		}
-		seen = append(seen, js[:nj]...)
-	}
-	return out
 }
