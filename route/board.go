@@ -134,16 +134,15 @@ type Board struct {
 // validate checks that the hexes have distinct ids and that their paths
 // end at edges and nodes they have, filling idx (emptied first) with
 // each hex's position.
-func validate(hexes []*Hex, idx map[string]int) error {
-	clear(idx)
+func validate(hexes []*Hex, idx *hexTable) error {
+	idx.reset(len(hexes))
 	for i, h := range hexes {
 		if h.ID == "" {
 			return fmt.Errorf("board: a hex has no id")
 		}
-		if _, dup := idx[h.ID]; dup {
+		if _, fresh := idx.add(h.ID, i); !fresh {
 			return fmt.Errorf("board: hex %s listed twice", h.ID)
 		}
-		idx[h.ID] = i
 		for _, p := range h.Paths {
 			for _, e := range [2]End{p.A, p.B} {
 				if e.IsEdge() && e.Edge() > 5 {

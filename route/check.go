@@ -24,7 +24,7 @@ func Check(ctx *Context, routes []engine.Route) (Result, error) {
 		graphs.Put(g)
 	}()
 	g.nameHexes(routes)
-	if err := g.compileOn(ctx, func(id string) bool { return g.named[id] }, g.conns); err != nil {
+	if err := g.compileOn(ctx, g.isNamed, g.conns); err != nil {
 		return Result{}, err
 	}
 	return g.check(routes)
@@ -34,22 +34,31 @@ func Check(ctx *Context, routes []engine.Route) (Result, error) {
 // names HEX; a local run ["local", HEX] names HEX, "local" being no hex)
 // and the connections themselves, in g.named and g.conns.
 func (g *graph) nameHexes(routes []engine.Route) {
-	if g.named == nil {
-		g.named = map[string]bool{}
+	n := 0
+	for _, r := range routes {
+		for _, c := range r.Connections {
+			n += len(c)
+		}
 	}
-	clear(g.named)
+	g.named.reset(n)
 	g.conns = g.conns[:0]
 	for _, r := range routes {
 		for _, c := range r.Connections {
 			g.conns = append(g.conns, c)
 			for _, h := range c {
-				g.named[hexOfConn(h)] = true
+				g.named.add(hexOfConn(h), 0)
 			}
 		}
 	}
 	if g.conns == nil {
 		g.conns = [][]string{}
 	}
+}
+
+// isNamed reports whether the routes of nameHexes name hex id.
+func (g *graph) isNamed(id string) bool {
+	_, ok := g.named.get(id)
+	return ok
 }
 
 func (g *graph) train(id string) (*Train, error) {
@@ -63,11 +72,15 @@ func (g *graph) train(id string) (*Train, error) {
 
 func (g *graph) check(routes []engine.Route) (Result, error) {
 	var res Result
-	fs := make([]facts, 0, len(routes))
-	trains := make([]string, 0, len(routes))
-	sugars := make([]bool, 0, len(routes))
-	revs := make([]int, 0, len(routes))
-	used := make([]uint64, g.words)
+	// the routes' facts, trains, sugar and revenue, and the track they
+	// use, in buffers kept from one check to the next (the result shares
+	// none of them)
+	fs, trains, sugars, revs := g.ckFacts[:0], g.ckTrains[:0], g.ckSugars[:0], g.ckRevs[:0]
+	defer func() { g.ckFacts, g.ckTrains, g.ckSugars, g.ckRevs = fs, trains, sugars, revs }()
+	used := grow(g.ckUsed, g.words)
+	g.ckUsed = used
+	clear(used)
+	g.ckStops = g.ckStops[:0]
 	for _, r := range routes {
 		t, err := g.train(r.Train)
 		if err != nil {
@@ -81,7 +94,8 @@ func (g *graph) check(routes []engine.Route) (Result, error) {
 		if err != nil {
 			return Result{}, err
 		}
-		f = f.keep()
+		// segs is the route's own; the stops are in a scratch buffer
+		f.stops, g.ckStops = tail(g.ckStops, f.stops)
 		rev, sugar, err := g.value(&f, t)
 		if err != nil {
 			return Result{}, err

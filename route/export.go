@@ -52,10 +52,21 @@ func (g *graph) export(train string, f *facts, revenue int) engine.Route {
 	// reads a route pair of connections by pair, preferring the stops its
 	// nodes name, and naming both twins it would take the first of them
 	// both times, so reading no hop where the twin comes first.
+	// the nodes' names are cut from one string
+	b := g.sigBuf[:0]
+	for _, n := range f.stops {
+		if !hopsTo(f.segs, n) {
+			b = g.appendSig(b, n)
+		}
+	}
+	g.sigBuf = b
+	names := string(b)
 	k := len(flat)
 	for _, n := range f.stops {
 		if !hopsTo(f.segs, n) {
-			flat = append(flat, g.sig(n))
+			size := len(g.appendSig(b[:0], n))
+			flat = append(flat, names[:size])
+			names = names[size:]
 		}
 	}
 	r.Nodes = flat[k:len(flat):len(flat)]

@@ -13,7 +13,7 @@ import (
 // corporation's view of the cities.
 type graph struct {
 	ctx    *Context
-	hexIdx map[string]int
+	hexIdx hexTable
 	hexes  []*Hex
 	base   []int32 // first global node id of each hex
 
@@ -49,14 +49,26 @@ type graph struct {
 	connBuf    []string
 	seenBuf    []int32
 	joinBuf    []byte
-	ownerBuf   []int32         // setCheck
-	named      map[string]bool // Check: the hexes its routes name
-	conns      [][]string      // Check: the connections of its routes
-	revBuf     []int32         // export
-	pool       pool            // Best: the routes found
-	opts       [][]option      // Best: the options of each train
-	reachSeen  []bool          // walkReach
-	reachQueue []int32         // walkReach
+	ownerBuf   []int32    // setCheck
+	ckFacts    []facts    // check
+	ckTrains   []string   // check
+	ckSugars   []bool     // check
+	ckRevs     []int      // check
+	ckUsed     []uint64   // check
+	ckStops    []int32    // check: backing of the facts' stops
+	candBuf    [][]int32  // candChains
+	candFlat   []int32    // candChains: backing of its lists
+	recBuf     []int32    // recorded
+	walkLocal  []uint64   // walkWith
+	walkOn     []bool     // walkWith
+	sigBuf     []byte     // export
+	named      hexTable   // Check: the hexes its routes name
+	conns      [][]string // Check: the connections of its routes
+	revBuf     []int32    // export
+	pool       pool       // Best: the routes found
+	opts       [][]option // Best: the options of each train
+	reachSeen  []bool     // walkReach
+	reachQueue []int32    // walkReach
 }
 
 // edgeKey numbers the track resource of one lane of one edge of a hex.
@@ -98,6 +110,14 @@ type chain struct {
 func (g *graph) sig(n int32) string {
 	nd := &g.nodes[n]
 	return g.hexes[nd.hex].ID + "-" + strconv.Itoa(int(nd.idx))
+}
+
+// appendSig appends sig(n) to b.
+func (g *graph) appendSig(b []byte, n int32) []byte {
+	nd := &g.nodes[n]
+	b = append(b, g.hexes[nd.hex].ID...)
+	b = append(b, '-')
+	return strconv.AppendInt(b, int64(nd.idx), 10)
 }
 
 // compile builds the graph of the whole board, for searching.
@@ -150,10 +170,7 @@ func (g *graph) compileOn(ctx *Context, only func(id string) bool, conns [][]str
 		}
 	}
 	g.hexBuf = hexes
-	if g.hexIdx == nil {
-		g.hexIdx = make(map[string]int, len(hexes))
-	}
-	if err := validate(hexes, g.hexIdx); err != nil {
+	if err := validate(hexes, &g.hexIdx); err != nil {
 		return err
 	}
 	g.ctx = ctx
@@ -249,7 +266,7 @@ func (g *graph) compileOn(ctx *Context, only func(id string) bool, conns [][]str
 	g.holeHex = [2]int{-1, -1}
 	if ctx.Mods.holes() {
 		for k, id := range ctx.Mods.Holes {
-			hi, ok := g.hexIdx[id]
+			hi, ok := g.hexIdx.get(id)
 			if !ok {
 				return fmt.Errorf("route: Hole area %s is not on the board", id)
 			}
@@ -363,7 +380,7 @@ func (g *graph) walkNamed(conns [][]string) {
 		if len(c) == 0 || slices.ContainsFunc(conns[:i], func(d []string) bool { return slices.Equal(c, d) }) {
 			continue
 		}
-		h, ok := g.hexIdx[hexOfConn(c[0])]
+		h, ok := g.hexIdx.get(hexOfConn(c[0]))
 		if !ok {
 			continue
 		}
@@ -528,7 +545,7 @@ func (g *graph) neighbor(hex int32, e int) int32 {
 	if *n == unknownHex {
 		*n = -1
 		if id := g.hexes[hex].Neighbors[e]; id != "" {
-			if i, ok := g.hexIdx[id]; ok {
+			if i, ok := g.hexIdx.get(id); ok {
 				*n = int32(i)
 			}
 		}

@@ -39,6 +39,26 @@ func sameChains(t *testing.T, name string, ctx *Context) {
 	if len(conns) == 0 {
 		t.Fatalf("%s: no chains on the board", name)
 	}
+	// Check's shortcuts: a walk's connection compared without writing
+	// it, the nodes' names written into one buffer
+	for c := range full.chains {
+		ch := &full.chains[c]
+		if !full.connectionIs(ch.paths, ch.hexes) {
+			t.Fatalf("%s: chain %s does not read as its connection %v", name, full.chainText(int32(c)), ch.hexes)
+		}
+		for k := range ch.hexes {
+			for _, other := range [][]string{ch.hexes[:k], append(slices.Clone(ch.hexes), ch.hexes[k]), slices.Concat(ch.hexes[:k], []string{ch.hexes[k] + "x"}, ch.hexes[k+1:])} {
+				if full.connectionIs(ch.paths, other) {
+					t.Fatalf("%s: chain %s (%v) reads as %v", name, full.chainText(int32(c)), ch.hexes, other)
+				}
+			}
+		}
+	}
+	for n := range full.nodes {
+		if got, want := string(full.appendSig(nil, int32(n))), full.sig(int32(n)); got != want {
+			t.Fatalf("%s: node %s written %s", name, want, got)
+		}
+	}
 	compare := func(part *graph, conn []string) {
 		t.Helper()
 		var want, got []string
@@ -55,7 +75,7 @@ func sameChains(t *testing.T, name string, ctx *Context) {
 	reused := new(graph)
 	for _, conn := range conns {
 		reused.nameHexes([]engine.Route{{Connections: [][]string{conn}}})
-		if err := reused.compileOn(ctx, func(id string) bool { return reused.named[id] }, reused.conns); err != nil {
+		if err := reused.compileOn(ctx, reused.isNamed, reused.conns); err != nil {
 			t.Fatal(err)
 		}
 		compare(reused, conn)

@@ -26,7 +26,7 @@ func (g *graph) resolve(r engine.Route, used []uint64) ([]seg, error) {
 	}
 	if c := r.Connections[0]; len(r.Connections) == 1 && len(c) == 2 && c[0] == "local" {
 		// a local run: one city of the corporation, no track
-		if h, ok := g.hexIdx[c[1]]; ok {
+		if h, ok := g.hexIdx.get(c[1]); ok {
 			for i := range g.hexes[h].Nodes {
 				if n := g.base[h] + int32(i); g.nodes[n].tokened {
 					return []seg{{n, n, -1}}, nil
@@ -111,15 +111,17 @@ func (g *graph) segHexesAre(segs []seg, want []string) bool {
 	return k == len(want)
 }
 
-// recorded is the stops of the graph a record's nodes name ("HEX-i").
+// recorded is the stops of the graph a record's nodes name ("HEX-i"),
+// in a buffer kept from one call to the next.
 func (g *graph) recorded(nodes []string) []int32 {
-	var out []int32
+	out := g.recBuf[:0]
+	defer func() { g.recBuf = out }()
 	for _, s := range nodes {
 		k := strings.LastIndexByte(s, '-')
 		if k < 0 {
 			continue
 		}
-		h, ok := g.hexIdx[s[:k]]
+		h, ok := g.hexIdx.get(s[:k])
 		i, err := strconv.Atoi(s[k+1:])
 		if ok && err == nil && i >= 0 && i < len(g.hexes[h].Nodes) {
 			out = append(out, g.base[h]+int32(i))
@@ -140,16 +142,23 @@ func (g *graph) resolveWalk(r engine.Route, used []uint64) ([]seg, error) {
 
 // candChains is, for each connection of r, the chains that read as it
 // and use no track of used, those whose stops named allows first.
+//
+// The lists are in buffers kept from one call to the next.
 func (g *graph) candChains(r engine.Route, used []uint64, named func(int32) bool) ([][]int32, error) {
-	cands := make([][]int32, len(r.Connections))
+	cands := grow(g.candBuf, len(r.Connections))
+	g.candBuf = cands
+	flat := g.candFlat[:0]
+	defer func() { g.candFlat = flat }()
 	for i, conn := range r.Connections {
-		var cs []int32
+		k := len(flat)
 		all := g.chainsOf(conn)
 		for _, c := range all {
 			if !g.overlaps(used, c) {
-				cs = append(cs, c)
+				flat = append(flat, c)
 			}
 		}
+		// flat may move as it grows: the lists in its old array stay valid
+		cs := flat[k:len(flat):len(flat)]
 		if len(cs) == 0 {
 			if len(all) > 0 {
 				return nil, illegal("track reused", "track %v is already used by another route", conn)
@@ -228,10 +237,14 @@ func (g *graph) walkReusing(cands [][]int32) ([]seg, bool) {
 // (twinHop) instead of at that stop.
 func (g *graph) walkWith(cands [][]int32, stop func(int32) bool, done func([]seg) bool, reuse, hops bool) ([]seg, bool) {
 	segs := make([]seg, len(cands))
-	local := make([]uint64, g.words)
+	local := grow(g.walkLocal, g.words)
+	g.walkLocal = local
+	clear(local)
 	var on []bool
 	if stop != nil {
-		on = make([]bool, len(g.nodes))
+		on = grow(g.walkOn, len(g.nodes))
+		g.walkOn = on
+		clear(on)
 	}
 	enter := func(n int32) bool {
 		if stop == nil {

@@ -249,13 +249,6 @@ func (g *graph) portEnd(stops []int32, i int) error {
 	return nil
 }
 
-// keep copies the facts out of the graph's scratch buffers.
-func (f facts) keep() facts {
-	f.segs = append([]seg(nil), f.segs...)
-	f.stops = append([]int32(nil), f.stops...)
-	return f
-}
-
 func (g *graph) keyHex(k int32) string {
 	for _, p := range g.paths {
 		if p.keys[0] == k || p.keys[1] == k {
