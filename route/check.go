@@ -42,11 +42,15 @@ func (g *graph) nameHexes(routes []engine.Route) {
 	}
 	g.named.reset(n)
 	g.conns = g.conns[:0]
+	prev := ""
 	for _, r := range routes {
 		for _, c := range r.Connections {
 			g.conns = append(g.conns, c)
 			for _, h := range c {
-				g.named.add(hexOfConn(h), 0)
+				if h != prev { // a connection starts where the one before ended
+					g.named.add(hexOfConn(h), 0)
+					prev = h
+				}
 			}
 		}
 	}
@@ -110,14 +114,10 @@ func (g *graph) check(routes []engine.Route) (Result, error) {
 		return Result{}, err
 	}
 	sum := 0
-	if len(fs) > 0 {
-		res.Routes = make([]engine.Route, 0, len(fs))
-	}
-	for i := range fs {
-		out := g.export(trains[i], &fs[i], revs[i])
-		res.Routes = append(res.Routes, out)
+	res.Routes = g.export(trains, fs, revs)
+	for i := range res.Routes {
 		res.Revenue += revs[i]
-		sum += out.Subsidy
+		sum += res.Routes[i].Subsidy
 	}
 	res.Subsidy = g.setSubsidy(sum)
 	return res, nil

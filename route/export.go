@@ -2,76 +2,108 @@ package route
 
 import (
 	"slices"
-	"strings"
 
 	"ferro/engine"
 )
 
-// export writes a route as run_routes records it.
-func (g *graph) export(train string, f *facts, revenue int) engine.Route {
-	// the route's own subsidy, as 18xx.games records it; Two barrels and
-	// A squeeze act on the run's total (setSubsidy)
-	r := engine.Route{Train: train, Revenue: revenue, Subsidy: f.subsidy()}
-	if g.ctx.Mods.NoSubsidy {
-		r.Subsidy = 0
+// export writes routes as run_routes records them: route i is train
+// trains[i]'s on fs[i], earning revs[i]. The routes' hexes, connections
+// and nodes share one array of strings, their connections one array, and
+// their nodes' names and revenue_str are cut from one string.
+func (g *graph) export(trains []string, fs []facts, revs []int) []engine.Route {
+	if len(fs) == 0 {
+		return nil
 	}
-	// the route's hexes, connections and nodes share one array of
-	// strings (each slice capped): at most two hexes and a hex per path
-	// for each connection, and a node per stop
-	size := len(f.stops)
-	for _, s := range f.segs {
-		size += 2
-		if s.chain < 0 {
+	// at most two hexes and a hex per path for each connection, and a
+	// node per stop
+	size, nconns := 0, 0
+	for i := range fs {
+		size += len(fs[i].stops)
+		for _, s := range fs[i].segs {
 			size += 2
-		} else {
-			size += len(g.chains[s.chain].paths)
+			nconns++
+			if s.chain < 0 {
+				size += 2
+			} else {
+				size += len(g.chains[s.chain].paths)
+			}
 		}
 	}
 	flat := make([]string, 0, size)
-	flat = g.appendSegHexes(flat, f.segs)
-	r.Hexes = flat[0:len(flat):len(flat)]
-	r.Connections = make([][]string, 0, len(f.segs))
-	for _, s := range f.segs {
+	conns := make([][]string, 0, nconns)
+	routes := make([]engine.Route, len(fs))
+	// the text of the nodes' names and of each revenue_str, in order, and
+	// where each piece of it ends
+	text, cuts := g.sigBuf[:0], g.cutBuf[:0]
+	for i := range fs {
+		f := &fs[i]
+		r := &routes[i]
+		// the route's own subsidy, as 18xx.games records it; Two barrels
+		// and A squeeze act on the run's total (setSubsidy)
+		*r = engine.Route{Train: trains[i], Revenue: revs[i], Subsidy: f.subsidy()}
+		if g.ctx.Mods.NoSubsidy {
+			r.Subsidy = 0
+		}
 		k := len(flat)
-		if s.chain < 0 {
-			flat = append(flat, "local", g.hexes[g.nodes[s.left].hex].ID)
-		} else {
-			ch := &g.chains[s.chain]
-			if ch.from == s.left {
-				flat = append(flat, ch.hexes...)
+		flat = g.appendSegHexes(flat, f.segs)
+		r.Hexes = flat[k:len(flat):len(flat)]
+		c0 := len(conns)
+		for _, s := range f.segs {
+			k := len(flat)
+			if s.chain < 0 {
+				flat = append(flat, "local", g.hexes[g.nodes[s.left].hex].ID)
 			} else {
-				// read from its other end: the chain's paths reversed
-				g.revBuf = append(g.revBuf[:0], ch.paths...)
-				slices.Reverse(g.revBuf)
-				flat = g.connectionTo(flat, g.revBuf)
+				ch := &g.chains[s.chain]
+				if ch.from == s.left {
+					flat = append(flat, ch.hexes...)
+				} else {
+					// read from its other end: the chain's paths reversed
+					g.revBuf = append(g.revBuf[:0], ch.paths...)
+					slices.Reverse(g.revBuf)
+					flat = g.connectionTo(flat, g.revBuf)
+				}
+			}
+			conns = append(conns, flat[k:len(flat):len(flat)])
+		}
+		r.Connections = conns[c0:len(conns):len(conns)]
+		// The nodes are the stops, less each twin a hop goes on from:
+		// 18xx.games reads a route pair of connections by pair, preferring
+		// the stops its nodes name, and naming both twins it would take
+		// the first of them both times, so reading no hop where the twin
+		// comes first. Their names are filled in below.
+		k = len(flat)
+		for _, n := range f.stops {
+			if !hopsTo(f.segs, n) {
+				text = g.appendSig(text, n)
+				cuts = append(cuts, int32(len(text)))
+				flat = append(flat, "")
 			}
 		}
-		r.Connections = append(r.Connections, flat[k:len(flat):len(flat)])
-	}
-	// The nodes are the stops, less each twin a hop goes on from: 18xx.games
-	// reads a route pair of connections by pair, preferring the stops its
-	// nodes name, and naming both twins it would take the first of them
-	// both times, so reading no hop where the twin comes first.
-	// the nodes' names are cut from one string
-	b := g.sigBuf[:0]
-	for _, n := range f.stops {
-		if !hopsTo(f.segs, n) {
-			b = g.appendSig(b, n)
+		r.Nodes = flat[k:len(flat):len(flat)]
+		for j, h := range r.Hexes {
+			if j > 0 {
+				text = append(text, '-')
+			}
+			text = append(text, h...)
 		}
+		cuts = append(cuts, int32(len(text)))
 	}
-	g.sigBuf = b
-	names := string(b)
-	k := len(flat)
-	for _, n := range f.stops {
-		if !hopsTo(f.segs, n) {
-			size := len(g.appendSig(b[:0], n))
-			flat = append(flat, names[:size])
-			names = names[size:]
+	g.sigBuf, g.cutBuf = text, cuts
+	all := string(text)
+	at, c := int32(0), 0
+	cut := func() string {
+		s := all[at:cuts[c]]
+		at = cuts[c]
+		c++
+		return s
+	}
+	for i := range routes {
+		for j := range routes[i].Nodes {
+			routes[i].Nodes[j] = cut()
 		}
+		routes[i].RevenueStr = cut()
 	}
-	r.Nodes = flat[k:len(flat):len(flat)]
-	r.RevenueStr = strings.Join(r.Hexes, "-")
-	return r
+	return routes
 }
 
 // hopsTo reports whether a connection of segs starts at n by a hop

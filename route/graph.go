@@ -62,6 +62,7 @@ type graph struct {
 	walkLocal  []uint64   // walkWith
 	walkOn     []bool     // walkWith
 	sigBuf     []byte     // export
+	cutBuf     []int32    // export
 	named      hexTable   // Check: the hexes its routes name
 	conns      [][]string // Check: the connections of its routes
 	revBuf     []int32    // export
@@ -433,15 +434,6 @@ func (g *graph) walkFrom(n int32, want []string, slot int32) {
 	}
 }
 
-func (w *walker) has(pid int32) bool {
-	for _, q := range w.paths {
-		if q == pid {
-			return true
-		}
-	}
-	return false
-}
-
 func (w *walker) clash(p *gpath) bool {
 	for _, k := range p.keys {
 		if k < 0 {
@@ -462,7 +454,9 @@ func (w *walker) clash(p *gpath) bool {
 func (w *walker) step(pid int32, hex int32, e End, lane Lane, written bool) {
 	g := w.g
 	p := &g.paths[pid]
-	if w.has(pid) || w.clash(p) {
+	// every path has a resource (see compileOn), so a path already on
+	// the walk clashes
+	if w.clash(p) {
 		return
 	}
 	counted := w.want != nil && written

@@ -31,9 +31,14 @@ func FromHexmapFor(into *Board, b *hexmap.Board, routes []engine.Route, extra ..
 	m := b.Map()
 	var buf [64]int
 	want := buf[:0]
+	prev := ""
 	for _, r := range routes {
 		for _, c := range r.Connections {
 			for _, h := range c {
+				if h == prev {
+					continue // a connection starts where the one before ended
+				}
+				prev = h
 				if i, ok := m.HexIndex(hexOfConn(h)); ok {
 					want = append(want, i)
 				}

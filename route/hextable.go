@@ -8,6 +8,7 @@ type hexTable struct {
 	vals  []int    // per entry: its index
 	slots []int32  // per slot: 1 + the entry there, 0 if empty
 	mask  uint32
+	bloom uint64 // the quickBit of every id in the table
 }
 
 // reset empties the table, sized for n entries.
@@ -20,6 +21,17 @@ func (t *hexTable) reset(n int) {
 	clear(t.slots)
 	t.mask = uint32(size - 1)
 	t.ids, t.vals = t.ids[:0], t.vals[:0]
+	t.bloom = 0
+}
+
+// quickBit is a bit of the id's length and first and last bytes: an id
+// whose bit is not in the table's bloom is not in the table, found
+// without hashing it (most ids a whole board is filtered with are not).
+func quickBit(id string) uint64 {
+	if id == "" {
+		return 1
+	}
+	return 1 << ((uint(id[0])*31 + uint(id[len(id)-1])*7 + uint(len(id))) & 63)
 }
 
 // hashID is FNV-1a of the id.
@@ -44,7 +56,7 @@ func (t *hexTable) slot(id string) uint32 {
 
 // get is the index of id.
 func (t *hexTable) get(id string) (int, bool) {
-	if len(t.slots) == 0 {
+	if t.bloom&quickBit(id) == 0 {
 		return 0, false
 	}
 	if e := t.slots[t.slot(id)]; e != 0 {
@@ -63,6 +75,7 @@ func (t *hexTable) add(id string, v int) (int, bool) {
 	}
 	t.ids = append(t.ids, id)
 	t.vals = append(t.vals, v)
+	t.bloom |= quickBit(id)
 	t.slots[s] = int32(len(t.ids))
 	return v, true
 }

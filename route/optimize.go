@@ -120,7 +120,10 @@ func (g *graph) best() (Result, Stats, error) {
 	s.search(0, 0, false, false)
 	st.Nodes = s.nodes
 	var res Result
-	sum := 0
+	var fs []facts
+	var trains []string
+	var revs []int
+	g.ckStops = g.ckStops[:0]
 	for i, p := range s.bestAt {
 		if p < 0 {
 			continue
@@ -130,9 +133,16 @@ func (g *graph) best() (Result, Stats, error) {
 		if err != nil {
 			return Result{}, st, fmt.Errorf("route: internal error, a found route is no longer well-formed: %v", err)
 		}
-		r := g.export(g.ctx.Trains[i].ID, &f, o.rev)
-		res.Routes = append(res.Routes, r)
+		// the stops are in a scratch buffer
+		f.stops, g.ckStops = tail(g.ckStops, f.stops)
+		fs = append(fs, f)
+		trains = append(trains, g.ctx.Trains[i].ID)
+		revs = append(revs, o.rev)
 		res.Revenue += o.rev
+	}
+	res.Routes = g.export(trains, fs, revs)
+	sum := 0
+	for _, r := range res.Routes {
 		sum += r.Subsidy
 	}
 	res.Subsidy = g.setSubsidy(sum)
