@@ -1,6 +1,7 @@
 package route
 
 import (
+	"math/bits"
 	"slices"
 
 	"ferro/engine"
@@ -50,11 +51,27 @@ func FromHexmapFor(into *Board, b *hexmap.Board, routes []engine.Route, extra ..
 			want = append(want, i)
 		}
 	}
-	slices.Sort(want)
+	// in increasing order, each once, through a set of the map's hexes
+	var setBuf [8]uint64
+	set := setBuf[:]
+	if words := (m.NumHexes() + 63) / 64; words > len(set) {
+		set = make([]uint64, words)
+	} else {
+		set = set[:words]
+	}
+	for _, i := range want {
+		set[i>>6] |= 1 << (i & 63)
+	}
+	want = want[:0]
+	for w, word := range set {
+		for ; word != 0; word &= word - 1 {
+			want = append(want, w*64+bits.TrailingZeros64(word))
+		}
+	}
 	if into.mem == nil {
 		into.mem = new(boardMem)
 	}
-	return fromHexmap(into, into.mem, b, slices.Compact(want))
+	return fromHexmap(into, into.mem, b, want)
 }
 
 // fromHexmap converts into out the hexes with track of b, only those of
@@ -91,7 +108,8 @@ func fromHexmap(out *Board, mem *boardMem, b *hexmap.Board, want []int) *Board {
 		if len(t.Paths) == 0 {
 			continue
 		}
-		h := Hex{ID: m.HexID(i)}
+		out.Hexes = append(out.Hexes, Hex{ID: m.HexID(i)})
+		h := &out.Hexes[len(out.Hexes)-1]
 		for e := 0; e < 6; e++ {
 			if n := m.Neighbor(i, e); n >= 0 {
 				h.Neighbors[e] = m.HexID(n)
@@ -149,7 +167,6 @@ func fromHexmap(out *Board, mem *boardMem, b *hexmap.Board, want []int) *Board {
 			})
 		}
 		h.Paths = paths[p0:len(paths):len(paths)]
-		out.Hexes = append(out.Hexes, h)
 	}
 	return out
 }
