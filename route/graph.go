@@ -550,13 +550,34 @@ func (g *graph) neighbor(hex int32, e int) int32 {
 // unknownHex marks a neighbour not yet looked up.
 const unknownHex = -2
 
+// readsWant reports whether the walk's connection is want. A walk of
+// several paths none entered from a junction writes the hex of each
+// (connection), and step has matched each with the hex want names in
+// turn: it reads as want if want names as many, each plainly (not as a
+// lone path's "HEX a.b"). Other walks are compared in full.
+func (w *walker) readsWant() bool {
+	g := w.g
+	if len(w.paths) != w.hexes || len(w.paths) == 1 {
+		return g.connectionIs(w.paths, w.want)
+	}
+	if w.hexes != len(w.want) {
+		return false
+	}
+	for k, pid := range w.paths {
+		if len(w.want[k]) != len(g.hexes[g.paths[pid].hex].ID) {
+			return false
+		}
+	}
+	return true
+}
+
 func (w *walker) record(to int32) {
 	g := w.g
 	// the chain's slices share backing arrays that are only appended to,
 	// so each stays valid however they grow
 	c := chain{from: w.start, to: to}
 	if w.want != nil {
-		if !g.connectionIs(w.paths, w.want) {
+		if !w.readsWant() {
 			return
 		}
 		c.hexes = w.want[:len(w.want):len(w.want)]

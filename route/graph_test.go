@@ -79,6 +79,19 @@ func sameChains(t *testing.T, name string, ctx *Context) {
 			t.Fatal(err)
 		}
 		compare(reused, conn)
+		// the same hexes written otherwise read as no chain
+		for k := range conn {
+			for _, odd := range []string{conn[k] + " 0.1", conn[k] + "x"} {
+				other := slices.Concat(conn[:k], []string{odd}, conn[k+1:])
+				reused.nameHexes([]engine.Route{{Connections: [][]string{other}}})
+				if err := reused.compileOn(ctx, reused.isNamed, reused.conns); err != nil {
+					t.Fatal(err)
+				}
+				if cs := reused.chainsOf(other); len(cs) > 0 {
+					t.Fatalf("%s: %v reads as chain %s", name, other, reused.chainText(cs[0]))
+				}
+			}
+		}
 	}
 	all := new(graph)
 	if err := all.compileOn(ctx, func(string) bool { return true }, conns); err != nil {
