@@ -61,6 +61,7 @@ type graph struct {
 	recBuf     []int32    // recorded
 	walkLocal  []uint64   // walkWith
 	walkOn     []bool     // walkWith
+	wantHex    []int32    // walkNamed
 	sigBuf     []byte     // export
 	cutBuf     []int32    // export
 	named      hexTable   // Check: the hexes its routes name
@@ -381,8 +382,17 @@ func (g *graph) walkNamed(conns [][]string) {
 		if len(c) == 0 || slices.ContainsFunc(conns[:i], func(d []string) bool { return slices.Equal(c, d) }) {
 			continue
 		}
-		h, ok := g.hexIdx.get(hexOfConn(c[0]))
-		if !ok {
+		// the graph's hex of each entry, -1 if none
+		g.wantHex = g.wantHex[:0]
+		for _, s := range c {
+			h, ok := g.hexIdx.get(hexOfConn(s))
+			if !ok {
+				h = -1
+			}
+			g.wantHex = append(g.wantHex, int32(h))
+		}
+		h := g.wantHex[0]
+		if h < 0 {
 			continue
 		}
 		for j := range g.hexes[h].Nodes {
@@ -412,19 +422,21 @@ func (p *gpath) other(e End, lane Lane) (End, Lane, Lane) {
 // walker enumerates the chains leaving one stop; with want set, only
 // those that read as want.
 type walker struct {
-	g      *graph
-	start  int32
-	want   []string
-	slot   int32 // want's index in connChains
-	hexes  int   // hexes of want matched so far
-	paths  []int32
-	keys   []int32
-	juncts []int32
+	g     *graph
+	start int32
+	want  []string
+	slot  int32 // want's index in connChains
+	// the graph's hex of each entry of want, -1 if none (walkNamed)
+	wantHex []int32
+	hexes   int // hexes of want matched so far
+	paths   []int32
+	keys    []int32
+	juncts  []int32
 }
 
 func (g *graph) walkFrom(n int32, want []string, slot int32) {
 	w := &g.w
-	*w = walker{g: g, start: n, want: want, slot: slot, paths: w.paths[:0], keys: w.keys[:0], juncts: w.juncts[:0]}
+	*w = walker{g: g, start: n, want: want, slot: slot, wantHex: g.wantHex, paths: w.paths[:0], keys: w.keys[:0], juncts: w.juncts[:0]}
 	hex := g.nodes[n].hex
 	end := NodeEnd(int(g.nodes[n].idx))
 	for _, pid := range g.atNode[n] {
@@ -461,7 +473,7 @@ func (w *walker) step(pid int32, hex int32, e End, lane Lane, written bool) {
 	}
 	counted := w.want != nil && written
 	if counted {
-		if w.hexes >= len(w.want) || hexOfConn(w.want[w.hexes]) != g.hexes[hex].ID {
+		if w.hexes >= len(w.want) || w.wantHex[w.hexes] != hex {
 			return
 		}
 		w.hexes++
@@ -511,8 +523,18 @@ func (w *walker) follow(pid int32, hex int32, e End, lane Lane) {
 		w.juncts = w.juncts[:len(w.juncts)-1]
 		return
 	}
-	ni := g.neighbor(hex, e.Edge())
-	if ni < 0 {
+	var ni int32
+	if w.want != nil {
+		// a path entered over an edge is written, so step follows it
+		// only onto the hex want names next: no other needs looking up
+		if w.hexes >= len(w.want) {
+			return
+		}
+		ni = w.wantHex[w.hexes]
+		if ni < 0 || g.hexes[hex].Neighbors[e.Edge()] != g.hexes[ni].ID {
+			return
+		}
+	} else if ni = g.neighbor(hex, e.Edge()); ni < 0 {
 		return
 	}
 	in := EdgeEnd((e.Edge() + 3) % 6)
