@@ -24,7 +24,7 @@ func Check(ctx *Context, routes []engine.Route) (Result, error) {
 		graphs.Put(g)
 	}()
 	g.nameHexes(routes)
-	if err := g.compileOn(ctx, g.isNamed, g.conns); err != nil {
+	if err := g.compileOn(ctx, &g.named, g.conns); err != nil {
 		return Result{}, err
 	}
 	return g.check(routes)
@@ -57,12 +57,6 @@ func (g *graph) nameHexes(routes []engine.Route) {
 	if g.conns == nil {
 		g.conns = [][]string{}
 	}
-}
-
-// isNamed reports whether the routes of nameHexes name hex id.
-func (g *graph) isNamed(id string) bool {
-	_, ok := g.named.get(id)
-	return ok
 }
 
 func (g *graph) train(id string) (*Train, error) {

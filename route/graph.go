@@ -142,7 +142,7 @@ func grow[T any](s []T, n int) []T {
 	return s[:n]
 }
 
-// compileOn builds the graph of the board's hexes that only allows (all
+// compileOn builds the graph of the board's hexes that only holds (all
 // of them if only is nil), in board order, with the Hole areas always
 // included. Track leading off those hexes is a dead end, so its chains
 // are exactly the whole board's chains that stay on them, in the same
@@ -156,7 +156,7 @@ func grow[T any](s []T, n int) []T {
 // recorded routes so, on the hexes they name.
 //
 // g may be a graph compiled before: its memory is reused.
-func (g *graph) compileOn(ctx *Context, only func(id string) bool, conns [][]string) error {
+func (g *graph) compileOn(ctx *Context, only *hexTable, conns [][]string) error {
 	if ctx.Board == nil {
 		return fmt.Errorf("route: no board")
 	}
@@ -165,9 +165,10 @@ func (g *graph) compileOn(ctx *Context, only func(id string) bool, conns [][]str
 	}
 	b := ctx.Board
 	hexes := g.hexBuf[:0]
+	holes := ctx.Mods.holes()
 	for i := range b.Hexes {
 		h := &b.Hexes[i]
-		if only == nil || only(h.ID) || (ctx.Mods.holes() && (h.ID == ctx.Mods.Holes[0] || h.ID == ctx.Mods.Holes[1])) {
+		if only == nil || only.has(h.ID) || (holes && (h.ID == ctx.Mods.Holes[0] || h.ID == ctx.Mods.Holes[1])) {
 			hexes = append(hexes, h)
 		}
 	}

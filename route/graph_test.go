@@ -75,7 +75,7 @@ func sameChains(t *testing.T, name string, ctx *Context) {
 	reused := new(graph)
 	for _, conn := range conns {
 		reused.nameHexes([]engine.Route{{Connections: [][]string{conn}}})
-		if err := reused.compileOn(ctx, reused.isNamed, reused.conns); err != nil {
+		if err := reused.compileOn(ctx, &reused.named, reused.conns); err != nil {
 			t.Fatal(err)
 		}
 		compare(reused, conn)
@@ -84,7 +84,7 @@ func sameChains(t *testing.T, name string, ctx *Context) {
 			for _, odd := range []string{conn[k] + " 0.1", conn[k] + "x"} {
 				other := slices.Concat(conn[:k], []string{odd}, conn[k+1:])
 				reused.nameHexes([]engine.Route{{Connections: [][]string{other}}})
-				if err := reused.compileOn(ctx, reused.isNamed, reused.conns); err != nil {
+				if err := reused.compileOn(ctx, &reused.named, reused.conns); err != nil {
 					t.Fatal(err)
 				}
 				if cs := reused.chainsOf(other); len(cs) > 0 {
@@ -94,7 +94,7 @@ func sameChains(t *testing.T, name string, ctx *Context) {
 		}
 	}
 	all := new(graph)
-	if err := all.compileOn(ctx, func(string) bool { return true }, conns); err != nil {
+	if err := all.compileOn(ctx, nil, conns); err != nil {
 		t.Fatal(err)
 	}
 	for _, conn := range conns {

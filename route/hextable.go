@@ -65,6 +65,11 @@ func (t *hexTable) get(id string) (int, bool) {
 	return 0, false
 }
 
+// has reports whether id is in the table.
+func (t *hexTable) has(id string) bool {
+	return t.bloom&quickBit(id) != 0 && t.slots[t.slot(id)] != 0
+}
+
 // add gives id the index v unless it has one: then it reports that
 // index and false. The table must have been reset for at least as many
 // entries as it is given.

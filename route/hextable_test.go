@@ -33,7 +33,7 @@ func TestHexTable(t *testing.T) {
 			}
 			got, ok := tab.get(id)
 			w, wok := want[id]
-			if ok != wok || got != w {
+			if ok != wok || got != w || tab.has(id) != wok {
 				t.Fatalf("round %d: get %q = %d, %v; map has %d, %v", round, id, got, ok, w, wok)
 			}
 		}
