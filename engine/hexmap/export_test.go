@@ -1,17 +1,16 @@
 package hexmap
 
 // NewTrackDisagreement is for tests outside the package: for every upgrade
-// on b of a hex without corp's token (where newTrack may answer from the
-// computed network, see firstReached and plainUpgrade), it compares the
-// answer with the computed network to the answer of the walk with the new
-// tile in place. It returns the first upgrade where they differ ("" when
-// none does) and how many answers each shortcut gave: reached is
-// firstReached's, unreached plainUpgrade's.
-func NewTrackDisagreement(b *Board, corp string) (diff string, reached, unreached int) {
+// on b it compares newTrack's answer, with the computed network and its
+// shortcuts, to the walk with the new tile in place. It returns the first
+// upgrade where they differ ("" when none does) and how many answers each
+// shortcut gave: reached is firstReached's, unreached plainUpgrade's, dead
+// deadEnds'.
+func NewTrackDisagreement(b *Board, corp string) (diff string, reached, unreached, dead int) {
 	r := b.Reach(corp)
 	for h := range b.hex {
 		from, frot := b.hex[h].tile, int(b.hex[h].rot)
-		if len(from.Paths) == 0 || b.HasToken(h, corp) {
+		if len(from.Paths) == 0 {
 			continue
 		}
 		for _, mf := range b.m.tiles {
@@ -23,22 +22,25 @@ func NewTrackDisagreement(b *Board, corp string) (diff string, reached, unreache
 				if !pathsKept(from, frot, to, rot) {
 					continue
 				}
-				with, walked := b.newTrack(h, to, rot, corp, r), b.newTrack(h, to, rot, corp, nil)
-				if with != walked {
-					return b.m.HexID(h) + " tile " + to.Name + " rotation " + itoa(rot) + ": " + yesNo(with) + " from the network, " + yesNo(walked) + " walking", reached, unreached
-				}
 				fresh := freshPaths(from, frot, to, rot)
+				with := b.newTrack(h, to, rot, corp, r)
+				walked := fresh != 0 && b.trialPaths(h, to, rot, corp, fresh)&fresh != 0
+				if with != walked {
+					return b.m.HexID(h) + " tile " + to.Name + " rotation " + itoa(rot) + ": " + yesNo(with) + " from newTrack, " + yesNo(walked) + " walking", reached, unreached, dead
+				}
 				switch {
 				case fresh == 0:
-				case with && b.firstReached(r, h, to, rot, corp, fresh):
-					reached++
+				case b.deadEnds(h, to, rot, fresh):
+					dead++
 				case !with && plainUpgrade(from, frot, to, rot, fresh) && edgesOf(to, rot, fresh)&r.Entry[h] == 0:
 					unreached++
+				case with && !b.HasToken(h, corp) && b.firstReached(r, h, to, rot, corp, fresh):
+					reached++
 				}
 			}
 		}
 	}
-	return "", reached, unreached
+	return "", reached, unreached, dead
 }
 
 func yesNo(v bool) string {

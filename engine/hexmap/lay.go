@@ -375,6 +375,9 @@ func (b *Board) newTrack(h int, to *Tile, rot int, corp string, reach *Reach) bo
 	if fresh == 0 {
 		return false
 	}
+	if b.deadEnds(h, to, rot, fresh) {
+		return false
+	}
 	if reach != nil && plainUpgrade(from, frot, to, rot, fresh) && edgesOf(to, rot, fresh)&reach.Entry[h] == 0 {
 		return false
 	}
@@ -382,6 +385,38 @@ func (b *Board) newTrack(h int, to *Tile, rot int, corp string, reach *Reach) bo
 		return true
 	}
 	return b.trialPaths(h, to, rot, corp, fresh)&fresh != 0
+}
+
+// deadEnds reports whether no walk can come onto the paths in want of tile
+// to (at rotation rot) on hex h: they run from edge to edge, with no stop
+// or junction through which a walk on the hex could reach them, and no
+// neighbour has track at any of their ends to come over on.
+func (b *Board) deadEnds(h int, to *Tile, rot int, want uint32) bool {
+	wt := &to.walk[rot%6]
+	var ends uint8
+	for pi, wp := range wt.paths {
+		if want&(1<<uint(pi)) == 0 {
+			continue
+		}
+		if wp.node[0] >= 0 || wp.node[1] >= 0 || wp.junc >= 0 {
+			return false
+		}
+		ends |= 1<<wp.edge[0] | 1<<wp.edge[1]
+	}
+	for e := range 6 {
+		if ends&(1<<e) == 0 {
+			continue
+		}
+		n := int(b.m.nbr[h][e])
+		if n < 0 {
+			continue
+		}
+		ns := b.hex[n]
+		if len(ns.tile.walk[ns.rot].atEdge[Invert(e)]) > 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // plainUpgrade: both tiles are plain track (no stops, no junctions), the
