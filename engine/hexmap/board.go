@@ -182,19 +182,22 @@ func (b *Board) Passable(i, e int) bool { return b.pass[i]&(1<<e) != 0 }
 func (b *Board) computePass(i int) uint8 {
 	var m uint8
 	for e := 0; e < 6; e++ {
-		n := b.m.Neighbor(i, e)
-		if n < 0 {
-			continue
+		if n := b.m.Neighbor(i, e); n >= 0 && admits(b.hex[n].tile, int(b.hex[n].rot), Invert(e)) {
+			m |= 1 << e
 		}
-		switch b.hex[n].tile.Color {
-		case Gray, Red, Blue:
-			if b.Exits(n)&(1<<Invert(e)) == 0 {
-				continue
-			}
-		}
-		m |= 1 << e
 	}
 	return m
+}
+
+// admits reports whether track coming over edge e of a hex holding tile t
+// (at rotation rot) may enter it: a gray, red or blue tile admits it only
+// where it has an exit.
+func admits(t *Tile, rot, e int) bool {
+	switch t.Color {
+	case Gray, Red, Blue:
+		return t.exits[rot%6]&(1<<e) != 0
+	}
+	return true
 }
 
 // tileChanged brings the pass masks of hex h's neighbours up to date

@@ -339,7 +339,8 @@ func (b *Board) checkConnected(h int, to *Tile, rot int, opts *LayOpts, reach *R
 // newTrack: after an upgrade, some track of the new tile that the
 // corporation reaches must be new, or a reached stop must change value.
 // reach, the network on the board as it is (nil if not computed), can
-// spare the walk with the new tile in place (see firstReached).
+// spare the walk with the new tile in place (see plainUpgrade and
+// firstReached).
 func (b *Board) newTrack(h int, to *Tile, rot int, corp string, reach *Reach) bool {
 	from, frot := b.hex[h].tile, int(b.hex[h].rot)
 	if len(from.Paths) == 0 {
@@ -369,8 +370,10 @@ func (b *Board) newTrack(h int, to *Tile, rot int, corp string, reach *Reach) bo
 			return true
 		}
 	}
-	// Otherwise walk the network with the new tile in place, until it
-	// reaches a path that is new or joins stops of changed value.
+	// Otherwise the question is whether the network with the new tile in
+	// place reaches a path that is new or joins stops of changed value:
+	// settled without a walk where deadEnds, plainUpgrade or firstReached
+	// can tell, else by walking until such a path is reached.
 	fresh := freshPaths(from, frot, to, rot)
 	if fresh == 0 {
 		return false
@@ -392,17 +395,12 @@ func (b *Board) newTrack(h int, to *Tile, rot int, corp string, reach *Reach) bo
 // or junction through which a walk on the hex could reach them, and no
 // neighbour has track at any of their ends to come over on.
 func (b *Board) deadEnds(h int, to *Tile, rot int, want uint32) bool {
-	wt := &to.walk[rot%6]
-	var ends uint8
-	for pi, wp := range wt.paths {
-		if want&(1<<uint(pi)) == 0 {
-			continue
-		}
-		if wp.node[0] >= 0 || wp.node[1] >= 0 || wp.junc >= 0 {
+	for pi, wp := range to.walk[rot%6].paths {
+		if want&(1<<uint(pi)) != 0 && (wp.node[0] >= 0 || wp.node[1] >= 0 || wp.junc >= 0) {
 			return false
 		}
-		ends |= 1<<wp.edge[0] | 1<<wp.edge[1]
 	}
+	ends := edgesOf(to, rot, want)
 	for e := range 6 {
 		if ends&(1<<e) == 0 {
 			continue

@@ -220,11 +220,7 @@ func (w *walker) passable(h, e int) bool {
 	if n < 0 || n != w.alth {
 		return w.b.pass[h]&(1<<e) != 0
 	}
-	switch w.alt.Color {
-	case Gray, Red, Blue:
-		return w.alt.exits[w.altRot]&(1<<Invert(e)) != 0
-	}
-	return true
+	return admits(w.alt, int(w.altRot), Invert(e))
 }
 
 // walk fills r (zeroed, len(b.hex) long; nil to record nothing) with
