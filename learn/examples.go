@@ -41,7 +41,8 @@ type Figure struct {
 	Ship    bool   `json:"ship,omitempty"`
 	Train   string `json:"train,omitempty"`
 	Player  string `json:"player,omitempty"`
-	Want    int    `json:"want"` // the example's figure; a test holds the engine to it
+	Name    string `json:"name,omitempty"` // a proper name for the label (Barcelona, Chebek 4H)
+	Want    int    `json:"want"`           // the example's figure; a test holds the engine to it
 }
 
 // Config is the game the examples are played in.
@@ -49,10 +50,12 @@ func (x *Examples) Config() engine.Config {
 	return engine.Config{Title: x.Title, Players: x.Players, Seed: x.Seed}
 }
 
-// Shown is an example with the engine's value of each of its figures.
+// Shown is an example with the engine's value of each of its figures,
+// and the game at its point.
 type Shown struct {
 	Example
 	Values []int
+	Game   engine.Game
 }
 
 // Play replays the game and reads every example's figures at its point.
@@ -83,7 +86,7 @@ func (x *Examples) Play() ([]Shown, error) {
 				return nil, fmt.Errorf("%s action %d (%s by %s): %w", x.Slug, applied, a.Type, a.Entity, err)
 			}
 		}
-		out[i] = Shown{Example: ex}
+		out[i] = Shown{Example: ex, Game: g.Clone()}
 		for _, f := range ex.Figures {
 			v, err := f.read(g, x.Actions[:applied])
 			if err != nil {
