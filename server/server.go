@@ -13,6 +13,7 @@ import (
 
 	"ferro/engine"
 	"ferro/games/registry"
+	"ferro/internal/repeatlog"
 	"ferro/store"
 )
 
@@ -56,6 +57,7 @@ type Server struct {
 	st      store.Store
 	mux     *http.ServeMux
 	log     *log.Logger
+	errLog  *repeatlog.Logger // request errors, repeats folded
 	limit   *limiter
 	anon    *limiter
 	hooks   *notifier
@@ -96,6 +98,7 @@ func New(cfg Config) *Server {
 		st:     cfg.Store,
 		mux:    http.NewServeMux(),
 		log:    cfg.Log,
+		errLog: repeatlog.New(cfg.Log, 10*time.Second),
 		limit:  newLimiter(cfg.Rate, cfg.Burst),
 		anon:   newLimiter(cfg.AnonRate, cfg.AnonBurst),
 		cache:  map[int64]*liveGame{},
@@ -126,4 +129,5 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 func (s *Server) Close() {
 	s.cancel()
 	s.hooks.wait()
+	s.errLog.Close()
 }

@@ -9,7 +9,10 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
+
+	"ferro/internal/repeatlog"
 
 	_ "modernc.org/sqlite" // registers the "sqlite" driver
 )
@@ -18,6 +21,9 @@ import (
 // with synchronous=FULL, so a committed write survives power loss. Writes
 // are group-committed by a batchWriter on the one writer connection.
 func OpenSQLite(ctx context.Context, path string) (Store, error) {
+	if path == "" {
+		return nil, errors.New("--db is empty: give a SQLite file path or a postgres:// URL")
+	}
 	if dir := filepath.Dir(path); dir != "" {
 		if err := os.MkdirAll(dir, 0o755); err != nil {
 			return nil, fmt.Errorf("create database directory: %w", err)
@@ -43,6 +49,10 @@ func OpenSQLite(ctx context.Context, path string) (Store, error) {
 	wr.SetMaxOpenConns(1)
 	wr.SetMaxIdleConns(1)
 	wr.SetConnMaxLifetime(0)
+	if err := quickCheck(ctx, wr, path); err != nil {
+		wr.Close()
+		return nil, err
+	}
 	tx, err := wr.BeginTx(ctx, nil)
 	if err != nil {
 		wr.Close()
@@ -52,6 +62,13 @@ func OpenSQLite(ctx context.Context, path string) (Store, error) {
 		tx.Rollback()
 		wr.Close()
 		return nil, fmt.Errorf("open %s: %w", path, err)
+	}
+	// A file this process may not write opens read-only without a word,
+	// and a schema already up to date needs no write: write once to know.
+	if _, err := tx.ExecContext(ctx, `UPDATE schema_version SET version = version`); err != nil {
+		tx.Rollback()
+		wr.Close()
+		return nil, fmt.Errorf("database %s cannot be written (%v): check the file's owner and permissions, and the disk", path, err)
 	}
 	if err := tx.Commit(); err != nil {
 		wr.Close()
@@ -80,7 +97,34 @@ func OpenSQLite(ctx context.Context, path string) (Store, error) {
 		err2 := wr.Close()
 		return errors.Join(err1, err2)
 	}
-	return s, nil
+	return faults{s}, nil
+}
+
+// quickCheck refuses a damaged database file: the server would otherwise
+// answer from it, and keep writing into it.
+func quickCheck(ctx context.Context, db *sql.DB, path string) error {
+	rows, err := db.QueryContext(ctx, `PRAGMA quick_check(5)`)
+	if err != nil {
+		return fmt.Errorf("database %s cannot be read (%v): is it a SQLite file of ferro's?", path, err)
+	}
+	defer rows.Close()
+	var problems []string
+	for rows.Next() {
+		var line string
+		if err := rows.Scan(&line); err != nil {
+			return fmt.Errorf("database %s: quick_check: %w", path, err)
+		}
+		if line != "ok" {
+			problems = append(problems, line)
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("database %s is damaged (%v): restore it from a backup", path, err)
+	}
+	if len(problems) > 0 {
+		return fmt.Errorf("database %s is damaged (PRAGMA quick_check: %s): restore it from a backup", path, strings.Join(problems, "; "))
+	}
+	return nil
 }
 
 // checkpointInterval is how often the WAL is copied into the database.
@@ -94,6 +138,8 @@ const checkpointInterval = 20 * time.Millisecond
 // without blocking writers (PASSIVE), so the WAL stays small.
 func checkpointer(ctx context.Context, db *sql.DB, done chan<- struct{}) {
 	defer close(done)
+	errs := repeatlog.New(log.Default(), time.Minute) // a failing checkpoint fails 50 times a second
+	defer errs.Close()
 	t := time.NewTicker(checkpointInterval)
 	defer t.Stop()
 	for {
@@ -103,7 +149,7 @@ func checkpointer(ctx context.Context, db *sql.DB, done chan<- struct{}) {
 		case <-t.C:
 			var busy, logFrames, done int
 			if err := db.QueryRowContext(ctx, `PRAGMA wal_checkpoint(PASSIVE)`).Scan(&busy, &logFrames, &done); err != nil && ctx.Err() == nil {
-				log.Printf("store: checkpoint: %v", err)
+				errs.Print(fmt.Sprintf("store: checkpoint: %v", err))
 			}
 		}
 	}
