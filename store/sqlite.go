@@ -29,6 +29,16 @@ func OpenSQLite(ctx context.Context, path string) (Store, error) {
 			return nil, fmt.Errorf("create database directory: %w", err)
 		}
 	}
+	release, err := lockDatabase(path)
+	if err != nil {
+		return nil, err
+	}
+	opened := false
+	defer func() {
+		if !opened {
+			release()
+		}
+	}()
 	dsn := func(extra string) string {
 		v := url.Values{}
 		for _, p := range []string{"journal_mode(WAL)", "synchronous(FULL)", "busy_timeout(10000)", "foreign_keys(1)"} {
@@ -95,8 +105,10 @@ func OpenSQLite(ctx context.Context, path string) (Store, error) {
 		rd.Exec(`PRAGMA wal_checkpoint(TRUNCATE)`)
 		err1 := rd.Close()
 		err2 := wr.Close()
+		release()
 		return errors.Join(err1, err2)
 	}
+	opened = true
 	return faults{s}, nil
 }
 
