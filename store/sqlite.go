@@ -84,6 +84,12 @@ func OpenSQLite(ctx context.Context, path string) (Store, error) {
 		wr.Close()
 		return nil, err
 	}
+	// A crash leaves the WAL as long as it grew: copy it in and empty it
+	// before serving (nothing else has the file open: lockDatabase).
+	if _, err := wr.ExecContext(ctx, `PRAGMA wal_checkpoint(TRUNCATE)`); err != nil {
+		wr.Close()
+		return nil, fmt.Errorf("database %s: checkpoint: %w", path, err)
+	}
 	rd, err := sql.Open("sqlite", dsn(""))
 	if err != nil {
 		wr.Close()
@@ -146,18 +152,35 @@ func quickCheck(ctx context.Context, db *sql.DB, path string) error {
 // cost about a third of the throughput).
 const checkpointInterval = 20 * time.Millisecond
 
+// truncateInterval is how often the checkpointer also empties the WAL
+// file (TRUNCATE): PASSIVE checkpoints reuse it from the start but never
+// shrink it, and under load with readers always present it grew to
+// hundreds of MB beside a database of tens.
+var truncateInterval = time.Minute
+
+// truncateWait is how long a truncating checkpoint waits for readers (and
+// holds back writers) before it gives up until the next time.
+const truncateWait = 200 * time.Millisecond
+
 // checkpointer copies the WAL into the database file in the background,
-// without blocking writers (PASSIVE), so the WAL stays small.
+// without blocking writers (PASSIVE), so the WAL stays small, and now and
+// then empties the WAL file.
 func checkpointer(ctx context.Context, db *sql.DB, done chan<- struct{}) {
 	defer close(done)
 	errs := repeatlog.New(log.Default(), time.Minute) // a failing checkpoint fails 50 times a second
 	defer errs.Close()
 	t := time.NewTicker(checkpointInterval)
 	defer t.Stop()
+	trunc := time.NewTicker(truncateInterval)
+	defer trunc.Stop()
 	for {
 		select {
 		case <-ctx.Done():
 			return
+		case <-trunc.C:
+			if err := truncateWAL(ctx, db); err != nil && ctx.Err() == nil {
+				errs.Print(fmt.Sprintf("store: truncating checkpoint: %v", err))
+			}
 		case <-t.C:
 			var busy, logFrames, done int
 			if err := db.QueryRowContext(ctx, `PRAGMA wal_checkpoint(PASSIVE)`).Scan(&busy, &logFrames, &done); err != nil && ctx.Err() == nil {
@@ -165,4 +188,20 @@ func checkpointer(ctx context.Context, db *sql.DB, done chan<- struct{}) {
 			}
 		}
 	}
+}
+
+// truncateWAL checkpoints the whole WAL and truncates its file, waiting at
+// most truncateWait for readers; busy is no error (the next one will do).
+func truncateWAL(ctx context.Context, db *sql.DB) error {
+	conn, err := db.Conn(ctx)
+	if err != nil {
+		return err
+	}
+	defer conn.Close()
+	if _, err := conn.ExecContext(ctx, fmt.Sprintf(`PRAGMA busy_timeout = %d`, truncateWait.Milliseconds())); err != nil {
+		return err
+	}
+	defer conn.ExecContext(context.WithoutCancel(ctx), `PRAGMA busy_timeout = 10000`)
+	var busy, logFrames, done int
+	return conn.QueryRowContext(ctx, `PRAGMA wal_checkpoint(TRUNCATE)`).Scan(&busy, &logFrames, &done)
 }
