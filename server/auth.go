@@ -14,6 +14,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"ferro/store"
 )
@@ -174,12 +175,12 @@ func (s *Server) signup(w http.ResponseWriter, r *http.Request, _ *caller) error
 	if !namePattern.MatchString(c.Name) {
 		return badRequest("name must be 3 to 32 letters, digits, '.', '_' or '-', starting with a letter or digit")
 	}
-	if len(c.Password) < 8 || len(c.Password) > 256 {
+	if n := utf8.RuneCountInString(c.Password); n < 8 || n > 256 || len(c.Password) > 1024 {
 		return badRequest("password must be 8 to 256 characters")
 	}
 	a, err := s.st.CreateAccount(r.Context(), c.Name, hashPassword(c.Password))
 	if errors.Is(err, store.ErrExists) {
-		return conflict("the name %q is taken", c.Name)
+		return conflict("the name %q is taken (names are compared ignoring case)", c.Name)
 	}
 	if err != nil {
 		return err
