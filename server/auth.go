@@ -106,6 +106,11 @@ func (s *Server) wrap(need bool, h handlerFunc) http.Handler {
 				err = s.tooMany(w, wait)
 			}
 		}
+		if err == nil && c.acct == nil {
+			if ok, wait := s.reads.allow(clientKey(r), time.Now()); !ok {
+				err = s.tooMany(w, wait)
+			}
+		}
 		if err == nil {
 			err = h(w, r, c)
 		}
@@ -124,11 +129,7 @@ func (s *Server) tooMany(w http.ResponseWriter, wait time.Duration) error {
 // each costs an expensive password hash.
 func (s *Server) anonymous(h handlerFunc) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		host, _, err := net.SplitHostPort(r.RemoteAddr)
-		if err != nil {
-			host = r.RemoteAddr
-		}
-		if ok, wait := s.anon.allow(host, time.Now()); !ok {
+		if ok, wait := s.anon.allow(clientKey(r), time.Now()); !ok {
 			s.writeError(w, r, s.tooMany(w, wait))
 			return
 		}
@@ -136,6 +137,20 @@ func (s *Server) anonymous(h handlerFunc) http.Handler {
 			s.writeError(w, r, err)
 		}
 	})
+}
+
+// clientKey is the client address a per-address limit counts against:
+// the IP, or for IPv6 its /64 (one subscriber's network).
+func clientKey(r *http.Request) string {
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		host = r.RemoteAddr
+	}
+	ip := net.ParseIP(host)
+	if ip == nil || ip.To4() != nil {
+		return host
+	}
+	return ip.Mask(net.CIDRMask(64, 128)).String() + "/64"
 }
 
 // newSecret returns a random URL-safe secret of n bytes.

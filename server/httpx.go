@@ -20,6 +20,8 @@ type apiError struct {
 	Message string `json:"error"`
 	Rule    string `json:"rule,omitempty"`    // the rule an illegal action breaks
 	Version *int   `json:"version,omitempty"` // the game's current version, with stale_version
+	// retryAfter, if set, is sent as Retry-After (seconds).
+	retryAfter int
 }
 
 func (e *apiError) Error() string { return e.Message }
@@ -75,6 +77,9 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	default:
 		s.errLog.Print(fmt.Sprintf("%s %s: %v", r.Method, r.URL.Path, err))
 		ae = errorf(http.StatusInternalServerError, "internal", "internal error")
+	}
+	if ae.retryAfter > 0 {
+		w.Header().Set("Retry-After", strconv.Itoa(ae.retryAfter))
 	}
 	writeJSON(w, ae.Status, ae)
 }
