@@ -374,8 +374,11 @@ func TestRuleCompanySellsOwnCertificates(t *testing.T) {
 func TestRuleCompanyBuysBackCertificates(t *testing.T) {
 	g := orGame(t, stepBuyBack)
 	s := g.st
-	for _, k := range s.corp("RNC").Certs[1:] {
+	for _, k := range s.corp("RNC").Certs[3:] { // five: the Open Market's limit
 		s.corp("RNC").cert(k.ID).Where = inMarket
+	}
+	for _, k := range s.corp("RNC").Certs[1:3] {
+		s.corp("RNC").cert(k.ID).Where, s.corp("RNC").cert(k.ID).Player = withPlayer, 1
 	}
 	cash := s.corp("RNC").Cash
 	a := act(g, "buy_shares")

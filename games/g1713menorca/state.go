@@ -159,6 +159,7 @@ type state struct {
 	EndPending string       `json:"end_pending,omitempty"` // bank, bankruptcy or conquest
 	EndReason  string       `json:"end_reason,omitempty"`
 	Merged     bool         `json:"merged"`
+	Over       []overLimit  `json:"over_limit,omitempty"` // holdings a market move took over a limit
 }
 
 func (s *state) clone() *state {
@@ -183,6 +184,7 @@ func (s *state) clone() *state {
 	c.Events = cloneSlice(s.Events)
 	c.Stock.Sold = cloneSlice(s.Stock.Sold)
 	c.Op.Order = cloneSlice(s.Op.Order)
+	c.Over = cloneSlice(s.Over)
 	return &c
 }
 
@@ -239,7 +241,7 @@ func cloneSlice[T any](s []T) []T {
 // action list tries each candidate on one scratch state.
 func (s *state) copyInto(d *state) {
 	players, corps, heritages, vehicles, hexes := d.Players, d.Corps, d.Heritages, d.Vehicles, d.Hexes
-	tiles, gds, events, sold, order := d.TileStock, d.Goods, d.Events, d.Stock.Sold, d.Op.Order
+	tiles, gds, events, sold, order, over := d.TileStock, d.Goods, d.Events, d.Stock.Sold, d.Op.Order, d.Over
 	*d = *s
 	d.Players = copySlice(players, s.Players)
 	if len(corps) != len(s.Corps) {
@@ -269,6 +271,7 @@ func (s *state) copyInto(d *state) {
 	d.Events = copySlice(events, s.Events)
 	d.Stock.Sold = copySlice(sold, s.Stock.Sold)
 	d.Op.Order = copySlice(order, s.Op.Order)
+	d.Over = copySlice(over, s.Over)
 }
 
 // copySlice copies src into dst's storage, keeping nil and empty apart.

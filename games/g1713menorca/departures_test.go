@@ -1,0 +1,100 @@
+package g1713menorca
+
+import (
+	"strings"
+	"testing"
+)
+
+// Rule tests for where an outside check found the game departing from the
+// rules summary (issue 15), one per finding.
+
+// smallsInPlay are the two small companies of the game, founded.
+func smallsInPlay(t testing.TB, s *state) []*corp {
+	t.Helper()
+	var out []*corp
+	for i := range s.Corps {
+		if c := &s.Corps[i]; c.InGame && c.def().Kind == small {
+			out = append(out, c)
+		}
+	}
+	if len(out) != 2 {
+		t.Fatalf("%d small companies in play", len(out))
+	}
+	return out
+}
+
+// 1. The Open Market holds at most five certificates of one company, also
+// after the merger: with four of each small company there (eight RADM
+// certificates "in the same place"), five stay and three go to RADM's
+// supply; and the audit refuses a sixth in the Open Market.
+func TestRuleOpenMarketCapAtTheMerger(t *testing.T) {
+	g := stockGame(t, 2)
+	s := g.st
+	for _, c := range smallsInPlay(t, s) {
+		found(s, c.Sym, 0, 80)
+		for i := 1; i < 5; i++ {
+			c.Certs[i].Where, c.Certs[i].Issued = inMarket, true
+		}
+	}
+	audit(t, g)
+	s.startEra(3)
+	r := s.corp("RADM")
+	if n := inMarketCount(r); n != marketMax {
+		t.Fatalf("RADM has %d certificates in the Open Market after the merger, want %d", n, marketMax)
+	}
+	inSupply := 0
+	for _, k := range r.Certs {
+		if k.Where == inTreasury {
+			inSupply++
+		}
+	}
+	if inSupply != 3 || pctOf(r, 0) != 20 {
+		t.Fatalf("RADM: %d certificates in its supply (want 3), player 1 holds %d%%", inSupply, pctOf(r, 0))
+	}
+	audit(t, g)
+	// the audit itself checks the cap
+	r.Certs[9].Where, r.Certs[9].Player = inMarket, -1
+	if k := &r.Certs[0]; k.Where != inMarket {
+		k.Where, k.Player = inMarket, -1
+	}
+	if err := g.Audit(); err == nil || !strings.Contains(err.Error(), "Open Market") {
+		t.Fatalf("six RADM certificates in the Open Market: audit says %v", err)
+	}
+}
+
+// 1. (audit) A player over the certificate or the 60% limit is an audit
+// failure, unless a market move took him there; then he may buy nothing
+// more of it.
+func TestRuleAuditHoldingLimits(t *testing.T) {
+	g := stockGame(t, 2)
+	s := g.st
+	rnc := found(s, "RNC", 0, 80)
+	for i := 1; i <= 5; i++ { // 20% Trust + 20% + 4 × 10% = 80%
+		rnc.Certs[i].Where, rnc.Certs[i].Player, rnc.Certs[i].Issued = withPlayer, 0, true
+	}
+	if err := g.Audit(); err == nil || !strings.Contains(err.Error(), "80% of RNC") {
+		t.Fatalf("80%% of RNC outside the yellow zone: audit says %v", err)
+	}
+	// in the yellow zone 80% is allowed; a move out of it keeps the 80%
+	setPrice(t, rnc, 65) // 65y, on the row above the bottom
+	for r := range market {
+		for c := range market[r] {
+			if market[r][c].Value == 65 && market[r][c].Yellow {
+				rnc.Row, rnc.Col = r, c
+			}
+		}
+	}
+	audit(t, g)
+	for s.cellOf(rnc).Yellow {
+		s.moveRight(rnc)
+	}
+	audit(t, g)
+	if len(s.Over) != 1 || s.Over[0].Max != 80 {
+		t.Fatalf("over-limit record %+v", s.Over)
+	}
+	s.Stock.Num = 2
+	s.Stock.Turn = 0
+	buy := act(g, "buy_shares")
+	buy.Shares = []string{rnc.Certs[6].ID}
+	mustRefuse(t, g, buy, "60% holding limit")
+}
