@@ -98,3 +98,49 @@ func TestRuleAuditHoldingLimits(t *testing.T) {
 	buy.Shares = []string{rnc.Certs[6].ID}
 	mustRefuse(t, g, buy, "60% holding limit")
 }
+
+// 8. A player who sold certificates of a company buys none of it again in
+// the same stock round, neither from the Open Market nor from the
+// company; other players may, and so may he in the next stock round.
+func TestRuleNoBuyingAfterSellingInTheRound(t *testing.T) {
+	g := stockGame(t, 2)
+	s := g.st
+	rnc := found(s, "RNC", 0, 80)
+	found(s, "RCC", 1, 80)
+	for _, id := range []string{"RNC_1", "RNC_2"} {
+		k := rnc.cert(id)
+		k.Where, k.Player, k.Issued = withPlayer, 0, true
+	}
+	s.Stock.Num, s.Stock.Turn = 2, 0
+	sell := act(g, "sell_shares")
+	sell.Shares = []string{"RNC_2"}
+	mustApply(t, g, sell)
+	buyOther := act(g, "buy_shares")
+	buyOther.Shares = []string{"RCC_6"}
+	mustApply(t, g, buyOther) // ends player 1's turn
+	// player 2 may buy the certificate player 1 sold
+	buy := act(g, "buy_shares")
+	buy.Shares = []string{"RNC_2"}
+	mustApply(t, g, buy)
+	// player 1 again, same stock round: RNC is closed to him
+	for _, id := range []string{"RNC_3", "RNC_6"} {
+		buy := act(g, "buy_shares")
+		buy.Shares = []string{id}
+		if id == "RNC_3" {
+			buy.Hex = "C2"
+		}
+		mustRefuse(t, g, buy, "no buying after selling")
+	}
+	for _, a := range g.Legal() {
+		if a.Type == "buy_shares" && a.Corporation == "RNC" {
+			t.Fatalf("Legal() offers %v after the sale", a.Shares)
+		}
+	}
+	// the next stock round opens it again
+	s = g.st
+	s.startStockRound()
+	s.Stock.Turn = 0
+	again := act(g, "buy_shares")
+	again.Shares = []string{"RNC_6"}
+	mustApply(t, g, again)
+}
