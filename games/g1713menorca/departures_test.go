@@ -144,3 +144,59 @@ func TestRuleNoBuyingAfterSellingInTheRound(t *testing.T) {
 	again.Shares = []string{"RNC_6"}
 	mustApply(t, g, again)
 }
+
+// 2. A sale is paid at the current market value for every certificate,
+// then the price drops one cell per certificate: two 10% certificates at
+// 70 bring 140, two 20% small-company certificates at 55 bring 220; a
+// company's own sale likewise.
+func TestRuleSaleAtCurrentValueThenDrop(t *testing.T) {
+	g := stockGame(t, 2)
+	s := g.st
+	rnc := found(s, "RNC", 0, 80)
+	for _, id := range []string{"RNC_2", "RNC_3"} {
+		k := rnc.cert(id)
+		k.Where, k.Player, k.Issued = withPlayer, 0, true
+	}
+	setPrice(t, rnc, 70)
+	row := rnc.Row
+	s.Stock.Num, s.Stock.Turn = 2, 0
+	cash := s.Players[0].Cash
+	sell := act(g, "sell_shares")
+	sell.Shares = []string{"RNC_2", "RNC_3"}
+	mustApply(t, g, sell)
+	if got := g.st.Players[0].Cash - cash; got != 140 {
+		t.Fatalf("two certificates at 70 brought %d, want 140", got)
+	}
+	if g.st.corp("RNC").Row != row+2 {
+		t.Fatalf("price moved %d rows, want 2", g.st.corp("RNC").Row-row)
+	}
+	audit(t, g)
+
+	g = stockGame(t, 2)
+	s = g.st
+	sm := smallsInPlay(t, s)[0]
+	found(s, sm.Sym, 1, 80)
+	for _, k := range sm.Certs[1:3] {
+		sm.cert(k.ID).Where, sm.cert(k.ID).Player, sm.cert(k.ID).Issued = withPlayer, 1, true
+	}
+	setPrice(t, sm, 55)
+	s.Stock.Num, s.Stock.Turn = 2, 1
+	cash = s.Players[1].Cash
+	sell = act(g, "sell_shares")
+	sell.Shares = []string{sm.Certs[1].ID, sm.Certs[2].ID}
+	mustApply(t, g, sell)
+	if got := g.st.Players[1].Cash - cash; got != 220 {
+		t.Fatalf("two 20%% certificates at 55 brought %d, want 220", got)
+	}
+
+	g = orGame(t, stepSell)
+	rnc = g.st.corp("RNC")
+	setPrice(t, rnc, 70)
+	cash = rnc.Cash
+	sell = act(g, "sell_shares")
+	sell.Shares = []string{"RNC_6", "RNC_7"}
+	mustApply(t, g, sell)
+	if got := g.st.corp("RNC").Cash - cash; got != 140 {
+		t.Fatalf("the company's two certificates at 70 brought %d, want 140", got)
+	}
+}

@@ -355,7 +355,7 @@ func TestRuleDividendMovesMarket(t *testing.T) {
 }
 
 // Rule: a company may sell its own certificates to the Open Market at the
-// current value, the price dropping one cell per certificate.
+// current value, then the price drops one cell per certificate.
 func TestRuleCompanySellsOwnCertificates(t *testing.T) {
 	g := orGame(t, stepSell)
 	c := g.st.corp("RNC")
@@ -364,7 +364,7 @@ func TestRuleCompanySellsOwnCertificates(t *testing.T) {
 	a.Shares = []string{"RNC_6", "RNC_7"}
 	mustApply(t, g, a)
 	c = g.st.corp("RNC")
-	if c.Cash != cash+80+75 || c.Row != row+2 || inMarketCount(c) != 2 {
+	if c.Cash != cash+80+80 || c.Row != row+2 || inMarketCount(c) != 2 {
 		t.Fatalf("cash +%d rows +%d market %d", c.Cash-cash, c.Row-row, inMarketCount(c))
 	}
 }

@@ -255,8 +255,8 @@ func (s *state) shareArg(a engine.Action) (*corp, *cert, error) {
 	return c, k, nil
 }
 
-// playerSell sells certificates to the Open Market at the current value,
-// the price dropping one cell per certificate.
+// playerSell sells certificates to the Open Market, all at the current
+// value; then the price drops one cell per certificate sold.
 func (s *state) playerSell(seat int, a engine.Action, stockRound bool) error {
 	if err := s.ruleNoSaleInFirstStockRound(); err != nil {
 		return err
@@ -286,12 +286,16 @@ func (s *state) playerSell(seat int, a engine.Action, stockRound bool) error {
 			return illegal("trust certificate", "the Trust Family certificate %s cannot be sold", id)
 		}
 	}
+	// every certificate sells at the current value; then the price drops
+	// one cell per certificate
 	for _, id := range a.Shares {
 		k := c.cert(id)
 		v := s.certValue(c, *k)
 		s.Bank -= v
 		s.Players[seat].Cash += v
 		k.Where, k.Player = inMarket, -1
+	}
+	for range a.Shares {
 		s.moveDown(c)
 	}
 	s.updateDirector(c)
