@@ -35,6 +35,8 @@ func (s *Server) table() []route {
 		{"GET", "/api/games/{id}/state", pub(s.getState)},
 		{"GET", "/api/games/{id}/actions", pub(s.getActions)},
 		{"GET", "/api/games/{id}/record", pub(s.exportGame)},
+		{"GET", "/api/games/{id}/view", pub(s.getView)},
+		{"GET", "/api/games/{id}/history", pub(s.getHistory)},
 		{"GET", "/api/games/{id}/live", http.HandlerFunc(s.live)},
 		{"POST", "/api/games/{id}/join", auth(s.join)},
 		{"POST", "/api/games/{id}/leave", auth(s.leave)},
