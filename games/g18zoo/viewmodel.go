@@ -212,7 +212,7 @@ func (g *Game) marketView() *view.Market {
 	m := &view.Market{Zones: []view.Zone{
 		{ID: "top", Name: "top row: the president earns a bonus", Color: "#A6CEE3", Symbol: "▲"},
 		{ID: "par", Name: "par price", Color: "#FDDBC7", Symbol: "P"},
-		{ID: "safe", Name: "safe from the price drop of a sale", Color: "#E5F5E0", Symbol: "S"},
+		{ID: "safe", Name: "safe par cell, as 18xx.games marks it", Color: "#E5F5E0", Symbol: "S"},
 		{ID: "end", Name: "reaching it ends the game", Color: "#BDBDBD", Symbol: "■"},
 		{ID: "plain", Name: "price", Color: "#FFFFFF"},
 	}}
