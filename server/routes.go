@@ -37,6 +37,8 @@ func (s *Server) table() []route {
 		{"GET", "/api/games/{id}/record", pub(s.exportGame)},
 		{"GET", "/api/games/{id}/view", pub(s.getView)},
 		{"GET", "/api/games/{id}/history", pub(s.getHistory)},
+		{"GET", "/api/games/{id}/board.svg", pub(s.getBoardSVG)},
+		{"GET", "/api/games/{id}/market.svg", pub(s.getMarketSVG)},
 		{"GET", "/api/games/{id}/live", http.HandlerFunc(s.live)},
 		{"POST", "/api/games/{id}/join", auth(s.join)},
 		{"POST", "/api/games/{id}/leave", auth(s.leave)},

@@ -1,11 +1,14 @@
 package server
 
 import (
+	"bytes"
 	"context"
+	"io"
 	"net/http"
 	"strconv"
 	"sync"
 
+	"ferro/draw"
 	"ferro/engine"
 	"ferro/engine/history"
 	vm "ferro/engine/view"
@@ -138,4 +141,43 @@ func (s *Server) getHistory(w http.ResponseWriter, r *http.Request, c *caller) e
 	}
 	writeJSON(w, http.StatusOK, historyView{Game: id, Version: tl.Len(), Series: tl.Series()})
 	return nil
+}
+
+func writeSVG(w http.ResponseWriter, draw func(w io.Writer) error) error {
+	var b bytes.Buffer
+	if err := draw(&b); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "image/svg+xml")
+	w.Header().Set("Cache-Control", "no-cache")
+	_, err := w.Write(b.Bytes())
+	return err
+}
+
+// getBoardSVG draws the board at ?at, with the newest runs over it
+// unless ?routes=0.
+func (s *Server) getBoardSVG(w http.ResponseWriter, r *http.Request, c *caller) error {
+	v, _, err := s.viewAt(r)
+	if err != nil {
+		return err
+	}
+	if v.Board == nil {
+		return errorf(http.StatusNotImplemented, "no_board", "this game has no board")
+	}
+	opt := draw.BoardOptions{Palette: draw.PaletteOf(v.Families), Currency: v.Currency}
+	if r.URL.Query().Get("routes") != "0" {
+		opt.Routes = v.Routes
+	}
+	return writeSVG(w, func(out io.Writer) error { return draw.Board(out, v.Board, opt) })
+}
+
+func (s *Server) getMarketSVG(w http.ResponseWriter, r *http.Request, c *caller) error {
+	v, _, err := s.viewAt(r)
+	if err != nil {
+		return err
+	}
+	if v.Market == nil {
+		return errorf(http.StatusNotImplemented, "no_market", "this game has no market")
+	}
+	return writeSVG(w, func(out io.Writer) error { return draw.Market(out, v.Market, draw.PaletteOf(v.Families)) })
 }

@@ -1,10 +1,13 @@
 package server_test
 
 import (
+	"bytes"
 	"fmt"
+	"io"
 	"net/http"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"ferro/engine/view"
@@ -66,4 +69,28 @@ func TestViewEndpoints(t *testing.T) {
 	var open gameView
 	ann.must("POST", "/api/games", map[string]any{"title": testgame.Name, "players": 2, "seed": 3}, http.StatusCreated, &open)
 	anon.must("GET", fmt.Sprintf("/api/games/%d/view", open.ID), nil, http.StatusConflict, nil)
+}
+
+// TestSVGEndpoints: the board and market SVGs of a game, at the end and
+// earlier, each hex named for the client.
+func TestSVGEndpoints(t *testing.T) {
+	e := newEnv(t, storetest.Backends()[0], nil)
+	ann := e.signup("ann")
+	g := importFixture(t, ann, "18zoo/18ZOOMapC/5774.json")
+	for _, path := range []string{"board.svg", "board.svg?at=100&routes=0", "market.svg", "market.svg?at=5"} {
+		req, _ := http.NewRequest("GET", fmt.Sprintf("%s/api/games/%d/%s", e.url, g.ID, path), nil)
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != http.StatusOK || resp.Header.Get("Content-Type") != "image/svg+xml" || !bytes.HasPrefix(body, []byte("<svg")) {
+			t.Fatalf("%s: %d %s %.80s", path, resp.StatusCode, resp.Header.Get("Content-Type"), body)
+		}
+		if strings.HasPrefix(path, "board") && !bytes.Contains(body, []byte(`id="hex-I15" data-hex="I15"`)) {
+			t.Fatalf("%s: hex I15 is not named", path)
+		}
+	}
+	ann.must("GET", fmt.Sprintf("/api/games/%d/board.svg?at=-1", g.ID), nil, http.StatusBadRequest, nil)
 }
