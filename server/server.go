@@ -77,6 +77,7 @@ type Server struct {
 	routes  []route
 	cacheMu sync.Mutex
 	cache   map[int64]*liveGame
+	views   timelines // histories of viewed games (views.go)
 	ctx     context.Context
 	cancel  context.CancelFunc
 }
