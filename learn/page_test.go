@@ -249,14 +249,43 @@ func TestWalkthroughPageStepsAndLinks(t *testing.T) {
 	}
 }
 
-// TestBoardSlotListsTiles: until a drawer is there, the board slot lists
-// the tiles laid so far.
-func TestBoardSlotListsTiles(t *testing.T) {
+// TestBoardIsTheRealBoardAtEachStep: every step of the walkthrough page
+// draws the engine's board (package draw), with every tile laid so far on
+// its hex, and the run over it once PB has run; the slot also lists the
+// tiles in words.
+func TestBoardIsTheRealBoardAtEachStep(t *testing.T) {
 	hs := learnServer(t)
+	w, _ := WalkthroughOf("18zoo")
+	var laid [][2]string
+	ran := false
+	for k, s := range w.Steps {
+		if a := s.Action; a != nil && a.Type == "lay_tile" {
+			laid = append(laid, [2]string{a.Hex, a.Tile})
+		}
+		if a := s.Action; a != nil && a.Type == "run_routes" {
+			ran = true
+		}
+		_, _, body := get(t, hs, fmt.Sprintf("/learn/18zoo?step=%d&lang=en", k), nil)
+		if !strings.Contains(body, `class="ferro-board"`) {
+			t.Fatalf("step %d: no board drawn", k)
+		}
+		for _, l := range laid {
+			if !strings.Contains(body, fmt.Sprintf(`data-hex="%s" data-tile="%s"`, l[0], l[1])) {
+				t.Fatalf("step %d: the board has no tile %s on %s", k, l[1], l[0])
+			}
+		}
+		if got := strings.Contains(body, `class="route"`); got != ran {
+			t.Fatalf("step %d: run drawn %v, want %v", k, got, ran)
+		}
+	}
 	_, _, body := get(t, hs, "/learn/18zoo?step=30&lang=en", nil)
 	for _, want := range []string{"N10: tile 57, rotation 0", "N12: tile X9, rotation 0", "N14: tile X8, rotation 1", "M17: tile 8, rotation 3"} {
 		if !strings.Contains(body, want) {
 			t.Errorf("board slot lacks %q", want)
 		}
+	}
+	_, _, body = get(t, hs, "/learn/1713-menorca?lang=en", nil)
+	if n := strings.Count(body, `class="ferro-board"`); n != 3 {
+		t.Errorf("the 1713 Menorca page draws %d boards, want one per example", n)
 	}
 }
