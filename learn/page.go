@@ -292,8 +292,10 @@ func fail(w http.ResponseWriter, err error) {
 	http.Error(w, "learn page failed", http.StatusInternalServerError)
 }
 
-// Register adds the learn pages to mux: GET /learn and GET /learn/{slug}.
+// Register adds the learn pages to mux: GET /learn (also as /learn/) and
+// GET /learn/{slug}.
 func Register(mux *http.ServeMux) {
 	mux.HandleFunc("GET /learn", ServeIndex)
+	mux.HandleFunc("GET /learn/{$}", ServeIndex)
 	mux.HandleFunc("GET /learn/{slug}", ServeTitle)
 }

@@ -166,7 +166,7 @@ func TestCataloguesHaveEveryKey(t *testing.T) {
 func TestPagesHaveNoMissingText(t *testing.T) {
 	hs := learnServer(t)
 	var paths []string
-	paths = append(paths, "/learn")
+	paths = append(paths, "/learn", "/learn/")
 	for _, slug := range Slugs() {
 		paths = append(paths, "/learn/"+slug)
 		if w, ok := WalkthroughOf(slug); ok {
