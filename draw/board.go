@@ -3,6 +3,7 @@ package draw
 import (
 	"io"
 	"math"
+	"slices"
 	"strconv"
 
 	"ferro/engine/view"
@@ -18,9 +19,10 @@ type BoardOptions struct {
 
 // Board writes the board as an SVG document.
 func Board(w io.Writer, b *view.Board, opt BoardOptions) error {
-	var out buf
-	out.Grow(64 << 10)
-	writeBoard(&out, b, opt)
+	out := bufs.Get().(*buf)
+	defer bufs.Put(out)
+	out.Reset()
+	writeBoard(out, b, opt)
 	_, err := w.Write(out.Bytes())
 	return err
 }
@@ -77,16 +79,23 @@ func writeBoard(out *buf, b *view.Board, opt BoardOptions) {
 // writeAxes writes the column letters above and the row numbers left of
 // the map, as on a printed board.
 func writeAxes(out *buf, b *view.Board, lo pt) {
-	cols, rows := map[int]bool{}, map[int]bool{}
+	var cols, rows []int
 	for _, h := range b.Hexes {
-		cols[h.X], rows[h.Y] = true, true
+		if !slices.Contains(cols, h.X) {
+			cols = append(cols, h.X)
+		}
+		if !slices.Contains(rows, h.Y) {
+			rows = append(rows, h.Y)
+		}
 	}
+	slices.Sort(cols)
+	slices.Sort(rows)
 	out.s(`<g class="axes" fill="#555555">`)
-	for x := range cols {
+	for _, x := range cols {
 		c := center(b.Layout, x, 0)
 		out.text(pt{c.X, lo.Y + 20}, 22, "", colName(x))
 	}
-	for y := range rows {
+	for _, y := range rows {
 		c := center(b.Layout, 0, y)
 		out.text(pt{lo.X + 20, c.Y}, 22, "", strconv.Itoa(y+1))
 	}
@@ -115,17 +124,15 @@ func writeHex(out *buf, b *view.Board, h *view.Hex, opt BoardOptions) {
 	out.s(`<g class="hex" id="hex-`, esc(h.ID), `" data-hex="`, esc(h.ID), `" data-tile="`, esc(h.Tile.ID), `"`)
 	hexTransform(out, b, h)
 	out.s(">")
-	corners := hexCorners(radius)
 	bg := h.Tile.Color
 	if h.Tile.Preprinted || bg == "" {
 		bg = h.Color
 	}
-	out.polygon(corners[:], `fill="`+fill(bg)+`" stroke="#5a5a5a" stroke-width="2"`)
+	out.s(hexOutline, `fill="`, fill(bg), `" stroke="#5a5a5a" stroke-width="2"/>`)
 	lay := layoutOf(h)
 	for _, m := range h.Marks {
 		if m.Name == view.MarkLaid {
-			in := hexCorners(radius - 9)
-			out.polygon(in[:], `fill="none" stroke="#333333" stroke-width="4" stroke-dasharray="10 7"`)
+			out.s(laidOutline)
 		}
 	}
 	writeTrack(out, h, lay)
@@ -133,6 +140,24 @@ func writeHex(out *buf, b *view.Board, h *view.Hex, opt BoardOptions) {
 	writeHexText(out, h, lay, opt.Currency)
 	out.s("</g>")
 }
+
+// hexOutline opens the polygon of a hex; laidOutline is the dashed inner
+// border of a tile laid this round.
+var hexOutline, laidOutline = func() (string, string) {
+	var a, b buf
+	c := hexCorners(radius)
+	a.s(`<polygon points="`)
+	for k, p := range c {
+		if k > 0 {
+			a.WriteByte(' ')
+		}
+		a.pt(p)
+	}
+	a.s(`" `)
+	in := hexCorners(radius - 9)
+	b.polygon(in[:], `fill="none" stroke="#333333" stroke-width="4" stroke-dasharray="10 7"`)
+	return a.String(), b.String()
+}()
 
 // tileLayout is where the parts of a tile go: node positions and sizes,
 // the track as polylines, and the spots parts already took.
@@ -213,31 +238,22 @@ func layoutOf(h *view.Hex) *tileLayout {
 // the hex's label places: away from track, nodes and parts already placed.
 func (lay *tileLayout) spot(want pt, r float64) pt {
 	best, bestScore := want, math.Inf(-1)
-	for k := 0; k < 18; k++ {
-		var c pt
-		switch {
-		case k < 6:
-			c = corner(k).mul(0.56)
-		case k < 12:
-			c = edgeMid(k - 6).mul(0.62)
-		default:
-			c = corner(k - 12).mul(0.74)
-		}
+	for _, c := range spotPlaces {
 		score := 0.0
 		for _, tr := range lay.track {
-			d := math.Min(distToSegment(c, tr[0], tr[1]), distToSegment(c, tr[1], tr[2]))
-			score += math.Min(d-r-6, 0) * 3
+			d := min(distToSegment(c, tr[0], tr[1]), distToSegment(c, tr[1], tr[2]))
+			score += min(d-r-6, 0) * 3
 		}
 		for ni, n := range lay.nodes {
 			if lay.nodeR[ni] > 0 {
-				score += math.Min(c.sub(n).len()-r-lay.nodeR[ni], 0) * 4
+				score += min(c.sub(n).len()-r-lay.nodeR[ni], 0) * 4
 			}
 		}
 		for _, u := range lay.used {
-			score += math.Min(c.sub(u.c).len()-r-u.r, 0) * 4
+			score += min(c.sub(u.c).len()-r-u.r, 0) * 4
 		}
 		// stay inside the hex
-		score += math.Min(apothem-c.len()-r*0.6, 0) * 4
+		score += min(apothem-c.len()-r*0.6, 0) * 4
 		score -= c.sub(want).len() * 0.05
 		if score > bestScore {
 			best, bestScore = c, score
@@ -247,11 +263,21 @@ func (lay *tileLayout) spot(want pt, r float64) pt {
 	return best
 }
 
+// spotPlaces are where labels, revenues and icons may go in a hex.
+var spotPlaces = func() (out [18]pt) {
+	for k := range 6 {
+		out[k] = corner(k).mul(0.56)
+		out[6+k] = edgeMid(k).mul(0.62)
+		out[12+k] = corner(k).mul(0.74)
+	}
+	return out
+}()
+
 func distToSegment(p, a, b pt) float64 {
 	ab := b.sub(a)
 	t := 0.0
 	if l := ab.X*ab.X + ab.Y*ab.Y; l > 0 {
-		t = math.Max(0, math.Min(1, ((p.X-a.X)*ab.X+(p.Y-a.Y)*ab.Y)/l))
+		t = max(0, min(1, ((p.X-a.X)*ab.X+(p.Y-a.Y)*ab.Y)/l))
 	}
 	return p.sub(lerp(a, b, t)).len()
 }

@@ -134,6 +134,7 @@ func New(cfg Config) *Server {
 	for _, rt := range s.routes {
 		s.mux.Handle(rt.method+" "+rt.path, rt.h)
 	}
+	s.mountPages()
 	s.learnRoutes()
 	s.mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, notFoundRoute(r))

@@ -263,7 +263,7 @@ func (g *Game) marketView() *view.Market {
 }
 
 func (g *Game) depotView() *view.Depot {
-	d := &view.Depot{Bank: -g.issued}
+	d := &view.Depot{Bank: -g.issued, Unlimited: true}
 	counts := make([]int, len(trainTypes))
 	for _, t := range g.trains {
 		if t.Owner == holderDepot {
