@@ -56,6 +56,12 @@ type panel struct {
 	Label, Value string
 }
 
+// row is one line of the table of everyone at a step.
+type row struct {
+	Name  string
+	Cells []string
+}
+
 type walkPage struct {
 	Intro  string
 	Step   int
@@ -65,6 +71,8 @@ type walkPage struct {
 	Action string
 	Text   string
 	Panels []panel
+	People []row // every player
+	Fams   []row // every founded family
 	Board  boardView
 	Prev   string
 	Next   string
@@ -203,6 +211,7 @@ func walkthroughPage(p *page, w *Walkthrough, step int) (*walkPage, error) {
 		},
 		Board: boardSlot(p, g, w.Actions()[:countActions(w, step)]),
 	}
+	wp.People, wp.Fams = everyone(p, g, s, money)
 	if a := w.Steps[step].Action; a != nil {
 		wp.Action = p.T("walk.action", "entity", entityName(p, g, a.Entity), "action", p.T("action."+a.Type))
 	} else {
@@ -219,6 +228,30 @@ func walkthroughPage(p *page, w *Walkthrough, step int) (*walkPage, error) {
 		wp.Steps = append(wp.Steps, link{Label: strconv.Itoa(k), URL: pageURL(path, p.Lang, k), Current: k == step})
 	}
 	return wp, nil
+}
+
+// everyone is the table of every player (cash) and every founded family
+// (treasury, price, trains) at a step, from the snapshot.
+func everyone(p *page, g engine.Game, s snapshotState, money func(int) string) (people, fams []row) {
+	byName := map[string]int{}
+	for _, pl := range s.Players {
+		byName[pl.Name] = pl.Cash
+	}
+	for _, pl := range g.Config().Players {
+		people = append(people, row{p.T("player.short", "n", pl.ID), []string{money(byName[pl.Name])}})
+	}
+	for _, c := range s.Corps {
+		price, ok := priceOf(c.Price)
+		if !ok {
+			continue
+		}
+		trains := p.T("panel.none")
+		if len(c.Trains) > 0 {
+			trains = strings.Join(c.Trains, " + ")
+		}
+		fams = append(fams, row{c.ID, []string{money(c.Cash), money(price), trains}})
+	}
+	return people, fams
 }
 
 // countActions is how many actions the walkthrough has applied after step.

@@ -100,9 +100,62 @@ func traceFigures(t *testing.T, state json.RawMessage) []string {
 	return out
 }
 
+var rowRe = regexp.MustCompile(`<tr data-(player|family)="([^"]*)"><th scope="row">[^<]*</th>((?:<td>[^<]*</td>)+)</tr>`)
+
+// tableOf is the page's table of everyone, one line per row.
+func tableOf(body string) string {
+	var b strings.Builder
+	for _, m := range rowRe.FindAllStringSubmatch(body, -1) {
+		cells := strings.ReplaceAll(strings.TrimSuffix(strings.TrimPrefix(m[3], "<td>"), "</td>"), "</td><td>", " | ")
+		fmt.Fprintf(&b, "%s %s: %s\n", m[1], m[2], html.UnescapeString(cells))
+	}
+	return b.String()
+}
+
+// traceTable is the same table from a trace state: players by seat, and
+// every family with a price in the trace's order.
+func traceTable(t *testing.T, state json.RawMessage) string {
+	t.Helper()
+	var s struct {
+		Players []struct {
+			Name string `json:"name"`
+			Cash int    `json:"cash"`
+		} `json:"players"`
+		Corps []struct {
+			ID     string   `json:"id"`
+			Cash   int      `json:"cash"`
+			Price  []any    `json:"price"`
+			Trains []string `json:"trains"`
+		} `json:"corps"`
+	}
+	if err := json.Unmarshal(state, &s); err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	for seat := 1; seat <= len(s.Players); seat++ {
+		for _, p := range s.Players {
+			if p.Name == fmt.Sprintf("Player %d", seat) {
+				fmt.Fprintf(&b, "player P%d: %d$N\n", seat, p.Cash)
+			}
+		}
+	}
+	for _, c := range s.Corps {
+		if c.Price == nil {
+			continue
+		}
+		trains := "—"
+		if len(c.Trains) > 0 {
+			trains = strings.Join(c.Trains, " + ")
+		}
+		fmt.Fprintf(&b, "family %s: %d$N | %v$N | %s\n", c.ID, c.Cash, c.Price[0], trains)
+	}
+	return b.String()
+}
+
 // TestWalkthroughPageFollowsTheTrace steps through the 18ZOO walkthrough
 // page by its "next" links, from the start to the last action, and checks
-// that the four panels show the 18xx.games trace's figures at every step.
+// that the four panels, and the table of every player and founded family,
+// show the 18xx.games trace's figures at every step.
 func TestWalkthroughPageFollowsTheTrace(t *testing.T) {
 	dir := testkit.FixturesDir(t)
 	trace, err := testkit.LoadTrace(filepath.Join(dir, "18zoo", "18ZOOMapA", "seed_walkthrough.trace.json"))
@@ -128,6 +181,9 @@ func TestWalkthroughPageFollowsTheTrace(t *testing.T) {
 		want, got := traceFigures(t, state), panelsOf(body)
 		if strings.Join(got, "|") != strings.Join(want, "|") {
 			t.Fatalf("step %d: panels %q, the trace has %q", steps, got, want)
+		}
+		if want, got := traceTable(t, state), tableOf(body); got != want {
+			t.Fatalf("step %d: table\n%s\nthe trace has\n%s", steps, got, want)
 		}
 		path = ""
 		if n := nextRe.FindStringSubmatch(body); n != nil {

@@ -72,17 +72,25 @@ func PanelsOf(g engine.Game, f Focus) (Panels, error) {
 		}
 		p.Treasury = c.Cash
 		p.Trains = append([]string{}, c.Trains...)
-		var price []json.RawMessage
-		if len(c.Price) > 0 && string(c.Price) != "null" {
-			if err := json.Unmarshal(c.Price, &price); err != nil || len(price) == 0 {
-				return p, fmt.Errorf("family %s: bad price %s", c.ID, c.Price)
-			}
-			if err := json.Unmarshal(price[0], &p.Price); err != nil {
-				return p, fmt.Errorf("family %s: bad price %s", c.ID, c.Price)
-			}
-			p.Founded = true
+		p.Price, p.Founded = priceOf(c.Price)
+		if !p.Founded && len(c.Price) > 0 && string(c.Price) != "null" {
+			return p, fmt.Errorf("family %s: bad price %s", c.ID, c.Price)
 		}
 		return p, nil
 	}
 	return p, fmt.Errorf("no family %q in the snapshot", f.Family)
+}
+
+// priceOf reads a trace price, [price, [row, col]]; ok is false for null
+// (a family not founded) or anything else.
+func priceOf(raw json.RawMessage) (int, bool) {
+	var price []json.RawMessage
+	if len(raw) == 0 || json.Unmarshal(raw, &price) != nil || len(price) == 0 {
+		return 0, false
+	}
+	var n int
+	if json.Unmarshal(price[0], &n) != nil {
+		return 0, false
+	}
+	return n, true
 }
