@@ -35,7 +35,7 @@ type Example struct {
 
 // Figure is one figure an example shows, read from the engine.
 type Figure struct {
-	Kind    string `json:"kind"` // node_value, route_revenue, revenue, cash, fortune
+	Kind    string `json:"kind"` // node_value, route_revenue, revenue, cash, price, fortune
 	Company string `json:"company,omitempty"`
 	Hex     string `json:"hex,omitempty"`
 	Ship    bool   `json:"ship,omitempty"`
@@ -159,6 +159,17 @@ func (f Figure) read(g engine.Game, log []engine.Action) (int, error) {
 			}
 		}
 		return 0, fmt.Errorf("no player %q", f.Player)
+	case "price":
+		vw, ok := g.(engine.Viewer)
+		if !ok {
+			return 0, fmt.Errorf("%s gives no view", g.Config().Title)
+		}
+		for _, fam := range vw.View().Families {
+			if fam.ID == f.Company {
+				return fam.Price, nil
+			}
+		}
+		return 0, fmt.Errorf("no company %q in the view", f.Company)
 	case "fortune":
 		v, ok := g.Result()[f.Player]
 		if !ok {
