@@ -1,8 +1,12 @@
 package learn
 
 import (
+	"bytes"
 	"context"
+	"flag"
 	"fmt"
+	"image/png"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -14,6 +18,43 @@ import (
 	"ferro/internal/browser"
 	"ferro/internal/testkit"
 )
+
+var screenshots = flag.Bool("screenshots", false, "write the learn pages' screenshots to docs/images (else to a temporary directory)")
+
+// screenshot saves a PNG of the element sel of the page at url as name
+// and checks that it is not blank.
+func screenshot(t *testing.T, ctx context.Context, url, sel, name string) {
+	t.Helper()
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 900), chromedp.Navigate(url), chromedp.WaitVisible(chromedp.CSS("svg.ferro-board"))); err != nil {
+		t.Fatal(err)
+	}
+	shot, err := chromedp.Run(ctx, chromedp.ScreenshotScale(chromedp.CSS(sel), 0.8))
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(bytes.NewReader(shot))
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	colours := map[uint32]bool{}
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y += 7 {
+		for x := b.Min.X; x < b.Max.X; x += 7 {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			colours[r>>12<<8|g>>12<<4|bl>>12] = true
+		}
+	}
+	if len(colours) < 8 {
+		t.Fatalf("%s looks blank: %d colours", name, len(colours))
+	}
+	dir := t.TempDir()
+	if *screenshots {
+		dir = filepath.Join("..", "docs", "images")
+	}
+	if err := os.WriteFile(filepath.Join(dir, name), shot, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
 
 // TestWalkthroughInChromium steps through the 18ZOO walkthrough page in
 // headless Chromium, one action at a time, alternately clicking "Next" and
@@ -84,4 +125,7 @@ func TestWalkthroughInChromium(t *testing.T) {
 		t.Fatal(err)
 	}
 	check(len(trace.Steps) - 1)
+
+	screenshot(t, ctx, hs.URL+"/learn/18zoo?lang=en&step=28", "#walkthrough", "learn-18zoo.png")
+	screenshot(t, ctx, hs.URL+"/learn/1713-menorca?lang=nl", "article.example", "learn-1713-menorca.png")
 }
