@@ -69,6 +69,7 @@ type walkPage struct {
 	Round  string
 	Phase  string
 	Action string
+	Head   string
 	Text   string
 	Panels []panel
 	People []row // every player
@@ -202,6 +203,7 @@ func walkthroughPage(p *page, w *Walkthrough, step int) (*walkPage, error) {
 		Last:  last,
 		Round: roundName(p, s),
 		Phase: p.T("phase", "phase", s.Phase),
+		Head:  w.Steps[step].Head.In(p.Lang),
 		Text:  w.Steps[step].Text.In(p.Lang),
 		Panels: []panel{
 			{p.T("panel.cash", "player", player), money(pn.Cash)},

@@ -46,6 +46,7 @@ type Focus struct {
 // for an opening step that only sets the scene) and its explanation.
 type Step struct {
 	Action *engine.Action `json:"action,omitempty"`
+	Head   Text           `json:"head"` // a few words, as the summaries head each step
 	Text   Text           `json:"text"`
 }
 

@@ -60,6 +60,9 @@ func TestWalkthroughTextInEveryLanguage(t *testing.T) {
 				if s.Text[lang] == "" {
 					t.Errorf("%s step %d has no %s text", slug, k, lang)
 				}
+				if s.Head[lang] == "" {
+					t.Errorf("%s step %d has no %s heading", slug, k, lang)
+				}
 			}
 			for lang := range s.Text {
 				if !knownLanguage(lang) {
