@@ -68,6 +68,7 @@ func TestWalkthroughInChromium(t *testing.T) {
 		t.Fatal(err)
 	}
 	hs := learnServer(t)
+	w, _ := WalkthroughOf("18zoo")
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(path), chromedp.NoSandbox, chromedp.DisableGPU, chromedp.NoFirstRun,
 		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-sync", true))
@@ -95,11 +96,7 @@ func TestWalkthroughInChromium(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		state := trace.Initial
-		if step > 0 {
-			state = trace.Steps[step-1].State
-		}
-		if want := traceFigures(t, state); strings.Join(got, "|") != strings.Join(want, "|") {
+		if want := traceFigures(t, traceAt(trace, w, step)); strings.Join(got, "|") != strings.Join(want, "|") {
 			t.Fatalf("step %d: the browser shows %q, the trace has %q", step, got, want)
 		}
 		boards, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll("svg.ferro-board").length`))
@@ -111,7 +108,8 @@ func TestWalkthroughInChromium(t *testing.T) {
 		t.Fatal(err)
 	}
 	check(0)
-	for step := 1; step <= len(trace.Steps); step++ {
+	last := len(w.Steps) - 1
+	for step := 1; step <= last; step++ {
 		move := chromedp.Click(chromedp.CSS(`a[rel="next"]`))
 		if step%2 == 0 {
 			move = chromedp.KeyEvent(kb.ArrowRight)
@@ -124,7 +122,10 @@ func TestWalkthroughInChromium(t *testing.T) {
 	if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.ArrowLeft)); err != nil {
 		t.Fatal(err)
 	}
-	check(len(trace.Steps) - 1)
+	check(last - 1)
+	if countActions(w, last) != len(trace.Steps) {
+		t.Fatalf("the walkthrough's %d actions are not the trace's %d", countActions(w, last), len(trace.Steps))
+	}
 
 	screenshot(t, ctx, hs.URL+"/learn/18zoo?lang=en&step=28", "#walkthrough", "learn-18zoo.png")
 	screenshot(t, ctx, hs.URL+"/learn/1713-menorca?lang=nl", "article.example", "learn-1713-menorca.png")

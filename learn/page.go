@@ -216,8 +216,10 @@ func walkthroughPage(p *page, w *Walkthrough, step int) (*walkPage, error) {
 	wp.People, wp.Fams = everyone(p, g, s, money)
 	if a := w.Steps[step].Action; a != nil {
 		wp.Action = p.T("walk.action", "entity", entityName(p, g, a.Entity), "action", p.T("action."+a.Type))
-	} else {
+	} else if step == 0 {
 		wp.Action = p.T("walk.setup")
+	} else {
+		wp.Action = p.T("walk.ahead")
 	}
 	path := "/learn/" + w.Slug
 	if step > 0 {

@@ -152,6 +152,15 @@ func traceTable(t *testing.T, state json.RawMessage) string {
 	return b.String()
 }
 
+// traceAt is the trace's state after the walkthrough's step: the initial
+// state, or the state after its last action so far.
+func traceAt(trace *testkit.Trace, w *Walkthrough, step int) json.RawMessage {
+	if n := countActions(w, step); n > 0 {
+		return trace.Steps[n-1].State
+	}
+	return trace.Initial
+}
+
 // TestWalkthroughPageFollowsTheTrace steps through the 18ZOO walkthrough
 // page by its "next" links, from the start to the last action, and checks
 // that the four panels, and the table of every player and founded family,
@@ -163,6 +172,7 @@ func TestWalkthroughPageFollowsTheTrace(t *testing.T) {
 		t.Fatal(err)
 	}
 	hs := learnServer(t)
+	w, _ := WalkthroughOf("18zoo")
 	path := "/learn/18zoo?lang=en"
 	steps := 0
 	for path != "" {
@@ -174,10 +184,7 @@ func TestWalkthroughPageFollowsTheTrace(t *testing.T) {
 		if m == nil || m[1] != fmt.Sprint(steps) {
 			t.Fatalf("%s: page shows step %v, want %d", path, m, steps)
 		}
-		state := trace.Initial
-		if steps > 0 {
-			state = trace.Steps[steps-1].State
-		}
+		state := traceAt(trace, w, steps)
 		want, got := traceFigures(t, state), panelsOf(body)
 		if strings.Join(got, "|") != strings.Join(want, "|") {
 			t.Fatalf("step %d: panels %q, the trace has %q", steps, got, want)
@@ -191,8 +198,9 @@ func TestWalkthroughPageFollowsTheTrace(t *testing.T) {
 			steps++
 		}
 	}
-	if steps != len(trace.Steps) {
-		t.Fatalf("stepped through %d actions, the trace has %d", steps, len(trace.Steps))
+	if steps != len(w.Steps)-1 || countActions(w, steps) != len(trace.Steps) {
+		t.Fatalf("stepped through %d steps and %d actions, the walkthrough has %d steps and the trace %d actions",
+			steps+1, countActions(w, steps), len(w.Steps), len(trace.Steps))
 	}
 }
 
