@@ -106,7 +106,7 @@ func ServeIndex(w http.ResponseWriter, r *http.Request) {
 }
 
 // ServeTitle answers GET /learn/{slug}: a title's rules in brief and its
-// walkthrough (?step=N: after N actions) or worked examples.
+// walkthrough (?step=N, from 0) or worked examples.
 func ServeTitle(w http.ResponseWriter, r *http.Request) {
 	slug := r.PathValue("slug")
 	def, ok := titleBySlug(slug)
