@@ -94,14 +94,7 @@ type exampleView struct {
 // ServeIndex answers GET /learn: the titles one can learn.
 func ServeIndex(w http.ResponseWriter, r *http.Request) {
 	p := newPage(r, "/learn", -1)
-	for _, t := range titleDefs {
-		name := p.T("title." + t.Slug + ".name")
-		p.Index = append(p.Index, link{
-			Label: p.T("learn.open", "name", name),
-			URL:   pageURL("/learn/"+t.Slug, p.Lang, -1),
-			Note:  p.T("title." + t.Slug + ".tagline"),
-		})
-	}
+	indexInto(p)
 	render(w, p)
 }
 
@@ -144,10 +137,15 @@ func ServeTitle(w http.ResponseWriter, r *http.Request) {
 	render(w, p)
 }
 
-// indexInto fills p with the title list (for a page not found).
+// indexInto fills p with the list of titles (the list page, and the
+// answer for a title there is none of).
 func indexInto(p *page) {
 	for _, t := range titleDefs {
-		p.Index = append(p.Index, link{Label: p.T("learn.open", "name", p.T("title."+t.Slug+".name")), URL: pageURL("/learn/"+t.Slug, p.Lang, -1)})
+		p.Index = append(p.Index, link{
+			Label: p.T("learn.open", "name", p.T("title."+t.Slug+".name")),
+			URL:   pageURL("/learn/"+t.Slug, p.Lang, -1),
+			Note:  p.T("title." + t.Slug + ".tagline"),
+		})
 	}
 }
 
