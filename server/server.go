@@ -36,6 +36,9 @@ type Config struct {
 	// time its replay may take (0 means 2s). Past either: 413.
 	MaxImportActions int
 	MaxReplay        time.Duration
+	// CacheBytes bounds the estimated memory of the games cached in
+	// memory (0 means 512 MiB); least recently used ones are dropped.
+	CacheBytes int64
 	// BodyTimeout is how long a client may take to send a request body
 	// (0 means 30s): a connection trickling one is closed.
 	BodyTimeout time.Duration
@@ -77,6 +80,7 @@ type Server struct {
 	routes  []route
 	cacheMu sync.Mutex
 	cache   map[int64]*liveGame
+	lru     cacheLRU  // the cached games by last use, and their memory (cache.go)
 	views   timelines // histories of viewed games (views.go)
 	ctx     context.Context
 	cancel  context.CancelFunc
@@ -101,6 +105,9 @@ func New(cfg Config) *Server {
 	}
 	if cfg.MaxReplay == 0 {
 		cfg.MaxReplay = 2 * time.Second
+	}
+	if cfg.CacheBytes == 0 {
+		cfg.CacheBytes = 512 << 20
 	}
 	if cfg.BodyTimeout == 0 {
 		cfg.BodyTimeout = 30 * time.Second
