@@ -172,6 +172,7 @@ func (g *Game) processRunRoutes(f int, a engine.Action) error {
 		runs = append(runs, routeRun{Train: rt.Train, Revenue: rt.Revenue, Subsidy: rt.Subsidy, Hexes: rt.Hexes})
 	}
 	g.round.Routes = runs
+	g.runValued = res.Routes
 	g.round.RoutesRevenue = res.Revenue
 	g.round.RoutesSubsidy = res.Subsidy
 	g.trackRunningTrains()

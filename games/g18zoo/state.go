@@ -126,7 +126,8 @@ type Game struct {
 	round *round
 
 	finished           bool
-	lastEntity         string // who acted last (shown as current once the game is over)
+	lastEntity         string         // who acted last (shown as current once the game is over)
+	runValued          []engine.Route // the run being applied, as route.Check valued it (see settle)
 	endReason          string
 	endTrigger         string // pending game end reason
 	endTiming          string
