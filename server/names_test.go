@@ -48,6 +48,17 @@ func TestDuplicatePlayerNames(t *testing.T) {
 			if len(g.Seats) != 3 {
 				t.Fatalf("seats after the joins: %+v", g.Seats)
 			}
+
+			// An imported record creates a game too.
+			var hs gameView
+			ann.must("POST", "/api/games", map[string]any{"title": testgame.Name, "players": 2, "hotseat": true, "names": []string{"p", "q"}}, http.StatusCreated, &hs)
+			_, rec := ann.do("GET", fmt.Sprintf("/api/games/%d/record", hs.ID), nil)
+			dup := strings.Replace(string(rec), `"name":"q"`, `"name":"P"`, 1)
+			if dup == string(rec) {
+				t.Fatalf("record without the name q: %s", rec)
+			}
+			ann.must("POST", "/api/games/import", dup, http.StatusBadRequest, nil)
+			ann.must("POST", "/api/games/import", rec, http.StatusCreated, nil)
 		})
 	}
 }
