@@ -129,6 +129,9 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request, c *caller) e
 			if err := checkPlayerName(name); err != nil {
 				return err
 			}
+			if err := checkNameFree(g.Seats, name); err != nil {
+				return err
+			}
 			g.Seats = append(g.Seats, store.Seat{Seat: i, PlayerID: strconv.Itoa(i + 1), Name: name, AccountID: c.acct.ID})
 		}
 		if _, err := t.New(configOf(g)); err != nil {
@@ -284,6 +287,9 @@ func (s *Server) join(w http.ResponseWriter, r *http.Request, c *caller) error {
 		}
 		if len(g.Seats) >= g.MaxPlayers {
 			return conflict("game %d is full", g.ID)
+		}
+		if err := checkNameFree(g.Seats, req.Name); err != nil {
+			return err
 		}
 		g.Seats = append(g.Seats, store.Seat{Seat: len(g.Seats), Name: req.Name, AccountID: c.acct.ID})
 		renumber(g)
