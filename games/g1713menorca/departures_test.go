@@ -229,3 +229,43 @@ func TestRuleFirstCartOfTheNextStepChangesThePhase(t *testing.T) {
 	g.st.corp("RNC").Cash = 500
 	mustRefuse(t, g, buyVehicleAction(g, "goederenkar-1", ""), "vehicle availability")
 }
+
+// 7. Each refusal names the rule the player broke: a second purchase in a
+// turn (the one-certificate rule, not turn order), a certificate named
+// under another company, the Trust certificate with five already in the
+// Open Market, and a company's sale in the forced-purchase step with five
+// of its certificates in the Open Market.
+func TestRuleRefusalsNameTheRuleBroken(t *testing.T) {
+	g := secondStockRound(t)
+	buy := act(g, "buy_shares")
+	buy.Shares, buy.Hex = []string{"RNC_2"}, "C2"
+	mustApply(t, g, buy)
+	again := buy
+	again.Shares, again.Hex = []string{"RNC_6"}, ""
+	mustRefuse(t, g, again, "one certificate per turn")
+	mustApply(t, g, act(g, "pass")) // player 2 passes: now a purchase by player 1 is his turn again
+	wrong := act(g, "buy_shares")
+	wrong.Corporation, wrong.Shares = "RCC", []string{"RNC_6"}
+	mustRefuse(t, g, wrong, "certificate of another company")
+
+	g = secondStockRound(t)
+	rnc := g.st.corp("RNC")
+	for _, k := range rnc.Certs[3:] {
+		rnc.cert(k.ID).Where = inMarket
+	}
+	mustRefuse(t, g, sell(g, "RNC_0"), "trust certificate")
+	mixed := sell(g, "RNC_1")
+	rcc := found(g.st, "RCC", 0, 80)
+	rcc.Certs[6].Where, rcc.Certs[6].Player = withPlayer, 0
+	mixed.Shares = []string{"RCC_6", "RNC_0"}
+	mustRefuse(t, g, mixed, "one company per sale")
+
+	g = orGame(t, stepForced)
+	rnc = g.st.corp("RNC")
+	for _, k := range rnc.Certs[3:] {
+		rnc.cert(k.ID).Where = inMarket
+	}
+	own := act(g, "sell_shares")
+	own.Shares = []string{"RNC_1"}
+	mustRefuse(t, g, own, "open market limit")
+}

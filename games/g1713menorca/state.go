@@ -121,6 +121,7 @@ type stockState struct {
 	Bought      bool     `json:"bought"`
 	Sold        []string `json:"sold"`
 	SoldInRound []sale   `json:"sold_in_round,omitempty"` // who sold what this stock round
+	LastBuyer   int      `json:"last_buyer"`              // seat whose turn a purchase just ended, -1 none
 }
 
 // sale: a seat sold certificates of a company in this stock round.

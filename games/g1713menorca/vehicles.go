@@ -329,9 +329,15 @@ func (s *state) forcedCandidates(c *corp) []engine.Action {
 
 // emergencySell: the Trust Family sells certificates to raise the price of
 // the forced purchase.
+//
+// The company itself acts here only when its Trust Family need not help;
+// its own certificates it sells in its sell step, not now.
 func (s *state) emergencySell(c *corp, a engine.Action) error {
 	if !s.needsEmergencySale(c) {
-		return illegal("emergency sale", "no emergency sale is needed")
+		if err := ruleOpenMarketLimit(c, len(a.Shares)); err != nil {
+			return err
+		}
+		return illegal("operating step", "%s sells its own certificates in the %s step; no emergency sale is needed", c.Sym, stepNames[stepSell])
 	}
 	return s.playerSell(c.Director, a, false)
 }
