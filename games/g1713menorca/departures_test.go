@@ -1,6 +1,8 @@
 package g1713menorca
 
 import (
+	"encoding/json"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -268,4 +270,72 @@ func TestRuleRefusalsNameTheRuleBroken(t *testing.T) {
 	own := act(g, "sell_shares")
 	own.Shares = []string{"RNC_1"}
 	mustRefuse(t, g, own, "open market limit")
+}
+
+// 5. Sold out means every certificate is with players: none in the
+// company's own supply and none in the Open Market (a certificate lying
+// there is for sale again). Only then does the price rise at the end of
+// the stock round.
+func TestRuleSoldOutMeansNoneInSupplyOrOpenMarket(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		where  string // where RNC_7 lies; the others are with player 2
+		rises  bool
+		reason string
+	}{
+		{"all with players", withPlayer, true, ""},
+		{"one in the Open Market", inMarket, false, "in the Open Market"},
+		{"one in the company's supply", inTreasury, false, "in the supply"},
+	} {
+		g := secondStockRound(t)
+		c := g.st.corp("RNC")
+		for _, k := range c.Certs[1:] {
+			kk := c.cert(k.ID)
+			kk.Where, kk.Player, kk.Issued = withPlayer, 1, true
+		}
+		k := c.cert("RNC_7")
+		k.Where = tc.where
+		if tc.where != withPlayer {
+			k.Player = -1
+		}
+		row := c.Row
+		mustApply(t, g, act(g, "pass"))
+		mustApply(t, g, act(g, "pass"))
+		if rose := g.st.corp("RNC").Row == row-1; rose != tc.rises {
+			t.Errorf("%s: rose %v, want %v", tc.name, rose, tc.rises)
+		}
+	}
+}
+
+// 6. The finished game's state holds the final ranking: by fortune, a tie
+// broken by cash (and marked so), equal fortune and cash sharing a place.
+func TestRuleFinalRankingInTheState(t *testing.T) {
+	g := newGame(t, 3, 1)
+	finishAuction(t, g)
+	s := g.st
+	found(s, "RNC", 0, 100) // 200 in certificates
+	total := s.Players[0].Cash + s.Players[1].Cash + s.Players[2].Cash
+	s.Players[0].Cash, s.Players[1].Cash, s.Players[2].Cash = 300, 500, 100
+	s.Bank += total - 900
+	s.EndPending = endBank
+	s.finish()
+	audit(t, g)
+	var snap struct {
+		Ranking []Rank `json:"ranking"`
+	}
+	if err := json.Unmarshal(g.Snapshot(), &snap); err != nil {
+		t.Fatal(err)
+	}
+	want := []Rank{{Player: "2", Place: 1, Fortune: 500, Cash: 500, ByCash: true}, {Player: "1", Place: 2, Fortune: 500, Cash: 300, ByCash: true}, {Player: "3", Place: 3, Fortune: 100, Cash: 100}}
+	if !reflect.DeepEqual(snap.Ranking, want) || !reflect.DeepEqual(g.Ranking(), want) {
+		t.Fatalf("ranking %+v, want %+v", snap.Ranking, want)
+	}
+	// equal fortune and cash share a place
+	k := s.corp("RNC").cert("RNC_1") // 20%, as player 1's Trust certificate
+	k.Where, k.Player = withPlayer, 1
+	s.Players[1].Cash = 300
+	r := s.finalRanking()
+	if r[0].Place != 1 || r[1].Place != 1 || r[2].Place != 3 || r[0].ByCash {
+		t.Fatalf("shared place: %+v", r)
+	}
 }

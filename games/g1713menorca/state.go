@@ -168,6 +168,7 @@ type state struct {
 	EndReason  string       `json:"end_reason,omitempty"`
 	Merged     bool         `json:"merged"`
 	Over       []overLimit  `json:"over_limit,omitempty"` // holdings a market move took over a limit
+	Ranking    []Rank       `json:"ranking,omitempty"`    // the final ranking, once the game is over
 }
 
 func (s *state) clone() *state {
@@ -194,6 +195,7 @@ func (s *state) clone() *state {
 	c.Stock.SoldInRound = cloneSlice(s.Stock.SoldInRound)
 	c.Op.Order = cloneSlice(s.Op.Order)
 	c.Over = cloneSlice(s.Over)
+	c.Ranking = cloneSlice(s.Ranking)
 	return &c
 }
 
@@ -251,7 +253,7 @@ func cloneSlice[T any](s []T) []T {
 func (s *state) copyInto(d *state) {
 	players, corps, heritages, vehicles, hexes := d.Players, d.Corps, d.Heritages, d.Vehicles, d.Hexes
 	tiles, gds, events, sold, order, over := d.TileStock, d.Goods, d.Events, d.Stock.Sold, d.Op.Order, d.Over
-	soldRound := d.Stock.SoldInRound
+	soldRound, ranking := d.Stock.SoldInRound, d.Ranking
 	*d = *s
 	d.Players = copySlice(players, s.Players)
 	if len(corps) != len(s.Corps) {
@@ -283,6 +285,7 @@ func (s *state) copyInto(d *state) {
 	d.Stock.SoldInRound = copySlice(soldRound, s.Stock.SoldInRound)
 	d.Op.Order = copySlice(order, s.Op.Order)
 	d.Over = copySlice(over, s.Over)
+	d.Ranking = copySlice(ranking, s.Ranking)
 }
 
 // copySlice copies src into dst's storage, keeping nil and empty apart.

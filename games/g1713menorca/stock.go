@@ -369,7 +369,8 @@ func (s *state) endStockRound() {
 	s.startORSet()
 }
 
-// soldOut: every certificate is held by players.
+// soldOut: every certificate is held by players, none in the company's
+// own supply and none in the Open Market (where it is for sale again).
 func soldOut(c *corp) bool {
 	for _, k := range c.Certs {
 		if k.Where != withPlayer {
