@@ -29,6 +29,9 @@ func (s *state) actingEntity() (string, string) {
 	case roundStock:
 		return s.Players[s.Stock.Turn].ID, "player"
 	case roundOp:
+		if s.offerPending() {
+			return s.Players[s.offerSeller().Director].ID, "player"
+		}
 		c := s.opCorp()
 		if s.Op.Step == stepForced && s.needsEmergencySale(c) {
 			return s.Players[c.Director].ID, "player"
@@ -46,6 +49,9 @@ func (s *state) actingSeat() int {
 	case roundStock:
 		return s.Stock.Turn
 	case roundOp:
+		if s.offerPending() {
+			return s.offerSeller().Director
+		}
 		return s.opCorp().Director
 	}
 	return -1

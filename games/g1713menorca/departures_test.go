@@ -5,6 +5,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"ferro/engine"
 )
 
 // Rule tests for where an outside check found the game departing from the
@@ -337,5 +339,60 @@ func TestRuleFinalRankingInTheState(t *testing.T) {
 	r := s.finalRanking()
 	if r[0].Place != 1 || r[1].Place != 1 || r[2].Place != 3 || r[0].ByCash {
 		t.Fatalf("shared place: %+v", r)
+	}
+}
+
+// 4. Between companies of different directors a vehicle changes hands only
+// with the selling director's consent: the buyer's buy_train (at 1 R or
+// its cash, the ends the legal list offers) is an offer; the seller's
+// director must then accept or decline, the only actions listed; accepted,
+// the vehicle and the price change hands, declined nothing does; either
+// way the buyer goes on with its buy step.
+func TestRuleVehicleOfferNeedsTheSellersConsent(t *testing.T) {
+	for _, answer := range []string{offerAccept, offerDecline} {
+		g := orGame(t, stepBuy)
+		s := g.st
+		found(s, "RCC", 1, 75)
+		v := give(t, s, "kar", "RCC")
+		rnc, rcc := s.corp("RNC").Cash, s.corp("RCC").Cash
+		var prices []int
+		for _, a := range g.Legal() {
+			if a.Type == "buy_train" && a.Train == v.ID {
+				prices = append(prices, *a.Price)
+			}
+		}
+		if !reflect.DeepEqual(prices, []int{1, rnc}) {
+			t.Fatalf("listed prices for RCC's Kar %v, want [1 %d]", prices, rnc)
+		}
+		offer := buyVehicleAction(g, v.ID, "")
+		offer.Price = engine.Int(40)
+		mustApply(t, g, offer)
+		if g.st.vehicle(v.ID).Owner != "RCC" || !reflect.DeepEqual(g.Acting(), []string{"2"}) {
+			t.Fatalf("after the offer: owner %s, acting %v", g.st.vehicle(v.ID).Owner, g.Acting())
+		}
+		legal := g.Legal()
+		if len(legal) != 2 || legal[0].Type != "choose" || legal[0].Entity != "2" {
+			t.Fatalf("the seller's director is offered %v", legal)
+		}
+		mustRefuse(t, g, act(g, "pass"), "vehicle offer")
+		choice := legal[0]
+		if answer == offerDecline {
+			choice = legal[1]
+		}
+		mustApply(t, g, choice)
+		owner, paid := "RNC", 40
+		if answer == offerDecline {
+			owner, paid = "RCC", 0
+		}
+		if g.st.vehicle(v.ID).Owner != owner || g.st.corp("RNC").Cash != rnc-paid || g.st.corp("RCC").Cash != rcc+paid {
+			t.Fatalf("%s: owner %s, RNC %d, RCC %d", answer, g.st.vehicle(v.ID).Owner, g.st.corp("RNC").Cash, g.st.corp("RCC").Cash)
+		}
+		if g.st.Op.Step != stepBuy || !reflect.DeepEqual(g.Acting(), []string{"1"}) {
+			t.Fatalf("%s: step %d, acting %v; the buyer goes on buying", answer, g.st.Op.Step, g.Acting())
+		}
+		audit(t, g)
+		if answer == offerDecline {
+			mustRefuse(t, g, offer, "one offer per vehicle")
+		}
 	}
 }
