@@ -27,9 +27,6 @@ type Hex struct {
 	Location string `json:"location,omitempty"`
 	Tile     Tile   `json:"tile"`
 	Marks    []Mark `json:"marks,omitempty"`
-	// Blocked edges (bit e): sides of the hex that are printed walls
-	// or water where nothing crosses. Drawn as thick borders.
-	Blocked uint8 `json:"blocked,omitempty"`
 }
 
 // Tile is what lies on a hex: a laid tile or the printed one.
