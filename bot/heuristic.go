@@ -1,0 +1,80 @@
+package bot
+
+import (
+	"context"
+	"math"
+	"math/rand/v2"
+
+	"ferro/engine"
+)
+
+// Heuristic tries every legal action on a determinized copy of the game and
+// keeps the one after which its value (Weights.Evaluate) leads the best of
+// the other seats' by most; ties are broken at random.
+type Heuristic struct {
+	W   Weights
+	rng *rand.Rand
+}
+
+// NewHeuristic is a heuristic bot with the default weights, breaking ties
+// from seed.
+func NewHeuristic(seed uint64) *Heuristic {
+	return &Heuristic{W: DefaultWeights, rng: rand.New(rand.NewPCG(seed, 3))}
+}
+
+func (*Heuristic) Name() string { return "heuristic" }
+
+func (h *Heuristic) Act(ctx context.Context, pos Position, _ Budget) (engine.Action, error) {
+	acts := Actions(pos.Game)
+	if len(acts) == 0 {
+		return engine.Action{}, ErrNoAction
+	}
+	if len(acts) == 1 {
+		return acts[0], nil
+	}
+	i, _ := h.best(ctx, pos.Game, pos.Seat, acts)
+	return acts[i], nil
+}
+
+// best is the index of the action the evaluation prefers, and its margin.
+func (h *Heuristic) best(ctx context.Context, g engine.Game, seat int, acts []engine.Action) (int, float64) {
+	view := determinize(g, seat, h.rng.Uint64())
+	est, _ := view.(engine.RunEstimator)
+	left := 0.0
+	if ft, ok := view.(engine.Featurer); ok {
+		left = ft.Features(seat).RoundsLeft
+	}
+	runBefore := map[string]int{}
+	bestI, bestV, ties := 0, math.Inf(-1), 0
+	for i := range acts {
+		if i > 0 && ctx.Err() != nil {
+			break
+		}
+		a := acts[i]
+		c := view.Clone()
+		if err := c.Apply(a); err != nil {
+			continue // cannot happen for a listed action; never chosen
+		}
+		v := margin(h.W.Evaluate(c), seat)
+		if est != nil && (a.Type == "lay_tile" || a.Type == "place_token") && a.EntityType == "corporation" {
+			before, ok := runBefore[a.Entity]
+			if !ok {
+				before, _ = est.RunRevenue(a.Entity)
+				runBefore[a.Entity] = before
+			}
+			if after, ok := c.(engine.RunEstimator).RunRevenue(a.Entity); ok {
+				v += h.W.RunDelta * float64(after-before) * math.Min(left, 3)
+			}
+		}
+		switch {
+		case v > bestV+1e-9:
+			bestI, bestV, ties = i, v, 1
+		case v > bestV-1e-9:
+			ties++
+			if h.rng.IntN(ties) == 0 {
+				bestI = i
+			}
+		}
+	}
+	return bestI, bestV
+}
