@@ -68,6 +68,16 @@ func Mover(g engine.Game) int {
 // left out, as are chat messages.
 func Actions(g engine.Game) []engine.Action {
 	legal := g.Legal()
+	clean := true
+	for i := range legal {
+		if t := legal[i].Type; t == "message" || (t == "run_routes" && len(legal[i].Extras().Routes) == 0) {
+			clean = false
+			break
+		}
+	}
+	if clean {
+		return legal // (most lists: no copy)
+	}
 	c, _ := g.(engine.Completer)
 	out := legal[:0:0]
 	for _, a := range legal {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"math"
 	"math/rand/v2"
+	"sort"
 
 	"ferro/engine"
 )
@@ -36,8 +37,29 @@ func (h *Heuristic) Act(ctx context.Context, pos Position, _ Budget) (engine.Act
 	return acts[i], nil
 }
 
-// best is the index of the action the evaluation prefers, and its margin.
+// best is the index of the action the evaluation prefers (ties broken at
+// random), and its margin.
 func (h *Heuristic) best(ctx context.Context, g engine.Game, seat int, acts []engine.Action) (int, float64) {
+	vals := h.values(ctx, g, seat, acts)
+	bestI, bestV, ties := 0, math.Inf(-1), 0
+	for i, v := range vals {
+		switch {
+		case v > bestV+1e-9:
+			bestI, bestV, ties = i, v, 1
+		case v > bestV-1e-9:
+			ties++
+			if h.rng.IntN(ties) == 0 {
+				bestI = i
+			}
+		}
+	}
+	return bestI, bestV
+}
+
+// values is each action's margin after it is played on a determinized copy
+// of g for seat (-Inf for one that copy refuses, or one not tried because
+// ctx ended).
+func (h *Heuristic) values(ctx context.Context, g engine.Game, seat int, acts []engine.Action) []float64 {
 	view := determinize(g, seat, h.rng.Uint64())
 	est, _ := view.(engine.RunEstimator)
 	left := 0.0
@@ -45,10 +67,11 @@ func (h *Heuristic) best(ctx context.Context, g engine.Game, seat int, acts []en
 		left = ft.Features(seat).RoundsLeft
 	}
 	runBefore := map[string]int{}
-	bestI, bestV, ties := 0, math.Inf(-1), 0
+	vals := make([]float64, len(acts))
 	for i := range acts {
+		vals[i] = math.Inf(-1)
 		if i > 0 && ctx.Err() != nil {
-			break
+			continue
 		}
 		a := acts[i]
 		c := view.Clone()
@@ -66,15 +89,12 @@ func (h *Heuristic) best(ctx context.Context, g engine.Game, seat int, acts []en
 				v += h.W.RunDelta * float64(after-before) * math.Min(left, 3)
 			}
 		}
-		switch {
-		case v > bestV+1e-9:
-			bestI, bestV, ties = i, v, 1
-		case v > bestV-1e-9:
-			ties++
-			if h.rng.IntN(ties) == 0 {
-				bestI = i
-			}
-		}
+		vals[i] = v
 	}
-	return bestI, bestV
+	return vals
+}
+
+// sortByValue orders idx by vals[idx[k]], highest first (stable).
+func sortByValue(idx []int, vals []float64) {
+	sort.SliceStable(idx, func(a, b int) bool { return vals[idx[a]] > vals[idx[b]] })
 }
