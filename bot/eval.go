@@ -15,24 +15,27 @@ import (
 // counts (pay out in the last round).
 //
 //	value = Score
-//	      + Income   × Income × RoundsLeft                future payouts
+//	      + Income   × Income × horizon                   future payouts
 //	      + Treasury × Treasury × fade(3)                 cash the companies will spend on the seat's behalf
 //	      − TrainGap × TrainGap × fade(1)                 forced train buys the seat pays itself
+//	      − Danger   × Danger                             shares about to be worth nothing
 //	      + unit × fade(2) × ( −AtRisk × AtRisk           companies about to lose their trains
 //	                         + Presidency × Presidency    margins that keep presidencies
 //	                         − Dump × Dump                presidencies that could be dumped on the seat
 //	                         + CertSlack × CertSlack      room to buy
 //	                         + Priority × Priority )
 //
-// fade(k) = min(1, RoundsLeft/k); unit = mean Score of the seats (at least 1).
+// fade(k) = min(1, RoundsLeft/k); unit = mean Score of the seats (at least 1);
+// horizon = (1 − Discount^RoundsLeft)/(1 − Discount), the rounds left
+// discounted for the chance that the game ends sooner or goes otherwise.
 // A tile lay or station is also valued by the change in its company's best
 // run (engine.RunEstimator): RunDelta × change × min(RoundsLeft, 3).
 
 // Weights is the evaluation's one table of weights.
 type Weights struct {
-	Income, Treasury, TrainGap               float64
+	Income, Treasury, TrainGap, Danger       float64
 	AtRisk, Presidency, Dump, CertSlack, Pri float64
-	RunDelta                                 float64
+	RunDelta, Discount                       float64
 }
 
 // DefaultWeights are the weights the heuristic and mcts bots use.
@@ -40,23 +43,34 @@ var DefaultWeights = Weights{
 	Income:     0.5,
 	Treasury:   0.3,
 	TrainGap:   0.8,
+	Danger:     0.5,
 	AtRisk:     0.06,
 	Presidency: 0.02,
 	Dump:       0.08,
 	CertSlack:  0.02,
 	Pri:        0.005,
 	RunDelta:   0.3,
+	Discount:   0.85,
 }
 
 // fade is min(1, left/k).
 func fade(left, k float64) float64 { return math.Min(1, left/k) }
 
+// horizon is the rounds left, discounted.
+func (w *Weights) horizon(left float64) float64 {
+	if w.Discount <= 0 || w.Discount >= 1 {
+		return left
+	}
+	return (1 - math.Pow(w.Discount, left)) / (1 - w.Discount)
+}
+
 // Value is the evaluation of one seat's features.
 func (w *Weights) Value(f engine.SeatFeatures, unit float64) float64 {
 	v := f.Score +
-		w.Income*f.Income*f.RoundsLeft +
+		w.Income*f.Income*w.horizon(f.RoundsLeft) +
 		w.Treasury*f.Treasury*fade(f.RoundsLeft, 3) -
-		w.TrainGap*f.TrainGap*fade(f.RoundsLeft, 1)
+		w.TrainGap*f.TrainGap*fade(f.RoundsLeft, 1) -
+		w.Danger*f.Danger
 	v += unit * fade(f.RoundsLeft, 2) * (-w.AtRisk*f.AtRisk + w.Presidency*f.Presidency -
 		w.Dump*f.Dump + w.CertSlack*f.CertSlack + w.Pri*f.Priority)
 	return v

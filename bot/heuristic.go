@@ -15,6 +15,7 @@ import (
 type Heuristic struct {
 	W   Weights
 	rng *rand.Rand
+	rep repeats
 }
 
 // NewHeuristic is a heuristic bot with the default weights, breaking ties
@@ -33,27 +34,16 @@ func (h *Heuristic) Act(ctx context.Context, pos Position, _ Budget) (engine.Act
 	if len(acts) == 1 {
 		return acts[0], nil
 	}
-	i, _ := h.best(ctx, pos.Game, pos.Seat, acts)
-	return acts[i], nil
+	vals := h.values(ctx, pos.Game, pos.Seat, acts)
+	return acts[h.rep.choose(pos.Game, acts, h.rank(vals))], nil
 }
 
-// best is the index of the action the evaluation prefers (ties broken at
-// random), and its margin.
-func (h *Heuristic) best(ctx context.Context, g engine.Game, seat int, acts []engine.Action) (int, float64) {
-	vals := h.values(ctx, g, seat, acts)
-	bestI, bestV, ties := 0, math.Inf(-1), 0
-	for i, v := range vals {
-		switch {
-		case v > bestV+1e-9:
-			bestI, bestV, ties = i, v, 1
-		case v > bestV-1e-9:
-			ties++
-			if h.rng.IntN(ties) == 0 {
-				bestI = i
-			}
-		}
-	}
-	return bestI, bestV
+// rank orders the actions' indices by value, best first, ties in a random
+// order.
+func (h *Heuristic) rank(vals []float64) []int {
+	idx := h.rng.Perm(len(vals))
+	sortByValue(idx, vals)
+	return idx
 }
 
 // values is each action's margin after it is played on a determinized copy

@@ -4,6 +4,7 @@ import (
 	"context"
 	"math"
 	"math/rand/v2"
+	"sort"
 	"sync"
 	"time"
 
@@ -39,6 +40,7 @@ type MCTS struct {
 
 	rng  *rand.Rand
 	heur *Heuristic
+	rep  repeats
 
 	trees   []*node // the last decision's trees, for reuse
 	treeLog int     // len(Position.Log) at their roots
@@ -127,15 +129,15 @@ func (m *MCTS) Act(ctx context.Context, pos Position, budget Budget) (engine.Act
 			}
 		}
 	}
-	best := 0
-	for i := range visits {
-		if visits[i] > visits[best] {
-			best = i
+	// most visited first; unvisited ones in the heuristic's order
+	ranked := make([]int, 0, len(acts))
+	for _, a := range order {
+		if i := find(acts, &a); i >= 0 {
+			ranked = append(ranked, i)
 		}
 	}
-	if visits[best] == 0 && len(order) > 0 {
-		best = max(0, find(acts, &order[0]))
-	}
+	sort.SliceStable(ranked, func(a, b int) bool { return visits[ranked[a]] > visits[ranked[b]] })
+	best := m.rep.choose(pos.Game, acts, ranked)
 	m.trees, m.treeLog = roots, len(pos.Log)
 	if pos.Log == nil {
 		m.trees = nil

@@ -37,7 +37,7 @@ type Completer interface {
 // title unless said otherwise. A title fills what its rules have; zero
 // means "does not apply". The heuristic bot weighs them in one table.
 type SeatFeatures struct {
-	Score      float64 // the seat's score now (Scorer)
+	Score      float64 // the seat's score now (Scorer), less money it is committed to pay (a standing bid)
 	Cash       float64 // the seat's own cash
 	Income     float64 // estimated payout to the seat per operating round (its share of its companies' runs)
 	Treasury   float64 // the seat's share of the treasuries of the companies it holds
@@ -46,6 +46,7 @@ type SeatFeatures struct {
 	AtRisk     float64 // companies it runs whose trains all rust or go at the next train phase (or have none)
 	Presidency float64 // sum over companies it runs of its lead over the next holder, in certificates (capped at 2 each)
 	Dump       float64 // companies it could be handed the presidency of without wanting it (trainless, it holds the next most)
+	Danger     float64 // value of the seat's shares in companies a price move or two from closing or bankruptcy (half for two)
 	CertSlack  float64 // certificate slots left before the limit, as a fraction of the limit
 	Priority   float64 // 1 when the seat has the priority deal
 }

@@ -1,13 +1,17 @@
 package g1713menorca
 
-import "ferro/engine"
+import (
+	"sort"
+
+	"ferro/engine"
+)
 
 // What 1713 Menorca offers computer players (engine.Scorer,
 // engine.Featurer, engine.Determinizer; engine.Completer is AutoAction in
 // title.go). Everything here only reads the state.
 
-// menorcaStop is the revenue a vehicle is assumed to earn per hex of its
-// range, for the income estimate.
+// menorcaStop is the revenue a company's longest vehicle is assumed to earn
+// per hex of its range, for the income estimate.
 const menorcaStop = 12
 
 // Scores is every seat's fortune now (cash plus certificates at market
@@ -36,7 +40,15 @@ func (g *Game) Features(seat int) engine.SeatFeatures {
 		f.CertSlack = float64(lim-s.certCount(seat)) / float64(lim)
 	}
 	for _, h := range s.Heritages {
-		if !h.Closed && h.OwnerSeat == seat {
+		switch {
+		case h.Closed:
+		case h.OwnerSeat == seat:
+			f.Income += float64(h.def().Income)
+		case h.Bidder == seat && !h.sold():
+			// a bid standing at the end of the auction is paid: count it
+			// paid (and the heritage had) already
+			f.Score -= float64(h.Bid)
+			f.Cash -= float64(h.Bid)
 			f.Income += float64(h.def().Income)
 		}
 	}
@@ -47,20 +59,32 @@ func (g *Game) Features(seat int) engine.SeatFeatures {
 			continue
 		}
 		pct := pctOf(c, seat)
-		vehicles, atRisk, revenue := 0, 0, 0
+		vehicles, atRisk := 0, 0
+		var ranges []int
 		for _, v := range s.Vehicles {
 			if v.Owner != c.Sym {
 				continue
 			}
 			d := v.def()
 			vehicles++
-			revenue += d.Range * menorcaStop
+			ranges = append(ranges, d.Range)
 			if d.Rust >= 0 && d.Rust <= s.Phase+1 {
 				atRisk++
 			}
 		}
+		// the longest vehicle counts in full, each further one half the
+		// one before (they share the company's few stations and towns)
+		sort.Sort(sort.Reverse(sort.IntSlice(ranges)))
+		revenue, part := 0.0, 1.0
+		for _, r := range ranges {
+			revenue += part * float64(r*menorcaStop)
+			part /= 2
+		}
 		share := float64(pct) / 100
-		f.Income += share * float64(revenue)
+		if pct > 0 && c.Floated {
+			f.Danger += float64(s.price(c)*pct/10) * s.bankruptcyNear(c)
+		}
+		f.Income += share * revenue
 		f.Treasury += share * float64(c.Cash)
 		if c.Director == seat {
 			if vehicles == 0 || atRisk == vehicles {
@@ -83,6 +107,31 @@ func (g *Game) Features(seat int) engine.SeatFeatures {
 		}
 	}
 	return f
+}
+
+// bankruptcyNear is 1 when one move left or down puts c on a bankruptcy
+// cell, 0.5 when two do, else 0.
+func (s *state) bankruptcyNear(c *corp) float64 {
+	bad := func(r, col int) bool { return r < len(market) && col >= 0 && market[r][col].Bankrupt }
+	left := func(r, col int) (int, int) {
+		if col > 0 {
+			return r, col - 1
+		}
+		return r + 1, col
+	}
+	r, col := c.Row, c.Col
+	if r < 0 || col < 0 {
+		return 0
+	}
+	l1r, l1c := left(r, col)
+	if bad(l1r, l1c) || bad(r+1, col) {
+		return 1
+	}
+	l2r, l2c := left(l1r, l1c)
+	if bad(l2r, l2c) || bad(r+2, col) || bad(l1r+1, l1c) {
+		return 0.5
+	}
+	return 0
 }
 
 // cheapestVehicle is the price of the cheapest vehicle the bank sells now
