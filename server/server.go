@@ -47,6 +47,9 @@ type Config struct {
 	WebhookBackoff      time.Duration // first retry delay; 0 means 2s
 	WebhookAttempts     int           // 0 means 6
 
+	BotWorkers int           // bot searches at once; 0 or more than the cores means one per core
+	BotMoveCap time.Duration // longest a bot may think over one move; 0 means 10s
+
 	Log *log.Logger
 }
 
@@ -65,6 +68,7 @@ type Server struct {
 	cache   map[int64]*liveGame
 	ctx     context.Context
 	cancel  context.CancelFunc
+	bots    botPool
 }
 
 // New builds a Server on cfg.Store.
