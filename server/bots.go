@@ -27,7 +27,8 @@ import (
 // searches without the lock (so a human's move never waits behind a
 // search), then commits its action through the same path as a player's
 // (commit: stored, broadcast, turn notifications) if the game has not
-// moved meanwhile; if it has, the new position is queued anew.
+// moved meanwhile; if it has, the new position is queued anew. At start-up
+// the server queues the games in progress that wait for a bot (resumeBots).
 
 // botReq asks for a computer player in a new game.
 type botReq struct {
@@ -233,12 +234,10 @@ func (s *Server) botWorker() {
 		case <-s.ctx.Done():
 			return
 		case id := <-p.queue:
-			p.mu.Lock()
-			delete(p.queued, id)
-			p.mu.Unlock()
 			if err := s.botMove(id); err != nil {
 				s.log.Printf("bots: game %d: %v", id, err)
 			}
+			p.clear(id) // (if botMove has not)
 		}
 	}
 }
@@ -302,8 +301,11 @@ func (s *Server) botMove(id int64) error {
 		return err
 	}
 	return s.withGame(ctx, id, false, func(lg *liveGame) error {
+		// from here a kick queues the game again (kicks come under lg.mu)
+		s.bots.clear(id)
 		if lg.sess == nil || lg.version.Load() != version || lg.meta.Status != store.StatusActive {
-			return nil // the game moved on meanwhile; its new position was queued then
+			s.kickBots(lg) // the game moved on meanwhile: think again
+			return nil
 		}
 		a.ID = 0
 		stamp := a.Edit()
@@ -331,6 +333,43 @@ func (s *Server) botPlayer(game int64, seat int, b botReq) bot.Bot {
 	pl := sp.New(uint64(game)<<8|uint64(seat), 1)
 	p.players[k] = pl
 	return pl
+}
+
+// clear takes game off the queue's books: a kick queues it again.
+func (p *botPool) clear(game int64) {
+	p.mu.Lock()
+	delete(p.queued, game)
+	p.mu.Unlock()
+}
+
+// resumeBots queues, at start-up, the games in progress whose bot is to
+// move (nobody else would touch them).
+func (s *Server) resumeBots() {
+	for _, kind := range bot.Kinds {
+		strengths := []string{"normal"}
+		if kind == "mcts" {
+			strengths = []string{"fast", "normal", "strong"}
+		}
+		for _, st := range strengths {
+			b := botReq{Kind: kind, Strength: st}
+			a, err := s.st.AccountByName(s.ctx, botName(b))
+			if err != nil {
+				continue
+			}
+			s.bots.note(a.ID, &b)
+			games, err := s.st.ListGames(s.ctx, store.ListFilter{Status: store.StatusActive, AccountID: a.ID})
+			if err != nil {
+				s.log.Printf("bots: listing the games of %s: %v", a.Name, err)
+				continue
+			}
+			for _, g := range games {
+				_ = s.withGame(s.ctx, g.ID, false, func(lg *liveGame) error {
+					s.kickBots(lg)
+					return nil
+				})
+			}
+		}
+	}
 }
 
 // drop forgets the bots of a game that is over.

@@ -106,3 +106,26 @@ func TestBotAnswersAPlayer(t *testing.T) {
 		ann.must("POST", "/api/games", map[string]any{"title": "18ZOO - Map A", "players": 4, "hotseat": true, "bots": []map[string]string{bad}}, http.StatusBadRequest, nil)
 	}
 }
+
+// TestBotsResumeAfterRestart: a game of bots stopped by a server shutdown
+// goes on when a new server starts on the same store, with nobody touching
+// it.
+func TestBotsResumeAfterRestart(t *testing.T) {
+	b := storetest.Backends()[0]
+	e := newEnv(t, b, func(c *server.Config) { c.BotWorkers = 1 })
+	ann := e.signup("ann")
+	var g gameView
+	ann.must("POST", "/api/games", map[string]any{"title": "18ZOO - Map A", "players": 2, "hotseat": true, "seed": 5,
+		"bots": []map[string]string{{"kind": "heuristic"}, {"kind": "random-by-type"}}}, http.StatusCreated, &g)
+	time.Sleep(30 * time.Millisecond)
+	e.stop()
+	e2 := startEnv(t, e.db, nil)
+	ann2 := &client{t: t, base: e2.url, hc: ann.hc, csrf: ann.csrf, id: ann.id, name: ann.name}
+	stopped := ann2.state(g.ID)
+	if stopped.Status == "finished" {
+		t.Skip("the game ended before the server stopped")
+	}
+	// no request touches the game but state reads
+	final := waitFor(t, ann2, g.ID, "end", func(st stateView) bool { return st.Status == "finished" })
+	t.Logf("stopped at version %d, finished at %d", stopped.Version, final.Version)
+}

@@ -117,6 +117,7 @@ func New(cfg Config) *Server {
 	if s.st.Shared() {
 		s.st.Subscribe(s.onEvent)
 	}
+	go s.resumeBots()
 	return s
 }
 
