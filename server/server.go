@@ -61,6 +61,9 @@ type Config struct {
 	WebhookBackoff      time.Duration // first retry delay; 0 means 2s
 	WebhookAttempts     int           // 0 means 6
 
+	BotWorkers int           // bot searches at once; 0 or more than the cores means one per core
+	BotMoveCap time.Duration // longest a bot may think over one move; 0 means 10s
+
 	Log *log.Logger
 }
 
@@ -84,6 +87,7 @@ type Server struct {
 	views   timelines // histories of viewed games (views.go)
 	ctx     context.Context
 	cancel  context.CancelFunc
+	bots    botPool
 }
 
 // New builds a Server on cfg.Store.
@@ -148,6 +152,7 @@ func New(cfg Config) *Server {
 	if s.st.Shared() {
 		s.st.Subscribe(s.onEvent)
 	}
+	go s.resumeBots()
 	return s
 }
 
