@@ -211,3 +211,20 @@ func waitPath(t *testing.T, ctx context.Context, prefix string) string {
 	t.Fatalf("the page never reached %s", prefix)
 	return ""
 }
+
+// waitFor waits until js is true in the page, through any navigation
+// the page makes meanwhile.
+func waitFor(t *testing.T, ctx context.Context, what, js string) {
+	t.Helper()
+	deadline := time.Now().Add(25 * time.Second)
+	for time.Now().Before(deadline) {
+		c, cancel := context.WithTimeout(ctx, 5*time.Second)
+		ok, err := chromedp.Run(c, chromedp.Evaluate[bool](`document.readyState === "complete" && !!(`+js+`)`))
+		cancel()
+		if err == nil && ok {
+			return
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	t.Fatalf("%s: never true: %s", what, js)
+}

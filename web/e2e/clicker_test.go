@@ -13,22 +13,25 @@ import (
 // the two numbers in [0,1) it is given, and says what it clicked:
 // "submit" for a control that sends an action, "pick" for one that
 // only chooses (a hex, a tile, a rotation), "" when nothing is offered.
-const clickJS = `(function(r1, r2) {
+const clickJS = `(function(r1, r2, r3, avoid) {
   const root = document.getElementById("actions");
   if (!root) return "";
   const ok = document.getElementById("confirm");
   if (ok && r1 < 0.75) { ok.click(); return "submit"; }
-  const bs = [...root.querySelectorAll("button.act, button.hex-btn, button.tile-btn, #rotate, #confirm")].filter(b => !b.disabled);
+  let bs = [...root.querySelectorAll("button.act, button.hex-btn, button.tile-btn, #rotate, #confirm")].filter(b => !b.disabled);
+  const keep = bs.filter(b => !avoid.includes(b.dataset.type));
+  if (keep.length && r3 < 0.9) bs = keep;
   if (!bs.length) return "";
   const b = bs[Math.floor(r2 * bs.length)];
   const submit = b.classList.contains("act") || b.id === "confirm";
   b.click();
   return submit ? "submit" : "pick";
-})(%v, %v)`
+})(%v, %v, %v, %s)`
 
 // clicker plays whatever the page offers, seeded.
 type clicker struct {
 	rnd     *rand.Rand
+	avoid   []string // action types chosen only one time in ten where others are offered
 	clicks  int
 	submits int
 }
@@ -36,7 +39,8 @@ type clicker struct {
 // step clicks once; it reports false when the page offers nothing.
 func (c *clicker) step(t *testing.T, ctx context.Context) bool {
 	t.Helper()
-	what := eval[string](t, ctx, fmt.Sprintf(clickJS, c.rnd.Float64(), c.rnd.Float64()))
+	avoid, _ := json.Marshal(append([]string{}, c.avoid...))
+	what := eval[string](t, ctx, fmt.Sprintf(clickJS, c.rnd.Float64(), c.rnd.Float64(), c.rnd.Float64(), avoid))
 	c.clicks++
 	if what == "" {
 		return false
