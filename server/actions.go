@@ -40,7 +40,7 @@ func view(lg *liveGame, c *caller, withState, withLegal bool) stateView {
 			v.State = g.Snapshot()
 		}
 		if withLegal && !g.Finished() {
-			v.Legal = g.Legal()
+			v.Legal = withBestRuns(g, g.Legal())
 			if v.Legal == nil {
 				v.Legal = []engine.Action{}
 			}

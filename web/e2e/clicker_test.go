@@ -13,11 +13,15 @@ import (
 // the two numbers in [0,1) it is given, and says what it clicked:
 // "submit" for a control that sends an action, "pick" for one that
 // only chooses (a hex, a tile, a rotation), "" when nothing is offered.
-const clickJS = `(function(r1, r2, r3, avoid) {
+const clickJS = `(function(r1, r2, r3, avoid, prefer) {
   const root = document.getElementById("actions");
   if (!root) return "";
   const ok = document.getElementById("confirm");
   if (ok && r1 < 0.75) { ok.click(); return "submit"; }
+  for (const sel of prefer) {
+    const m = [...root.querySelectorAll(sel)].filter(b => !b.disabled);
+    if (m.length) { const b = m[Math.floor(r2 * m.length)]; b.click(); return b.classList.contains("act") || b.id === "confirm" ? "submit" : "pick"; }
+  }
   let bs = [...root.querySelectorAll("button.act, button.hex-btn, button.tile-btn, #rotate, #confirm")].filter(b => !b.disabled);
   const keep = bs.filter(b => !avoid.includes(b.dataset.type));
   if (keep.length && r3 < 0.9) bs = keep;
@@ -26,12 +30,13 @@ const clickJS = `(function(r1, r2, r3, avoid) {
   const submit = b.classList.contains("act") || b.id === "confirm";
   b.click();
   return submit ? "submit" : "pick";
-})(%v, %v, %v, %s)`
+})(%v, %v, %v, %s, %s)`
 
 // clicker plays whatever the page offers, seeded.
 type clicker struct {
 	rnd     *rand.Rand
 	avoid   []string // action types chosen only one time in ten where others are offered
+	prefer  []string // CSS selectors of controls clicked first, in this order, when offered
 	clicks  int
 	submits int
 }
@@ -40,7 +45,8 @@ type clicker struct {
 func (c *clicker) step(t *testing.T, ctx context.Context) bool {
 	t.Helper()
 	avoid, _ := json.Marshal(append([]string{}, c.avoid...))
-	what := eval[string](t, ctx, fmt.Sprintf(clickJS, c.rnd.Float64(), c.rnd.Float64(), c.rnd.Float64(), avoid))
+	prefer, _ := json.Marshal(append([]string{}, c.prefer...))
+	what := eval[string](t, ctx, fmt.Sprintf(clickJS, c.rnd.Float64(), c.rnd.Float64(), c.rnd.Float64(), avoid, prefer))
 	c.clicks++
 	if what == "" {
 		return false

@@ -5,7 +5,7 @@ import { api, ApiError, me } from "./api";
 import { Board } from "./board";
 import { h, replace } from "./dom";
 import { t } from "./i18n";
-import { describe, entityName, familyName, roundName } from "./labels";
+import { corpOf, describe, entityName, roundName } from "./labels";
 import { errorText } from "./lobby";
 import { table } from "./tables";
 import { Action, Game, State } from "./types";
@@ -51,6 +51,7 @@ class GamePage {
   private hasBoard = true;
   private loading: Promise<void> | null = null;
   private again = false;
+  private pending = 0; // actions sent and not yet drawn
 
   constructor(private id: number) {
     window.ferro = { timings: [], version: -1, acting: [], busy: true };
@@ -105,7 +106,7 @@ class GamePage {
         await this.load();
       } while (this.again);
       this.loading = null;
-      window.ferro.busy = false;
+      window.ferro.busy = this.pending > 0;
     })();
     return this.loading;
   }
@@ -267,7 +268,7 @@ class GamePage {
     for (const ty of types) {
       const acts = rest.filter((a) => a.type === ty);
       const buttons = acts.map((a) => {
-        const b = h("button", { class: "act act-" + ty, "data-type": ty, onclick: () => this.submit(a) }, describe(a, this.players));
+        const b = this.actButton(a);
         if (ty === "run_routes" && a.routes?.length) {
           b.addEventListener("mouseenter", () => this.board.overlay(a.routes!.map((r) => r.hexes)));
           b.addEventListener("focus", () => this.board.overlay(a.routes!.map((r) => r.hexes)));
@@ -287,6 +288,23 @@ class GamePage {
     }
     if (!runShown) this.board.overlay(null);
     replace(this.panel, h("h2", null, t("game.actions")), kids);
+  }
+
+  // actButton is the control that sends one legal action as it is.
+  private actButton(a: Action): HTMLButtonElement {
+    return h(
+      "button",
+      {
+        class: "act act-" + a.type,
+        "data-type": a.type,
+        "data-entity": String(a.entity),
+        "data-corp": corpOf(a) || null,
+        "data-train": a.train || null,
+        "data-revenue": a.type === "run_routes" ? (a.routes || []).reduce((s, r) => s + r.revenue, 0) : null,
+        onclick: () => this.submit(a),
+      },
+      describe(a, this.players),
+    );
   }
 
   private runTable(a: Action): HTMLElement {
@@ -351,7 +369,7 @@ class GamePage {
       );
     }
     const others = here.filter((a) => a.type !== "lay_tile");
-    if (others.length) box.append(h("div", { class: "here" }, others.map((a) => h("button", { class: "act act-" + a.type, "data-type": a.type, onclick: () => this.submit(a) }, describe(a, this.players)))));
+    if (others.length) box.append(h("div", { class: "here" }, others.map((a) => this.actButton(a))));
     return box;
   }
 
@@ -366,29 +384,37 @@ class GamePage {
   }
 
   private async post(what: "undo" | "redo") {
-    window.ferro.busy = true;
-    this.clicked = performance.now();
-    try {
+    await this.send(async () => {
       const res = await api<{ needed?: number[] }>("POST", `/api/games/${this.id}/${what}`, { version: this.st.version });
-      if (res && res.needed) this.msg.textContent = t("game.undo_asked");
-      else this.msg.textContent = "";
-    } catch (e) {
-      this.msg.textContent = errorText(e);
-    }
-    await this.refresh();
+      this.msg.textContent = res && res.needed ? t("game.undo_asked") : "";
+    });
   }
 
   private async submit(a: Action) {
+    await this.send(async () => {
+      await api("POST", `/api/games/${this.id}/actions`, { version: this.st.version, action: a });
+      this.msg.textContent = "";
+    });
+  }
+
+  // send runs one request that changes the game, then redraws; the page
+  // counts as busy (window.ferro.busy) until the redraw is done.
+  private async send(req: () => Promise<void>) {
+    this.pending++;
     window.ferro.busy = true;
     this.clicked = performance.now();
     try {
-      await api("POST", `/api/games/${this.id}/actions`, { version: this.st.version, action: a });
-      this.msg.textContent = "";
+      await req();
     } catch (e) {
       this.msg.textContent = errorText(e);
       if (e instanceof ApiError && e.code !== "stale_version") this.clicked = 0;
     }
-    await this.refresh();
+    try {
+      await this.refresh();
+    } finally {
+      this.pending--;
+      window.ferro.busy = this.pending > 0 || this.loading !== null;
+    }
   }
 
   private key(e: KeyboardEvent) {
