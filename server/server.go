@@ -13,6 +13,7 @@ import (
 
 	"ferro/engine"
 	"ferro/games/registry"
+	"ferro/internal/repeatlog"
 	"ferro/store"
 )
 
@@ -30,11 +31,21 @@ type Config struct {
 
 	MaxBody   int64 // bytes of a JSON request body; 0 means 64 KiB
 	MaxImport int64 // bytes of an imported record; 0 means 16 MiB
+	// MaxImportActions bounds an imported record's actions (0 means
+	// 10,000, twenty times the longest real game); MaxReplay bounds the
+	// time its replay may take (0 means 2s). Past either: 413.
+	MaxImportActions int
+	MaxReplay        time.Duration
+	// BodyTimeout is how long a client may take to send a request body
+	// (0 means 30s): a connection trickling one is closed.
+	BodyTimeout time.Duration
 
 	Rate      float64 // requests per second per account; 0 means unlimited
 	Burst     int     // requests an account may make at once
 	AnonRate  float64 // sign-up and sign-in attempts per second per address; 0 means unlimited
 	AnonBurst int
+	ReadRate  float64 // requests per second per address of callers not signed in; 0 means unlimited
+	ReadBurst int
 
 	// Origins are the hosts (path.Match patterns) whose pages may open
 	// WebSockets besides the server's own.
@@ -56,13 +67,17 @@ type Server struct {
 	st      store.Store
 	mux     *http.ServeMux
 	log     *log.Logger
+	errLog  *repeatlog.Logger // request errors, repeats folded
 	limit   *limiter
 	anon    *limiter
+	reads   *limiter      // anonymous requests, per address
+	imports chan struct{} // replays of imports running (bounded)
 	hooks   *notifier
 	auth    authCache
 	routes  []route
 	cacheMu sync.Mutex
 	cache   map[int64]*liveGame
+	views   timelines // histories of viewed games (views.go)
 	ctx     context.Context
 	cancel  context.CancelFunc
 }
@@ -81,6 +96,15 @@ func New(cfg Config) *Server {
 	if cfg.MaxImport == 0 {
 		cfg.MaxImport = 16 << 20
 	}
+	if cfg.MaxImportActions == 0 {
+		cfg.MaxImportActions = 10000
+	}
+	if cfg.MaxReplay == 0 {
+		cfg.MaxReplay = 2 * time.Second
+	}
+	if cfg.BodyTimeout == 0 {
+		cfg.BodyTimeout = 30 * time.Second
+	}
 	if cfg.Log == nil {
 		cfg.Log = log.Default()
 	}
@@ -92,15 +116,18 @@ func New(cfg Config) *Server {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	s := &Server{
-		cfg:    cfg,
-		st:     cfg.Store,
-		mux:    http.NewServeMux(),
-		log:    cfg.Log,
-		limit:  newLimiter(cfg.Rate, cfg.Burst),
-		anon:   newLimiter(cfg.AnonRate, cfg.AnonBurst),
-		cache:  map[int64]*liveGame{},
-		ctx:    ctx,
-		cancel: cancel,
+		cfg:     cfg,
+		st:      cfg.Store,
+		mux:     http.NewServeMux(),
+		log:     cfg.Log,
+		errLog:  repeatlog.New(cfg.Log, 10*time.Second),
+		limit:   newLimiter(cfg.Rate, cfg.Burst),
+		anon:    newLimiter(cfg.AnonRate, cfg.AnonBurst),
+		reads:   newLimiter(cfg.ReadRate, cfg.ReadBurst),
+		imports: make(chan struct{}, maxImportReplays),
+		cache:   map[int64]*liveGame{},
+		ctx:     ctx,
+		cancel:  cancel,
 	}
 	s.hooks = newNotifier(ctx, s)
 	s.routes = s.table()
@@ -120,6 +147,11 @@ func New(cfg Config) *Server {
 // ServeHTTP answers one request.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("X-Content-Type-Options", "nosniff")
+	if r.Header.Get("Upgrade") == "" {
+		// The body must arrive in time (a WebSocket keeps its connection:
+		// the deadline would outlive the upgrade).
+		http.NewResponseController(w).SetReadDeadline(time.Now().Add(s.cfg.BodyTimeout))
+	}
 	s.mux.ServeHTTP(w, r)
 }
 
@@ -127,4 +159,5 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 func (s *Server) Close() {
 	s.cancel()
 	s.hooks.wait()
+	s.errLog.Close()
 }

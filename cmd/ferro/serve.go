@@ -39,6 +39,11 @@ func runServe(args []string) int {
 	anonBurst := fs.Int("signin-burst", 20, "sign-ups and sign-ins a client address may make at once")
 	maxBody := fs.Int64("max-body", 64<<10, "largest JSON request body in bytes")
 	maxImport := fs.Int64("max-import", 16<<20, "largest imported game record in bytes")
+	maxImportActions := fs.Int("max-import-actions", 10000, "most actions of an imported game record")
+	maxReplay := fs.Duration("max-replay", 2*time.Second, "longest replay of an imported game record")
+	bodyTimeout := fs.Duration("body-timeout", 30*time.Second, "longest time a client may take to send a request body")
+	readRate := fs.Float64("read-rate", 10, "requests per second per client address of callers not signed in (0: unlimited)")
+	readBurst := fs.Int("read-burst", 40, "requests a client address not signed in may make at once")
 	secure := fs.Bool("secure-cookies", false, "mark session cookies Secure (set when served over HTTPS)")
 	private := fs.Bool("webhook-allow-private", false, "let webhooks reach loopback and private addresses")
 	testGame := fs.Bool("test-game", false, "also serve the built-in test title \""+testgame.Name+"\" (load and crash tests)")
@@ -68,6 +73,7 @@ func runServe(args []string) int {
 	defer st.Close()
 
 	cfg := server.Config{Store: st, Rate: *rate, Burst: *burst, AnonRate: *anonRate, AnonBurst: *anonBurst,
+		ReadRate: *readRate, ReadBurst: *readBurst, MaxImportActions: *maxImportActions, MaxReplay: *maxReplay, BodyTimeout: *bodyTimeout,
 		MaxBody: *maxBody, MaxImport: *maxImport, SecureCookies: *secure, WebhookAllowPrivate: *private, Origins: origins}
 	if *testGame {
 		cfg.Lookup = testgame.Lookup(registry.Lookup)

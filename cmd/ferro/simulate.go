@@ -45,7 +45,7 @@ func simulateMain(args []string, stdout, stderr io.Writer) int {
 	seed := fs.Int64("seed", 1, "seed of the first game")
 	out := fs.String("out", "", "write each game's record to this directory")
 	rules := fs.String("rules", "", "optional rules, comma-separated")
-	maxActions := fs.Int("max-actions", 5000, "stop a game that has not ended after this many actions")
+	maxActions := fs.Int("max-actions", 5000, "fail a game that has not ended after this many actions")
 	replayEvery := fs.Int("replay-every", 50, "also compare with a replay of the log every N actions (0: at the end only; -1: never)")
 	undo := fs.Int("undo", 0, "percent of actions followed by an undo (and half of those by a redo), checked against the states before and after")
 	quiet := fs.Bool("quiet", false, "no progress bar")

@@ -77,7 +77,7 @@ func (s *state) legal() []engine.Action {
 	out := make([]engine.Action, 0, len(cands))
 	scratch := &state{}
 	for _, a := range cands {
-		if a.Type == "run_routes" || a.Type == "lay_tile" || s.tryOn(scratch, a) == nil { // tile candidates come checked
+		if a.Type == "run_routes" || a.Type == "lay_tile" || s.tryOn(scratch, a) == nil { // tile lays and the best run come checked
 			out = append(out, a)
 		}
 	}

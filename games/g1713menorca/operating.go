@@ -291,7 +291,7 @@ func (s *state) opCandidates() []engine.Action {
 	case stepBuy:
 		out = s.buyCandidates(c)
 	case stepRun:
-		return []engine.Action{corpAction(c, "run_routes")}
+		return []engine.Action{s.bestRunAction(c)}
 	case stepDividend:
 		for _, k := range []string{"payout", "withhold"} {
 			a := corpAction(c, "dividend")

@@ -355,7 +355,7 @@ func TestRuleDividendMovesMarket(t *testing.T) {
 }
 
 // Rule: a company may sell its own certificates to the Open Market at the
-// current value, the price dropping one cell per certificate.
+// current value, then the price drops one cell per certificate.
 func TestRuleCompanySellsOwnCertificates(t *testing.T) {
 	g := orGame(t, stepSell)
 	c := g.st.corp("RNC")
@@ -364,7 +364,7 @@ func TestRuleCompanySellsOwnCertificates(t *testing.T) {
 	a.Shares = []string{"RNC_6", "RNC_7"}
 	mustApply(t, g, a)
 	c = g.st.corp("RNC")
-	if c.Cash != cash+80+75 || c.Row != row+2 || inMarketCount(c) != 2 {
+	if c.Cash != cash+80+80 || c.Row != row+2 || inMarketCount(c) != 2 {
 		t.Fatalf("cash +%d rows +%d market %d", c.Cash-cash, c.Row-row, inMarketCount(c))
 	}
 }
@@ -374,8 +374,11 @@ func TestRuleCompanySellsOwnCertificates(t *testing.T) {
 func TestRuleCompanyBuysBackCertificates(t *testing.T) {
 	g := orGame(t, stepBuyBack)
 	s := g.st
-	for _, k := range s.corp("RNC").Certs[1:] {
+	for _, k := range s.corp("RNC").Certs[3:] { // five: the Open Market's limit
 		s.corp("RNC").cert(k.ID).Where = inMarket
+	}
+	for _, k := range s.corp("RNC").Certs[1:3] {
+		s.corp("RNC").cert(k.ID).Where, s.corp("RNC").cert(k.ID).Player = withPlayer, 1
 	}
 	cash := s.corp("RNC").Cash
 	a := act(g, "buy_shares")

@@ -120,6 +120,13 @@ type stockState struct {
 	FirstPasser int      `json:"first_passer"`
 	Bought      bool     `json:"bought"`
 	Sold        []string `json:"sold"`
+	SoldInRound []sale   `json:"sold_in_round,omitempty"` // who sold what this stock round
+}
+
+// sale: a seat sold certificates of a company in this stock round.
+type sale struct {
+	Seat int    `json:"seat"`
+	Sym  string `json:"sym"`
 }
 
 type opState struct {
@@ -159,6 +166,7 @@ type state struct {
 	EndPending string       `json:"end_pending,omitempty"` // bank, bankruptcy or conquest
 	EndReason  string       `json:"end_reason,omitempty"`
 	Merged     bool         `json:"merged"`
+	Over       []overLimit  `json:"over_limit,omitempty"` // holdings a market move took over a limit
 }
 
 func (s *state) clone() *state {
@@ -182,7 +190,9 @@ func (s *state) clone() *state {
 	c.Goods = cloneSlice(s.Goods)
 	c.Events = cloneSlice(s.Events)
 	c.Stock.Sold = cloneSlice(s.Stock.Sold)
+	c.Stock.SoldInRound = cloneSlice(s.Stock.SoldInRound)
 	c.Op.Order = cloneSlice(s.Op.Order)
+	c.Over = cloneSlice(s.Over)
 	return &c
 }
 
@@ -239,7 +249,8 @@ func cloneSlice[T any](s []T) []T {
 // action list tries each candidate on one scratch state.
 func (s *state) copyInto(d *state) {
 	players, corps, heritages, vehicles, hexes := d.Players, d.Corps, d.Heritages, d.Vehicles, d.Hexes
-	tiles, gds, events, sold, order := d.TileStock, d.Goods, d.Events, d.Stock.Sold, d.Op.Order
+	tiles, gds, events, sold, order, over := d.TileStock, d.Goods, d.Events, d.Stock.Sold, d.Op.Order, d.Over
+	soldRound := d.Stock.SoldInRound
 	*d = *s
 	d.Players = copySlice(players, s.Players)
 	if len(corps) != len(s.Corps) {
@@ -268,7 +279,9 @@ func (s *state) copyInto(d *state) {
 	d.Goods = copySlice(gds, s.Goods)
 	d.Events = copySlice(events, s.Events)
 	d.Stock.Sold = copySlice(sold, s.Stock.Sold)
+	d.Stock.SoldInRound = copySlice(soldRound, s.Stock.SoldInRound)
 	d.Op.Order = copySlice(order, s.Op.Order)
+	d.Over = copySlice(over, s.Over)
 }
 
 // copySlice copies src into dst's storage, keeping nil and empty apart.

@@ -51,6 +51,17 @@ func (s *state) ruleNoBuyAndSellSameTurn(c *corp) error {
 	return nil
 }
 
+// ruleNoBuyingAfterSelling: a player who sold certificates of a company
+// in a stock round buys none of it again in that round (provisional, as
+// most 18xx titles have it: without it players can sell one company and
+// buy another round after round and the stock round never ends).
+func (s *state) ruleNoBuyingAfterSelling(c *corp, seat int) error {
+	if slices.Contains(s.Stock.SoldInRound, sale{Seat: seat, Sym: c.Sym}) {
+		return illegal("no buying after selling", "%s sold %s certificates in this stock round", s.Players[seat].ID, c.Sym)
+	}
+	return nil
+}
+
 // ruleNoSaleInFirstStockRound.
 func (s *state) ruleNoSaleInFirstStockRound() error {
 	if s.Round == roundStock && s.Stock.Num == 1 {
@@ -202,6 +213,9 @@ func (s *state) playerBuy(seat int, a engine.Action) error {
 	if err := s.ruleNoBuyAndSellSameTurn(c); err != nil {
 		return err
 	}
+	if err := s.ruleNoBuyingAfterSelling(c, seat); err != nil {
+		return err
+	}
 	if err := s.ruleSixtyPercent(c, seat, k.Pct); err != nil {
 		return err
 	}
@@ -241,8 +255,8 @@ func (s *state) shareArg(a engine.Action) (*corp, *cert, error) {
 	return c, k, nil
 }
 
-// playerSell sells certificates to the Open Market at the current value,
-// the price dropping one cell per certificate.
+// playerSell sells certificates to the Open Market, all at the current
+// value; then the price drops one cell per certificate sold.
 func (s *state) playerSell(seat int, a engine.Action, stockRound bool) error {
 	if err := s.ruleNoSaleInFirstStockRound(); err != nil {
 		return err
@@ -272,17 +286,24 @@ func (s *state) playerSell(seat int, a engine.Action, stockRound bool) error {
 			return illegal("trust certificate", "the Trust Family certificate %s cannot be sold", id)
 		}
 	}
+	// every certificate sells at the current value; then the price drops
+	// one cell per certificate
 	for _, id := range a.Shares {
 		k := c.cert(id)
 		v := s.certValue(c, *k)
 		s.Bank -= v
 		s.Players[seat].Cash += v
 		k.Where, k.Player = inMarket, -1
+	}
+	for range a.Shares {
 		s.moveDown(c)
 	}
 	s.updateDirector(c)
 	if stockRound && !slices.Contains(s.Stock.Sold, c.Sym) {
 		s.Stock.Sold = append(s.Stock.Sold, c.Sym)
+	}
+	if stockRound && !slices.Contains(s.Stock.SoldInRound, sale{Seat: seat, Sym: c.Sym}) {
+		s.Stock.SoldInRound = append(s.Stock.SoldInRound, sale{Seat: seat, Sym: c.Sym})
 	}
 	return nil
 }

@@ -30,8 +30,10 @@ func (s *state) owned(c *corp, ship bool) []*vehicle {
 func (s *state) vehicleCount(c *corp) int { return len(s.owned(c, true)) + len(s.owned(c, false)) }
 
 // bankOffer is the first vehicle of a type the bank sells now, nil if none:
-// ships in order (the next type when the previous is sold out), carts
-// from their phase until they rust.
+// ships in order (the next type when the previous is sold out); carts
+// from their phase until they rust, and those of the next phase already
+// once the bank has sold every earlier cart (its first purchase then
+// starts that phase, as a ship's does).
 func (s *state) bankOffer(ti int) *vehicle {
 	t := vehicleTypes[ti]
 	if t.Ship {
@@ -40,7 +42,7 @@ func (s *state) bankOffer(ti int) *vehicle {
 				return nil
 			}
 		}
-	} else if s.Phase < t.Phase || (t.Rust >= 0 && s.Phase >= t.Rust) {
+	} else if (t.Rust >= 0 && s.Phase >= t.Rust) || (s.Phase < t.Phase && !(s.Phase+1 == t.Phase && s.cartsSoldBefore(ti))) {
 		return nil
 	}
 	for i := range s.Vehicles {
@@ -49,6 +51,16 @@ func (s *state) bankOffer(ti int) *vehicle {
 		}
 	}
 	return nil
+}
+
+// cartsSoldBefore: the bank holds no cart of a type before ti.
+func (s *state) cartsSoldBefore(ti int) bool {
+	for tj := 0; tj < ti; tj++ {
+		if !vehicleTypes[tj].Ship && s.bankStock(tj) > 0 {
+			return false
+		}
+	}
+	return true
 }
 
 func (s *state) bankStock(ti int) int {
@@ -106,7 +118,7 @@ func (s *state) buyVehicle(c *corp, a engine.Action, forced bool) error {
 	}
 	v.Owner = c.Sym
 	s.Op.BuyCount++
-	if t.Ship && t.Phase > s.Phase {
+	if t.Phase > s.Phase { // the first vehicle of the next step, ship or cart
 		s.changePhase(t.Phase)
 	}
 	if forced {

@@ -80,7 +80,7 @@ func (p *Played) Record(engineVersion string) *engine.Record {
 type Failure struct {
 	After  int            // how many log entries there were when it broke
 	Action *engine.Action // the action being checked, if any
-	Check  string         // "apply", "audit", "clone", "replay", "undo", "redo", "stuck"
+	Check  string         // "apply", "audit", "clone", "replay", "undo", "redo", "stuck", "cap"
 	Detail string
 }
 
@@ -104,7 +104,9 @@ func (f *Failure) Error() string {
 //     the end);
 //   - undo and redo give back the states before and after the action
 //     (checks.UndoPercent of the time);
-//   - a game that is not over has a playable legal action ("stuck").
+//   - a game that is not over has a playable legal action ("stuck");
+//   - the game ends within maxActions actions ("cap": a game that can go
+//     on for ever is a failure, not an unfinished game).
 //
 // Play stops at the first broken invariant, which Played.Failure holds. err
 // is for a game that cannot be set up.
@@ -139,6 +141,10 @@ func RandomGame(title engine.Title, cfg engine.Config, rng Rng, maxActions int, 
 			p.Failure = f
 			return p, nil
 		}
+	}
+	if !p.Game.Finished() {
+		p.Failure = &Failure{After: len(p.Log), Check: "cap", Detail: fmt.Sprintf("the game did not end within %d actions", maxActions)}
+		return p, nil
 	}
 	if checks.ReplayEvery >= 0 {
 		if f := replayCheck(title, p); f != "" {
