@@ -146,6 +146,9 @@ func waitIdle(t *testing.T, ctx context.Context) {
 // is not blank (many distinct colours).
 func screenshot(t *testing.T, ctx context.Context, name string) {
 	t.Helper()
+	if over := eval[int](t, ctx, `document.documentElement.scrollWidth - window.innerWidth`); over > 0 {
+		t.Errorf("screenshot %s: the page is %d px wider than the window", name, over)
+	}
 	buf, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
 	if err != nil {
 		t.Fatalf("screenshot %s: %v", name, err)

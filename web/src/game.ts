@@ -8,17 +8,26 @@ import { t } from "./i18n";
 import { corpOf, describe, entityName, roundName } from "./labels";
 import { errorText } from "./lobby";
 import { table } from "./tables";
+import { cityHexes, depotPanel, familiesPanel, playersPanel, roundText, View } from "./view";
 import { Action, Game, State } from "./types";
 
 declare global {
   interface Window {
-    ferro: { timings: number[]; version: number; acting: string[]; busy: boolean; loadMs?: number };
+    ferro: { timings: number[]; version: number; at: number; acting: string[]; busy: boolean; loadMs?: number };
   }
 }
 
+// cities maps tile copies to the hexes they lie on (from the view), for
+// place_token actions that name a city instead of a hex.
+let cities = new Map<string, string>();
+
 // hexOf is the hex an action is chosen on, if it is chosen on the board.
 function hexOf(a: Action): string | null {
-  if (a.type === "lay_tile" || a.type === "place_token") return a.hex || null;
+  if (a.type === "lay_tile" || a.type === "place_token") {
+    if (a.hex) return a.hex;
+    if (a.city) return cities.get(a.city.split("-").slice(0, 2).join("-")) || null;
+    return null;
+  }
   if (a.target_type === "hex" && a.target) return a.target;
   return null;
 }
@@ -49,12 +58,17 @@ class GamePage {
   private rot = 0; // index into the selected tile's legal rotations
   private clicked = 0; // when ✔ (or any action) was clicked
   private hasBoard = true;
+  private hasView = true;
+  private view: View | null = null;
+  private at: number | null = null; // the action shown in history mode, null: now
+  private market = h("section", { class: "market", id: "market" });
+  private history = h("div", { class: "history", id: "history" });
   private loading: Promise<void> | null = null;
   private again = false;
   private pending = 0; // actions sent and not yet drawn
 
   constructor(private id: number) {
-    window.ferro = { timings: [], version: -1, acting: [], busy: true };
+    window.ferro = { timings: [], version: -1, at: -1, acting: [], busy: true };
     this.el = h(
       "main",
       { class: "game-page" },
@@ -62,7 +76,7 @@ class GamePage {
       h(
         "div",
         { class: "game-grid" },
-        h("div", { class: "left" }, this.board.el, this.depot),
+        h("div", { class: "left" }, this.history, this.board.el, this.market, this.depot),
         h(
           "div",
           { class: "right" },
@@ -113,12 +127,26 @@ class GamePage {
 
   private async load() {
     const since = this.log.length;
-    const [st, svg, acts] = await Promise.all([
+    const at = this.at === null ? "" : `?at=${this.at}`;
+    const text = (path: string) => fetch(path, { cache: "no-store" }).then((r) => (r.ok ? r.text() : null));
+    // The view first: the server builds a game's history once per log
+    // length, and the board and market are drawn from the same one.
+    const first = Promise.all([
       api<State>("GET", `/api/games/${this.id}/state`),
-      this.hasBoard ? fetch(`/api/games/${this.id}/board.svg`, { cache: "no-store" }).then((r) => (r.ok ? r.text() : null)) : Promise.resolve(null),
+      this.hasView ? api<View>("GET", `/api/games/${this.id}/view${at}`).catch(() => null) : Promise.resolve(null),
       api<{ version: number; since: number; actions: Action[] }>("GET", `/api/games/${this.id}/actions?since=${since}`).catch(() => null),
     ]);
+    const [st, view, acts] = await first;
+    const drawn = view !== null || this.hasView;
+    const [svg, mkt] = await Promise.all([
+      this.hasBoard && drawn ? text(`/api/games/${this.id}/board.svg${at}`) : Promise.resolve(null),
+      this.hasBoard && drawn ? text(`/api/games/${this.id}/market.svg${at}`) : Promise.resolve(null),
+    ]);
     if (svg === null) this.hasBoard = false;
+    if (view === null && st.status !== "open") this.hasView = false;
+    this.view = view;
+    if (view) cities = cityHexes(view);
+    if (mkt) this.market.innerHTML = mkt;
     if (st.status !== this.meta.status) this.meta = await api<Game>("GET", `/api/games/${this.id}`);
     if (acts && acts.since === since) this.log.push(...acts.actions);
     else if (acts) this.log = (await api<{ actions: Action[] }>("GET", `/api/games/${this.id}/actions`)).actions;
@@ -128,6 +156,7 @@ class GamePage {
     if (svg) this.board.show(svg);
     this.render();
     window.ferro.version = st.version;
+    window.ferro.at = this.at === null ? st.version : this.at;
     window.ferro.acting = st.acting;
     if (this.clicked) {
       window.ferro.timings.push(performance.now() - this.clicked);
@@ -170,8 +199,9 @@ class GamePage {
     const s = (this.st.state || {}) as Record<string, unknown>;
     const my = this.canAct();
     document.title = (my ? "● " + t("game.your_turn") + " · " : "") + `#${this.id} ${this.meta.title} · ${t("app.name")}`;
-    this.banner.className = "banner" + (my ? " mine" : "") + (this.st.status === "finished" ? " over" : "");
-    if (this.st.status === "finished") replace(this.banner, t("game.over"), " ", this.resultText());
+    this.banner.className = "banner" + (my && this.at === null ? " mine" : "") + (this.st.status === "finished" ? " over" : "") + (this.at !== null ? " past" : "");
+    if (this.at !== null) replace(this.banner, t("history.banner", { at: this.at, n: this.st.version }));
+    else if (this.st.status === "finished") replace(this.banner, t("game.over"), " ", this.resultText());
     else if (this.st.status === "open") replace(this.banner, t("game.not_started"));
     else
       replace(
@@ -180,19 +210,60 @@ class GamePage {
         this.meta.hotseat ? h("span", { class: "tag" }, t("lobby.hotseat")) : null,
       );
     const round = String(s.round ?? "");
+    const v = this.view;
     replace(
       this.info,
       h("strong", null, `#${this.id} ${this.meta.title}`),
-      round ? h("span", null, t("game.round"), ": ", roundName(String(s.round_type ?? ""), round)) : null,
-      s.phase !== undefined ? h("span", null, t("game.phase"), ": ", String(s.phase)) : null,
-      s.bank !== undefined ? h("span", null, t("field.bank"), ": ", String(s.bank)) : null,
+      v ? h("span", { id: "round-text" }, roundText(v), v.round.entity_name ? " · " + v.round.entity_name : "") : null,
+      !v && round ? h("span", null, t("game.round"), ": ", roundName(String(s.round_type ?? ""), round)) : null,
+      !v && s.phase !== undefined ? h("span", null, t("game.phase"), ": ", String(s.phase)) : null,
+      !v && s.bank !== undefined ? h("span", null, t("field.bank"), ": ", String(s.bank)) : null,
       h("span", { id: "version" }, t("game.version", { n: this.st.version })),
       h("a", { href: `/api/games/${this.id}/record`, download: `ferro-${this.id}.json` }, t("lobby.download")),
       h("a", { href: `/games/${this.id}` }, t("game.read_only")),
     );
+    this.renderHistory();
     this.renderActions();
-    this.renderTables(s);
+    if (v) this.renderView(v);
+    else this.renderTables(s);
     this.renderLog();
+  }
+
+  private renderView(v: View) {
+    const acting = new Set(v.acting);
+    replace(this.people, h("h2", null, t("game.players")), playersPanel(v, acting));
+    replace(this.corps, h("h2", null, t("game.families")), familiesPanel(v, this.players, v.round.entity));
+    replace(this.depot, depotPanel(v));
+  }
+
+  // renderHistory draws the slider over the game's actions.
+  private renderHistory() {
+    const n = this.st.version;
+    const cur = this.at === null ? n : this.at;
+    const go = (to: number | null) => {
+      this.at = to === null || to >= n ? null : Math.max(0, to);
+      this.clearPick();
+      this.refresh();
+    };
+    const slider = h("input", {
+      type: "range",
+      id: "history-slider",
+      min: 0,
+      max: n,
+      ".value": String(cur),
+      "aria-label": t("history.label"),
+      onchange: (e: Event) => go(Number((e.target as HTMLInputElement).value)),
+    });
+    replace(
+      this.history,
+      h("button", { onclick: () => go(0), "aria-label": t("history.first") }, "|◀"),
+      h("button", { onclick: () => go(cur - 1), "aria-label": t("history.back"), id: "history-back" }, "◀"),
+      slider,
+      h("button", { onclick: () => go(cur + 1), "aria-label": t("history.forward"), id: "history-forward" }, "▶"),
+      h("button", { onclick: () => go(null), "aria-label": t("history.now"), id: "history-now" }, "▶|"),
+      h("span", { id: "history-at" }, this.at === null ? t("history.now_at", { n }) : t("history.at", { at: cur, n })),
+    );
+    this.history.classList.toggle("past", this.at !== null);
   }
 
   private resultText(): string {
@@ -215,7 +286,26 @@ class GamePage {
   }
 
   private renderLog() {
-    const items = this.log.slice(-300).map((a, i, arr) => h("li", { value: this.log.length - arr.length + i + 1 }, describe(a, this.players)));
+    const upto = this.at === null ? this.log.length : Math.min(this.at, this.log.length);
+    const from = Math.max(0, upto - 300);
+    const words = new Map((this.view?.log || []).map((l) => [l.index, l]));
+    const items = this.log.slice(from, upto).map((a, k) => {
+      const i = from + k;
+      const line = words.get(i);
+      return h(
+        "li",
+        {
+          value: i + 1,
+          title: line?.text || null,
+          class: line?.undone ? "undone" : null,
+          onclick: () => {
+            this.at = i + 1 >= this.st.version ? null : i + 1;
+            this.refresh();
+          },
+        },
+        describe(a, this.players),
+      );
+    });
     items.reverse();
     replace(this.logEl, items);
   }
@@ -227,7 +317,7 @@ class GamePage {
   }
 
   private legal(): Action[] {
-    return this.canAct() ? this.st.legal || [] : [];
+    return this.canAct() && this.at === null ? this.st.legal || [] : [];
   }
 
   private pickHex(hx: string) {
@@ -425,6 +515,9 @@ class GamePage {
     else if (e.key === "1") (this.panel.querySelector('button[data-type="pass"]') as HTMLButtonElement | null)?.click();
     else if ((e.ctrlKey || e.metaKey) && e.key === "z") document.getElementById("undo")?.click();
     else if ((e.ctrlKey || e.metaKey) && e.key === "y") document.getElementById("redo")?.click();
+    else if (e.key === "ArrowLeft") document.getElementById("history-back")?.click();
+    else if (e.key === "ArrowRight") document.getElementById("history-forward")?.click();
+    else if (e.key === "End") document.getElementById("history-now")?.click();
     else if (e.key === "+") this.board.zoom(1 / 1.25);
     else if (e.key === "-") this.board.zoom(1.25);
     else if (e.key === "0") this.board.reset();
