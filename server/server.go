@@ -146,6 +146,7 @@ func New(cfg Config) *Server {
 		s.mux.Handle(rt.method+" "+rt.path, rt.h)
 	}
 	s.mountPages()
+	s.webRoutes()
 	s.mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, notFoundRoute(r))
 	})
