@@ -147,6 +147,7 @@ func New(cfg Config) *Server {
 	}
 	s.mountPages()
 	s.webRoutes()
+	s.learnRoutes()
 	s.mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, notFoundRoute(r))
 	})
