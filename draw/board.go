@@ -167,6 +167,16 @@ type tileLayout struct {
 	exits uint8
 	track [][3]pt
 	used  []disc
+	// a lone town between two edges sits on the track's curve: its two
+	// paths are drawn as one edge-to-edge piece (curve), and the bar lies
+	// across the curve (townDir, the direction of travel there)
+	curve   *townCurve
+	townDir map[int]pt
+}
+
+type townCurve struct {
+	node, pa, pb int
+	a, b         int // edges
 }
 
 type disc struct {
@@ -200,6 +210,11 @@ func layoutOf(h *view.Hex) *tileLayout {
 			}
 		}
 	}
+	if stops == 1 {
+		lay.curveTown(h)
+	}
+	// the coordinate and the tile number have fixed places
+	lay.used = append(lay.used, disc{coordAt, 12}, disc{tileIDAt, 12})
 	if stops > 1 {
 		for ni, n := range h.Tile.Nodes {
 			if n.Kind == view.KindJunction {
@@ -262,6 +277,57 @@ func (lay *tileLayout) spot(want pt, r float64) pt {
 	lay.used = append(lay.used, disc{best, r})
 	return best
 }
+
+// curveTown finds a lone town joined to exactly two edges and puts it
+// halfway along the curve between them.
+func (lay *tileLayout) curveTown(h *view.Hex) {
+	for ni, n := range h.Tile.Nodes {
+		if n.Kind != view.KindTown {
+			continue
+		}
+		c := townCurve{node: ni, pa: -1, pb: -1}
+		for pi, p := range h.Tile.Paths {
+			e := -1
+			switch {
+			case p.A.Node == ni && p.B.IsEdge() && p.B.Lane[0] <= 1:
+				e = p.B.Edge
+			case p.B.Node == ni && p.A.IsEdge() && p.A.Lane[0] <= 1:
+				e = p.A.Edge
+			default:
+				if p.A.Node == ni || p.B.Node == ni {
+					return
+				}
+				continue
+			}
+			if c.pa < 0 {
+				c.pa, c.a = pi, e
+			} else if c.pb < 0 {
+				c.pb, c.b = pi, e
+			} else {
+				return
+			}
+		}
+		if c.pb < 0 || c.a == c.b {
+			return
+		}
+		p, q := edgeMid(c.a), edgeMid(c.b)
+		arc := edgeArc(c.a, c.b)
+		mid, dir := pt{}, q.sub(p).norm()
+		if !arc.straight {
+			cen := arcCenter(p, q, arc.r)
+			out := lerp(p, q, 0.5).sub(cen).norm()
+			mid = cen.add(out.mul(arc.r))
+			dir = out.rot(90)
+		}
+		lay.nodes[ni] = mid
+		lay.curve = &c
+		lay.townDir = map[int]pt{ni: dir}
+		return
+	}
+}
+
+// Fixed places of a hex's coordinate and tile number.
+var coordAt, tileIDAt = corner(2).mul(0.78).add(pt{6, 4}), corner(5).mul(0.78).add(pt{-8, -4})
 
 // spotPlaces are where labels, revenues and icons may go in a hex.
 var spotPlaces = func() (out [18]pt) {
@@ -349,7 +415,20 @@ func writeTrack(out *buf, h *view.Hex, lay *tileLayout) {
 		return
 	}
 	for pass := 0; pass < 2; pass++ {
-		for _, p := range h.Tile.Paths {
+		if c := lay.curve; c != nil {
+			border, line := trackStyle(h.Tile.Paths[c.pa].Kind)
+			st := border
+			if pass == 1 {
+				st = line
+			}
+			out.s(`<path fill="none" `, st, " ")
+			pathD(out, view.EdgeEnd(c.a), view.EdgeEnd(c.b), lay)
+			out.s("/>")
+		}
+		for pi, p := range h.Tile.Paths {
+			if c := lay.curve; c != nil && (pi == c.pa || pi == c.pb) {
+				continue
+			}
 			border, line := trackStyle(p.Kind)
 			st := border
 			if pass == 1 {
@@ -386,7 +465,7 @@ func writeNodes(out *buf, h *view.Hex, lay *tileLayout, opt BoardOptions) {
 				writeRevenue(out, lay, c, n.Revenue, 45+float64(max(len(n.Slots)-1, 0))*12)
 			}
 		case view.KindTown:
-			writeTown(out, h, ni, c)
+			writeTown(out, h, ni, c, lay)
 			if !n.Hidden {
 				writeRevenue(out, lay, c, n.Revenue, 30)
 			}
@@ -468,7 +547,11 @@ func writeSlot(out *buf, p pt, s view.Slot, pal Palette) {
 
 // writeTown draws a town as a bar across its track when one or two
 // pieces of track reach it, else as a dot.
-func writeTown(out *buf, h *view.Hex, ni int, c pt) {
+func writeTown(out *buf, h *view.Hex, ni int, c pt, lay *tileLayout) {
+	if d, ok := lay.townDir[ni]; ok {
+		townBar(out, c, d)
+		return
+	}
 	var dirs []pt
 	for _, p := range h.Tile.Paths {
 		switch {
@@ -490,6 +573,11 @@ func writeTown(out *buf, h *view.Hex, ni int, c pt) {
 		}
 		d = d.norm()
 	}
+	townBar(out, c, d)
+}
+
+// townBar is a town's bar at c across the direction of travel d.
+func townBar(out *buf, c, d pt) {
 	ang := math.Atan2(d.Y, d.X) * 180 / math.Pi
 	out.s(`<rect x="-6" y="-19" width="12" height="38" fill="#000000" stroke="#ffffff" stroke-width="2" transform="translate(`)
 	out.pt(c)
@@ -589,9 +677,9 @@ func writeHexText(out *buf, h *view.Hex, lay *tileLayout, cur string) {
 		out.text(pt{0, apothem - 16}, 13, `fill="#222222"`, h.Location)
 	}
 	// coordinate, and the number of a laid tile
-	out.text(corner(2).mul(0.78).add(pt{6, 4}), 12, `fill="#555555" class="coord"`, h.ID)
+	out.text(coordAt, 12, `fill="#555555" class="coord"`, h.ID)
 	if !h.Tile.Preprinted && h.Tile.Name != "" {
-		out.text(corner(5).mul(0.78).add(pt{-8, -4}), 12, `fill="#333333" class="tile-id"`, h.Tile.Name)
+		out.text(tileIDAt, 12, `fill="#333333" class="tile-id"`, h.Tile.Name)
 	}
 	writeMarks(out, h.Marks, lay)
 }

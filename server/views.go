@@ -54,10 +54,14 @@ func (s *Server) timelineOf(ctx context.Context, id int64) (*history.Timeline, *
 	s.views.mu.Lock()
 	tl := s.views.m[id]
 	s.views.mu.Unlock()
-	if tl != nil && tl.Len() == len(log) {
+	switch {
+	case tl != nil && tl.Len() == len(log):
 		return tl, meta, nil
+	case tl != nil && tl.Len() > 0 && tl.Len() < len(log) && tl.Log()[tl.Len()-1].ID == log[tl.Len()-1].ID:
+		tl, err = tl.Extend(log) // the log grew: go on from the cached game
+	default:
+		tl, err = history.New(title, cfg, log, 0)
 	}
-	tl, err = history.New(title, cfg, log, 0)
 	if err != nil {
 		return nil, meta, err
 	}

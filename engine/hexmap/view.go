@@ -34,6 +34,9 @@ func (b *Board) View(phase Color) *view.Board {
 		vh := view.Hex{ID: def.ID, X: c.X, Y: c.Y, Color: def.Tile.Color.String(), Label: b.Label(i),
 			Terrain: t.Terrain, Cost: t.Cost, Location: def.Location}
 		vh.Tile = view.Tile{Name: t.Name, Color: t.Color.String(), Rotation: rot, Preprinted: hs.copy < 0}
+		if len(t.Icons) > 0 {
+			vh.Tile.Icons = append([]string(nil), t.Icons...) // the design stays the board's
+		}
 		if hs.copy >= 0 {
 			vh.Tile.ID = m.copyIDs[hs.tix][hs.copy]
 		}

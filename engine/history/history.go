@@ -60,23 +60,9 @@ func New(t engine.Title, cfg engine.Config, log []engine.Action, every int) (*Ti
 		lines:  make([]view.LogLine, len(log)),
 		series: Series{At: []int{0}, Prices: map[string][]*int{}, Values: map[string][]int{}}}
 	tl.addPoint(g, 0)
-	desc, _ := g.(engine.Describer)
-	apply := g.Apply
-	if f, ok := g.(engine.FastReplayer); ok {
-		apply = f.ApplyDiscardingOnError
+	if err := tl.run(g, 0); err != nil {
+		return nil, err
 	}
-	for k, i := range eff {
-		if k%every == 0 {
-			tl.checks = append(tl.checks, g.Clone())
-		}
-		a := log[i]
-		tl.lines[i] = lineOf(i, a, desc)
-		if err := apply(a); err != nil {
-			return nil, &engine.ReplayError{Index: i, Action: a, Err: err}
-		}
-		tl.addPoint(g, i+1)
-	}
-	tl.tip = g
 	// lines of the entries not in effect at the end: undo, redo and the
 	// actions they took back, written from the game they were applied to
 	inEff := make([]bool, len(log))
@@ -100,6 +86,63 @@ func New(t engine.Title, cfg engine.Config, log []engine.Action, every int) (*Ti
 		tl.lines[i] = lineOf(i, a, d)
 	}
 	return tl, nil
+}
+
+// run applies eff[from:] to g (the game after eff[:from]), keeping
+// checkpoints, log lines and series points, and makes g the tip.
+func (tl *Timeline) run(g engine.Game, from int) error {
+	desc, _ := g.(engine.Describer)
+	apply := g.Apply
+	if f, ok := g.(engine.FastReplayer); ok {
+		apply = f.ApplyDiscardingOnError
+	}
+	for k := from; k < len(tl.eff); k++ {
+		i := tl.eff[k]
+		if k%tl.every == 0 {
+			tl.checks = append(tl.checks, g.Clone())
+		}
+		a := tl.log[i]
+		tl.lines[i] = lineOf(i, a, desc)
+		if err := apply(a); err != nil {
+			return &engine.ReplayError{Index: i, Action: a, Err: err}
+		}
+		tl.addPoint(g, i+1)
+	}
+	tl.tip = g
+	return nil
+}
+
+// Extend is the timeline of log, a longer log that begins with tl's:
+// when the new entries are plain actions (no undo or redo), it goes on
+// from tl's last game instead of replaying everything. tl is unchanged.
+func (tl *Timeline) Extend(log []engine.Action) (*Timeline, error) {
+	n := len(tl.log)
+	if len(log) < n {
+		return New(tl.title, tl.cfg, log, tl.every)
+	}
+	for _, a := range log[n:] {
+		if a.Type == "undo" || a.Type == "redo" {
+			return New(tl.title, tl.cfg, log, tl.every)
+		}
+	}
+	nt := &Timeline{title: tl.title, cfg: tl.cfg, log: log, every: tl.every,
+		eff:    append(tl.eff[:len(tl.eff):len(tl.eff)], make([]int, 0, len(log)-n)...),
+		checks: tl.checks[:len(tl.checks):len(tl.checks)],
+		lines:  append(append(make([]view.LogLine, 0, len(log)), tl.lines...), make([]view.LogLine, len(log)-n)...),
+		series: Series{At: tl.series.At[:len(tl.series.At):len(tl.series.At)], Prices: map[string][]*int{}, Values: map[string][]int{}}}
+	for id, ps := range tl.series.Prices {
+		nt.series.Prices[id] = ps[:len(ps):len(ps)]
+	}
+	for id, vs := range tl.series.Values {
+		nt.series.Values[id] = vs[:len(vs):len(vs)]
+	}
+	for i := n; i < len(log); i++ { // plain actions and messages all take effect
+		nt.eff = append(nt.eff, i)
+	}
+	if err := nt.run(tl.tip.Clone(), len(tl.eff)); err != nil {
+		return nil, err
+	}
+	return nt, nil
 }
 
 func lineOf(i int, a engine.Action, d engine.Describer) view.LogLine {
@@ -166,9 +209,10 @@ func (tl *Timeline) Log() []engine.Action { return tl.log }
 
 // Series are the charted figures over the game.
 func (tl *Timeline) Series() Series {
-	s := tl.series
-	// pad the families that got a price late, or lost it, to full length
-	for id, ps := range s.Prices {
+	s := Series{At: tl.series.At, Prices: make(map[string][]*int, len(tl.series.Prices)), Values: tl.series.Values}
+	// pad the families that lost their price to full length
+	for id, ps := range tl.series.Prices {
+		ps = ps[:len(ps):len(ps)]
 		for len(ps) < len(s.At) {
 			ps = append(ps, nil)
 		}

@@ -29,6 +29,9 @@ func (s *state) actingEntity() (string, string) {
 	case roundStock:
 		return s.Players[s.Stock.Turn].ID, "player"
 	case roundOp:
+		if s.offerPending() {
+			return s.Players[s.offerSeller().Director].ID, "player"
+		}
 		c := s.opCorp()
 		if s.Op.Step == stepForced && s.needsEmergencySale(c) {
 			return s.Players[c.Director].ID, "player"
@@ -46,6 +49,9 @@ func (s *state) actingSeat() int {
 	case roundStock:
 		return s.Stock.Turn
 	case roundOp:
+		if s.offerPending() {
+			return s.offerSeller().Director
+		}
 		return s.opCorp().Director
 	}
 	return -1
@@ -54,6 +60,10 @@ func (s *state) actingSeat() int {
 // ruleTurnOrder: only the acting entity may act.
 func (s *state) ruleTurnOrder(a engine.Action) error {
 	want, _ := s.actingEntity()
+	if a.Entity != want && s.Round == roundStock && (a.Type == "buy_shares" || a.Type == "par") &&
+		s.Stock.LastBuyer >= 0 && a.Entity == s.Players[s.Stock.LastBuyer].ID {
+		return illegal("one certificate per turn", "%s's purchase ended the turn; %s must act", a.Entity, want)
+	}
 	if a.Entity != want {
 		return illegal("turn order", "%q cannot act now; %s must act", a.Entity, want)
 	}

@@ -76,6 +76,7 @@ func (s *state) operatingOrder() []string {
 
 func (s *state) startCompanyTurn() {
 	s.Op.Step, s.Op.Tiles, s.Op.Token, s.Op.Revenue, s.Op.SoldOwn, s.Op.BuyCount = stepTile, 0, false, 0, false, 0
+	s.Op.Offered = nil
 }
 
 // opCorp is the operating company (nil outside operating rounds).
@@ -87,6 +88,9 @@ func (s *state) opCorp() *corp {
 }
 
 func (s *state) applyOperating(a engine.Action) error {
+	if s.offerPending() {
+		return s.answerOffer(a)
+	}
 	c := s.opCorp()
 	switch s.Op.Step {
 	case stepTile:
@@ -193,6 +197,9 @@ func (s *state) advanceOnce() bool {
 }
 
 func (s *state) advanceOperating() bool {
+	if s.offerPending() {
+		return false // the seller's director answers
+	}
 	c := s.opCorp()
 	if c == nil {
 		s.endOR()
@@ -281,6 +288,9 @@ func (s *state) endOR() {
 }
 
 func (s *state) opCandidates() []engine.Action {
+	if s.offerPending() {
+		return s.offerAnswers()
+	}
 	c := s.opCorp()
 	var out []engine.Action
 	switch s.Op.Step {

@@ -14,7 +14,7 @@ import (
 
 func (s *state) startStockRound() {
 	s.Round = roundStock
-	s.Stock = stockState{Num: s.Stock.Num + 1, Turn: s.StartSeat, FirstPasser: -1}
+	s.Stock = stockState{Num: s.Stock.Num + 1, Turn: s.StartSeat, FirstPasser: -1, LastBuyer: -1}
 }
 
 func (s *state) applyStock(a engine.Action) error {
@@ -249,10 +249,22 @@ func (s *state) shareArg(a engine.Action) (*corp, *cert, error) {
 		return nil, nil, illegal("certificate", "name exactly one certificate")
 	}
 	c, k := s.certOwnerCorp(a.Shares[0])
-	if c == nil || (a.Corporation != "" && a.Corporation != c.Sym) {
+	if c == nil {
 		return nil, nil, illegal("certificate", "unknown certificate %q", a.Shares[0])
 	}
+	if err := ruleCertificateOfCompany(c, a); err != nil {
+		return nil, nil, err
+	}
 	return c, k, nil
+}
+
+// ruleCertificateOfCompany: an action naming a company names certificates
+// of that company.
+func ruleCertificateOfCompany(c *corp, a engine.Action) error {
+	if a.Corporation != "" && a.Corporation != c.Sym {
+		return illegal("certificate of another company", "%s is a certificate of %s, not of %s", a.Shares[0], c.Sym, a.Corporation)
+	}
+	return nil
 }
 
 // playerSell sells certificates to the Open Market, all at the current
@@ -268,23 +280,32 @@ func (s *state) playerSell(seat int, a engine.Action, stockRound bool) error {
 	if c == nil {
 		return illegal("certificate", "unknown certificate %q", a.Shares[0])
 	}
+	if err := ruleCertificateOfCompany(c, a); err != nil {
+		return err
+	}
 	if !c.Floated || c.Bankrupt {
 		return illegal("company", "%s certificates cannot be sold now", c.Sym)
 	}
 	if stockRound && s.Stock.Bought {
 		return illegal("no buying and selling in one turn", "this turn's purchase ended the turn")
 	}
-	if err := ruleOpenMarketLimit(c, len(a.Shares)); err != nil {
-		return err
-	}
 	for i, id := range a.Shares {
 		k := c.cert(id)
-		if k == nil || k.Where != withPlayer || k.Player != seat || slices.Contains(a.Shares[:i], id) {
+		if k == nil {
+			if o, _ := s.certOwnerCorp(id); o != nil {
+				return illegal("one company per sale", "%s is a certificate of %s; this sale is of %s", id, o.Sym, c.Sym)
+			}
+			return illegal("certificate", "unknown certificate %q", id)
+		}
+		if k.Where != withPlayer || k.Player != seat || slices.Contains(a.Shares[:i], id) {
 			return illegal("certificate", "%s does not hold %s", s.Players[seat].ID, id)
 		}
 		if k.Trust {
 			return illegal("trust certificate", "the Trust Family certificate %s cannot be sold", id)
 		}
+	}
+	if err := ruleOpenMarketLimit(c, len(a.Shares)); err != nil {
+		return err
 	}
 	// every certificate sells at the current value; then the price drops
 	// one cell per certificate
@@ -324,6 +345,10 @@ func (s *state) endStockTurn(seat int, pass bool) {
 	} else {
 		s.Stock.Passes = 0
 	}
+	s.Stock.LastBuyer = -1
+	if s.Stock.Bought {
+		s.Stock.LastBuyer = seat
+	}
 	s.Stock.Bought = false
 	s.Stock.Sold = nil
 	s.Stock.Turn = (seat + 1) % len(s.Players)
@@ -344,7 +369,8 @@ func (s *state) endStockRound() {
 	s.startORSet()
 }
 
-// soldOut: every certificate is held by players.
+// soldOut: every certificate is held by players, none in the company's
+// own supply and none in the Open Market (where it is for sale again).
 func soldOut(c *corp) bool {
 	for _, k := range c.Certs {
 		if k.Where != withPlayer {

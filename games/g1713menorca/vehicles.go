@@ -6,7 +6,8 @@ import (
 	"ferro/engine"
 )
 
-// Ships and carts. Bought from the bank or from another company; per
+// Ships and carts. Bought from the bank or from another company
+// (vehicletrade.go); per
 // phase a company may own up to the limit of ships and, apart, of carts.
 // At its ship limit a company may still buy a new ship from the bank by
 // first handing in one of its own, which leaves the game unpaid.
@@ -85,21 +86,14 @@ func (s *state) buyVehicle(c *corp, a engine.Action, forced bool) error {
 	if !canOwn(c, t) {
 		return illegal("ships for maritime companies", "%s cannot own ships", c.Sym)
 	}
+	if v.Owner != "" {
+		return s.buyFromCompany(c, v, a, forced)
+	}
 	if a.Price == nil || *a.Price != t.Price {
 		return illegal("vehicle price", "%s costs %d", t.Name, t.Price)
 	}
-	if v.Owner == "" {
-		if s.bankOffer(v.Type) != v {
-			return illegal("vehicle availability", "the bank does not sell %s now", v.ID)
-		}
-	} else {
-		if forced {
-			return illegal("forced purchase", "the forced purchase is made from the bank")
-		}
-		seller := s.corp(v.Owner)
-		if seller == nil || seller.Director != c.Director {
-			return illegal("vehicle trade", "vehicles are bought from companies with the same director")
-		}
+	if s.bankOffer(v.Type) != v {
+		return illegal("vehicle availability", "the bank does not sell %s now", v.ID)
 	}
 	target := a.Extras().Target
 	if err := s.ruleVehicleLimit(c, v, target); err != nil {
@@ -111,11 +105,7 @@ func (s *state) buyVehicle(c *corp, a engine.Action, forced bool) error {
 	if target != "" {
 		s.vehicle(target).Owner = "-"
 	}
-	if v.Owner != "" {
-		s.corp(v.Owner).Cash += t.Price
-	} else {
-		s.Bank += t.Price
-	}
+	s.Bank += t.Price
 	v.Owner = c.Sym
 	s.Op.BuyCount++
 	if t.Phase > s.Phase { // the first vehicle of the next step, ship or cart
@@ -242,10 +232,12 @@ func (s *state) buyCandidates(c *corp) []engine.Action {
 	}
 	for i := range s.Vehicles {
 		v := &s.Vehicles[i]
-		if v.Owner != "" && v.Owner != "-" && v.Owner != c.Sym {
-			a := corpAction(c, "buy_train")
-			a.Train, a.Price = v.ID, engine.Int(v.def().Price)
-			out = append(out, a)
+		if v.Owner != "" && v.Owner != "-" && v.Owner != c.Sym && canOwn(c, v.def()) {
+			for _, price := range priceEnds(1, c.Cash) {
+				a := corpAction(c, "buy_train")
+				a.Train, a.Price = v.ID, engine.Int(price)
+				out = append(out, a)
+			}
 		}
 	}
 	for _, h := range s.Heritages {
@@ -329,9 +321,15 @@ func (s *state) forcedCandidates(c *corp) []engine.Action {
 
 // emergencySell: the Trust Family sells certificates to raise the price of
 // the forced purchase.
+//
+// The company itself acts here only when its Trust Family need not help;
+// its own certificates it sells in its sell step, not now.
 func (s *state) emergencySell(c *corp, a engine.Action) error {
 	if !s.needsEmergencySale(c) {
-		return illegal("emergency sale", "no emergency sale is needed")
+		if err := ruleOpenMarketLimit(c, len(a.Shares)); err != nil {
+			return err
+		}
+		return illegal("operating step", "%s sells its own certificates in the %s step; no emergency sale is needed", c.Sym, stepNames[stepSell])
 	}
 	return s.playerSell(c.Director, a, false)
 }

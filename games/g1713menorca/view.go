@@ -260,7 +260,7 @@ func (s *state) nodesView(i int, h *view.Hex) {
 		}
 		h.Tile.Nodes = []view.Node{n}
 	case kindTown, kindCity:
-		n := view.Node{Kind: view.KindTown, Revenue: hs.Revenue + d.Bonus, Name: d.Name}
+		n := view.Node{Kind: view.KindTown, Revenue: hs.Revenue + d.Bonus, Name: d.Name, Port: d.Harbour}
 		if d.ID == "K10" {
 			n.Revenue += s.MaoBonus
 		}

@@ -200,8 +200,17 @@ func (g *Game) boardView() *view.Board {
 	if h := at(g.mineHex); h != nil && g.mineHex != "" {
 		h.Marks = append(h.Marks, view.Mark{Name: "That's mine!"})
 	}
+	// the board marks both Hole areas once the second is chosen; the first
+	// one chosen is marked here until then
+	for i := range b.Hexes {
+		for k := range b.Hexes[i].Marks {
+			if b.Hexes[i].Marks[k].Name == zoomap.MarkHole {
+				b.Hexes[i].Marks[k].Name = "Hole"
+			}
+		}
+	}
 	for _, id := range g.holes {
-		if h := at(id); h != nil {
+		if h := at(id); h != nil && !slices.ContainsFunc(h.Marks, func(m view.Mark) bool { return m.Name == "Hole" }) {
 			h.Marks = append(h.Marks, view.Mark{Name: "Hole"})
 		}
 	}
