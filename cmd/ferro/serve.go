@@ -44,7 +44,7 @@ func runServe(args []string) int {
 	anonRate := fs.Float64("signin-rate", 1, "sign-ups and sign-ins per second per client address (0: unlimited)")
 	anonBurst := fs.Int("signin-burst", 20, "sign-ups and sign-ins a client address may make at once")
 	maxBody := fs.Int64("max-body", 64<<10, "largest JSON request body in bytes")
-	maxImport := fs.Int64("max-import", 16<<20, "largest imported game record in bytes")
+	maxImport := fs.Int64("max-import", 4<<20, "largest imported game record in bytes")
 	maxImportActions := fs.Int("max-import-actions", 10000, "most actions of an imported game record")
 	maxReplay := fs.Duration("max-replay", 2*time.Second, "longest replay of an imported game record")
 	cacheMB := fs.Int64("cache-mb", 512, "memory for games cached in memory, in MiB (estimated from their logs)")
