@@ -1,6 +1,10 @@
 package g1713menorca
 
-import "ferro/engine"
+import (
+	"sync"
+
+	"ferro/engine"
+)
 
 // apply checks one action against the rules and carries it out.
 func (s *state) apply(a engine.Action) error {
@@ -85,7 +89,8 @@ func (s *state) legal() []engine.Action {
 		return nil
 	}
 	out := make([]engine.Action, 0, len(cands))
-	scratch := &state{}
+	scratch := getScratch()
+	defer putScratch(scratch)
 	for _, a := range cands {
 		if a.Type == "run_routes" || a.Type == "lay_tile" || s.tryOn(scratch, a) == nil { // tile lays and the best run come checked
 			out = append(out, a)
@@ -93,6 +98,13 @@ func (s *state) legal() []engine.Action {
 	}
 	return out
 }
+
+// scratches keeps the scratch states of earlier checks: copyInto reuses
+// their storage, so trying a candidate allocates nothing once warm.
+var scratches = sync.Pool{New: func() any { return &state{} }}
+
+func getScratch() *state  { return scratches.Get().(*state) }
+func putScratch(s *state) { scratches.Put(s) }
 
 // tryOn applies an action to scratch, a copy of s, and reports its error.
 func (s *state) tryOn(scratch *state, a engine.Action) error {

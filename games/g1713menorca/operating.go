@@ -1,6 +1,7 @@
 package g1713menorca
 
 import (
+	"bytes"
 	"sort"
 
 	"ferro/engine"
@@ -210,7 +211,7 @@ func (s *state) advanceOperating() bool {
 	}
 	switch s.Op.Step {
 	case stepTile:
-		if s.Op.Tiles >= s.maxTiles(c) || len(s.tileCandidates(c)) == 0 {
+		if s.Op.Tiles >= s.maxTiles(c) || !s.canLayTile(c) {
 			s.Op.Step = stepToken
 			return true
 		}
@@ -225,7 +226,10 @@ func (s *state) advanceOperating() bool {
 			return true
 		}
 	case stepRun:
-		if len(s.bestRoutes(c)) == 0 {
+		if s.best == nil || !bytes.Equal(s.best.key, s.bestKey(c)) {
+			s.rememberBest(c)
+		}
+		if len(s.best.routes) == 0 {
 			s.noRoute(c)
 			return true
 		}
@@ -259,7 +263,8 @@ func (s *state) advanceOperating() bool {
 
 // hasLegal reports whether any candidate other than pass is legal.
 func (s *state) hasLegal(cands []engine.Action) bool {
-	scratch := &state{}
+	scratch := getScratch()
+	defer putScratch(scratch)
 	for _, a := range cands {
 		if a.Type != "pass" && s.tryOn(scratch, a) == nil {
 			return true

@@ -174,6 +174,8 @@ type state struct {
 	Merged     bool         `json:"merged"`
 	Over       []overLimit  `json:"over_limit,omitempty"` // holdings a market move took over a limit
 	Ranking    []Rank       `json:"ranking,omitempty"`    // the final ranking, once the game is over
+
+	best *bestMemo // the best run the run step found (bestrun.go); not state
 }
 
 func (s *state) clone() *state {

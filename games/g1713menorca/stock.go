@@ -111,7 +111,7 @@ func (s *state) parCompany(seat int, a engine.Action) error {
 		return illegal("initial market value", "%d is not an allowed initial market value", *a.Price)
 	}
 	k := &c.Certs[0]
-	cost := *a.Price * k.Pct / 10
+	cost := parCost(c, *a.Price)
 	if cost > s.Players[seat].Cash {
 		return illegal("cash", "%s has %d, founding %s at %d costs %d", s.Players[seat].ID, s.Players[seat].Cash, c.Sym, *a.Price, cost)
 	}
@@ -132,6 +132,10 @@ func (s *state) parCompany(seat int, a engine.Action) error {
 	s.endStockTurn(seat, false)
 	return nil
 }
+
+// parCost is what founding c at an initial value costs: its first
+// certificate at that value (twice it for 20%).
+func parCost(c *corp, value int) int { return value * c.Certs[0].Pct / 10 }
 
 func greyCell(value int) ([2]int, bool) {
 	for _, p := range greyCells() {
@@ -382,13 +386,19 @@ func soldOut(c *corp) bool {
 
 func (s *state) stockCandidates() []engine.Action {
 	seat := s.Stock.Turn
+	cash := s.Players[seat].Cash
 	var out []engine.Action
+	// candidates that would be refused for the company or the price are
+	// left out early (by the same rules); apply checks the rest
 	for i := range s.Corps {
 		c := &s.Corps[i]
-		if !c.InGame || c.Floated || c.def().Kind == merged {
+		if !c.InGame || c.Floated || c.def().Kind == merged || s.ruleFoundable(c) != nil {
 			continue
 		}
 		for _, p := range greyCells() {
+			if parCost(c, market[p[0]][p[1]].Value) > cash {
+				continue
+			}
 			for _, hex := range s.tokenChoices(c, &c.Certs[0]) {
 				a := playerAction(s, seat, "par")
 				a.Corporation, a.Price, a.Hex = c.Sym, engine.Int(market[p[0]][p[1]].Value), hex
@@ -398,10 +408,13 @@ func (s *state) stockCandidates() []engine.Action {
 	}
 	for i := range s.Corps {
 		c := &s.Corps[i]
-		if !c.InGame || !c.Floated {
+		if !c.InGame || !c.Floated || s.ruleNoBuyAndSellSameTurn(c) != nil || s.ruleNoBuyingAfterSelling(c, seat) != nil {
 			continue
 		}
 		for _, k := range certClasses(c, inTreasury, -1) {
+			if s.certValue(c, *k) > cash {
+				continue
+			}
 			for _, hex := range s.tokenChoices(c, k) {
 				a := playerAction(s, seat, "buy_shares")
 				a.Corporation, a.Shares, a.Hex = c.Sym, []string{k.ID}, hex
@@ -409,6 +422,9 @@ func (s *state) stockCandidates() []engine.Action {
 			}
 		}
 		for _, k := range certClasses(c, inMarket, -1) {
+			if s.certValue(c, *k) > cash {
+				continue
+			}
 			a := playerAction(s, seat, "buy_shares")
 			a.Corporation, a.Shares = c.Sym, []string{k.ID}
 			out = append(out, a)
@@ -417,6 +433,9 @@ func (s *state) stockCandidates() []engine.Action {
 	for i := range s.Corps {
 		c := &s.Corps[i]
 		for _, k := range certClasses(c, withPlayer, seat) {
+			if k.Trust {
+				continue // never sold
+			}
 			a := playerAction(s, seat, "sell_shares")
 			a.Corporation, a.Shares = c.Sym, []string{k.ID}
 			out = append(out, a)

@@ -1,6 +1,7 @@
 package g1713menorca
 
 import (
+	"slices"
 	"sort"
 
 	"ferro/engine"
@@ -211,37 +212,50 @@ func (s *state) enforceLimit(c *corp) {
 	}
 }
 
+// buyCandidates lists the purchases to check: those the price, the limit
+// or a directorless seller would refuse are left out early.
 func (s *state) buyCandidates(c *corp) []engine.Action {
 	var out []engine.Action
+	limit := s.phase().Limit
+	ships, carts := s.owned(c, true), len(s.owned(c, false))
 	for ti, t := range vehicleTypes {
 		v := s.bankOffer(ti)
-		if v == nil || !canOwn(c, t) {
+		if v == nil || !canOwn(c, t) || t.Price > c.Cash {
 			continue
 		}
 		a := corpAction(c, "buy_train")
 		a.Train, a.Price = v.ID, engine.Int(t.Price)
-		out = append(out, a)
-		if t.Ship {
-			for _, own := range s.owned(c, true) {
+		switch {
+		case t.Ship && len(ships) >= limit:
+			for _, own := range ships {
 				b := a
 				e := b.Edit()
 				e.Target, e.TargetType = own.ID, "train"
 				out = append(out, b)
 			}
+		case t.Ship || carts < limit:
+			out = append(out, a)
 		}
 	}
 	for i := range s.Vehicles {
 		v := &s.Vehicles[i]
-		if v.Owner != "" && v.Owner != "-" && v.Owner != c.Sym && canOwn(c, v.def()) {
-			for _, price := range priceEnds(1, c.Cash) {
-				a := corpAction(c, "buy_train")
-				a.Train, a.Price = v.ID, engine.Int(price)
-				out = append(out, a)
-			}
+		if v.Owner == "" || v.Owner == "-" || v.Owner == c.Sym || !canOwn(c, v.def()) {
+			continue
+		}
+		if seller := s.corp(v.Owner); seller == nil || seller.Director < 0 || slices.Contains(s.Op.Offered, v.ID) {
+			continue
+		}
+		if v.def().Ship && len(ships) >= limit || !v.def().Ship && carts >= limit {
+			continue
+		}
+		for _, price := range priceEnds(1, c.Cash) {
+			a := corpAction(c, "buy_train")
+			a.Train, a.Price = v.ID, engine.Int(price)
+			out = append(out, a)
 		}
 	}
 	for _, h := range s.Heritages {
-		if h.OwnerSeat >= 0 && h.OwnerSeat == c.Director {
+		if h.OwnerSeat >= 0 && h.OwnerSeat == c.Director && !h.Closed && s.Phase >= heritageSalePhase && c.Cash >= h.def().Price {
 			a := corpAction(c, "buy_company")
 			a.Company, a.Price = h.ID, engine.Int(h.def().Price)
 			out = append(out, a)
