@@ -224,15 +224,21 @@ func (tl *Timeline) Series() Series {
 // GameAt is the game after the first n entries of the log (0 ≤ n ≤ Len).
 // It is the caller's own copy.
 func (tl *Timeline) GameAt(n int) (engine.Game, error) {
+	g, _, err := tl.gameAt(n)
+	return g, err
+}
+
+// gameAt is GameAt with the effective entries of the prefix.
+func (tl *Timeline) gameAt(n int) (engine.Game, []int, error) {
 	if n < 0 || n > len(tl.log) {
-		return nil, fmt.Errorf("history: no position %d in a log of %d actions", n, len(tl.log))
+		return nil, nil, fmt.Errorf("history: no position %d in a log of %d actions", n, len(tl.log))
 	}
 	if n == len(tl.log) {
-		return tl.tip.Clone(), nil
+		return tl.tip.Clone(), tl.eff, nil
 	}
 	effN, err := engine.Effective(tl.log[:n])
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	common := 0
 	for common < len(effN) && common < len(tl.eff) && effN[common] == tl.eff[common] {
@@ -240,7 +246,8 @@ func (tl *Timeline) GameAt(n int) (engine.Game, error) {
 	}
 	j := min(common/tl.every, len(tl.checks)-1)
 	if j < 0 { // an empty log: no checkpoint
-		return tl.title.New(tl.cfg)
+		g, err := tl.title.New(tl.cfg)
+		return g, effN, err
 	}
 	g := tl.checks[j].Clone()
 	apply := g.Apply
@@ -249,17 +256,17 @@ func (tl *Timeline) GameAt(n int) (engine.Game, error) {
 	}
 	for _, i := range effN[j*tl.every:] {
 		if err := apply(tl.log[i]); err != nil {
-			return nil, &engine.ReplayError{Index: i, Action: tl.log[i], Err: err}
+			return nil, nil, &engine.ReplayError{Index: i, Action: tl.log[i], Err: err}
 		}
 	}
-	return g, nil
+	return g, effN, nil
 }
 
 // ViewAt is the view after the first n entries of the log, with the log
 // lines up to there and the runs of the newest run_routes in effect. It
 // is nil, with no error, for a game that gives no view.
 func (tl *Timeline) ViewAt(n int) (*view.View, error) {
-	g, err := tl.GameAt(n)
+	g, effN, err := tl.gameAt(n)
 	if err != nil {
 		return nil, err
 	}
@@ -270,7 +277,6 @@ func (tl *Timeline) ViewAt(n int) (*view.View, error) {
 	v := vw.View()
 	v.At, v.Length = n, len(tl.log)
 	v.Log = append([]view.LogLine(nil), tl.lines[:n]...)
-	effN, _ := engine.Effective(tl.log[:n])
 	on := make([]bool, n)
 	for _, i := range effN {
 		on[i] = true
