@@ -75,7 +75,7 @@ func New(t engine.Title, cfg engine.Config, log []engine.Action, every int) (*Ti
 		}
 		switch a.Type {
 		case "undo", "redo":
-			tl.lines[i] = lineOf(i, a, nil)
+			tl.lines[i] = tl.lineOf(i, a, nil)
 			continue
 		}
 		before, err := tl.GameAt(i)
@@ -83,7 +83,7 @@ func New(t engine.Title, cfg engine.Config, log []engine.Action, every int) (*Ti
 			return nil, err
 		}
 		d, _ := before.(engine.Describer)
-		tl.lines[i] = lineOf(i, a, d)
+		tl.lines[i] = tl.lineOf(i, a, d)
 	}
 	return tl, nil
 }
@@ -102,7 +102,7 @@ func (tl *Timeline) run(g engine.Game, from int) error {
 			tl.checks = append(tl.checks, g.Clone())
 		}
 		a := tl.log[i]
-		tl.lines[i] = lineOf(i, a, desc)
+		tl.lines[i] = tl.lineOf(i, a, desc)
 		if err := apply(a); err != nil {
 			return &engine.ReplayError{Index: i, Action: a, Err: err}
 		}
@@ -145,20 +145,26 @@ func (tl *Timeline) Extend(log []engine.Action) (*Timeline, error) {
 	return nt, nil
 }
 
-func lineOf(i int, a engine.Action, d engine.Describer) view.LogLine {
+func (tl *Timeline) lineOf(i int, a engine.Action, d engine.Describer) view.LogLine {
 	l := view.LogLine{Index: i, ID: a.ID, Type: a.Type, Entity: a.Entity}
+	who := a.Entity
+	for _, p := range tl.cfg.Players {
+		if p.ID == a.Entity && p.Name != "" {
+			who = p.Name
+		}
+	}
 	switch {
 	case a.Type == "undo":
-		l.Text = a.Entity + " undoes"
+		l.Text = who + " undoes"
 		if to := a.Extras().ActionID; to != nil {
 			l.Text += fmt.Sprintf(" back to action %d", *to)
 		}
 	case a.Type == "redo":
-		l.Text = a.Entity + " redoes"
+		l.Text = who + " redoes"
 	case d != nil:
 		l.Text = d.Describe(a)
 	default:
-		l.Text = a.Entity + " " + strings.ReplaceAll(a.Type, "_", " ")
+		l.Text = who + " " + strings.ReplaceAll(a.Type, "_", " ")
 	}
 	return l
 }
