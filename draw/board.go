@@ -67,8 +67,9 @@ func writeBoard(out *buf, b *view.Board, opt BoardOptions) {
 	out.attrF("height", size.Y)
 	out.s(` fill="#ffffff"/>`)
 	writeAxes(out, b, lo)
+	var scratch tileLayout
 	for k := range b.Hexes {
-		writeHex(out, b, &b.Hexes[k], opt)
+		writeHex(out, b, &b.Hexes[k], opt, &scratch)
 	}
 	if len(opt.Routes) > 0 {
 		writeRoutes(out, b, opt.Routes, opt.Currency)
@@ -120,7 +121,7 @@ func hexTransform(out *buf, b *view.Board, h *view.Hex) {
 	out.s(`)"`)
 }
 
-func writeHex(out *buf, b *view.Board, h *view.Hex, opt BoardOptions) {
+func writeHex(out *buf, b *view.Board, h *view.Hex, opt BoardOptions, scratch *tileLayout) {
 	out.s(`<g class="hex" id="hex-`, esc(h.ID), `" data-hex="`, esc(h.ID), `" data-tile="`, esc(h.Tile.ID), `"`)
 	hexTransform(out, b, h)
 	out.s(">")
@@ -129,7 +130,8 @@ func writeHex(out *buf, b *view.Board, h *view.Hex, opt BoardOptions) {
 		bg = h.Color
 	}
 	out.s(hexOutline, `fill="`, fill(bg), `" stroke="#5a5a5a" stroke-width="2"/>`)
-	lay := layoutOf(h)
+	lay := scratch
+	lay.reset(h)
 	for _, m := range h.Marks {
 		if m.Name == view.MarkLaid {
 			out.s(laidOutline)
@@ -170,8 +172,9 @@ type tileLayout struct {
 	// a lone town between two edges sits on the track's curve: its two
 	// paths are drawn as one edge-to-edge piece (curve), and the bar lies
 	// across the curve (townDir, the direction of travel there)
-	curve   *townCurve
-	townDir map[int]pt
+	curve    *townCurve
+	curveBuf townCurve
+	townDir  map[int]pt
 }
 
 type townCurve struct {
@@ -187,7 +190,17 @@ type disc struct {
 // layoutOf places a tile's nodes: a lone stop at the centre; several
 // stops each halfway towards the edges their track leads to.
 func layoutOf(h *view.Hex) *tileLayout {
-	lay := &tileLayout{nodes: make([]pt, len(h.Tile.Nodes)), nodeR: make([]float64, len(h.Tile.Nodes))}
+	lay := &tileLayout{}
+	lay.reset(h)
+	return lay
+}
+
+// reset lays out h in lay, reusing its storage.
+func (lay *tileLayout) reset(h *view.Hex) {
+	n := len(h.Tile.Nodes)
+	lay.nodes, lay.nodeR = growZero(lay.nodes, n), growZero(lay.nodeR, n)
+	lay.exits, lay.track, lay.used, lay.curve = 0, lay.track[:0], lay.used[:0], nil
+	clear(lay.townDir)
 	stops := 0
 	for ni, n := range h.Tile.Nodes {
 		switch n.Kind {
@@ -246,7 +259,16 @@ func layoutOf(h *view.Hex) *tileLayout {
 		}
 		lay.track = append(lay.track, [3]pt{a, mid, b})
 	}
-	return lay
+}
+
+// growZero is s with n zero elements, reusing its storage.
+func growZero[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	s = s[:n]
+	clear(s)
+	return s
 }
 
 // spot picks the free place for a part of radius r nearest to want among
@@ -320,8 +342,12 @@ func (lay *tileLayout) curveTown(h *view.Hex) {
 			dir = out.rot(90)
 		}
 		lay.nodes[ni] = mid
-		lay.curve = &c
-		lay.townDir = map[int]pt{ni: dir}
+		lay.curveBuf = c
+		lay.curve = &lay.curveBuf
+		if lay.townDir == nil {
+			lay.townDir = map[int]pt{}
+		}
+		lay.townDir[ni] = dir
 		return
 	}
 }

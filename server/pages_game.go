@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"ferro/draw"
+	"ferro/engine/history"
 	vm "ferro/engine/view"
 )
 
@@ -25,6 +26,7 @@ type gamePageData struct {
 	V        *vm.View
 	Board    template.HTML
 	Market   template.HTML
+	Charts   []template.HTML
 	Nav      []navLink
 	Families map[string]vm.Family
 	Names    map[string]string // player id → name
@@ -33,7 +35,7 @@ type gamePageData struct {
 }
 
 func (s *Server) gamePage(w http.ResponseWriter, r *http.Request) error {
-	v, meta, err := s.viewAt(r)
+	v, meta, tl, err := s.viewAndHistory(r)
 	if err != nil {
 		return err
 	}
@@ -60,6 +62,9 @@ func (s *Server) gamePage(w http.ResponseWriter, r *http.Request) error {
 		}
 		d.Market = template.HTML(b.String())
 	}
+	if err := d.charts(v, tl.Series()); err != nil {
+		return err
+	}
 	n, end := v.At, v.Length
 	for _, l := range []struct {
 		label, title string
@@ -75,6 +80,40 @@ func (s *Server) gamePage(w http.ResponseWriter, r *http.Request) error {
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	return gamePageTemplate.Execute(w, d)
+}
+
+// charts draws the families' share prices and the players' values over
+// the game, with a rule at the position shown.
+func (d *gamePageData) charts(v *vm.View, se history.Series) error {
+	var prices, values []draw.Line
+	for _, f := range v.Families {
+		if ps, ok := se.Prices[f.ID]; ok {
+			prices = append(prices, draw.Line{Name: f.ID, Color: f.Color, Values: ps})
+		}
+	}
+	for _, p := range v.Players {
+		vs := se.Values[p.ID]
+		ptrs := make([]*int, len(vs))
+		for k := range vs {
+			ptrs[k] = &vs[k]
+		}
+		values = append(values, draw.Line{Name: p.Name, Values: ptrs})
+	}
+	var b bytes.Buffer
+	for _, c := range []struct {
+		title string
+		lines []draw.Line
+	}{{"Share prices", prices}, {"Player values", values}} {
+		if len(c.lines) == 0 {
+			continue
+		}
+		b.Reset()
+		if err := draw.Chart(&b, c.title, se.At, c.lines, v.At); err != nil {
+			return err
+		}
+		d.Charts = append(d.Charts, template.HTML(b.String()))
+	}
+	return nil
 }
 
 func atLink(id int64, at int) string {
@@ -111,6 +150,7 @@ var gamePageTemplate = template.Must(template.Must(pageTemplates.Clone()).Funcs(
 {{end}}</table></div>
 </div>
 {{if .Market}}<h2>Market</h2><div class="drawing">{{.Market}}</div>{{end}}
+{{if .Charts}}<h2>Over the game</h2><div class="cols">{{range .Charts}}<div class="drawing">{{.}}</div>{{end}}</div>{{end}}
 <div class="cols">
 {{with $v.Depot}}<div><h2>Depot</h2><p>Bank {{if .Unlimited}}unlimited{{else}}{{money $v.Currency .Bank}}{{end}}</p>
 <table><tr><th>Train</th><th>Left</th><th>Price</th><th></th></tr>{{range .Trains}}<tr><td>{{.Name}}</td><td class="num">{{if lt .Count 0}}∞{{else}}{{.Count}}{{end}}</td><td class="num">{{money $v.Currency .Price}}</td><td>{{.Rusts}}</td></tr>{{end}}</table>

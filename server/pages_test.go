@@ -37,7 +37,7 @@ func TestPages(t *testing.T) {
 	if code != http.StatusOK {
 		t.Fatalf("game page: %d\n%.300s", code, body)
 	}
-	for _, want := range []string{`data-hex="I15"`, `class="ferro-market"`, "Players", "Families", "Log", "Game over",
+	for _, want := range []string{`data-hex="I15"`, `class="ferro-market"`, `class="ferro-chart"`, "Share prices", "Player values", "Players", "Families", "Log", "Game over",
 		fmt.Sprintf("action %d of %d", g.Version, g.Version), fmt.Sprintf(`href="/games/%d?at=0"`, g.ID)} {
 		if !strings.Contains(body, want) {
 			t.Errorf("game page lacks %q", want)

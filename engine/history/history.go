@@ -75,7 +75,7 @@ func New(t engine.Title, cfg engine.Config, log []engine.Action, every int) (*Ti
 		}
 		switch a.Type {
 		case "undo", "redo":
-			tl.lines[i] = lineOf(i, a, nil)
+			tl.lines[i] = tl.lineOf(i, a, nil)
 			continue
 		}
 		before, err := tl.GameAt(i)
@@ -83,7 +83,7 @@ func New(t engine.Title, cfg engine.Config, log []engine.Action, every int) (*Ti
 			return nil, err
 		}
 		d, _ := before.(engine.Describer)
-		tl.lines[i] = lineOf(i, a, d)
+		tl.lines[i] = tl.lineOf(i, a, d)
 	}
 	return tl, nil
 }
@@ -102,7 +102,7 @@ func (tl *Timeline) run(g engine.Game, from int) error {
 			tl.checks = append(tl.checks, g.Clone())
 		}
 		a := tl.log[i]
-		tl.lines[i] = lineOf(i, a, desc)
+		tl.lines[i] = tl.lineOf(i, a, desc)
 		if err := apply(a); err != nil {
 			return &engine.ReplayError{Index: i, Action: a, Err: err}
 		}
@@ -145,20 +145,26 @@ func (tl *Timeline) Extend(log []engine.Action) (*Timeline, error) {
 	return nt, nil
 }
 
-func lineOf(i int, a engine.Action, d engine.Describer) view.LogLine {
+func (tl *Timeline) lineOf(i int, a engine.Action, d engine.Describer) view.LogLine {
 	l := view.LogLine{Index: i, ID: a.ID, Type: a.Type, Entity: a.Entity}
+	who := a.Entity
+	for _, p := range tl.cfg.Players {
+		if p.ID == a.Entity && p.Name != "" {
+			who = p.Name
+		}
+	}
 	switch {
 	case a.Type == "undo":
-		l.Text = a.Entity + " undoes"
+		l.Text = who + " undoes"
 		if to := a.Extras().ActionID; to != nil {
 			l.Text += fmt.Sprintf(" back to action %d", *to)
 		}
 	case a.Type == "redo":
-		l.Text = a.Entity + " redoes"
+		l.Text = who + " redoes"
 	case d != nil:
 		l.Text = d.Describe(a)
 	default:
-		l.Text = a.Entity + " " + strings.ReplaceAll(a.Type, "_", " ")
+		l.Text = who + " " + strings.ReplaceAll(a.Type, "_", " ")
 	}
 	return l
 }
@@ -224,15 +230,21 @@ func (tl *Timeline) Series() Series {
 // GameAt is the game after the first n entries of the log (0 ≤ n ≤ Len).
 // It is the caller's own copy.
 func (tl *Timeline) GameAt(n int) (engine.Game, error) {
+	g, _, err := tl.gameAt(n)
+	return g, err
+}
+
+// gameAt is GameAt with the effective entries of the prefix.
+func (tl *Timeline) gameAt(n int) (engine.Game, []int, error) {
 	if n < 0 || n > len(tl.log) {
-		return nil, fmt.Errorf("history: no position %d in a log of %d actions", n, len(tl.log))
+		return nil, nil, fmt.Errorf("history: no position %d in a log of %d actions", n, len(tl.log))
 	}
 	if n == len(tl.log) {
-		return tl.tip.Clone(), nil
+		return tl.tip.Clone(), tl.eff, nil
 	}
 	effN, err := engine.Effective(tl.log[:n])
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	common := 0
 	for common < len(effN) && common < len(tl.eff) && effN[common] == tl.eff[common] {
@@ -240,7 +252,8 @@ func (tl *Timeline) GameAt(n int) (engine.Game, error) {
 	}
 	j := min(common/tl.every, len(tl.checks)-1)
 	if j < 0 { // an empty log: no checkpoint
-		return tl.title.New(tl.cfg)
+		g, err := tl.title.New(tl.cfg)
+		return g, effN, err
 	}
 	g := tl.checks[j].Clone()
 	apply := g.Apply
@@ -249,17 +262,17 @@ func (tl *Timeline) GameAt(n int) (engine.Game, error) {
 	}
 	for _, i := range effN[j*tl.every:] {
 		if err := apply(tl.log[i]); err != nil {
-			return nil, &engine.ReplayError{Index: i, Action: tl.log[i], Err: err}
+			return nil, nil, &engine.ReplayError{Index: i, Action: tl.log[i], Err: err}
 		}
 	}
-	return g, nil
+	return g, effN, nil
 }
 
 // ViewAt is the view after the first n entries of the log, with the log
 // lines up to there and the runs of the newest run_routes in effect. It
 // is nil, with no error, for a game that gives no view.
 func (tl *Timeline) ViewAt(n int) (*view.View, error) {
-	g, err := tl.GameAt(n)
+	g, effN, err := tl.gameAt(n)
 	if err != nil {
 		return nil, err
 	}
@@ -270,7 +283,6 @@ func (tl *Timeline) ViewAt(n int) (*view.View, error) {
 	v := vw.View()
 	v.At, v.Length = n, len(tl.log)
 	v.Log = append([]view.LogLine(nil), tl.lines[:n]...)
-	effN, _ := engine.Effective(tl.log[:n])
 	on := make([]bool, n)
 	for _, i := range effN {
 		on[i] = true

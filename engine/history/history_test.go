@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"sync"
 	"testing"
 
 	"ferro/engine"
@@ -168,4 +169,25 @@ func TestExtend(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestConcurrentViews: readers share a timeline (run with -race).
+func TestConcurrentViews(t *testing.T) {
+	title, cfg, log := load(t, "18zoo/18ZOOMapC/5774.json")
+	tl, err := history.New(title, cfg, log, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var wg sync.WaitGroup
+	for w := 0; w < 4; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for n := w; n <= len(log); n += 37 {
+				tl.ViewAt(n)
+				tl.Series()
+			}
+		}()
+	}
+	wg.Wait()
 }

@@ -79,7 +79,7 @@ func (s *state) roundView() view.Round {
 	case roundStock:
 		r.Name, r.Kind = "Stock round "+strconv.Itoa(s.Stock.Num), "stock"
 	case roundOp:
-		r.Name, r.Kind = "Operating round "+strconv.Itoa(s.Op.Set)+"."+strconv.Itoa(s.Op.Num)+" of "+strconv.Itoa(s.Op.Of), "operating"
+		r.Name, r.Kind = "Operating round "+strconv.Itoa(s.Op.Num)+" of "+strconv.Itoa(s.Op.Of)+" (set "+strconv.Itoa(s.Op.Set)+")", "operating"
 		if s.Op.Step < len(stepNames) {
 			r.Step = stepNames[s.Op.Step]
 		}

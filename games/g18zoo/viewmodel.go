@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"sync"
 
 	"ferro/engine"
 	"ferro/engine/hexmap"
@@ -217,7 +218,8 @@ func (g *Game) boardView() *view.Board {
 	return b
 }
 
-func (g *Game) marketView() *view.Market {
+// marketBase is the market grid without markers: the same in every game.
+var marketBase = sync.OnceValue(func() *view.Market {
 	m := &view.Market{Zones: []view.Zone{
 		{ID: "top", Name: "top row: the president earns a bonus", Color: "#A6CEE3", Symbol: "▲"},
 		{ID: "par", Name: "par price", Color: "#FDDBC7", Symbol: "P"},
@@ -253,9 +255,20 @@ func (g *Game) marketView() *view.Market {
 			if r == 0 && c < len(presidentGain) && presidentGain[c] > 0 {
 				cell.Notes = append(cell.Notes, "pres +"+strconv.Itoa(presidentGain[c]))
 			}
+			cell.Zones, cell.Notes = slices.Clip(cell.Zones), slices.Clip(cell.Notes) // shared by every view: appending copies
 			cells[c] = cell
 		}
 		m.Rows = append(m.Rows, cells)
+	}
+	m.Zones = slices.Clip(m.Zones)
+	return m
+})
+
+func (g *Game) marketView() *view.Market {
+	base := marketBase()
+	m := &view.Market{Zones: base.Zones, Rows: make([][]view.Cell, len(base.Rows))}
+	for r, row := range base.Rows {
+		m.Rows[r] = append([]view.Cell(nil), row...)
 	}
 	var on []int
 	for f := range g.fams {
