@@ -91,6 +91,18 @@ func TestTwoPlayers18ZOO(t *testing.T) {
 				} `json:"state"`
 			}
 			json.Unmarshal(get(t, fmt.Sprintf("%s/api/games/%d/state", s.url, id)), &snap)
+			// The other player asks to undo past this move; the mover agrees.
+			run(t, other, "ask for an undo", chromedp.Click(chromedp.ID("undo")))
+			waitIdle(t, other)
+			run(t, me, "the request reaches the mover", poll(`!!document.getElementById("undo-agree") && !window.ferro.busy`))
+			eval[bool](t, me, `(document.getElementById("undo-agree").click(), true)`)
+			for _, ctx := range []context.Context{me, other} {
+				run(t, ctx, "the undo reaches the page", poll(fmt.Sprintf(`window.ferro.version === %d && !window.ferro.busy`, st.Version+1)))
+				agree(t, ctx, s, id)
+			}
+			if types := logTypes(t, s, id); types[len(types)-1] != "undo" {
+				t.Fatalf("the last action is %s, not the undo", types[len(types)-1])
+			}
 			t.Logf("round %s: %d clicks, %d actions; ✔-to-board p95 %.1f ms (ann), %.1f ms (bob)", snap.State.Round, c.clicks, c.submits, p95(timings(t, ann)), p95(timings(t, bob)))
 			return
 		}
