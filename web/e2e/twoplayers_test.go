@@ -56,6 +56,18 @@ func TestTwoPlayers18ZOO(t *testing.T) {
 		run(t, ctx, "open the game", chromedp.Navigate(fmt.Sprintf("%s/play/%d", s.url, id)))
 		waitIdle(t, ctx)
 	}
+	// Chat: ann writes, bob and a spectator (signed out) read it live; the
+	// spectator cannot write.
+	spectator := tab(t, b)
+	run(t, spectator, "spectate", chromedp.Navigate(fmt.Sprintf("%s/play/%d", s.url, id)))
+	waitIdle(t, spectator)
+	run(t, ann, "chat", chromedp.SendKeys(chromedp.ID("chat-text"), "good luck bob"), chromedp.Click(chromedp.ID("chat-send")))
+	for _, ctx := range []context.Context{bob, spectator} {
+		run(t, ctx, "the chat line arrives", poll(`document.getElementById("chat-lines").textContent.includes("good luck bob")`))
+	}
+	if eval[bool](t, spectator, `!!document.getElementById("chat-text")`) {
+		t.Error("a spectator is offered the chat input")
+	}
 	c := &clicker{rnd: rand.New(rand.NewPCG(11, 3)), avoid: []string{"pass", "sell_shares"}}
 	want := []string{"bid", "par", "buy_shares", "lay_tile", "run_routes", "dividend", "buy_train"}
 	for c.submits < 600 {

@@ -57,6 +57,9 @@ class GamePage {
   private corps = h("section", { class: "corps", id: "corps" });
   private depot = h("section", { class: "depot", id: "depot" });
   private logEl = h("ol", { class: "log", id: "log", reversed: true });
+  private chat = new Map<number, { id: number; name: string; text: string; created_at: string }>();
+  private chatList = h("ul", { class: "chat", id: "chat-lines", "aria-live": "polite" });
+  private chatBox = h("section", { class: "chat-box", id: "chat" });
   private msg = h("p", { class: "error", role: "alert", id: "message" });
   private hex: string | null = null; // selected hex
   private tile: string | null = null; // selected tile id
@@ -92,6 +95,7 @@ class GamePage {
           this.people,
           this.corps,
           h("section", { class: "log-box" }, h("h2", null, t("game.log")), this.logEl),
+          this.chatBox,
         ),
       ),
     );
@@ -110,6 +114,8 @@ class GamePage {
     for (const s of this.meta.seats) this.players.set(s.player_id, s.name);
     await this.refresh();
     window.ferro.loadMs = performance.now() - t0;
+    this.renderChatBox();
+    this.loadChat();
     this.live();
   }
 
@@ -181,6 +187,11 @@ class GamePage {
       ws.onmessage = (ev) => {
         wait = 500;
         const m = JSON.parse(ev.data);
+        if (m.type === "chat") {
+          this.addChat([m.chat]);
+          return;
+        }
+        if (m.type === "hello") this.loadChat();
         if (m.type === "hello" || m.version !== this.st?.version || m.type !== "action") this.refresh();
       };
       ws.onclose = () => {
@@ -189,6 +200,46 @@ class GamePage {
       };
     };
     open();
+  }
+
+  private async loadChat() {
+    const after = Math.max(0, ...this.chat.keys());
+    const res = await api<{ chat: { id: number; name: string; text: string; created_at: string }[] }>("GET", `/api/games/${this.id}/chat?after=${after}`).catch(() => null);
+    if (res) this.addChat(res.chat);
+  }
+
+  private addChat(lines: { id: number; name: string; text: string; created_at: string }[]) {
+    for (const l of lines) this.chat.set(l.id, l);
+    const sorted = [...this.chat.values()].sort((a, b) => a.id - b.id);
+    replace(
+      this.chatList,
+      sorted.map((l) => h("li", { "data-chat": l.id }, h("time", { datetime: l.created_at }, new Date(l.created_at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })), " ", h("strong", null, l.name), " ", l.text)),
+    );
+    this.chatList.scrollTop = this.chatList.scrollHeight;
+  }
+
+  // renderChatBox draws the chat: seated players get a line to write in.
+  private renderChatBox() {
+    const seated = !!me && this.meta.seats.some((s) => s.account_id === me!.id);
+    const input = h("input", { id: "chat-text", maxlength: 500, "aria-label": t("chat.write"), placeholder: t("chat.write") });
+    const send = async (e: Event) => {
+      e.preventDefault();
+      const text = input.value.trim();
+      if (!text) return;
+      try {
+        const line = await api<{ id: number; name: string; text: string; created_at: string }>("POST", `/api/games/${this.id}/chat`, { text });
+        input.value = "";
+        this.addChat([line]);
+      } catch (err) {
+        this.msg.textContent = errorText(err);
+      }
+    };
+    replace(
+      this.chatBox,
+      h("h2", null, t("chat.title")),
+      this.chatList,
+      seated ? h("form", { class: "row", onsubmit: send }, input, h("button", { type: "submit", id: "chat-send" }, t("chat.send"))) : h("p", { class: "hint" }, t("chat.spectator")),
+    );
   }
 
   private mine(): Set<string> {
