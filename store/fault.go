@@ -129,6 +129,13 @@ func (g faults) UndoRequest(ctx context.Context, gameID int64) (*UndoRequest, er
 func (g faults) DeleteUndoRequest(ctx context.Context, gameID int64) error {
 	return fault("delete undo request", g.s.DeleteUndoRequest(ctx, gameID))
 }
+func (g faults) AddChat(ctx context.Context, m *ChatMessage) error {
+	return fault("store chat", g.s.AddChat(ctx, m))
+}
+func (g faults) Chat(ctx context.Context, gameID, after int64, limit int) ([]ChatMessage, error) {
+	ms, err := g.s.Chat(ctx, gameID, after, limit)
+	return ms, fault("read chat", err)
+}
 func (g faults) Subscribe(fn func(Event)) { g.s.Subscribe(fn) }
 func (g faults) Shared() bool             { return g.s.Shared() }
 func (g faults) Close() error             { return g.s.Close() }

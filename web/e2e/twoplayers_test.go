@@ -56,6 +56,18 @@ func TestTwoPlayers18ZOO(t *testing.T) {
 		run(t, ctx, "open the game", chromedp.Navigate(fmt.Sprintf("%s/play/%d", s.url, id)))
 		waitIdle(t, ctx)
 	}
+	// Chat: ann writes, bob and a spectator (signed out) read it live; the
+	// spectator cannot write.
+	spectator := tab(t, b)
+	run(t, spectator, "spectate", chromedp.Navigate(fmt.Sprintf("%s/play/%d", s.url, id)))
+	waitIdle(t, spectator)
+	run(t, ann, "chat", chromedp.SendKeys(chromedp.ID("chat-text"), "good luck bob"), chromedp.Click(chromedp.ID("chat-send")))
+	for _, ctx := range []context.Context{bob, spectator} {
+		run(t, ctx, "the chat line arrives", poll(`document.getElementById("chat-lines").textContent.includes("good luck bob")`))
+	}
+	if eval[bool](t, spectator, `!!document.getElementById("chat-text")`) {
+		t.Error("a spectator is offered the chat input")
+	}
 	c := &clicker{rnd: rand.New(rand.NewPCG(11, 3)), avoid: []string{"pass", "sell_shares"}}
 	want := []string{"bid", "par", "buy_shares", "lay_tile", "run_routes", "dividend", "buy_train"}
 	for c.submits < 600 {
@@ -91,6 +103,18 @@ func TestTwoPlayers18ZOO(t *testing.T) {
 				} `json:"state"`
 			}
 			json.Unmarshal(get(t, fmt.Sprintf("%s/api/games/%d/state", s.url, id)), &snap)
+			// The other player asks to undo past this move; the mover agrees.
+			run(t, other, "ask for an undo", chromedp.Click(chromedp.ID("undo")))
+			waitIdle(t, other)
+			run(t, me, "the request reaches the mover", poll(`!!document.getElementById("undo-agree") && !window.ferro.busy`))
+			eval[bool](t, me, `(document.getElementById("undo-agree").click(), true)`)
+			for _, ctx := range []context.Context{me, other} {
+				run(t, ctx, "the undo reaches the page", poll(fmt.Sprintf(`window.ferro.version === %d && !window.ferro.busy`, st.Version+1)))
+				agree(t, ctx, s, id)
+			}
+			if types := logTypes(t, s, id); types[len(types)-1] != "undo" {
+				t.Fatalf("the last action is %s, not the undo", types[len(types)-1])
+			}
 			t.Logf("round %s: %d clicks, %d actions; ✔-to-board p95 %.1f ms (ann), %.1f ms (bob)", snap.State.Round, c.clicks, c.submits, p95(timings(t, ann)), p95(timings(t, bob)))
 			return
 		}

@@ -4,7 +4,7 @@
 import { api, ApiError, me } from "./api";
 import { Board } from "./board";
 import { h, replace } from "./dom";
-import { t } from "./i18n";
+import { has, t } from "./i18n";
 import { corpOf, describe, entityName, roundName } from "./labels";
 import { errorText } from "./lobby";
 import { table } from "./tables";
@@ -22,6 +22,11 @@ declare global {
 let cities = new Map<string, string>();
 
 // hexOf is the hex an action is chosen on, if it is chosen on the board.
+// tileName is a tile copy's tile ("57-0" → "57").
+function tileName(copy: string): string {
+  return copy.split("-")[0];
+}
+
 function hexOf(a: Action): string | null {
   if (a.type === "lay_tile" || a.type === "place_token") {
     if (a.hex) return a.hex;
@@ -52,10 +57,15 @@ class GamePage {
   private corps = h("section", { class: "corps", id: "corps" });
   private depot = h("section", { class: "depot", id: "depot" });
   private logEl = h("ol", { class: "log", id: "log", reversed: true });
+  private chat = new Map<number, { id: number; name: string; text: string; created_at: string }>();
+  private chatList = h("ul", { class: "chat", id: "chat-lines", "aria-live": "polite" });
+  private chatBox = h("section", { class: "chat-box", id: "chat" });
   private msg = h("p", { class: "error", role: "alert", id: "message" });
   private hex: string | null = null; // selected hex
   private tile: string | null = null; // selected tile id
   private rot = 0; // index into the selected tile's legal rotations
+  private tileFirst: string | null = null; // a tile picked first, to see where it fits
+  private undoReq: { version: number; action_id: number; requested_by: number; needed: number[]; consents: number[] } | null = null;
   private clicked = 0; // when ✔ (or any action) was clicked
   private hasBoard = true;
   private hasView = true;
@@ -85,6 +95,7 @@ class GamePage {
           this.people,
           this.corps,
           h("section", { class: "log-box" }, h("h2", null, t("game.log")), this.logEl),
+          this.chatBox,
         ),
       ),
     );
@@ -103,6 +114,8 @@ class GamePage {
     for (const s of this.meta.seats) this.players.set(s.player_id, s.name);
     await this.refresh();
     window.ferro.loadMs = performance.now() - t0;
+    this.renderChatBox();
+    this.loadChat();
     this.live();
   }
 
@@ -135,8 +148,10 @@ class GamePage {
       api<State>("GET", `/api/games/${this.id}/state`),
       this.hasView ? api<View>("GET", `/api/games/${this.id}/view${at}`).catch(() => null) : Promise.resolve(null),
       api<{ version: number; since: number; actions: Action[] }>("GET", `/api/games/${this.id}/actions?since=${since}`).catch(() => null),
+      me ? api<GamePage["undoReq"]>("GET", `/api/games/${this.id}/undo-request`).catch(() => null) : Promise.resolve(null),
     ]);
-    const [st, view, acts] = await first;
+    const [st, view, acts, undoReq] = await first;
+    this.undoReq = undoReq && undoReq.version === st.version ? undoReq : null;
     const drawn = view !== null || this.hasView;
     const [svg, mkt] = await Promise.all([
       this.hasBoard && drawn ? text(`/api/games/${this.id}/board.svg${at}`) : Promise.resolve(null),
@@ -172,6 +187,11 @@ class GamePage {
       ws.onmessage = (ev) => {
         wait = 500;
         const m = JSON.parse(ev.data);
+        if (m.type === "chat") {
+          this.addChat([m.chat]);
+          return;
+        }
+        if (m.type === "hello") this.loadChat();
         if (m.type === "hello" || m.version !== this.st?.version || m.type !== "action") this.refresh();
       };
       ws.onclose = () => {
@@ -180,6 +200,46 @@ class GamePage {
       };
     };
     open();
+  }
+
+  private async loadChat() {
+    const after = Math.max(0, ...this.chat.keys());
+    const res = await api<{ chat: { id: number; name: string; text: string; created_at: string }[] }>("GET", `/api/games/${this.id}/chat?after=${after}`).catch(() => null);
+    if (res) this.addChat(res.chat);
+  }
+
+  private addChat(lines: { id: number; name: string; text: string; created_at: string }[]) {
+    for (const l of lines) this.chat.set(l.id, l);
+    const sorted = [...this.chat.values()].sort((a, b) => a.id - b.id);
+    replace(
+      this.chatList,
+      sorted.map((l) => h("li", { "data-chat": l.id }, h("time", { datetime: l.created_at }, new Date(l.created_at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })), " ", h("strong", null, l.name), " ", l.text)),
+    );
+    this.chatList.scrollTop = this.chatList.scrollHeight;
+  }
+
+  // renderChatBox draws the chat: seated players get a line to write in.
+  private renderChatBox() {
+    const seated = !!me && this.meta.seats.some((s) => s.account_id === me!.id);
+    const input = h("input", { id: "chat-text", maxlength: 500, "aria-label": t("chat.write"), placeholder: t("chat.write") });
+    const send = async (e: Event) => {
+      e.preventDefault();
+      const text = input.value.trim();
+      if (!text) return;
+      try {
+        const line = await api<{ id: number; name: string; text: string; created_at: string }>("POST", `/api/games/${this.id}/chat`, { text });
+        input.value = "";
+        this.addChat([line]);
+      } catch (err) {
+        this.msg.textContent = errorText(err);
+      }
+    };
+    replace(
+      this.chatBox,
+      h("h2", null, t("chat.title")),
+      this.chatList,
+      seated ? h("form", { class: "row", onsubmit: send }, input, h("button", { type: "submit", id: "chat-send" }, t("chat.send"))) : h("p", { class: "hint" }, t("chat.spectator")),
+    );
   }
 
   private mine(): Set<string> {
@@ -314,6 +374,7 @@ class GamePage {
     this.hex = null;
     this.tile = null;
     this.rot = 0;
+    this.tileFirst = null;
   }
 
   private legal(): Action[] {
@@ -328,7 +389,8 @@ class GamePage {
     } else {
       this.hex = hx;
       const tiles = [...new Set(here.filter((a) => a.type === "lay_tile").map((a) => a.tile!))];
-      this.tile = tiles.length === 1 ? tiles[0] : null;
+      const named = tiles.filter((tl) => tileName(tl) === this.tileFirst);
+      this.tile = tiles.length === 1 ? tiles[0] : named.length ? named[0] : null;
       this.rot = 0;
     }
     this.renderActions();
@@ -340,10 +402,13 @@ class GamePage {
 
   private renderActions() {
     const legal = this.legal();
-    const hexes = new Set(legal.map(hexOf).filter((x) => x) as string[]);
+    let hexes = new Set(legal.map(hexOf).filter((x) => x) as string[]);
+    if (this.tileFirst) hexes = new Set(legal.filter((a) => a.type === "lay_tile" && tileName(a.tile!) === this.tileFirst).map((a) => a.hex!));
     this.board.mark(hexes, hexes.size > 0, this.hex);
     const kids: HTMLElement[] = [];
     if (this.st.status === "active" && this.mine().size) kids.push(this.undoRow());
+    const consent = this.consentRow();
+    if (consent) kids.push(consent);
     if (!legal.length) {
       replace(this.panel, h("h2", null, t("game.actions")), kids, this.st.status === "active" ? h("p", null, t("game.not_your_turn")) : null);
       this.board.overlay(null);
@@ -417,6 +482,32 @@ class GamePage {
         [...hexes].sort().map((x) => h("button", { class: "hex-btn" + (x === this.hex ? " on" : ""), "data-hex-button": x, onclick: () => this.pickHex(x) }, x)),
       ),
     );
+    const names = [...new Set(legal.filter((a) => a.type === "lay_tile").map((a) => tileName(a.tile!)))].sort();
+    if (names.length > 1) {
+      box.append(
+        h("h3", null, t("tile.pick_first")),
+        h(
+          "div",
+          { class: "tiles" },
+          names.map((n) =>
+            h(
+              "button",
+              {
+                class: "tile-first" + (n === this.tileFirst ? " on" : ""),
+                "data-tile-name": n,
+                onclick: () => {
+                  this.tileFirst = this.tileFirst === n ? null : n;
+                  this.hex = null;
+                  this.tile = null;
+                  this.renderActions();
+                },
+              },
+              n,
+            ),
+          ),
+        ),
+      );
+    }
     if (!this.hex) return box;
     const here = legal.filter((a) => hexOf(a) === this.hex);
     const tiles = [...new Set(here.filter((a) => a.type === "lay_tile").map((a) => a.tile!))];
@@ -452,6 +543,7 @@ class GamePage {
           "div",
           { class: "confirm" },
           h("span", null, describe(a, this.players)),
+          this.costOf(this.hex!) ? h("span", { class: "cost", id: "terrain-cost" }, t("tile.cost", { cost: this.costOf(this.hex!) })) : null,
           h("button", { class: "rotate", id: "rotate", onclick: () => this.pickHex(this.hex!), "aria-label": t("tile.rotate") }, "↻ ", `${(this.rot % rots.length) + 1}/${rots.length}`),
           h("button", { class: "ok primary", id: "confirm", onclick: () => this.submit(a), "aria-label": t("tile.confirm") }, "✔"),
           h("button", { class: "cancel", id: "cancel", onclick: () => { this.clearPick(); this.renderActions(); }, "aria-label": t("tile.cancel") }, "✖"),
@@ -461,6 +553,35 @@ class GamePage {
     const others = here.filter((a) => a.type !== "lay_tile");
     if (others.length) box.append(h("div", { class: "here" }, others.map((a) => this.actButton(a))));
     return box;
+  }
+
+  // costOf is what building on a hex costs (terrain), as the view says.
+  private costOf(hex: string): string {
+    const hx = this.view?.board?.hexes.find((x) => x.id === hex);
+    return hx && hx.cost ? (this.view!.currency || "%s").replace("%s", String(hx.cost)) + (hx.terrain ? " " + (has("terrain." + hx.terrain) ? t("terrain." + hx.terrain) : hx.terrain) : "") : "";
+  }
+
+  // consentRow asks for the caller's consent to another player's undo.
+  private consentRow(): HTMLElement | null {
+    const u = this.undoReq;
+    if (!u || !me || !u.needed.includes(me.id)) return null;
+    const asked = u.consents.includes(me.id);
+    const answer = (what: "consent" | "decline") => async () => {
+      try {
+        await api("POST", `/api/games/${this.id}/undo-request/${what}`, what === "consent" ? { version: u.version, action_id: u.action_id } : undefined);
+      } catch (e) {
+        this.msg.textContent = errorText(e);
+      }
+      this.refresh();
+    };
+    return h(
+      "div",
+      { class: "consent", id: "undo-consent" },
+      h("p", null, t("undo.asked", { n: u.action_id })),
+      asked
+        ? h("p", null, t("undo.agreed"))
+        : h("div", { class: "row" }, h("button", { id: "undo-agree", onclick: answer("consent") }, t("undo.agree")), h("button", { id: "undo-decline", onclick: answer("decline") }, t("undo.decline"))),
+    );
   }
 
   private undoRow(): HTMLElement {

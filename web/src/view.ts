@@ -15,7 +15,7 @@ export interface VFamily {
   floated: boolean; closed?: boolean; operated?: boolean; home?: string; trains: string[]; tokens_left: number; tokens_total: number;
   ipo_percent: number; market_percent: number; items?: VItem[]; marks?: string[];
 }
-export interface VHex { id: string; tile: { id?: string; nodes?: { kind: string }[] } }
+export interface VHex { id: string; cost?: number; terrain?: string; tile: { id?: string; nodes?: { kind: string }[] } }
 export interface View {
   title: string; at: number; length: number; finished: boolean; currency: string;
   round: { name: string; kind: string; step?: string; turn?: string; entity?: string; entity_name?: string };
