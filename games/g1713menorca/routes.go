@@ -230,11 +230,16 @@ func (s *state) bestRoutes(c *corp) []engine.Route {
 	}
 	var out []engine.Route
 	for _, ship := range []bool{true, false} {
-		ctx := s.routeContext(c, ship)
-		if len(ctx.Trains) == 0 {
+		reach := 0
+		for _, v := range s.owned(c, ship) {
+			reach = max(reach, v.def().Range)
+		}
+		if reach == 0 {
 			continue
 		}
-		res, _, err := route.Best(ctx)
+		m := boards.Get().(*boardMem)
+		res, _, err := route.Best(s.routeContextOn(s.routeBoardInto(m, c, ship, reach), c, ship))
+		m.release() // Best keeps nothing of the board
 		if err != nil {
 			// the board is built from the game's own tables
 			// (TestRouteBoardsValid): no error is possible
