@@ -88,7 +88,9 @@ func (s *state) checkRun(c *corp, routes []engine.Route) ([]checkedRoute, error)
 		if len(rs) == 0 {
 			continue
 		}
-		res, err := route.Check(s.routeContext(c, kind == 0), rs)
+		m := boards.Get().(*boardMem)
+		res, err := route.Check(s.routeContextOn(s.routeBoardInto(m, c, kind == 0, 0), c, kind == 0), rs)
+		m.release() // Check keeps nothing of the board
 		if err != nil {
 			return nil, err
 		}
