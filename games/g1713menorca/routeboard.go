@@ -24,33 +24,34 @@ import (
 // the company's market tokens), the same in every Revenue colour; the
 // context's phase is Yellow.
 
-// routeBoard builds the board of one kind of vehicle for company c: the
-// kind's track (boardSkel, kept: the sea lanes never change and the roads
-// only when a tile is laid) with the company's node values and its ports,
-// factories and workshops in place. With reach > 0 the board holds only
-// the hexes within reach-1 steps of those: every route runs through one of
-// them and is at most its vehicle's range in hexes long, both ends
-// counted, so the search for the best run finds the same routes on a far
-// smaller graph (the island's sea lanes make long chains no ship sails).
-func (s *state) routeBoard(c *corp, ship bool, reach int) *route.Board {
-	return s.routeBoardInto(&boardMem{}, c, ship, reach)
-}
-
-// boardMem is a route board with the memory of its nodes, for reuse.
+// boardMem is a route context and board with the memory of its nodes
+// and of the reach walk, for reuse.
 type boardMem struct {
+	ctx   route.Context
 	b     route.Board
 	nodes []route.Node
+	mark  []bool
+	dist  []int8
+	queue []int32
 }
 
 // boards keeps boards the best-run search has finished with.
 var boards = sync.Pool{New: func() any { return &boardMem{} }}
 
-// routeBoardInto is routeBoard in m's memory.
+// routeBoardInto builds, in m's memory, the board of one kind of vehicle
+// for company c: the kind's track (boardSkel, kept: the sea lanes never
+// change and the roads only when a tile is laid) with the company's node
+// values and its ports, factories and workshops in place. With reach > 0
+// the board holds only the hexes within reach-1 steps of those: every
+// route runs through one of them and is at most its vehicle's range in
+// hexes long, both ends counted, so the search for the best run finds the
+// same routes on a far smaller graph (the island's sea lanes make long
+// chains no ship sails).
 func (s *state) routeBoardInto(m *boardMem, c *corp, ship bool, reach int) *route.Board {
 	sk := s.skeleton(ship)
 	var keep []bool // the board hexes kept, nil: all
 	if reach > 0 {
-		keep = sk.within(c.Stations, reach-1)
+		keep = sk.within(m, c.Stations, reach-1)
 	}
 	b := &m.b
 	b.Hexes = b.Hexes[:0]
@@ -85,6 +86,7 @@ func (s *state) routeBoardInto(m *boardMem, c *corp, ship bool, reach int) *rout
 func (m *boardMem) release() {
 	clear(m.nodes)
 	clear(m.b.Hexes)
+	m.ctx = route.Context{Trains: m.ctx.Trains[:0]}
 	boards.Put(m)
 }
 
@@ -104,10 +106,11 @@ type boardSkel struct {
 
 // within marks the board hexes at most steps steps along the track from
 // the hexes in from, and counts them.
-func (sk *boardSkel) within(from []string, steps int) []bool {
-	mark := make([]bool, len(sk.hexes))
-	dist := make([]int8, len(sk.hexes))
-	queue := make([]int32, 0, len(sk.hexes))
+func (sk *boardSkel) within(m *boardMem, from []string, steps int) []bool {
+	n := len(sk.hexes)
+	m.mark, m.dist = grown(m.mark, n), grown(m.dist, n)
+	mark, dist, queue := m.mark, m.dist, m.queue[:0]
+	defer func() { m.queue = queue }()
 	for _, id := range from {
 		if i, ok := geo.index[id]; ok {
 			if k := sk.pos[i]; k >= 0 && !mark[k] {
@@ -129,6 +132,16 @@ func (sk *boardSkel) within(from []string, steps int) []bool {
 		}
 	}
 	return mark
+}
+
+// grown is s with length n, zeroed, reusing its memory.
+func grown[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	s = s[:n]
+	clear(s)
+	return s
 }
 
 var (
@@ -268,21 +281,25 @@ func (g *Game) RouteContext(sym string, ship bool) (*route.Context, error) {
 // stops may repeat (each pays once), ports and factories never block,
 // no subsidy, and for carts the harbour rule (PortEnds).
 func (s *state) routeContext(c *corp, ship bool) *route.Context {
-	return s.routeContextOn(s.routeBoard(c, ship, 0), c, ship)
+	return s.routeContextInto(&boardMem{}, c, ship, 0)
 }
 
-// routeContextOn is the route context of company c's ships or carts on
-// board b.
-func (s *state) routeContextOn(b *route.Board, c *corp, ship bool) *route.Context {
-	ctx := &route.Context{
-		Board: b,
-		Corp:  c.Sym,
-		Phase: route.Yellow,
-		Mods:  route.Modifiers{RepeatStops: true, OpenCities: true, NoSubsidy: true, PortEnds: !ship},
+// routeContextInto is routeContext in m's memory, its board cut to reach
+// (routeBoard).
+func (s *state) routeContextInto(m *boardMem, c *corp, ship bool, reach int) *route.Context {
+	ctx := &m.ctx
+	*ctx = route.Context{
+		Board:  s.routeBoardInto(m, c, ship, reach),
+		Corp:   c.Sym,
+		Phase:  route.Yellow,
+		Mods:   route.Modifiers{RepeatStops: true, OpenCities: true, NoSubsidy: true, PortEnds: !ship},
+		Trains: ctx.Trains[:0],
 	}
-	for _, v := range s.owned(c, ship) {
-		t := v.def()
-		ctx.Trains = append(ctx.Trains, route.Train{ID: v.ID, Name: t.Name, Hexes: t.Range})
+	for i := range s.Vehicles {
+		if v := &s.Vehicles[i]; v.Owner == c.Sym && v.def().Ship == ship {
+			t := v.def()
+			ctx.Trains = append(ctx.Trains, route.Train{ID: v.ID, Name: t.Name, Hexes: t.Range})
+		}
 	}
 	return ctx
 }

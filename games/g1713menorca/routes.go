@@ -89,7 +89,7 @@ func (s *state) checkRun(c *corp, routes []engine.Route) ([]checkedRoute, error)
 			continue
 		}
 		m := boards.Get().(*boardMem)
-		res, err := route.Check(s.routeContextOn(s.routeBoardInto(m, c, kind == 0, 0), c, kind == 0), rs)
+		res, err := route.Check(s.routeContextInto(m, c, kind == 0, 0), rs)
 		m.release() // Check keeps nothing of the board
 		if err != nil {
 			return nil, err
@@ -233,14 +233,16 @@ func (s *state) bestRoutes(c *corp) []engine.Route {
 	var out []engine.Route
 	for _, ship := range []bool{true, false} {
 		reach := 0
-		for _, v := range s.owned(c, ship) {
-			reach = max(reach, v.def().Range)
+		for i := range s.Vehicles {
+			if v := &s.Vehicles[i]; v.Owner == c.Sym && v.def().Ship == ship {
+				reach = max(reach, v.def().Range)
+			}
 		}
 		if reach == 0 {
 			continue
 		}
 		m := boards.Get().(*boardMem)
-		res, _, err := route.Best(s.routeContextOn(s.routeBoardInto(m, c, ship, reach), c, ship))
+		res, _, err := route.Best(s.routeContextInto(m, c, ship, reach))
 		m.release() // Best keeps nothing of the board
 		if err != nil {
 			// the board is built from the game's own tables
