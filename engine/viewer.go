@@ -1,0 +1,25 @@
+package engine
+
+import "ferro/engine/view"
+
+// Viewer is a game that shows itself as a view (package engine/view): the
+// board, market, players and companies as a person reads them. Log, At and
+// Length are left for the caller, who knows the log.
+type Viewer interface {
+	View() *view.View
+}
+
+// Describer is a game that writes an action as a log line a player reads
+// ("GI lays tile 7 on H9 (1$N hill)"). It is asked before the action is
+// applied, so it may read the state the action acts on; it must not change
+// the game.
+type Describer interface {
+	Describe(a Action) string
+}
+
+// Valuer is a game that gives the figures charted over a game cheaply,
+// without building a whole view: each family's share price and each
+// player's value by id.
+type Valuer interface {
+	Values() (prices, values map[string]int)
+}

@@ -1,0 +1,452 @@
+package g1713menorca
+
+import (
+	"strconv"
+	"strings"
+
+	"ferro/engine"
+	"ferro/engine/view"
+)
+
+// This file shows a game as the view model (engine/view), reading the
+// state only: the island's roads and the printed sea lanes as paths, the
+// ports and factories in their places, goods and market tokens as marks,
+// the two-dimensional market with its zones, and the companies.
+
+var (
+	_ engine.Viewer    = (*Game)(nil)
+	_ engine.Describer = (*Game)(nil)
+	_ engine.Valuer    = (*Game)(nil)
+)
+
+// companyColors: Okabe–Ito colours, told apart with any common colour
+// vision deficiency; tokens carry the company's letters as well.
+var companyColors = map[string][2]string{
+	"RNC": {"#0072B2", "#ffffff"}, "RCC": {"#D55E00", "#ffffff"}, "CCM": {"#009E73", "#ffffff"},
+	"RADM": {"#000000", "#ffffff"}, "RAM": {"#F0E442", "#000000"}, "ART": {"#CC79A7", "#000000"},
+	"DES": {"#56B4E9", "#000000"},
+}
+
+var viewColor = []string{"land", "yellow", "green", "brown", "gray"}
+
+// View is the game as the view model shows it.
+func (g *Game) View() *view.View {
+	s := g.st
+	v := &view.View{Title: Name, Finished: s.Round == roundOver, EndReason: s.EndReason, Currency: "%s R",
+		Acting: append([]string{}, g.Acting()...)}
+	v.Round = s.roundView()
+	if v.Finished {
+		for seat, p := range s.Players {
+			v.Result = append(v.Result, view.Score{Player: p.ID, Name: p.Name, Score: s.fortune(seat)})
+		}
+	}
+	for seat := range s.Players {
+		v.Players = append(v.Players, s.playerView(seat, v.Acting))
+	}
+	for i := range s.Corps {
+		if s.Corps[i].InGame {
+			v.Families = append(v.Families, s.companyView(&s.Corps[i]))
+		}
+	}
+	v.Board = s.boardView()
+	v.Market = s.marketView()
+	v.Depot = s.depotView()
+	for i, p := range phases {
+		ph := view.Phase{Name: p.Name, Current: i == s.Phase, TrainLimit: p.Limit, Tiles: viewColor[1 : 1+p.Colors],
+			Text: "era " + strconv.Itoa(p.Era) + ", " + strconv.Itoa(p.ORs) + " operating rounds"}
+		for _, t := range vehicleTypes {
+			if t.Rust == i {
+				ph.Rusts = joinWords(ph.Rusts, t.Name+" leaves the game")
+			}
+		}
+		v.Phases = append(v.Phases, ph)
+	}
+	return v
+}
+
+func joinWords(a, b string) string {
+	if a == "" {
+		return b
+	}
+	return a + ", " + b
+}
+
+func (s *state) roundView() view.Round {
+	r := view.Round{Turn: "era " + strconv.Itoa(s.Era)}
+	switch s.Round {
+	case roundAuction:
+		r.Name, r.Kind = "Auction of the heritages", "auction"
+	case roundStock:
+		r.Name, r.Kind = "Stock round "+strconv.Itoa(s.Stock.Num), "stock"
+	case roundOp:
+		r.Name, r.Kind = "Operating round "+strconv.Itoa(s.Op.Num)+" of "+strconv.Itoa(s.Op.Of)+" (set "+strconv.Itoa(s.Op.Set)+")", "operating"
+		if s.Op.Step < len(stepNames) {
+			r.Step = stepNames[s.Op.Step]
+		}
+	case roundOver:
+		r.Name, r.Kind = "Game over", "over"
+		return r
+	}
+	id, kind := s.actingEntity()
+	r.Entity = id
+	if kind == "player" {
+		if seat := s.seatOf(id); seat >= 0 {
+			r.EntityName = s.Players[seat].Name
+		}
+	} else if c := s.corp(id); c != nil {
+		r.EntityName = c.def().Name
+	}
+	return r
+}
+
+func (s *state) heritageItem(h *heritage) view.Item {
+	d := h.def()
+	it := view.Item{ID: h.ID, Name: d.Name, Kind: "heritage", Value: d.Price,
+		Text: "income " + strconv.Itoa(d.Income) + " R, closes in era " + strconv.Itoa(d.Closes)}
+	if d.Ability != "" {
+		it.Text += ", " + strings.ReplaceAll(d.Ability, "_", " ")
+	}
+	if h.Closed {
+		it.Status = "closed"
+	}
+	return it
+}
+
+func (s *state) playerView(seat int, acting []string) view.Player {
+	p := s.Players[seat]
+	pv := view.Player{ID: p.ID, Name: p.Name, Cash: p.Cash, Value: s.fortune(seat), Certs: s.certCount(seat), CertMax: s.certLimit()}
+	for _, a := range acting {
+		pv.Acting = pv.Acting || a == p.ID
+	}
+	for i := range s.Corps {
+		c := &s.Corps[i]
+		h := view.Holding{Family: c.Sym, President: c.Director == seat}
+		for _, k := range c.Certs {
+			if k.Where == withPlayer && k.Player == seat {
+				h.Percent += k.Pct
+				h.Count++
+			}
+		}
+		if h.Count > 0 {
+			pv.Shares = append(pv.Shares, h)
+		}
+	}
+	for i := range s.Heritages {
+		if h := &s.Heritages[i]; h.OwnerSeat == seat && h.OwnerCorp == "" {
+			pv.Items = append(pv.Items, s.heritageItem(h))
+		}
+	}
+	return pv
+}
+
+func (s *state) companyView(c *corp) view.Family {
+	d := c.def()
+	col := companyColors[c.Sym]
+	f := view.Family{ID: c.Sym, Name: d.Name, Color: col[0], TextColor: col[1], Cash: c.Cash, Floated: c.Floated,
+		Closed: c.Bankrupt, Home: d.Home, Trains: []string{}, TokensAll: d.Stations, TokensLeft: d.Stations - len(c.Stations)}
+	if c.Row >= 0 && c.Col >= 0 {
+		f.Price = market[c.Row][c.Col].Value
+		f.Cell = &[2]int{c.Row, c.Col}
+	}
+	if c.Director >= 0 {
+		f.President = s.Players[c.Director].ID
+	}
+	for _, k := range c.Certs {
+		switch k.Where {
+		case inTreasury:
+			f.IPO += k.Pct
+		case inMarket:
+			f.Market += k.Pct
+		}
+	}
+	for _, v := range s.Vehicles {
+		if v.Owner == c.Sym {
+			f.Trains = append(f.Trains, v.def().Name)
+		}
+	}
+	for i := range s.Heritages {
+		if h := &s.Heritages[i]; h.OwnerCorp == c.Sym {
+			f.Items = append(f.Items, s.heritageItem(h))
+		}
+	}
+	return f
+}
+
+func (s *state) boardView() *view.Board {
+	b := &view.Board{Layout: "flat", Phase: "era " + strconv.Itoa(s.Era), Hexes: make([]view.Hex, len(hexDefs))}
+	for i, d := range hexDefs {
+		c, r, _ := parseHexID(d.ID)
+		hs := s.Hexes[i]
+		h := view.Hex{ID: d.ID, X: c, Y: r - 1, Location: d.Name}
+		switch d.Kind {
+		case kindSea:
+			h.Color, h.Tile.Color = "blue", "blue"
+		case kindOffboard:
+			h.Color, h.Tile.Color = "red", "red"
+		default:
+			h.Color, h.Tile.Color = "land", viewColor[hs.Color]
+			if hs.Color == 0 && d.Terrain > 0 {
+				h.Terrain, h.Cost = "rough", d.Terrain
+			}
+		}
+		h.Tile.Name, h.Tile.ID, h.Tile.Preprinted = hs.Tile, hs.Tile, hs.Tile == ""
+		s.nodesView(i, &h)
+		if d.Harbour {
+			h.Label = "⚓"
+		}
+		b.Hexes[i] = h
+	}
+	for _, lane := range seaLanes {
+		for k, id := range lane {
+			i := geo.index[id]
+			h := &b.Hexes[i]
+			in, out := -1, -1
+			if k > 0 {
+				in = edgeBetween(geo, i, geo.index[lane[k-1]])
+			}
+			if k+1 < len(lane) {
+				out = edgeBetween(geo, i, geo.index[lane[k+1]])
+			}
+			switch {
+			case hexDefs[i].Kind == kindSea && in >= 0 && out >= 0:
+				h.Tile.Paths = addPath(h.Tile.Paths, view.Path{A: view.EdgeEnd(in), B: view.EdgeEnd(out), Kind: view.PathSea})
+			case hexDefs[i].Kind == kindSea:
+				// a lane that ends in a sea hex joins the lanes through it: nothing more to draw
+			default:
+				e := max(in, out)
+				h.Tile.Paths = addPath(h.Tile.Paths, view.Path{A: view.EdgeEnd(e), B: view.NodeEnd(0), Kind: view.PathSea})
+			}
+		}
+	}
+	for _, gd := range s.Goods {
+		if i, ok := geo.index[gd.Hex]; ok {
+			b.Hexes[i].Marks = append(b.Hexes[i].Marks, view.Mark{Name: "goods", Owner: gd.Owner})
+		}
+	}
+	for _, c := range s.Corps {
+		for _, id := range c.MarketTokens {
+			if i, ok := geo.index[id]; ok {
+				b.Hexes[i].Marks = append(b.Hexes[i].Marks, view.Mark{Name: "market", Owner: c.Sym})
+			}
+		}
+	}
+	return b
+}
+
+func addPath(ps []view.Path, p view.Path) []view.Path {
+	for _, q := range ps {
+		if q.Kind == p.Kind && ((q.A == p.A && q.B == p.B) || (q.A == p.B && q.B == p.A)) {
+			return ps
+		}
+	}
+	return append(ps, p)
+}
+
+// nodesView fills hex i's node (a town, city or destination) and its roads.
+func (s *state) nodesView(i int, h *view.Hex) {
+	d := hexDefs[i]
+	hs := s.Hexes[i]
+	var exits []int
+	for e := 0; e < 6; e++ {
+		if hs.Exits&(1<<e) != 0 {
+			exits = append(exits, e)
+		}
+	}
+	switch d.Kind {
+	case kindOffboard:
+		n := view.Node{Kind: view.KindOffboard, Revenue: d.Offboard[s.Era-1] + s.OffBonus, Name: d.Name}
+		for era, r := range d.Offboard {
+			n.Revenues = append(n.Revenues, view.PhaseRevenue{Phase: "era " + strconv.Itoa(era+1), Revenue: r + s.OffBonus, Current: era+1 == s.Era})
+		}
+		h.Tile.Nodes = []view.Node{n}
+	case kindTown, kindCity:
+		n := view.Node{Kind: view.KindTown, Revenue: hs.Revenue + d.Bonus, Name: d.Name, Port: d.Harbour}
+		if d.ID == "K10" {
+			n.Revenue += s.MaoBonus
+		}
+		if d.Kind == kindCity {
+			n.Kind = view.KindCity
+			n.Slots = make([]view.Slot, d.Slots)
+			k := 0
+			for _, sym := range hs.Stations {
+				if k < len(n.Slots) {
+					n.Slots[k].Token = sym
+					if c := s.corp(sym); c != nil {
+						n.Slots[k].Kind = stationWord(c)
+					}
+					k++
+				}
+			}
+			for ci := range s.Corps {
+				c := &s.Corps[ci]
+				if c.InGame && !c.Floated && c.def().Home == d.ID && k < len(n.Slots) {
+					n.Slots[k].Reserved = c.Sym
+					k++
+				}
+			}
+		}
+		h.Tile.Nodes = []view.Node{n}
+		for _, e := range exits {
+			h.Tile.Paths = append(h.Tile.Paths, view.Path{A: view.EdgeEnd(e), B: view.NodeEnd(0), Kind: view.PathRoad})
+		}
+	case kindPlain:
+		switch {
+		case len(exits) == 2:
+			h.Tile.Paths = append(h.Tile.Paths, view.Path{A: view.EdgeEnd(exits[0]), B: view.EdgeEnd(exits[1]), Kind: view.PathRoad})
+		case len(exits) > 2:
+			h.Tile.Nodes = []view.Node{{Kind: view.KindJunction}}
+			for _, e := range exits {
+				h.Tile.Paths = append(h.Tile.Paths, view.Path{A: view.EdgeEnd(e), B: view.NodeEnd(0), Kind: view.PathRoad})
+			}
+		}
+	}
+}
+
+func (s *state) marketView() *view.Market {
+	m := &view.Market{Zones: []view.Zone{
+		{ID: "grey", Name: "allowed initial market value", Color: "#BDBDBD", Symbol: "◆"},
+		{ID: "yellow", Name: "players may hold more than 60%", Color: "#FFF2AE", Symbol: "Y"},
+		{ID: "orange", Name: "certificates do not count against the limit", Color: "#FDCDAC", Symbol: "O"},
+		{ID: "bankrupt", Name: "the company is bankrupt", Color: "#000000", Symbol: "✖"},
+		{ID: "plain", Name: "value", Color: "#FFFFFF"},
+	}}
+	for _, row := range market {
+		cells := make([]view.Cell, len(row))
+		for c, mc := range row {
+			cell := view.Cell{Price: mc.Value}
+			switch {
+			case mc.Bankrupt:
+				cell.Zones = []string{"bankrupt"}
+			case mc.Grey:
+				cell.Zones = []string{"grey"}
+			case mc.Yellow:
+				cell.Zones = []string{"yellow"}
+			case mc.Orange:
+				cell.Zones = []string{"orange"}
+			default:
+				cell.Zones = []string{"plain"}
+			}
+			cells[c] = cell
+		}
+		m.Rows = append(m.Rows, cells)
+	}
+	for _, c := range s.Corps {
+		if c.InGame && c.Row >= 0 && c.Col >= 0 && c.Row < len(m.Rows) && c.Col < len(m.Rows[c.Row]) {
+			m.Rows[c.Row][c.Col].Markers = append(m.Rows[c.Row][c.Col].Markers, c.Sym)
+		}
+	}
+	return m
+}
+
+func (s *state) depotView() *view.Depot {
+	d := &view.Depot{Bank: s.Bank}
+	for ti, t := range vehicleTypes {
+		n := 0
+		for _, v := range s.Vehicles {
+			if v.Type == ti && v.Owner == "" {
+				n++
+			}
+		}
+		st := view.TrainStack{Name: t.Name, Count: n, Price: t.Price, Distance: strconv.Itoa(t.Range) + "H"}
+		if t.Rust >= 0 && t.Rust < len(phases) {
+			st.Rusts = "leaves in phase " + phases[t.Rust].Name
+		}
+		d.Trains = append(d.Trains, st)
+	}
+	for i := range s.Heritages {
+		if h := &s.Heritages[i]; !h.sold() && !h.Closed {
+			d.Offer = append(d.Offer, s.heritageItem(h))
+		}
+	}
+	return d
+}
+
+// Values gives each company's share value and each player's fortune.
+func (g *Game) Values() (prices, values map[string]int) {
+	s := g.st
+	prices, values = map[string]int{}, map[string]int{}
+	for i := range s.Corps {
+		if c := &s.Corps[i]; c.InGame && c.Row >= 0 && c.Col >= 0 {
+			prices[c.Sym] = market[c.Row][c.Col].Value
+		}
+	}
+	for seat, p := range s.Players {
+		values[p.ID] = s.fortune(seat)
+	}
+	return prices, values
+}
+
+// Describe writes an action as a log line, reading the game before it.
+func (g *Game) Describe(a engine.Action) string {
+	s := g.st
+	who := a.Entity
+	if seat := s.seatOf(a.Entity); seat >= 0 {
+		who = s.Players[seat].Name
+	}
+	r := func(p *int) string {
+		if p == nil {
+			return ""
+		}
+		return strconv.Itoa(*p) + " R"
+	}
+	switch a.Type {
+	case "pass":
+		return who + " passes"
+	case "bid":
+		return who + " bids " + r(a.Price) + " for " + heritageName(s, a.Company)
+	case "buy_company":
+		return who + " buys " + heritageName(s, a.Company) + " for " + r(a.Price)
+	case "par":
+		return who + " founds " + a.Corporation + " at " + r(a.Price)
+	case "buy_shares", "sell_shares":
+		verb := "buys"
+		if a.Type == "sell_shares" {
+			verb = "sells"
+		}
+		return who + " " + verb + " " + strings.Join(a.Shares, ", ")
+	case "lay_tile":
+		s2 := who + " lays " + a.Tile + " on " + a.Hex
+		if a.Rotation != nil {
+			s2 += " (rotation " + strconv.Itoa(*a.Rotation) + ")"
+		}
+		if i, ok := geo.index[a.Hex]; ok {
+			if c := s.corp(a.Entity); c != nil {
+				if cost := s.terrainCost(c, i); cost > 0 {
+					s2 += ", " + strconv.Itoa(cost) + " R terrain"
+				}
+			}
+		}
+		return s2
+	case "place_token":
+		word := "station"
+		if c := s.corp(a.Entity); c != nil {
+			word = stationWord(c)
+		}
+		return who + " places a " + word + " on " + a.Hex
+	case "buy_train":
+		name := a.Train
+		if v := s.vehicle(a.Train); v != nil {
+			name = v.def().Name
+		}
+		return who + " buys " + name + " for " + r(a.Price)
+	case "run_routes":
+		total := 0
+		for _, rt := range a.Extras().Routes {
+			total += rt.Revenue
+		}
+		return who + " runs for " + strconv.Itoa(total) + " R"
+	case "dividend":
+		if a.Extras().Kind == "withhold" {
+			return who + " withholds"
+		}
+		return who + " pays out"
+	}
+	return who + " " + strings.ReplaceAll(a.Type, "_", " ")
+}
+
+func heritageName(s *state, id string) string {
+	if h := s.heritage(id); h != nil {
+		return h.def().Name
+	}
+	return id
+}

@@ -1,0 +1,369 @@
+package g18zoo
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"sync"
+
+	"ferro/engine"
+	"ferro/engine/hexmap"
+	"ferro/engine/view"
+	"ferro/games/g18zoo/zoomap"
+)
+
+// familyColors are the families' token colours: the Okabe–Ito palette,
+// which readers with any common colour-vision deficiency tell apart; the
+// family's letters are written in every token as well.
+var familyColors = map[string][2]string{
+	"CR": {"#009E73", "#ffffff"}, "GI": {"#F0E442", "#000000"}, "PB": {"#56B4E9", "#000000"},
+	"PE": {"#000000", "#ffffff"}, "LI": {"#E69F00", "#000000"}, "TI": {"#D55E00", "#ffffff"},
+	"BB": {"#0072B2", "#ffffff"}, "EL": {"#CC79A7", "#000000"},
+}
+
+var dayNames = []string{"", "Monday", "Tuesday", "Wednesday"}
+
+var stepNames = map[stepKind]string{
+	stEndGame: "end of game", stProgram: "programmed actions", stDraft: "draft", stDiscardTrain: "discard a train",
+	stHomeTrack: "home track", stBonusTracks: "bonus tracks", stTrainProtection: "train protection",
+	stBuySellPar: "buy, sell or par", stAssign: "assign a marker", stSpecialTrack: "special track",
+	stSpecialToken: "special station", stPowerOR: "use a power", stBuyCompany: "buy a power",
+	stTrack: "lay track", stToken: "place a station", stRoute: "run routes", stDividend: "pay or withhold",
+	stBuyTrain: "buy trains", stPowerORBlocking: "use a power",
+}
+
+var _ engine.Viewer = (*Game)(nil)
+
+// View is the game as the view model shows it.
+func (g *Game) View() *view.View {
+	v := &view.View{Title: g.cfg.Title, Finished: g.finished, EndReason: g.endReason, Currency: "%s$N",
+		Acting: []string{}}
+	v.Round = g.roundView()
+	if !g.finished {
+		v.Acting = append(v.Acting, g.acting()...)
+	} else {
+		for i, p := range g.players {
+			v.Result = append(v.Result, view.Score{Player: p.ID, Name: p.Name, Score: g.playerValue(i)})
+		}
+	}
+	for i := range g.players {
+		v.Players = append(v.Players, g.playerView(i, slices.Contains(v.Acting, g.players[i].ID)))
+	}
+	for f := range g.fams {
+		v.Families = append(v.Families, g.familyView(f))
+	}
+	v.Board = g.boardView()
+	v.Market = g.marketView()
+	v.Depot = g.depotView()
+	v.Phases = g.phasesView()
+	return v
+}
+
+func (g *Game) roundView() view.Round {
+	r := view.Round{Turn: dayNames[min(g.turn, 3)]}
+	switch g.round.Kind {
+	case rDraft:
+		r.Name, r.Kind = "Draft Round", "draft"
+	case rStock:
+		r.Name, r.Kind = "SR-day", "stock"
+	case rOperating:
+		r.Name, r.Kind = fmt.Sprintf("OR(%d/%d)-day", g.round.Num, g.opRounds), "operating"
+	}
+	if g.finished {
+		r.Kind, r.Step = "over", ""
+		return r
+	}
+	if s := g.activeStep(); s != nil {
+		r.Step = stepNames[s.Kind]
+	}
+	e := g.currentEntity()
+	switch e.Kind {
+	case 'p':
+		r.Entity, r.EntityName = g.players[e.Idx].ID, g.players[e.Idx].Name
+	case 'f':
+		r.Entity, r.EntityName = g.fams[e.Idx].Sym, g.fams[e.Idx].Name
+	case 'c':
+		r.Entity, r.EntityName = g.companies[e.Idx].Sym, g.companies[e.Idx].Name
+	}
+	return r
+}
+
+func (g *Game) itemView(c int) view.Item {
+	cp := &g.companies[c]
+	it := view.Item{ID: cp.Sym, Name: cp.Name, Kind: "power", Value: cp.Value}
+	if cp.Ticket {
+		it.Kind = "ticket"
+		return it
+	}
+	if k, ok := powerIndex[cp.Sym]; ok {
+		it.Text = allPowers[k].Text
+	}
+	switch {
+	case cp.Closed:
+		it.Status = "closed"
+	case cp.Active:
+		it.Status = "active"
+	case cp.Used > 0:
+		it.Status = "used " + strconv.Itoa(cp.Used)
+	}
+	return it
+}
+
+func (g *Game) playerView(p int, acting bool) view.Player {
+	pl := &g.players[p]
+	pv := view.Player{ID: pl.ID, Name: pl.Name, Cash: pl.Cash, Value: g.playerValue(p), Loans: pl.Penalty,
+		Passed: pl.Passed, Acting: acting, Certs: g.certCount(p), CertMax: g.certLimit()}
+	pv.Priority = len(g.order) > 0 && g.order[0] == p
+	for f := range g.fams {
+		pc := g.percentOf(p, f)
+		if pc == 0 {
+			continue
+		}
+		n := 0
+		for _, o := range g.fams[f].Certs {
+			if o == p {
+				n++
+			}
+		}
+		pv.Shares = append(pv.Shares, view.Holding{Family: g.fams[f].Sym, Percent: pc, Count: n, President: g.fams[f].President == p})
+	}
+	for _, c := range g.companiesOf(p) {
+		pv.Items = append(pv.Items, g.itemView(c))
+	}
+	return pv
+}
+
+var markNames = []struct {
+	m    markSet
+	name string
+}{{markWheat, "Wheat"}, {markBarrel, "Two barrels"}, {markWings, "Wings"}, {markPatch, "Patch"}}
+
+func (g *Game) familyView(f int) view.Family {
+	fm := &g.fams[f]
+	col := familyColors[fm.Sym]
+	fv := view.Family{ID: fm.Sym, Name: fm.Name, Color: col[0], TextColor: col[1], Cash: fm.Cash,
+		Floated: fm.Floated, Closed: fm.Closed, Operated: fm.Operated, Home: homeOf(g.board.letter, fm.Sym),
+		Trains: []string{}, TokensAll: len(fm.TokenPrices), TokensLeft: len(fm.TokenPrices) - fm.TokensUsed,
+		IPO: g.percentOf(famBase+f, f), Market: g.percentOf(holderPool, f)}
+	if fm.TokensUsed < len(fm.TokenPrices) {
+		fv.TokenCosts = append([]int(nil), fm.TokenPrices[fm.TokensUsed:]...)
+	}
+	if fm.IPOed {
+		fv.Price = fm.Price.cell().Price
+		fv.Cell = &[2]int{fm.Price.Row, fm.Price.Col}
+	}
+	if fm.President >= 0 {
+		fv.President = g.players[fm.President].ID
+	}
+	for _, t := range g.famTrains(f) {
+		fv.Trains = append(fv.Trains, g.trains[t].Name)
+	}
+	for _, c := range g.companiesOf(famBase + f) {
+		fv.Items = append(fv.Items, g.itemView(c))
+	}
+	for _, mn := range markNames {
+		if fm.Marks.has(mn.m) {
+			fv.Marks = append(fv.Marks, mn.name)
+		}
+	}
+	return fv
+}
+
+func homeOf(letter, sym string) string {
+	h, _, _ := zoomap.Home(letter, sym)
+	return h
+}
+
+// phaseColor is the newest tile colour of the current phase.
+func (g *Game) phaseColor() hexmap.Color {
+	c := hexmap.Yellow
+	for _, s := range g.currentPhase().Tiles {
+		if col, ok := hexmap.ParseColor(s); ok && col > c {
+			c = col
+		}
+	}
+	return c
+}
+
+func (g *Game) boardView() *view.Board {
+	b := g.board.b.View(g.phaseColor())
+	at := func(id string) *view.Hex { return b.HexByID(id) }
+	if g.round.Kind == rOperating {
+		for _, id := range g.round.LaidHexes {
+			if h := at(id); h != nil {
+				h.Marks = append(h.Marks, view.Mark{Name: view.MarkLaid})
+			}
+		}
+	}
+	if h := at(g.wheatHex); h != nil && g.wheatHex != "" {
+		h.Marks = append(h.Marks, view.Mark{Name: "Wheat", Text: "+30"})
+	}
+	if h := at(g.mineHex); h != nil && g.mineHex != "" {
+		h.Marks = append(h.Marks, view.Mark{Name: "That's mine!"})
+	}
+	// the board marks both Hole areas once the second is chosen; the first
+	// one chosen is marked here until then
+	for i := range b.Hexes {
+		for k := range b.Hexes[i].Marks {
+			if b.Hexes[i].Marks[k].Name == zoomap.MarkHole {
+				b.Hexes[i].Marks[k].Name = "Hole"
+			}
+		}
+	}
+	for _, id := range g.holes {
+		if h := at(id); h != nil && !slices.ContainsFunc(h.Marks, func(m view.Mark) bool { return m.Name == "Hole" }) {
+			h.Marks = append(h.Marks, view.Mark{Name: "Hole"})
+		}
+	}
+	return b
+}
+
+// marketBase is the market grid without markers: the same in every game.
+var marketBase = sync.OnceValue(func() *view.Market {
+	m := &view.Market{Zones: []view.Zone{
+		{ID: "top", Name: "top row: the president earns a bonus", Color: "#A6CEE3", Symbol: "▲"},
+		{ID: "par", Name: "par price", Color: "#FDDBC7", Symbol: "P"},
+		{ID: "safe", Name: "safe par cell, as 18xx.games marks it", Color: "#E5F5E0", Symbol: "S"},
+		{ID: "end", Name: "reaching it ends the game", Color: "#BDBDBD", Symbol: "■"},
+		{ID: "plain", Name: "price", Color: "#FFFFFF"},
+	}}
+	parLevel := []string{"", "par 5–7 (yellow)", "par 9 (green)", "par 12 (brown)"}
+	for r, row := range market {
+		cells := make([]view.Cell, len(row))
+		for c, mc := range row {
+			cell := view.Cell{Price: mc.Price}
+			switch {
+			case mc.EndGame:
+				cell.Zones = append(cell.Zones, "end")
+			case mc.Par > 0:
+				cell.Zones = append(cell.Zones, "par")
+				cell.Notes = append(cell.Notes, parLevel[mc.Par])
+			case r == 0:
+				cell.Zones = append(cell.Zones, "top")
+			case mc.SafePar:
+				cell.Zones = append(cell.Zones, "safe")
+			default:
+				cell.Zones = append(cell.Zones, "plain")
+			}
+			if r == 0 && mc.SafePar {
+				cell.Zones = append(cell.Zones, "safe")
+			}
+			if mc.Threshold > 0 {
+				cell.Notes = append(cell.Notes, "run "+strconv.Itoa(mc.Threshold))
+			}
+			cell.Notes = append(cell.Notes, "div "+strconv.Itoa(mc.Gain))
+			if r == 0 && c < len(presidentGain) && presidentGain[c] > 0 {
+				cell.Notes = append(cell.Notes, "pres +"+strconv.Itoa(presidentGain[c]))
+			}
+			cell.Zones, cell.Notes = slices.Clip(cell.Zones), slices.Clip(cell.Notes) // shared by every view: appending copies
+			cells[c] = cell
+		}
+		m.Rows = append(m.Rows, cells)
+	}
+	m.Zones = slices.Clip(m.Zones)
+	return m
+})
+
+func (g *Game) marketView() *view.Market {
+	base := marketBase()
+	m := &view.Market{Zones: base.Zones, Rows: make([][]view.Cell, len(base.Rows))}
+	for r, row := range base.Rows {
+		m.Rows[r] = append([]view.Cell(nil), row...)
+	}
+	var on []int
+	for f := range g.fams {
+		if g.fams[f].IPOed && !g.fams[f].Closed {
+			on = append(on, f)
+		}
+	}
+	slices.SortStableFunc(on, func(a, b int) int { return g.fams[a].PriceSeq - g.fams[b].PriceSeq })
+	for _, f := range on {
+		p := g.fams[f].Price
+		m.Rows[p.Row][p.Col].Markers = append(m.Rows[p.Row][p.Col].Markers, g.fams[f].Sym)
+	}
+	return m
+}
+
+func (g *Game) depotView() *view.Depot {
+	d := &view.Depot{Bank: -g.issued, Unlimited: true}
+	counts := make([]int, len(trainTypes))
+	for _, t := range g.trains {
+		if t.Owner == holderDepot {
+			counts[t.Type]++
+		}
+		if t.Owner == holderDiscard {
+			d.Discarded = append(d.Discarded, t.Name)
+		}
+	}
+	for i, tt := range trainTypes {
+		if tt.Reserved {
+			continue
+		}
+		st := view.TrainStack{Name: tt.Name, Count: counts[i], Price: tt.Price, Distance: strconv.Itoa(tt.Distance)}
+		if tt.Count < 0 && counts[i] > 0 {
+			st.Count = -1
+		}
+		switch {
+		case tt.RustsOn != "":
+			st.Rusts = "rusts on " + tt.RustsOn
+		case tt.ObsoleteOn != "":
+			st.Rusts = "obsolete on " + tt.ObsoleteOn
+		}
+		d.Trains = append(d.Trains, st)
+	}
+	for _, c := range g.available {
+		d.Offer = append(d.Offer, g.itemView(c))
+	}
+	for _, c := range g.future {
+		d.Future = append(d.Future, g.itemView(c))
+	}
+	return d
+}
+
+func (g *Game) phasesView() []view.Phase {
+	out := make([]view.Phase, len(phases))
+	for i, p := range phases {
+		ph := view.Phase{Name: p.Name, Current: i == g.phase, Tiles: p.Tiles, TrainLimit: p.TrainLimit}
+		for _, tt := range trainTypes {
+			switch {
+			case p.On != "" && tt.RustsOn == p.On:
+				ph.Rusts = joinText(ph.Rusts, tt.Name+" rust")
+			case p.On != "" && tt.ObsoleteOn == p.On:
+				ph.Rusts = joinText(ph.Rusts, tt.Name+" become obsolete")
+			}
+		}
+		if p.Ipo9 {
+			ph.Text = joinText(ph.Text, "par 9 allowed")
+		}
+		if p.Ipo12 {
+			ph.Text = joinText(ph.Text, "par 12 allowed")
+		}
+		if p.GreyHomes {
+			ph.Text = joinText(ph.Text, "gray homes")
+		}
+		out[i] = ph
+	}
+	return out
+}
+
+func joinText(a, b string) string {
+	if a == "" {
+		return b
+	}
+	return a + ", " + b
+}
+
+// Values gives each family's share price and each player's value, for
+// the charts of a game's history.
+func (g *Game) Values() (prices, values map[string]int) {
+	prices, values = map[string]int{}, map[string]int{}
+	for f := range g.fams {
+		if g.fams[f].IPOed && !g.fams[f].Closed {
+			prices[g.fams[f].Sym] = g.fams[f].Price.cell().Price
+		}
+	}
+	for i, p := range g.players {
+		values[p.ID] = g.playerValue(i)
+	}
+	return prices, values
+}
