@@ -643,7 +643,7 @@ func writeOffboard(out *buf, n *view.Node, lay *tileLayout, cur string) {
 	}
 	at := pt{0, -40}
 	if sum.len() > 1 {
-		at = sum.norm().mul(-38)
+		at = sum.norm().mul(-48)
 	}
 	const bw, bh = 40.0, 30.0
 	w := bw * float64(len(revs))
