@@ -311,9 +311,9 @@ func (lay *tileLayout) curveTown(h *view.Hex) {
 		for pi, p := range h.Tile.Paths {
 			e := -1
 			switch {
-			case p.A.Node == ni && p.B.IsEdge() && p.B.Lane[0] <= 1:
+			case p.A.Node == ni && p.B.IsEdge() && p.B.Lanes <= 1:
 				e = p.B.Edge
-			case p.B.Node == ni && p.A.IsEdge() && p.A.Lane[0] <= 1:
+			case p.B.Node == ni && p.A.IsEdge() && p.A.Lanes <= 1:
 				e = p.A.Edge
 			default:
 				if p.A.Node == ni || p.B.Node == ni {
@@ -384,9 +384,9 @@ func endPoint(e view.End, lay *tileLayout) pt {
 		return pt{}
 	}
 	p := edgeMid(e.Edge)
-	if e.Lane[0] > 1 {
+	if e.Lanes > 1 {
 		along := pt{-p.Y, p.X}.norm()
-		off := (float64(e.Lane[1]) - float64(e.Lane[0]-1)/2) * 22
+		off := (float64(e.Lane) - float64(e.Lanes-1)/2) * 22
 		p = p.add(along.mul(off))
 	}
 	return p
@@ -398,7 +398,7 @@ func pathD(out *buf, a, b view.End, lay *tileLayout) {
 	out.s(`d="M`)
 	out.pt(p)
 	switch {
-	case a.IsEdge() && b.IsEdge() && a.Lane[0] <= 1 && b.Lane[0] <= 1:
+	case a.IsEdge() && b.IsEdge() && a.Lanes <= 1 && b.Lanes <= 1:
 		c := edgeArc(a.Edge, b.Edge)
 		if c.straight {
 			out.s(" L")
