@@ -72,7 +72,7 @@ func writeBoard(out *buf, b *view.Board, opt BoardOptions) {
 		writeHex(out, b, &b.Hexes[k], opt, &scratch)
 	}
 	if len(opt.Routes) > 0 {
-		writeRoutes(out, b, opt.Routes, opt.Currency)
+		writeRoutes(out, b, opt.Routes)
 	}
 	out.s("</svg>")
 }
@@ -497,7 +497,7 @@ func writeNodes(out *buf, h *view.Hex, lay *tileLayout, opt BoardOptions) {
 			}
 		case view.KindOffboard:
 			if !n.Hidden {
-				writeOffboard(out, n, lay, opt.Currency)
+				writeOffboard(out, n, lay)
 			}
 		}
 	}
@@ -629,7 +629,7 @@ func writeRevenue(out *buf, lay *tileLayout, c pt, v int, dist float64) {
 
 // writeOffboard draws an off-board area's revenue per phase as a row of
 // boxes, the one in force framed and marked.
-func writeOffboard(out *buf, n *view.Node, lay *tileLayout, cur string) {
+func writeOffboard(out *buf, n *view.Node, lay *tileLayout) {
 	revs := n.Revenues
 	if len(revs) == 0 {
 		revs = []view.PhaseRevenue{{Revenue: n.Revenue, Current: true}}
@@ -675,7 +675,6 @@ func writeOffboard(out *buf, n *view.Node, lay *tileLayout, cur string) {
 	if n.Name != "" {
 		out.text(at.add(pt{0, -bh/2 - 14}), 15, `font-weight="bold"`, n.Name)
 	}
-	_ = cur
 }
 
 // terrainIcon draws a hill (one peak) or a mountain (two) with its cost.

@@ -9,7 +9,7 @@ import (
 // writeRoutes draws runs over the board with the same geometry as the
 // track: each route in its own colour and dash pattern, and each stop
 // with the revenue it earns.
-func writeRoutes(out *buf, b *view.Board, routes []view.Route, cur string) {
+func writeRoutes(out *buf, b *view.Board, routes []view.Route) {
 	idx := make(map[string]*view.Hex, len(b.Hexes))
 	for k := range b.Hexes {
 		idx[b.Hexes[k].ID] = &b.Hexes[k]
@@ -59,5 +59,4 @@ func writeRoutes(out *buf, b *view.Board, routes []view.Route, cur string) {
 		out.s("</g>")
 	}
 	out.s("</g>")
-	_ = cur
 }
