@@ -47,8 +47,10 @@ type Game interface {
 	Apply(a Action) error
 
 	// Legal lists every concrete legal action of the acting entity, in a
-	// fixed order. Action types whose choices cannot be listed (run_routes)
-	// appear once as a template with only Type and Entity set.
+	// fixed order; every listed action can be applied as it is. Where
+	// trains run, the list holds one run_routes: the best run (the route
+	// optimizer's, every vehicle kind included) as a concrete action;
+	// another run the rules allow may be submitted in its place.
 	Legal() []Action
 
 	// Acting lists the ids of the players who must act now (a player acts

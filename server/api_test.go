@@ -121,7 +121,7 @@ func TestPlayThrough(t *testing.T) {
 			if len(ur.Needed) != 1 || ur.Needed[0] != p.id {
 				t.Fatalf("undo request needs %v, want [%d]", ur.Needed, p.id)
 			}
-			q.must("POST", path+"undo-request/consent", nil, http.StatusForbidden, nil) // q's consent is not needed
+			q.must("POST", path+"undo-request/consent", map[string]int{"version": 1, "action_id": 0}, http.StatusForbidden, nil) // q's consent is not needed
 			p.must("POST", path+"undo-request/decline", nil, http.StatusNoContent, nil)
 			p.must("GET", path+"undo-request", nil, http.StatusNotFound, nil)
 			if v := p.state(id).Version; v != 1 {
@@ -137,8 +137,12 @@ func TestPlayThrough(t *testing.T) {
 				t.Fatalf("after redo: %+v", after)
 			}
 			// q asks again and p consents: the undo happens.
-			q.must("POST", path+"undo", map[string]int{"version": 3}, http.StatusAccepted, nil)
-			p.must("POST", path+"undo-request/consent", nil, http.StatusOK, &after)
+			var ur2 struct {
+				Version  int `json:"version"`
+				ActionID int `json:"action_id"`
+			}
+			q.must("POST", path+"undo", map[string]int{"version": 3}, http.StatusAccepted, &ur2)
+			p.must("POST", path+"undo-request/consent", map[string]int{"version": ur2.Version, "action_id": ur2.ActionID}, http.StatusOK, &after)
 			if after.Version != 4 || after.Acting[0] != st.Acting[0] {
 				t.Fatalf("after consented undo: %+v", after)
 			}
@@ -146,7 +150,7 @@ func TestPlayThrough(t *testing.T) {
 			p.must("POST", path+"actions", submitBody(4, add(st.Acting[0], 1)), http.StatusOK, nil)
 			q.must("POST", path+"undo", map[string]any{"version": 5, "action_id": 0}, http.StatusAccepted, nil)
 			q.must("POST", path+"actions", submitBody(5, add(p.state(id).Acting[0], 1)), http.StatusOK, nil)
-			p.must("POST", path+"undo-request/consent", nil, http.StatusConflict, nil)
+			p.must("POST", path+"undo-request/consent", map[string]int{"version": 5, "action_id": 0}, http.StatusConflict, nil)
 			p.must("GET", path+"undo-request", nil, http.StatusNotFound, nil)
 
 			// Play to the end, always the largest legal amount.

@@ -14,6 +14,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"ferro/store"
 )
@@ -105,6 +106,11 @@ func (s *Server) wrap(need bool, h handlerFunc) http.Handler {
 				err = s.tooMany(w, wait)
 			}
 		}
+		if err == nil && c.acct == nil {
+			if ok, wait := s.reads.allow(clientKey(r), time.Now()); !ok {
+				err = s.tooMany(w, wait)
+			}
+		}
 		if err == nil {
 			err = h(w, r, c)
 		}
@@ -123,11 +129,7 @@ func (s *Server) tooMany(w http.ResponseWriter, wait time.Duration) error {
 // each costs an expensive password hash.
 func (s *Server) anonymous(h handlerFunc) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		host, _, err := net.SplitHostPort(r.RemoteAddr)
-		if err != nil {
-			host = r.RemoteAddr
-		}
-		if ok, wait := s.anon.allow(host, time.Now()); !ok {
+		if ok, wait := s.anon.allow(clientKey(r), time.Now()); !ok {
 			s.writeError(w, r, s.tooMany(w, wait))
 			return
 		}
@@ -135,6 +137,20 @@ func (s *Server) anonymous(h handlerFunc) http.Handler {
 			s.writeError(w, r, err)
 		}
 	})
+}
+
+// clientKey is the client address a per-address limit counts against:
+// the IP, or for IPv6 its /64 (one subscriber's network).
+func clientKey(r *http.Request) string {
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		host = r.RemoteAddr
+	}
+	ip := net.ParseIP(host)
+	if ip == nil || ip.To4() != nil {
+		return host
+	}
+	return ip.Mask(net.CIDRMask(64, 128)).String() + "/64"
 }
 
 // newSecret returns a random URL-safe secret of n bytes.
@@ -174,12 +190,12 @@ func (s *Server) signup(w http.ResponseWriter, r *http.Request, _ *caller) error
 	if !namePattern.MatchString(c.Name) {
 		return badRequest("name must be 3 to 32 letters, digits, '.', '_' or '-', starting with a letter or digit")
 	}
-	if len(c.Password) < 8 || len(c.Password) > 256 {
+	if n := utf8.RuneCountInString(c.Password); n < 8 || n > 256 || len(c.Password) > 1024 {
 		return badRequest("password must be 8 to 256 characters")
 	}
 	a, err := s.st.CreateAccount(r.Context(), c.Name, hashPassword(c.Password))
 	if errors.Is(err, store.ErrExists) {
-		return conflict("the name %q is taken", c.Name)
+		return conflict("the name %q is taken (names are compared ignoring case)", c.Name)
 	}
 	if err != nil {
 		return err

@@ -8,6 +8,8 @@ import (
 	"io"
 	"net/http"
 	"strconv"
+
+	"ferro/store"
 )
 
 // apiError is an error a client caused or must know about; it is sent as
@@ -18,6 +20,8 @@ type apiError struct {
 	Message string `json:"error"`
 	Rule    string `json:"rule,omitempty"`    // the rule an illegal action breaks
 	Version *int   `json:"version,omitempty"` // the game's current version, with stale_version
+	// retryAfter, if set, is sent as Retry-After (seconds).
+	retryAfter int
 }
 
 func (e *apiError) Error() string { return e.Message }
@@ -60,12 +64,22 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 
 func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	var ae *apiError
-	if !errors.As(err, &ae) {
-		s.log.Printf("%s %s: %v", r.Method, r.URL.Path, err)
+	var f *store.Fault
+	switch {
+	case errors.As(err, &ae):
+	case errors.As(err, &f):
+		// The same fault on every request: logged once per window, with a count.
+		s.errLog.Print(f.Error())
+		w.Header().Set("Retry-After", "5")
+		ae = errorf(http.StatusServiceUnavailable, "database_unavailable", "database unavailable: %s", f.Reason())
+	case errors.Is(err, errUnavailable):
+		ae = errorf(http.StatusServiceUnavailable, "unavailable", "%v", err)
+	default:
+		s.errLog.Print(fmt.Sprintf("%s %s: %v", r.Method, r.URL.Path, err))
 		ae = errorf(http.StatusInternalServerError, "internal", "internal error")
-		if errors.Is(err, errUnavailable) {
-			ae = errorf(http.StatusServiceUnavailable, "unavailable", "%v", err)
-		}
+	}
+	if ae.retryAfter > 0 {
+		w.Header().Set("Retry-After", strconv.Itoa(ae.retryAfter))
 	}
 	writeJSON(w, ae.Status, ae)
 }

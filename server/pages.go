@@ -9,11 +9,11 @@ import (
 
 // The read-only HTML pages: plain HTML with the drawings inline, no
 // script. They are mounted beside the API (not in its table, and not in
-// openapi.json); the lobby at GET / is one small handler (pages_lobby.go)
+// openapi.json); the list of games at GET /games is one small handler (pages_lobby.go)
 // that a richer client may replace.
 
 func (s *Server) mountPages() {
-	s.mux.Handle("GET /{$}", s.pageHandler(s.lobbyPage))
+	s.mux.Handle("GET /games", s.pageHandler(s.lobbyPage))
 	s.mux.Handle("GET /games/{id}", s.pageHandler(s.gamePage))
 }
 

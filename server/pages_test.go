@@ -29,7 +29,7 @@ func TestPages(t *testing.T) {
 	ann := e.signup("ann")
 	g := importFixture(t, ann, "18zoo/18ZOOMapC/5774.json")
 
-	code, ct, body := getPage(t, e.url+"/")
+	code, ct, body := getPage(t, e.url+"/games")
 	if code != http.StatusOK || !strings.HasPrefix(ct, "text/html") || !strings.Contains(body, fmt.Sprintf(`href="/games/%d"`, g.ID)) {
 		t.Fatalf("lobby: %d %s\n%.300s", code, ct, body)
 	}

@@ -1,9 +1,12 @@
 package server
 
 import (
+	"context"
 	"encoding/json"
+	"errors"
 	"net/http"
 	"strconv"
+	"time"
 
 	"ferro/engine"
 	"ferro/store"
@@ -39,12 +42,20 @@ func (s *Server) importGame(w http.ResponseWriter, r *http.Request, c *caller) e
 	if err != nil {
 		return errorf(http.StatusBadRequest, "bad_json", "%v", err)
 	}
+	if n := len(rec.Actions); n > s.cfg.MaxImportActions {
+		return errorf(http.StatusRequestEntityTooLarge, "import_too_large",
+			"the record has %d actions; this server imports at most %d", n, s.cfg.MaxImportActions)
+	}
 	t, err := s.cfg.Lookup(rec.Title)
 	if err != nil {
 		return badRequest("%v", err)
 	}
-	sess, err := engine.SessionFromRecord(t, rec)
+	sess, err := s.replayImport(r.Context(), t, rec)
 	if err != nil {
+		var ae *apiError
+		if errors.As(err, &ae) {
+			return err
+		}
 		return &apiError{Status: http.StatusUnprocessableEntity, Code: "record_does_not_replay", Message: "the record does not replay: " + err.Error()}
 	}
 	cfg := sess.Config()
@@ -52,6 +63,9 @@ func (s *Server) importGame(w http.ResponseWriter, r *http.Request, c *caller) e
 	g := &store.Game{Title: t.Name(), OwnerID: c.acct.ID, Status: st.Status, Hotseat: true, MaxPlayers: len(cfg.Players),
 		Seed: cfg.Seed, OptionalRules: nonNil(cfg.OptionalRules), EngineVersion: EngineVersion, Acting: st.Acting, Result: st.Result}
 	for i, p := range cfg.Players {
+		if err := checkNameFree(g.Seats, p.Name); err != nil {
+			return err
+		}
 		g.Seats = append(g.Seats, store.Seat{Seat: i, PlayerID: p.ID, Name: p.Name, AccountID: c.acct.ID})
 	}
 	entries := make([][]byte, 0, len(sess.Log()))
@@ -67,4 +81,49 @@ func (s *Server) importGame(w http.ResponseWriter, r *http.Request, c *caller) e
 	}
 	writeJSON(w, http.StatusCreated, viewOf(g))
 	return nil
+}
+
+// maxImportReplays is how many imports may replay at once.
+const maxImportReplays = 2
+
+type replayed struct {
+	sess *engine.Session
+	err  error
+}
+
+// replayImport replays an imported record within MaxReplay. The engine's
+// replay cannot be stopped midway, so one that overruns finishes in the
+// background (its length is bounded by MaxImportActions) still holding
+// its place among the maxImportReplays, and the request is answered 413.
+func (s *Server) replayImport(ctx context.Context, t engine.Title, rec *engine.Record) (*engine.Session, error) {
+	timer := time.NewTimer(s.cfg.MaxReplay)
+	defer timer.Stop()
+	select {
+	case s.imports <- struct{}{}:
+	case <-timer.C:
+		return nil, s.busyImporting()
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+	done := make(chan replayed, 1)
+	go func() {
+		defer func() { <-s.imports }()
+		sess, err := engine.SessionFromRecord(t, rec)
+		done <- replayed{sess, err}
+	}()
+	select {
+	case r := <-done:
+		return r.sess, r.err
+	case <-timer.C:
+		return nil, errorf(http.StatusRequestEntityTooLarge, "import_too_large",
+			"the record did not replay within %v: this server imports shorter games", s.cfg.MaxReplay)
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+}
+
+func (s *Server) busyImporting() error {
+	e := errorf(http.StatusServiceUnavailable, "busy", "other imports are being replayed: try again shortly")
+	e.retryAfter = 2
+	return e
 }

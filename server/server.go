@@ -13,6 +13,7 @@ import (
 
 	"ferro/engine"
 	"ferro/games/registry"
+	"ferro/internal/repeatlog"
 	"ferro/store"
 )
 
@@ -29,12 +30,25 @@ type Config struct {
 	Titles func() []string
 
 	MaxBody   int64 // bytes of a JSON request body; 0 means 64 KiB
-	MaxImport int64 // bytes of an imported record; 0 means 16 MiB
+	MaxImport int64 // bytes of an imported record; 0 means 4 MiB (10,000 actions take 0.7 to 1.5 MB)
+	// MaxImportActions bounds an imported record's actions (0 means
+	// 10,000, twenty times the longest real game); MaxReplay bounds the
+	// time its replay may take (0 means 2s). Past either: 413.
+	MaxImportActions int
+	MaxReplay        time.Duration
+	// CacheBytes bounds the estimated memory of the games cached in
+	// memory (0 means 512 MiB); least recently used ones are dropped.
+	CacheBytes int64
+	// BodyTimeout is how long a client may take to send a request body
+	// (0 means 30s): a connection trickling one is closed.
+	BodyTimeout time.Duration
 
 	Rate      float64 // requests per second per account; 0 means unlimited
 	Burst     int     // requests an account may make at once
 	AnonRate  float64 // sign-up and sign-in attempts per second per address; 0 means unlimited
 	AnonBurst int
+	ReadRate  float64 // requests per second per address of callers not signed in; 0 means unlimited
+	ReadBurst int
 
 	// Origins are the hosts (path.Match patterns) whose pages may open
 	// WebSockets besides the server's own.
@@ -47,6 +61,9 @@ type Config struct {
 	WebhookBackoff      time.Duration // first retry delay; 0 means 2s
 	WebhookAttempts     int           // 0 means 6
 
+	BotWorkers int           // bot searches at once; 0 or more than the cores means one per core
+	BotMoveCap time.Duration // longest a bot may think over one move; 0 means 10s
+
 	Log *log.Logger
 }
 
@@ -56,16 +73,21 @@ type Server struct {
 	st      store.Store
 	mux     *http.ServeMux
 	log     *log.Logger
+	errLog  *repeatlog.Logger // request errors, repeats folded
 	limit   *limiter
 	anon    *limiter
+	reads   *limiter      // anonymous requests, per address
+	imports chan struct{} // replays of imports running (bounded)
 	hooks   *notifier
 	auth    authCache
 	routes  []route
 	cacheMu sync.Mutex
 	cache   map[int64]*liveGame
+	lru     cacheLRU  // the cached games by last use, and their memory (cache.go)
 	views   timelines // histories of viewed games (views.go)
 	ctx     context.Context
 	cancel  context.CancelFunc
+	bots    botPool
 }
 
 // New builds a Server on cfg.Store.
@@ -80,7 +102,19 @@ func New(cfg Config) *Server {
 		cfg.MaxBody = 64 << 10
 	}
 	if cfg.MaxImport == 0 {
-		cfg.MaxImport = 16 << 20
+		cfg.MaxImport = 4 << 20
+	}
+	if cfg.MaxImportActions == 0 {
+		cfg.MaxImportActions = 10000
+	}
+	if cfg.MaxReplay == 0 {
+		cfg.MaxReplay = 2 * time.Second
+	}
+	if cfg.CacheBytes == 0 {
+		cfg.CacheBytes = 512 << 20
+	}
+	if cfg.BodyTimeout == 0 {
+		cfg.BodyTimeout = 30 * time.Second
 	}
 	if cfg.Log == nil {
 		cfg.Log = log.Default()
@@ -93,15 +127,18 @@ func New(cfg Config) *Server {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	s := &Server{
-		cfg:    cfg,
-		st:     cfg.Store,
-		mux:    http.NewServeMux(),
-		log:    cfg.Log,
-		limit:  newLimiter(cfg.Rate, cfg.Burst),
-		anon:   newLimiter(cfg.AnonRate, cfg.AnonBurst),
-		cache:  map[int64]*liveGame{},
-		ctx:    ctx,
-		cancel: cancel,
+		cfg:     cfg,
+		st:      cfg.Store,
+		mux:     http.NewServeMux(),
+		log:     cfg.Log,
+		errLog:  repeatlog.New(cfg.Log, 10*time.Second),
+		limit:   newLimiter(cfg.Rate, cfg.Burst),
+		anon:    newLimiter(cfg.AnonRate, cfg.AnonBurst),
+		reads:   newLimiter(cfg.ReadRate, cfg.ReadBurst),
+		imports: make(chan struct{}, maxImportReplays),
+		cache:   map[int64]*liveGame{},
+		ctx:     ctx,
+		cancel:  cancel,
 	}
 	s.hooks = newNotifier(ctx, s)
 	s.routes = s.table()
@@ -109,18 +146,26 @@ func New(cfg Config) *Server {
 		s.mux.Handle(rt.method+" "+rt.path, rt.h)
 	}
 	s.mountPages()
+	s.webRoutes()
+	s.learnRoutes()
 	s.mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, notFoundRoute(r))
 	})
 	if s.st.Shared() {
 		s.st.Subscribe(s.onEvent)
 	}
+	go s.resumeBots()
 	return s
 }
 
 // ServeHTTP answers one request.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("X-Content-Type-Options", "nosniff")
+	if r.Header.Get("Upgrade") == "" {
+		// The body must arrive in time (a WebSocket keeps its connection:
+		// the deadline would outlive the upgrade).
+		http.NewResponseController(w).SetReadDeadline(time.Now().Add(s.cfg.BodyTimeout))
+	}
 	s.mux.ServeHTTP(w, r)
 }
 
@@ -128,4 +173,5 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 func (s *Server) Close() {
 	s.cancel()
 	s.hooks.wait()
+	s.errLog.Close()
 }

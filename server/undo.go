@@ -162,13 +162,28 @@ func (s *Server) getUndoRequest(w http.ResponseWriter, r *http.Request, c *calle
 	return nil
 }
 
+// consentBody names the undo request a consent is for, by the version and
+// action_id that GET /undo-request shows.
+type consentBody struct {
+	Version  *int `json:"version"`
+	ActionID *int `json:"action_id"`
+}
+
 // consentUndo records the caller's consent to the pending undo request and
 // carries the undo out once everyone needed has consented. A request made
-// at an older version has lapsed.
+// at an older version has lapsed. The consent names the request: one
+// withdrawn and asked again further back is not the one consented to.
 func (s *Server) consentUndo(w http.ResponseWriter, r *http.Request, c *caller) error {
 	id, err := pathID(r)
 	if err != nil {
 		return err
+	}
+	var req consentBody
+	if err := readJSON(w, r, s.cfg.MaxBody, &req); err != nil {
+		return err
+	}
+	if req.Version == nil || req.ActionID == nil {
+		return badRequest("version and action_id are required: those of the undo request you consent to (GET /api/games/%d/undo-request)", id)
 	}
 	return s.withGame(r.Context(), id, true, func(lg *liveGame) error {
 		ur, err := s.st.UndoRequest(r.Context(), id)
@@ -183,6 +198,10 @@ func (s *Server) consentUndo(w http.ResponseWriter, r *http.Request, c *caller) 
 				return err
 			}
 			return conflict("the game moved on since the undo was asked for: the request has lapsed")
+		}
+		if *req.Version != ur.Version || *req.ActionID != ur.ActionID {
+			return errorf(http.StatusConflict, "undo_request_changed",
+				"the pending undo request is not the one you consent to: it goes back to after action %d at version %d; look at it again", ur.ActionID, ur.Version)
 		}
 		if !slices.Contains(ur.Needed, c.acct.ID) {
 			return forbidden("your consent is not needed for this undo")

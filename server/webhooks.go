@@ -74,8 +74,58 @@ func refusePrivate(network, address string, _ syscall.RawConn) error {
 		return err
 	}
 	ip := net.ParseIP(host)
-	if ip == nil || ip.IsLoopback() || ip.IsPrivate() || ip.IsLinkLocalUnicast() || ip.IsUnspecified() || ip.IsMulticast() {
-		return fmt.Errorf("webhook address %s is not public", host)
+	if ip == nil {
+		return fmt.Errorf("webhook address %s is not an IP address", host)
+	}
+	if kind := notPublic(ip); kind != "" {
+		return fmt.Errorf("webhook address %s is %s, not public", host, kind)
+	}
+	return nil
+}
+
+// notPublic says what kind of address ip is if webhooks may not reach it
+// ("loopback", ...), or "" for a public one. Delivery (refusePrivate) and
+// setting a webhook (checkWebhookHost) both ask it.
+func notPublic(ip net.IP) string {
+	switch {
+	case ip.IsLoopback():
+		return "a loopback address"
+	case ip.IsPrivate():
+		return "a private address"
+	case ip.IsLinkLocalUnicast() || ip.IsLinkLocalMulticast():
+		return "a link-local address"
+	case ip.IsUnspecified():
+		return "the unspecified address"
+	case ip.IsMulticast():
+		return "a multicast address"
+	}
+	return ""
+}
+
+// checkWebhookHost refuses a webhook URL that delivery would refuse: an
+// address that is not public, or a name that does not resolve or resolves
+// to such an address (delivery checks the address it dials).
+func (s *Server) checkWebhookHost(ctx context.Context, u *url.URL) error {
+	if s.cfg.WebhookAllowPrivate {
+		return nil
+	}
+	host := u.Hostname()
+	if ip := net.ParseIP(host); ip != nil {
+		if kind := notPublic(ip); kind != "" {
+			return badRequest("webhook host %s is %s: webhooks are only delivered to public addresses", host, kind)
+		}
+		return nil
+	}
+	ctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+	defer cancel()
+	addrs, err := net.DefaultResolver.LookupIPAddr(ctx, host)
+	if err != nil || len(addrs) == 0 {
+		return badRequest("webhook host %s does not resolve, so nothing could be delivered to it", host)
+	}
+	for _, a := range addrs {
+		if kind := notPublic(a.IP); kind != "" {
+			return badRequest("webhook host %s resolves to %s, %s: webhooks are only delivered to public addresses", host, a.IP, kind)
+		}
 	}
 	return nil
 }
@@ -85,6 +135,7 @@ func (n *notifier) wait() { n.wg.Wait() }
 // notifyTurns queues a notification for each player who must act now and
 // did not before. lg.mu is held.
 func (s *Server) notifyTurns(lg *liveGame, before []string) {
+	s.kickBots(lg)
 	if lg.meta.Hotseat {
 		return
 	}
@@ -191,6 +242,9 @@ func (s *Server) setWebhook(w http.ResponseWriter, r *http.Request, c *caller) e
 	u, err := url.Parse(req.URL)
 	if err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" || len(req.URL) > 2000 {
 		return badRequest("url must be an http or https URL")
+	}
+	if err := s.checkWebhookHost(r.Context(), u); err != nil {
+		return err
 	}
 	if err := s.st.SetWebhook(r.Context(), c.acct.ID, req.URL, req.Kind); err != nil {
 		return err

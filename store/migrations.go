@@ -87,6 +87,22 @@ var migrations = []string{
 	ALTER TABLE actions_new RENAME TO actions;
 	DROP INDEX games_status;
 	CREATE INDEX games_status ON games(status)`,
+	// Account names are unique ignoring case (names are ASCII). Of names
+	// already differing only in case, the oldest keeps its name and the
+	// others get "-" and their id appended.
+	`UPDATE accounts SET name = name || '-' || CAST(id AS TEXT)
+		WHERE EXISTS (SELECT 1 FROM accounts o WHERE lower(o.name) = lower(accounts.name) AND o.id < accounts.id);
+	CREATE UNIQUE INDEX accounts_name_fold ON accounts(lower(name))`,
+	// Each game's chat, apart from its log.
+	`CREATE TABLE chat (
+		id INTEGER PRIMARY KEY,
+		game_id BIGINT NOT NULL REFERENCES games(id),
+		account_id BIGINT NOT NULL REFERENCES accounts(id),
+		name TEXT NOT NULL,
+		body TEXT NOT NULL,
+		created_at BIGINT NOT NULL
+	);
+	CREATE INDEX chat_game ON chat(game_id, id)`,
 }
 
 // pgDDL turns the SQLite spelling of a migration into PostgreSQL's.

@@ -93,7 +93,7 @@ func OpenPostgres(ctx context.Context, dsn string) (Store, error) {
 		w.close()
 		return db.Close()
 	}
-	return s, nil
+	return faults{s}, nil
 }
 
 // listener holds one connection LISTENing on the games channel and

@@ -194,7 +194,7 @@ func scanAccount(row *sql.Row) (*Account, error) {
 }
 
 func (s *sqlStore) AccountByName(ctx context.Context, name string) (*Account, error) {
-	return scanAccount(s.rowRd(ctx, (`SELECT ` + accountCols + ` FROM accounts WHERE name = ?`), name))
+	return scanAccount(s.rowRd(ctx, (`SELECT ` + accountCols + ` FROM accounts WHERE lower(name) = lower(?)`), name))
 }
 
 func (s *sqlStore) Account(ctx context.Context, id int64) (*Account, error) {

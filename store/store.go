@@ -158,6 +158,12 @@ type Store interface {
 	UndoRequest(ctx context.Context, gameID int64) (*UndoRequest, error)
 	DeleteUndoRequest(ctx context.Context, gameID int64) error
 
+	// AddChat stores a chat line of a game and sets its ID and CreatedAt.
+	AddChat(ctx context.Context, m *ChatMessage) error
+	// Chat is a game's newest chat lines after id after, at most limit,
+	// oldest first.
+	Chat(ctx context.Context, gameID, after int64, limit int) ([]ChatMessage, error)
+
 	// Subscribe registers fn for every log growth, of this process or
 	// (PostgreSQL) of any server sharing the database.
 	Subscribe(fn func(Event))

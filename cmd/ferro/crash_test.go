@@ -170,7 +170,7 @@ func freeAddr(t *testing.T) string {
 // startServe runs `ferro serve` and waits until it answers /healthz.
 func startServe(t *testing.T, bin, db, addr string) *exec.Cmd {
 	t.Helper()
-	cmd := exec.Command(bin, "serve", "--db", db, "--addr", addr, "--test-game", "--rate", "0")
+	cmd := exec.Command(bin, "serve", "--db", db, "--addr", addr, "--test-game", "--rate", "0", "--read-rate", "0")
 	cmd.Stdout, cmd.Stderr = io.Discard, os.Stderr
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)

@@ -84,18 +84,15 @@ func routeMain(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail("replaying %s: %v", files[0], err)
 	}
-	p, ok := g.(route.Provider)
-	if !ok {
-		return fail("%s does not offer route contexts (no RouteContextFor)", rec.Title)
+	ctxs, err := routeContexts(g, *corp)
+	if err != nil {
+		return fail("%s: %v", rec.Title, err)
 	}
-	ctx, err := p.RouteContextFor(*corp)
+	res, st, err := bestOf(ctxs)
 	if err != nil {
 		return fail("%v", err)
 	}
-	res, st, err := route.Best(ctx)
-	if err != nil {
-		return fail("%v", err)
-	}
+	ctx := ctxs[0]
 	if *asJSON {
 		out, _ := json.Marshal(routeReport{Corp: ctx.Corp, Revenue: res.Revenue, Subsidy: res.Subsidy, Routes: nonNil(res.Routes), Stats: st})
 		fmt.Fprintln(stdout, string(out))
@@ -122,4 +119,46 @@ func nonNil(rs []engine.Route) []engine.Route {
 		return []engine.Route{}
 	}
 	return rs
+}
+
+// routeContexts is the game's route contexts for corp: one (route.Provider)
+// or one per kind of vehicle (route.KindsProvider).
+func routeContexts(g engine.Game, corp string) ([]*route.Context, error) {
+	if p, ok := g.(route.KindsProvider); ok {
+		ctxs, err := p.RouteContextsFor(corp)
+		if err == nil && len(ctxs) == 0 {
+			err = fmt.Errorf("no route contexts")
+		}
+		return ctxs, err
+	}
+	if p, ok := g.(route.Provider); ok {
+		ctx, err := p.RouteContextFor(corp)
+		if err != nil {
+			return nil, err
+		}
+		return []*route.Context{ctx}, nil
+	}
+	return nil, fmt.Errorf("it does not offer route contexts (no RouteContextFor or RouteContextsFor)")
+}
+
+// bestOf is the best run over contexts that share no track: each one's
+// best, put together, with the search statistics summed.
+func bestOf(ctxs []*route.Context) (route.Result, route.Stats, error) {
+	var res route.Result
+	var st route.Stats
+	for _, ctx := range ctxs {
+		r, s, err := route.Best(ctx)
+		if err != nil {
+			return route.Result{}, route.Stats{}, err
+		}
+		res.Routes = append(res.Routes, r.Routes...)
+		res.Revenue += r.Revenue
+		res.Subsidy += r.Subsidy
+		st.Paths += s.Paths
+		st.Candidates = append(st.Candidates, s.Candidates...)
+		st.Steps += s.Steps
+		st.Nodes += s.Nodes
+		st.Time += s.Time
+	}
+	return res, st, nil
 }

@@ -22,7 +22,7 @@ func TestMenorcaViewAgreesWithState(t *testing.T) {
 	}
 	for seed := int64(1); seed <= 4; seed++ {
 		cfg := engine.Config{Title: tt.Name(), Seed: seed, Players: []engine.Player{{ID: "1", Name: "a"}, {ID: "2", Name: "b"}, {ID: "3", Name: "c"}}}
-		p, err := testkit.RandomGame(tt, cfg, rand.New(rand.NewPCG(uint64(seed), 9)), 400, testkit.Checks{ReplayEvery: -1, NoClone: true})
+		p, err := testkit.RandomGame(tt, cfg, rand.New(rand.NewPCG(uint64(seed), 9)), 5000, testkit.Checks{ReplayEvery: -1, NoClone: true})
 		if err != nil || p.Failure != nil {
 			t.Fatalf("seed %d: %v %v", seed, err, p.Failure)
 		}

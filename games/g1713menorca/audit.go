@@ -29,6 +29,9 @@ func (s *state) audit() error {
 	if money != bankTotal {
 		return fmt.Errorf("money not conserved: %d in play, bank total %d", money, bankTotal)
 	}
+	if err := s.auditCertLimits(); err != nil {
+		return err
+	}
 	for _, h := range s.Heritages {
 		if h.OwnerSeat >= 0 && h.OwnerCorp != "" {
 			return fmt.Errorf("heritage %s has two owners", h.ID)
@@ -83,6 +86,9 @@ func (s *state) auditCorp(c *corp) error {
 			return fmt.Errorf("%s: the Trust Family certificate is in the Open Market", c.Sym)
 		}
 	}
+	if n := inMarketCount(c); n > marketMax {
+		return fmt.Errorf("%s has %d certificates in the Open Market (at most %d)", c.Sym, n, marketMax)
+	}
 	if total != 100 {
 		return fmt.Errorf("%s certificates sum to %d%%", c.Sym, total)
 	}
@@ -95,10 +101,34 @@ func (s *state) auditCorp(c *corp) error {
 	if len(c.Stations) > c.def().Stations {
 		return fmt.Errorf("%s has %d stations", c.Sym, len(c.Stations))
 	}
-	if s.Round != roundOver {
-		ships, carts := len(s.owned(c, true)), len(s.owned(c, false))
-		if ships > s.phase().Limit || carts > s.phase().Limit {
-			return fmt.Errorf("%s has %d ships and %d carts, limit %d", c.Sym, ships, carts, s.phase().Limit)
+	ships, carts := len(s.owned(c, true)), len(s.owned(c, false))
+	if ships > s.phase().Limit || carts > s.phase().Limit {
+		return fmt.Errorf("%s has %d ships and %d carts, limit %d", c.Sym, ships, carts, s.phase().Limit)
+	}
+	return nil
+}
+
+// auditCertLimits: every player holds at most the certificate limit
+// (orange-zone certificates not counted) and at most 60% of a company
+// outside the yellow zone, or no more than a market move left him with
+// (limits.go).
+func (s *state) auditCertLimits() error {
+	for seat, p := range s.Players {
+		syms := []string{""}
+		for i := range s.Corps {
+			if s.Corps[i].InGame {
+				syms = append(syms, s.Corps[i].Sym)
+			}
+		}
+		for _, sym := range syms {
+			have, limit, over := s.overHolding(seat, sym)
+			if over && have > s.allowedOver(seat, sym, limit) {
+				what := "certificates"
+				if sym != "" {
+					what = "% of " + sym
+				}
+				return fmt.Errorf("player %s holds %d%s (limit %d)", p.ID, have, what, limit)
+			}
 		}
 	}
 	return nil

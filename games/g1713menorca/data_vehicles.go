@@ -1,7 +1,8 @@
 package g1713menorca
 
 // phaseDef is one fleet phase (4H ... 9H). A phase begins when a company
-// buys the first ship of the next type.
+// buys the first vehicle of the next step: a ship of the next type, or a
+// cart of a type that belongs to the next phase (see bankOffer).
 type phaseDef struct {
 	Name   string
 	Limit  int // vehicles per company, ships and carts counted apart

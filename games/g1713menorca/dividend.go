@@ -46,14 +46,11 @@ func (s *state) noRoute(c *corp) {
 	s.Op.Step = stepSell
 }
 
-// companySell: the company sells its own certificates to the Open Market
-// at the current value, one cell down per certificate.
+// companySell: the company sells its own certificates to the Open Market,
+// all at the current value; then its price drops one cell per certificate.
 func (s *state) companySell(c *corp, a engine.Action) error {
 	if len(a.Shares) == 0 {
 		return illegal("certificate", "name the certificates to sell")
-	}
-	if err := ruleOpenMarketLimit(c, len(a.Shares)); err != nil {
-		return err
 	}
 	for i, id := range a.Shares {
 		k := c.cert(id)
@@ -66,6 +63,9 @@ func (s *state) companySell(c *corp, a engine.Action) error {
 			}
 		}
 	}
+	if err := ruleOpenMarketLimit(c, len(a.Shares)); err != nil {
+		return err
+	}
 	for _, id := range a.Shares {
 		k := c.cert(id)
 		v := s.certValue(c, *k)
@@ -73,6 +73,8 @@ func (s *state) companySell(c *corp, a engine.Action) error {
 		s.Bank -= v
 		k.Where = inMarket
 		k.Issued = true
+	}
+	for range a.Shares {
 		s.moveDown(c)
 	}
 	s.Op.SoldOwn = true

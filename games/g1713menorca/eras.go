@@ -37,7 +37,8 @@ func (s *state) startEra(e int) {
 }
 
 // mergeSmallCompanies forms RADM from the two small companies in play.
-// Each 20% certificate becomes a 10% RADM certificate in the same hands;
+// Each 20% certificate becomes a 10% RADM certificate in the same hands
+// (the Open Market's excess over five goes to RADM's supply);
 // cash, carts, workshops (now factories), goods tokens and heritages pass
 // to RADM. RADM takes the market place of the lower-valued founded small
 // company (the leftmost grey cell when neither was founded). Provisional.
@@ -84,6 +85,7 @@ func (s *state) mergeSmallCompanies() {
 			}
 		}
 	}
+	capOpenMarket(r)
 	var founded []*corp
 	for _, c := range smalls {
 		if c.Floated && !c.Bankrupt {
@@ -101,7 +103,23 @@ func (s *state) mergeSmallCompanies() {
 		c.InGame, c.Floated, c.Cash, c.Certs, c.Stations, c.Director = false, false, 0, nil, nil, -1
 	}
 	s.updateDirector(r)
+	s.noteOverLimits()
 	s.replaceInOrder(smalls, r)
+}
+
+// capOpenMarket: the merger keeps the Open Market's limit of five
+// certificates of one company; RADM certificates that would lie there
+// beyond it go to RADM's own supply, to be sold again like any other
+// (provisional: the rules do not say).
+func capOpenMarket(r *corp) {
+	n := 0
+	for i := range r.Certs {
+		if k := &r.Certs[i]; k.Where == inMarket {
+			if n++; n > marketMax {
+				k.Where = inTreasury
+			}
+		}
+	}
 }
 
 // replaceInOrder: in a running operating round RADM takes the turn of the
@@ -137,6 +155,7 @@ func (s *state) replaceInOrder(smalls []*corp, r *corp) {
 func (s *state) finish() {
 	s.EndReason = s.EndPending
 	s.Round = roundOver
+	s.Ranking = s.finalRanking()
 }
 
 // fortune: cash plus the market value of every certificate (a 20%

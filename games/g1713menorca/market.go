@@ -25,7 +25,7 @@ func (s *state) moveRight(c *corp) {
 	} else if c.Row > 0 {
 		c.Row--
 	}
-	s.checkBankrupt(c)
+	s.moved(c)
 }
 
 // moveLeft: one cell left; from the left column one cell down; nothing at the bottom.
@@ -35,7 +35,7 @@ func (s *state) moveLeft(c *corp) {
 	} else if c.Row+1 < len(market) {
 		c.Row++
 	}
-	s.checkBankrupt(c)
+	s.moved(c)
 }
 
 // moveUp: one cell up, nothing at the top of a column.
@@ -43,7 +43,7 @@ func (s *state) moveUp(c *corp) {
 	if c.Row > 0 {
 		c.Row--
 	}
-	s.checkBankrupt(c)
+	s.moved(c)
 }
 
 // moveDown: one cell down, nothing at the bottom of a column.
@@ -51,7 +51,14 @@ func (s *state) moveDown(c *corp) {
 	if c.Row+1 < len(market) {
 		c.Row++
 	}
+	s.moved(c)
+}
+
+// moved follows every market move: a bankruptcy cell makes the company
+// bankrupt; holdings the move took over a limit are recorded (limits.go).
+func (s *state) moved(c *corp) {
 	s.checkBankrupt(c)
+	s.noteOverLimits()
 }
 
 func (s *state) checkBankrupt(c *corp) {

@@ -120,6 +120,14 @@ type stockState struct {
 	FirstPasser int      `json:"first_passer"`
 	Bought      bool     `json:"bought"`
 	Sold        []string `json:"sold"`
+	SoldInRound []sale   `json:"sold_in_round,omitempty"` // who sold what this stock round
+	LastBuyer   int      `json:"last_buyer"`              // seat whose turn a purchase just ended, -1 none
+}
+
+// sale: a seat sold certificates of a company in this stock round.
+type sale struct {
+	Seat int    `json:"seat"`
+	Sym  string `json:"sym"`
 }
 
 type opState struct {
@@ -134,6 +142,11 @@ type opState struct {
 	Revenue  int      `json:"revenue"`
 	SoldOwn  bool     `json:"sold_own"`
 	BuyCount int      `json:"buy_count"`
+	// a vehicle offered to another director's company, awaiting the
+	// answer (vehicletrade.go)
+	OfferTrain string   `json:"offer_train,omitempty"`
+	OfferPrice int      `json:"offer_price,omitempty"`
+	Offered    []string `json:"offered,omitempty"` // vehicles offered for this turn
 }
 
 // state is the whole observable game state; Snapshot is its JSON.
@@ -159,6 +172,10 @@ type state struct {
 	EndPending string       `json:"end_pending,omitempty"` // bank, bankruptcy or conquest
 	EndReason  string       `json:"end_reason,omitempty"`
 	Merged     bool         `json:"merged"`
+	Over       []overLimit  `json:"over_limit,omitempty"` // holdings a market move took over a limit
+	Ranking    []Rank       `json:"ranking,omitempty"`    // the final ranking, once the game is over
+
+	best *bestMemo // the best run the run step found (bestrun.go); not state
 }
 
 func (s *state) clone() *state {
@@ -182,7 +199,11 @@ func (s *state) clone() *state {
 	c.Goods = cloneSlice(s.Goods)
 	c.Events = cloneSlice(s.Events)
 	c.Stock.Sold = cloneSlice(s.Stock.Sold)
+	c.Stock.SoldInRound = cloneSlice(s.Stock.SoldInRound)
 	c.Op.Order = cloneSlice(s.Op.Order)
+	c.Op.Offered = cloneSlice(s.Op.Offered)
+	c.Over = cloneSlice(s.Over)
+	c.Ranking = cloneSlice(s.Ranking)
 	return &c
 }
 
@@ -239,7 +260,8 @@ func cloneSlice[T any](s []T) []T {
 // action list tries each candidate on one scratch state.
 func (s *state) copyInto(d *state) {
 	players, corps, heritages, vehicles, hexes := d.Players, d.Corps, d.Heritages, d.Vehicles, d.Hexes
-	tiles, gds, events, sold, order := d.TileStock, d.Goods, d.Events, d.Stock.Sold, d.Op.Order
+	tiles, gds, events, sold, order, over := d.TileStock, d.Goods, d.Events, d.Stock.Sold, d.Op.Order, d.Over
+	soldRound, ranking, offered := d.Stock.SoldInRound, d.Ranking, d.Op.Offered
 	*d = *s
 	d.Players = copySlice(players, s.Players)
 	if len(corps) != len(s.Corps) {
@@ -268,7 +290,11 @@ func (s *state) copyInto(d *state) {
 	d.Goods = copySlice(gds, s.Goods)
 	d.Events = copySlice(events, s.Events)
 	d.Stock.Sold = copySlice(sold, s.Stock.Sold)
+	d.Stock.SoldInRound = copySlice(soldRound, s.Stock.SoldInRound)
 	d.Op.Order = copySlice(order, s.Op.Order)
+	d.Op.Offered = copySlice(offered, s.Op.Offered)
+	d.Over = copySlice(over, s.Over)
+	d.Ranking = copySlice(ranking, s.Ranking)
 }
 
 // copySlice copies src into dst's storage, keeping nil and empty apart.

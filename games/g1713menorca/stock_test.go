@@ -247,7 +247,7 @@ func TestRuleTrustCertificateCannotBeSold(t *testing.T) {
 }
 
 // Rule: each certificate a player (or company) sells moves the price one
-// cell down; the seller receives the current value.
+// cell down; the seller receives the current value for all of them.
 func TestRuleSaleMovesDownPerCertificate(t *testing.T) {
 	g := secondStockRound(t)
 	c := g.st.corp("RNC")
@@ -256,13 +256,13 @@ func TestRuleSaleMovesDownPerCertificate(t *testing.T) {
 		k.Where, k.Player = withPlayer, 0
 	}
 	row, cash := c.Row, g.st.Players[0].Cash
-	mustApply(t, g, sell(g, "RNC_1", "RNC_6")) // 20% at 80, then 10% at 75 (one row down)
+	mustApply(t, g, sell(g, "RNC_1", "RNC_6")) // 20% and 10% at 80, then two rows down
 	c = g.st.corp("RNC")
 	if c.Row != row+2 {
 		t.Fatalf("row %d after two certificates sold, want %d", c.Row, row+2)
 	}
-	if got := g.st.Players[0].Cash - cash; got != 160+75 {
-		t.Fatalf("seller received %d, want 235", got)
+	if got := g.st.Players[0].Cash - cash; got != 160+80 {
+		t.Fatalf("seller received %d, want 240", got)
 	}
 }
 

@@ -89,8 +89,9 @@ func (g *Game) Snapshot() json.RawMessage {
 	return b
 }
 
-// AutoAction completes a run_routes template with the best routes the
-// company can run (the shared random-play harness calls it).
+// AutoAction is testkit.Completer: Legal already lists the best run as a
+// concrete run_routes, so a listed action comes back unchanged; an empty
+// run_routes (a template from elsewhere) is completed with the best run.
 func (g *Game) AutoAction(a engine.Action) (engine.Action, bool) {
 	if a.Type != "run_routes" || len(a.Extras().Routes) > 0 {
 		return a, true
@@ -99,6 +100,5 @@ func (g *Game) AutoAction(a engine.Action) (engine.Action, bool) {
 	if s.Round != roundOp || s.Op.Step != stepRun {
 		return a, false
 	}
-	a.Edit().Routes = s.bestRoutes(s.opCorp())
-	return a, true
+	return s.bestRunAction(s.opCorp()), true
 }

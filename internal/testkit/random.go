@@ -50,6 +50,10 @@ type Checks struct {
 	// 18xx.games: the log is replayed and must give back the state before
 	// the action (after a redo, the state after it). 0 never undoes.
 	UndoPercent int
+	// EveryLegal applies every listed action (each on a clone) every N
+	// actions and fails on the first refused: the legal list and Apply
+	// must agree on all of it, not only on the action played. 0 never.
+	EveryLegal int
 }
 
 // Played is a game RandomGame played.
@@ -80,7 +84,7 @@ func (p *Played) Record(engineVersion string) *engine.Record {
 type Failure struct {
 	After  int            // how many log entries there were when it broke
 	Action *engine.Action // the action being checked, if any
-	Check  string         // "apply", "audit", "clone", "replay", "undo", "redo", "stuck"
+	Check  string         // "apply", "audit", "clone", "replay", "undo", "redo", "stuck", "cap"
 	Detail string
 }
 
@@ -104,7 +108,10 @@ func (f *Failure) Error() string {
 //     the end);
 //   - undo and redo give back the states before and after the action
 //     (checks.UndoPercent of the time);
-//   - a game that is not over has a playable legal action ("stuck").
+//   - a game that is not over has a playable legal action ("stuck");
+//   - every listed action is accepted (checks.EveryLegal, "legal");
+//   - the game ends within maxActions actions ("cap": a game that can go
+//     on for ever is a failure, not an unfinished game).
 //
 // Play stops at the first broken invariant, which Played.Failure holds. err
 // is for a game that cannot be set up.
@@ -119,6 +126,13 @@ func RandomGame(title engine.Title, cfg engine.Config, rng Rng, maxActions int, 
 		return p, nil
 	}
 	for len(p.Log) < maxActions && !p.Game.Finished() {
+		if checks.EveryLegal > 0 && len(p.Log)%checks.EveryLegal == 0 {
+			if f := everyLegal(p.Game); f != nil {
+				f.After = len(p.Log)
+				p.Failure = f
+				return p, nil
+			}
+		}
 		a, ok := pick(p.Game, rng)
 		if !ok {
 			p.Failure = &Failure{After: len(p.Log), Check: "stuck", Detail: stuck(p.Game)}
@@ -139,6 +153,10 @@ func RandomGame(title engine.Title, cfg engine.Config, rng Rng, maxActions int, 
 			p.Failure = f
 			return p, nil
 		}
+	}
+	if !p.Game.Finished() {
+		p.Failure = &Failure{After: len(p.Log), Check: "cap", Detail: fmt.Sprintf("the game did not end within %d actions", maxActions)}
+		return p, nil
 	}
 	if checks.ReplayEvery >= 0 {
 		if f := replayCheck(title, p); f != "" {

@@ -50,13 +50,18 @@ func TestRandomGameIsDeterministic(t *testing.T) {
 	}
 }
 
+// A game still going at the action cap stops there and is a failure
+// ("cap"): a game that never ends is a bug of the game.
 func TestRandomGameStopsAtMaxActions(t *testing.T) {
 	p, err := RandomGame(toy.Title{}, toyConfig(1), rng(1), 4, Checks{})
-	if err != nil || p.Failure != nil {
-		t.Fatal(err, p.Failure)
+	if err != nil {
+		t.Fatal(err)
 	}
 	if len(p.Log) != 4 || p.Game.Finished() {
 		t.Errorf("played %d actions (finished %v), want 4 and not finished", len(p.Log), p.Game.Finished())
+	}
+	if p.Failure == nil || p.Failure.Check != "cap" || p.Failure.After != 4 {
+		t.Errorf("failure at the cap: %v, want a cap failure after 4 actions", p.Failure)
 	}
 }
 

@@ -1,0 +1,53 @@
+package main
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"path/filepath"
+	"strconv"
+	"testing"
+
+	"ferro/engine"
+	"ferro/games/g1713menorca"
+	"ferro/internal/testkit"
+)
+
+// `ferro route` shows 1713 Menorca's best run (ships and carts together):
+// at each run_routes of a random game it gives the revenue of the run the
+// legal list offered there.
+func TestRouteCommandMenorca(t *testing.T) {
+	cfg := engine.Config{Title: g1713menorca.Name, Seed: 3, Players: []engine.Player{{ID: "1", Name: "a"}, {ID: "2", Name: "b"}, {ID: "3", Name: "c"}}}
+	played, err := testkit.RandomGame(g1713menorca.Title(), cfg, rand.New(rand.NewPCG(3, 0)), 3000, testkit.Checks{ReplayEvery: -1, NoClone: true})
+	if err != nil || played.Failure != nil {
+		t.Fatalf("random game: %v %v", err, played.Failure)
+	}
+	path := filepath.Join(t.TempDir(), "menorca.json")
+	if err := writeRecord(path, played.Record("test")); err != nil {
+		t.Fatal(err)
+	}
+	checked := 0
+	for _, a := range played.Log {
+		if a.Type != "run_routes" || checked == 3 {
+			continue
+		}
+		want := 0
+		for _, r := range a.Extras().Routes {
+			want += r.Revenue
+		}
+		code, out, errs := run(routeCmd, path, "--json", "--at", strconv.Itoa(a.ID))
+		if code != 0 {
+			t.Fatalf("--at %d: code %d, %s", a.ID, code, errs)
+		}
+		var rep routeReport
+		if err := json.Unmarshal([]byte(out), &rep); err != nil {
+			t.Fatal(err)
+		}
+		if rep.Corp != a.Entity || rep.Revenue != want || len(rep.Routes) != len(a.Extras().Routes) {
+			t.Fatalf("--at %d: %s earns %d in %d routes; the listed run of %s earned %d in %d", a.ID, rep.Corp, rep.Revenue, len(rep.Routes), a.Entity, want, len(a.Extras().Routes))
+		}
+		checked++
+	}
+	if checked == 0 {
+		t.Fatal("the game ran no routes")
+	}
+}

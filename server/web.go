@@ -1,0 +1,15 @@
+package server
+
+import (
+	"ferro/web"
+)
+
+// webRoutes serves the browser client: the pages (each the same shell,
+// which draws the page its path names) and the embedded assets. They
+// are not API endpoints, so they stay out of table() and openapi.json.
+func (s *Server) webRoutes() {
+	for _, p := range []string{"GET /{$}", "GET /play/{id}"} {
+		s.mux.HandleFunc(p, web.Page)
+	}
+	s.mux.HandleFunc("GET /assets/", web.Assets)
+}

@@ -1,0 +1,32 @@
+// Command build writes the browser client's bundle (web/static/app.js)
+// from its TypeScript sources. Run it through `go generate ./web`.
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"ferro/web/bundle"
+)
+
+func main() {
+	dir, err := os.Getwd() // go generate runs in the package directory, web/
+	if err != nil {
+		fail(err)
+	}
+	js, err := bundle.Build(dir)
+	if err != nil {
+		fail(err)
+	}
+	out := filepath.Join(dir, bundle.Output)
+	if err := os.WriteFile(out, js, 0o644); err != nil {
+		fail(err)
+	}
+	fmt.Printf("%s: %d bytes\n", bundle.Output, len(js))
+}
+
+func fail(err error) {
+	fmt.Fprintln(os.Stderr, "web/build:", err)
+	os.Exit(1)
+}

@@ -1,0 +1,102 @@
+package e2e
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"regexp"
+	"strconv"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"ferro/engine"
+	"ferro/games/registry"
+)
+
+// createGame fills the lobby's form and returns the new game's id, with
+// the browser on its page.
+func createGame(t *testing.T, ctx context.Context, title string, players, seed int, hotseat bool) int64 {
+	t.Helper()
+	fill := fmt.Sprintf(`(function() {
+  const s = document.getElementById("new-title");
+  s.value = %q; s.dispatchEvent(new Event("change"));
+  document.getElementById("new-players").value = "%d";
+  document.getElementById("new-hotseat").checked = %v;
+  document.getElementById("new-seed").value = "%d";
+  return s.value;
+})()`, title, players, hotseat, seed)
+	run(t, ctx, "lobby", poll(`document.querySelectorAll("#new-title option").length > 0`))
+	got := eval[string](t, ctx, fill)
+	run(t, ctx, "create "+title, chromedp.Click(chromedp.ID("create-game")))
+	loc := waitPath(t, ctx, "/play/")
+	if got != title {
+		t.Fatalf("the lobby offers no title %q", title)
+	}
+	m := regexp.MustCompile(`/play/(\d+)$`).FindStringSubmatch(loc)
+	if m == nil {
+		t.Fatalf("after create the page is %s", loc)
+	}
+	id, _ := strconv.ParseInt(m[1], 10, 64)
+	waitIdle(t, ctx)
+	return id
+}
+
+// TestHotseat18ZOOToTheEnd plays a hotseat 18ZOO game to its end by
+// clicking whatever the page offers (seeded), then replays its record.
+func TestHotseat18ZOOToTheEnd(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays a whole game in the browser")
+	}
+	b := browser(t)
+	s := startSite(t)
+	ctx := tab(t, b)
+	signUp(t, ctx, s, "solo")
+	screenshot(t, ctx, "lobby")
+	id := createHotseat(t, ctx, "18ZOO - Map A", 2, 7)
+	c := &clicker{rnd: rand.New(rand.NewPCG(7, 12))}
+	start := time.Now()
+	shot := false
+	for c.clicks < 6000 {
+		if !c.step(t, ctx) {
+			break
+		}
+		if c.submits%50 == 0 {
+			agree(t, ctx, s, id)
+		}
+		if c.submits == 120 && !shot {
+			shot = true
+			screenshot(t, ctx, "game-desktop")
+			run(t, ctx, "phone size", chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile))
+			waitIdle(t, ctx)
+			screenshot(t, ctx, "game-phone")
+			run(t, ctx, "desktop size", chromedp.EmulateViewport(1400, 900))
+		}
+	}
+	st := agree(t, ctx, s, id)
+	status := eval[string](t, ctx, `document.getElementById("banner").className`)
+	if status != "banner over" {
+		t.Fatalf("after %d clicks (%d actions) the game is not over: banner %q, version %d", c.clicks, c.submits, status, st.Version)
+	}
+	t.Logf("%d clicks, %d actions, %s; ✔-to-board p95 %.1f ms", c.clicks, c.submits, time.Since(start).Round(time.Millisecond), p95(timings(t, ctx)))
+	rec, err := engine.ParseRecord(get(t, fmt.Sprintf("%s/api/games/%d/record", s.url, id)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	title, err := registry.Lookup(rec.Title)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess, err := engine.SessionFromRecord(title, rec)
+	if err != nil {
+		t.Fatalf("the record does not replay: %v", err)
+	}
+	if !sess.Game().Finished() {
+		t.Fatal("the record replays to an unfinished game")
+	}
+}
+
+func createHotseat(t *testing.T, ctx context.Context, title string, players, seed int) int64 {
+	return createGame(t, ctx, title, players, seed, true)
+}

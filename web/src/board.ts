@@ -1,0 +1,164 @@
+// The board: the server's SVG, with zoom and pan (wheel, drag, pinch,
+// buttons) and hex highlighting. Hexes are the elements with data-hex.
+import { h } from "./dom";
+import { t } from "./i18n";
+
+export class Board {
+  el: HTMLElement;
+  private host: HTMLElement;
+  private svg: SVGSVGElement | null = null;
+  private vb = { x: 0, y: 0, w: 1, h: 1 };
+  private base = { x: 0, y: 0, w: 1, h: 1 };
+  private pointers = new Map<number, { x: number; y: number }>();
+  private moved = 0;
+  onHex: (hex: string) => void = () => undefined;
+
+  constructor() {
+    this.host = h("div", { class: "board-host", role: "application", "aria-label": t("board.label") });
+    const zoom = (f: number) => () => this.zoom(f);
+    this.el = h(
+      "section",
+      { class: "board" },
+      h(
+        "div",
+        { class: "zoom" },
+        h("button", { onclick: zoom(1 / 1.25), "aria-label": t("board.zoom_in"), id: "zoom-in" }, "+"),
+        h("button", { onclick: () => this.reset(), "aria-label": t("board.zoom_reset") }, "0"),
+        h("button", { onclick: zoom(1.25), "aria-label": t("board.zoom_out"), id: "zoom-out" }, "−"),
+      ),
+      this.host,
+    );
+    this.host.addEventListener("wheel", (e) => {
+      e.preventDefault();
+      this.zoom(e.deltaY > 0 ? 1.15 : 1 / 1.15, e.clientX, e.clientY);
+    }, { passive: false });
+    this.host.addEventListener("pointerdown", (e) => {
+      this.pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
+      this.moved = 0;
+    });
+    this.host.addEventListener("pointermove", (e) => this.drag(e));
+    const up = (e: PointerEvent) => this.pointers.delete(e.pointerId);
+    this.host.addEventListener("pointerup", up);
+    this.host.addEventListener("pointercancel", up);
+    this.host.addEventListener("click", (e) => {
+      if (this.moved > 6) return;
+      const hex = (e.target as Element).closest("[data-hex]");
+      if (hex) this.onHex(hex.getAttribute("data-hex")!);
+    });
+  }
+
+  // has reports whether a board was drawn.
+  has(): boolean {
+    return this.svg !== null;
+  }
+
+  // show puts the SVG text in, keeping the current zoom when the board
+  // keeps its size.
+  show(svgText: string) {
+    const keep = this.svg ? { ...this.vb } : null;
+    this.host.innerHTML = svgText;
+    this.svg = this.host.querySelector("svg");
+    if (!this.svg) return;
+    const v = this.svg.viewBox.baseVal;
+    if (v && v.width) this.base = { x: v.x, y: v.y, w: v.width, h: v.height };
+    else {
+      const w = Number(this.svg.getAttribute("width")) || 1000, hh = Number(this.svg.getAttribute("height")) || 1000;
+      this.base = { x: 0, y: 0, w, h: hh };
+    }
+    this.svg.removeAttribute("width");
+    this.svg.removeAttribute("height");
+    this.vb = keep && keep.w <= this.base.w * 1.01 ? keep : { ...this.base };
+    this.apply();
+    for (const hx of this.svg.querySelectorAll("[data-hex]")) {
+      hx.setAttribute("role", "button");
+      hx.setAttribute("aria-label", t("board.hex", { hex: hx.getAttribute("data-hex")! }));
+    }
+  }
+
+  // mark gives every hex in legal the class "legal", dims the others
+  // (when dim is set), and selects one hex.
+  mark(legal: Set<string>, dim: boolean, selected: string | null) {
+    if (!this.svg) return;
+    for (const hx of this.svg.querySelectorAll("[data-hex]")) {
+      const id = hx.getAttribute("data-hex")!;
+      hx.classList.toggle("legal", legal.has(id));
+      hx.classList.toggle("dim", dim && !legal.has(id));
+      hx.classList.toggle("selected", id === selected);
+    }
+  }
+
+  // center is the middle of a hex in board coordinates.
+  center(hex: string): { x: number; y: number } | null {
+    const el = this.svg?.querySelector(`[data-hex="${CSS.escape(hex)}"]`) as SVGGraphicsElement | null;
+    if (!el) return null;
+    const b = el.getBBox();
+    const m = el.getCTM(), root = this.svg!.getCTM();
+    let x = b.x + b.width / 2, y = b.y + b.height / 2;
+    if (m && root) {
+      const pt = new DOMPoint(x, y).matrixTransform(root.inverse().multiply(m));
+      x = pt.x;
+      y = pt.y;
+    }
+    return { x, y };
+  }
+
+  // overlay draws lines through the hexes of each route (null clears).
+  overlay(routes: string[][] | null) {
+    if (!this.svg) return;
+    this.svg.querySelector("#ferro-routes")?.remove();
+    if (!routes) return;
+    const NS = "http://www.w3.org/2000/svg";
+    const g = document.createElementNS(NS, "g");
+    g.id = "ferro-routes";
+    routes.forEach((hexes, i) => {
+      const pts = hexes.map((x) => this.center(x)).filter((p) => p) as { x: number; y: number }[];
+      const line = document.createElementNS(NS, "polyline");
+      line.setAttribute("points", pts.map((p) => p.x + "," + p.y).join(" "));
+      line.setAttribute("class", "route route-" + (i % 6));
+      g.appendChild(line);
+    });
+    this.svg.appendChild(g);
+  }
+
+  private apply() {
+    this.svg?.setAttribute("viewBox", `${this.vb.x} ${this.vb.y} ${this.vb.w} ${this.vb.h}`);
+  }
+
+  reset() {
+    this.vb = { ...this.base };
+    this.apply();
+  }
+
+  zoom(f: number, cx?: number, cy?: number) {
+    if (!this.svg) return;
+    const r = this.host.getBoundingClientRect();
+    const fx = cx === undefined ? 0.5 : (cx - r.left) / r.width;
+    const fy = cy === undefined ? 0.5 : (cy - r.top) / r.height;
+    const w = Math.min(this.base.w * 1.5, Math.max(this.base.w / 12, this.vb.w * f));
+    const hh = (w / this.vb.w) * this.vb.h;
+    this.vb = { x: this.vb.x + (this.vb.w - w) * fx, y: this.vb.y + (this.vb.h - hh) * fy, w, h: hh };
+    this.apply();
+  }
+
+  private drag(e: PointerEvent) {
+    const last = this.pointers.get(e.pointerId);
+    if (!last || !this.svg) return;
+    const r = this.host.getBoundingClientRect();
+    if (this.pointers.size === 2) {
+      const [a, b] = [...this.pointers.entries()];
+      const other = a[0] === e.pointerId ? b[1] : a[1];
+      const before = Math.hypot(last.x - other.x, last.y - other.y);
+      const after = Math.hypot(e.clientX - other.x, e.clientY - other.y);
+      if (before > 0 && after > 0) this.zoom(before / after, (e.clientX + other.x) / 2, (e.clientY + other.y) / 2);
+    } else {
+      const dx = e.clientX - last.x, dy = e.clientY - last.y;
+      this.moved += Math.abs(dx) + Math.abs(dy);
+      if (this.moved > 6) {
+        this.vb.x -= (dx * this.vb.w) / r.width;
+        this.vb.y -= (dy * this.vb.h) / r.height;
+        this.apply();
+      }
+    }
+    this.pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
+  }
+}

@@ -1,0 +1,646 @@
+// The game page: board, whose turn, the actions the server lists as
+// legal, players, families/companies, the log; kept live over the
+// WebSocket. Every control is made from one entry of the legal list.
+import { api, ApiError, me } from "./api";
+import { Board } from "./board";
+import { h, replace } from "./dom";
+import { has, t } from "./i18n";
+import { corpOf, describe, entityName, roundName } from "./labels";
+import { errorText } from "./lobby";
+import { table } from "./tables";
+import { cityHexes, depotPanel, familiesPanel, playersPanel, roundText, View } from "./view";
+import { Action, Game, State } from "./types";
+
+declare global {
+  interface Window {
+    ferro: { timings: number[]; version: number; at: number; acting: string[]; busy: boolean; loadMs?: number };
+  }
+}
+
+// cities maps tile copies to the hexes they lie on (from the view), for
+// place_token actions that name a city instead of a hex.
+let cities = new Map<string, string>();
+
+// hexOf is the hex an action is chosen on, if it is chosen on the board.
+// tileName is a tile copy's tile ("57-0" → "57").
+function tileName(copy: string): string {
+  return copy.split("-")[0];
+}
+
+function hexOf(a: Action): string | null {
+  if (a.type === "lay_tile" || a.type === "place_token") {
+    if (a.hex) return a.hex;
+    if (a.city) return cities.get(a.city.split("-").slice(0, 2).join("-")) || null;
+    return null;
+  }
+  if (a.target_type === "hex" && a.target) return a.target;
+  return null;
+}
+
+export function gamePage(root: HTMLElement, id: number) {
+  const page = new GamePage(id);
+  root.append(page.el);
+  page.start();
+}
+
+class GamePage {
+  el: HTMLElement;
+  private meta!: Game;
+  private st!: State;
+  private log: Action[] = [];
+  private players = new Map<string, string>();
+  private board = new Board();
+  private banner = h("div", { class: "banner", id: "banner", role: "status", "aria-live": "polite" });
+  private info = h("div", { class: "info", id: "round" });
+  private panel = h("section", { class: "actions", id: "actions", "aria-label": t("game.actions") });
+  private people = h("section", { class: "players", id: "players" });
+  private corps = h("section", { class: "corps", id: "corps" });
+  private depot = h("section", { class: "depot", id: "depot" });
+  private logEl = h("ol", { class: "log", id: "log", reversed: true });
+  private chat = new Map<number, { id: number; name: string; text: string; created_at: string }>();
+  private chatList = h("ul", { class: "chat", id: "chat-lines", "aria-live": "polite" });
+  private chatBox = h("section", { class: "chat-box", id: "chat" });
+  private msg = h("p", { class: "error", role: "alert", id: "message" });
+  private hex: string | null = null; // selected hex
+  private tile: string | null = null; // selected tile id
+  private rot = 0; // index into the selected tile's legal rotations
+  private tileFirst: string | null = null; // a tile picked first, to see where it fits
+  private undoReq: { version: number; action_id: number; requested_by: number; needed: number[]; consents: number[] } | null = null;
+  private clicked = 0; // when ✔ (or any action) was clicked
+  private hasBoard = true;
+  private hasView = true;
+  private view: View | null = null;
+  private at: number | null = null; // the action shown in history mode, null: now
+  private market = h("section", { class: "market", id: "market" });
+  private history = h("div", { class: "history", id: "history" });
+  private loading: Promise<void> | null = null;
+  private again = false;
+  private pending = 0; // actions sent and not yet drawn
+
+  constructor(private id: number) {
+    window.ferro = { timings: [], version: -1, at: -1, acting: [], busy: true };
+    this.el = h(
+      "main",
+      { class: "game-page" },
+      h("div", { class: "top" }, this.banner, this.info),
+      h(
+        "div",
+        { class: "game-grid" },
+        h("div", { class: "left" }, this.history, this.board.el, this.market, this.depot),
+        h(
+          "div",
+          { class: "right" },
+          this.msg,
+          this.panel,
+          this.people,
+          this.corps,
+          h("section", { class: "log-box" }, h("h2", null, t("game.log")), this.logEl),
+          this.chatBox,
+        ),
+      ),
+    );
+    this.board.onHex = (hx) => this.pickHex(hx);
+    document.addEventListener("keydown", (e) => this.key(e));
+  }
+
+  async start() {
+    const t0 = performance.now();
+    try {
+      this.meta = await api<Game>("GET", `/api/games/${this.id}`);
+    } catch (e) {
+      replace(this.panel, h("p", { class: "error" }, errorText(e)));
+      return;
+    }
+    for (const s of this.meta.seats) this.players.set(s.player_id, s.name);
+    await this.refresh();
+    window.ferro.loadMs = performance.now() - t0;
+    this.renderChatBox();
+    this.loadChat();
+    this.live();
+  }
+
+  // refresh fetches state, board and new log entries, then redraws. Calls
+  // made while one runs are folded into one more run.
+  refresh(): Promise<void> {
+    if (this.loading) {
+      this.again = true;
+      return this.loading;
+    }
+    window.ferro.busy = true;
+    this.loading = (async () => {
+      do {
+        this.again = false;
+        await this.load();
+      } while (this.again);
+      this.loading = null;
+      window.ferro.busy = this.pending > 0;
+    })();
+    return this.loading;
+  }
+
+  private async load() {
+    const since = this.log.length;
+    const at = this.at === null ? "" : `?at=${this.at}`;
+    const text = (path: string) => fetch(path, { cache: "no-store" }).then((r) => (r.ok ? r.text() : null));
+    // The view first: the server builds a game's history once per log
+    // length, and the board and market are drawn from the same one.
+    const first = Promise.all([
+      api<State>("GET", `/api/games/${this.id}/state`),
+      this.hasView ? api<View>("GET", `/api/games/${this.id}/view${at}`).catch(() => null) : Promise.resolve(null),
+      api<{ version: number; since: number; actions: Action[] }>("GET", `/api/games/${this.id}/actions?since=${since}`).catch(() => null),
+      me ? api<GamePage["undoReq"]>("GET", `/api/games/${this.id}/undo-request`).catch(() => null) : Promise.resolve(null),
+    ]);
+    const [st, view, acts, undoReq] = await first;
+    this.undoReq = undoReq && undoReq.version === st.version ? undoReq : null;
+    const drawn = view !== null || this.hasView;
+    const [svg, mkt] = await Promise.all([
+      this.hasBoard && drawn ? text(`/api/games/${this.id}/board.svg${at}`) : Promise.resolve(null),
+      this.hasBoard && drawn ? text(`/api/games/${this.id}/market.svg${at}`) : Promise.resolve(null),
+    ]);
+    if (svg === null) this.hasBoard = false;
+    if (view === null && st.status !== "open") this.hasView = false;
+    this.view = view;
+    if (view) cities = cityHexes(view);
+    if (mkt) this.market.innerHTML = mkt;
+    if (st.status !== this.meta.status) this.meta = await api<Game>("GET", `/api/games/${this.id}`);
+    if (acts && acts.since === since) this.log.push(...acts.actions);
+    else if (acts) this.log = (await api<{ actions: Action[] }>("GET", `/api/games/${this.id}/actions`)).actions;
+    if (this.log.length > st.version) this.log.length = st.version;
+    if (st.version !== this.st?.version) this.clearPick();
+    this.st = st;
+    if (svg) this.board.show(svg);
+    this.render();
+    window.ferro.version = st.version;
+    window.ferro.at = this.at === null ? st.version : this.at;
+    window.ferro.acting = st.acting;
+    if (this.clicked) {
+      window.ferro.timings.push(performance.now() - this.clicked);
+      this.clicked = 0;
+    }
+  }
+
+  private live() {
+    const proto = location.protocol === "https:" ? "wss:" : "ws:";
+    let wait = 500;
+    const open = () => {
+      const ws = new WebSocket(`${proto}//${location.host}/api/games/${this.id}/live`);
+      ws.onmessage = (ev) => {
+        wait = 500;
+        const m = JSON.parse(ev.data);
+        if (m.type === "chat") {
+          this.addChat([m.chat]);
+          return;
+        }
+        if (m.type === "hello") this.loadChat();
+        if (m.type === "hello" || m.version !== this.st?.version || m.type !== "action") this.refresh();
+      };
+      ws.onclose = () => {
+        setTimeout(open, wait);
+        wait = Math.min(wait * 2, 10000);
+      };
+    };
+    open();
+  }
+
+  private async loadChat() {
+    const after = Math.max(0, ...this.chat.keys());
+    const res = await api<{ chat: { id: number; name: string; text: string; created_at: string }[] }>("GET", `/api/games/${this.id}/chat?after=${after}`).catch(() => null);
+    if (res) this.addChat(res.chat);
+  }
+
+  private addChat(lines: { id: number; name: string; text: string; created_at: string }[]) {
+    for (const l of lines) this.chat.set(l.id, l);
+    const sorted = [...this.chat.values()].sort((a, b) => a.id - b.id);
+    replace(
+      this.chatList,
+      sorted.map((l) => h("li", { "data-chat": l.id }, h("time", { datetime: l.created_at }, new Date(l.created_at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })), " ", h("strong", null, l.name), " ", l.text)),
+    );
+    this.chatList.scrollTop = this.chatList.scrollHeight;
+  }
+
+  // renderChatBox draws the chat: seated players get a line to write in.
+  private renderChatBox() {
+    const seated = !!me && this.meta.seats.some((s) => s.account_id === me!.id);
+    const input = h("input", { id: "chat-text", maxlength: 500, "aria-label": t("chat.write"), placeholder: t("chat.write") });
+    const send = async (e: Event) => {
+      e.preventDefault();
+      const text = input.value.trim();
+      if (!text) return;
+      try {
+        const line = await api<{ id: number; name: string; text: string; created_at: string }>("POST", `/api/games/${this.id}/chat`, { text });
+        input.value = "";
+        this.addChat([line]);
+      } catch (err) {
+        this.msg.textContent = errorText(err);
+      }
+    };
+    replace(
+      this.chatBox,
+      h("h2", null, t("chat.title")),
+      this.chatList,
+      seated ? h("form", { class: "row", onsubmit: send }, input, h("button", { type: "submit", id: "chat-send" }, t("chat.send"))) : h("p", { class: "hint" }, t("chat.spectator")),
+    );
+  }
+
+  private mine(): Set<string> {
+    return new Set(this.st.your_seats || []);
+  }
+
+  private canAct(): boolean {
+    const mine = this.mine();
+    return this.st.status === "active" && this.st.acting.some((p) => mine.has(p));
+  }
+
+  private actingNames(): string {
+    return this.st.acting.map((p) => this.players.get(p) || p).join(", ");
+  }
+
+  private render() {
+    const s = (this.st.state || {}) as Record<string, unknown>;
+    const my = this.canAct();
+    document.title = (my ? "● " + t("game.your_turn") + " · " : "") + `#${this.id} ${this.meta.title} · ${t("app.name")}`;
+    this.banner.className = "banner" + (my && this.at === null ? " mine" : "") + (this.st.status === "finished" ? " over" : "") + (this.at !== null ? " past" : "");
+    if (this.at !== null) replace(this.banner, t("history.banner", { at: this.at, n: this.st.version }));
+    else if (this.st.status === "finished") replace(this.banner, t("game.over"), " ", this.resultText());
+    else if (this.st.status === "open") replace(this.banner, t("game.not_started"));
+    else
+      replace(
+        this.banner,
+        my ? t("game.your_turn_who", { names: this.actingNames() }) : t("game.waiting_for", { names: this.actingNames() }),
+        this.meta.hotseat ? h("span", { class: "tag" }, t("lobby.hotseat")) : null,
+      );
+    const round = String(s.round ?? "");
+    const v = this.view;
+    replace(
+      this.info,
+      h("strong", null, `#${this.id} ${this.meta.title}`),
+      v ? h("span", { id: "round-text" }, roundText(v), v.round.entity_name ? " · " + v.round.entity_name : "") : null,
+      !v && round ? h("span", null, t("game.round"), ": ", roundName(String(s.round_type ?? ""), round)) : null,
+      !v && s.phase !== undefined ? h("span", null, t("game.phase"), ": ", String(s.phase)) : null,
+      !v && s.bank !== undefined ? h("span", null, t("field.bank"), ": ", String(s.bank)) : null,
+      h("span", { id: "version" }, t("game.version", { n: this.st.version })),
+      h("a", { href: `/api/games/${this.id}/record`, download: `ferro-${this.id}.json` }, t("lobby.download")),
+      h("a", { href: `/games/${this.id}` }, t("game.read_only")),
+    );
+    this.renderHistory();
+    this.renderActions();
+    if (v) this.renderView(v);
+    else this.renderTables(s);
+    this.renderLog();
+  }
+
+  private renderView(v: View) {
+    const acting = new Set(v.acting);
+    replace(this.people, h("h2", null, t("game.players")), playersPanel(v, acting));
+    replace(this.corps, h("h2", null, t("game.families")), familiesPanel(v, this.players, v.round.entity));
+    replace(this.depot, depotPanel(v));
+  }
+
+  // renderHistory draws the slider over the game's actions.
+  private renderHistory() {
+    const n = this.st.version;
+    const cur = this.at === null ? n : this.at;
+    const go = (to: number | null) => {
+      this.at = to === null || to >= n ? null : Math.max(0, to);
+      this.clearPick();
+      this.refresh();
+    };
+    const slider = h("input", {
+      type: "range",
+      id: "history-slider",
+      min: 0,
+      max: n,
+      ".value": String(cur),
+      "aria-label": t("history.label"),
+      onchange: (e: Event) => go(Number((e.target as HTMLInputElement).value)),
+    });
+    replace(
+      this.history,
+      h("button", { onclick: () => go(0), "aria-label": t("history.first") }, "|◀"),
+      h("button", { onclick: () => go(cur - 1), "aria-label": t("history.back"), id: "history-back" }, "◀"),
+      slider,
+      h("button", { onclick: () => go(cur + 1), "aria-label": t("history.forward"), id: "history-forward" }, "▶"),
+      h("button", { onclick: () => go(null), "aria-label": t("history.now"), id: "history-now" }, "▶|"),
+      h("span", { id: "history-at" }, this.at === null ? t("history.now_at", { n }) : t("history.at", { at: cur, n })),
+    );
+    this.history.classList.toggle("past", this.at !== null);
+  }
+
+  private resultText(): string {
+    const r = this.st.result || {};
+    return Object.entries(r)
+      .sort((a, b) => b[1] - a[1])
+      .map(([p, v]) => `${this.players.get(p) || p} ${v}`)
+      .join(" · ");
+  }
+
+  private renderTables(s: Record<string, unknown>) {
+    const acting = new Set(this.st.acting);
+    const ps = (s.players as Record<string, unknown>[]) || [];
+    replace(this.people, h("h2", null, t("game.players")), table(ps, "name", acting, (r, i) => String(r.id ?? i + 1)));
+    const cs = (s.corps as Record<string, unknown>[]) || [];
+    const key = cs.length && "sym" in cs[0] ? "sym" : "id";
+    replace(this.corps, h("h2", null, t("game.families")), table(cs, key, acting, (r) => String(r[key])));
+    const depot = s.depot as string[] | undefined;
+    replace(this.depot, depot ? [h("h2", null, t("game.depot")), h("p", null, depot.join(" · ") || "—")] : null);
+  }
+
+  private renderLog() {
+    const upto = this.at === null ? this.log.length : Math.min(this.at, this.log.length);
+    const from = Math.max(0, upto - 300);
+    const words = new Map((this.view?.log || []).map((l) => [l.index, l]));
+    const items = this.log.slice(from, upto).map((a, k) => {
+      const i = from + k;
+      const line = words.get(i);
+      return h(
+        "li",
+        {
+          value: i + 1,
+          title: line?.text || null,
+          class: line?.undone ? "undone" : null,
+          onclick: () => {
+            this.at = i + 1 >= this.st.version ? null : i + 1;
+            this.refresh();
+          },
+        },
+        describe(a, this.players),
+      );
+    });
+    items.reverse();
+    replace(this.logEl, items);
+  }
+
+  private clearPick() {
+    this.hex = null;
+    this.tile = null;
+    this.rot = 0;
+    this.tileFirst = null;
+  }
+
+  private legal(): Action[] {
+    return this.canAct() && this.at === null ? this.st.legal || [] : [];
+  }
+
+  private pickHex(hx: string) {
+    const here = this.legal().filter((a) => hexOf(a) === hx);
+    if (!here.length) return;
+    if (this.hex === hx && this.tile) {
+      this.rot++; // cycle the legal rotations
+    } else {
+      this.hex = hx;
+      const tiles = [...new Set(here.filter((a) => a.type === "lay_tile").map((a) => a.tile!))];
+      const named = tiles.filter((tl) => tileName(tl) === this.tileFirst);
+      this.tile = tiles.length === 1 ? tiles[0] : named.length ? named[0] : null;
+      this.rot = 0;
+    }
+    this.renderActions();
+  }
+
+  private rotations(): Action[] {
+    return this.legal().filter((a) => a.type === "lay_tile" && a.hex === this.hex && a.tile === this.tile);
+  }
+
+  private renderActions() {
+    const legal = this.legal();
+    let hexes = new Set(legal.map(hexOf).filter((x) => x) as string[]);
+    if (this.tileFirst) hexes = new Set(legal.filter((a) => a.type === "lay_tile" && tileName(a.tile!) === this.tileFirst).map((a) => a.hex!));
+    this.board.mark(hexes, hexes.size > 0, this.hex);
+    const kids: HTMLElement[] = [];
+    if (this.st.status === "active" && this.mine().size) kids.push(this.undoRow());
+    const consent = this.consentRow();
+    if (consent) kids.push(consent);
+    if (!legal.length) {
+      replace(this.panel, h("h2", null, t("game.actions")), kids, this.st.status === "active" ? h("p", null, t("game.not_your_turn")) : null);
+      this.board.overlay(null);
+      return;
+    }
+    const who = [...new Set(legal.map((a) => String(a.entity)))];
+    kids.push(h("p", { class: "acting-entity" }, t("game.acting_for", { entity: who.map((e) => entityName(e, this.players)).join(", ") })));
+    if (hexes.size) kids.push(this.hexPanel(legal, hexes));
+    const rest = legal.filter((a) => !hexOf(a));
+    const types = [...new Set(rest.map((a) => a.type))];
+    let runShown = false;
+    for (const ty of types) {
+      const acts = rest.filter((a) => a.type === ty);
+      const buttons = acts.map((a) => {
+        const b = this.actButton(a);
+        if (ty === "run_routes" && a.routes?.length) {
+          b.addEventListener("mouseenter", () => this.board.overlay(a.routes!.map((r) => r.hexes)));
+          b.addEventListener("focus", () => this.board.overlay(a.routes!.map((r) => r.hexes)));
+        }
+        return b;
+      });
+      if (ty === "run_routes") {
+        const best = acts.find((a) => a.routes?.length);
+        if (best) {
+          runShown = true;
+          this.board.overlay(best.routes!.map((r) => r.hexes));
+          kids.push(this.runTable(best));
+        }
+      }
+      const group = h("div", { class: "group", "data-group": ty }, h("h3", null, t("type." + ty)), buttons);
+      kids.push(acts.length > 16 ? h("details", { open: true }, h("summary", null, t("type." + ty), ` (${acts.length})`), group) : group);
+    }
+    if (!runShown) this.board.overlay(null);
+    replace(this.panel, h("h2", null, t("game.actions")), kids);
+  }
+
+  // actButton is the control that sends one legal action as it is.
+  private actButton(a: Action): HTMLButtonElement {
+    return h(
+      "button",
+      {
+        class: "act act-" + a.type,
+        "data-type": a.type,
+        "data-entity": String(a.entity),
+        "data-corp": corpOf(a) || null,
+        "data-train": a.train || null,
+        "data-revenue": a.type === "run_routes" ? (a.routes || []).reduce((s, r) => s + r.revenue, 0) : null,
+        onclick: () => this.submit(a),
+      },
+      describe(a, this.players),
+    );
+  }
+
+  private runTable(a: Action): HTMLElement {
+    return h(
+      "table",
+      { class: "run", id: "best-run" },
+      h("caption", null, t("run.best")),
+      a.routes!.map((r) => h("tr", null, h("th", null, r.train.split("-")[0]), h("td", null, (r.hexes || []).join(" – ")), h("td", { class: "num" }, String(r.revenue)))),
+      h("tr", { class: "total" }, h("th", null, t("run.total")), h("td"), h("td", { class: "num" }, String(a.routes!.reduce((s, r) => s + r.revenue, 0)))),
+    );
+  }
+
+  private hexPanel(legal: Action[], hexes: Set<string>): HTMLElement {
+    const box = h("div", { class: "group hexes", "data-group": "hex" });
+    box.append(h("h3", null, t("game.pick_hex")));
+    box.append(
+      h(
+        "div",
+        { class: "hex-list" },
+        [...hexes].sort().map((x) => h("button", { class: "hex-btn" + (x === this.hex ? " on" : ""), "data-hex-button": x, onclick: () => this.pickHex(x) }, x)),
+      ),
+    );
+    const names = [...new Set(legal.filter((a) => a.type === "lay_tile").map((a) => tileName(a.tile!)))].sort();
+    if (names.length > 1) {
+      box.append(
+        h("h3", null, t("tile.pick_first")),
+        h(
+          "div",
+          { class: "tiles" },
+          names.map((n) =>
+            h(
+              "button",
+              {
+                class: "tile-first" + (n === this.tileFirst ? " on" : ""),
+                "data-tile-name": n,
+                onclick: () => {
+                  this.tileFirst = this.tileFirst === n ? null : n;
+                  this.hex = null;
+                  this.tile = null;
+                  this.renderActions();
+                },
+              },
+              n,
+            ),
+          ),
+        ),
+      );
+    }
+    if (!this.hex) return box;
+    const here = legal.filter((a) => hexOf(a) === this.hex);
+    const tiles = [...new Set(here.filter((a) => a.type === "lay_tile").map((a) => a.tile!))];
+    if (tiles.length) {
+      box.append(
+        h("h3", null, t("tile.fits", { hex: this.hex })),
+        h(
+          "div",
+          { class: "tiles" },
+          tiles.map((tl) =>
+            h(
+              "button",
+              {
+                class: "tile-btn" + (tl === this.tile ? " on" : ""),
+                "data-tile": tl,
+                onclick: () => {
+                  this.tile = tl;
+                  this.rot = 0;
+                  this.renderActions();
+                },
+              },
+              tl.split("-")[0],
+            ),
+          ),
+        ),
+      );
+    }
+    const rots = this.rotations();
+    if (this.tile && rots.length) {
+      const a = rots[this.rot % rots.length];
+      box.append(
+        h(
+          "div",
+          { class: "confirm" },
+          h("span", null, describe(a, this.players)),
+          this.costOf(this.hex!) ? h("span", { class: "cost", id: "terrain-cost" }, t("tile.cost", { cost: this.costOf(this.hex!) })) : null,
+          h("button", { class: "rotate", id: "rotate", onclick: () => this.pickHex(this.hex!), "aria-label": t("tile.rotate") }, "↻ ", `${(this.rot % rots.length) + 1}/${rots.length}`),
+          h("button", { class: "ok primary", id: "confirm", onclick: () => this.submit(a), "aria-label": t("tile.confirm") }, "✔"),
+          h("button", { class: "cancel", id: "cancel", onclick: () => { this.clearPick(); this.renderActions(); }, "aria-label": t("tile.cancel") }, "✖"),
+        ),
+      );
+    }
+    const others = here.filter((a) => a.type !== "lay_tile");
+    if (others.length) box.append(h("div", { class: "here" }, others.map((a) => this.actButton(a))));
+    return box;
+  }
+
+  // costOf is what building on a hex costs (terrain), as the view says.
+  private costOf(hex: string): string {
+    const hx = this.view?.board?.hexes.find((x) => x.id === hex);
+    return hx && hx.cost ? (this.view!.currency || "%s").replace("%s", String(hx.cost)) + (hx.terrain ? " " + (has("terrain." + hx.terrain) ? t("terrain." + hx.terrain) : hx.terrain) : "") : "";
+  }
+
+  // consentRow asks for the caller's consent to another player's undo.
+  private consentRow(): HTMLElement | null {
+    const u = this.undoReq;
+    if (!u || !me || !u.needed.includes(me.id)) return null;
+    const asked = u.consents.includes(me.id);
+    const answer = (what: "consent" | "decline") => async () => {
+      try {
+        await api("POST", `/api/games/${this.id}/undo-request/${what}`, what === "consent" ? { version: u.version, action_id: u.action_id } : undefined);
+      } catch (e) {
+        this.msg.textContent = errorText(e);
+      }
+      this.refresh();
+    };
+    return h(
+      "div",
+      { class: "consent", id: "undo-consent" },
+      h("p", null, t("undo.asked", { n: u.action_id })),
+      asked
+        ? h("p", null, t("undo.agreed"))
+        : h("div", { class: "row" }, h("button", { id: "undo-agree", onclick: answer("consent") }, t("undo.agree")), h("button", { id: "undo-decline", onclick: answer("decline") }, t("undo.decline"))),
+    );
+  }
+
+  private undoRow(): HTMLElement {
+    const last = this.log[this.log.length - 1];
+    return h(
+      "div",
+      { class: "row undo" },
+      h("button", { id: "undo", onclick: () => this.post("undo"), disabled: this.st.version === 0, title: t("key.undo") }, t("game.undo")),
+      h("button", { id: "redo", onclick: () => this.post("redo"), disabled: !last || last.type !== "undo", title: t("key.redo") }, t("game.redo")),
+    );
+  }
+
+  private async post(what: "undo" | "redo") {
+    await this.send(async () => {
+      const res = await api<{ needed?: number[] }>("POST", `/api/games/${this.id}/${what}`, { version: this.st.version });
+      this.msg.textContent = res && res.needed ? t("game.undo_asked") : "";
+    });
+  }
+
+  private async submit(a: Action) {
+    await this.send(async () => {
+      await api("POST", `/api/games/${this.id}/actions`, { version: this.st.version, action: a });
+      this.msg.textContent = "";
+    });
+  }
+
+  // send runs one request that changes the game, then redraws; the page
+  // counts as busy (window.ferro.busy) until the redraw is done.
+  private async send(req: () => Promise<void>) {
+    this.pending++;
+    window.ferro.busy = true;
+    this.clicked = performance.now();
+    try {
+      await req();
+    } catch (e) {
+      this.msg.textContent = errorText(e);
+      if (e instanceof ApiError && e.code !== "stale_version") this.clicked = 0;
+    }
+    try {
+      await this.refresh();
+    } finally {
+      this.pending--;
+      window.ferro.busy = this.pending > 0 || this.loading !== null;
+    }
+  }
+
+  private key(e: KeyboardEvent) {
+    if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
+    if (e.key === "Enter") document.getElementById("confirm")?.click();
+    else if (e.key === "Escape") document.getElementById("cancel")?.click();
+    else if (e.key === "r") document.getElementById("rotate")?.click();
+    else if (e.key === "1") (this.panel.querySelector('button[data-type="pass"]') as HTMLButtonElement | null)?.click();
+    else if ((e.ctrlKey || e.metaKey) && e.key === "z") document.getElementById("undo")?.click();
+    else if ((e.ctrlKey || e.metaKey) && e.key === "y") document.getElementById("redo")?.click();
+    else if (e.key === "ArrowLeft") document.getElementById("history-back")?.click();
+    else if (e.key === "ArrowRight") document.getElementById("history-forward")?.click();
+    else if (e.key === "End") document.getElementById("history-now")?.click();
+    else if (e.key === "+") this.board.zoom(1 / 1.25);
+    else if (e.key === "-") this.board.zoom(1.25);
+    else if (e.key === "0") this.board.reset();
+  }
+}

@@ -1,0 +1,54 @@
+// Message catalogues: every text the interface shows comes from one of
+// the JSON files beside this one, looked up by key.
+import en from "./i18n/en.json";
+import nl from "./i18n/nl.json";
+import cs from "./i18n/cs.json";
+import ja from "./i18n/ja.json";
+
+type Catalogue = Record<string, string>;
+const catalogues: Record<string, Catalogue> = { en, nl, cs, ja };
+export const languages = Object.keys(catalogues);
+const storeKey = "ferro.lang";
+
+function choose(): string {
+  const saved = localStorage.getItem(storeKey);
+  if (saved && catalogues[saved]) return saved;
+  for (const l of navigator.languages || [navigator.language]) {
+    const base = l.toLowerCase().split("-")[0];
+    if (catalogues[base]) return base;
+  }
+  return "en";
+}
+
+let current = choose();
+document.documentElement.lang = current;
+
+export function lang(): string {
+  return current;
+}
+
+export function setLang(l: string) {
+  if (!catalogues[l]) return;
+  current = l;
+  localStorage.setItem(storeKey, l);
+  document.documentElement.lang = l;
+}
+
+// t looks key up in the current language (then English) and fills its
+// {name} placeholders from params.
+export function t(key: string, params?: Record<string, string | number>): string {
+  let s = catalogues[current][key] ?? catalogues.en[key] ?? key;
+  if (params) s = s.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
+  return s;
+}
+
+// has reports whether key is in the catalogues (for names that may have
+// a translation, such as families).
+export function has(key: string): boolean {
+  return key in catalogues.en;
+}
+
+// selfName is a language's name in that language.
+export function selfName(l: string): string {
+  return catalogues[l]["lang.self"];
+}

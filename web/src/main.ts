@@ -1,0 +1,20 @@
+// Entry point: draws the page the path names.
+import { loadMe } from "./api";
+import { replace } from "./dom";
+import { gamePage } from "./game";
+import { t } from "./i18n";
+import { lobbyPage } from "./lobby";
+import { nav } from "./nav";
+
+async function start() {
+  const root = document.getElementById("app")!;
+  await loadMe();
+  replace(root, nav());
+  const path = location.pathname;
+  const play = path.match(/^\/play\/(\d+)$/);
+  document.title = t("app.name");
+  if (play) gamePage(root, Number(play[1]));
+  else lobbyPage(root);
+}
+
+start();

@@ -1,0 +1,76 @@
+// Shapes of the server's answers that the client reads.
+
+export interface Seat {
+  seat: number;
+  player_id: string;
+  name: string;
+  account_id?: number;
+}
+
+export interface Game {
+  id: number;
+  title: string;
+  owner: number;
+  status: "open" | "active" | "finished";
+  hotseat: boolean;
+  max_players: number;
+  optional_rules: string[];
+  version: number;
+  acting: string[];
+  seats: Seat[];
+  result?: Record<string, number>;
+}
+
+export interface OptionalRule {
+  id: string;
+  name: string;
+  description: string;
+}
+
+export interface Title {
+  name: string;
+  min_players: number;
+  max_players: number;
+  optional_rules: OptionalRule[];
+}
+
+// Action is one entry of the legal list or the log, in the 18xx.games
+// record format.
+export interface Action {
+  type: string;
+  entity: string | number;
+  entity_type?: string;
+  id?: number;
+  company?: string;
+  corporation?: string;
+  price?: number;
+  shares?: string[];
+  percent?: number;
+  hex?: string;
+  tile?: string;
+  rotation?: number;
+  city?: string;
+  train?: string;
+  share_price?: string | boolean;
+  choice?: unknown;
+  target?: string;
+  target_type?: string;
+  slot?: number;
+  variant?: string;
+  routes?: { train: string; connections: string[][]; hexes: string[]; revenue: number; revenue_str?: string; nodes?: string[] }[];
+  extra_revenue?: number;
+  kind?: string;
+  [k: string]: unknown;
+}
+
+export interface State {
+  game: number;
+  version: number;
+  status: string;
+  acting: string[];
+  your_seats: string[];
+  end_reason?: string;
+  result?: Record<string, number>;
+  state?: Record<string, unknown>;
+  legal?: Action[];
+}

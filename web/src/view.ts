@@ -1,0 +1,141 @@
+// Panels drawn from the server's view model (GET /api/games/{id}/view):
+// players, families/companies, depot and phases. The view holds figures
+// as the game computed them; these functions only lay them out.
+import { Child, h } from "./dom";
+import { has, t } from "./i18n";
+import { familyName } from "./labels";
+
+export interface VItem { id: string; name: string; kind: string; value: number; status?: string; text?: string }
+export interface VPlayer {
+  id: string; name: string; cash: number; value: number; loans?: number; priority?: boolean; passed?: boolean; acting?: boolean;
+  shares?: { family: string; percent: number; count: number; president?: boolean }[]; items?: VItem[]; certs: number; cert_limit?: number;
+}
+export interface VFamily {
+  id: string; name: string; color: string; text_color: string; cash: number; price?: number; par?: number; president?: string;
+  floated: boolean; closed?: boolean; operated?: boolean; home?: string; trains: string[]; tokens_left: number; tokens_total: number;
+  ipo_percent: number; market_percent: number; items?: VItem[]; marks?: string[];
+}
+export interface VHex { id: string; cost?: number; terrain?: string; tile: { id?: string; nodes?: { kind: string }[] } }
+export interface View {
+  title: string; at: number; length: number; finished: boolean; currency: string;
+  round: { name: string; kind: string; step?: string; turn?: string; entity?: string; entity_name?: string };
+  acting: string[];
+  board?: { hexes: VHex[] };
+  players: VPlayer[];
+  families: VFamily[];
+  depot?: { bank: number; trains: { name: string; count: number; price: number; distance?: string; rusts?: string }[]; offer?: VItem[]; future?: VItem[] };
+  phases?: { name: string; current?: boolean; train_limit?: number; rusts?: string; tiles?: string[] }[];
+  log?: { index: number; type: string; text: string; undone?: boolean }[];
+}
+
+// money writes an amount in the title's currency format ("%s$N").
+export function money(v: View, n: number): string {
+  return v.currency && v.currency.includes("%s") ? v.currency.replace("%s", String(n)) : String(n);
+}
+
+function tr(key: string, fallback: string): string {
+  return has(key) ? t(key) : fallback;
+}
+
+export function roundText(v: View): string {
+  const kind = tr("round.kind." + v.round.kind, v.round.kind);
+  const turn = v.round.turn ? tr("day." + v.round.turn, v.round.turn) : "";
+  return [kind, v.round.name, turn, v.round.step ? tr("step." + v.round.step, v.round.step) : ""].filter((x) => x).join(" · ");
+}
+
+function chip(f: VFamily | undefined, id: string): HTMLElement {
+  return h("span", { class: "chip", style: f ? `background:${f.color};color:${f.text_color}` : null }, id);
+}
+
+export function playersPanel(v: View, acting: Set<string>): Child {
+  const fam = new Map(v.families.map((f) => [f.id, f]));
+  return h(
+    "div",
+    { class: "scroll" },
+    h(
+      "table",
+      { class: "players-table" },
+      h("thead", null, h("tr", null, ["field.name", "field.cash", "field.value", "field.shares", "field.companies", "field.certs"].map((k) => h("th", { scope: "col" }, t(k))))),
+      h(
+        "tbody",
+        null,
+        v.players.map((p) =>
+          h(
+            "tr",
+            { class: acting.has(p.id) ? "acting" : "", "data-id": p.id },
+            h("th", { scope: "row" }, p.name, p.priority ? h("span", { class: "tag", title: t("field.priority") }, "P") : null, p.passed ? h("span", { class: "tag" }, t("field.passed")) : null),
+            h("td", { "data-field": "cash" }, money(v, p.cash), p.loans ? " (" + t("field.loans") + " " + p.loans + ")" : null),
+            h("td", { "data-field": "value" }, money(v, p.value)),
+            h("td", null, (p.shares || []).map((s) => h("span", { class: "holding" }, chip(fam.get(s.family), s.family), ` ${s.percent}%`, s.president ? "★" : ""))),
+            h("td", null, (p.items || []).map((i) => h("span", { class: "item", title: i.text || "" }, i.name, i.status ? ` (${i.status})` : "")).flatMap((x, k) => (k ? [", ", x] : [x]))),
+            h("td", null, p.cert_limit ? `${p.certs}/${p.cert_limit}` : String(p.certs)),
+          ),
+        ),
+      ),
+    ),
+  );
+}
+
+export function familiesPanel(v: View, players: Map<string, string>, acting: string | undefined): Child {
+  const cols = ["field.cash", "field.price", "field.par", "field.president", "field.trains", "field.tokens", "field.ipo_pct", "field.pool_pct", "field.companies"];
+  return h(
+    "div",
+    { class: "scroll" },
+    h(
+      "table",
+      { class: "families-table" },
+      h("thead", null, h("tr", null, h("th", { scope: "col" }, t("field.id")), cols.map((k) => h("th", { scope: "col" }, t(k))))),
+      h(
+        "tbody",
+        null,
+        v.families
+          .filter((f) => f.floated || f.price || f.president || f.cash)
+          .map((f) =>
+            h(
+              "tr",
+              { class: (f.id === acting ? "acting" : "") + (f.closed ? " closed" : ""), "data-id": f.id },
+              h("th", { scope: "row" }, chip(f, f.id), " ", has("family." + f.id) ? t("family." + f.id) : ""),
+              h("td", null, money(v, f.cash)),
+              h("td", null, f.price ? money(v, f.price) : "—"),
+              h("td", null, f.par ? money(v, f.par) : "—"),
+              h("td", null, f.president ? players.get(f.president) || f.president : "—"),
+              h("td", null, f.trains.join(", ") || "—"),
+              h("td", null, `${f.tokens_left}/${f.tokens_total}`),
+              h("td", null, `${f.ipo_percent}%`),
+              h("td", null, `${f.market_percent}%`),
+              h("td", null, [...(f.items || []).map((i) => i.name), ...(f.marks || [])].join(", ") || "—"),
+            ),
+          ),
+      ),
+    ),
+  );
+}
+
+export function depotPanel(v: View): Child {
+  const d = v.depot;
+  if (!d) return null;
+  return [
+    h("h2", null, t("game.depot"), " · ", t("field.bank"), " ", money(v, d.bank)),
+    h(
+      "ul",
+      { class: "trains" },
+      d.trains.map((x) =>
+        h("li", { class: x.count === 0 ? "gone" : "" }, h("strong", null, x.name), ` ×${x.count < 0 ? "∞" : x.count} · ${money(v, x.price)}`, x.rusts ? ` · ${x.rusts}` : ""),
+      ),
+    ),
+    d.offer && d.offer.length ? h("p", null, t("game.offer"), ": ", d.offer.map((i) => `${i.name} (${money(v, i.value)})`).join(", ")) : null,
+    v.phases && v.phases.length
+      ? h("p", { class: "phases" }, t("game.phase"), ": ", v.phases.map((p) => h("span", { class: p.current ? "phase current" : "phase" }, p.name)))
+      : null,
+  ];
+}
+
+// hexOfCity maps a city id of a place_token action ("201-0-0": tile
+// copy, then city) to the hex its tile lies on.
+export function cityHexes(v: View): Map<string, string> {
+  const m = new Map<string, string>();
+  for (const hx of v.board?.hexes || []) if (hx.tile.id) m.set(hx.tile.id, hx.id);
+  return m;
+}
+
+export { familyName };
