@@ -27,7 +27,7 @@ type timelines struct {
 	m  map[int64]*history.Timeline
 }
 
-const maxTimelines = 64
+const maxTimelines = 32 // a 455-action 18ZOO history keeps about 0.8 MB
 
 // timelineOf is game id's history as its log stands now, with its
 // definition. A game that has not started has none (409).
