@@ -40,7 +40,7 @@ func view(lg *liveGame, c *caller, withState, withLegal bool) stateView {
 			v.State = g.Snapshot()
 		}
 		if withLegal && !g.Finished() {
-			v.Legal = withBestRuns(g, g.Legal())
+			v.Legal = g.Legal()
 			if v.Legal == nil {
 				v.Legal = []engine.Action{}
 			}
