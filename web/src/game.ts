@@ -3,6 +3,7 @@
 // WebSocket. Every control is made from one entry of the legal list.
 import { api, ApiError, me } from "./api";
 import { Board } from "./board";
+import { charts, Series } from "./charts";
 import { h, replace } from "./dom";
 import { has, t } from "./i18n";
 import { corpOf, describe, entityName, roundName } from "./labels";
@@ -60,6 +61,8 @@ class GamePage {
   private chat = new Map<number, { id: number; name: string; text: string; created_at: string }>();
   private chatList = h("ul", { class: "chat", id: "chat-lines", "aria-live": "polite" });
   private chatBox = h("section", { class: "chat-box", id: "chat" });
+  private chartBox = h("details", { class: "charts-box", id: "charts" });
+  private chartsAt = -1; // the version the charts were drawn at
   private msg = h("p", { class: "error", role: "alert", id: "message" });
   private hex: string | null = null; // selected hex
   private tile: string | null = null; // selected tile id
@@ -86,7 +89,7 @@ class GamePage {
       h(
         "div",
         { class: "game-grid" },
-        h("div", { class: "left" }, this.history, this.board.el, this.market, this.depot),
+        h("div", { class: "left" }, this.history, this.board.el, this.market, this.depot, this.chartBox),
         h(
           "div",
           { class: "right" },
@@ -115,6 +118,8 @@ class GamePage {
     await this.refresh();
     window.ferro.loadMs = performance.now() - t0;
     this.renderChatBox();
+    replace(this.chartBox, h("summary", null, t("chart.title")));
+    this.chartBox.addEventListener("toggle", () => this.drawCharts());
     this.loadChat();
     this.live();
   }
@@ -202,6 +207,17 @@ class GamePage {
     open();
   }
 
+  // drawCharts fetches the series when the charts are open and the game
+  // has moved since they were drawn.
+  private async drawCharts() {
+    if (!(this.chartBox as HTMLDetailsElement).open || this.chartsAt === this.st.version || !this.view) return;
+    this.chartsAt = this.st.version;
+    const s = await api<Series>("GET", `/api/games/${this.id}/history`).catch(() => null);
+    if (!s) return;
+    const colors = new Map(this.view.families.map((f) => [f.id, f.color]));
+    replace(this.chartBox, h("summary", null, t("chart.title")), charts(s, colors, this.players));
+  }
+
   private async loadChat() {
     const after = Math.max(0, ...this.chat.keys());
     const res = await api<{ chat: { id: number; name: string; text: string; created_at: string }[] }>("GET", `/api/games/${this.id}/chat?after=${after}`).catch(() => null);
@@ -286,6 +302,7 @@ class GamePage {
     this.renderActions();
     if (v) this.renderView(v);
     else this.renderTables(s);
+    this.drawCharts();
     this.renderLog();
   }
 
