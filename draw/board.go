@@ -3,6 +3,7 @@ package draw
 import (
 	"io"
 	"math"
+	"slices"
 	"strconv"
 
 	"ferro/engine/view"
@@ -18,9 +19,10 @@ type BoardOptions struct {
 
 // Board writes the board as an SVG document.
 func Board(w io.Writer, b *view.Board, opt BoardOptions) error {
-	var out buf
-	out.Grow(64 << 10)
-	writeBoard(&out, b, opt)
+	out := bufs.Get().(*buf)
+	defer bufs.Put(out)
+	out.Reset()
+	writeBoard(out, b, opt)
 	_, err := w.Write(out.Bytes())
 	return err
 }
@@ -65,8 +67,9 @@ func writeBoard(out *buf, b *view.Board, opt BoardOptions) {
 	out.attrF("height", size.Y)
 	out.s(` fill="#ffffff"/>`)
 	writeAxes(out, b, lo)
+	var scratch tileLayout
 	for k := range b.Hexes {
-		writeHex(out, b, &b.Hexes[k], opt)
+		writeHex(out, b, &b.Hexes[k], opt, &scratch)
 	}
 	if len(opt.Routes) > 0 {
 		writeRoutes(out, b, opt.Routes, opt.Currency)
@@ -77,16 +80,23 @@ func writeBoard(out *buf, b *view.Board, opt BoardOptions) {
 // writeAxes writes the column letters above and the row numbers left of
 // the map, as on a printed board.
 func writeAxes(out *buf, b *view.Board, lo pt) {
-	cols, rows := map[int]bool{}, map[int]bool{}
+	var cols, rows []int
 	for _, h := range b.Hexes {
-		cols[h.X], rows[h.Y] = true, true
+		if !slices.Contains(cols, h.X) {
+			cols = append(cols, h.X)
+		}
+		if !slices.Contains(rows, h.Y) {
+			rows = append(rows, h.Y)
+		}
 	}
+	slices.Sort(cols)
+	slices.Sort(rows)
 	out.s(`<g class="axes" fill="#555555">`)
-	for x := range cols {
+	for _, x := range cols {
 		c := center(b.Layout, x, 0)
 		out.text(pt{c.X, lo.Y + 20}, 22, "", colName(x))
 	}
-	for y := range rows {
+	for _, y := range rows {
 		c := center(b.Layout, 0, y)
 		out.text(pt{lo.X + 20, c.Y}, 22, "", strconv.Itoa(y+1))
 	}
@@ -111,21 +121,20 @@ func hexTransform(out *buf, b *view.Board, h *view.Hex) {
 	out.s(`)"`)
 }
 
-func writeHex(out *buf, b *view.Board, h *view.Hex, opt BoardOptions) {
+func writeHex(out *buf, b *view.Board, h *view.Hex, opt BoardOptions, scratch *tileLayout) {
 	out.s(`<g class="hex" id="hex-`, esc(h.ID), `" data-hex="`, esc(h.ID), `" data-tile="`, esc(h.Tile.ID), `"`)
 	hexTransform(out, b, h)
 	out.s(">")
-	corners := hexCorners(radius)
 	bg := h.Tile.Color
 	if h.Tile.Preprinted || bg == "" {
 		bg = h.Color
 	}
-	out.polygon(corners[:], `fill="`+fill(bg)+`" stroke="#5a5a5a" stroke-width="2"`)
-	lay := layoutOf(h)
+	out.s(hexOutline, `fill="`, fill(bg), `" stroke="#5a5a5a" stroke-width="2"/>`)
+	lay := scratch
+	lay.reset(h)
 	for _, m := range h.Marks {
 		if m.Name == view.MarkLaid {
-			in := hexCorners(radius - 9)
-			out.polygon(in[:], `fill="none" stroke="#333333" stroke-width="4" stroke-dasharray="10 7"`)
+			out.s(laidOutline)
 		}
 	}
 	writeTrack(out, h, lay)
@@ -133,6 +142,24 @@ func writeHex(out *buf, b *view.Board, h *view.Hex, opt BoardOptions) {
 	writeHexText(out, h, lay, opt.Currency)
 	out.s("</g>")
 }
+
+// hexOutline opens the polygon of a hex; laidOutline is the dashed inner
+// border of a tile laid this round.
+var hexOutline, laidOutline = func() (string, string) {
+	var a, b buf
+	c := hexCorners(radius)
+	a.s(`<polygon points="`)
+	for k, p := range c {
+		if k > 0 {
+			a.WriteByte(' ')
+		}
+		a.pt(p)
+	}
+	a.s(`" `)
+	in := hexCorners(radius - 9)
+	b.polygon(in[:], `fill="none" stroke="#333333" stroke-width="4" stroke-dasharray="10 7"`)
+	return a.String(), b.String()
+}()
 
 // tileLayout is where the parts of a tile go: node positions and sizes,
 // the track as polylines, and the spots parts already took.
@@ -142,6 +169,17 @@ type tileLayout struct {
 	exits uint8
 	track [][3]pt
 	used  []disc
+	// a lone town between two edges sits on the track's curve: its two
+	// paths are drawn as one edge-to-edge piece (curve), and the bar lies
+	// across the curve (townDir, the direction of travel there)
+	curve    *townCurve
+	curveBuf townCurve
+	townDir  map[int]pt
+}
+
+type townCurve struct {
+	node, pa, pb int
+	a, b         int // edges
 }
 
 type disc struct {
@@ -152,7 +190,17 @@ type disc struct {
 // layoutOf places a tile's nodes: a lone stop at the centre; several
 // stops each halfway towards the edges their track leads to.
 func layoutOf(h *view.Hex) *tileLayout {
-	lay := &tileLayout{nodes: make([]pt, len(h.Tile.Nodes)), nodeR: make([]float64, len(h.Tile.Nodes))}
+	lay := &tileLayout{}
+	lay.reset(h)
+	return lay
+}
+
+// reset lays out h in lay, reusing its storage.
+func (lay *tileLayout) reset(h *view.Hex) {
+	n := len(h.Tile.Nodes)
+	lay.nodes, lay.nodeR = growZero(lay.nodes, n), growZero(lay.nodeR, n)
+	lay.exits, lay.track, lay.used, lay.curve = 0, lay.track[:0], lay.used[:0], nil
+	clear(lay.townDir)
 	stops := 0
 	for ni, n := range h.Tile.Nodes {
 		switch n.Kind {
@@ -175,6 +223,11 @@ func layoutOf(h *view.Hex) *tileLayout {
 			}
 		}
 	}
+	if stops == 1 {
+		lay.curveTown(h)
+	}
+	// the coordinate and the tile number have fixed places
+	lay.used = append(lay.used, disc{coordAt, 12}, disc{tileIDAt, 12})
 	if stops > 1 {
 		for ni, n := range h.Tile.Nodes {
 			if n.Kind == view.KindJunction {
@@ -206,38 +259,38 @@ func layoutOf(h *view.Hex) *tileLayout {
 		}
 		lay.track = append(lay.track, [3]pt{a, mid, b})
 	}
-	return lay
+}
+
+// growZero is s with n zero elements, reusing its storage.
+func growZero[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	s = s[:n]
+	clear(s)
+	return s
 }
 
 // spot picks the free place for a part of radius r nearest to want among
 // the hex's label places: away from track, nodes and parts already placed.
 func (lay *tileLayout) spot(want pt, r float64) pt {
 	best, bestScore := want, math.Inf(-1)
-	for k := 0; k < 18; k++ {
-		var c pt
-		switch {
-		case k < 6:
-			c = corner(k).mul(0.56)
-		case k < 12:
-			c = edgeMid(k - 6).mul(0.62)
-		default:
-			c = corner(k - 12).mul(0.74)
-		}
+	for _, c := range spotPlaces {
 		score := 0.0
 		for _, tr := range lay.track {
-			d := math.Min(distToSegment(c, tr[0], tr[1]), distToSegment(c, tr[1], tr[2]))
-			score += math.Min(d-r-6, 0) * 3
+			d := min(distToSegment(c, tr[0], tr[1]), distToSegment(c, tr[1], tr[2]))
+			score += min(d-r-6, 0) * 3
 		}
 		for ni, n := range lay.nodes {
 			if lay.nodeR[ni] > 0 {
-				score += math.Min(c.sub(n).len()-r-lay.nodeR[ni], 0) * 4
+				score += min(c.sub(n).len()-r-lay.nodeR[ni], 0) * 4
 			}
 		}
 		for _, u := range lay.used {
-			score += math.Min(c.sub(u.c).len()-r-u.r, 0) * 4
+			score += min(c.sub(u.c).len()-r-u.r, 0) * 4
 		}
 		// stay inside the hex
-		score += math.Min(apothem-c.len()-r*0.6, 0) * 4
+		score += min(apothem-c.len()-r*0.6, 0) * 4
 		score -= c.sub(want).len() * 0.05
 		if score > bestScore {
 			best, bestScore = c, score
@@ -247,11 +300,76 @@ func (lay *tileLayout) spot(want pt, r float64) pt {
 	return best
 }
 
+// curveTown finds a lone town joined to exactly two edges and puts it
+// halfway along the curve between them.
+func (lay *tileLayout) curveTown(h *view.Hex) {
+	for ni, n := range h.Tile.Nodes {
+		if n.Kind != view.KindTown {
+			continue
+		}
+		c := townCurve{node: ni, pa: -1, pb: -1}
+		for pi, p := range h.Tile.Paths {
+			e := -1
+			switch {
+			case p.A.Node == ni && p.B.IsEdge() && p.B.Lane[0] <= 1:
+				e = p.B.Edge
+			case p.B.Node == ni && p.A.IsEdge() && p.A.Lane[0] <= 1:
+				e = p.A.Edge
+			default:
+				if p.A.Node == ni || p.B.Node == ni {
+					return
+				}
+				continue
+			}
+			if c.pa < 0 {
+				c.pa, c.a = pi, e
+			} else if c.pb < 0 {
+				c.pb, c.b = pi, e
+			} else {
+				return
+			}
+		}
+		if c.pb < 0 || c.a == c.b {
+			return
+		}
+		p, q := edgeMid(c.a), edgeMid(c.b)
+		arc := edgeArc(c.a, c.b)
+		mid, dir := pt{}, q.sub(p).norm()
+		if !arc.straight {
+			cen := arcCenter(p, q, arc.r)
+			out := lerp(p, q, 0.5).sub(cen).norm()
+			mid = cen.add(out.mul(arc.r))
+			dir = out.rot(90)
+		}
+		lay.nodes[ni] = mid
+		lay.curveBuf = c
+		lay.curve = &lay.curveBuf
+		if lay.townDir == nil {
+			lay.townDir = map[int]pt{}
+		}
+		lay.townDir[ni] = dir
+		return
+	}
+}
+
+// Fixed places of a hex's coordinate and tile number.
+var coordAt, tileIDAt = corner(2).mul(0.78).add(pt{6, 4}), corner(5).mul(0.78).add(pt{-8, -4})
+
+// spotPlaces are where labels, revenues and icons may go in a hex.
+var spotPlaces = func() (out [18]pt) {
+	for k := range 6 {
+		out[k] = corner(k).mul(0.56)
+		out[6+k] = edgeMid(k).mul(0.62)
+		out[12+k] = corner(k).mul(0.74)
+	}
+	return out
+}()
+
 func distToSegment(p, a, b pt) float64 {
 	ab := b.sub(a)
 	t := 0.0
 	if l := ab.X*ab.X + ab.Y*ab.Y; l > 0 {
-		t = math.Max(0, math.Min(1, ((p.X-a.X)*ab.X+(p.Y-a.Y)*ab.Y)/l))
+		t = max(0, min(1, ((p.X-a.X)*ab.X+(p.Y-a.Y)*ab.Y)/l))
 	}
 	return p.sub(lerp(a, b, t)).len()
 }
@@ -323,7 +441,20 @@ func writeTrack(out *buf, h *view.Hex, lay *tileLayout) {
 		return
 	}
 	for pass := 0; pass < 2; pass++ {
-		for _, p := range h.Tile.Paths {
+		if c := lay.curve; c != nil {
+			border, line := trackStyle(h.Tile.Paths[c.pa].Kind)
+			st := border
+			if pass == 1 {
+				st = line
+			}
+			out.s(`<path fill="none" `, st, " ")
+			pathD(out, view.EdgeEnd(c.a), view.EdgeEnd(c.b), lay)
+			out.s("/>")
+		}
+		for pi, p := range h.Tile.Paths {
+			if c := lay.curve; c != nil && (pi == c.pa || pi == c.pb) {
+				continue
+			}
 			border, line := trackStyle(p.Kind)
 			st := border
 			if pass == 1 {
@@ -360,7 +491,7 @@ func writeNodes(out *buf, h *view.Hex, lay *tileLayout, opt BoardOptions) {
 				writeRevenue(out, lay, c, n.Revenue, 45+float64(max(len(n.Slots)-1, 0))*12)
 			}
 		case view.KindTown:
-			writeTown(out, h, ni, c)
+			writeTown(out, h, ni, c, lay)
 			if !n.Hidden {
 				writeRevenue(out, lay, c, n.Revenue, 30)
 			}
@@ -442,7 +573,11 @@ func writeSlot(out *buf, p pt, s view.Slot, pal Palette) {
 
 // writeTown draws a town as a bar across its track when one or two
 // pieces of track reach it, else as a dot.
-func writeTown(out *buf, h *view.Hex, ni int, c pt) {
+func writeTown(out *buf, h *view.Hex, ni int, c pt, lay *tileLayout) {
+	if d, ok := lay.townDir[ni]; ok {
+		townBar(out, c, d)
+		return
+	}
 	var dirs []pt
 	for _, p := range h.Tile.Paths {
 		switch {
@@ -464,6 +599,11 @@ func writeTown(out *buf, h *view.Hex, ni int, c pt) {
 		}
 		d = d.norm()
 	}
+	townBar(out, c, d)
+}
+
+// townBar is a town's bar at c across the direction of travel d.
+func townBar(out *buf, c, d pt) {
 	ang := math.Atan2(d.Y, d.X) * 180 / math.Pi
 	out.s(`<rect x="-6" y="-19" width="12" height="38" fill="#000000" stroke="#ffffff" stroke-width="2" transform="translate(`)
 	out.pt(c)
@@ -563,9 +703,9 @@ func writeHexText(out *buf, h *view.Hex, lay *tileLayout, cur string) {
 		out.text(pt{0, apothem - 16}, 13, `fill="#222222"`, h.Location)
 	}
 	// coordinate, and the number of a laid tile
-	out.text(corner(2).mul(0.78).add(pt{6, 4}), 12, `fill="#555555" class="coord"`, h.ID)
+	out.text(coordAt, 12, `fill="#555555" class="coord"`, h.ID)
 	if !h.Tile.Preprinted && h.Tile.Name != "" {
-		out.text(corner(5).mul(0.78).add(pt{-8, -4}), 12, `fill="#333333" class="tile-id"`, h.Tile.Name)
+		out.text(tileIDAt, 12, `fill="#333333" class="tile-id"`, h.Tile.Name)
 	}
 	writeMarks(out, h.Marks, lay)
 }

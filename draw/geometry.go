@@ -102,18 +102,24 @@ func edgeArc(a, b int) arc {
 	}
 }
 
-// arcBetween is the arc of radius r from p to q bulging towards the hex
-// centre (its centre is on the far side of the chord).
-func arcBetween(p, q pt, r float64) arc {
+// arcCenter is the centre of the arc of radius r from p to q that bows
+// towards the hex centre: the candidate on the far side of the chord.
+func arcCenter(p, q pt, r float64) pt {
 	m := lerp(p, q, 0.5)
 	half := q.sub(p).len() / 2
 	h := math.Sqrt(math.Max(r*r-half*half, 0))
 	n := pt{-(q.Y - p.Y), q.X - p.X}.norm()
 	c1, c2 := m.add(n.mul(h)), m.sub(n.mul(h))
-	c := c1
 	if c2.len() > c1.len() {
-		c = c2
+		return c2
 	}
+	return c1
+}
+
+// arcBetween is the arc of radius r from p to q bulging towards the hex
+// centre (its centre is on the far side of the chord).
+func arcBetween(p, q pt, r float64) arc {
+	c := arcCenter(p, q, r)
 	sw := 0
 	if cross(p.sub(c), q.sub(c)) > 0 {
 		sw = 1

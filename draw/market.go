@@ -11,9 +11,10 @@ import (
 // price, the symbol and colour of its zone and its other figures, the
 // families' markers stacked in arrival order, and a legend of the zones.
 func Market(w io.Writer, m *view.Market, pal Palette) error {
-	var out buf
-	out.Grow(32 << 10)
-	writeMarket(&out, m, pal)
+	out := bufs.Get().(*buf)
+	defer bufs.Put(out)
+	out.Reset()
+	writeMarket(out, m, pal)
 	_, err := w.Write(out.Bytes())
 	return err
 }

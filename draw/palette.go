@@ -56,4 +56,9 @@ func (p Palette) of(id string) (string, string) {
 
 var xmlEsc = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;", "'", "&#39;")
 
-func esc(s string) string { return xmlEsc.Replace(s) }
+func esc(s string) string {
+	if strings.ContainsAny(s, `&<>"'`) {
+		return xmlEsc.Replace(s)
+	}
+	return s
+}

@@ -1,7 +1,6 @@
 package draw
 
 import (
-	"math"
 	"strconv"
 
 	"ferro/engine/view"
@@ -24,6 +23,7 @@ func writeRoutes(out *buf, b *view.Board, routes []view.Route, cur string) {
 		lays[h.ID] = l
 		return l
 	}
+	stopped := map[string]int{}
 	out.s(`<g class="routes">`)
 	for ri, r := range routes {
 		col, dash := routeColors[ri%len(routeColors)], routeDashes[ri%len(routeDashes)]
@@ -48,9 +48,11 @@ func writeRoutes(out *buf, b *view.Board, routes []view.Route, cur string) {
 			if h == nil || st.Node < 0 || st.Node >= len(h.Tile.Nodes) {
 				continue
 			}
-			l := layOf(h)
-			off := pt{0, -(math.Max(l.nodeR[st.Node], 14) + 12)}.rot(40 + float64(ri)*50)
-			c := center(b.Layout, h.X, h.Y).add(l.nodes[st.Node]).add(off)
+			// on the stop itself; further routes through it beside the first
+			key := st.Hex + "/" + strconv.Itoa(st.Node)
+			k := stopped[key]
+			stopped[key]++
+			c := center(b.Layout, h.X, h.Y).add(layOf(h).nodes[st.Node]).add(pt{float64(k) * 30, float64(k) * 8})
 			out.circle(c, 17, `fill="`+col+`" stroke="#ffffff" stroke-width="3"`)
 			out.text(c, 15, `fill="#ffffff" font-weight="bold"`, strconv.Itoa(st.Revenue))
 		}

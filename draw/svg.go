@@ -2,8 +2,13 @@ package draw
 
 import (
 	"bytes"
+	"math"
 	"strconv"
+	"sync"
 )
+
+// bufs are reused SVG buffers.
+var bufs = sync.Pool{New: func() any { b := new(buf); b.Grow(128 << 10); return b }}
 
 // buf is an SVG being written. Numbers are written with one decimal.
 type buf struct{ bytes.Buffer }
@@ -14,15 +19,19 @@ func (b *buf) s(parts ...string) {
 	}
 }
 
+// f writes x with at most one decimal.
 func (b *buf) f(x float64) {
-	b.Buffer.Write(strconv.AppendFloat(b.AvailableBuffer(), round1(x), 'f', -1, 64))
-}
-
-func round1(x float64) float64 {
-	if x < 0 {
-		return -float64(int64(-x*10+0.5)) / 10
+	n := int64(math.Round(x * 10))
+	dst := b.AvailableBuffer()
+	if n < 0 {
+		dst = append(dst, '-')
+		n = -n
 	}
-	return float64(int64(x*10+0.5)) / 10
+	dst = strconv.AppendInt(dst, n/10, 10)
+	if d := n % 10; d != 0 {
+		dst = append(dst, '.', byte('0'+d))
+	}
+	b.Buffer.Write(dst)
 }
 
 func (b *buf) i(n int) { b.Buffer.Write(strconv.AppendInt(b.AvailableBuffer(), int64(n), 10)) }

@@ -158,14 +158,22 @@ func (a Action) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON accepts the entity as a number or a string.
-func (a *Action) UnmarshalJSON(data []byte) error {
+func (a *Action) UnmarshalJSON(data []byte) error { return a.decode(data, false) }
+
+// decode reads an action; strict refuses keys that are no field of it
+// (see DecodeActionStrict).
+func (a *Action) decode(data []byte, strict bool) error {
 	type withEntity struct {
 		Entity json.RawMessage `json:"entity"`
 		*actionAlias
 		*Extra
 	}
 	w := withEntity{actionAlias: (*actionAlias)(a)}
-	if err := json.Unmarshal(data, &w); err != nil {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	if strict {
+		dec.DisallowUnknownFields()
+	}
+	if err := dec.Decode(&w); err != nil {
 		return err
 	}
 	a.extra = w.Extra // allocated by the decoder only when the record has one of its keys

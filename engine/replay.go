@@ -29,8 +29,9 @@ func (s *Session) Log() []Action { return s.log }
 // Config is the game's definition.
 func (s *Session) Config() Config { return s.cfg }
 
-// Do validates and applies one action and appends it to the log. Undo and
-// redo rebuild the game from the log. On error nothing changes.
+// Do validates and applies one action and appends it to the log (as the
+// game settled it, for a Settler). Undo and redo rebuild the game from the
+// log. On error nothing changes.
 func (s *Session) Do(a Action) error {
 	if a.ID == 0 {
 		a.ID = s.nextID()
@@ -47,6 +48,9 @@ func (s *Session) Do(a Action) error {
 	}
 	if err := s.game.Apply(a); err != nil {
 		return err
+	}
+	if st, ok := s.game.(Settler); ok {
+		a = st.Settled(a)
 	}
 	s.log = append(s.log, a)
 	return nil

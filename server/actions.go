@@ -128,8 +128,8 @@ func (s *Server) submit(w http.ResponseWriter, r *http.Request, c *caller) error
 	if len(req.Action) == 0 || string(req.Action) == "null" {
 		return badRequest("action is required")
 	}
-	var a engine.Action
-	if err := json.Unmarshal(req.Action, &a); err != nil {
+	a, err := engine.DecodeActionStrict(req.Action)
+	if err != nil {
 		return errorf(http.StatusBadRequest, "bad_json", "action: %v", err)
 	}
 	switch a.Type {

@@ -88,6 +88,7 @@ type createRequest struct {
 	Seed          *int64   `json:"seed"`
 	Hotseat       bool     `json:"hotseat"`
 	Names         []string `json:"names"` // hotseat player names
+	Bots          []botReq `json:"bots"`  // computer players in the last seats (bots.go)
 }
 
 // createGame opens a game with the caller in the first seat, or starts a
@@ -129,6 +130,9 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request, c *caller) e
 			if err := checkPlayerName(name); err != nil {
 				return err
 			}
+			if err := checkNameFree(g.Seats, name); err != nil {
+				return err
+			}
 			g.Seats = append(g.Seats, store.Seat{Seat: i, PlayerID: strconv.Itoa(i + 1), Name: name, AccountID: c.acct.ID})
 		}
 		if _, err := t.New(configOf(g)); err != nil {
@@ -139,6 +143,9 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request, c *caller) e
 			return badRequest("names are only for hotseat games; players join with their own accounts")
 		}
 		g.Seats = []store.Seat{{Seat: 0, PlayerID: "1", Name: c.acct.Name, AccountID: c.acct.ID}}
+	}
+	if err := s.addBotSeats(r.Context(), g, req.Bots); err != nil {
+		return err
 	}
 	if err := s.st.CreateGame(r.Context(), g, nil); err != nil {
 		return err
@@ -284,6 +291,9 @@ func (s *Server) join(w http.ResponseWriter, r *http.Request, c *caller) error {
 		}
 		if len(g.Seats) >= g.MaxPlayers {
 			return conflict("game %d is full", g.ID)
+		}
+		if err := checkNameFree(g.Seats, req.Name); err != nil {
+			return err
 		}
 		g.Seats = append(g.Seats, store.Seat{Seat: len(g.Seats), Name: req.Name, AccountID: c.acct.ID})
 		renumber(g)

@@ -17,24 +17,24 @@ import (
 // started, its engine session rebuilt by replaying the stored log. mu
 // serialises everything that reads or changes it.
 type liveGame struct {
-	id      int64
-	mu      sync.Mutex
-	meta    *store.Game // nil: load from the store
-	title   engine.Title
-	sess    *engine.Session // nil while the game is open
-	nextID  int             // id for the next log entry (the session would scan its log)
-	version atomic.Int64    // log length the session is at
-	want    atomic.Int64    // newest version another server announced
-	busy    atomic.Bool     // a refresh is running
-	viewers map[*viewer]struct{}
+	id         int64
+	mu         sync.Mutex
+	meta       *store.Game // nil: load from the store
+	title      engine.Title
+	sess       *engine.Session // nil while the game is open
+	nextID     int             // id for the next log entry (the session would scan its log)
+	version    atomic.Int64    // log length the session is at
+	want       atomic.Int64    // newest version another server announced
+	busy       atomic.Bool     // a refresh is running
+	viewers    map[*viewer]struct{}
+	cacheEntry // guarded by Server.cacheMu
 }
-
-const maxCached = 5000
 
 // withGame runs fn with game id loaded and locked. fresh asks for the
 // newest state of a store other servers also write (one extra query).
 func (s *Server) withGame(ctx context.Context, id int64, fresh bool, fn func(lg *liveGame) error) error {
 	lg := s.cached(id)
+	defer s.release(lg)
 	lg.mu.Lock()
 	defer lg.mu.Unlock()
 	if err := s.ensure(ctx, lg, fresh); err != nil {
@@ -43,49 +43,8 @@ func (s *Server) withGame(ctx context.Context, id int64, fresh bool, fn func(lg 
 		}
 		return err
 	}
+	defer s.resize(lg)
 	return fn(lg)
-}
-
-func (s *Server) cached(id int64) *liveGame {
-	s.cacheMu.Lock()
-	defer s.cacheMu.Unlock()
-	if lg, ok := s.cache[id]; ok {
-		return lg
-	}
-	if len(s.cache) >= maxCached {
-		s.evictSome()
-	}
-	lg := &liveGame{id: id, viewers: map[*viewer]struct{}{}}
-	s.cache[id] = lg
-	return lg
-}
-
-// forget drops lg from the cache if it is still there.
-func (s *Server) forget(lg *liveGame) {
-	s.cacheMu.Lock()
-	if s.cache[lg.id] == lg {
-		delete(s.cache, lg.id)
-	}
-	s.cacheMu.Unlock()
-}
-
-// evictSome drops about a tenth of the cache, sparing games with viewers
-// or in use. cacheMu is held.
-func (s *Server) evictSome() {
-	n := len(s.cache) / 10
-	for id, lg := range s.cache {
-		if n <= 0 {
-			return
-		}
-		if !lg.mu.TryLock() {
-			continue
-		}
-		if len(lg.viewers) == 0 {
-			delete(s.cache, id)
-			n--
-		}
-		lg.mu.Unlock()
-	}
 }
 
 // ensure loads lg if needed and brings it up to date with the store.
@@ -287,6 +246,7 @@ func (s *Server) refresh(lg *liveGame) {
 			ctx, cancel := context.WithTimeout(s.ctx, 10*time.Second)
 			err = s.sync(ctx, lg)
 			cancel()
+			s.resize(lg)
 			lg.mu.Unlock()
 		}
 		if err != nil && s.ctx.Err() == nil {

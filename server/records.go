@@ -63,6 +63,9 @@ func (s *Server) importGame(w http.ResponseWriter, r *http.Request, c *caller) e
 	g := &store.Game{Title: t.Name(), OwnerID: c.acct.ID, Status: st.Status, Hotseat: true, MaxPlayers: len(cfg.Players),
 		Seed: cfg.Seed, OptionalRules: nonNil(cfg.OptionalRules), EngineVersion: EngineVersion, Acting: st.Acting, Result: st.Result}
 	for i, p := range cfg.Players {
+		if err := checkNameFree(g.Seats, p.Name); err != nil {
+			return err
+		}
 		g.Seats = append(g.Seats, store.Seat{Seat: i, PlayerID: p.ID, Name: p.Name, AccountID: c.acct.ID})
 	}
 	entries := make([][]byte, 0, len(sess.Log()))

@@ -30,12 +30,15 @@ type Config struct {
 	Titles func() []string
 
 	MaxBody   int64 // bytes of a JSON request body; 0 means 64 KiB
-	MaxImport int64 // bytes of an imported record; 0 means 16 MiB
+	MaxImport int64 // bytes of an imported record; 0 means 4 MiB (10,000 actions take 0.7 to 1.5 MB)
 	// MaxImportActions bounds an imported record's actions (0 means
 	// 10,000, twenty times the longest real game); MaxReplay bounds the
 	// time its replay may take (0 means 2s). Past either: 413.
 	MaxImportActions int
 	MaxReplay        time.Duration
+	// CacheBytes bounds the estimated memory of the games cached in
+	// memory (0 means 512 MiB); least recently used ones are dropped.
+	CacheBytes int64
 	// BodyTimeout is how long a client may take to send a request body
 	// (0 means 30s): a connection trickling one is closed.
 	BodyTimeout time.Duration
@@ -58,6 +61,9 @@ type Config struct {
 	WebhookBackoff      time.Duration // first retry delay; 0 means 2s
 	WebhookAttempts     int           // 0 means 6
 
+	BotWorkers int           // bot searches at once; 0 or more than the cores means one per core
+	BotMoveCap time.Duration // longest a bot may think over one move; 0 means 10s
+
 	Log *log.Logger
 }
 
@@ -77,9 +83,11 @@ type Server struct {
 	routes  []route
 	cacheMu sync.Mutex
 	cache   map[int64]*liveGame
+	lru     cacheLRU  // the cached games by last use, and their memory (cache.go)
 	views   timelines // histories of viewed games (views.go)
 	ctx     context.Context
 	cancel  context.CancelFunc
+	bots    botPool
 }
 
 // New builds a Server on cfg.Store.
@@ -94,13 +102,16 @@ func New(cfg Config) *Server {
 		cfg.MaxBody = 64 << 10
 	}
 	if cfg.MaxImport == 0 {
-		cfg.MaxImport = 16 << 20
+		cfg.MaxImport = 4 << 20
 	}
 	if cfg.MaxImportActions == 0 {
 		cfg.MaxImportActions = 10000
 	}
 	if cfg.MaxReplay == 0 {
 		cfg.MaxReplay = 2 * time.Second
+	}
+	if cfg.CacheBytes == 0 {
+		cfg.CacheBytes = 512 << 20
 	}
 	if cfg.BodyTimeout == 0 {
 		cfg.BodyTimeout = 30 * time.Second
@@ -134,13 +145,16 @@ func New(cfg Config) *Server {
 	for _, rt := range s.routes {
 		s.mux.Handle(rt.method+" "+rt.path, rt.h)
 	}
+	s.mountPages()
 	s.webRoutes()
+	s.learnRoutes()
 	s.mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, notFoundRoute(r))
 	})
 	if s.st.Shared() {
 		s.st.Subscribe(s.onEvent)
 	}
+	go s.resumeBots()
 	return s
 }
 

@@ -54,10 +54,14 @@ func (s *Server) timelineOf(ctx context.Context, id int64) (*history.Timeline, *
 	s.views.mu.Lock()
 	tl := s.views.m[id]
 	s.views.mu.Unlock()
-	if tl != nil && tl.Len() == len(log) {
+	switch {
+	case tl != nil && tl.Len() == len(log):
 		return tl, meta, nil
+	case tl != nil && tl.Len() > 0 && tl.Len() < len(log) && tl.Log()[tl.Len()-1].ID == log[tl.Len()-1].ID:
+		tl, err = tl.Extend(log) // the log grew: go on from the cached game
+	default:
+		tl, err = history.New(title, cfg, log, 0)
 	}
-	tl, err = history.New(title, cfg, log, 0)
 	if err != nil {
 		return nil, meta, err
 	}
@@ -93,26 +97,32 @@ func atParam(r *http.Request, length int) (int, error) {
 
 // viewAt is game id's view at ?at.
 func (s *Server) viewAt(r *http.Request) (*vm.View, *store.Game, error) {
+	v, meta, _, err := s.viewAndHistory(r)
+	return v, meta, err
+}
+
+// viewAndHistory is viewAt with the game's history.
+func (s *Server) viewAndHistory(r *http.Request) (*vm.View, *store.Game, *history.Timeline, error) {
 	id, err := pathID(r)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	tl, meta, err := s.timelineOf(r.Context(), id)
 	if err != nil {
-		return nil, meta, err
+		return nil, meta, nil, err
 	}
 	n, err := atParam(r, tl.Len())
 	if err != nil {
-		return nil, meta, err
+		return nil, meta, nil, err
 	}
 	v, err := tl.ViewAt(n)
 	if err != nil {
-		return nil, meta, errorf(http.StatusUnprocessableEntity, "no_position", "the log does not replay to %d: %v", n, err)
+		return nil, meta, nil, errorf(http.StatusUnprocessableEntity, "no_position", "the log does not replay to %d: %v", n, err)
 	}
 	if v == nil {
-		return nil, meta, errorf(http.StatusNotImplemented, "no_view", "%s gives no view", meta.Title)
+		return nil, meta, nil, errorf(http.StatusNotImplemented, "no_view", "%s gives no view", meta.Title)
 	}
-	return v, meta, nil
+	return v, meta, tl, nil
 }
 
 func (s *Server) getView(w http.ResponseWriter, r *http.Request, c *caller) error {

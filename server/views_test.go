@@ -94,3 +94,32 @@ func TestSVGEndpoints(t *testing.T) {
 	}
 	ann.must("GET", fmt.Sprintf("/api/games/%d/board.svg?at=-1", g.ID), nil, http.StatusBadRequest, nil)
 }
+
+// TestViewFollowsPlay: as actions are stored, the view (from the cached
+// history, extended) shows each new position and its log line.
+func TestViewFollowsPlay(t *testing.T) {
+	e := newEnv(t, storetest.Backends()[0], nil)
+	ann := e.signup("ann")
+	var g gameView
+	ann.must("POST", "/api/games", map[string]any{"title": "18ZOO - Map A", "players": 3, "hotseat": true, "seed": 3}, http.StatusCreated, &g)
+	for v := 0; v < 6; v++ {
+		st := ann.state(g.ID)
+		ann.must("POST", fmt.Sprintf("/api/games/%d/actions", g.ID), submitBody(v, st.Legal[0]), http.StatusOK, nil)
+		var got view.View
+		ann.must("GET", fmt.Sprintf("/api/games/%d/view", g.ID), nil, http.StatusOK, &got)
+		if got.At != v+1 || len(got.Log) != v+1 || got.Log[v].Text == "" {
+			t.Fatalf("after %d actions: view at %d with %d log lines", v+1, got.At, len(got.Log))
+		}
+		var early view.View
+		ann.must("GET", fmt.Sprintf("/api/games/%d/view?at=%d", g.ID, v), nil, http.StatusOK, &early)
+		if early.At != v {
+			t.Fatalf("view at %d says %d", v, early.At)
+		}
+	}
+	ann.must("POST", fmt.Sprintf("/api/games/%d/undo", g.ID), map[string]int{"version": 6}, http.StatusOK, nil)
+	var got view.View
+	ann.must("GET", fmt.Sprintf("/api/games/%d/view", g.ID), nil, http.StatusOK, &got)
+	if got.At != 7 || !got.Log[5].Undone {
+		t.Fatalf("after the undo: at %d, line 6 undone %v", got.At, got.Log[5].Undone)
+	}
+}

@@ -8,7 +8,7 @@ import (
 // which draws the page its path names) and the embedded assets. They
 // are not API endpoints, so they stay out of table() and openapi.json.
 func (s *Server) webRoutes() {
-	for _, p := range []string{"GET /{$}", "GET /play/{id}", "GET /learn/", "GET /learn/{title}"} {
+	for _, p := range []string{"GET /{$}", "GET /play/{id}"} {
 		s.mux.HandleFunc(p, web.Page)
 	}
 	s.mux.HandleFunc("GET /assets/", web.Assets)

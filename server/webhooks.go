@@ -135,6 +135,7 @@ func (n *notifier) wait() { n.wg.Wait() }
 // notifyTurns queues a notification for each player who must act now and
 // did not before. lg.mu is held.
 func (s *Server) notifyTurns(lg *liveGame, before []string) {
+	s.kickBots(lg)
 	if lg.meta.Hotseat {
 		return
 	}

@@ -34,13 +34,13 @@ func runLoadtest(args []string) int {
 	games := fs.Int("games", 200, "games to play at once")
 	duration := fs.Duration("duration", 10*time.Second, "how long to play")
 	conc := fs.Int("concurrency", 16, "requests in flight at once")
-	title := fs.String("title", testgame.Name, "game title (the server needs --test-game for the default)")
+	title := fs.String("title", "", "game title (default: the server's test title if it serves one (--test-game), else its first title)")
 	players := fs.Int("players", 4, "players per game (hotseat)")
 	rules := fs.String("rules", "", "optional rules, comma-separated (default: \"long\" for the test title)")
 	acks := fs.String("acks", "", "file to write each acknowledged action to (game version id key)")
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), "usage: ferro loadtest --addr URL --games N --duration D [flags]")
-		fmt.Fprintln(fs.Output(), "Start the server with --rate 0 (no per-account limit) and, for the default title, --test-game.")
+		fmt.Fprintln(fs.Output(), "Start the server with --rate 0 (no per-account limit); --test-game adds the tiny test title, played by default.")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -50,14 +50,21 @@ func runLoadtest(args []string) int {
 		fmt.Fprintln(os.Stderr, "ferro loadtest: --games, --concurrency and --duration must be positive")
 		return 2
 	}
-	var ruleList []string
-	if *rules != "" {
-		ruleList = strings.Split(*rules, ",")
-	} else if *title == testgame.Name {
-		ruleList = []string{"long"}
-	}
-	lt := &loadtest{base: strings.TrimRight(*addr, "/"), title: *title, players: *players, rules: ruleList,
+	lt := &loadtest{base: strings.TrimRight(*addr, "/"), title: *title, players: *players,
 		hc: &http.Client{Timeout: 30 * time.Second, Transport: &http.Transport{MaxIdleConnsPerHost: *conc + 4, MaxConnsPerHost: *conc + 4}}}
+	if lt.title == "" {
+		t, err := lt.defaultTitle()
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "ferro loadtest: %v\n", err)
+			return 1
+		}
+		lt.title = t
+	}
+	if *rules != "" {
+		lt.rules = strings.Split(*rules, ",")
+	} else if lt.title == testgame.Name {
+		lt.rules = []string{"long"}
+	}
 	if *acks != "" {
 		f, err := os.Create(*acks)
 		if err != nil {
@@ -137,6 +144,38 @@ func (lt *loadtest) call(method, path string, body any, out any) (int, error) {
 		}
 	}
 	return resp.StatusCode, nil
+}
+
+// defaultTitle asks the server which titles it plays: its test title if
+// it has one (ferro serve --test-game), else the first that seats
+// lt.players.
+func (lt *loadtest) defaultTitle() (string, error) {
+	resp, err := lt.hc.Get(lt.base + "/api/titles")
+	if err != nil {
+		return "", fmt.Errorf("list the titles of %s: %w", lt.base, err)
+	}
+	defer resp.Body.Close()
+	var titles []struct {
+		Name       string `json:"name"`
+		MinPlayers int    `json:"min_players"`
+		MaxPlayers int    `json:"max_players"`
+	}
+	if err := json.NewDecoder(resp.Body).Decode(&titles); err != nil || resp.StatusCode != http.StatusOK {
+		return "", fmt.Errorf("list the titles of %s: %d %v", lt.base, resp.StatusCode, err)
+	}
+	first := ""
+	for _, t := range titles {
+		if t.Name == testgame.Name {
+			return t.Name, nil
+		}
+		if first == "" && t.MinPlayers <= lt.players && lt.players <= t.MaxPlayers {
+			first = t.Name
+		}
+	}
+	if first == "" {
+		return "", fmt.Errorf("%s plays no title for %d players (--players)", lt.base, lt.players)
+	}
+	return first, nil
 }
 
 func (lt *loadtest) setup() error {

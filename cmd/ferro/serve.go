@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"strings"
 	"syscall"
 	"time"
@@ -23,6 +24,11 @@ import (
 func init() {
 	register("serve", "run the game server (HTTP API, WebSocket live updates)", runServe)
 }
+
+// memHeadroom is the memory beyond --cache-mb that ferro serve lets the
+// Go runtime use before it collects garbage more often (GOMEMLIMIT set
+// in the environment overrides the whole limit).
+const memHeadroom = 256 << 20
 
 type listFlag []string
 
@@ -38,9 +44,10 @@ func runServe(args []string) int {
 	anonRate := fs.Float64("signin-rate", 1, "sign-ups and sign-ins per second per client address (0: unlimited)")
 	anonBurst := fs.Int("signin-burst", 20, "sign-ups and sign-ins a client address may make at once")
 	maxBody := fs.Int64("max-body", 64<<10, "largest JSON request body in bytes")
-	maxImport := fs.Int64("max-import", 16<<20, "largest imported game record in bytes")
+	maxImport := fs.Int64("max-import", 4<<20, "largest imported game record in bytes")
 	maxImportActions := fs.Int("max-import-actions", 10000, "most actions of an imported game record")
 	maxReplay := fs.Duration("max-replay", 2*time.Second, "longest replay of an imported game record")
+	cacheMB := fs.Int64("cache-mb", 512, "memory for games cached in memory, in MiB (estimated from their logs)")
 	bodyTimeout := fs.Duration("body-timeout", 30*time.Second, "longest time a client may take to send a request body")
 	readRate := fs.Float64("read-rate", 10, "requests per second per client address of callers not signed in (0: unlimited)")
 	readBurst := fs.Int("read-burst", 40, "requests a client address not signed in may make at once")
@@ -72,8 +79,14 @@ func runServe(args []string) int {
 	}
 	defer st.Close()
 
+	if os.Getenv("GOMEMLIMIT") == "" {
+		// Let the garbage collector work harder before the process grows
+		// far past the games it caches (else the heap doubles them).
+		debug.SetMemoryLimit(*cacheMB<<20 + memHeadroom)
+	}
+
 	cfg := server.Config{Store: st, Rate: *rate, Burst: *burst, AnonRate: *anonRate, AnonBurst: *anonBurst,
-		ReadRate: *readRate, ReadBurst: *readBurst, MaxImportActions: *maxImportActions, MaxReplay: *maxReplay, BodyTimeout: *bodyTimeout,
+		CacheBytes: *cacheMB << 20, ReadRate: *readRate, ReadBurst: *readBurst, MaxImportActions: *maxImportActions, MaxReplay: *maxReplay, BodyTimeout: *bodyTimeout,
 		MaxBody: *maxBody, MaxImport: *maxImport, SecureCookies: *secure, WebhookAllowPrivate: *private, Origins: origins}
 	if *testGame {
 		cfg.Lookup = testgame.Lookup(registry.Lookup)

@@ -9,7 +9,6 @@ import (
 	"os"
 	"path/filepath"
 	"runtime/pprof"
-	"strconv"
 	"strings"
 	"time"
 
@@ -30,6 +29,11 @@ replay of the log). Game i (from 0) has seed S+i, which alone fixes both
 the game and the random choices: --seed S+i --games 1 plays it again. A progress bar goes to stderr; each broken invariant gets a FAIL
 line, and the last line gives the games, games per second, end reasons and
 "invariant failures: K". The exit status is 1 if any invariant broke.
+--names varied (the default) names the players of game i in testkit name
+style S+i (repeated names, names differing in case, unicode, a player named
+after another's id, ticket-like names); plain names them "Player 1"…, unique
+uses only the styles whose names neither repeat nor look like ids (for
+records meant for 18xx.games, which keys ZOOTickets by name).
 `
 
 // simEngineVersion is written into simulated records.
@@ -50,10 +54,13 @@ func simulateMain(args []string, stdout, stderr io.Writer) int {
 	undo := fs.Int("undo", 0, "percent of actions followed by an undo (and half of those by a redo), checked against the states before and after")
 	quiet := fs.Bool("quiet", false, "no progress bar")
 	cpuprofile := fs.String("cpuprofile", "", "write a CPU profile of the run to this file (for go tool pprof)")
+	names := fs.String("names", "varied", "player names: varied, unique or plain")
+	everyLegal := fs.Int("every-legal", 0, "also apply every listed action (on a clone) every N actions (0: never)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	if fs.NArg() > 0 || *titleName == "" || *games < 1 || *maxActions < 1 || *undo < 0 || *undo > 100 {
+	if fs.NArg() > 0 || *titleName == "" || *games < 1 || *maxActions < 1 || *undo < 0 || *undo > 100 || *everyLegal < 0 ||
+		*names != "varied" && *names != "unique" && *names != "plain" {
 		fs.Usage()
 		return 2
 	}
@@ -104,11 +111,9 @@ func simulateMain(args []string, stdout, stderr io.Writer) int {
 	start := time.Now()
 	for i := 0; i < *games; i++ {
 		cfg := engine.Config{Title: title.Name(), Seed: *seed + int64(i), OptionalRules: optional}
-		for p := 1; p <= *players; p++ {
-			cfg.Players = append(cfg.Players, engine.Player{ID: strconv.Itoa(p), Name: fmt.Sprintf("Player %d", p)})
-		}
+		cfg.Players = testkit.Players(*players, nameStyle(*names, cfg.Seed))
 		rng := rand.New(rand.NewPCG(uint64(cfg.Seed), 0)) // a game depends on its seed alone
-		played, err := testkit.RandomGame(title, cfg, rng, *maxActions, testkit.Checks{ReplayEvery: *replayEvery, UndoPercent: *undo})
+		played, err := testkit.RandomGame(title, cfg, rng, *maxActions, testkit.Checks{ReplayEvery: *replayEvery, UndoPercent: *undo, EveryLegal: *everyLegal})
 		if err != nil {
 			bar.finish()
 			fmt.Fprintf(stderr, "ferro simulate: game %d (seed %d): %v\n", i, cfg.Seed, err)
@@ -165,4 +170,15 @@ func writeRecord(path string, rec *engine.Record) error {
 		return err
 	}
 	return os.WriteFile(path, append(b, '\n'), 0o644)
+}
+
+// nameStyle is the testkit.Players style of the game with this seed.
+func nameStyle(names string, seed int64) int {
+	switch names {
+	case "plain":
+		return 0
+	case "unique":
+		return []int{0, 3}[int(uint64(seed)%2)]
+	}
+	return int(uint64(seed) % testkit.NameStyles)
 }

@@ -309,15 +309,14 @@ func (w *walker) node(h, ni int, conv bool) {
 	}
 }
 
-// edgeKey is the bit of a path end's edge crossing in walker.edges. The
-// parallel lanes of one multi-lane piece of track (both ends edges of the
-// same width) share their edges, as in 18xx.games.
-func edgeKey(p Path, ae int, l Lane) uint64 {
-	idx := int(l.Index)
-	if p.multiLane() {
-		idx = 0
-	}
-	return 1 << uint(idx*6+ae)
+// edgeKey is the bit of a path end's edge crossing in walker.edges: one
+// per edge and lane. The parallel lanes of one multi-lane piece of track
+// are separate track here too: 18xx.games walks a laid tile's rotated
+// paths, each with edges of its own lane (Edge#id holds the lane), so a
+// walk may go out along one lane of a double track and come back along
+// the other.
+func edgeKey(_ Path, ae int, l Lane) uint64 {
+	return 1 << uint(int(l.Index)*6+ae)
 }
 
 // path walks path pi of hex h, entered across edge skip (-1: from a node

@@ -14,21 +14,43 @@ func (b *Board) View(phase Color) *view.Board {
 	if m.Layout == LayoutPointy {
 		vb.Layout = "pointy"
 	}
+	// one backing array each for the nodes, slots and paths of every hex
+	nNodes, nSlots, nPaths := 0, 0, 0
+	for i := range b.hex {
+		t := b.hex[i].tile
+		nNodes, nPaths = nNodes+len(t.Nodes), nPaths+len(t.Paths)
+		for _, n := range t.Nodes {
+			if n.Kind == City {
+				nSlots += n.Slots
+			}
+		}
+	}
+	nodes, slots, paths := make([]view.Node, nNodes), make([]view.Slot, nSlots), make([]view.Path, nPaths)
 	for i := range m.hexes {
 		def := &m.hexes[i]
 		c, _ := ParseCoord(def.ID)
-		t, rot := b.Tile(i)
+		hs := b.hex[i]
+		t, rot := hs.tile, int(hs.rot)
 		vh := view.Hex{ID: def.ID, X: c.X, Y: c.Y, Color: def.Tile.Color.String(), Label: b.Label(i),
 			Terrain: t.Terrain, Cost: t.Cost, Location: def.Location}
-		vh.Tile = view.Tile{ID: b.TileID(i), Name: t.Name, Color: t.Color.String(), Rotation: rot, Preprinted: b.Preprinted(i)}
+		vh.Tile = view.Tile{Name: t.Name, Color: t.Color.String(), Rotation: rot, Preprinted: hs.copy < 0}
+		if len(t.Icons) > 0 {
+			vh.Tile.Icons = append([]string(nil), t.Icons...) // the design stays the board's
+		}
+		if hs.copy >= 0 {
+			vh.Tile.ID = m.copyIDs[hs.tix][hs.copy]
+		}
 		if len(t.Nodes) > 0 {
-			vh.Tile.Nodes = make([]view.Node, len(t.Nodes))
+			vh.Tile.Nodes, nodes = nodes[:len(t.Nodes):len(t.Nodes)], nodes[len(t.Nodes):]
 			for ni, n := range t.Nodes {
 				vh.Tile.Nodes[ni] = nodeView(n, phase)
+				if n.Kind == City {
+					vh.Tile.Nodes[ni].Slots, slots = slots[:n.Slots:n.Slots], slots[n.Slots:]
+				}
 			}
 		}
 		if len(t.Paths) > 0 {
-			vh.Tile.Paths = make([]view.Path, len(t.Paths))
+			vh.Tile.Paths, paths = paths[:len(t.Paths):len(t.Paths)], paths[len(t.Paths):]
 			for pi, p := range t.Paths {
 				p = p.Rotate(rot)
 				vh.Tile.Paths[pi] = view.Path{A: endView(p.A, p.ALane), B: endView(p.B, p.BLane)}
@@ -67,9 +89,6 @@ func (b *Board) View(phase Color) *view.Board {
 
 func nodeView(n Node, phase Color) view.Node {
 	v := view.Node{Kind: n.Kind.String(), Revenue: n.Revenue.At(phase), Hidden: n.Hidden}
-	if n.Kind == City {
-		v.Slots = make([]view.Slot, n.Slots)
-	}
 	if n.Kind == Offboard && !n.Hidden {
 		for j, c := range PhaseColors {
 			if j == 0 || n.Revenue[j] != n.Revenue[j-1] {

@@ -60,23 +60,9 @@ func New(t engine.Title, cfg engine.Config, log []engine.Action, every int) (*Ti
 		lines:  make([]view.LogLine, len(log)),
 		series: Series{At: []int{0}, Prices: map[string][]*int{}, Values: map[string][]int{}}}
 	tl.addPoint(g, 0)
-	desc, _ := g.(engine.Describer)
-	apply := g.Apply
-	if f, ok := g.(engine.FastReplayer); ok {
-		apply = f.ApplyDiscardingOnError
+	if err := tl.run(g, 0); err != nil {
+		return nil, err
 	}
-	for k, i := range eff {
-		if k%every == 0 {
-			tl.checks = append(tl.checks, g.Clone())
-		}
-		a := log[i]
-		tl.lines[i] = lineOf(i, a, desc)
-		if err := apply(a); err != nil {
-			return nil, &engine.ReplayError{Index: i, Action: a, Err: err}
-		}
-		tl.addPoint(g, i+1)
-	}
-	tl.tip = g
 	// lines of the entries not in effect at the end: undo, redo and the
 	// actions they took back, written from the game they were applied to
 	inEff := make([]bool, len(log))
@@ -89,7 +75,7 @@ func New(t engine.Title, cfg engine.Config, log []engine.Action, every int) (*Ti
 		}
 		switch a.Type {
 		case "undo", "redo":
-			tl.lines[i] = lineOf(i, a, nil)
+			tl.lines[i] = tl.lineOf(i, a, nil)
 			continue
 		}
 		before, err := tl.GameAt(i)
@@ -97,25 +83,88 @@ func New(t engine.Title, cfg engine.Config, log []engine.Action, every int) (*Ti
 			return nil, err
 		}
 		d, _ := before.(engine.Describer)
-		tl.lines[i] = lineOf(i, a, d)
+		tl.lines[i] = tl.lineOf(i, a, d)
 	}
 	return tl, nil
 }
 
-func lineOf(i int, a engine.Action, d engine.Describer) view.LogLine {
+// run applies eff[from:] to g (the game after eff[:from]), keeping
+// checkpoints, log lines and series points, and makes g the tip.
+func (tl *Timeline) run(g engine.Game, from int) error {
+	desc, _ := g.(engine.Describer)
+	apply := g.Apply
+	if f, ok := g.(engine.FastReplayer); ok {
+		apply = f.ApplyDiscardingOnError
+	}
+	for k := from; k < len(tl.eff); k++ {
+		i := tl.eff[k]
+		if k%tl.every == 0 {
+			tl.checks = append(tl.checks, g.Clone())
+		}
+		a := tl.log[i]
+		tl.lines[i] = tl.lineOf(i, a, desc)
+		if err := apply(a); err != nil {
+			return &engine.ReplayError{Index: i, Action: a, Err: err}
+		}
+		tl.addPoint(g, i+1)
+	}
+	tl.tip = g
+	return nil
+}
+
+// Extend is the timeline of log, a longer log that begins with tl's:
+// when the new entries are plain actions (no undo or redo), it goes on
+// from tl's last game instead of replaying everything. tl is unchanged.
+func (tl *Timeline) Extend(log []engine.Action) (*Timeline, error) {
+	n := len(tl.log)
+	if len(log) < n {
+		return New(tl.title, tl.cfg, log, tl.every)
+	}
+	for _, a := range log[n:] {
+		if a.Type == "undo" || a.Type == "redo" {
+			return New(tl.title, tl.cfg, log, tl.every)
+		}
+	}
+	nt := &Timeline{title: tl.title, cfg: tl.cfg, log: log, every: tl.every,
+		eff:    append(tl.eff[:len(tl.eff):len(tl.eff)], make([]int, 0, len(log)-n)...),
+		checks: tl.checks[:len(tl.checks):len(tl.checks)],
+		lines:  append(append(make([]view.LogLine, 0, len(log)), tl.lines...), make([]view.LogLine, len(log)-n)...),
+		series: Series{At: tl.series.At[:len(tl.series.At):len(tl.series.At)], Prices: map[string][]*int{}, Values: map[string][]int{}}}
+	for id, ps := range tl.series.Prices {
+		nt.series.Prices[id] = ps[:len(ps):len(ps)]
+	}
+	for id, vs := range tl.series.Values {
+		nt.series.Values[id] = vs[:len(vs):len(vs)]
+	}
+	for i := n; i < len(log); i++ { // plain actions and messages all take effect
+		nt.eff = append(nt.eff, i)
+	}
+	if err := nt.run(tl.tip.Clone(), len(tl.eff)); err != nil {
+		return nil, err
+	}
+	return nt, nil
+}
+
+func (tl *Timeline) lineOf(i int, a engine.Action, d engine.Describer) view.LogLine {
 	l := view.LogLine{Index: i, ID: a.ID, Type: a.Type, Entity: a.Entity}
+	who := a.Entity
+	for _, p := range tl.cfg.Players {
+		if p.ID == a.Entity && p.Name != "" {
+			who = p.Name
+		}
+	}
 	switch {
 	case a.Type == "undo":
-		l.Text = a.Entity + " undoes"
+		l.Text = who + " undoes"
 		if to := a.Extras().ActionID; to != nil {
 			l.Text += fmt.Sprintf(" back to action %d", *to)
 		}
 	case a.Type == "redo":
-		l.Text = a.Entity + " redoes"
+		l.Text = who + " redoes"
 	case d != nil:
 		l.Text = d.Describe(a)
 	default:
-		l.Text = a.Entity + " " + strings.ReplaceAll(a.Type, "_", " ")
+		l.Text = who + " " + strings.ReplaceAll(a.Type, "_", " ")
 	}
 	return l
 }
@@ -166,9 +215,10 @@ func (tl *Timeline) Log() []engine.Action { return tl.log }
 
 // Series are the charted figures over the game.
 func (tl *Timeline) Series() Series {
-	s := tl.series
-	// pad the families that got a price late, or lost it, to full length
-	for id, ps := range s.Prices {
+	s := Series{At: tl.series.At, Prices: make(map[string][]*int, len(tl.series.Prices)), Values: tl.series.Values}
+	// pad the families that lost their price to full length
+	for id, ps := range tl.series.Prices {
+		ps = ps[:len(ps):len(ps)]
 		for len(ps) < len(s.At) {
 			ps = append(ps, nil)
 		}
@@ -180,15 +230,21 @@ func (tl *Timeline) Series() Series {
 // GameAt is the game after the first n entries of the log (0 ≤ n ≤ Len).
 // It is the caller's own copy.
 func (tl *Timeline) GameAt(n int) (engine.Game, error) {
+	g, _, err := tl.gameAt(n)
+	return g, err
+}
+
+// gameAt is GameAt with the effective entries of the prefix.
+func (tl *Timeline) gameAt(n int) (engine.Game, []int, error) {
 	if n < 0 || n > len(tl.log) {
-		return nil, fmt.Errorf("history: no position %d in a log of %d actions", n, len(tl.log))
+		return nil, nil, fmt.Errorf("history: no position %d in a log of %d actions", n, len(tl.log))
 	}
 	if n == len(tl.log) {
-		return tl.tip.Clone(), nil
+		return tl.tip.Clone(), tl.eff, nil
 	}
 	effN, err := engine.Effective(tl.log[:n])
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	common := 0
 	for common < len(effN) && common < len(tl.eff) && effN[common] == tl.eff[common] {
@@ -196,7 +252,8 @@ func (tl *Timeline) GameAt(n int) (engine.Game, error) {
 	}
 	j := min(common/tl.every, len(tl.checks)-1)
 	if j < 0 { // an empty log: no checkpoint
-		return tl.title.New(tl.cfg)
+		g, err := tl.title.New(tl.cfg)
+		return g, effN, err
 	}
 	g := tl.checks[j].Clone()
 	apply := g.Apply
@@ -205,17 +262,17 @@ func (tl *Timeline) GameAt(n int) (engine.Game, error) {
 	}
 	for _, i := range effN[j*tl.every:] {
 		if err := apply(tl.log[i]); err != nil {
-			return nil, &engine.ReplayError{Index: i, Action: tl.log[i], Err: err}
+			return nil, nil, &engine.ReplayError{Index: i, Action: tl.log[i], Err: err}
 		}
 	}
-	return g, nil
+	return g, effN, nil
 }
 
 // ViewAt is the view after the first n entries of the log, with the log
 // lines up to there and the runs of the newest run_routes in effect. It
 // is nil, with no error, for a game that gives no view.
 func (tl *Timeline) ViewAt(n int) (*view.View, error) {
-	g, err := tl.GameAt(n)
+	g, effN, err := tl.gameAt(n)
 	if err != nil {
 		return nil, err
 	}
@@ -226,7 +283,6 @@ func (tl *Timeline) ViewAt(n int) (*view.View, error) {
 	v := vw.View()
 	v.At, v.Length = n, len(tl.log)
 	v.Log = append([]view.LogLine(nil), tl.lines[:n]...)
-	effN, _ := engine.Effective(tl.log[:n])
 	on := make([]bool, n)
 	for _, i := range effN {
 		on[i] = true

@@ -2,8 +2,10 @@ package history_test
 
 import (
 	"bytes"
+	"encoding/json"
 	"os"
 	"path/filepath"
+	"sync"
 	"testing"
 
 	"ferro/engine"
@@ -124,4 +126,68 @@ func TestViewAtLog(t *testing.T) {
 	if len(v.Routes) == 0 || len(v.Routes[0].Legs) == 0 || len(v.Routes[0].Stops) < 2 {
 		t.Fatalf("the last run is not shown: %+v", v.Routes)
 	}
+}
+
+// TestExtend: a timeline extended entry by entry gives the games, lines
+// and series of one built from the whole log at once.
+func TestExtend(t *testing.T) {
+	title, cfg, log := load(t, "18zoo/18ZOOMapC/5774.json")
+	tl, err := history.New(title, cfg, log[:0], 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n := 1; n <= len(log); n++ {
+		next, err := tl.Extend(log[:n])
+		if err != nil {
+			continue // a prefix that does not replay (see TestGameAtIsReplay)
+		}
+		tl = next
+		if n%50 != 0 && n != len(log) {
+			continue
+		}
+		whole, err := history.New(title, cfg, log[:n], 5)
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, _ := tl.ViewAt(n)
+		b, _ := whole.ViewAt(n)
+		ja, _ := json.Marshal(a)
+		jb, _ := json.Marshal(b)
+		if !bytes.Equal(ja, jb) {
+			t.Fatalf("at %d: the extended timeline's view differs from the whole one's", n)
+		}
+		sa, _ := json.Marshal(tl.Series())
+		sb, _ := json.Marshal(whole.Series())
+		if !bytes.Equal(sa, sb) {
+			t.Fatalf("at %d: the series differ", n)
+		}
+		for _, k := range []int{0, n / 3, n - 1} {
+			ga, err1 := tl.GameAt(k)
+			gb, err2 := whole.GameAt(k)
+			if (err1 == nil) != (err2 == nil) || (err1 == nil && !bytes.Equal(ga.Snapshot(), gb.Snapshot())) {
+				t.Fatalf("at %d: the games at %d differ", n, k)
+			}
+		}
+	}
+}
+
+// TestConcurrentViews: readers share a timeline (run with -race).
+func TestConcurrentViews(t *testing.T) {
+	title, cfg, log := load(t, "18zoo/18ZOOMapC/5774.json")
+	tl, err := history.New(title, cfg, log, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var wg sync.WaitGroup
+	for w := 0; w < 4; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for n := w; n <= len(log); n += 37 {
+				tl.ViewAt(n)
+				tl.Series()
+			}
+		}()
+	}
+	wg.Wait()
 }

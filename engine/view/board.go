@@ -27,9 +27,6 @@ type Hex struct {
 	Location string `json:"location,omitempty"`
 	Tile     Tile   `json:"tile"`
 	Marks    []Mark `json:"marks,omitempty"`
-	// Blocked edges (bit e): sides of the hex that are printed walls
-	// or water where nothing crosses. Drawn as thick borders.
-	Blocked uint8 `json:"blocked,omitempty"`
 }
 
 // Tile is what lies on a hex: a laid tile or the printed one.
@@ -41,6 +38,8 @@ type Tile struct {
 	Preprinted bool   `json:"preprinted"`
 	Nodes      []Node `json:"nodes,omitempty"`
 	Paths      []Path `json:"paths,omitempty"`
+	// Icons printed on the tile ("river" on 18ZOO's O tiles).
+	Icons []string `json:"icons,omitempty"`
 }
 
 // Node kinds.
@@ -49,7 +48,6 @@ const (
 	KindTown     = "town"
 	KindOffboard = "offboard"
 	KindJunction = "junction"
-	KindPort     = "port" // a sea harbour (Menorca)
 )
 
 // Node is a stop or meeting point on a tile.
@@ -64,6 +62,8 @@ type Node struct {
 	// Extra lists tokens placed beyond the slots.
 	Extra []string `json:"extra,omitempty"`
 	Name  string   `json:"name,omitempty"`
+	// Port marks a harbour: a stop ships call at (1713 Menorca).
+	Port bool `json:"port,omitempty"`
 }
 
 // PhaseRevenue is a node's revenue from a phase colour on.

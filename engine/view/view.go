@@ -111,7 +111,8 @@ type Family struct {
 
 // Depot is what the bank holds.
 type Depot struct {
-	Bank      int          `json:"bank"` // money; negative where the bank pays without limit
+	Bank      int          `json:"bank"`                // money the bank holds
+	Unlimited bool         `json:"unlimited,omitempty"` // the bank never runs out (Bank is then what it paid out, negated)
 	Trains    []TrainStack `json:"trains"`
 	Discarded []string     `json:"discarded,omitempty"`
 	Offer     []Item       `json:"offer,omitempty"`  // privates/powers on offer now

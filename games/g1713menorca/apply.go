@@ -1,6 +1,10 @@
 package g1713menorca
 
-import "ferro/engine"
+import (
+	"sync"
+
+	"ferro/engine"
+)
 
 // apply checks one action against the rules and carries it out.
 func (s *state) apply(a engine.Action) error {
@@ -29,6 +33,9 @@ func (s *state) actingEntity() (string, string) {
 	case roundStock:
 		return s.Players[s.Stock.Turn].ID, "player"
 	case roundOp:
+		if s.offerPending() {
+			return s.Players[s.offerSeller().Director].ID, "player"
+		}
 		c := s.opCorp()
 		if s.Op.Step == stepForced && s.needsEmergencySale(c) {
 			return s.Players[c.Director].ID, "player"
@@ -46,6 +53,9 @@ func (s *state) actingSeat() int {
 	case roundStock:
 		return s.Stock.Turn
 	case roundOp:
+		if s.offerPending() {
+			return s.offerSeller().Director
+		}
 		return s.opCorp().Director
 	}
 	return -1
@@ -54,6 +64,10 @@ func (s *state) actingSeat() int {
 // ruleTurnOrder: only the acting entity may act.
 func (s *state) ruleTurnOrder(a engine.Action) error {
 	want, _ := s.actingEntity()
+	if a.Entity != want && s.Round == roundStock && (a.Type == "buy_shares" || a.Type == "par") &&
+		s.Stock.LastBuyer >= 0 && a.Entity == s.Players[s.Stock.LastBuyer].ID {
+		return illegal("one certificate per turn", "%s's purchase ended the turn; %s must act", a.Entity, want)
+	}
 	if a.Entity != want {
 		return illegal("turn order", "%q cannot act now; %s must act", a.Entity, want)
 	}
@@ -75,7 +89,8 @@ func (s *state) legal() []engine.Action {
 		return nil
 	}
 	out := make([]engine.Action, 0, len(cands))
-	scratch := &state{}
+	scratch := getScratch()
+	defer putScratch(scratch)
 	for _, a := range cands {
 		if a.Type == "run_routes" || a.Type == "lay_tile" || s.tryOn(scratch, a) == nil { // tile lays and the best run come checked
 			out = append(out, a)
@@ -83,6 +98,13 @@ func (s *state) legal() []engine.Action {
 	}
 	return out
 }
+
+// scratches keeps the scratch states of earlier checks: copyInto reuses
+// their storage, so trying a candidate allocates nothing once warm.
+var scratches = sync.Pool{New: func() any { return &state{} }}
+
+func getScratch() *state  { return scratches.Get().(*state) }
+func putScratch(s *state) { scratches.Put(s) }
 
 // tryOn applies an action to scratch, a copy of s, and reports its error.
 func (s *state) tryOn(scratch *state, a engine.Action) error {

@@ -4,9 +4,11 @@ import "testing"
 
 // BenchmarkRandomGame plays one seeded random game per iteration.
 func BenchmarkRandomGame(b *testing.B) {
+	start := cpuTime()
 	for i := 0; i < b.N; i++ {
 		randomGame(b, 3, int64(i%20)+1, nil)
 	}
+	reportCPU(b, start)
 }
 
 // BenchmarkBestRoutes searches the best routes of a company with two
@@ -14,9 +16,11 @@ func BenchmarkRandomGame(b *testing.B) {
 func BenchmarkBestRoutes(b *testing.B) {
 	s := fleetPosition(b).st
 	b.ResetTimer()
+	start := cpuTime()
 	for i := 0; i < b.N; i++ {
 		s.bestRoutes(s.corp("RNC"))
 	}
+	reportCPU(b, start)
 }
 
 // BenchmarkBestRoutesReference is the same search by the reference (the
@@ -24,7 +28,9 @@ func BenchmarkBestRoutes(b *testing.B) {
 func BenchmarkBestRoutesReference(b *testing.B) {
 	s := fleetPosition(b).st
 	b.ResetTimer()
+	start := cpuTime()
 	for i := 0; i < b.N; i++ {
 		s.refBest(s.corp("RNC"))
 	}
+	reportCPU(b, start)
 }

@@ -1,6 +1,9 @@
 package g1713menorca
 
 import (
+	"bytes"
+	"slices"
+
 	"ferro/engine"
 	"ferro/route"
 )
@@ -14,8 +17,73 @@ import (
 // submit it as it is.
 func (s *state) bestRunAction(c *corp) engine.Action {
 	a := corpAction(c, "run_routes")
-	a.Edit().Routes = s.bestRoutes(c)
+	a.Edit().Routes = s.knownBestRoutes(c)
 	return a
+}
+
+// bestMemo is a best run found, with the key of everything it depends on
+// (bestKey). The run step's advance finds the best run (to skip the step
+// when it earns nothing) and keeps it in the state; the legal list then
+// takes it from there instead of searching again. A memo is never changed
+// once made, so clones share it.
+type bestMemo struct {
+	key    []byte
+	routes []engine.Route
+}
+
+// bestKey is what company c's best run depends on: the company, its
+// vehicles, its market tokens, the era's values and bonuses, and every
+// hex's roads, revenue and stations.
+func (s *state) bestKey(c *corp) []byte {
+	k := append(make([]byte, 0, 512), c.Sym...)
+	k = append(k, 0)
+	for i := range s.Vehicles {
+		if s.Vehicles[i].Owner == c.Sym {
+			k = append(k, s.Vehicles[i].ID...)
+			k = append(k, 0)
+		}
+	}
+	for _, t := range c.MarketTokens {
+		k = append(k, t...)
+		k = append(k, 0)
+	}
+	k = append(k, byte(s.Era), byte(s.OffBonus), byte(s.OffBonus>>8), byte(s.MaoBonus), byte(s.MaoBonus>>8), 1)
+	for i := range s.Hexes {
+		h := &s.Hexes[i]
+		k = append(k, h.Exits, byte(h.Revenue), byte(h.Revenue>>8))
+		for _, st := range h.Stations {
+			k = append(k, st...)
+			k = append(k, 0)
+		}
+		k = append(k, 1)
+	}
+	return k
+}
+
+// rememberBest finds company c's best run and keeps it in the state.
+func (s *state) rememberBest(c *corp) []engine.Route {
+	routes := s.bestRoutes(c)
+	s.best = &bestMemo{key: s.bestKey(c), routes: routes}
+	return routes
+}
+
+// knownBestRoutes is company c's best run: a copy of the one kept in the
+// state when it is still the company's and nothing it depends on has
+// changed, else a new search.
+func (s *state) knownBestRoutes(c *corp) []engine.Route {
+	if m := s.best; m != nil && bytes.Equal(m.key, s.bestKey(c)) {
+		out := make([]engine.Route, len(m.routes))
+		for i, r := range m.routes {
+			r.Hexes, r.Nodes = slices.Clone(r.Hexes), slices.Clone(r.Nodes)
+			r.Connections = slices.Clone(r.Connections)
+			for j := range r.Connections {
+				r.Connections[j] = slices.Clone(r.Connections[j])
+			}
+			out[i] = r
+		}
+		return out
+	}
+	return s.bestRoutes(c)
 }
 
 // RouteContextsFor is route.KindsProvider: the contexts of the company

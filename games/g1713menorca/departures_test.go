@@ -1,8 +1,12 @@
 package g1713menorca
 
 import (
+	"encoding/json"
+	"reflect"
 	"strings"
 	"testing"
+
+	"ferro/engine"
 )
 
 // Rule tests for where an outside check found the game departing from the
@@ -228,4 +232,167 @@ func TestRuleFirstCartOfTheNextStepChangesThePhase(t *testing.T) {
 	g.st.Phase = 1
 	g.st.corp("RNC").Cash = 500
 	mustRefuse(t, g, buyVehicleAction(g, "goederenkar-1", ""), "vehicle availability")
+}
+
+// 7. Each refusal names the rule the player broke: a second purchase in a
+// turn (the one-certificate rule, not turn order), a certificate named
+// under another company, the Trust certificate with five already in the
+// Open Market, and a company's sale in the forced-purchase step with five
+// of its certificates in the Open Market.
+func TestRuleRefusalsNameTheRuleBroken(t *testing.T) {
+	g := secondStockRound(t)
+	buy := act(g, "buy_shares")
+	buy.Shares, buy.Hex = []string{"RNC_2"}, "C2"
+	mustApply(t, g, buy)
+	again := buy
+	again.Shares, again.Hex = []string{"RNC_6"}, ""
+	mustRefuse(t, g, again, "one certificate per turn")
+	mustApply(t, g, act(g, "pass")) // player 2 passes: now a purchase by player 1 is his turn again
+	wrong := act(g, "buy_shares")
+	wrong.Corporation, wrong.Shares = "RCC", []string{"RNC_6"}
+	mustRefuse(t, g, wrong, "certificate of another company")
+
+	g = secondStockRound(t)
+	rnc := g.st.corp("RNC")
+	for _, k := range rnc.Certs[3:] {
+		rnc.cert(k.ID).Where = inMarket
+	}
+	mustRefuse(t, g, sell(g, "RNC_0"), "trust certificate")
+	mixed := sell(g, "RNC_1")
+	rcc := found(g.st, "RCC", 0, 80)
+	rcc.Certs[6].Where, rcc.Certs[6].Player = withPlayer, 0
+	mixed.Shares = []string{"RCC_6", "RNC_0"}
+	mustRefuse(t, g, mixed, "one company per sale")
+
+	g = orGame(t, stepForced)
+	rnc = g.st.corp("RNC")
+	for _, k := range rnc.Certs[3:] {
+		rnc.cert(k.ID).Where = inMarket
+	}
+	own := act(g, "sell_shares")
+	own.Shares = []string{"RNC_1"}
+	mustRefuse(t, g, own, "open market limit")
+}
+
+// 5. Sold out means every certificate is with players: none in the
+// company's own supply and none in the Open Market (a certificate lying
+// there is for sale again). Only then does the price rise at the end of
+// the stock round.
+func TestRuleSoldOutMeansNoneInSupplyOrOpenMarket(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		where  string // where RNC_7 lies; the others are with player 2
+		rises  bool
+		reason string
+	}{
+		{"all with players", withPlayer, true, ""},
+		{"one in the Open Market", inMarket, false, "in the Open Market"},
+		{"one in the company's supply", inTreasury, false, "in the supply"},
+	} {
+		g := secondStockRound(t)
+		c := g.st.corp("RNC")
+		for _, k := range c.Certs[1:] {
+			kk := c.cert(k.ID)
+			kk.Where, kk.Player, kk.Issued = withPlayer, 1, true
+		}
+		k := c.cert("RNC_7")
+		k.Where = tc.where
+		if tc.where != withPlayer {
+			k.Player = -1
+		}
+		row := c.Row
+		mustApply(t, g, act(g, "pass"))
+		mustApply(t, g, act(g, "pass"))
+		if rose := g.st.corp("RNC").Row == row-1; rose != tc.rises {
+			t.Errorf("%s: rose %v, want %v", tc.name, rose, tc.rises)
+		}
+	}
+}
+
+// 6. The finished game's state holds the final ranking: by fortune, a tie
+// broken by cash (and marked so), equal fortune and cash sharing a place.
+func TestRuleFinalRankingInTheState(t *testing.T) {
+	g := newGame(t, 3, 1)
+	finishAuction(t, g)
+	s := g.st
+	found(s, "RNC", 0, 100) // 200 in certificates
+	total := s.Players[0].Cash + s.Players[1].Cash + s.Players[2].Cash
+	s.Players[0].Cash, s.Players[1].Cash, s.Players[2].Cash = 300, 500, 100
+	s.Bank += total - 900
+	s.EndPending = endBank
+	s.finish()
+	audit(t, g)
+	var snap struct {
+		Ranking []Rank `json:"ranking"`
+	}
+	if err := json.Unmarshal(g.Snapshot(), &snap); err != nil {
+		t.Fatal(err)
+	}
+	want := []Rank{{Player: "2", Place: 1, Fortune: 500, Cash: 500, ByCash: true}, {Player: "1", Place: 2, Fortune: 500, Cash: 300, ByCash: true}, {Player: "3", Place: 3, Fortune: 100, Cash: 100}}
+	if !reflect.DeepEqual(snap.Ranking, want) || !reflect.DeepEqual(g.Ranking(), want) {
+		t.Fatalf("ranking %+v, want %+v", snap.Ranking, want)
+	}
+	// equal fortune and cash share a place
+	k := s.corp("RNC").cert("RNC_1") // 20%, as player 1's Trust certificate
+	k.Where, k.Player = withPlayer, 1
+	s.Players[1].Cash = 300
+	r := s.finalRanking()
+	if r[0].Place != 1 || r[1].Place != 1 || r[2].Place != 3 || r[0].ByCash {
+		t.Fatalf("shared place: %+v", r)
+	}
+}
+
+// 4. Between companies of different directors a vehicle changes hands only
+// with the selling director's consent: the buyer's buy_train (at 1 R or
+// its cash, the ends the legal list offers) is an offer; the seller's
+// director must then accept or decline, the only actions listed; accepted,
+// the vehicle and the price change hands, declined nothing does; either
+// way the buyer goes on with its buy step.
+func TestRuleVehicleOfferNeedsTheSellersConsent(t *testing.T) {
+	for _, answer := range []string{offerAccept, offerDecline} {
+		g := orGame(t, stepBuy)
+		s := g.st
+		found(s, "RCC", 1, 75)
+		v := give(t, s, "kar", "RCC")
+		rnc, rcc := s.corp("RNC").Cash, s.corp("RCC").Cash
+		var prices []int
+		for _, a := range g.Legal() {
+			if a.Type == "buy_train" && a.Train == v.ID {
+				prices = append(prices, *a.Price)
+			}
+		}
+		if !reflect.DeepEqual(prices, []int{1, rnc}) {
+			t.Fatalf("listed prices for RCC's Kar %v, want [1 %d]", prices, rnc)
+		}
+		offer := buyVehicleAction(g, v.ID, "")
+		offer.Price = engine.Int(40)
+		mustApply(t, g, offer)
+		if g.st.vehicle(v.ID).Owner != "RCC" || !reflect.DeepEqual(g.Acting(), []string{"2"}) {
+			t.Fatalf("after the offer: owner %s, acting %v", g.st.vehicle(v.ID).Owner, g.Acting())
+		}
+		legal := g.Legal()
+		if len(legal) != 2 || legal[0].Type != "choose" || legal[0].Entity != "2" {
+			t.Fatalf("the seller's director is offered %v", legal)
+		}
+		mustRefuse(t, g, act(g, "pass"), "vehicle offer")
+		choice := legal[0]
+		if answer == offerDecline {
+			choice = legal[1]
+		}
+		mustApply(t, g, choice)
+		owner, paid := "RNC", 40
+		if answer == offerDecline {
+			owner, paid = "RCC", 0
+		}
+		if g.st.vehicle(v.ID).Owner != owner || g.st.corp("RNC").Cash != rnc-paid || g.st.corp("RCC").Cash != rcc+paid {
+			t.Fatalf("%s: owner %s, RNC %d, RCC %d", answer, g.st.vehicle(v.ID).Owner, g.st.corp("RNC").Cash, g.st.corp("RCC").Cash)
+		}
+		if g.st.Op.Step != stepBuy || !reflect.DeepEqual(g.Acting(), []string{"1"}) {
+			t.Fatalf("%s: step %d, acting %v; the buyer goes on buying", answer, g.st.Op.Step, g.Acting())
+		}
+		audit(t, g)
+		if answer == offerDecline {
+			mustRefuse(t, g, offer, "one offer per vehicle")
+		}
+	}
 }

@@ -52,9 +52,6 @@ func (s *state) companySell(c *corp, a engine.Action) error {
 	if len(a.Shares) == 0 {
 		return illegal("certificate", "name the certificates to sell")
 	}
-	if err := ruleOpenMarketLimit(c, len(a.Shares)); err != nil {
-		return err
-	}
 	for i, id := range a.Shares {
 		k := c.cert(id)
 		if k == nil || k.Where != inTreasury {
@@ -65,6 +62,9 @@ func (s *state) companySell(c *corp, a engine.Action) error {
 				return illegal("certificate", "%s named twice", id)
 			}
 		}
+	}
+	if err := ruleOpenMarketLimit(c, len(a.Shares)); err != nil {
+		return err
 	}
 	for _, id := range a.Shares {
 		k := c.cert(id)

@@ -155,6 +155,7 @@ func (s *state) replaceInOrder(smalls []*corp, r *corp) {
 func (s *state) finish() {
 	s.EndReason = s.EndPending
 	s.Round = roundOver
+	s.Ranking = s.finalRanking()
 }
 
 // fortune: cash plus the market value of every certificate (a 20%

@@ -1,6 +1,7 @@
 package g1713menorca
 
 import (
+	"bytes"
 	"sort"
 
 	"ferro/engine"
@@ -76,6 +77,7 @@ func (s *state) operatingOrder() []string {
 
 func (s *state) startCompanyTurn() {
 	s.Op.Step, s.Op.Tiles, s.Op.Token, s.Op.Revenue, s.Op.SoldOwn, s.Op.BuyCount = stepTile, 0, false, 0, false, 0
+	s.Op.Offered = nil
 }
 
 // opCorp is the operating company (nil outside operating rounds).
@@ -87,6 +89,9 @@ func (s *state) opCorp() *corp {
 }
 
 func (s *state) applyOperating(a engine.Action) error {
+	if s.offerPending() {
+		return s.answerOffer(a)
+	}
 	c := s.opCorp()
 	switch s.Op.Step {
 	case stepTile:
@@ -193,6 +198,9 @@ func (s *state) advanceOnce() bool {
 }
 
 func (s *state) advanceOperating() bool {
+	if s.offerPending() {
+		return false // the seller's director answers
+	}
 	c := s.opCorp()
 	if c == nil {
 		s.endOR()
@@ -203,7 +211,7 @@ func (s *state) advanceOperating() bool {
 	}
 	switch s.Op.Step {
 	case stepTile:
-		if s.Op.Tiles >= s.maxTiles(c) || len(s.tileCandidates(c)) == 0 {
+		if s.Op.Tiles >= s.maxTiles(c) || !s.canLayTile(c) {
 			s.Op.Step = stepToken
 			return true
 		}
@@ -218,7 +226,10 @@ func (s *state) advanceOperating() bool {
 			return true
 		}
 	case stepRun:
-		if len(s.bestRoutes(c)) == 0 {
+		if s.best == nil || !bytes.Equal(s.best.key, s.bestKey(c)) {
+			s.rememberBest(c)
+		}
+		if len(s.best.routes) == 0 {
 			s.noRoute(c)
 			return true
 		}
@@ -252,7 +263,8 @@ func (s *state) advanceOperating() bool {
 
 // hasLegal reports whether any candidate other than pass is legal.
 func (s *state) hasLegal(cands []engine.Action) bool {
-	scratch := &state{}
+	scratch := getScratch()
+	defer putScratch(scratch)
 	for _, a := range cands {
 		if a.Type != "pass" && s.tryOn(scratch, a) == nil {
 			return true
@@ -281,6 +293,9 @@ func (s *state) endOR() {
 }
 
 func (s *state) opCandidates() []engine.Action {
+	if s.offerPending() {
+		return s.offerAnswers()
+	}
 	c := s.opCorp()
 	var out []engine.Action
 	switch s.Op.Step {

@@ -252,22 +252,25 @@ func TestRuleHandInShipAtLimit(t *testing.T) {
 	}
 }
 
-// Rule: vehicles may be bought from other companies (same director,
-// at the printed price: provisional).
+// Rule: vehicles may be bought from other companies at any price from 1 R
+// to the buyer's cash; between companies with the same director at once
+// (the offer with different directors: departures_test.go).
 func TestRuleBuyVehicleFromAnotherCompany(t *testing.T) {
 	g := orGame(t, stepBuy)
 	s := g.st
 	found(s, "RCC", 0, 75)
 	v := give(t, s, "kar", "RCC")
-	cash := s.corp("RCC").Cash
-	mustApply(t, g, buyVehicleAction(g, v.ID, ""))
-	if g.st.vehicle(v.ID).Owner != "RNC" || g.st.corp("RCC").Cash != cash+60 {
-		t.Fatal("vehicle not bought from RCC")
+	cash, buyer := s.corp("RCC").Cash, s.corp("RNC").Cash
+	a := buyVehicleAction(g, v.ID, "")
+	a.Price = engine.Int(buyer + 1)
+	mustRefuse(t, g, a, "vehicle price")
+	a.Price = engine.Int(0)
+	mustRefuse(t, g, a, "vehicle price")
+	a.Price = engine.Int(25)
+	mustApply(t, g, a)
+	if g.st.vehicle(v.ID).Owner != "RNC" || g.st.corp("RCC").Cash != cash+25 || g.st.corp("RNC").Cash != buyer-25 {
+		t.Fatal("vehicle not bought from RCC for 25")
 	}
-	g2 := orGame(t, stepBuy)
-	found(g2.st, "RCC", 1, 75)
-	w := give(t, g2.st, "kar", "RCC")
-	mustRefuse(t, g2, buyVehicleAction(g2, w.ID, ""), "vehicle trade")
 }
 
 // Rule: a company ending its operating turn without a vehicle must buy one;

@@ -1,6 +1,10 @@
 package g1713menorca
 
-import "ferro/route"
+import (
+	"sync"
+
+	"ferro/route"
+)
 
 // Menorca's map as the shared route package sees it. Ships and carts run
 // on different track, so each kind gets its own route.Board: the sea lanes
@@ -20,9 +24,60 @@ import "ferro/route"
 // the company's market tokens), the same in every Revenue colour; the
 // context's phase is Yellow.
 
-// routeBoard builds the board of one kind of vehicle for company c.
+// routeBoard builds the board of one kind of vehicle for company c: the
+// kind's track (boardSkel; the sea lanes never change, so the ships' is
+// built once) with the company's node values and the ports, factories and
+// workshops in place.
 func (s *state) routeBoard(c *corp, ship bool) *route.Board {
-	b := &route.Board{}
+	var sk *boardSkel
+	if ship {
+		shipSkelOnce.Do(func() { shipSkel = s.buildSkel(true) })
+		sk = shipSkel
+	} else {
+		sk = s.buildSkel(false)
+	}
+	b := &route.Board{Hexes: append([]route.Hex(nil), sk.hexes...)}
+	nodes := make([]route.Node, 0, sk.nodes)
+	for k := range b.Hexes {
+		i := sk.at[k]
+		if !isNode(i) {
+			continue
+		}
+		n := sk.node[k]
+		v := s.nodeValue(c, i)
+		n.Revenue = [4]int{v, v, v, v}
+		if n.Kind == route.City {
+			st := s.Hexes[i].Stations
+			n.Tokens = st[:len(st):len(st)] // read only: route copies nothing into it
+		}
+		nodes = append(nodes, n)
+		b.Hexes[k].Nodes = nodes[len(nodes)-1 : len(nodes) : len(nodes)]
+	}
+	return b
+}
+
+// boardSkel is a kind's track as route hexes without node values or
+// tokens: hexes[k] is hexDefs[at[k]], node[k] its node's kind, places and
+// harbour mark (a revenue node's hex), nodes the number of those.
+type boardSkel struct {
+	hexes []route.Hex
+	at    []int
+	node  []route.Node
+	nodes int
+}
+
+var (
+	shipSkelOnce sync.Once
+	shipSkel     *boardSkel
+)
+
+// buildSkel builds the track of one kind:
+//   - a revenue node's hex (town, city, off-board) holds one node with a
+//     path from it to each edge the kind's track leaves by;
+//   - any other hex is joined through: a path between every two of its
+//     track edges.
+func (s *state) buildSkel(ship bool) *boardSkel {
+	sk := &boardSkel{}
 	for i, h := range hexDefs {
 		var edges []int
 		for e := 0; e < 6; e++ {
@@ -39,19 +94,18 @@ func (s *state) routeBoard(c *corp, ship bool) *route.Board {
 				hx.Neighbors[e] = hexDefs[j].ID
 			}
 		}
+		var n route.Node
 		if isNode(i) {
-			v := s.nodeValue(c, i)
-			n := route.Node{Revenue: [4]int{v, v, v, v}, Slots: h.Slots, Port: h.Harbour}
+			n = route.Node{Slots: h.Slots, Port: h.Harbour}
 			switch h.Kind {
 			case kindCity:
 				n.Kind = route.City
-				n.Tokens = append([]string(nil), s.Hexes[i].Stations...)
 			case kindTown:
 				n.Kind = route.Town
 			default:
 				n.Kind = route.Offboard
 			}
-			hx.Nodes = []route.Node{n}
+			sk.nodes++
 			for _, e := range edges {
 				hx.Paths = append(hx.Paths, route.Path{A: route.NodeEnd(0), B: route.EdgeEnd(e)})
 			}
@@ -62,9 +116,11 @@ func (s *state) routeBoard(c *corp, ship bool) *route.Board {
 				}
 			}
 		}
-		b.Hexes = append(b.Hexes, hx)
+		sk.hexes = append(sk.hexes, hx)
+		sk.at = append(sk.at, i)
+		sk.node = append(sk.node, n)
 	}
-	return b
+	return sk
 }
 
 // hasTrack reports whether a lane (ship) or road (cart) leaves hex i

@@ -121,6 +121,7 @@ type stockState struct {
 	Bought      bool     `json:"bought"`
 	Sold        []string `json:"sold"`
 	SoldInRound []sale   `json:"sold_in_round,omitempty"` // who sold what this stock round
+	LastBuyer   int      `json:"last_buyer"`              // seat whose turn a purchase just ended, -1 none
 }
 
 // sale: a seat sold certificates of a company in this stock round.
@@ -141,6 +142,11 @@ type opState struct {
 	Revenue  int      `json:"revenue"`
 	SoldOwn  bool     `json:"sold_own"`
 	BuyCount int      `json:"buy_count"`
+	// a vehicle offered to another director's company, awaiting the
+	// answer (vehicletrade.go)
+	OfferTrain string   `json:"offer_train,omitempty"`
+	OfferPrice int      `json:"offer_price,omitempty"`
+	Offered    []string `json:"offered,omitempty"` // vehicles offered for this turn
 }
 
 // state is the whole observable game state; Snapshot is its JSON.
@@ -167,6 +173,9 @@ type state struct {
 	EndReason  string       `json:"end_reason,omitempty"`
 	Merged     bool         `json:"merged"`
 	Over       []overLimit  `json:"over_limit,omitempty"` // holdings a market move took over a limit
+	Ranking    []Rank       `json:"ranking,omitempty"`    // the final ranking, once the game is over
+
+	best *bestMemo // the best run the run step found (bestrun.go); not state
 }
 
 func (s *state) clone() *state {
@@ -192,7 +201,9 @@ func (s *state) clone() *state {
 	c.Stock.Sold = cloneSlice(s.Stock.Sold)
 	c.Stock.SoldInRound = cloneSlice(s.Stock.SoldInRound)
 	c.Op.Order = cloneSlice(s.Op.Order)
+	c.Op.Offered = cloneSlice(s.Op.Offered)
 	c.Over = cloneSlice(s.Over)
+	c.Ranking = cloneSlice(s.Ranking)
 	return &c
 }
 
@@ -250,7 +261,7 @@ func cloneSlice[T any](s []T) []T {
 func (s *state) copyInto(d *state) {
 	players, corps, heritages, vehicles, hexes := d.Players, d.Corps, d.Heritages, d.Vehicles, d.Hexes
 	tiles, gds, events, sold, order, over := d.TileStock, d.Goods, d.Events, d.Stock.Sold, d.Op.Order, d.Over
-	soldRound := d.Stock.SoldInRound
+	soldRound, ranking, offered := d.Stock.SoldInRound, d.Ranking, d.Op.Offered
 	*d = *s
 	d.Players = copySlice(players, s.Players)
 	if len(corps) != len(s.Corps) {
@@ -281,7 +292,9 @@ func (s *state) copyInto(d *state) {
 	d.Stock.Sold = copySlice(sold, s.Stock.Sold)
 	d.Stock.SoldInRound = copySlice(soldRound, s.Stock.SoldInRound)
 	d.Op.Order = copySlice(order, s.Op.Order)
+	d.Op.Offered = copySlice(offered, s.Op.Offered)
 	d.Over = copySlice(over, s.Over)
+	d.Ranking = copySlice(ranking, s.Ranking)
 }
 
 // copySlice copies src into dst's storage, keeping nil and empty apart.

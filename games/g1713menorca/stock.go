@@ -14,7 +14,7 @@ import (
 
 func (s *state) startStockRound() {
 	s.Round = roundStock
-	s.Stock = stockState{Num: s.Stock.Num + 1, Turn: s.StartSeat, FirstPasser: -1}
+	s.Stock = stockState{Num: s.Stock.Num + 1, Turn: s.StartSeat, FirstPasser: -1, LastBuyer: -1}
 }
 
 func (s *state) applyStock(a engine.Action) error {
@@ -111,7 +111,7 @@ func (s *state) parCompany(seat int, a engine.Action) error {
 		return illegal("initial market value", "%d is not an allowed initial market value", *a.Price)
 	}
 	k := &c.Certs[0]
-	cost := *a.Price * k.Pct / 10
+	cost := parCost(c, *a.Price)
 	if cost > s.Players[seat].Cash {
 		return illegal("cash", "%s has %d, founding %s at %d costs %d", s.Players[seat].ID, s.Players[seat].Cash, c.Sym, *a.Price, cost)
 	}
@@ -132,6 +132,10 @@ func (s *state) parCompany(seat int, a engine.Action) error {
 	s.endStockTurn(seat, false)
 	return nil
 }
+
+// parCost is what founding c at an initial value costs: its first
+// certificate at that value (twice it for 20%).
+func parCost(c *corp, value int) int { return value * c.Certs[0].Pct / 10 }
 
 func greyCell(value int) ([2]int, bool) {
 	for _, p := range greyCells() {
@@ -249,10 +253,22 @@ func (s *state) shareArg(a engine.Action) (*corp, *cert, error) {
 		return nil, nil, illegal("certificate", "name exactly one certificate")
 	}
 	c, k := s.certOwnerCorp(a.Shares[0])
-	if c == nil || (a.Corporation != "" && a.Corporation != c.Sym) {
+	if c == nil {
 		return nil, nil, illegal("certificate", "unknown certificate %q", a.Shares[0])
 	}
+	if err := ruleCertificateOfCompany(c, a); err != nil {
+		return nil, nil, err
+	}
 	return c, k, nil
+}
+
+// ruleCertificateOfCompany: an action naming a company names certificates
+// of that company.
+func ruleCertificateOfCompany(c *corp, a engine.Action) error {
+	if a.Corporation != "" && a.Corporation != c.Sym {
+		return illegal("certificate of another company", "%s is a certificate of %s, not of %s", a.Shares[0], c.Sym, a.Corporation)
+	}
+	return nil
 }
 
 // playerSell sells certificates to the Open Market, all at the current
@@ -268,23 +284,32 @@ func (s *state) playerSell(seat int, a engine.Action, stockRound bool) error {
 	if c == nil {
 		return illegal("certificate", "unknown certificate %q", a.Shares[0])
 	}
+	if err := ruleCertificateOfCompany(c, a); err != nil {
+		return err
+	}
 	if !c.Floated || c.Bankrupt {
 		return illegal("company", "%s certificates cannot be sold now", c.Sym)
 	}
 	if stockRound && s.Stock.Bought {
 		return illegal("no buying and selling in one turn", "this turn's purchase ended the turn")
 	}
-	if err := ruleOpenMarketLimit(c, len(a.Shares)); err != nil {
-		return err
-	}
 	for i, id := range a.Shares {
 		k := c.cert(id)
-		if k == nil || k.Where != withPlayer || k.Player != seat || slices.Contains(a.Shares[:i], id) {
+		if k == nil {
+			if o, _ := s.certOwnerCorp(id); o != nil {
+				return illegal("one company per sale", "%s is a certificate of %s; this sale is of %s", id, o.Sym, c.Sym)
+			}
+			return illegal("certificate", "unknown certificate %q", id)
+		}
+		if k.Where != withPlayer || k.Player != seat || slices.Contains(a.Shares[:i], id) {
 			return illegal("certificate", "%s does not hold %s", s.Players[seat].ID, id)
 		}
 		if k.Trust {
 			return illegal("trust certificate", "the Trust Family certificate %s cannot be sold", id)
 		}
+	}
+	if err := ruleOpenMarketLimit(c, len(a.Shares)); err != nil {
+		return err
 	}
 	// every certificate sells at the current value; then the price drops
 	// one cell per certificate
@@ -324,6 +349,10 @@ func (s *state) endStockTurn(seat int, pass bool) {
 	} else {
 		s.Stock.Passes = 0
 	}
+	s.Stock.LastBuyer = -1
+	if s.Stock.Bought {
+		s.Stock.LastBuyer = seat
+	}
 	s.Stock.Bought = false
 	s.Stock.Sold = nil
 	s.Stock.Turn = (seat + 1) % len(s.Players)
@@ -344,7 +373,8 @@ func (s *state) endStockRound() {
 	s.startORSet()
 }
 
-// soldOut: every certificate is held by players.
+// soldOut: every certificate is held by players, none in the company's
+// own supply and none in the Open Market (where it is for sale again).
 func soldOut(c *corp) bool {
 	for _, k := range c.Certs {
 		if k.Where != withPlayer {
@@ -356,13 +386,19 @@ func soldOut(c *corp) bool {
 
 func (s *state) stockCandidates() []engine.Action {
 	seat := s.Stock.Turn
+	cash := s.Players[seat].Cash
 	var out []engine.Action
+	// candidates that would be refused for the company or the price are
+	// left out early (by the same rules); apply checks the rest
 	for i := range s.Corps {
 		c := &s.Corps[i]
-		if !c.InGame || c.Floated || c.def().Kind == merged {
+		if !c.InGame || c.Floated || c.def().Kind == merged || s.ruleFoundable(c) != nil {
 			continue
 		}
 		for _, p := range greyCells() {
+			if parCost(c, market[p[0]][p[1]].Value) > cash {
+				continue
+			}
 			for _, hex := range s.tokenChoices(c, &c.Certs[0]) {
 				a := playerAction(s, seat, "par")
 				a.Corporation, a.Price, a.Hex = c.Sym, engine.Int(market[p[0]][p[1]].Value), hex
@@ -372,10 +408,13 @@ func (s *state) stockCandidates() []engine.Action {
 	}
 	for i := range s.Corps {
 		c := &s.Corps[i]
-		if !c.InGame || !c.Floated {
+		if !c.InGame || !c.Floated || s.ruleNoBuyAndSellSameTurn(c) != nil || s.ruleNoBuyingAfterSelling(c, seat) != nil {
 			continue
 		}
 		for _, k := range certClasses(c, inTreasury, -1) {
+			if s.certValue(c, *k) > cash {
+				continue
+			}
 			for _, hex := range s.tokenChoices(c, k) {
 				a := playerAction(s, seat, "buy_shares")
 				a.Corporation, a.Shares, a.Hex = c.Sym, []string{k.ID}, hex
@@ -383,6 +422,9 @@ func (s *state) stockCandidates() []engine.Action {
 			}
 		}
 		for _, k := range certClasses(c, inMarket, -1) {
+			if s.certValue(c, *k) > cash {
+				continue
+			}
 			a := playerAction(s, seat, "buy_shares")
 			a.Corporation, a.Shares = c.Sym, []string{k.ID}
 			out = append(out, a)
@@ -391,6 +433,9 @@ func (s *state) stockCandidates() []engine.Action {
 	for i := range s.Corps {
 		c := &s.Corps[i]
 		for _, k := range certClasses(c, withPlayer, seat) {
+			if k.Trust {
+				continue // never sold
+			}
 			a := playerAction(s, seat, "sell_shares")
 			a.Corporation, a.Shares = c.Sym, []string{k.ID}
 			out = append(out, a)

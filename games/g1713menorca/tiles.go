@@ -105,36 +105,72 @@ func tileIndex(id string) int {
 	return -1
 }
 
-// checkLay applies the building rules to laying tile ti with exits mask on hex i.
-func (s *state) checkLay(c *corp, i, ti int, mask uint8, net []bool) error {
-	t, h, hd := tileDefs[ti], &s.Hexes[i], hexDefs[i]
-	if s.TileStock[ti] == 0 {
-		return illegal("tile supply", "no %s tiles left", t.ID)
-	}
-	if t.Kind != hd.Kind {
-		return illegal("tile placement", "tile %s does not fit hex %s", t.ID, hd.ID)
-	}
-	if t.Color != h.Color+1 {
-		return illegal("upgrade order", "hex %s is %s; the next tile there must be %s", hd.ID, colorNames[h.Color], colorNames[min(h.Color+1, colorGrey)])
-	}
-	if t.Color > s.phase().Colors {
-		return illegal("tile colour by phase", "%s tiles are not available in phase %s", colorNames[t.Color], s.phase().Name)
-	}
-	if mask&h.Exits != h.Exits {
-		return illegal("upgrade keeps track", "tile %s must keep the existing roads of %s", t.ID, hd.ID)
+// Faults of a tile lay, as layFault finds them (0: none).
+const (
+	layOK = iota
+	laySupply
+	layKind
+	layOrder
+	layPhase
+	layKeep
+	layOffMap
+	layConnect
+	layTerrain
+)
+
+// layFault applies the building rules to laying tile ti with exits mask on
+// hex i and says which one it breaks; checkLay words it as a refusal.
+// The tile listing asks layFault alone, so trying lays formats nothing.
+func (s *state) layFault(c *corp, i, ti int, mask uint8, net []bool) int {
+	t, h := tileDefs[ti], &s.Hexes[i]
+	switch {
+	case s.TileStock[ti] == 0:
+		return laySupply
+	case t.Kind != hexDefs[i].Kind:
+		return layKind
+	case t.Color != h.Color+1:
+		return layOrder
+	case t.Color > s.phase().Colors:
+		return layPhase
+	case mask&h.Exits != h.Exits:
+		return layKeep
 	}
 	for e := 0; e < 6; e++ {
 		if mask&(1<<e) != 0 {
 			if j := geo.neighbor[i][e]; j < 0 || hexDefs[j].Kind == kindOffboard {
-				return illegal("tile placement", "tile %s would run a road off the map at %s", t.ID, hd.ID)
+				return layOffMap
 			}
 		}
 	}
 	if !connects(s, i, mask, net) {
-		return illegal("connected to the network", "hex %s is not connected to %s's network", hd.ID, c.Sym)
+		return layConnect
 	}
-	if cost := s.terrainCost(c, i); cost > c.Cash {
-		return illegal("terrain cost", "%s costs %d to build on; %s has %d", hd.ID, cost, c.Sym, c.Cash)
+	if s.terrainCost(c, i) > c.Cash {
+		return layTerrain
+	}
+	return layOK
+}
+
+// checkLay applies the building rules to laying tile ti with exits mask on hex i.
+func (s *state) checkLay(c *corp, i, ti int, mask uint8, net []bool) error {
+	t, h, hd := tileDefs[ti], &s.Hexes[i], hexDefs[i]
+	switch s.layFault(c, i, ti, mask, net) {
+	case laySupply:
+		return illegal("tile supply", "no %s tiles left", t.ID)
+	case layKind:
+		return illegal("tile placement", "tile %s does not fit hex %s", t.ID, hd.ID)
+	case layOrder:
+		return illegal("upgrade order", "hex %s is %s; the next tile there must be %s", hd.ID, colorNames[h.Color], colorNames[min(h.Color+1, colorGrey)])
+	case layPhase:
+		return illegal("tile colour by phase", "%s tiles are not available in phase %s", colorNames[t.Color], s.phase().Name)
+	case layKeep:
+		return illegal("upgrade keeps track", "tile %s must keep the existing roads of %s", t.ID, hd.ID)
+	case layOffMap:
+		return illegal("tile placement", "tile %s would run a road off the map at %s", t.ID, hd.ID)
+	case layConnect:
+		return illegal("connected to the network", "hex %s is not connected to %s's network", hd.ID, c.Sym)
+	case layTerrain:
+		return illegal("terrain cost", "%s costs %d to build on; %s has %d", hd.ID, s.terrainCost(c, i), c.Sym, c.Cash)
 	}
 	return nil
 }
@@ -185,11 +221,30 @@ func (s *state) doLay(c *corp, i, ti int, mask uint8) {
 // tileCandidates lists every legal tile lay (one rotation per distinct
 // road layout), checked.
 func (s *state) tileCandidates(c *corp) []engine.Action {
+	var out []engine.Action
+	s.eachTileLay(c, func(i, ti, rot int) bool {
+		a := corpAction(c, "lay_tile")
+		a.Hex, a.Tile, a.Rotation = hexDefs[i].ID, tileDefs[ti].ID, engine.Int(rot)
+		out = append(out, a)
+		return true
+	})
+	return out
+}
+
+// canLayTile reports whether the company has any legal tile lay.
+func (s *state) canLayTile(c *corp) bool {
+	found := false
+	s.eachTileLay(c, func(int, int, int) bool { found = true; return false })
+	return found
+}
+
+// eachTileLay calls f with every legal tile lay (hex, tile, rotation; one
+// rotation per distinct road layout) until f returns false.
+func (s *state) eachTileLay(c *corp, f func(i, ti, rot int) bool) {
 	if s.Op.Tiles >= s.maxTiles(c) {
-		return nil
+		return
 	}
 	net := s.network(c)
-	var out []engine.Action
 	for i := range hexDefs {
 		if !isLand(i) {
 			continue
@@ -198,23 +253,21 @@ func (s *state) tileCandidates(c *corp) []engine.Action {
 			if t.Kind != hexDefs[i].Kind || t.Color != s.Hexes[i].Color+1 || s.TileStock[ti] == 0 {
 				continue
 			}
-			var masks []uint8
+			var masks [6]uint8
+			n := 0
 			for rot := 0; rot < 6; rot++ {
 				m := rotate(t.Exits, rot)
-				if slices.Contains(masks, m) {
+				if slices.Contains(masks[:n], m) {
 					continue
 				}
-				masks = append(masks, m)
-				if s.checkLay(c, i, ti, m, net) != nil {
-					continue
+				masks[n] = m
+				n++
+				if s.layFault(c, i, ti, m, net) == layOK && !f(i, ti, rot) {
+					return
 				}
-				a := corpAction(c, "lay_tile")
-				a.Hex, a.Tile, a.Rotation = hexDefs[i].ID, t.ID, engine.Int(rot)
-				out = append(out, a)
 			}
 		}
 	}
-	return out
 }
 
 // Ports (RNC, RCC, CCM) and factories (RADM): once per turn, they take a

@@ -1,12 +1,14 @@
 package g1713menorca
 
 import (
+	"slices"
 	"sort"
 
 	"ferro/engine"
 )
 
-// Ships and carts. Bought from the bank or from another company; per
+// Ships and carts. Bought from the bank or from another company
+// (vehicletrade.go); per
 // phase a company may own up to the limit of ships and, apart, of carts.
 // At its ship limit a company may still buy a new ship from the bank by
 // first handing in one of its own, which leaves the game unpaid.
@@ -85,21 +87,14 @@ func (s *state) buyVehicle(c *corp, a engine.Action, forced bool) error {
 	if !canOwn(c, t) {
 		return illegal("ships for maritime companies", "%s cannot own ships", c.Sym)
 	}
+	if v.Owner != "" {
+		return s.buyFromCompany(c, v, a, forced)
+	}
 	if a.Price == nil || *a.Price != t.Price {
 		return illegal("vehicle price", "%s costs %d", t.Name, t.Price)
 	}
-	if v.Owner == "" {
-		if s.bankOffer(v.Type) != v {
-			return illegal("vehicle availability", "the bank does not sell %s now", v.ID)
-		}
-	} else {
-		if forced {
-			return illegal("forced purchase", "the forced purchase is made from the bank")
-		}
-		seller := s.corp(v.Owner)
-		if seller == nil || seller.Director != c.Director {
-			return illegal("vehicle trade", "vehicles are bought from companies with the same director")
-		}
+	if s.bankOffer(v.Type) != v {
+		return illegal("vehicle availability", "the bank does not sell %s now", v.ID)
 	}
 	target := a.Extras().Target
 	if err := s.ruleVehicleLimit(c, v, target); err != nil {
@@ -111,11 +106,7 @@ func (s *state) buyVehicle(c *corp, a engine.Action, forced bool) error {
 	if target != "" {
 		s.vehicle(target).Owner = "-"
 	}
-	if v.Owner != "" {
-		s.corp(v.Owner).Cash += t.Price
-	} else {
-		s.Bank += t.Price
-	}
+	s.Bank += t.Price
 	v.Owner = c.Sym
 	s.Op.BuyCount++
 	if t.Phase > s.Phase { // the first vehicle of the next step, ship or cart
@@ -221,35 +212,50 @@ func (s *state) enforceLimit(c *corp) {
 	}
 }
 
+// buyCandidates lists the purchases to check: those the price, the limit
+// or a directorless seller would refuse are left out early.
 func (s *state) buyCandidates(c *corp) []engine.Action {
 	var out []engine.Action
+	limit := s.phase().Limit
+	ships, carts := s.owned(c, true), len(s.owned(c, false))
 	for ti, t := range vehicleTypes {
 		v := s.bankOffer(ti)
-		if v == nil || !canOwn(c, t) {
+		if v == nil || !canOwn(c, t) || t.Price > c.Cash {
 			continue
 		}
 		a := corpAction(c, "buy_train")
 		a.Train, a.Price = v.ID, engine.Int(t.Price)
-		out = append(out, a)
-		if t.Ship {
-			for _, own := range s.owned(c, true) {
+		switch {
+		case t.Ship && len(ships) >= limit:
+			for _, own := range ships {
 				b := a
 				e := b.Edit()
 				e.Target, e.TargetType = own.ID, "train"
 				out = append(out, b)
 			}
+		case t.Ship || carts < limit:
+			out = append(out, a)
 		}
 	}
 	for i := range s.Vehicles {
 		v := &s.Vehicles[i]
-		if v.Owner != "" && v.Owner != "-" && v.Owner != c.Sym {
+		if v.Owner == "" || v.Owner == "-" || v.Owner == c.Sym || !canOwn(c, v.def()) {
+			continue
+		}
+		if seller := s.corp(v.Owner); seller == nil || seller.Director < 0 || slices.Contains(s.Op.Offered, v.ID) {
+			continue
+		}
+		if v.def().Ship && len(ships) >= limit || !v.def().Ship && carts >= limit {
+			continue
+		}
+		for _, price := range priceEnds(1, c.Cash) {
 			a := corpAction(c, "buy_train")
-			a.Train, a.Price = v.ID, engine.Int(v.def().Price)
+			a.Train, a.Price = v.ID, engine.Int(price)
 			out = append(out, a)
 		}
 	}
 	for _, h := range s.Heritages {
-		if h.OwnerSeat >= 0 && h.OwnerSeat == c.Director {
+		if h.OwnerSeat >= 0 && h.OwnerSeat == c.Director && !h.Closed && s.Phase >= heritageSalePhase && c.Cash >= h.def().Price {
 			a := corpAction(c, "buy_company")
 			a.Company, a.Price = h.ID, engine.Int(h.def().Price)
 			out = append(out, a)
@@ -329,9 +335,15 @@ func (s *state) forcedCandidates(c *corp) []engine.Action {
 
 // emergencySell: the Trust Family sells certificates to raise the price of
 // the forced purchase.
+//
+// The company itself acts here only when its Trust Family need not help;
+// its own certificates it sells in its sell step, not now.
 func (s *state) emergencySell(c *corp, a engine.Action) error {
 	if !s.needsEmergencySale(c) {
-		return illegal("emergency sale", "no emergency sale is needed")
+		if err := ruleOpenMarketLimit(c, len(a.Shares)); err != nil {
+			return err
+		}
+		return illegal("operating step", "%s sells its own certificates in the %s step; no emergency sale is needed", c.Sym, stepNames[stepSell])
 	}
 	return s.playerSell(c.Director, a, false)
 }

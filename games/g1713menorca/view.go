@@ -79,7 +79,7 @@ func (s *state) roundView() view.Round {
 	case roundStock:
 		r.Name, r.Kind = "Stock round "+strconv.Itoa(s.Stock.Num), "stock"
 	case roundOp:
-		r.Name, r.Kind = "Operating round "+strconv.Itoa(s.Op.Set)+"."+strconv.Itoa(s.Op.Num)+" of "+strconv.Itoa(s.Op.Of), "operating"
+		r.Name, r.Kind = "Operating round "+strconv.Itoa(s.Op.Num)+" of "+strconv.Itoa(s.Op.Of)+" (set "+strconv.Itoa(s.Op.Set)+")", "operating"
 		if s.Op.Step < len(stepNames) {
 			r.Step = stepNames[s.Op.Step]
 		}
@@ -260,7 +260,7 @@ func (s *state) nodesView(i int, h *view.Hex) {
 		}
 		h.Tile.Nodes = []view.Node{n}
 	case kindTown, kindCity:
-		n := view.Node{Kind: view.KindTown, Revenue: hs.Revenue + d.Bonus, Name: d.Name}
+		n := view.Node{Kind: view.KindTown, Revenue: hs.Revenue + d.Bonus, Name: d.Name, Port: d.Harbour}
 		if d.ID == "K10" {
 			n.Revenue += s.MaoBonus
 		}

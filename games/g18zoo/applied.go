@@ -55,3 +55,15 @@ func (l appliedLog) all() iter.Seq[engine.Action] {
 		}
 	}
 }
+
+// last is the action applied last, if any.
+func (l appliedLog) last() (engine.Action, bool) {
+	if n := len(l.chunks); n > 0 {
+		ch := l.chunks[n-1]
+		return ch[len(ch)-1], true
+	}
+	if len(l.eff) > 0 {
+		return l.log[l.eff[len(l.eff)-1]], true
+	}
+	return engine.Action{}, false
+}

@@ -2,6 +2,7 @@ package g18zoo
 
 import (
 	"os"
+	"strings"
 	"testing"
 
 	"ferro/engine"
@@ -50,7 +51,11 @@ func TestDebugPosition(t *testing.T) {
 	for i := range g.round.Steps {
 		s := &g.round.Steps[i]
 		e := g.stepEntity(s)
-		t.Logf("step %d passed=%v active=%v blocks=%v entity=%s actions=%v", s.Kind, s.Passed, g.stepActive(s), g.stepBlocks(s.Kind), g.entityName(e), g.stepActions(s, e).names())
+		var acts []string
+		if g.stepActive(s) {
+			acts = g.stepActions(s, e).names()
+		}
+		t.Logf("step %d passed=%v active=%v blocks=%v entity=%s actions=%v", s.Kind, s.Passed, g.stepActive(s), g.stepBlocks(s.Kind), g.entityName(e), acts)
 	}
 	if f := g.operator(); f >= 0 {
 		t.Logf("operator %s cash %d trains %d limit %d canBuy %v helped %v", g.fams[f].Sym, g.fams[f].Cash, g.countTrains(f), g.trainLimit(), g.canBuyTrain(f), g.round.PresidentHelped)
@@ -105,4 +110,37 @@ func logReach(t *testing.T, g *Game) {
 		}
 	}
 	t.Logf("reach of %s: %v", g.fams[f].Sym, hexes)
+}
+
+func init() { debugExtra = append(debugExtra, logRound) }
+
+func logRound(t *testing.T, g *Game) {
+	r := g.round
+	t.Logf("round kind %d num %d index %d entities %v passed %v current %v turn %d", r.Kind, r.Num, r.Index, r.Entities, r.EntityPassed, r.CurrentActions, g.turn)
+}
+
+func init() { debugExtra = append(debugExtra, logGreek) }
+
+func logGreek(t *testing.T, g *Game) {
+	gr := g.powerOf(pwItSAllGreekToMe)
+	t.Logf("greek owner %d active %v closed %v", gr.Owner, gr.Active, gr.Closed)
+}
+
+func init() { debugExtra = append(debugExtra, logHexes) }
+
+// logHexes shows the operator's network on the hexes in $DBG_HEXES.
+func logHexes(t *testing.T, g *Game) {
+	f := g.operator()
+	if f < 0 || os.Getenv("DBG_HEXES") == "" {
+		return
+	}
+	b := g.board.b
+	r := b.Reach(g.fams[f].Sym)
+	for _, id := range strings.Fields(os.Getenv("DBG_HEXES")) {
+		h, ok := b.Hex(id)
+		if !ok {
+			continue
+		}
+		t.Logf("%s tile %q paths %v reached %b entry %b edges %b", id, b.TileID(h), b.Paths(h), r.Paths[h], r.Entry[h], r.Edges[h])
+	}
 }

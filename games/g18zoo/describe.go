@@ -1,6 +1,9 @@
 package g18zoo
 
 import (
+	"encoding/json"
+	"fmt"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -58,15 +61,13 @@ func (g *Game) Describe(a engine.Action) string {
 			name = a.Tile[:i]
 		}
 		s := who + " lays tile " + name + " on " + a.Hex
-		if a.Rotation != nil {
-			s += " (rotation " + strconv.Itoa(*a.Rotation) + ")"
-		}
 		if h, ok := g.board.b.Hex(a.Hex); ok {
 			if t, _ := g.board.b.Tile(h); t.Cost > 0 {
-				s += ", " + money(t.Cost)
+				s += " (" + money(t.Cost)
 				if t.Terrain != "" {
 					s += " " + t.Terrain
 				}
+				s += ")"
 			}
 		}
 		return s
@@ -123,19 +124,41 @@ func (g *Game) Describe(a engine.Action) string {
 		train, _, _ := strings.Cut(a.Train, "-")
 		return who + " discards a " + train
 	case "assign":
-		return who + " is put on " + a.Extras().Target
+		return who + " marks " + a.Extras().Target
 	case "choose_ability", "choose":
-		c := a.ChoiceString()
-		if c == "" {
-			c = string(a.Extras().Choice)
-		}
-		return who + " chooses " + c
+		return who + " chooses " + choiceText(a)
 	case "end_game":
 		return who + " ends the game"
 	case "program_share_pass", "program_buy_shares", "program_disable":
 		return who + " sets " + strings.ReplaceAll(a.Type, "_", " ")
 	}
 	return who + " " + strings.ReplaceAll(a.Type, "_", " ")
+}
+
+// choiceText is a choice as words: a string as it is, an object's values.
+func choiceText(a engine.Action) string {
+	if c := a.ChoiceString(); c != "" {
+		return c
+	}
+	var obj map[string]any
+	if json.Unmarshal(a.Extras().Choice, &obj) == nil && len(obj) > 0 {
+		keys := make([]string, 0, len(obj))
+		for k := range obj {
+			if k != "type" {
+				keys = append(keys, k)
+			}
+		}
+		sort.Strings(keys)
+		if _, ok := obj["type"]; ok {
+			keys = append([]string{"type"}, keys...) // the kind of choice first
+		}
+		parts := make([]string, len(keys))
+		for i, k := range keys {
+			parts[i] = fmt.Sprint(obj[k])
+		}
+		return strings.Join(parts, " ")
+	}
+	return string(a.Extras().Choice)
 }
 
 func moneyPtr(p *int) string {

@@ -66,10 +66,11 @@ func (g *Game) ApplyDiscardingOnError(a engine.Action) (err error) {
 			err = internalError(a, r)
 		}
 	}()
+	g.runValued = nil
 	if err := g.applyAll(a); err != nil {
 		return err
 	}
-	g.applied.add(a)
+	g.applied.add(g.settle(a))
 	return nil
 }
 

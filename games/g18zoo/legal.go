@@ -137,7 +137,7 @@ func (g *Game) actionBase(e entity) engine.Action {
 	case 'f':
 		return engine.Action{Entity: g.fams[e.Idx].Sym, EntityType: "corporation"}
 	}
-	return engine.Action{Entity: g.companies[e.Idx].Sym, EntityType: "company"}
+	return engine.Action{Entity: g.companyRef(e.Idx), EntityType: "company"}
 }
 
 // add appends base to out and completes the new entry in place.

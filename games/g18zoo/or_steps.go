@@ -172,6 +172,7 @@ func (g *Game) processRunRoutes(f int, a engine.Action) error {
 		runs = append(runs, routeRun{Train: rt.Train, Revenue: rt.Revenue, Subsidy: rt.Subsidy, Hexes: rt.Hexes})
 	}
 	g.round.Routes = runs
+	g.runValued = res.Routes
 	g.round.RoutesRevenue = res.Revenue
 	g.round.RoutesSubsidy = res.Subsidy
 	g.trackRunningTrains()
@@ -238,10 +239,22 @@ func (g *Game) totalSubsidy() int {
 // (G18ZOO Game#routes_subsidy: routes.first.train.owner, compared with
 // A squeeze's owner). The two differ only when that train is the 1S and the
 // patch was removed after the run (the 1S then has no owner), and Ferro
-// copies 18xx.games there so that its records replay alike.
+// copies 18xx.games there so that its records replay alike. A train that
+// got the patch after it ran is still its family's there (Game#assign_bandage
+// takes it off the family's list but leaves its owner), so its family's A
+// squeeze still counts.
 func (g *Game) subsidyOwner() int {
-	if t := g.trainByID(g.round.Routes[0].Train); t >= 0 {
-		return g.trains[t].Owner
+	t := g.trainByID(g.round.Routes[0].Train)
+	if t < 0 {
+		return holderNone
+	}
+	if o := g.trains[t].Owner; o != holderPatched {
+		return o
+	}
+	for f := range g.fams {
+		if g.fams[f].Marks.has(markPatch) {
+			return famBase + f
+		}
 	}
 	return holderNone
 }

@@ -66,8 +66,8 @@ func newGame(spec *mapSpec, cfg engine.Config) (*Game, error) {
 	}
 	for i := range g.players {
 		for t := 1; t <= tickets; t++ {
-			g.companies = append(g.companies, Company{Sym: fmt.Sprintf("ZOOTicket %d - %s", t, g.players[i].Name),
-				Name: fmt.Sprintf("ZOOTicket %d", t), Value: 4, Ticket: true, Owner: i})
+			g.companies = append(g.companies, Company{Sym: ticketSym(t, g.players[i].Name),
+				Name: fmt.Sprintf("ZOOTicket %d", t), Value: 4, Ticket: true, Owner: i, TicketOf: i, TicketNo: t})
 		}
 	}
 	drawSize := 4

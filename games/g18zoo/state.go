@@ -1,6 +1,10 @@
 package g18zoo
 
-import "ferro/engine"
+import (
+	"strings"
+
+	"ferro/engine"
+)
 
 // Holders of money, shares, powers and trains. Players are 0..n-1 by seat;
 // families are famBase+index.
@@ -58,6 +62,9 @@ type Company struct {
 	Used   int  // ability uses
 	Active bool // a triggered effect waiting (Midas, Greek)
 	Seq    int  // when its owner got it
+
+	TicketOf int // a ticket's player (seat), whoever holds it now
+	TicketNo int // a ticket's number, 1–3
 }
 
 // Train is one squirrel.
@@ -119,7 +126,8 @@ type Game struct {
 	round *round
 
 	finished           bool
-	lastEntity         string // who acted last (shown as current once the game is over)
+	lastEntity         string         // who acted last (shown as current once the game is over)
+	runValued          []engine.Route // the run being applied, as route.Check valued it (see settle)
 	endReason          string
 	endTrigger         string // pending game end reason
 	endTiming          string
@@ -159,6 +167,9 @@ func (g *Game) famIdx(sym string) int {
 func (g *Game) companyIdx(sym string) int {
 	if k, ok := powerIndex[sym]; ok {
 		return int(g.powerAt[k]) // powers are asked for by name everywhere: no search
+	}
+	if strings.HasPrefix(sym, ticketPrefix) {
+		return g.ticketByRef(sym)
 	}
 	for i, c := range g.companies {
 		if c.Sym == sym {

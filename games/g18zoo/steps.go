@@ -179,7 +179,7 @@ func (g *Game) entityName(e entity) string {
 	case 'f':
 		return g.fams[e.Idx].Sym
 	case 'c':
-		return g.companies[e.Idx].Sym
+		return g.companyRef(e.Idx)
 	}
 	return "nobody"
 }

@@ -488,18 +488,24 @@ func (g *Game) stockAllPassed() bool {
 	return true
 }
 
-// stockNextEntity moves to the next player, or ends the round.
+// stockNextEntity moves to the next player, or ends the round. An It's
+// all greek to me waiting is used up by the next move either way: 18xx.games
+// moves the turn once more when the round ends, and that move spends it
+// (it never carries over into a later stock round).
 func (g *Game) stockNextEntity() {
 	r := g.round
-	if g.stockAllPassed() {
-		g.stockFinish()
-		return
-	}
+	greek := false
 	if gr := g.powerOf(pwItSAllGreekToMe); gr.Active && !gr.Closed {
 		gr.Closed = true
 		gr.Active = false
 		gr.Owner = holderNone
-	} else {
+		greek = true
+	}
+	if g.stockAllPassed() {
+		g.stockFinish()
+		return
+	}
+	if !greek {
 		r.Index = (r.Index + 1) % len(r.Entities)
 	}
 	g.stockStartEntity()

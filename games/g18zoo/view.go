@@ -78,7 +78,7 @@ func (g *Game) view() gameView {
 		case 'f':
 			v.Current = g.fams[e.Idx].Sym
 		case 'c':
-			v.Current = g.companies[e.Idx].Sym
+			v.Current = g.companyRef(e.Idx)
 		}
 	}
 	for _, id := range g.Acting() {

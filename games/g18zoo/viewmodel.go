@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"sync"
 
 	"ferro/engine"
 	"ferro/engine/hexmap"
@@ -200,15 +201,25 @@ func (g *Game) boardView() *view.Board {
 	if h := at(g.mineHex); h != nil && g.mineHex != "" {
 		h.Marks = append(h.Marks, view.Mark{Name: "That's mine!"})
 	}
+	// the board marks both Hole areas once the second is chosen; the first
+	// one chosen is marked here until then
+	for i := range b.Hexes {
+		for k := range b.Hexes[i].Marks {
+			if b.Hexes[i].Marks[k].Name == zoomap.MarkHole {
+				b.Hexes[i].Marks[k].Name = "Hole"
+			}
+		}
+	}
 	for _, id := range g.holes {
-		if h := at(id); h != nil {
+		if h := at(id); h != nil && !slices.ContainsFunc(h.Marks, func(m view.Mark) bool { return m.Name == "Hole" }) {
 			h.Marks = append(h.Marks, view.Mark{Name: "Hole"})
 		}
 	}
 	return b
 }
 
-func (g *Game) marketView() *view.Market {
+// marketBase is the market grid without markers: the same in every game.
+var marketBase = sync.OnceValue(func() *view.Market {
 	m := &view.Market{Zones: []view.Zone{
 		{ID: "top", Name: "top row: the president earns a bonus", Color: "#A6CEE3", Symbol: "▲"},
 		{ID: "par", Name: "par price", Color: "#FDDBC7", Symbol: "P"},
@@ -244,9 +255,20 @@ func (g *Game) marketView() *view.Market {
 			if r == 0 && c < len(presidentGain) && presidentGain[c] > 0 {
 				cell.Notes = append(cell.Notes, "pres +"+strconv.Itoa(presidentGain[c]))
 			}
+			cell.Zones, cell.Notes = slices.Clip(cell.Zones), slices.Clip(cell.Notes) // shared by every view: appending copies
 			cells[c] = cell
 		}
 		m.Rows = append(m.Rows, cells)
+	}
+	m.Zones = slices.Clip(m.Zones)
+	return m
+})
+
+func (g *Game) marketView() *view.Market {
+	base := marketBase()
+	m := &view.Market{Zones: base.Zones, Rows: make([][]view.Cell, len(base.Rows))}
+	for r, row := range base.Rows {
+		m.Rows[r] = append([]view.Cell(nil), row...)
 	}
 	var on []int
 	for f := range g.fams {
@@ -263,7 +285,7 @@ func (g *Game) marketView() *view.Market {
 }
 
 func (g *Game) depotView() *view.Depot {
-	d := &view.Depot{Bank: -g.issued}
+	d := &view.Depot{Bank: -g.issued, Unlimited: true}
 	counts := make([]int, len(trainTypes))
 	for _, t := range g.trains {
 		if t.Owner == holderDepot {

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"ferro/engine"
@@ -125,4 +126,33 @@ func viewDiff(v *vm.View, b *hexmap.Board, snap json.RawMessage) string {
 		}
 	}
 	return ""
+}
+
+// TestViewMarks: the powers' markers show once each where they lie.
+func TestViewMarks(t *testing.T) {
+	for _, c := range []struct {
+		file, hex, mark string
+	}{
+		{"or_power.hole.json", "I19", "Hole"},
+		{"or_power.hole.json", "C17", "Hole"},
+		{"or_power.wheat.json", "", "Wheat"},
+	} {
+		title, rec, cfg := openRecord(t, filepath.Join(testkit.FixturesDir(t), "18zoo", "18ZOOMapA", c.file))
+		g, err := engine.Replay(title, cfg, rec.Actions)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v := g.(engine.Viewer).View()
+		n := 0
+		for _, h := range v.Board.Hexes {
+			for _, m := range h.Marks {
+				if strings.EqualFold(m.Name, c.mark) && (c.hex == "" || h.ID == c.hex) {
+					n++
+				}
+			}
+		}
+		if n != 1 {
+			t.Errorf("%s: %d %s marks on %q, want 1", c.file, n, c.mark, c.hex)
+		}
+	}
 }

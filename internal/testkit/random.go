@@ -50,6 +50,10 @@ type Checks struct {
 	// 18xx.games: the log is replayed and must give back the state before
 	// the action (after a redo, the state after it). 0 never undoes.
 	UndoPercent int
+	// EveryLegal applies every listed action (each on a clone) every N
+	// actions and fails on the first refused: the legal list and Apply
+	// must agree on all of it, not only on the action played. 0 never.
+	EveryLegal int
 }
 
 // Played is a game RandomGame played.
@@ -105,6 +109,7 @@ func (f *Failure) Error() string {
 //   - undo and redo give back the states before and after the action
 //     (checks.UndoPercent of the time);
 //   - a game that is not over has a playable legal action ("stuck");
+//   - every listed action is accepted (checks.EveryLegal, "legal");
 //   - the game ends within maxActions actions ("cap": a game that can go
 //     on for ever is a failure, not an unfinished game).
 //
@@ -121,6 +126,13 @@ func RandomGame(title engine.Title, cfg engine.Config, rng Rng, maxActions int, 
 		return p, nil
 	}
 	for len(p.Log) < maxActions && !p.Game.Finished() {
+		if checks.EveryLegal > 0 && len(p.Log)%checks.EveryLegal == 0 {
+			if f := everyLegal(p.Game); f != nil {
+				f.After = len(p.Log)
+				p.Failure = f
+				return p, nil
+			}
+		}
 		a, ok := pick(p.Game, rng)
 		if !ok {
 			p.Failure = &Failure{After: len(p.Log), Check: "stuck", Detail: stuck(p.Game)}

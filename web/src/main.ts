@@ -3,7 +3,6 @@ import { loadMe } from "./api";
 import { replace } from "./dom";
 import { gamePage } from "./game";
 import { t } from "./i18n";
-import { learnPage } from "./learn";
 import { lobbyPage } from "./lobby";
 import { nav } from "./nav";
 
@@ -15,7 +14,6 @@ async function start() {
   const play = path.match(/^\/play\/(\d+)$/);
   document.title = t("app.name");
   if (play) gamePage(root, Number(play[1]));
-  else if (path.startsWith("/learn/")) learnPage(root);
   else lobbyPage(root);
 }
 

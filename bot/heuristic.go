@@ -1,0 +1,90 @@
+package bot
+
+import (
+	"context"
+	"math"
+	"math/rand/v2"
+	"sort"
+
+	"ferro/engine"
+)
+
+// Heuristic tries every legal action on a determinized copy of the game and
+// keeps the one after which its value (Weights.Evaluate) leads the best of
+// the other seats' by most; ties are broken at random.
+type Heuristic struct {
+	W   Weights
+	rng *rand.Rand
+	rep repeats
+}
+
+// NewHeuristic is a heuristic bot with the default weights, breaking ties
+// from seed.
+func NewHeuristic(seed uint64) *Heuristic {
+	return &Heuristic{W: DefaultWeights, rng: rand.New(rand.NewPCG(seed, 3))}
+}
+
+func (*Heuristic) Name() string { return "heuristic" }
+
+func (h *Heuristic) Act(ctx context.Context, pos Position, _ Budget) (engine.Action, error) {
+	acts := Actions(pos.Game)
+	if len(acts) == 0 {
+		return engine.Action{}, ErrNoAction
+	}
+	if len(acts) == 1 {
+		return acts[0], nil
+	}
+	vals := h.values(ctx, pos.Game, pos.Seat, acts)
+	return acts[h.rep.choose(pos.Game, acts, h.rank(vals))], nil
+}
+
+// rank orders the actions' indices by value, best first, ties in a random
+// order.
+func (h *Heuristic) rank(vals []float64) []int {
+	idx := h.rng.Perm(len(vals))
+	sortByValue(idx, vals)
+	return idx
+}
+
+// values is each action's margin after it is played on a determinized copy
+// of g for seat (-Inf for one that copy refuses, or one not tried because
+// ctx ended).
+func (h *Heuristic) values(ctx context.Context, g engine.Game, seat int, acts []engine.Action) []float64 {
+	view := determinize(g, seat, h.rng.Uint64())
+	est, _ := view.(engine.RunEstimator)
+	left := 0.0
+	if ft, ok := view.(engine.Featurer); ok {
+		left = ft.Features(seat).RoundsLeft
+	}
+	runBefore := map[string]int{}
+	vals := make([]float64, len(acts))
+	for i := range acts {
+		vals[i] = math.Inf(-1)
+		if i > 0 && ctx.Err() != nil {
+			continue
+		}
+		a := acts[i]
+		c := view.Clone()
+		if err := c.Apply(a); err != nil {
+			continue // cannot happen for a listed action; never chosen
+		}
+		v := margin(h.W.Evaluate(c), seat)
+		if est != nil && (a.Type == "lay_tile" || a.Type == "place_token") && a.EntityType == "corporation" {
+			before, ok := runBefore[a.Entity]
+			if !ok {
+				before, _ = est.RunRevenue(a.Entity)
+				runBefore[a.Entity] = before
+			}
+			if after, ok := c.(engine.RunEstimator).RunRevenue(a.Entity); ok {
+				v += h.W.RunDelta * float64(after-before) * math.Min(left, 3)
+			}
+		}
+		vals[i] = v
+	}
+	return vals
+}
+
+// sortByValue orders idx by vals[idx[k]], highest first (stable).
+func sortByValue(idx []int, vals []float64) {
+	sort.SliceStable(idx, func(a, b int) bool { return vals[idx[a]] > vals[idx[b]] })
+}

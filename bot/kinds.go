@@ -1,0 +1,84 @@
+package bot
+
+import (
+	"context"
+
+	"ferro/engine"
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Kinds are the bot kinds New builds.
+var Kinds = []string{"random", "random-by-type", "heuristic", "mcts"}
+
+// Spec is a bot kind with an optional strength: "mcts@800" is mcts with a
+// budget of 800 simulations per decision (overriding the caller's budget).
+type Spec struct {
+	Kind string
+	Sims int // 0: the caller's budget
+}
+
+// ParseSpec reads "kind" or "kind@sims".
+func ParseSpec(s string) (Spec, error) {
+	kind, sims, found := strings.Cut(strings.TrimSpace(s), "@")
+	sp := Spec{Kind: kind}
+	if kind == "rbt" {
+		sp.Kind = "random-by-type"
+	}
+	ok := false
+	for _, k := range Kinds {
+		ok = ok || k == sp.Kind
+	}
+	if !ok {
+		return Spec{}, fmt.Errorf("unknown bot kind %q (known: %s)", kind, strings.Join(Kinds, ", "))
+	}
+	if found {
+		n, err := strconv.Atoi(sims)
+		if err != nil || n < 1 {
+			return Spec{}, fmt.Errorf("bot %q: the strength after @ is a number of simulations", s)
+		}
+		sp.Sims = n
+	}
+	return sp, nil
+}
+
+func (s Spec) String() string {
+	if s.Sims > 0 {
+		return fmt.Sprintf("%s@%d", s.Kind, s.Sims)
+	}
+	return s.Kind
+}
+
+// New builds the bot of a spec, drawing from seed; mcts searches with
+// workers trees in parallel.
+func (s Spec) New(seed uint64, workers int) Bot {
+	var b Bot
+	switch s.Kind {
+	case "random":
+		b = NewRandom(seed)
+	case "random-by-type":
+		b = NewRandomByType(seed)
+	case "heuristic":
+		b = NewHeuristic(seed)
+	default:
+		m := NewMCTS(seed)
+		m.Workers = max(1, workers)
+		b = m
+	}
+	if s.Sims > 0 {
+		return fixedBudget{b, s.Sims}
+	}
+	return b
+}
+
+// fixedBudget is a bot searching a fixed number of simulations whatever
+// budget it is given.
+type fixedBudget struct {
+	Bot
+	sims int
+}
+
+func (f fixedBudget) Act(ctx context.Context, pos Position, b Budget) (engine.Action, error) {
+	return f.Bot.Act(ctx, pos, Budget{Sims: f.sims})
+}

@@ -1,0 +1,281 @@
+package bot
+
+import (
+	"context"
+	"math"
+	"math/rand/v2"
+	"sort"
+	"sync"
+	"time"
+
+	"ferro/engine"
+)
+
+// MCTS is Monte Carlo tree search for many seats and hidden draws:
+//   - every simulation searches a fresh determinization of the position for
+//     the seat to move (engine.Determinizer), so the bot never reads what
+//     that seat cannot know; a child is chosen only where its move is
+//     listed in that determinization;
+//   - statistics are reward vectors, one reward per seat in [0, 1], and
+//     each node's mover picks its child by UCB1 on its own reward;
+//   - a position with one legal action is passed through without counting
+//     as an expansion (forced-move chaining), and at the root a forced move
+//     is returned at once;
+//   - progressive widening: a node with v visits has at most Widen·v^Alpha
+//     children; the root tries moves in the heuristic's order (best
+//     first), other nodes draw untried moves by type;
+//   - playouts draw moves by type and stop after Cut actions, scored by
+//     the heuristic evaluation (Weights.Evaluate, Rewards);
+//   - root parallelism: Workers trees searched at once, visits summed;
+//   - tree reuse: given Position.Log, the trees of the last decision are
+//     walked down the actions played since.
+type MCTS struct {
+	W       Weights
+	Workers int     // trees searched in parallel (default 1)
+	Cut     int     // playout actions before the evaluation (default 12)
+	C       float64 // UCB1 exploration constant (default 0.5)
+	Widen   float64 // progressive widening factor (default 1.5)
+	Alpha   float64 // progressive widening exponent (default 0.5)
+	Sims    int     // simulations when the budget gives neither (default 500)
+
+	rng  *rand.Rand
+	heur *Heuristic
+	rep  repeats
+
+	trees   []*node // the last decision's trees, for reuse
+	treeLog int     // len(Position.Log) at their roots
+	last    Stats
+}
+
+// Stats describe the last search.
+type Stats struct {
+	Sims    int           // simulations run
+	Reused  int           // simulations carried over from the last decision
+	Nodes   int           // nodes in the trees
+	Elapsed time.Duration // wall time of the search
+}
+
+// NewMCTS is a search bot with the default settings, drawing from seed.
+func NewMCTS(seed uint64) *MCTS {
+	return &MCTS{W: DefaultWeights, Workers: 1, Cut: 12, C: 0.5, Widen: 1.5, Alpha: 0.5, Sims: 500,
+		rng: rand.New(rand.NewPCG(seed, 4)), heur: NewHeuristic(seed ^ 0x5eed)}
+}
+
+func (*MCTS) Name() string { return "mcts" }
+
+// LastStats are the statistics of the last search.
+func (m *MCTS) LastStats() Stats { return m.last }
+
+func (m *MCTS) Act(ctx context.Context, pos Position, budget Budget) (engine.Action, error) {
+	start := time.Now()
+	acts := Actions(pos.Game)
+	if len(acts) == 0 {
+		return engine.Action{}, ErrNoAction
+	}
+	if len(acts) == 1 {
+		return acts[0], nil
+	}
+	workers := max(1, m.Workers)
+	seats := len(pos.Game.Config().Players)
+	roots := m.reuse(pos, workers)
+	reused := 0
+	for i := range roots {
+		if roots[i] == nil {
+			roots[i] = newNode(engine.Action{}, seats)
+		}
+		reused += roots[i].visits
+	}
+	// the root tries the heuristic's order first
+	order := m.heuristicOrder(ctx, pos, acts)
+	for _, r := range roots {
+		r.prior = order
+	}
+	sims := budget.Sims
+	if sims <= 0 && budget.Time <= 0 {
+		sims = m.Sims
+	}
+	end := deadline(ctx, budget, start)
+	var wg sync.WaitGroup
+	done := make([]int, workers)
+	seeds := make([]uint64, workers)
+	for w := range seeds {
+		seeds[w] = m.rng.Uint64()
+	}
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func(w int) {
+			defer wg.Done()
+			rng := rand.New(rand.NewPCG(seeds[w], uint64(w)))
+			quota := 0
+			if sims > 0 {
+				quota = (sims + workers - 1) / workers
+			}
+			for k := 0; quota == 0 || k < quota; k++ {
+				if ctx.Err() != nil || (!end.IsZero() && k%8 == 0 && time.Now().After(end)) {
+					break
+				}
+				m.simulate(roots[w], pos.Game, pos.Seat, rng)
+				done[w]++
+			}
+		}(w)
+	}
+	wg.Wait()
+	// sum the root children's visits over the trees
+	visits := make([]int, len(acts))
+	for _, r := range roots {
+		for _, c := range r.children {
+			if i := find(acts, &c.action); i >= 0 {
+				visits[i] += c.visits
+			}
+		}
+	}
+	// most visited first; unvisited ones in the heuristic's order
+	ranked := make([]int, 0, len(acts))
+	for _, a := range order {
+		if i := find(acts, &a); i >= 0 {
+			ranked = append(ranked, i)
+		}
+	}
+	sort.SliceStable(ranked, func(a, b int) bool { return visits[ranked[a]] > visits[ranked[b]] })
+	best := m.rep.choose(pos.Game, acts, ranked)
+	m.trees, m.treeLog = roots, len(pos.Log)
+	if pos.Log == nil {
+		m.trees = nil
+	}
+	total := 0
+	for _, d := range done {
+		total += d
+	}
+	nodes := 0
+	for _, r := range roots {
+		nodes += r.size()
+	}
+	m.last = Stats{Sims: total, Reused: reused, Nodes: nodes, Elapsed: time.Since(start)}
+	return acts[best], nil
+}
+
+// reuse walks the last decision's trees down the actions played since;
+// a tree that does not know one of them is dropped (nil).
+func (m *MCTS) reuse(pos Position, workers int) []*node {
+	roots := make([]*node, workers)
+	if pos.Log == nil || len(m.trees) != workers || len(pos.Log) < m.treeLog {
+		return roots
+	}
+	for w, n := range m.trees {
+		for i := m.treeLog; i < len(pos.Log) && n != nil; i++ {
+			n = n.child(&pos.Log[i])
+		}
+		roots[w] = n
+	}
+	return roots
+}
+
+// heuristicOrder lists the root's actions from the heuristic's best down.
+func (m *MCTS) heuristicOrder(ctx context.Context, pos Position, acts []engine.Action) []engine.Action {
+	vals := m.heur.values(ctx, pos.Game, pos.Seat, acts)
+	idx := make([]int, len(acts))
+	for i := range idx {
+		idx[i] = i
+	}
+	sortByValue(idx, vals)
+	out := make([]engine.Action, len(idx))
+	for k, i := range idx {
+		out[k] = acts[i]
+	}
+	return out
+}
+
+// simulate runs one simulation from root on a fresh determinization of g.
+func (m *MCTS) simulate(root *node, g engine.Game, seat int, rng *rand.Rand) {
+	s := determinize(g, seat, rng.Uint64())
+	path := []*node{root}
+	n := root
+	var has []bool
+	for !s.Finished() {
+		acts := Actions(s)
+		if len(acts) == 0 {
+			break
+		}
+		if len(acts) == 1 { // forced: pass through
+			c := n.child(&acts[0])
+			if c == nil {
+				c = newNode(acts[0], len(root.reward))
+				n.children = append(n.children, c)
+			}
+			if s.Apply(acts[0]) != nil {
+				break
+			}
+			path = append(path, c)
+			n = c
+			continue
+		}
+		if n.mover < 0 {
+			n.mover = Mover(s)
+		}
+		has = append(has[:0], make([]bool, len(acts))...)
+		var avail []*node
+		var availIdx []int
+		for _, c := range n.children {
+			if i := find(acts, &c.action); i >= 0 {
+				has[i] = true
+				avail = append(avail, c)
+				availIdx = append(availIdx, i)
+			}
+		}
+		var next *node
+		var at int
+		if len(avail) < widening(n.visits, m.Widen, m.Alpha) || len(avail) == 0 {
+			if i, ok := n.untried(acts, has, rng); ok {
+				next = newNode(acts[i], len(root.reward))
+				n.children = append(n.children, next)
+				at = i
+			}
+		}
+		expanded := next != nil
+		if next == nil {
+			next, at = m.selectChild(n, avail, availIdx)
+		}
+		if s.Apply(acts[at]) != nil {
+			break
+		}
+		path = append(path, next)
+		n = next
+		if expanded {
+			break
+		}
+	}
+	// playout, cut after m.Cut actions
+	for k := 0; k < m.Cut && !s.Finished(); k++ {
+		acts := Actions(s)
+		if len(acts) == 0 {
+			break
+		}
+		if s.Apply(acts[pickByType(acts, rng)]) != nil {
+			break
+		}
+	}
+	r := Rewards(m.W.Evaluate(s), s.Finished())
+	for _, p := range path {
+		p.visits++
+		for i, v := range r {
+			p.reward[i] += v
+		}
+	}
+}
+
+// selectChild is the available child with the best UCB1 for n's mover.
+func (m *MCTS) selectChild(n *node, avail []*node, idx []int) (*node, int) {
+	mover := max(n.mover, 0)
+	logN := math.Log(float64(max(n.visits, 1)))
+	best, bestI, bestU := avail[0], idx[0], math.Inf(-1)
+	for k, c := range avail {
+		u := math.Inf(1)
+		if c.visits > 0 {
+			u = c.reward[mover]/float64(c.visits) + m.C*math.Sqrt(logN/float64(c.visits))
+		}
+		if u > bestU {
+			best, bestI, bestU = c, idx[k], u
+		}
+	}
+	return best, bestI
+}

@@ -1,0 +1,56 @@
+package bot
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"ferro/engine"
+)
+
+// Played is a game Play played.
+type Played struct {
+	Game      engine.Game
+	Log       []engine.Action // with ids 1, 2, …
+	Decisions []int           // decisions made per seat (a decision: a position with more than one legal action)
+	Think     []time.Duration // time spent in Act per seat
+}
+
+// Play plays a game of title from cfg, seat i played by bots[i], until it
+// ends or the log holds maxActions actions. A bot error, or an action the
+// game refuses, stops play with an error naming the seat, action and rule
+// (the game so far is returned too).
+func Play(ctx context.Context, title engine.Title, cfg engine.Config, bots []Bot, budget Budget, maxActions int) (*Played, error) {
+	g, err := title.New(cfg)
+	if err != nil {
+		return nil, err
+	}
+	if len(bots) != len(cfg.Players) {
+		return nil, fmt.Errorf("bot: %d bots for %d seats", len(bots), len(cfg.Players))
+	}
+	p := &Played{Game: g, Decisions: make([]int, len(bots)), Think: make([]time.Duration, len(bots))}
+	for len(p.Log) < maxActions && !g.Finished() {
+		if err := ctx.Err(); err != nil {
+			return p, err
+		}
+		seat := Mover(g)
+		if seat < 0 {
+			return p, fmt.Errorf("bot: after %d actions nobody acts and the game is not over", len(p.Log))
+		}
+		start := time.Now()
+		a, err := bots[seat].Act(ctx, Position{Game: g, Seat: seat, Log: p.Log}, budget)
+		p.Think[seat] += time.Since(start)
+		if err != nil {
+			return p, fmt.Errorf("bot: seat %d (%s) after %d actions: %w", seat, bots[seat].Name(), len(p.Log), err)
+		}
+		if len(g.Legal()) > 1 {
+			p.Decisions[seat]++
+		}
+		a.ID = len(p.Log) + 1
+		if err := g.Apply(a); err != nil {
+			return p, fmt.Errorf("bot: seat %d (%s) played %s by %s, refused: %w", seat, bots[seat].Name(), a.Type, a.Entity, err)
+		}
+		p.Log = append(p.Log, a)
+	}
+	return p, nil
+}

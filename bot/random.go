@@ -1,0 +1,79 @@
+package bot
+
+import (
+	"context"
+	"math/rand/v2"
+
+	"ferro/engine"
+)
+
+// Random plays uniformly among the legal actions.
+type Random struct{ rng *rand.Rand }
+
+// NewRandom is a random bot drawing from seed.
+func NewRandom(seed uint64) *Random { return &Random{rng: rand.New(rand.NewPCG(seed, 1))} }
+
+func (*Random) Name() string { return "random" }
+
+func (r *Random) Act(_ context.Context, pos Position, _ Budget) (engine.Action, error) {
+	acts := Actions(pos.Game)
+	if len(acts) == 0 {
+		return engine.Action{}, ErrNoAction
+	}
+	return acts[r.rng.IntN(len(acts))], nil
+}
+
+// RandomByType first draws an action type uniformly among the types listed,
+// then an action of that type, so that a rare pass or train purchase is not
+// drowned among dozens of tile lays.
+type RandomByType struct{ rng *rand.Rand }
+
+// NewRandomByType is a random-by-type bot drawing from seed.
+func NewRandomByType(seed uint64) *RandomByType {
+	return &RandomByType{rng: rand.New(rand.NewPCG(seed, 2))}
+}
+
+func (*RandomByType) Name() string { return "random-by-type" }
+
+func (r *RandomByType) Act(_ context.Context, pos Position, _ Budget) (engine.Action, error) {
+	acts := Actions(pos.Game)
+	if len(acts) == 0 {
+		return engine.Action{}, ErrNoAction
+	}
+	return acts[pickByType(acts, r.rng)], nil
+}
+
+// pickByType draws a type among those in acts, then an action of it, and
+// returns its index. Legal lists group an action type together, but the
+// count below does not rely on it.
+func pickByType(acts []engine.Action, rng *rand.Rand) int {
+	var types [16]string
+	var counts [16]int
+	n := 0
+	for i := range acts {
+		t := acts[i].Type
+		k := 0
+		for k < n && types[k] != t {
+			k++
+		}
+		if k == n {
+			if n == len(types) {
+				return rng.IntN(len(acts)) // more kinds than expected: plain uniform
+			}
+			types[n] = t
+			n++
+		}
+		counts[k]++
+	}
+	k := rng.IntN(n)
+	j := rng.IntN(counts[k])
+	for i := range acts {
+		if acts[i].Type == types[k] {
+			if j == 0 {
+				return i
+			}
+			j--
+		}
+	}
+	return 0
+}

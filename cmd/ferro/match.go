@@ -1,0 +1,373 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"runtime/debug"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"ferro/bot"
+	"ferro/engine"
+)
+
+func init() {
+	register("match", "play bots against each other, seat-rotated, and tabulate their strength", func(args []string) int {
+		return matchMain(args, os.Stdout, os.Stderr)
+	})
+}
+
+const matchUsage = `usage: ferro match --title TITLE --players N --bots KIND,KIND,... --games N --seed S [--budget SIMS|DURATION] [--out DIR]
+Plays bots against each other. --bots names one bot per seat (random,
+random-by-type, heuristic, mcts; KIND@SIMS fixes that bot's simulations).
+Games are seat-rotated: each seed S, S+1, … is played once per rotation, the
+first bot sitting in each seat in turn, so every bot meets the same
+positions in every seat; --games is rounded up to a multiple of the players.
+The table gives, per bot kind (averaged over its copies), its win share
+(ties split) with a 95% interval from a bootstrap over seeds, mean rank,
+mean score margin over the table's mean, and the games' length. Failures
+(an action refused, a bot error or panic) are counted, and make the exit
+status 1. --out writes every game as a record ferro replay accepts.
+`
+
+// matchEngineVersion is written into match records.
+const matchEngineVersion = "ferro-match"
+
+// matchGame is the outcome of one game.
+type matchGame struct {
+	seed      int64
+	rotation  int
+	specAt    []int // spec index at each seat
+	scores    []float64
+	actions   int
+	decisions []int // per seat
+	think     []time.Duration
+	end       string
+	err       error
+	record    *engine.Record
+}
+
+func matchMain(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("match", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() { fmt.Fprint(stderr, matchUsage); fs.PrintDefaults() }
+	titleName := fs.String("title", "", "game title, e.g. \"18ZOO - Map A\"")
+	players := fs.Int("players", 0, "players per game (default: as many as bots)")
+	botList := fs.String("bots", "", "one bot per seat, comma-separated, the candidate first")
+	games := fs.Int("games", 0, "how many games (rounded up to a multiple of the players)")
+	seed := fs.Int64("seed", 1, "seed of the first game")
+	budgetFlag := fs.String("budget", "200", "per decision: a number of simulations, or a duration such as 100ms")
+	out := fs.String("out", "", "write each game's record to this directory")
+	parallel := fs.Int("parallel", 1, "games played at once")
+	workers := fs.Int("workers", 1, "trees each mcts bot searches in parallel")
+	maxActions := fs.Int("max-actions", 5000, "stop a game that has not ended after this many actions")
+	quiet := fs.Bool("quiet", false, "no progress bar")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() > 0 || *titleName == "" || *botList == "" || *games < 1 || *parallel < 1 {
+		fs.Usage()
+		return 2
+	}
+	title, err := lookupTitle(*titleName)
+	if err != nil {
+		fmt.Fprintln(stderr, "ferro match:", err)
+		return 2
+	}
+	var specs []bot.Spec
+	for _, s := range strings.Split(*botList, ",") {
+		sp, err := bot.ParseSpec(s)
+		if err != nil {
+			fmt.Fprintln(stderr, "ferro match:", err)
+			return 2
+		}
+		specs = append(specs, sp)
+	}
+	if *players == 0 {
+		*players = len(specs)
+	}
+	min, max := title.Players()
+	if *players < min || *players > max || *players != len(specs) {
+		fmt.Fprintf(stderr, "ferro match: %s takes %d to %d players; give one bot per seat (%d players, %d bots)\n", title.Name(), min, max, *players, len(specs))
+		return 2
+	}
+	budget, err := parseBudget(*budgetFlag)
+	if err != nil {
+		fmt.Fprintln(stderr, "ferro match:", err)
+		return 2
+	}
+	if *out != "" {
+		if err := os.MkdirAll(*out, 0o755); err != nil {
+			fmt.Fprintln(stderr, "ferro match:", err)
+			return 2
+		}
+	}
+	n := *players
+	seeds := (*games + n - 1) / n
+	type job struct {
+		seed     int64
+		rotation int
+	}
+	jobs := make(chan job)
+	results := make([]matchGame, 0, seeds*n)
+	var mu sync.Mutex
+	bar := newProgress(stderr, seeds*n)
+	if *quiet {
+		bar = newProgress(io.Discard, seeds*n)
+	}
+	failures := 0
+	start := time.Now()
+	var wg sync.WaitGroup
+	for w := 0; w < *parallel; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := range jobs {
+				g := playMatchGame(title, specs, j.seed, j.rotation, budget, *workers, *maxActions, *out != "")
+				mu.Lock()
+				results = append(results, g)
+				if g.err != nil {
+					failures++
+				}
+				bar.set(len(results), fmt.Sprintf("games, %d failures, %.0fs", failures, time.Since(start).Seconds()))
+				mu.Unlock()
+			}
+		}()
+	}
+	for s := 0; s < seeds; s++ {
+		for r := 0; r < n; r++ {
+			jobs <- job{*seed + int64(s), r}
+		}
+	}
+	close(jobs)
+	wg.Wait()
+	bar.finish()
+	sort.Slice(results, func(a, b int) bool {
+		if results[a].seed != results[b].seed {
+			return results[a].seed < results[b].seed
+		}
+		return results[a].rotation < results[b].rotation
+	})
+	for _, g := range results {
+		if g.err != nil {
+			fmt.Fprintf(stdout, "FAIL seed %d rotation %d: %v\n", g.seed, g.rotation, g.err)
+		}
+		if *out != "" && g.record != nil {
+			name := filepath.Join(*out, fmt.Sprintf("match-seed-%d-rot-%d.json", g.seed, g.rotation))
+			if err := writeRecord(name, g.record); err != nil {
+				fmt.Fprintln(stderr, "ferro match:", err)
+				return 2
+			}
+		}
+	}
+	writeMatchTable(stdout, title.Name(), specs, results, budget, time.Since(start))
+	if failures > 0 {
+		return 1
+	}
+	return 0
+}
+
+// parseBudget reads a number of simulations or a duration.
+func parseBudget(s string) (bot.Budget, error) {
+	if n, err := strconv.Atoi(s); err == nil && n > 0 {
+		return bot.Budget{Sims: n}, nil
+	}
+	if d, err := time.ParseDuration(s); err == nil && d > 0 {
+		return bot.Budget{Time: d}, nil
+	}
+	return bot.Budget{}, fmt.Errorf("--budget %q is neither a number of simulations nor a duration", s)
+}
+
+// playMatchGame plays seed in rotation r: spec i sits at seat (i+r) mod n.
+// Bots draw from the seed and their seat alone, so a game replays the same.
+func playMatchGame(title engine.Title, specs []bot.Spec, seed int64, r int, budget bot.Budget, workers, maxActions int, record bool) (g matchGame) {
+	n := len(specs)
+	g = matchGame{seed: seed, rotation: r, specAt: make([]int, n)}
+	cfg := engine.Config{Title: title.Name(), Seed: seed}
+	bots := make([]bot.Bot, n)
+	for seat := 0; seat < n; seat++ {
+		cfg.Players = append(cfg.Players, engine.Player{ID: strconv.Itoa(seat + 1), Name: fmt.Sprintf("Player %d", seat+1)})
+		i := ((seat-r)%n + n) % n
+		g.specAt[seat] = i
+		bots[seat] = specs[i].New(rand.New(rand.NewPCG(uint64(seed), uint64(seat))).Uint64(), workers)
+	}
+	defer func() {
+		if p := recover(); p != nil {
+			g.err = fmt.Errorf("panic: %v\n%s", p, debug.Stack())
+		}
+	}()
+	p, err := bot.Play(context.Background(), title, cfg, bots, budget, maxActions)
+	if p != nil {
+		g.actions = len(p.Log)
+		g.decisions, g.think = p.Decisions, p.Think
+		if record {
+			g.record = engine.NewRecord(cfg, p.Log, p.Game, matchEngineVersion)
+		}
+	}
+	switch {
+	case err != nil:
+		g.err = err
+	case !p.Game.Finished():
+		g.err = fmt.Errorf("not over after %d actions", len(p.Log))
+	default:
+		g.scores = bot.Scores(p.Game)
+		g.end = p.Game.EndReason()
+	}
+	return g
+}
+
+// matchRow is one bot kind's figures: per seat-game, summed.
+type matchRow struct {
+	name                 string
+	copies               int
+	seatGames            float64
+	wins, ranks, margins float64
+	think                time.Duration
+	decisions            int
+}
+
+func writeMatchTable(w io.Writer, titleName string, specs []bot.Spec, results []matchGame, budget bot.Budget, elapsed time.Duration) {
+	var names []string
+	rowOf := map[string]int{}
+	for _, s := range specs {
+		if _, ok := rowOf[s.String()]; !ok {
+			rowOf[s.String()] = len(names)
+			names = append(names, s.String())
+		}
+	}
+	rows := make([]matchRow, len(names))
+	for i := range rows {
+		rows[i].name = names[i]
+	}
+	for _, s := range specs {
+		rows[rowOf[s.String()]].copies++
+	}
+	// per seed: wins and seat-games of each row, for the bootstrap
+	seedWins := map[int64][]float64{}
+	seedCount := map[int64][]float64{}
+	var order []int64
+	games, actions, decisions := 0, 0, 0
+	ends := map[string]int{}
+	for _, g := range results {
+		if g.scores == nil {
+			continue
+		}
+		games++
+		ends[g.end]++
+		actions += g.actions
+		for _, d := range g.decisions {
+			decisions += d
+		}
+		if _, ok := seedWins[g.seed]; !ok {
+			seedWins[g.seed] = make([]float64, len(rows))
+			seedCount[g.seed] = make([]float64, len(rows))
+			order = append(order, g.seed)
+		}
+		win, rank, margin := outcome(g.scores)
+		for seat, i := range g.specAt {
+			k := rowOf[specs[i].String()]
+			rows[k].seatGames++
+			rows[k].wins += win[seat]
+			rows[k].ranks += rank[seat]
+			rows[k].margins += margin[seat]
+			rows[k].think += g.think[seat]
+			rows[k].decisions += g.decisions[seat]
+			seedWins[g.seed][k] += win[seat]
+			seedCount[g.seed][k]++
+		}
+	}
+	budgetText := fmt.Sprintf("%d simulations", budget.Sims)
+	if budget.Time > 0 {
+		budgetText = budget.Time.String()
+	}
+	fmt.Fprintf(w, "%s, %d players, %d games (%d seeds × %d rotations), budget %s per decision\n",
+		titleName, len(specs), games, len(order), len(specs), budgetText)
+	fmt.Fprintf(w, "%-18s %6s %10s %17s %9s %9s %12s\n", "bot", "copies", "win share", "95% CI", "mean rank", "margin", "ms/decision")
+	rng := rand.New(rand.NewPCG(1, 1))
+	for k, r := range rows {
+		if r.seatGames == 0 {
+			continue
+		}
+		lo, hi := bootstrap(order, seedWins, seedCount, k, rng)
+		msPer := 0.0
+		if r.decisions > 0 {
+			msPer = float64(r.think.Microseconds()) / 1000 / float64(r.decisions)
+		}
+		fmt.Fprintf(w, "%-18s %6d %9.1f%% %7.1f%% – %5.1f%% %9.2f %+9.2f %12.2f\n", r.name, r.copies,
+			100*r.wins/r.seatGames, 100*lo, 100*hi, r.ranks/r.seatGames, r.margins/r.seatGames, msPer)
+	}
+	if games > 0 {
+		fmt.Fprintf(w, "fair share %.1f%%; game length: %.0f actions, %.0f decisions per seat; %.1fs\n",
+			100/float64(len(specs)), float64(actions)/float64(games), float64(decisions)/float64(games*len(specs)), elapsed.Seconds())
+	}
+	var parts []string
+	for _, e := range engine.SortedKeys(ends) {
+		parts = append(parts, fmt.Sprintf("%s %d", e, ends[e]))
+	}
+	fmt.Fprintf(w, "ends: %s; failures: %d\n", strings.Join(parts, ", "), len(results)-games)
+}
+
+// outcome is each seat's win share (ties split), rank (1 best, ties
+// averaged) and margin over the table's mean score.
+func outcome(scores []float64) (win, rank, margin []float64) {
+	n := len(scores)
+	win, rank, margin = make([]float64, n), make([]float64, n), make([]float64, n)
+	best, mean := scores[0], 0.0
+	for _, s := range scores {
+		best = max(best, s)
+		mean += s / float64(n)
+	}
+	top := 0
+	for _, s := range scores {
+		if s == best {
+			top++
+		}
+	}
+	for i, s := range scores {
+		if s == best {
+			win[i] = 1 / float64(top)
+		}
+		above, tied := 0, 0
+		for j, o := range scores {
+			if o > s {
+				above++
+			} else if o == s && j != i {
+				tied++
+			}
+		}
+		rank[i] = 1 + float64(above) + float64(tied)/2
+		margin[i] = s - mean
+	}
+	return win, rank, margin
+}
+
+// bootstrap is the 95% interval of row k's win share, resampling seeds
+// (each seed's rotations stay together).
+func bootstrap(seeds []int64, wins, count map[int64][]float64, k int, rng *rand.Rand) (lo, hi float64) {
+	const rounds = 2000
+	if len(seeds) == 0 {
+		return 0, 0
+	}
+	shares := make([]float64, 0, rounds)
+	for b := 0; b < rounds; b++ {
+		w, c := 0.0, 0.0
+		for range seeds {
+			s := seeds[rng.IntN(len(seeds))]
+			w += wins[s][k]
+			c += count[s][k]
+		}
+		if c > 0 {
+			shares = append(shares, w/c)
+		}
+	}
+	sort.Float64s(shares)
+	return shares[len(shares)*25/1000], shares[len(shares)*975/1000-1]
+}

@@ -1,0 +1,59 @@
+package engine
+
+// What a title offers computer players (package bot), beyond Game. Each is
+// an optional interface a bot finds by type assertion; every Ferro title
+// implements all of them. Seats are indices into Config().Players.
+
+// Scorer gives every seat's score in any position: the title's final-score
+// rule applied to the position as it stands (at the end of the game it
+// agrees with Result).
+type Scorer interface {
+	Scores() []int
+}
+
+// Featurer gives a seat's evaluation features (see SeatFeatures).
+type Featurer interface {
+	Features(seat int) SeatFeatures
+}
+
+// Determinizer gives a copy of the game in which everything the seat cannot
+// know (what the seeded random source will deal later: face-down decks, the
+// order of undrawn cards) is dealt again at random from seed, consistently
+// with what the seat has seen. A bot searches such copies only, so that it
+// never reads hidden state. Titles with nothing hidden return a plain clone.
+type Determinizer interface {
+	Determinize(seat int, seed uint64) Game
+}
+
+// Completer is implemented by games whose Legal list holds templates
+// (run_routes with no routes): AutoAction returns a concrete legal action
+// built from the template (the best run) and true, or false when there is
+// none; an action that is already concrete comes back unchanged with true.
+type Completer interface {
+	AutoAction(a Action) (Action, bool)
+}
+
+// SeatFeatures are the evaluation features of one seat, in money of the
+// title unless said otherwise. A title fills what its rules have; zero
+// means "does not apply". The heuristic bot weighs them in one table.
+type SeatFeatures struct {
+	Score      float64 // the seat's score now (Scorer), less money it is committed to pay (a standing bid)
+	Cash       float64 // the seat's own cash
+	Income     float64 // estimated payout to the seat per operating round (its share of its companies' runs)
+	Treasury   float64 // the seat's share of the treasuries of the companies it holds
+	RoundsLeft float64 // estimated operating rounds left in the game
+	TrainGap   float64 // what the seat would have to pay itself for forced train buys of the companies it runs
+	AtRisk     float64 // companies it runs whose trains all rust or go at the next train phase (or have none)
+	Presidency float64 // sum over companies it runs of its lead over the next holder, in certificates (capped at 2 each)
+	Dump       float64 // companies it could be handed the presidency of without wanting it (trainless, it holds the next most)
+	Danger     float64 // value of the seat's shares in companies a price move or two from closing or bankruptcy (half for two)
+	CertSlack  float64 // certificate slots left before the limit, as a fraction of the limit
+	Priority   float64 // 1 when the seat has the priority deal
+}
+
+// RunEstimator gives what company corp's best run would earn now, with the
+// board as it is and the trains that may still run this turn (ok false when
+// it cannot run). The heuristic bot values tile lays and stations with it.
+type RunEstimator interface {
+	RunRevenue(corp string) (revenue int, ok bool)
+}

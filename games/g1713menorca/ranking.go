@@ -1,0 +1,39 @@
+package g1713menorca
+
+// The final ranking, kept in the finished game's state (and so in its
+// snapshot and view): the result and the record give fortunes only.
+
+// Rank is a player's place at the end of the game.
+type Rank struct {
+	Player  string `json:"player"` // player id
+	Place   int    `json:"place"`  // 1 wins; equal fortune and cash share a place
+	Fortune int    `json:"fortune"`
+	Cash    int    `json:"cash"`
+	// ByCash: the player's fortune equals another's and cash decided
+	// between them (the tie-break).
+	ByCash bool `json:"by_cash,omitempty"`
+}
+
+// finalRanking is the ranking of the game as it stands: by fortune, ties
+// broken by cash.
+func (s *state) finalRanking() []Rank {
+	out := make([]Rank, 0, len(s.Players))
+	for _, seat := range s.ranking() {
+		out = append(out, Rank{Player: s.Players[seat].ID, Fortune: s.fortune(seat), Cash: s.Players[seat].Cash})
+	}
+	for i := range out {
+		out[i].Place = i + 1
+		if i > 0 && out[i].Fortune == out[i-1].Fortune && out[i].Cash == out[i-1].Cash {
+			out[i].Place = out[i-1].Place
+		}
+		for j := range out {
+			if j != i && out[j].Fortune == out[i].Fortune && out[j].Cash != out[i].Cash {
+				out[i].ByCash = true
+			}
+		}
+	}
+	return out
+}
+
+// Ranking is the final ranking of a finished game (nil before the end).
+func (g *Game) Ranking() []Rank { return cloneSlice(g.st.Ranking) }

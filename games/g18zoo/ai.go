@@ -1,0 +1,195 @@
+package g18zoo
+
+import (
+	"math/rand/v2"
+
+	"ferro/engine"
+	"ferro/route"
+)
+
+// What 18ZOO offers computer players (engine.Scorer, engine.Featurer,
+// engine.Determinizer; engine.Completer is AutoAction in routes.go, and
+// Legal already lists the optimizer's run). All of it only reads the game,
+// except Determinize, which changes its own copy.
+
+// totalORs is the number of operating rounds of a game that runs to its
+// fixed end (OR 3.3): two on Monday and Tuesday, three on Wednesday.
+const totalORs = 7
+
+// avgStop is the revenue a train is assumed to earn per stop it may visit,
+// for the income estimate (a city or town on an 18ZOO map pays 1–4 $N,
+// more in later colours).
+const avgStop = 2
+
+// Scores is every seat's value now: cash, shares at their price and
+// ZOOTickets at their value, less the loan penalty (the final score rule).
+func (g *Game) Scores() []int {
+	out := make([]int, len(g.players))
+	for p := range g.players {
+		out[p] = g.playerValue(p)
+	}
+	return out
+}
+
+// Features are the seat's evaluation features (engine.SeatFeatures).
+func (g *Game) Features(seat int) engine.SeatFeatures {
+	f := engine.SeatFeatures{
+		Score:      float64(g.playerValue(seat)),
+		Cash:       float64(g.players[seat].Cash),
+		RoundsLeft: g.roundsLeft(),
+	}
+	if len(g.order) > 0 && g.order[0] == seat {
+		f.Priority = 1
+	}
+	if lim := g.certLimit(); lim > 0 {
+		f.CertSlack = float64(lim-g.certCount(seat)) / float64(lim)
+	}
+	next := ""
+	if g.phase+1 < len(phases) {
+		next = phases[g.phase+1].On
+	}
+	for fi := range g.fams {
+		fm := &g.fams[fi]
+		if !fm.IPOed || fm.Closed {
+			continue
+		}
+		pct := g.percentOf(seat, fi)
+		trains, atRisk := 0, 0
+		revenue := 0
+		for _, ti := range g.famTrains(fi) {
+			t := &g.trains[ti]
+			if t.Rusted {
+				continue
+			}
+			k := t.kind()
+			trains++
+			mult := k.Multiplier
+			if mult == 0 {
+				mult = 1
+			}
+			revenue += k.Distance * mult * avgStop
+			if next != "" && (k.RustsOn == next || k.ObsoleteOn == next) {
+				atRisk++
+			}
+		}
+		share := float64(pct) / 100
+		f.Income += share * float64(revenue)
+		f.Treasury += share * float64(fm.Cash)
+		if fm.President == seat {
+			if trains == 0 || atRisk == trains {
+				f.AtRisk++
+			}
+			if trains == 0 && fm.Floated {
+				if gap := g.minDepotPrice() - fm.Cash; gap > 0 {
+					f.TrainGap += float64(gap)
+				}
+			}
+			lead := pct - g.nextHolder(fi, seat)
+			f.Presidency += min(float64(lead)/20, 2)
+		} else if pct > 0 && trains == 0 && fm.President >= 0 && fm.Floated {
+			// the president could sell down and hand the family over
+			if g.percentOf(fm.President, fi)-pct <= 20 && pct >= 40 {
+				f.Dump++
+			}
+		}
+	}
+	return f
+}
+
+// nextHolder is the largest share of family fi held by a player other than
+// seat.
+func (g *Game) nextHolder(fi, seat int) int {
+	best := 0
+	for p := range g.players {
+		if p != seat {
+			best = max(best, g.percentOf(p, fi))
+		}
+	}
+	return best
+}
+
+// roundsLeft counts the operating rounds left to the fixed end (the
+// current one counted as half done).
+func (g *Game) roundsLeft() float64 {
+	if g.finished {
+		return 0
+	}
+	before := [4]int{0, 0, 2, 4}
+	day := min(max(g.turn, 1), 3)
+	done := float64(before[day])
+	if g.round != nil && g.round.Kind == rOperating {
+		done += float64(g.round.Num) - 0.5
+	}
+	return max(totalORs-done, 0)
+}
+
+// Determinize deals the powers nobody has seen again: those not on offer,
+// not in the visible future deck and owned by nobody are shuffled among
+// the places of the deck they hold. Seats see the same powers, so seat
+// does not matter. The game's copy gets its own index of powers.
+func (g *Game) Determinize(seat int, seed uint64) engine.Game {
+	c := g.clone()
+	seen := map[int]bool{}
+	for _, i := range c.available {
+		seen[i] = true
+	}
+	for _, i := range c.future {
+		seen[i] = true
+	}
+	var hidden []int
+	for i := 0; i < len(allPowers) && i < len(c.companies); i++ {
+		co := &c.companies[i]
+		if !seen[i] && !co.Ticket && co.Owner == holderNone && !co.Closed && co.Used == 0 && !co.Active {
+			hidden = append(hidden, i)
+		}
+	}
+	if len(hidden) < 2 {
+		return c
+	}
+	rng := rand.New(rand.NewPCG(seed, 0x18200))
+	perm := append([]int(nil), hidden...)
+	rng.Shuffle(len(perm), func(a, b int) { perm[a], perm[b] = perm[b], perm[a] })
+	moved := make([]Company, len(hidden))
+	for k := range hidden {
+		moved[k] = c.companies[perm[k]]
+	}
+	c.powerAt = append([]int16(nil), g.powerAt...)
+	where := map[int]int{} // old company index → new
+	for k, i := range hidden {
+		c.companies[i] = moved[k]
+		where[perm[k]] = i
+	}
+	for k, at := range c.powerAt {
+		if to, ok := where[int(at)]; ok {
+			c.powerAt[k] = int16(to)
+		}
+	}
+	return c
+}
+
+var (
+	_ engine.Scorer       = (*Game)(nil)
+	_ engine.Featurer     = (*Game)(nil)
+	_ engine.Determinizer = (*Game)(nil)
+	_ engine.Completer    = (*Game)(nil)
+)
+
+// RunRevenue is what family corp's best run would earn now (the optimizer's
+// revenue, trains that have not run this turn), for engine.RunEstimator.
+func (g *Game) RunRevenue(corp string) (int, bool) {
+	f := g.famIdx(corp)
+	if f < 0 || !g.fams[f].Floated {
+		return 0, false
+	}
+	ctx, err := g.RouteContext(f)
+	if err != nil || len(ctx.Trains) == 0 {
+		return 0, false
+	}
+	res, _, err := route.Best(ctx)
+	if err != nil {
+		return 0, false
+	}
+	return res.Revenue + res.Subsidy, true
+}
+
+var _ engine.RunEstimator = (*Game)(nil)

@@ -1,0 +1,68 @@
+package g18zoo
+
+import (
+	"strconv"
+	"strings"
+)
+
+// ZOOTickets belong to a player, and Ferro keeps them so: by player
+// (Company.TicketOf, a seat) and number. 18xx.games names a ticket
+// "ZOOTicket N - NAME" after its player's name, and records read and
+// written by Ferro name it so. Where that name does not tell the ticket
+// (two players share a name), the ticket is named by its player's id
+// instead: "ZOOTicket N - #ID". Legal offers the first of these that names
+// the ticket, and an action may use either.
+
+const ticketPrefix = "ZOOTicket "
+
+func ticketSym(n int, name string) string { return ticketPrefix + strconv.Itoa(n) + " - " + name }
+
+// ticketByRef is the company a ticket reference names, or -1: the id form
+// first, then the name form when exactly one player has that name.
+func (g *Game) ticketByRef(ref string) int {
+	rest, ok := strings.CutPrefix(ref, ticketPrefix)
+	if !ok {
+		return -1
+	}
+	num, who, ok := strings.Cut(rest, " - ")
+	if !ok {
+		return -1
+	}
+	n, err := strconv.Atoi(num)
+	if err != nil {
+		return -1
+	}
+	seat := -1
+	if id, ok := strings.CutPrefix(who, "#"); ok {
+		seat = g.playerIdx(id)
+	}
+	if seat < 0 {
+		for i, p := range g.players {
+			if p.Name == who {
+				if seat >= 0 {
+					return -1 // two players of that name
+				}
+				seat = i
+			}
+		}
+	}
+	if seat < 0 {
+		return -1
+	}
+	for i, c := range g.companies {
+		if c.Ticket && c.TicketOf == seat && c.TicketNo == n {
+			return i
+		}
+	}
+	return -1
+}
+
+// companyRef is how Legal and the view name company c: its symbol, or for
+// a ticket the first reference that names it (see ticketByRef).
+func (g *Game) companyRef(c int) string {
+	cp := &g.companies[c]
+	if !cp.Ticket || g.ticketByRef(cp.Sym) == c {
+		return cp.Sym
+	}
+	return ticketSym(cp.TicketNo, "#"+g.players[cp.TicketOf].ID)
+}

@@ -1,0 +1,221 @@
+package learn
+
+import (
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"sort"
+
+	"ferro/engine"
+	"ferro/games/registry"
+	"ferro/route"
+)
+
+// Examples are a title's worked examples, shown at points of one short
+// game played in the engine: the figures beside each example are the
+// engine's at that point.
+type Examples struct {
+	Slug     string          `json:"slug"`
+	Title    string          `json:"title"` // the engine title
+	Seed     int64           `json:"seed"`
+	Players  []engine.Player `json:"players"`
+	Actions  []engine.Action `json:"actions"`
+	Opening  Text            `json:"opening"` // how the game got there
+	Examples []Example       `json:"examples"`
+}
+
+// Example is one worked example of the rules summary.
+type Example struct {
+	After   int      `json:"after"` // shown once this many actions are applied
+	Heading Text     `json:"heading"`
+	Rule    Text     `json:"rule"` // the example as the summary states it
+	Text    Text     `json:"text"` // how it goes in this game, with the engine's figures
+	Figures []Figure `json:"figures"`
+}
+
+// Figure is one figure an example shows, read from the engine.
+type Figure struct {
+	Kind    string `json:"kind"` // node_value, route_revenue, revenue, cash, price, fortune
+	Company string `json:"company,omitempty"`
+	Hex     string `json:"hex,omitempty"`
+	Ship    bool   `json:"ship,omitempty"`
+	Train   string `json:"train,omitempty"`
+	Player  string `json:"player,omitempty"`
+	Name    string `json:"name,omitempty"` // a proper name for the label (Barcelona, Chebek 4H)
+	Want    int    `json:"want"`           // the example's figure; a test holds the engine to it
+}
+
+// Config is the game the examples are played in.
+func (x *Examples) Config() engine.Config {
+	return engine.Config{Title: x.Title, Players: x.Players, Seed: x.Seed}
+}
+
+// Shown is an example with the engine's value of each of its figures,
+// and the game at its point.
+type Shown struct {
+	Example
+	Values []int
+	Game   engine.Game
+}
+
+// Play replays the game and reads every example's figures at its point.
+func (x *Examples) Play() ([]Shown, error) {
+	title, err := registry.Lookup(x.Title)
+	if err != nil {
+		return nil, err
+	}
+	g, err := title.New(x.Config())
+	if err != nil {
+		return nil, err
+	}
+	order := make([]int, len(x.Examples))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(i, j int) bool { return x.Examples[order[i]].After < x.Examples[order[j]].After })
+	out := make([]Shown, len(x.Examples))
+	applied := 0
+	for _, i := range order {
+		ex := x.Examples[i]
+		if ex.After > len(x.Actions) {
+			return nil, fmt.Errorf("%s: an example after action %d of %d", x.Slug, ex.After, len(x.Actions))
+		}
+		for ; applied < ex.After; applied++ {
+			a := x.Actions[applied]
+			if err := g.Apply(a); err != nil {
+				return nil, fmt.Errorf("%s action %d (%s by %s): %w", x.Slug, applied, a.Type, a.Entity, err)
+			}
+		}
+		out[i] = Shown{Example: ex, Game: g.Clone()}
+		for _, f := range ex.Figures {
+			v, err := f.read(g, x.Actions[:applied])
+			if err != nil {
+				return nil, fmt.Errorf("%s example %d: %w", x.Slug, i, err)
+			}
+			out[i].Values = append(out[i].Values, v)
+		}
+	}
+	return out, nil
+}
+
+// routeContexter is a game that gives the route rules' view of a company.
+type routeContexter interface {
+	RouteContext(company string, ship bool) (*route.Context, error)
+}
+
+// menorcaSnapshot is the part of a 1713 Menorca snapshot figures read.
+type menorcaSnapshot struct {
+	Players []struct {
+		ID   string `json:"id"`
+		Cash int    `json:"cash"`
+	} `json:"players"`
+	Op struct {
+		Revenue int `json:"revenue"`
+	} `json:"op"`
+}
+
+// read reads a figure from the game; log is what was applied to reach it.
+func (f Figure) read(g engine.Game, log []engine.Action) (int, error) {
+	switch f.Kind {
+	case "node_value":
+		rc, ok := g.(routeContexter)
+		if !ok {
+			return 0, fmt.Errorf("%s gives no route context", g.Config().Title)
+		}
+		ctx, err := rc.RouteContext(f.Company, f.Ship)
+		if err != nil {
+			return 0, err
+		}
+		for _, h := range ctx.Board.Hexes {
+			if h.ID == f.Hex && len(h.Nodes) > 0 {
+				return h.Nodes[0].Revenue[ctx.Phase], nil
+			}
+		}
+		return 0, fmt.Errorf("no node in %s on %s's board", f.Hex, f.Company)
+	case "route_revenue":
+		// The revenue of the company's last run, as the engine accepted it
+		// (Apply refuses a route whose revenue is not the rules').
+		for k := len(log) - 1; k >= 0; k-- {
+			if log[k].Type == "run_routes" && log[k].Entity == f.Company {
+				for _, r := range log[k].Extras().Routes {
+					if r.Train == f.Train {
+						return r.Revenue, nil
+					}
+				}
+			}
+		}
+		return 0, fmt.Errorf("no run of %s by %s", f.Train, f.Company)
+	case "revenue", "cash":
+		var s menorcaSnapshot
+		if err := json.Unmarshal(g.Snapshot(), &s); err != nil {
+			return 0, err
+		}
+		if f.Kind == "revenue" {
+			return s.Op.Revenue, nil
+		}
+		for _, p := range s.Players {
+			if p.ID == f.Player {
+				return p.Cash, nil
+			}
+		}
+		return 0, fmt.Errorf("no player %q", f.Player)
+	case "price":
+		vw, ok := g.(engine.Viewer)
+		if !ok {
+			return 0, fmt.Errorf("%s gives no view", g.Config().Title)
+		}
+		for _, fam := range vw.View().Families {
+			if fam.ID == f.Company {
+				return fam.Price, nil
+			}
+		}
+		return 0, fmt.Errorf("no company %q in the view", f.Company)
+	case "fortune":
+		v, ok := g.Result()[f.Player]
+		if !ok {
+			return 0, fmt.Errorf("no result for player %q", f.Player)
+		}
+		return v, nil
+	}
+	return 0, fmt.Errorf("unknown figure kind %q", f.Kind)
+}
+
+// examples are the example sets in data/, by slug.
+var examples = func() map[string]*Examples {
+	m := map[string]*Examples{}
+	files, err := fs.Glob(dataFS, "data/*-examples.json")
+	if err != nil {
+		panic(err)
+	}
+	for _, f := range files {
+		data, err := dataFS.ReadFile(f)
+		if err != nil {
+			panic(err)
+		}
+		var x Examples
+		if err := json.Unmarshal(data, &x); err != nil {
+			panic(fmt.Sprintf("learn: %s: %v", f, err))
+		}
+		if f != "data/"+x.Slug+"-examples.json" {
+			panic(fmt.Sprintf("learn: %s: slug %q does not name the file", f, x.Slug))
+		}
+		m[x.Slug] = &x
+	}
+	return m
+}()
+
+// ExamplesOf returns the example set with the given slug.
+func ExamplesOf(slug string) (*Examples, bool) {
+	x, ok := examples[slug]
+	return x, ok
+}
+
+// ExampleSlugs lists the example sets' slugs in order.
+func ExampleSlugs() []string {
+	out := make([]string, 0, len(examples))
+	for s := range examples {
+		out = append(out, s)
+	}
+	sort.Strings(out)
+	return out
+}

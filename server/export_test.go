@@ -1,0 +1,16 @@
+package server
+
+// CacheStats reports how many games are cached and their estimated bytes.
+func (s *Server) CacheStats() (games int, bytes int64) {
+	s.cacheMu.Lock()
+	defer s.cacheMu.Unlock()
+	return len(s.cache), s.lru.bytes
+}
+
+// Cached reports whether game id is in the cache.
+func (s *Server) Cached(id int64) bool {
+	s.cacheMu.Lock()
+	defer s.cacheMu.Unlock()
+	_, ok := s.cache[id]
+	return ok
+}
