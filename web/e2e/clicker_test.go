@@ -91,3 +91,18 @@ func p95(ms []float64) float64 {
 func timings(t *testing.T, ctx context.Context) []float64 {
 	return eval[[]float64](t, ctx, `window.ferro.timings`)
 }
+
+// phases says where the time from ✔ to the drawn board went: p95 of the
+// submission, the state and view, the board and market, the drawing.
+func phases(t *testing.T, ctx context.Context) string {
+	ps := eval[[][]float64](t, ctx, `window.ferro.phases`)
+	cols := make([][]float64, 4)
+	for _, p := range ps {
+		for i := range cols {
+			if i < len(p) {
+				cols[i] = append(cols[i], p[i])
+			}
+		}
+	}
+	return fmt.Sprintf("p95 submit %.0f, state+view %.0f, board+market %.0f, draw %.0f ms", p95(cols[0]), p95(cols[1]), p95(cols[2]), p95(cols[3]))
+}

@@ -14,7 +14,7 @@ import { Action, Game, State } from "./types";
 
 declare global {
   interface Window {
-    ferro: { timings: number[]; version: number; at: number; acting: string[]; busy: boolean; loadMs?: number };
+    ferro: { timings: number[]; phases: number[][]; version: number; at: number; acting: string[]; busy: boolean; loadMs?: number };
   }
 }
 
@@ -79,9 +79,10 @@ class GamePage {
   private loading: Promise<void> | null = null;
   private again = false;
   private pending = 0; // actions sent and not yet drawn
+  private answered = 0; // when the server answered the last action sent
 
   constructor(private id: number) {
-    window.ferro = { timings: [], version: -1, at: -1, acting: [], busy: true };
+    window.ferro = { timings: [], phases: [], version: -1, at: -1, acting: [], busy: true };
     this.el = h(
       "main",
       { class: "game-page" },
@@ -155,13 +156,16 @@ class GamePage {
       api<{ version: number; since: number; actions: Action[] }>("GET", `/api/games/${this.id}/actions?since=${since}`).catch(() => null),
       me ? api<GamePage["undoReq"]>("GET", `/api/games/${this.id}/undo-request`).catch(() => null) : Promise.resolve(null),
     ]);
+    const t0 = performance.now();
     const [st, view, acts, undoReq] = await first;
+    const t1 = performance.now();
     this.undoReq = undoReq && undoReq.version === st.version ? undoReq : null;
     const drawn = view !== null || this.hasView;
     const [svg, mkt] = await Promise.all([
       this.hasBoard && drawn ? text(`/api/games/${this.id}/board.svg${at}`) : Promise.resolve(null),
       this.hasBoard && drawn ? text(`/api/games/${this.id}/market.svg${at}`) : Promise.resolve(null),
     ]);
+    const t2 = performance.now();
     if (svg === null) this.hasBoard = false;
     if (view === null && st.status !== "open") this.hasView = false;
     this.view = view;
@@ -179,6 +183,8 @@ class GamePage {
     window.ferro.at = this.at === null ? st.version : this.at;
     window.ferro.acting = st.acting;
     if (this.clicked) {
+      // phases: request sent to answered, state and view, board and market, drawing
+      window.ferro.phases.push([this.answered - this.clicked, t1 - t0, t2 - t1, performance.now() - t2]);
       window.ferro.timings.push(performance.now() - this.clicked);
       this.clicked = 0;
     }
@@ -633,6 +639,7 @@ class GamePage {
     this.clicked = performance.now();
     try {
       await req();
+      this.answered = performance.now();
     } catch (e) {
       this.msg.textContent = errorText(e);
       if (e instanceof ApiError && e.code !== "stale_version") this.clicked = 0;
