@@ -34,11 +34,12 @@ const clickJS = `(function(r1, r2, r3, avoid, prefer) {
 
 // clicker plays whatever the page offers, seeded.
 type clicker struct {
-	rnd     *rand.Rand
-	avoid   []string // action types chosen only one time in ten where others are offered
-	prefer  []string // CSS selectors of controls clicked first, in this order, when offered
-	clicks  int
-	submits int
+	rnd      *rand.Rand
+	avoid    []string // action types chosen only one time in ten where others are offered
+	prefer   []string // CSS selectors of controls clicked first, in this order, when offered
+	previews int      // tile previews checked; -1: do not check
+	clicks   int
+	submits  int
 }
 
 // step clicks once; it reports false when the page offers nothing.
@@ -54,6 +55,15 @@ func (c *clicker) step(t *testing.T, ctx context.Context) bool {
 	if what == "submit" {
 		c.submits++
 		waitIdle(t, ctx)
+	}
+	if what == "pick" && c.previews >= 0 && eval[bool](t, ctx, `!!document.getElementById("confirm")`) {
+		// The chosen lay is drawn on its hex before ✔.
+		run(t, ctx, "tile preview", poll(`(() => {
+  const on = document.querySelector("#actions .tile-btn.on");
+  const p = document.querySelector(".board-host [data-hex].preview");
+  return on && p && p.dataset.tile === on.dataset.tile && p.classList.contains("selected");
+})()`))
+		c.previews++
 	}
 	return true
 }

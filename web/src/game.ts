@@ -80,6 +80,7 @@ class GamePage {
   private again = false;
   private pending = 0; // actions sent and not yet drawn
   private answered = 0; // when the server answered the last action sent
+  private previews = new Map<string, string | null>(); // preview SVGs of this version's lays
 
   constructor(private id: number) {
     window.ferro = { timings: [], phases: [], version: -1, at: -1, acting: [], busy: true };
@@ -175,7 +176,10 @@ class GamePage {
     if (acts && acts.since === since) this.log.push(...acts.actions);
     else if (acts) this.log = (await api<{ actions: Action[] }>("GET", `/api/games/${this.id}/actions`)).actions;
     if (this.log.length > st.version) this.log.length = st.version;
-    if (st.version !== this.st?.version) this.clearPick();
+    if (st.version !== this.st?.version) {
+      this.clearPick();
+      this.previews.clear();
+    }
     this.st = st;
     if (svg) this.board.show(svg);
     this.render();
@@ -425,6 +429,7 @@ class GamePage {
 
   private renderActions() {
     const legal = this.legal();
+    this.board.preview(null, null);
     let hexes = new Set(legal.map(hexOf).filter((x) => x) as string[]);
     if (this.tileFirst) hexes = new Set(legal.filter((a) => a.type === "lay_tile" && tileName(a.tile!) === this.tileFirst).map((a) => a.hex!));
     this.board.mark(hexes, hexes.size > 0, this.hex);
@@ -561,6 +566,7 @@ class GamePage {
     const rots = this.rotations();
     if (this.tile && rots.length) {
       const a = rots[this.rot % rots.length];
+      this.showPreview(a);
       box.append(
         h(
           "div",
@@ -605,6 +611,25 @@ class GamePage {
         ? h("p", null, t("undo.agreed"))
         : h("div", { class: "row" }, h("button", { id: "undo-agree", onclick: answer("consent") }, t("undo.agree")), h("button", { id: "undo-decline", onclick: answer("decline") }, t("undo.decline"))),
     );
+  }
+
+  // showPreview draws the chosen lay on its hex, as the server draws it
+  // (GET preview.svg); null puts the board's hex back.
+  private async showPreview(a: Action | null) {
+    if (!a) {
+      this.board.preview(null, null);
+      return;
+    }
+    const key = `hex=${encodeURIComponent(a.hex!)}&tile=${encodeURIComponent(a.tile!)}&rotation=${a.rotation ?? 0}`;
+    let svg = this.previews.get(key);
+    if (svg === undefined) {
+      const version = this.st.version;
+      svg = await fetch(`/api/games/${this.id}/preview.svg?${key}`, { cache: "no-store" }).then((r) => (r.ok ? r.text() : null));
+      if (version !== this.st.version) return;
+      this.previews.set(key, svg);
+    }
+    const still = this.rotations()[this.rot % Math.max(1, this.rotations().length)];
+    if (still && still.hex === a.hex && still.tile === a.tile && still.rotation === a.rotation) this.board.preview(a.hex!, svg);
   }
 
   private undoRow(): HTMLElement {
