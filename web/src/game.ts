@@ -23,6 +23,15 @@ declare global {
 let cities = new Map<string, string>();
 
 // hexOf is the hex an action is chosen on, if it is chosen on the board.
+// effectTypes are the actions whose effects the page shows on their
+// buttons before they are chosen (from POST /effects).
+const effectTypes = new Set(["dividend", "sell_shares", "par"]);
+
+interface Effects {
+  players: { id: string; name: string; cash?: { before: number; after: number }; value?: { before: number; after: number } }[];
+  families: { id: string; cash?: { before: number; after: number }; price?: { before: number; after: number }; cell?: { before: [number, number] | null; after: [number, number] | null }; president?: { before: string; after: string } }[];
+}
+
 // tileName is a tile copy's tile ("57-0" → "57").
 function tileName(copy: string): string {
   return copy.split("-")[0];
@@ -81,6 +90,7 @@ class GamePage {
   private pending = 0; // actions sent and not yet drawn
   private answered = 0; // when the server answered the last action sent
   private previews = new Map<string, string | null>(); // preview SVGs of this version's lays
+  private effects = new Map<string, Effects | null>(); // effects of listed actions, by version and action
 
   constructor(private id: number) {
     window.ferro = { timings: [], phases: [], version: -1, at: -1, acting: [], busy: true };
@@ -179,6 +189,7 @@ class GamePage {
     if (st.version !== this.st?.version) {
       this.clearPick();
       this.previews.clear();
+      this.effects.clear();
     }
     this.st = st;
     if (svg) this.board.show(svg);
@@ -456,6 +467,7 @@ class GamePage {
           b.addEventListener("mouseenter", () => this.board.overlay(a.routes!.map((r) => r.hexes)));
           b.addEventListener("focus", () => this.board.overlay(a.routes!.map((r) => r.hexes)));
         }
+        if (effectTypes.has(ty) && acts.length <= 12) this.showEffects(a, b);
         return b;
       });
       if (ty === "run_routes") {
@@ -611,6 +623,39 @@ class GamePage {
         ? h("p", null, t("undo.agreed"))
         : h("div", { class: "row" }, h("button", { id: "undo-agree", onclick: answer("consent") }, t("undo.agree")), h("button", { id: "undo-decline", onclick: answer("decline") }, t("undo.decline"))),
     );
+  }
+
+  // showEffects writes on an action's button what it would change, and
+  // highlights the market cell a price would move to while it is pointed at.
+  private async showEffects(a: Action, b: HTMLButtonElement) {
+    const key = this.st.version + JSON.stringify(a);
+    let ef = this.effects.get(key);
+    if (ef === undefined) {
+      ef = await api<Effects>("POST", `/api/games/${this.id}/effects`, { action: a }).catch(() => null);
+      this.effects.set(key, ef);
+    }
+    await Promise.resolve(); // the button is put in the page after this is called
+    if (!ef || !b.isConnected) return;
+    const cur = this.view?.currency || "%s";
+    const m = (n: number) => cur.replace("%s", String(n));
+    const signed = (d: number) => (d > 0 ? "+" : "−") + m(Math.abs(d));
+    const parts: string[] = [];
+    for (const p of ef.players) if (p.cash && p.cash.after !== p.cash.before) parts.push(`${p.name} ${signed(p.cash.after - p.cash.before)}`);
+    for (const f of ef.families) {
+      if (f.price) parts.push(t("effect.price", { family: f.id, before: m(f.price.before), after: m(f.price.after) }));
+      else if (f.cash && f.cash.after !== f.cash.before) parts.push(`${f.id} ${signed(f.cash.after - f.cash.before)}`);
+      if (f.president) parts.push(t("effect.president", { family: f.id, name: this.players.get(f.president.after) || f.president.after || "—" }));
+    }
+    if (parts.length) b.append(h("span", { class: "effects" }, parts.join(" · ")));
+    const cell = ef.families.find((f) => f.cell && f.cell.after)?.cell?.after;
+    if (cell) {
+      const mark = (on: boolean) => this.market.querySelector(`[data-row="${cell[0]}"][data-col="${cell[1]}"]`)?.classList.toggle("target", on);
+      b.addEventListener("mouseenter", () => mark(true));
+      b.addEventListener("mouseleave", () => mark(false));
+      b.addEventListener("focus", () => mark(true));
+      b.addEventListener("blur", () => mark(false));
+      b.dataset.cell = cell.join(",");
+    }
   }
 
   // showPreview draws the chosen lay on its hex, as the server draws it
