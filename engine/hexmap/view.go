@@ -53,7 +53,7 @@ func (b *Board) View(phase Color) *view.Board {
 			vh.Tile.Paths, paths = paths[:len(t.Paths):len(t.Paths)], paths[len(t.Paths):]
 			for pi, p := range t.Paths {
 				p = p.Rotate(rot)
-				vh.Tile.Paths[pi] = view.Path{A: endView(p.A, p.ALane), B: endView(p.B, p.BLane)}
+				vh.Tile.Paths[pi] = view.Path{A: endView(p.A, p.ALane), B: endView(p.B, p.BLane), Kind: p.Kind.view()}
 			}
 		}
 		vb.Hexes[i] = vh
