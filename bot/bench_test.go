@@ -86,3 +86,33 @@ func BenchmarkSimulations(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkSearchMemory: the heap a search of 1,000 simulations keeps (its
+// trees, kept for reuse) and allocates in all, on a mid-game position.
+func BenchmarkSearchMemory(b *testing.B) {
+	for _, c := range []struct {
+		title   string
+		players int
+	}{{"18ZOO - Map D", 4}, {"1713 Menorca", 3}} {
+		b.Run(c.title, func(b *testing.B) {
+			g, log := midGame(b, c.title, c.players, 150)
+			var kept, total uint64
+			for b.Loop() {
+				m := bot.NewMCTS(1)
+				var before, after runtime.MemStats
+				runtime.GC()
+				runtime.ReadMemStats(&before)
+				if _, err := m.Act(context.Background(), bot.Position{Game: g, Seat: bot.Mover(g), Log: log}, bot.Budget{Sims: 1000}); err != nil {
+					b.Fatal(err)
+				}
+				runtime.GC()
+				runtime.ReadMemStats(&after)
+				kept = after.HeapAlloc - min(before.HeapAlloc, after.HeapAlloc)
+				total = after.TotalAlloc - before.TotalAlloc
+				runtime.KeepAlive(m)
+			}
+			b.ReportMetric(float64(kept)/(1<<20), "MB-kept")
+			b.ReportMetric(float64(total)/(1<<20), "MB-allocated")
+		})
+	}
+}
