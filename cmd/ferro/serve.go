@@ -67,6 +67,10 @@ func runServe(args []string) int {
 		fmt.Fprintf(os.Stderr, "ferro serve: unexpected argument %q\n", fs.Arg(0))
 		return 2
 	}
+	if *cacheMB < 1 {
+		fmt.Fprintln(os.Stderr, "ferro serve: --cache-mb must be at least 1")
+		return 2
+	}
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()

@@ -101,3 +101,11 @@ func mustServeOnce(t *testing.T, bin, db string) {
 	srv.Process.Signal(os.Interrupt)
 	srv.Wait()
 }
+
+// TestServeCacheFlag: --cache-mb below 1 is a usage error, not a server
+// whose memory limit is 256 MiB with an unbounded cache.
+func TestServeCacheFlag(t *testing.T) {
+	if code := runServe([]string{"--cache-mb", "0", "--addr", "256.0.0.1:0", "--db", filepath.Join(t.TempDir(), "x.db")}); code != 2 {
+		t.Fatalf("--cache-mb 0: exit status %d, want 2", code)
+	}
+}
