@@ -115,7 +115,7 @@ func endView(e End, l Lane) view.End {
 		v.Node = e.Node()
 	}
 	if l.Width > 1 {
-		v.Lane = [2]int{int(l.Width), int(l.Index)}
+		v.Lanes, v.Lane = int(l.Width), int(l.Index)
 	}
 	return v
 }

@@ -103,7 +103,14 @@ func (s *state) legal() []engine.Action {
 // their storage, so trying a candidate allocates nothing once warm.
 var scratches = sync.Pool{New: func() any { return &state{} }}
 
-func getScratch() *state  { return scratches.Get().(*state) }
+// getScratch is a scratch state for copyInto; it remembers no source (a
+// state may have changed since it was last copied).
+func getScratch() *state {
+	d := scratches.Get().(*state)
+	d.copyOf = nil
+	return d
+}
+
 func putScratch(s *state) { scratches.Put(s) }
 
 // tryOn applies an action to scratch, a copy of s, and reports its error.

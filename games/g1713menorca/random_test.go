@@ -54,16 +54,16 @@ func randomGame(t testing.TB, players int, seed int64, check func(g *Game) error
 // round, otherwise a weighted choice by action type.
 func pick(rng *engine.Rand, legal []engine.Action, round string) engine.Action {
 	var pass *engine.Action
-	var rest []engine.Action
+	others := 0
 	for i := range legal {
 		if legal[i].Type == "pass" {
 			pass = &legal[i]
 		} else {
-			rest = append(rest, legal[i])
+			others++
 		}
 	}
 	passPct := map[string]int{roundAuction: 30, roundStock: 50, roundOp: 15}[round]
-	if pass != nil && (len(rest) == 0 || rng.Intn(100) < passPct) {
+	if pass != nil && (others == 0 || rng.Intn(100) < passPct) {
 		return *pass
 	}
 	weight := func(a engine.Action) int {
@@ -78,16 +78,23 @@ func pick(rng *engine.Rand, legal []engine.Action, round string) engine.Action {
 		return 10
 	}
 	total := 0
-	for _, a := range rest {
-		total += weight(a)
-	}
-	r := rng.Intn(total)
-	for _, a := range rest {
-		if r -= weight(a); r < 0 {
-			return a
+	for i := range legal {
+		if legal[i].Type != "pass" {
+			total += weight(legal[i])
 		}
 	}
-	return rest[len(rest)-1]
+	r := rng.Intn(total)
+	var last engine.Action
+	for i := range legal {
+		if legal[i].Type == "pass" {
+			continue
+		}
+		if last = legal[i]; r-weight(last) < 0 {
+			return last
+		}
+		r -= weight(last)
+	}
+	return last
 }
 
 // Seeded random full games, 2 and 3 players, driven only by Legal(): each

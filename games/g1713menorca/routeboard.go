@@ -24,52 +24,163 @@ import (
 // the company's market tokens), the same in every Revenue colour; the
 // context's phase is Yellow.
 
-// routeBoard builds the board of one kind of vehicle for company c: the
-// kind's track (boardSkel; the sea lanes never change, so the ships' is
-// built once) with the company's node values and the ports, factories and
-// workshops in place.
-func (s *state) routeBoard(c *corp, ship bool) *route.Board {
-	var sk *boardSkel
-	if ship {
-		shipSkelOnce.Do(func() { shipSkel = s.buildSkel(true) })
-		sk = shipSkel
-	} else {
-		sk = s.buildSkel(false)
+// boardMem is a route context and board with the memory of its nodes
+// and of the reach walk, for reuse.
+type boardMem struct {
+	ctx   route.Context
+	b     route.Board
+	nodes []route.Node
+	mark  []bool
+	dist  []int8
+	queue []int32
+}
+
+// boards keeps boards the best-run search has finished with.
+var boards = sync.Pool{New: func() any { return &boardMem{} }}
+
+// routeBoardInto builds, in m's memory, the board of one kind of vehicle
+// for company c: the kind's track (boardSkel, kept: the sea lanes never
+// change and the roads only when a tile is laid) with the company's node
+// values and its ports, factories and workshops in place. With reach > 0
+// the board holds only the hexes within reach-1 steps of those: every
+// route runs through one of them and is at most its vehicle's range in
+// hexes long, both ends counted, so the search for the best run finds the
+// same routes on a far smaller graph (the island's sea lanes make long
+// chains no ship sails).
+func (s *state) routeBoardInto(m *boardMem, c *corp, ship bool, reach int) *route.Board {
+	sk := s.skeleton(ship)
+	var keep []bool // the board hexes kept, nil: all
+	if reach > 0 {
+		keep = sk.within(m, c.Stations, reach-1)
 	}
-	b := &route.Board{Hexes: append([]route.Hex(nil), sk.hexes...)}
-	nodes := make([]route.Node, 0, sk.nodes)
-	for k := range b.Hexes {
+	b := &m.b
+	b.Hexes = b.Hexes[:0]
+	if cap(m.nodes) < sk.nodes {
+		m.nodes = make([]route.Node, 0, sk.nodes)
+	}
+	nodes := m.nodes[:0]
+	for k := range sk.hexes {
+		if keep != nil && !keep[k] {
+			continue
+		}
+		b.Hexes = append(b.Hexes, sk.hexes[k])
 		i := sk.at[k]
 		if !isNode(i) {
 			continue
 		}
-		n := sk.node[k]
+		nd := sk.node[k]
 		v := s.nodeValue(c, i)
-		n.Revenue = [4]int{v, v, v, v}
-		if n.Kind == route.City {
+		nd.Revenue = [4]int{v, v, v, v}
+		if nd.Kind == route.City {
 			st := s.Hexes[i].Stations
-			n.Tokens = st[:len(st):len(st)] // read only: route copies nothing into it
+			nd.Tokens = st[:len(st):len(st)] // read only: route writes nothing into it
 		}
-		nodes = append(nodes, n)
-		b.Hexes[k].Nodes = nodes[len(nodes)-1 : len(nodes) : len(nodes)]
+		nodes = append(nodes, nd)
+		b.Hexes[len(b.Hexes)-1].Nodes = nodes[len(nodes)-1 : len(nodes) : len(nodes)]
 	}
+	m.nodes = nodes
 	return b
+}
+
+// release returns a board to the pool, dropping what it points into.
+func (m *boardMem) release() {
+	clear(m.nodes)
+	clear(m.b.Hexes)
+	m.ctx = route.Context{Trains: m.ctx.Trains[:0]}
+	boards.Put(m)
 }
 
 // boardSkel is a kind's track as route hexes without node values or
 // tokens: hexes[k] is hexDefs[at[k]], node[k] its node's kind, places and
-// harbour mark (a revenue node's hex), nodes the number of those.
+// harbour mark (a revenue node's hex), nodes the number of those; pos[i]
+// is hexDefs[i]'s board index (-1: no track) and next[k] the board hexes
+// its track leads to. A skeleton is never changed once built.
 type boardSkel struct {
 	hexes []route.Hex
 	at    []int
 	node  []route.Node
 	nodes int
+	pos   []int32
+	next  [][]int32
+}
+
+// within marks the board hexes at most steps steps along the track from
+// the hexes in from, and counts them.
+func (sk *boardSkel) within(m *boardMem, from []string, steps int) []bool {
+	n := len(sk.hexes)
+	m.mark, m.dist = grown(m.mark, n), grown(m.dist, n)
+	mark, dist, queue := m.mark, m.dist, m.queue[:0]
+	defer func() { m.queue = queue }()
+	for _, id := range from {
+		if i, ok := geo.index[id]; ok {
+			if k := sk.pos[i]; k >= 0 && !mark[k] {
+				mark[k] = true
+				queue = append(queue, k)
+			}
+		}
+	}
+	for q := 0; q < len(queue); q++ {
+		k := queue[q]
+		if int(dist[k]) >= steps {
+			continue
+		}
+		for _, j := range sk.next[k] {
+			if !mark[j] {
+				mark[j], dist[j] = true, dist[k]+1
+				queue = append(queue, j)
+			}
+		}
+	}
+	return mark
+}
+
+// grown is s with length n, zeroed, reusing its memory.
+func grown[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	s = s[:n]
+	clear(s)
+	return s
 }
 
 var (
 	shipSkelOnce sync.Once
 	shipSkel     *boardSkel
+	// the carts' skeletons by road layout (every hex's exits), a bounded
+	// cache shared by all games
+	cartSkels   = map[string]*boardSkel{}
+	cartSkelsMu sync.Mutex
 )
+
+const cartSkelsMax = 4096
+
+// skeleton is the kind's track as it lies now.
+func (s *state) skeleton(ship bool) *boardSkel {
+	if ship {
+		shipSkelOnce.Do(func() { shipSkel = s.buildSkel(true) })
+		return shipSkel
+	}
+	var buf [64]byte
+	key := buf[:0]
+	for i := range s.Hexes {
+		key = append(key, s.Hexes[i].Exits)
+	}
+	cartSkelsMu.Lock()
+	sk := cartSkels[string(key)]
+	cartSkelsMu.Unlock()
+	if sk != nil {
+		return sk
+	}
+	sk = s.buildSkel(false)
+	cartSkelsMu.Lock()
+	if len(cartSkels) >= cartSkelsMax {
+		clear(cartSkels)
+	}
+	cartSkels[string(key)] = sk
+	cartSkelsMu.Unlock()
+	return sk
+}
 
 // buildSkel builds the track of one kind:
 //   - a revenue node's hex (town, city, off-board) holds one node with a
@@ -77,12 +188,15 @@ var (
 //   - any other hex is joined through: a path between every two of its
 //     track edges.
 func (s *state) buildSkel(ship bool) *boardSkel {
-	sk := &boardSkel{}
+	sk := &boardSkel{pos: make([]int32, len(hexDefs))}
+	var nbrs [][]int // hexDefs indexes each board hex's track leads to
 	for i, h := range hexDefs {
-		var edges []int
+		sk.pos[i] = -1
+		var edges, to []int
 		for e := 0; e < 6; e++ {
 			if s.hasTrack(i, e, ship) {
 				edges = append(edges, e)
+				to = append(to, geo.neighbor[i][e])
 			}
 		}
 		if len(edges) == 0 {
@@ -116,9 +230,19 @@ func (s *state) buildSkel(ship bool) *boardSkel {
 				}
 			}
 		}
+		sk.pos[i] = int32(len(sk.hexes))
 		sk.hexes = append(sk.hexes, hx)
 		sk.at = append(sk.at, i)
 		sk.node = append(sk.node, n)
+		nbrs = append(nbrs, to)
+	}
+	sk.next = make([][]int32, len(sk.hexes))
+	for k, to := range nbrs {
+		for _, j := range to {
+			if p := sk.pos[j]; p >= 0 {
+				sk.next[k] = append(sk.next[k], p)
+			}
+		}
 	}
 	return sk
 }
@@ -157,15 +281,25 @@ func (g *Game) RouteContext(sym string, ship bool) (*route.Context, error) {
 // stops may repeat (each pays once), ports and factories never block,
 // no subsidy, and for carts the harbour rule (PortEnds).
 func (s *state) routeContext(c *corp, ship bool) *route.Context {
-	ctx := &route.Context{
-		Board: s.routeBoard(c, ship),
-		Corp:  c.Sym,
-		Phase: route.Yellow,
-		Mods:  route.Modifiers{RepeatStops: true, OpenCities: true, NoSubsidy: true, PortEnds: !ship},
+	return s.routeContextInto(&boardMem{}, c, ship, 0)
+}
+
+// routeContextInto is routeContext in m's memory, its board cut to reach
+// (routeBoard).
+func (s *state) routeContextInto(m *boardMem, c *corp, ship bool, reach int) *route.Context {
+	ctx := &m.ctx
+	*ctx = route.Context{
+		Board:  s.routeBoardInto(m, c, ship, reach),
+		Corp:   c.Sym,
+		Phase:  route.Yellow,
+		Mods:   route.Modifiers{RepeatStops: true, OpenCities: true, NoSubsidy: true, PortEnds: !ship},
+		Trains: ctx.Trains[:0],
 	}
-	for _, v := range s.owned(c, ship) {
-		t := v.def()
-		ctx.Trains = append(ctx.Trains, route.Train{ID: v.ID, Name: t.Name, Hexes: t.Range})
+	for i := range s.Vehicles {
+		if v := &s.Vehicles[i]; v.Owner == c.Sym && v.def().Ship == ship {
+			t := v.def()
+			ctx.Trains = append(ctx.Trains, route.Train{ID: v.ID, Name: t.Name, Hexes: t.Range})
+		}
 	}
 	return ctx
 }

@@ -88,7 +88,9 @@ func (s *state) checkRun(c *corp, routes []engine.Route) ([]checkedRoute, error)
 		if len(rs) == 0 {
 			continue
 		}
-		res, err := route.Check(s.routeContext(c, kind == 0), rs)
+		m := boards.Get().(*boardMem)
+		res, err := route.Check(s.routeContextInto(m, c, kind == 0, 0), rs)
+		m.release() // Check keeps nothing of the board
 		if err != nil {
 			return nil, err
 		}
@@ -230,11 +232,18 @@ func (s *state) bestRoutes(c *corp) []engine.Route {
 	}
 	var out []engine.Route
 	for _, ship := range []bool{true, false} {
-		ctx := s.routeContext(c, ship)
-		if len(ctx.Trains) == 0 {
+		reach := 0
+		for i := range s.Vehicles {
+			if v := &s.Vehicles[i]; v.Owner == c.Sym && v.def().Ship == ship {
+				reach = max(reach, v.def().Range)
+			}
+		}
+		if reach == 0 {
 			continue
 		}
-		res, _, err := route.Best(ctx)
+		m := boards.Get().(*boardMem)
+		res, _, err := route.Best(s.routeContextInto(m, c, ship, reach))
+		m.release() // Best keeps nothing of the board
 		if err != nil {
 			// the board is built from the game's own tables
 			// (TestRouteBoardsValid): no error is possible

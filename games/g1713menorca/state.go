@@ -176,7 +176,20 @@ type state struct {
 	Ranking    []Rank       `json:"ranking,omitempty"`    // the final ranking, once the game is over
 
 	best *bestMemo // the best run the run step found (bestrun.go); not state
+
+	// As a scratch state of the legal list's checks: the state last copied
+	// into it in full, and what an action applied since has written of
+	// the hexes (and tile supply) and the vehicles: copyInto leaves out
+	// what is still as it was. Not state.
+	copyOf  *state
+	touched uint8
 }
+
+// What copyInto may leave out (touched).
+const (
+	touchHexes    = 1 << iota // Hexes and TileStock
+	touchVehicles             // Vehicles
+)
 
 func (s *state) clone() *state {
 	c := *s
@@ -258,7 +271,14 @@ func cloneSlice[T any](s []T) []T {
 
 // copyInto makes d an independent copy of s, reusing d's storage: the legal
 // action list tries each candidate on one scratch state.
+//
+// When d was last copied from s itself (copyOf) and the action applied to
+// it since wrote none of the hexes or vehicles (touched), those are still
+// s's and are not copied again: the legal list tries one candidate after
+// another on the same scratch state, and most write neither.
 func (s *state) copyInto(d *state) {
+	same := d.copyOf == s
+	keepHexes, keepVehicles := same && d.touched&touchHexes == 0, same && d.touched&touchVehicles == 0
 	players, corps, heritages, vehicles, hexes := d.Players, d.Corps, d.Heritages, d.Vehicles, d.Hexes
 	tiles, gds, events, sold, order, over := d.TileStock, d.Goods, d.Events, d.Stock.Sold, d.Op.Order, d.Over
 	soldRound, ranking, offered := d.Stock.SoldInRound, d.Ranking, d.Op.Offered
@@ -276,17 +296,25 @@ func (s *state) copyInto(d *state) {
 	}
 	d.Corps = corps
 	d.Heritages = copySlice(heritages, s.Heritages)
-	d.Vehicles = copySlice(vehicles, s.Vehicles)
-	if len(hexes) != len(s.Hexes) {
-		hexes = make([]hexState, len(s.Hexes))
+	if keepVehicles {
+		d.Vehicles = vehicles
+	} else {
+		d.Vehicles = copySlice(vehicles, s.Vehicles)
 	}
-	for i := range s.Hexes {
-		st := hexes[i].Stations
-		hexes[i] = s.Hexes[i]
-		hexes[i].Stations = copySlice(st, s.Hexes[i].Stations)
+	if keepHexes {
+		d.Hexes, d.TileStock = hexes, tiles
+	} else {
+		if len(hexes) != len(s.Hexes) {
+			hexes = make([]hexState, len(s.Hexes))
+		}
+		for i := range s.Hexes {
+			st := hexes[i].Stations
+			hexes[i] = s.Hexes[i]
+			hexes[i].Stations = copySlice(st, s.Hexes[i].Stations)
+		}
+		d.Hexes = hexes
+		d.TileStock = copySlice(tiles, s.TileStock)
 	}
-	d.Hexes = hexes
-	d.TileStock = copySlice(tiles, s.TileStock)
 	d.Goods = copySlice(gds, s.Goods)
 	d.Events = copySlice(events, s.Events)
 	d.Stock.Sold = copySlice(sold, s.Stock.Sold)
@@ -295,6 +323,7 @@ func (s *state) copyInto(d *state) {
 	d.Op.Offered = copySlice(offered, s.Op.Offered)
 	d.Over = copySlice(over, s.Over)
 	d.Ranking = copySlice(ranking, s.Ranking)
+	d.copyOf, d.touched = s, 0
 }
 
 // copySlice copies src into dst's storage, keeping nil and empty apart.

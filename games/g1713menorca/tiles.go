@@ -192,6 +192,7 @@ func (s *state) terrainCost(c *corp, i int) int {
 }
 
 func (s *state) doLay(c *corp, i, ti int, mask uint8) {
+	s.touched |= touchHexes
 	h := &s.Hexes[i]
 	cost := s.terrainCost(c, i)
 	c.Cash -= cost
@@ -280,6 +281,7 @@ func (s *state) placeStation(c *corp, hex string) {
 	if hex == "" {
 		return
 	}
+	s.touched |= touchHexes
 	c.Stations = append(c.Stations, hex)
 	i := geo.index[hex]
 	s.Hexes[i].Stations = append(s.Hexes[i].Stations, c.Sym)

@@ -40,6 +40,9 @@ func (title) New(cfg engine.Config) (engine.Game, error) {
 type Game struct {
 	cfg engine.Config
 	st  *state
+	// spare is the state before the last action, whose memory the next
+	// action's copy reuses (nothing else refers to it)
+	spare *state
 }
 
 func (g *Game) Config() engine.Config { return g.cfg }
@@ -50,12 +53,18 @@ func (g *Game) Apply(a engine.Action) error {
 	if a.Type == "message" {
 		return nil
 	}
-	next := g.st.clone()
+	next := g.spare
+	if next == nil {
+		next = &state{}
+	}
+	next.copyOf = nil // a full copy
+	g.st.copyInto(next)
 	if err := next.apply(a); err != nil {
+		g.spare = next
 		return err
 	}
 	next.advance()
-	g.st = next
+	g.st, g.spare = next, g.st
 	return nil
 }
 

@@ -103,6 +103,7 @@ func (s *state) buyVehicle(c *corp, a engine.Action, forced bool) error {
 	if err := s.payVehicle(c, t.Price, forced); err != nil {
 		return err
 	}
+	s.touched |= touchVehicles
 	if target != "" {
 		s.vehicle(target).Owner = "-"
 	}
@@ -183,6 +184,7 @@ func (s *state) cheapestOffer(c *corp) *vehicle {
 // new tile colours are available at once, a new era reveals its event, and
 // the companies over the new limit hand vehicles back.
 func (s *state) changePhase(k int) {
+	s.touched |= touchVehicles
 	oldEra := s.Era
 	s.Phase = k
 	for i := range s.Vehicles {
@@ -202,6 +204,7 @@ func (s *state) changePhase(k int) {
 // enforceLimit: over the limit, the company loses its shortest-range
 // vehicles (provisional).
 func (s *state) enforceLimit(c *corp) {
+	s.touched |= touchVehicles
 	for _, ship := range []bool{true, false} {
 		vs := s.owned(c, ship)
 		sort.SliceStable(vs, func(i, j int) bool { return vs[i].def().Range < vs[j].def().Range })

@@ -65,6 +65,7 @@ func (s *state) buyFromCompany(c *corp, v *vehicle, a engine.Action, forced bool
 func (s *state) transferVehicle(buyer, seller *corp, v *vehicle, price int) {
 	buyer.Cash -= price
 	seller.Cash += price
+	s.touched |= touchVehicles
 	v.Owner = buyer.Sym
 	s.Op.BuyCount++
 }
