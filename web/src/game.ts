@@ -8,6 +8,7 @@ import { h, replace } from "./dom";
 import { has, t } from "./i18n";
 import { corpOf, describe, entityName, roundName } from "./labels";
 import { errorText } from "./lobby";
+import { RunEditor } from "./runedit";
 import { table } from "./tables";
 import { cityHexes, depotPanel, familiesPanel, playersPanel, roundText, View } from "./view";
 import { Action, Game, State } from "./types";
@@ -93,6 +94,7 @@ class GamePage {
   private effects = new Map<string, Effects | null>(); // effects of listed actions, by version and action
   private runSVGs = new Map<string, Promise<string | null>>(); // routes.svg of runs, by version and run
   private runKey = ""; // the run drawn on the board ("" none)
+  private runEdit: RunEditor | null = null; // the run being changed, this version
 
   constructor(private id: number) {
     window.ferro = { timings: [], phases: [], version: -1, at: -1, acting: [], busy: true };
@@ -193,6 +195,7 @@ class GamePage {
       this.previews.clear();
       this.effects.clear();
       this.runSVGs.clear();
+      this.runEdit = null;
     }
     this.st = st;
     if (svg) this.board.show(svg);
@@ -423,6 +426,7 @@ class GamePage {
   }
 
   private pickHex(hx: string) {
+    if (this.runEdit?.click(hx)) return;
     const here = this.legal().filter((a) => hexOf(a) === hx);
     if (!here.length) return;
     if (this.hex === hx && this.tile) {
@@ -467,8 +471,8 @@ class GamePage {
       const buttons = acts.map((a) => {
         const b = this.actButton(a);
         if (ty === "run_routes" && a.routes?.length) {
-          b.addEventListener("mouseenter", () => this.showRun(a));
-          b.addEventListener("focus", () => this.showRun(a));
+          b.addEventListener("mouseenter", () => this.runEdit || this.showRun(a));
+          b.addEventListener("focus", () => this.runEdit || this.showRun(a));
         }
         if (effectTypes.has(ty) && acts.length <= 12) this.showEffects(a, b);
         return b;
@@ -477,8 +481,17 @@ class GamePage {
         const best = acts.find((a) => a.routes?.length);
         if (best) {
           runShown = true;
-          this.showRun(best);
           kids.push(this.runTable(best));
+          if (this.runEdit) {
+            this.showRun(this.runEdit.drawn());
+            kids.push(
+              this.runEdit.el(),
+              h("button", { id: "run-edit-cancel", onclick: () => { this.runEdit = null; this.renderActions(); } }, t("run.cancel")),
+            );
+          } else {
+            this.showRun(best);
+            kids.push(h("button", { id: "run-edit-start", onclick: () => this.editRun(best) }, t("run.edit")));
+          }
         }
       }
       const group = h("div", { class: "group", "data-group": ty }, h("h3", null, t("type." + ty)), buttons);
@@ -659,6 +672,13 @@ class GamePage {
       b.addEventListener("blur", () => mark(false));
       b.dataset.cell = cell.join(",");
     }
+  }
+
+  // editRun starts changing the offered run.
+  private editRun(best: Action) {
+    this.runEdit = new RunEditor(this.id, this.st.version, best, () => this.renderActions(), (a) => this.submit(a));
+    this.runEdit.start();
+    this.renderActions();
   }
 
   // showRun draws a run_routes action's runs over the board as the server
