@@ -72,7 +72,7 @@ func writeBoard(out *buf, b *view.Board, opt BoardOptions) {
 		writeHex(out, b, &b.Hexes[k], opt, &scratch)
 	}
 	if len(opt.Routes) > 0 {
-		writeRoutes(out, b, opt.Routes, opt.Currency)
+		writeRoutes(out, b, opt.Routes)
 	}
 	out.s("</svg>")
 }
@@ -311,9 +311,9 @@ func (lay *tileLayout) curveTown(h *view.Hex) {
 		for pi, p := range h.Tile.Paths {
 			e := -1
 			switch {
-			case p.A.Node == ni && p.B.IsEdge() && p.B.Lane[0] <= 1:
+			case p.A.Node == ni && p.B.IsEdge() && p.B.Lanes <= 1:
 				e = p.B.Edge
-			case p.B.Node == ni && p.A.IsEdge() && p.A.Lane[0] <= 1:
+			case p.B.Node == ni && p.A.IsEdge() && p.A.Lanes <= 1:
 				e = p.A.Edge
 			default:
 				if p.A.Node == ni || p.B.Node == ni {
@@ -384,9 +384,9 @@ func endPoint(e view.End, lay *tileLayout) pt {
 		return pt{}
 	}
 	p := edgeMid(e.Edge)
-	if e.Lane[0] > 1 {
+	if e.Lanes > 1 {
 		along := pt{-p.Y, p.X}.norm()
-		off := (float64(e.Lane[1]) - float64(e.Lane[0]-1)/2) * 22
+		off := (float64(e.Lane) - float64(e.Lanes-1)/2) * 22
 		p = p.add(along.mul(off))
 	}
 	return p
@@ -398,7 +398,7 @@ func pathD(out *buf, a, b view.End, lay *tileLayout) {
 	out.s(`d="M`)
 	out.pt(p)
 	switch {
-	case a.IsEdge() && b.IsEdge() && a.Lane[0] <= 1 && b.Lane[0] <= 1:
+	case a.IsEdge() && b.IsEdge() && a.Lanes <= 1 && b.Lanes <= 1:
 		c := edgeArc(a.Edge, b.Edge)
 		if c.straight {
 			out.s(" L")
@@ -497,7 +497,7 @@ func writeNodes(out *buf, h *view.Hex, lay *tileLayout, opt BoardOptions) {
 			}
 		case view.KindOffboard:
 			if !n.Hidden {
-				writeOffboard(out, n, lay, opt.Currency)
+				writeOffboard(out, n, lay)
 			}
 		}
 	}
@@ -629,7 +629,7 @@ func writeRevenue(out *buf, lay *tileLayout, c pt, v int, dist float64) {
 
 // writeOffboard draws an off-board area's revenue per phase as a row of
 // boxes, the one in force framed and marked.
-func writeOffboard(out *buf, n *view.Node, lay *tileLayout, cur string) {
+func writeOffboard(out *buf, n *view.Node, lay *tileLayout) {
 	revs := n.Revenues
 	if len(revs) == 0 {
 		revs = []view.PhaseRevenue{{Revenue: n.Revenue, Current: true}}
@@ -643,7 +643,7 @@ func writeOffboard(out *buf, n *view.Node, lay *tileLayout, cur string) {
 	}
 	at := pt{0, -40}
 	if sum.len() > 1 {
-		at = sum.norm().mul(-38)
+		at = sum.norm().mul(-48)
 	}
 	const bw, bh = 40.0, 30.0
 	w := bw * float64(len(revs))
@@ -675,7 +675,6 @@ func writeOffboard(out *buf, n *view.Node, lay *tileLayout, cur string) {
 	if n.Name != "" {
 		out.text(at.add(pt{0, -bh/2 - 14}), 15, `font-weight="bold"`, n.Name)
 	}
-	_ = cur
 }
 
 // terrainIcon draws a hill (one peak) or a mountain (two) with its cost.

@@ -1,15 +1,40 @@
 package draw
 
 import (
+	"io"
 	"strconv"
 
 	"ferro/engine/view"
 )
 
+// Routes writes runs alone as an SVG document with the board's own
+// viewBox (as Board draws it for b), to lay over a drawing of the same
+// board: the same track geometry, colours and stop values as Board's.
+func Routes(w io.Writer, b *view.Board, routes []view.Route) error {
+	out := bufs.Get().(*buf)
+	defer bufs.Put(out)
+	out.Reset()
+	lo, hi := boardBounds(b)
+	size := hi.sub(lo)
+	out.s(`<svg xmlns="http://www.w3.org/2000/svg" class="ferro-routes" viewBox="`)
+	out.f(lo.X)
+	out.WriteByte(' ')
+	out.f(lo.Y)
+	out.WriteByte(' ')
+	out.f(size.X)
+	out.WriteByte(' ')
+	out.f(size.Y)
+	out.s(`" font-family="DejaVu Sans, Verdana, sans-serif">`)
+	writeRoutes(out, b, routes)
+	out.s("</svg>")
+	_, err := w.Write(out.Bytes())
+	return err
+}
+
 // writeRoutes draws runs over the board with the same geometry as the
 // track: each route in its own colour and dash pattern, and each stop
 // with the revenue it earns.
-func writeRoutes(out *buf, b *view.Board, routes []view.Route, cur string) {
+func writeRoutes(out *buf, b *view.Board, routes []view.Route) {
 	idx := make(map[string]*view.Hex, len(b.Hexes))
 	for k := range b.Hexes {
 		idx[b.Hexes[k].ID] = &b.Hexes[k]
@@ -59,5 +84,4 @@ func writeRoutes(out *buf, b *view.Board, routes []view.Route, cur string) {
 		out.s("</g>")
 	}
 	out.s("</g>")
-	_ = cur
 }

@@ -27,7 +27,7 @@ type timelines struct {
 	m  map[int64]*history.Timeline
 }
 
-const maxTimelines = 64
+const maxTimelines = 32 // a 455-action 18ZOO history keeps about 0.8 MB
 
 // timelineOf is game id's history as its log stands now, with its
 // definition. A game that has not started has none (409).
@@ -190,4 +190,35 @@ func (s *Server) getMarketSVG(w http.ResponseWriter, r *http.Request, c *caller)
 		return errorf(http.StatusNotImplemented, "no_market", "this game has no market")
 	}
 	return writeSVG(w, func(out io.Writer) error { return draw.Market(out, v.Market, draw.PaletteOf(v.Families)) })
+}
+
+// routesRequest is the body of POST routes.svg: runs as run_routes
+// actions write them.
+type routesRequest struct {
+	Family string         `json:"family"`
+	Routes []engine.Route `json:"routes"`
+}
+
+// postRoutesSVG draws the runs of the body over the board at ?at, alone,
+// with board.svg's viewBox: a client lays it over the board to show any
+// run (a candidate from the legal list, say) on the drawn track.
+func (s *Server) postRoutesSVG(w http.ResponseWriter, r *http.Request, c *caller) error {
+	var req routesRequest
+	if err := readJSON(w, r, s.cfg.MaxBody, &req); err != nil {
+		return err
+	}
+	v, _, err := s.viewAt(r)
+	if err != nil {
+		return err
+	}
+	if v.Board == nil {
+		return errorf(http.StatusNotImplemented, "no_board", "this game has no board")
+	}
+	routes := make([]vm.Route, 0, len(req.Routes))
+	for _, rt := range req.Routes {
+		vr := vm.RouteFromConnections(v.Board, rt.Train, rt.Revenue, rt.Connections)
+		vr.Family = req.Family
+		routes = append(routes, vr)
+	}
+	return writeSVG(w, func(out io.Writer) error { return draw.Routes(out, v.Board, routes) })
 }

@@ -2,6 +2,7 @@ package server_test
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"io"
 	"net/http"
@@ -10,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"ferro/engine"
 	"ferro/engine/view"
 	"ferro/internal/testkit"
 	"ferro/server/testgame"
@@ -122,4 +124,45 @@ func TestViewFollowsPlay(t *testing.T) {
 	if got.At != 7 || !got.Log[5].Undone {
 		t.Fatalf("after the undo: at %d, line 6 undone %v", got.At, got.Log[5].Undone)
 	}
+}
+
+// TestRoutesSVG: runs posted to routes.svg are drawn exactly as board.svg
+// draws the same runs over the board.
+func TestRoutesSVG(t *testing.T) {
+	e := newEnv(t, storetest.Backends()[0], nil)
+	ann := e.signup("ann")
+	g := importFixture(t, ann, "18zoo/18ZOOMapC/5774.json")
+	var end view.View
+	ann.must("GET", fmt.Sprintf("/api/games/%d/view", g.ID), nil, http.StatusOK, &end)
+	_, rec := ann.do("GET", fmt.Sprintf("/api/games/%d/record", g.ID), nil)
+	var r struct {
+		Actions []engine.Action `json:"actions"`
+	}
+	if err := json.Unmarshal(rec, &r); err != nil {
+		t.Fatal(err)
+	}
+	eff, _ := engine.Effective(r.Actions)
+	var last engine.Action
+	for _, i := range eff {
+		if r.Actions[i].Type == "run_routes" {
+			last = r.Actions[i]
+		}
+	}
+	code, overlay := ann.do("POST", fmt.Sprintf("/api/games/%d/routes.svg", g.ID), map[string]any{"family": last.Entity, "routes": last.Extras().Routes})
+	if code != http.StatusOK {
+		t.Fatalf("routes.svg: %d %s", code, overlay)
+	}
+	_, board := ann.do("GET", fmt.Sprintf("/api/games/%d/board.svg", g.ID), nil)
+	layer := func(svg []byte) string {
+		s := string(svg)
+		i := strings.Index(s, `<g class="routes">`)
+		if i < 0 {
+			return ""
+		}
+		return s[i : len(s)-len("</svg>")]
+	}
+	if l := layer(overlay); l == "" || !strings.Contains(l, `class="route"`) || l != layer(board) {
+		t.Fatalf("the posted runs are not drawn as the board draws them:\n%.300s\n%.300s", l, layer(board))
+	}
+	ann.must("POST", fmt.Sprintf("/api/games/%d/routes.svg", g.ID), `{"routes":`, http.StatusBadRequest, nil)
 }

@@ -168,6 +168,7 @@ func (l Lane) norm() Lane {
 type Path struct {
 	A, B         End
 	ALane, BLane Lane
+	Kind         PathKind // who runs on it; the zero kind is rail track
 }
 
 // P is a single-lane path between two ends.

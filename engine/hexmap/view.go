@@ -53,7 +53,7 @@ func (b *Board) View(phase Color) *view.Board {
 			vh.Tile.Paths, paths = paths[:len(t.Paths):len(t.Paths)], paths[len(t.Paths):]
 			for pi, p := range t.Paths {
 				p = p.Rotate(rot)
-				vh.Tile.Paths[pi] = view.Path{A: endView(p.A, p.ALane), B: endView(p.B, p.BLane)}
+				vh.Tile.Paths[pi] = view.Path{A: endView(p.A, p.ALane), B: endView(p.B, p.BLane), Kind: p.Kind.view()}
 			}
 		}
 		vb.Hexes[i] = vh
@@ -115,7 +115,7 @@ func endView(e End, l Lane) view.End {
 		v.Node = e.Node()
 	}
 	if l.Width > 1 {
-		v.Lane = [2]int{int(l.Width), int(l.Index)}
+		v.Lanes, v.Lane = int(l.Width), int(l.Index)
 	}
 	return v
 }

@@ -99,9 +99,10 @@ type Path struct {
 type End struct {
 	Edge int `json:"edge"` // 0–5, or -1 at a node
 	Node int `json:"node"` // node index, or -1 at an edge
-	// Lane places the end on one of several parallel tracks: Lane[0]
-	// lanes wide, this being Lane[1]. Zero for a single track.
-	Lane [2]int `json:"lane,omitempty"`
+	// Lanes and Lane place the end on one of several parallel tracks:
+	// Lanes wide (0 for a single track), this being lane Lane from 0.
+	Lanes int `json:"lanes,omitempty"`
+	Lane  int `json:"lane,omitempty"`
 }
 
 // EdgeEnd is the end at edge e.

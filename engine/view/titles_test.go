@@ -5,9 +5,11 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"ferro/engine"
+	"ferro/engine/history"
 	"ferro/games/registry"
 	"ferro/internal/testkit"
 )
@@ -84,4 +86,44 @@ func menorcaDiff(g engine.Game) string {
 		}
 	}
 	return ""
+}
+
+// TestMenorcaLogLines: every action of a 1713 Menorca game reads as a
+// line naming who acted, with the figures its kind carries.
+func TestMenorcaLogLines(t *testing.T) {
+	tt, err := registry.Lookup("1713 Menorca")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := engine.Config{Title: tt.Name(), Seed: 3, Players: []engine.Player{{ID: "1", Name: "Ann"}, {ID: "2", Name: "Bob"}}}
+	p, err := testkit.RandomGame(tt, cfg, rand.New(rand.NewPCG(3, 9)), 5000, testkit.Checks{ReplayEvery: -1, NoClone: true})
+	if err != nil || p.Failure != nil {
+		t.Fatalf("%v %v", err, p.Failure)
+	}
+	tl, err := history.New(tt, cfg, p.Log, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := tl.ViewAt(tl.Len())
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{"lay_tile": " lays ", "buy_train": " R", "run_routes": " runs for ", "par": " founds ", "bid": " bids "}
+	seen := map[string]bool{}
+	for _, l := range v.Log {
+		if !strings.HasPrefix(l.Text, "Ann ") && !strings.HasPrefix(l.Text, "Bob ") && !strings.HasPrefix(l.Text, l.Entity+" ") {
+			t.Fatalf("line %d (%s) does not start with who acted: %q", l.Index, l.Type, l.Text)
+		}
+		if w, ok := want[l.Type]; ok {
+			seen[l.Type] = true
+			if !strings.Contains(l.Text, w) {
+				t.Errorf("line %d (%s): %q lacks %q", l.Index, l.Type, l.Text, w)
+			}
+		}
+	}
+	for typ := range want {
+		if !seen[typ] {
+			t.Errorf("the game has no %s to check", typ)
+		}
+	}
 }

@@ -1,11 +1,8 @@
 package g1713menorca
 
-import (
-	"fmt"
-	"strconv"
-)
-
-// board is the static geometry derived from hexDefs and seaLanes.
+// board indexes the links of the map (island.go): hex ids, each hex's
+// neighbours (hexmap's geometry), the roads that may ever exist and the
+// sea lanes, for the rules' network walks and the route bitsets.
 type board struct {
 	index    map[string]int // hex id -> index into hexDefs
 	neighbor [][6]int       // -1 where no hex
@@ -27,43 +24,18 @@ type seaStep struct {
 
 var geo = buildBoard()
 
-func parseHexID(id string) (col, row int, err error) {
-	if len(id) < 2 || id[0] < 'A' || id[0] > 'Z' {
-		return 0, 0, fmt.Errorf("bad hex id %q", id)
-	}
-	row, err = strconv.Atoi(id[1:])
-	return int(id[0] - 'A'), row, err
-}
-
-func hexIDAt(col, row int) string { return string(rune('A'+col)) + strconv.Itoa(row) }
-
 func buildBoard() *board {
 	b := &board{index: map[string]int{}}
 	for i, h := range hexDefs {
-		c, r, err := parseHexID(h.ID)
-		if err != nil || (c+r)%2 != 0 {
-			panic("bad hex " + h.ID)
-		}
-		if _, dup := b.index[h.ID]; dup {
-			panic("duplicate hex " + h.ID)
-		}
 		b.index[h.ID] = i
 	}
 	b.neighbor = make([][6]int, len(hexDefs))
 	b.landLink = make([][6]int, len(hexDefs))
 	b.seaAdj = make([][]seaStep, len(hexDefs))
-	for i, h := range hexDefs {
-		c, r, _ := parseHexID(h.ID)
+	for i := range hexDefs {
 		for e := 0; e < 6; e++ {
-			b.neighbor[i][e] = -1
+			b.neighbor[i][e] = island.Neighbor(i, e)
 			b.landLink[i][e] = -1
-			nc, nr := c+edgeStep[e][0], r+edgeStep[e][1]
-			if nc < 0 || nr < 0 {
-				continue
-			}
-			if j, ok := b.index[hexIDAt(nc, nr)]; ok {
-				b.neighbor[i][e] = j
-			}
 		}
 	}
 	for i := range hexDefs {

@@ -27,9 +27,6 @@ const (
 	edgeSE
 )
 
-// edgeStep is the (column, row) offset of the neighbour across each edge.
-var edgeStep = [6][2]int{{0, 2}, {-1, 1}, {-1, -1}, {0, -2}, {1, -1}, {1, 1}}
-
 // hexDef is one printed hex.
 type hexDef struct {
 	ID       string

@@ -61,14 +61,6 @@ func (s *state) network(c *corp) []bool {
 	return seen
 }
 
-func rotate(exits []int, rot int) uint8 {
-	var m uint8
-	for _, e := range exits {
-		m |= 1 << ((e + rot) % 6)
-	}
-	return m
-}
-
 // layTile checks and lays a tile.
 func (s *state) layTile(c *corp, a engine.Action) error {
 	if s.Op.Tiles >= s.maxTiles(c) {
@@ -89,10 +81,10 @@ func (s *state) layTile(c *corp, a engine.Action) error {
 	if rot < 0 || rot > 5 {
 		return illegal("tile placement", "rotation must be 0-5")
 	}
-	if err := s.checkLay(c, i, ti, rotate(tileDefs[ti].Exits, rot), s.network(c)); err != nil {
+	if err := s.checkLay(c, i, ti, tileExits[ti][rot], s.network(c)); err != nil {
 		return err
 	}
-	s.doLay(c, i, ti, rotate(tileDefs[ti].Exits, rot))
+	s.doLay(c, i, ti, tileExits[ti][rot])
 	return nil
 }
 
@@ -257,7 +249,7 @@ func (s *state) eachTileLay(c *corp, f func(i, ti, rot int) bool) {
 			var masks [6]uint8
 			n := 0
 			for rot := 0; rot < 6; rot++ {
-				m := rotate(t.Exits, rot)
+				m := tileExits[ti][rot]
 				if slices.Contains(masks[:n], m) {
 					continue
 				}

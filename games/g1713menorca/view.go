@@ -3,8 +3,10 @@ package g1713menorca
 import (
 	"strconv"
 	"strings"
+	"sync"
 
 	"ferro/engine"
+	"ferro/engine/hexmap"
 	"ferro/engine/view"
 )
 
@@ -172,131 +174,102 @@ func (s *state) companyView(c *corp) view.Family {
 	return f
 }
 
+// boardView is the board as hexmap shows it (hexmap.Board.View), with
+// what only Menorca knows put in: the tiles' revenues with the hex bonuses,
+// the off-boards' revenues per era, the places taken or kept in cities,
+// land and tile colours, and goods and market tokens as marks.
 func (s *state) boardView() *view.Board {
-	b := &view.Board{Layout: "flat", Phase: "era " + strconv.Itoa(s.Era), Hexes: make([]view.Hex, len(hexDefs))}
+	vb := s.hexmapBoard().View(hexmap.PhaseColors[s.Era-1])
+	vb.Phase = "era " + strconv.Itoa(s.Era)
 	for i, d := range hexDefs {
-		c, r, _ := parseHexID(d.ID)
 		hs := s.Hexes[i]
-		h := view.Hex{ID: d.ID, X: c, Y: r - 1, Location: d.Name}
+		h := &vb.Hexes[i]
 		switch d.Kind {
-		case kindSea:
-			h.Color, h.Tile.Color = "blue", "blue"
-		case kindOffboard:
-			h.Color, h.Tile.Color = "red", "red"
+		case kindSea, kindOffboard:
 		default:
 			h.Color, h.Tile.Color = "land", viewColor[hs.Color]
-			if hs.Color == 0 && d.Terrain > 0 {
-				h.Terrain, h.Cost = "rough", d.Terrain
-			}
 		}
 		h.Tile.Name, h.Tile.ID, h.Tile.Preprinted = hs.Tile, hs.Tile, hs.Tile == ""
-		s.nodesView(i, &h)
-		if d.Harbour {
-			h.Label = "⚓"
-		}
-		b.Hexes[i] = h
-	}
-	for _, lane := range seaLanes {
-		for k, id := range lane {
-			i := geo.index[id]
-			h := &b.Hexes[i]
-			in, out := -1, -1
-			if k > 0 {
-				in = edgeBetween(geo, i, geo.index[lane[k-1]])
-			}
-			if k+1 < len(lane) {
-				out = edgeBetween(geo, i, geo.index[lane[k+1]])
-			}
-			switch {
-			case hexDefs[i].Kind == kindSea && in >= 0 && out >= 0:
-				h.Tile.Paths = addPath(h.Tile.Paths, view.Path{A: view.EdgeEnd(in), B: view.EdgeEnd(out), Kind: view.PathSea})
-			case hexDefs[i].Kind == kindSea:
-				// a lane that ends in a sea hex joins the lanes through it: nothing more to draw
-			default:
-				e := max(in, out)
-				h.Tile.Paths = addPath(h.Tile.Paths, view.Path{A: view.EdgeEnd(e), B: view.NodeEnd(0), Kind: view.PathSea})
-			}
-		}
+		s.nodeView(i, h)
 	}
 	for _, gd := range s.Goods {
 		if i, ok := geo.index[gd.Hex]; ok {
-			b.Hexes[i].Marks = append(b.Hexes[i].Marks, view.Mark{Name: "goods", Owner: gd.Owner})
+			vb.Hexes[i].Marks = append(vb.Hexes[i].Marks, view.Mark{Name: "goods", Owner: gd.Owner})
 		}
 	}
 	for _, c := range s.Corps {
 		for _, id := range c.MarketTokens {
 			if i, ok := geo.index[id]; ok {
-				b.Hexes[i].Marks = append(b.Hexes[i].Marks, view.Mark{Name: "market", Owner: c.Sym})
+				vb.Hexes[i].Marks = append(vb.Hexes[i].Marks, view.Mark{Name: "market", Owner: c.Sym})
 			}
+		}
+	}
+	return vb
+}
+
+// hexmapBoard is the island with the tiles laid now: each hex that has a
+// tile shows its roads by the state's exits (islandTile).
+func (s *state) hexmapBoard() *hexmap.Board {
+	b := island.NewBoard()
+	for i, hs := range s.Hexes {
+		if hs.Tile != "" {
+			b.Replace(i, islandTile(i, hs.Color, hs.Exits), 0)
 		}
 	}
 	return b
 }
 
-func addPath(ps []view.Path, p view.Path) []view.Path {
-	for _, q := range ps {
-		if q.Kind == p.Kind && ((q.A == p.A && q.B == p.B) || (q.A == p.B && q.B == p.A)) {
-			return ps
-		}
+// laidTiles caches islandTile's designs (by hex, colour and exits).
+var laidTiles sync.Map
+
+// islandTile is hex i with a tile of that colour whose roads leave by the
+// edges of mask; the hex's node, slots and lanes stay. The designs are
+// shared and never changed.
+func islandTile(i, color int, mask uint8) *hexmap.Tile {
+	key := i<<11 | color<<8 | int(mask)
+	if t, ok := laidTiles.Load(key); ok {
+		return t.(*hexmap.Tile)
 	}
-	return append(ps, p)
+	t, _ := laidTiles.LoadOrStore(key, hexTile(i, "", hexmap.Color(color), mask))
+	return t.(*hexmap.Tile)
 }
 
-// nodesView fills hex i's node (a town, city or destination) and its roads.
-func (s *state) nodesView(i int, h *view.Hex) {
+// nodeView fills hex i's node (a town, city or destination): its name,
+// revenue now and, for a destination, per era; a city's places.
+func (s *state) nodeView(i int, h *view.Hex) {
 	d := hexDefs[i]
 	hs := s.Hexes[i]
-	var exits []int
-	for e := 0; e < 6; e++ {
-		if hs.Exits&(1<<e) != 0 {
-			exits = append(exits, e)
-		}
-	}
 	switch d.Kind {
 	case kindOffboard:
-		n := view.Node{Kind: view.KindOffboard, Revenue: d.Offboard[s.Era-1] + s.OffBonus, Name: d.Name}
+		n := &h.Tile.Nodes[0]
+		n.Revenue, n.Name, n.Revenues = d.Offboard[s.Era-1]+s.OffBonus, d.Name, nil
 		for era, r := range d.Offboard {
 			n.Revenues = append(n.Revenues, view.PhaseRevenue{Phase: "era " + strconv.Itoa(era+1), Revenue: r + s.OffBonus, Current: era+1 == s.Era})
 		}
-		h.Tile.Nodes = []view.Node{n}
 	case kindTown, kindCity:
-		n := view.Node{Kind: view.KindTown, Revenue: hs.Revenue + d.Bonus, Name: d.Name, Port: d.Harbour}
+		n := &h.Tile.Nodes[0]
+		n.Revenue, n.Name, n.Port = hs.Revenue+d.Bonus, d.Name, d.Harbour
 		if d.ID == "K10" {
 			n.Revenue += s.MaoBonus
 		}
-		if d.Kind == kindCity {
-			n.Kind = view.KindCity
-			n.Slots = make([]view.Slot, d.Slots)
-			k := 0
-			for _, sym := range hs.Stations {
-				if k < len(n.Slots) {
-					n.Slots[k].Token = sym
-					if c := s.corp(sym); c != nil {
-						n.Slots[k].Kind = stationWord(c)
-					}
-					k++
+		if d.Kind != kindCity {
+			return
+		}
+		k := 0
+		for _, sym := range hs.Stations {
+			if k < len(n.Slots) {
+				n.Slots[k].Token = sym
+				if c := s.corp(sym); c != nil {
+					n.Slots[k].Kind = stationWord(c)
 				}
-			}
-			for ci := range s.Corps {
-				c := &s.Corps[ci]
-				if c.InGame && !c.Floated && c.def().Home == d.ID && k < len(n.Slots) {
-					n.Slots[k].Reserved = c.Sym
-					k++
-				}
+				k++
 			}
 		}
-		h.Tile.Nodes = []view.Node{n}
-		for _, e := range exits {
-			h.Tile.Paths = append(h.Tile.Paths, view.Path{A: view.EdgeEnd(e), B: view.NodeEnd(0), Kind: view.PathRoad})
-		}
-	case kindPlain:
-		switch {
-		case len(exits) == 2:
-			h.Tile.Paths = append(h.Tile.Paths, view.Path{A: view.EdgeEnd(exits[0]), B: view.EdgeEnd(exits[1]), Kind: view.PathRoad})
-		case len(exits) > 2:
-			h.Tile.Nodes = []view.Node{{Kind: view.KindJunction}}
-			for _, e := range exits {
-				h.Tile.Paths = append(h.Tile.Paths, view.Path{A: view.EdgeEnd(e), B: view.NodeEnd(0), Kind: view.PathRoad})
+		for ci := range s.Corps {
+			c := &s.Corps[ci]
+			if c.InGame && !c.Floated && c.def().Home == d.ID && k < len(n.Slots) {
+				n.Slots[k].Reserved = c.Sym
+				k++
 			}
 		}
 	}

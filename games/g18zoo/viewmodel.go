@@ -83,14 +83,14 @@ func (g *Game) roundView() view.Round {
 	case 'f':
 		r.Entity, r.EntityName = g.fams[e.Idx].Sym, g.fams[e.Idx].Name
 	case 'c':
-		r.Entity, r.EntityName = g.companies[e.Idx].Sym, g.companies[e.Idx].Name
+		r.Entity, r.EntityName = g.companyRef(e.Idx), g.companies[e.Idx].Name
 	}
 	return r
 }
 
 func (g *Game) itemView(c int) view.Item {
 	cp := &g.companies[c]
-	it := view.Item{ID: cp.Sym, Name: cp.Name, Kind: "power", Value: cp.Value}
+	it := view.Item{ID: g.companyRef(c), Name: cp.Name, Kind: "power", Value: cp.Value} // as the legal list names it
 	if cp.Ticket {
 		it.Kind = "ticket"
 		return it

@@ -243,3 +243,8 @@ func getAny(url string) string {
 	b, _ := io.ReadAll(res.Body)
 	return fmt.Sprintf("%d %s", res.StatusCode, b)
 }
+
+// navigate opens url in the tab.
+func navigate(url string) chromedp.Action[chromedp.Void] {
+	return chromedp.Navigate(url)
+}

@@ -34,11 +34,12 @@ const clickJS = `(function(r1, r2, r3, avoid, prefer) {
 
 // clicker plays whatever the page offers, seeded.
 type clicker struct {
-	rnd     *rand.Rand
-	avoid   []string // action types chosen only one time in ten where others are offered
-	prefer  []string // CSS selectors of controls clicked first, in this order, when offered
-	clicks  int
-	submits int
+	rnd      *rand.Rand
+	avoid    []string // action types chosen only one time in ten where others are offered
+	prefer   []string // CSS selectors of controls clicked first, in this order, when offered
+	previews int      // tile previews checked; -1: do not check
+	clicks   int
+	submits  int
 }
 
 // step clicks once; it reports false when the page offers nothing.
@@ -54,6 +55,15 @@ func (c *clicker) step(t *testing.T, ctx context.Context) bool {
 	if what == "submit" {
 		c.submits++
 		waitIdle(t, ctx)
+	}
+	if what == "pick" && c.previews >= 0 && eval[bool](t, ctx, `!!document.getElementById("confirm")`) {
+		// The chosen lay is drawn on its hex before ✔.
+		run(t, ctx, "tile preview", poll(`(() => {
+  const on = document.querySelector("#actions .tile-btn.on");
+  const p = document.querySelector(".board-host [data-hex].preview");
+  return on && p && p.dataset.tile === on.dataset.tile && p.classList.contains("selected");
+})()`))
+		c.previews++
 	}
 	return true
 }
@@ -90,4 +100,19 @@ func p95(ms []float64) float64 {
 
 func timings(t *testing.T, ctx context.Context) []float64 {
 	return eval[[]float64](t, ctx, `window.ferro.timings`)
+}
+
+// phases says where the time from ✔ to the drawn board went: p95 of the
+// submission, the state and view, the board and market, the drawing.
+func phases(t *testing.T, ctx context.Context) string {
+	ps := eval[[][]float64](t, ctx, `window.ferro.phases`)
+	cols := make([][]float64, 4)
+	for _, p := range ps {
+		for i := range cols {
+			if i < len(p) {
+				cols[i] = append(cols[i], p[i])
+			}
+		}
+	}
+	return fmt.Sprintf("p95 submit %.0f, state+view %.0f, board+market %.0f, draw %.0f ms", p95(cols[0]), p95(cols[1]), p95(cols[2]), p95(cols[3]))
 }

@@ -79,7 +79,10 @@ func TestHotseat18ZOOToTheEnd(t *testing.T) {
 	if status != "banner over" {
 		t.Fatalf("after %d clicks (%d actions) the game is not over: banner %q, version %d", c.clicks, c.submits, status, st.Version)
 	}
-	t.Logf("%d clicks, %d actions, %s; ✔-to-board p95 %.1f ms", c.clicks, c.submits, time.Since(start).Round(time.Millisecond), p95(timings(t, ctx)))
+	if c.previews == 0 {
+		t.Error("no tile preview was checked")
+	}
+	t.Logf("%d clicks, %d actions, %d tile previews, %s; ✔-to-board p95 %.1f ms (%s)", c.clicks, c.submits, c.previews, time.Since(start).Round(time.Millisecond), p95(timings(t, ctx)), phases(t, ctx))
 	rec, err := engine.ParseRecord(get(t, fmt.Sprintf("%s/api/games/%d/record", s.url, id)))
 	if err != nil {
 		t.Fatal(err)

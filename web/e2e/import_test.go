@@ -106,6 +106,10 @@ func TestImported5774(t *testing.T) {
 	if len(final) < 20 {
 		t.Fatalf("the final board shows only %d tiles", len(final))
 	}
+	run(t, ctx, "open the charts", chromedp.Click(chromedp.CSS("#charts summary")), poll(`document.querySelectorAll("#charts svg.chart path").length >= 2`))
+	if n := eval[int](t, ctx, `document.querySelectorAll("#charts svg.chart path").length`); n < 3+3 {
+		t.Errorf("the charts draw %d lines, want one per family and player", n)
+	}
 	eval[bool](t, ctx, `(() => { const r = document.getElementById("history-slider"); r.value = "200"; r.dispatchEvent(new Event("change")); return true; })()`)
 	run(t, ctx, "history at 200", poll(`window.ferro.at === 200 && !window.ferro.busy`))
 	at200 := pageTiles(t, ctx)
@@ -113,6 +117,7 @@ func TestImported5774(t *testing.T) {
 	if len(at200) >= len(final) {
 		t.Errorf("the board at action 200 has %d tiles, the final one %d", len(at200), len(final))
 	}
+	screenshot(t, ctx, "game-history")
 	if n := eval[int](t, ctx, `document.querySelectorAll("#actions button.act").length`); n != 0 {
 		t.Errorf("history mode offers %d actions", n)
 	}

@@ -69,6 +69,7 @@ func TestTwoPlayers18ZOO(t *testing.T) {
 		t.Error("a spectator is offered the chat input")
 	}
 	c := &clicker{rnd: rand.New(rand.NewPCG(11, 3)), avoid: []string{"pass", "sell_shares"}}
+	effects := 0
 	want := []string{"bid", "par", "buy_shares", "lay_tile", "run_routes", "dividend", "buy_train"}
 	for c.submits < 600 {
 		var me, other context.Context
@@ -79,6 +80,11 @@ func TestTwoPlayers18ZOO(t *testing.T) {
 			me, other = bob, ann
 		default:
 			t.Fatalf("neither page offers an action (version %d)", agree(t, ann, s, id).Version)
+		}
+		if eval[bool](t, me, `!!document.querySelector('#actions button[data-type="dividend"]')`) {
+			// Each dividend choice says what it pays before it is chosen.
+			run(t, me, "dividend effects", poll(`[...document.querySelectorAll('#actions button[data-type="dividend"]')].some(b => b.querySelector(".effects"))`))
+			effects++
 		}
 		before := c.submits
 		if !c.step(t, me) {
@@ -114,6 +120,9 @@ func TestTwoPlayers18ZOO(t *testing.T) {
 			}
 			if types := logTypes(t, s, id); types[len(types)-1] != "undo" {
 				t.Fatalf("the last action is %s, not the undo", types[len(types)-1])
+			}
+			if effects == 0 {
+				t.Error("no dividend choice was offered with its effects")
 			}
 			t.Logf("round %s: %d clicks, %d actions; ✔-to-board p95 %.1f ms (ann), %.1f ms (bob)", snap.State.Round, c.clicks, c.submits, p95(timings(t, ann)), p95(timings(t, bob)))
 			return

@@ -12,6 +12,7 @@ export class Board {
   private pointers = new Map<number, { x: number; y: number }>();
   private moved = 0;
   onHex: (hex: string) => void = () => undefined;
+  private previewed: { hex: string; node: Element } | null = null; // the board's own hex under a preview
 
   constructor() {
     this.host = h("div", { class: "board-host", role: "application", "aria-label": t("board.label") });
@@ -56,6 +57,7 @@ export class Board {
   // keeps its size.
   show(svgText: string) {
     const keep = this.svg ? { ...this.vb } : null;
+    this.previewed = null;
     this.host.innerHTML = svgText;
     this.svg = this.host.querySelector("svg");
     if (!this.svg) return;
@@ -73,6 +75,28 @@ export class Board {
       hx.setAttribute("role", "button");
       hx.setAttribute("aria-label", t("board.hex", { hex: hx.getAttribute("data-hex")! }));
     }
+  }
+
+  // preview puts the hex drawn in svgText (a one-hex board from the
+  // server) over the board's hex, or with null puts the board's own back.
+  preview(hex: string | null, svgText: string | null) {
+    if (!this.svg) return;
+    if (this.previewed) {
+      const cur = this.svg.querySelector(`[data-hex="${CSS.escape(this.previewed.hex)}"]`);
+      cur?.replaceWith(this.previewed.node);
+      this.previewed = null;
+    }
+    if (!hex || !svgText) return;
+    const doc = new DOMParser().parseFromString(svgText, "image/svg+xml");
+    const drawn = doc.querySelector(`[data-hex="${CSS.escape(hex)}"]`);
+    const cur = this.svg.querySelector(`[data-hex="${CSS.escape(hex)}"]`);
+    if (!drawn || !cur) return;
+    const node = document.importNode(drawn, true) as Element;
+    node.setAttribute("class", cur.getAttribute("class") + " preview");
+    node.setAttribute("role", "button");
+    node.setAttribute("aria-label", cur.getAttribute("aria-label") || hex);
+    cur.replaceWith(node);
+    this.previewed = { hex, node: cur };
   }
 
   // mark gives every hex in legal the class "legal", dims the others

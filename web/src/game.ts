@@ -3,6 +3,7 @@
 // WebSocket. Every control is made from one entry of the legal list.
 import { api, ApiError, me } from "./api";
 import { Board } from "./board";
+import { charts, Series } from "./charts";
 import { h, replace } from "./dom";
 import { has, t } from "./i18n";
 import { corpOf, describe, entityName, roundName } from "./labels";
@@ -13,7 +14,7 @@ import { Action, Game, State } from "./types";
 
 declare global {
   interface Window {
-    ferro: { timings: number[]; version: number; at: number; acting: string[]; busy: boolean; loadMs?: number };
+    ferro: { timings: number[]; phases: number[][]; version: number; at: number; acting: string[]; busy: boolean; loadMs?: number };
   }
 }
 
@@ -22,6 +23,15 @@ declare global {
 let cities = new Map<string, string>();
 
 // hexOf is the hex an action is chosen on, if it is chosen on the board.
+// effectTypes are the actions whose effects the page shows on their
+// buttons before they are chosen (from POST /effects).
+const effectTypes = new Set(["dividend", "sell_shares", "par"]);
+
+interface Effects {
+  players: { id: string; name: string; cash?: { before: number; after: number }; value?: { before: number; after: number } }[];
+  families: { id: string; cash?: { before: number; after: number }; price?: { before: number; after: number }; cell?: { before: [number, number] | null; after: [number, number] | null }; president?: { before: string; after: string } }[];
+}
+
 // tileName is a tile copy's tile ("57-0" → "57").
 function tileName(copy: string): string {
   return copy.split("-")[0];
@@ -60,6 +70,8 @@ class GamePage {
   private chat = new Map<number, { id: number; name: string; text: string; created_at: string }>();
   private chatList = h("ul", { class: "chat", id: "chat-lines", "aria-live": "polite" });
   private chatBox = h("section", { class: "chat-box", id: "chat" });
+  private chartBox = h("details", { class: "charts-box", id: "charts" });
+  private chartsAt = -1; // the version the charts were drawn at
   private msg = h("p", { class: "error", role: "alert", id: "message" });
   private hex: string | null = null; // selected hex
   private tile: string | null = null; // selected tile id
@@ -76,9 +88,12 @@ class GamePage {
   private loading: Promise<void> | null = null;
   private again = false;
   private pending = 0; // actions sent and not yet drawn
+  private answered = 0; // when the server answered the last action sent
+  private previews = new Map<string, string | null>(); // preview SVGs of this version's lays
+  private effects = new Map<string, Effects | null>(); // effects of listed actions, by version and action
 
   constructor(private id: number) {
-    window.ferro = { timings: [], version: -1, at: -1, acting: [], busy: true };
+    window.ferro = { timings: [], phases: [], version: -1, at: -1, acting: [], busy: true };
     this.el = h(
       "main",
       { class: "game-page" },
@@ -86,7 +101,7 @@ class GamePage {
       h(
         "div",
         { class: "game-grid" },
-        h("div", { class: "left" }, this.history, this.board.el, this.market, this.depot),
+        h("div", { class: "left" }, this.history, this.board.el, this.market, this.depot, this.chartBox),
         h(
           "div",
           { class: "right" },
@@ -115,6 +130,8 @@ class GamePage {
     await this.refresh();
     window.ferro.loadMs = performance.now() - t0;
     this.renderChatBox();
+    replace(this.chartBox, h("summary", null, t("chart.title")));
+    this.chartBox.addEventListener("toggle", () => this.drawCharts());
     this.loadChat();
     this.live();
   }
@@ -150,13 +167,16 @@ class GamePage {
       api<{ version: number; since: number; actions: Action[] }>("GET", `/api/games/${this.id}/actions?since=${since}`).catch(() => null),
       me ? api<GamePage["undoReq"]>("GET", `/api/games/${this.id}/undo-request`).catch(() => null) : Promise.resolve(null),
     ]);
+    const t0 = performance.now();
     const [st, view, acts, undoReq] = await first;
+    const t1 = performance.now();
     this.undoReq = undoReq && undoReq.version === st.version ? undoReq : null;
     const drawn = view !== null || this.hasView;
     const [svg, mkt] = await Promise.all([
       this.hasBoard && drawn ? text(`/api/games/${this.id}/board.svg${at}`) : Promise.resolve(null),
       this.hasBoard && drawn ? text(`/api/games/${this.id}/market.svg${at}`) : Promise.resolve(null),
     ]);
+    const t2 = performance.now();
     if (svg === null) this.hasBoard = false;
     if (view === null && st.status !== "open") this.hasView = false;
     this.view = view;
@@ -166,7 +186,11 @@ class GamePage {
     if (acts && acts.since === since) this.log.push(...acts.actions);
     else if (acts) this.log = (await api<{ actions: Action[] }>("GET", `/api/games/${this.id}/actions`)).actions;
     if (this.log.length > st.version) this.log.length = st.version;
-    if (st.version !== this.st?.version) this.clearPick();
+    if (st.version !== this.st?.version) {
+      this.clearPick();
+      this.previews.clear();
+      this.effects.clear();
+    }
     this.st = st;
     if (svg) this.board.show(svg);
     this.render();
@@ -174,6 +198,8 @@ class GamePage {
     window.ferro.at = this.at === null ? st.version : this.at;
     window.ferro.acting = st.acting;
     if (this.clicked) {
+      // phases: request sent to answered, state and view, board and market, drawing
+      window.ferro.phases.push([this.answered - this.clicked, t1 - t0, t2 - t1, performance.now() - t2]);
       window.ferro.timings.push(performance.now() - this.clicked);
       this.clicked = 0;
     }
@@ -200,6 +226,17 @@ class GamePage {
       };
     };
     open();
+  }
+
+  // drawCharts fetches the series when the charts are open and the game
+  // has moved since they were drawn.
+  private async drawCharts() {
+    if (!(this.chartBox as HTMLDetailsElement).open || this.chartsAt === this.st.version || !this.view) return;
+    this.chartsAt = this.st.version;
+    const s = await api<Series>("GET", `/api/games/${this.id}/history`).catch(() => null);
+    if (!s) return;
+    const colors = new Map(this.view.families.map((f) => [f.id, f.color]));
+    replace(this.chartBox, h("summary", null, t("chart.title")), charts(s, colors, this.players));
   }
 
   private async loadChat() {
@@ -286,6 +323,7 @@ class GamePage {
     this.renderActions();
     if (v) this.renderView(v);
     else this.renderTables(s);
+    this.drawCharts();
     this.renderLog();
   }
 
@@ -402,6 +440,7 @@ class GamePage {
 
   private renderActions() {
     const legal = this.legal();
+    this.board.preview(null, null);
     let hexes = new Set(legal.map(hexOf).filter((x) => x) as string[]);
     if (this.tileFirst) hexes = new Set(legal.filter((a) => a.type === "lay_tile" && tileName(a.tile!) === this.tileFirst).map((a) => a.hex!));
     this.board.mark(hexes, hexes.size > 0, this.hex);
@@ -428,6 +467,7 @@ class GamePage {
           b.addEventListener("mouseenter", () => this.board.overlay(a.routes!.map((r) => r.hexes)));
           b.addEventListener("focus", () => this.board.overlay(a.routes!.map((r) => r.hexes)));
         }
+        if (effectTypes.has(ty) && acts.length <= 12) this.showEffects(a, b);
         return b;
       });
       if (ty === "run_routes") {
@@ -538,6 +578,7 @@ class GamePage {
     const rots = this.rotations();
     if (this.tile && rots.length) {
       const a = rots[this.rot % rots.length];
+      this.showPreview(a);
       box.append(
         h(
           "div",
@@ -584,6 +625,58 @@ class GamePage {
     );
   }
 
+  // showEffects writes on an action's button what it would change, and
+  // highlights the market cell a price would move to while it is pointed at.
+  private async showEffects(a: Action, b: HTMLButtonElement) {
+    const key = this.st.version + JSON.stringify(a);
+    let ef = this.effects.get(key);
+    if (ef === undefined) {
+      ef = await api<Effects>("POST", `/api/games/${this.id}/effects`, { action: a }).catch(() => null);
+      this.effects.set(key, ef);
+    }
+    await Promise.resolve(); // the button is put in the page after this is called
+    if (!ef || !b.isConnected) return;
+    const cur = this.view?.currency || "%s";
+    const m = (n: number) => cur.replace("%s", String(n));
+    const signed = (d: number) => (d > 0 ? "+" : "−") + m(Math.abs(d));
+    const parts: string[] = [];
+    for (const p of ef.players) if (p.cash && p.cash.after !== p.cash.before) parts.push(`${p.name} ${signed(p.cash.after - p.cash.before)}`);
+    for (const f of ef.families) {
+      if (f.price) parts.push(t("effect.price", { family: f.id, before: m(f.price.before), after: m(f.price.after) }));
+      else if (f.cash && f.cash.after !== f.cash.before) parts.push(`${f.id} ${signed(f.cash.after - f.cash.before)}`);
+      if (f.president) parts.push(t("effect.president", { family: f.id, name: this.players.get(f.president.after) || f.president.after || "—" }));
+    }
+    if (parts.length) b.append(h("span", { class: "effects" }, parts.join(" · ")));
+    const cell = ef.families.find((f) => f.cell && f.cell.after)?.cell?.after;
+    if (cell) {
+      const mark = (on: boolean) => this.market.querySelector(`[data-row="${cell[0]}"][data-col="${cell[1]}"]`)?.classList.toggle("target", on);
+      b.addEventListener("mouseenter", () => mark(true));
+      b.addEventListener("mouseleave", () => mark(false));
+      b.addEventListener("focus", () => mark(true));
+      b.addEventListener("blur", () => mark(false));
+      b.dataset.cell = cell.join(",");
+    }
+  }
+
+  // showPreview draws the chosen lay on its hex, as the server draws it
+  // (GET preview.svg); null puts the board's hex back.
+  private async showPreview(a: Action | null) {
+    if (!a) {
+      this.board.preview(null, null);
+      return;
+    }
+    const key = `hex=${encodeURIComponent(a.hex!)}&tile=${encodeURIComponent(a.tile!)}&rotation=${a.rotation ?? 0}`;
+    let svg = this.previews.get(key);
+    if (svg === undefined) {
+      const version = this.st.version;
+      svg = await fetch(`/api/games/${this.id}/preview.svg?${key}`, { cache: "no-store" }).then((r) => (r.ok ? r.text() : null));
+      if (version !== this.st.version) return;
+      this.previews.set(key, svg);
+    }
+    const still = this.rotations()[this.rot % Math.max(1, this.rotations().length)];
+    if (still && still.hex === a.hex && still.tile === a.tile && still.rotation === a.rotation) this.board.preview(a.hex!, svg);
+  }
+
   private undoRow(): HTMLElement {
     const last = this.log[this.log.length - 1];
     return h(
@@ -616,6 +709,7 @@ class GamePage {
     this.clicked = performance.now();
     try {
       await req();
+      this.answered = performance.now();
     } catch (e) {
       this.msg.textContent = errorText(e);
       if (e instanceof ApiError && e.code !== "stale_version") this.clicked = 0;

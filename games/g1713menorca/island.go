@@ -1,0 +1,219 @@
+package g1713menorca
+
+import (
+	"fmt"
+
+	"ferro/engine/hexmap"
+)
+
+// Menorca's board on the shared hex map (engine/hexmap): hexDefs and
+// seaLanes as a hexmap.Map whose printed tiles carry the island's roads
+// (paths of kind Road, which carts use) and the sea lanes (kind Sea, which
+// ships use), and tileDefs as its tile manifest. Neighbours come from
+// hexmap's geometry (flat hexes, edges clockwise from the south); geo
+// (board.go) indexes the links the rules walk.
+//
+// A hex's tile in hexmap terms:
+//   - a land hex without a stop: white, its terrain as Cost ("rough");
+//   - a town or city: one node (a city with the hex's slots), a road from
+//     it to each printed exit (a printed tile makes the hex yellow), and
+//     a sea lane from it to each edge a lane leaves by;
+//   - a sea hex: blue, a lane between the edges of each hex it joins
+//     within a printed lane (a lane ending there joins the lanes through
+//     it, so it adds nothing to draw);
+//   - an off-board destination: red, one node with its revenue per era
+//     (era n is the n-th phase colour) and a lane to each edge.
+//
+// A laid tile's roads follow its exits; the hex keeps its lanes, its node
+// and its slots whatever lies there (islandTile).
+
+// island is the map; islandTiles[ti] is tileDefs[ti] as a manifest tile.
+var island, islandTiles = buildIsland()
+
+// tileExits[ti][rot] is the road exit mask of tileDefs[ti] at rotation
+// rot, as the manifest tile has it (the tile rules ask it at every try).
+var tileExits = func() [][6]uint8 {
+	out := make([][6]uint8, len(islandTiles))
+	for ti, t := range islandTiles {
+		for rot := range 6 {
+			out[ti][rot] = t.Exits(rot)
+		}
+	}
+	return out
+}()
+
+// seaPaths[i] are the lanes drawn on hex i, in absolute edges.
+var seaPaths [][]hexmap.Path
+
+func buildIsland() (*hexmap.Map, []*hexmap.Tile) {
+	seaPaths = lanePaths()
+	hexes := make([]hexmap.HexDef, len(hexDefs))
+	for i, h := range hexDefs {
+		c, err := hexmap.ParseCoord(h.ID)
+		if err != nil || (c.X+c.Y)%2 != 1 { // column index plus row number even
+			panic("bad hex " + h.ID)
+		}
+		var mask uint8
+		for _, e := range h.PreExits {
+			mask |= 1 << e
+		}
+		color := hexmap.White
+		switch {
+		case h.Kind == kindSea:
+			color = hexmap.Blue
+		case h.Kind == kindOffboard:
+			color = hexmap.Red
+		case mask != 0:
+			color = hexmap.Yellow
+		}
+		hexes[i] = hexmap.HexDef{ID: h.ID, Location: h.Name, Tile: hexTile(i, "", color, mask)}
+	}
+	tiles := make([]*hexmap.Tile, len(tileDefs))
+	manifest := make([]hexmap.Manifest, len(tileDefs))
+	for ti, t := range tileDefs {
+		var mask uint8
+		for _, e := range t.Exits {
+			mask |= 1 << e
+		}
+		tiles[ti] = &hexmap.Tile{Name: t.ID, Color: hexmap.Color(t.Color), Nodes: roadNodes(t.Kind, mask, 0, t.Revenue), Paths: roads(t.Kind, mask)}
+		manifest[ti] = hexmap.Manifest{Tile: tiles[ti], Count: t.Count}
+	}
+	m, err := hexmap.NewMap(hexmap.LayoutFlat, hexes, manifest)
+	if err != nil {
+		panic(err)
+	}
+	return m, tiles
+}
+
+// hexTile is hex i's tile with roads across the edges of mask: the hex's
+// node, its roads, then its lanes. A land hex without a tile shows its
+// terrain; a harbour is labelled with an anchor.
+func hexTile(i int, name string, color hexmap.Color, mask uint8) *hexmap.Tile {
+	h := hexDefs[i]
+	t := &hexmap.Tile{Name: name, Color: color, Nodes: roadNodes(h.Kind, mask, h.Slots, h.Printed), Paths: roads(h.Kind, mask)}
+	if h.Kind == kindOffboard {
+		t.Nodes[0].Revenue = hexmap.Revenue(h.Offboard)
+	}
+	t.Paths = append(t.Paths, seaPaths[i]...)
+	if color == hexmap.White && h.Terrain > 0 {
+		t.Cost, t.Terrain = h.Terrain, "rough"
+	}
+	if h.Harbour {
+		t.Label = "⚓"
+	}
+	return t
+}
+
+// roadNodes is the node of a hex or tile of that kind: a town, a city
+// with slots, a destination, or where three or more roads meet on plain
+// land a junction.
+func roadNodes(k hexKind, mask uint8, slots, revenue int) []hexmap.Node {
+	switch k {
+	case kindTown:
+		return []hexmap.Node{{Kind: hexmap.Town, Revenue: hexmap.Flat(revenue)}}
+	case kindCity:
+		return []hexmap.Node{{Kind: hexmap.City, Revenue: hexmap.Flat(revenue), Slots: slots}}
+	case kindOffboard:
+		return []hexmap.Node{{Kind: hexmap.Offboard}}
+	case kindPlain:
+		if exitCount(mask) > 2 {
+			return []hexmap.Node{{Kind: hexmap.Junction}}
+		}
+	}
+	return nil
+}
+
+// roads are the road paths across the edges of mask, in edge order: from
+// each edge to the node, or straight through a plain hex with two exits.
+func roads(k hexKind, mask uint8) []hexmap.Path {
+	var edges []int
+	for e := 0; e < 6; e++ {
+		if mask&(1<<e) != 0 {
+			edges = append(edges, e)
+		}
+	}
+	if k == kindPlain && len(edges) == 2 {
+		return []hexmap.Path{{A: hexmap.E(edges[0]), B: hexmap.E(edges[1]), Kind: hexmap.Road}}
+	}
+	if len(edges) < 2 && k == kindPlain {
+		return nil
+	}
+	var ps []hexmap.Path
+	for _, e := range edges {
+		ps = append(ps, hexmap.Path{A: hexmap.E(e), B: hexmap.N(0), Kind: hexmap.Road})
+	}
+	return ps
+}
+
+func exitCount(mask uint8) int {
+	n := 0
+	for ; mask != 0; mask &= mask - 1 {
+		n++
+	}
+	return n
+}
+
+// lanePaths draws the printed lanes on their hexes: in a sea hex a lane
+// between the hexes before and after it, at a node a lane from the edge
+// towards the next (or previous) hex of the lane to the node; each piece
+// once.
+func lanePaths() [][]hexmap.Path {
+	at := map[string]int{}
+	for i, h := range hexDefs {
+		at[h.ID] = i
+	}
+	out := make([][]hexmap.Path, len(hexDefs))
+	for _, lane := range seaLanes {
+		for k, id := range lane {
+			i, ok := at[id]
+			if !ok {
+				panic("sea lane through unknown hex " + id)
+			}
+			in, out2 := -1, -1
+			if k > 0 {
+				in = edgeToward(id, lane[k-1])
+			}
+			if k+1 < len(lane) {
+				out2 = edgeToward(id, lane[k+1])
+			}
+			var p hexmap.Path
+			switch {
+			case hexDefs[i].Kind == kindSea && in >= 0 && out2 >= 0:
+				p = hexmap.Path{A: hexmap.E(in), B: hexmap.E(out2), Kind: hexmap.Sea}
+			case hexDefs[i].Kind == kindSea:
+				continue
+			default:
+				p = hexmap.Path{A: hexmap.E(max(in, out2)), B: hexmap.N(0), Kind: hexmap.Sea}
+			}
+			if !hasPath(out[i], p) {
+				out[i] = append(out[i], p)
+			}
+		}
+	}
+	return out
+}
+
+func hasPath(ps []hexmap.Path, p hexmap.Path) bool {
+	for _, q := range ps {
+		if q.Kind == p.Kind && ((q.A == p.A && q.B == p.B) || (q.A == p.B && q.B == p.A)) {
+			return true
+		}
+	}
+	return false
+}
+
+// edgeToward is the edge of hex a that faces hex z, or -1 when they do
+// not touch.
+func edgeToward(a, z string) int {
+	ca, err1 := hexmap.ParseCoord(a)
+	cz, err2 := hexmap.ParseCoord(z)
+	if err1 != nil || err2 != nil {
+		panic(fmt.Sprintf("bad hex id in %s-%s", a, z))
+	}
+	for e := 0; e < 6; e++ {
+		if ca.Step(hexmap.LayoutFlat, e) == cz {
+			return e
+		}
+	}
+	return -1
+}

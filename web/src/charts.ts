@@ -1,0 +1,65 @@
+// Line charts of the series GET /api/games/{id}/history gives: each
+// family's share price and each player's value over the game's actions.
+import { h } from "./dom";
+import { t } from "./i18n";
+
+export interface Series {
+  at: number[];
+  prices: Record<string, (number | null)[]>;
+  values: Record<string, (number | null)[]>;
+}
+
+const NS = "http://www.w3.org/2000/svg";
+const palette = ["#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00", "#56b4e9", "#000000", "#f0e442"];
+
+function svgEl(tag: string, attrs: Record<string, string | number>): SVGElement {
+  const el = document.createElementNS(NS, tag);
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
+  return el;
+}
+
+// chart draws one line per series, coloured by colors (else a
+// colour-blind-safe palette), dashed every other line.
+function chart(title: string, at: number[], lines: [string, (number | null)[]][], colors: Map<string, string>, names: Map<string, string>): HTMLElement {
+  const W = 600, H = 220, L = 36, B = 20;
+  let max = 1;
+  for (const [, ys] of lines) for (const y of ys) if (y !== null && y > max) max = y;
+  const n = Math.max(1, at.length - 1);
+  const x = (i: number) => L + ((W - L - 8) * i) / n;
+  const y = (v: number) => H - B - ((H - B - 8) * v) / max;
+  const svg = svgEl("svg", { viewBox: `0 0 ${W} ${H}`, class: "chart", role: "img", "aria-label": title }) as SVGSVGElement;
+  svg.appendChild(svgEl("line", { x1: L, y1: H - B, x2: W - 8, y2: H - B, stroke: "#999" }));
+  svg.appendChild(svgEl("line", { x1: L, y1: 8, x2: L, y2: H - B, stroke: "#999" }));
+  for (const v of [0, Math.round(max / 2), max]) {
+    const tx = svgEl("text", { x: L - 4, y: y(v) + 4, "text-anchor": "end", "font-size": 11, fill: "#555" });
+    tx.textContent = String(v);
+    svg.appendChild(tx);
+  }
+  const legend = h("div", { class: "legend" });
+  lines.forEach(([id, ys], k) => {
+    const color = colors.get(id) || palette[k % palette.length];
+    let d = "";
+    let pen = false;
+    ys.forEach((v, i) => {
+      if (v === null) {
+        pen = false;
+        return;
+      }
+      d += (pen ? "L" : "M") + x(i).toFixed(1) + "," + y(v).toFixed(1);
+      pen = true;
+    });
+    svg.appendChild(svgEl("path", { d, fill: "none", stroke: color, "stroke-width": 2, "stroke-dasharray": k % 2 ? "6 3" : "none" }));
+    legend.append(h("span", { class: "key" }, h("span", { class: "swatch", style: `background:${color}` }), names.get(id) || id));
+  });
+  return h("figure", null, h("figcaption", null, title), svg, legend);
+}
+
+export function charts(s: Series, familyColors: Map<string, string>, players: Map<string, string>): HTMLElement {
+  const prices = Object.entries(s.prices).filter(([, ys]) => ys.some((v) => v !== null));
+  return h(
+    "div",
+    { class: "charts" },
+    chart(t("chart.prices"), s.at, prices, familyColors, new Map()),
+    chart(t("chart.values"), s.at, Object.entries(s.values), new Map(), players),
+  );
+}
