@@ -210,7 +210,7 @@ func (s *state) boardView() *view.Board {
 // hexmapBoard is the island with the tiles laid now: each hex that has a
 // tile shows its roads by the state's exits (islandTile).
 func (s *state) hexmapBoard() *hexmap.Board {
-	b := island.NewBoard()
+	b := island().NewBoard()
 	for i, hs := range s.Hexes {
 		if hs.Tile != "" {
 			b.Replace(i, islandTile(i, hs.Color, hs.Exits), 0)
