@@ -230,7 +230,9 @@ func islandTile(i, color int, mask uint8) *hexmap.Tile {
 	if t, ok := laidTiles.Load(key); ok {
 		return t.(*hexmap.Tile)
 	}
-	t, _ := laidTiles.LoadOrStore(key, hexTile(i, "", hexmap.Color(color), mask))
+	nt := hexTile(i, "", hexmap.Color(color), mask)
+	nt.Exits(0) // prepared before it is shared, so readers never write it
+	t, _ := laidTiles.LoadOrStore(key, nt)
 	return t.(*hexmap.Tile)
 }
 
