@@ -13,28 +13,35 @@ type StopValue struct {
 	Revenue int
 }
 
-// stopValues are the StopValues of routes fs, run by trains (ids).
+// stopValues are the StopValues of routes fs, run by trains (ids), all
+// in one array.
 func (g *graph) stopValues(trains []string, fs []facts) [][]StopValue {
 	if len(fs) == 0 {
 		return nil
 	}
+	n := 0
+	for i := range fs {
+		n += len(fs[i].stops) + 1
+	}
+	flat := make([]StopValue, 0, n)
 	out := make([][]StopValue, len(fs))
 	for i := range fs {
 		t, err := g.train(trains[i])
 		if err != nil {
 			continue // cannot happen: the trains are checked
 		}
-		out[i] = g.routeStopValues(&fs[i], t)
+		k := len(flat)
+		flat = g.appendStopValues(flat, &fs[i], t)
+		out[i] = flat[k:len(flat):len(flat)]
 	}
 	return out
 }
 
-// routeStopValues splits what train t earns on route f among its stops,
-// as judge adds it up.
-func (g *graph) routeStopValues(f *facts, t *Train) []StopValue {
+// appendStopValues splits what train t earns on route f among its stops,
+// as judge adds it up, and appends them to out.
+func (g *graph) appendStopValues(out []StopValue, f *facts, t *Train) []StopValue {
 	m := &g.ctx.Mods
 	mult := t.mult()
-	out := make([]StopValue, 0, len(f.stops)+1)
 	wheat := f.wheat
 	for i, n := range f.stops {
 		nd := &g.nodes[n]
