@@ -53,6 +53,7 @@ func (g *Game) View() *view.View {
 	v.Board = s.boardView()
 	v.Market = s.marketView()
 	v.Depot = s.depotView()
+	v.RunStops = runStopsView(s.runStops)
 	for i, p := range phases {
 		ph := view.Phase{Name: p.Name, Current: i == s.Phase, TrainLimit: p.Limit, Tiles: viewColor[1 : 1+p.Colors],
 			Text: "era " + strconv.Itoa(p.Era) + ", " + strconv.Itoa(p.ORs) + " operating rounds"}
