@@ -15,11 +15,13 @@ func TestLearnLanguage(t *testing.T) {
 	waitFor(t, ctx, "lobby", `document.getElementById("lang")`)
 	eval[bool](t, ctx, `(() => { const s = document.getElementById("lang"); s.value = "nl"; s.dispatchEvent(new Event("change")); return true; })()`)
 	waitFor(t, ctx, "language nl", `document.documentElement.lang === "nl" && document.getElementById("lang")`)
+	waitFor(t, ctx, "the Learn link in nl", `document.querySelector('a[href^="/learn"][href*="lang=nl"]')`)
 	eval[bool](t, ctx, `(() => { document.querySelector('a[href^="/learn"]').click(); return true; })()`)
 	waitFor(t, ctx, "learn page", `location.pathname.startsWith("/learn") && document.querySelector("nav.langs")`)
 	if got := eval[string](t, ctx, `document.documentElement.lang`); got != "nl" {
 		t.Errorf("the Learn link opens the learn pages in %q, want nl (chosen in the client)", got)
 	}
+	waitFor(t, ctx, "the learn pages' cs link", `document.querySelector('nav.langs a[hreflang="cs"]')`)
 	eval[bool](t, ctx, `(() => { document.querySelector('nav.langs a[hreflang="cs"]').click(); return true; })()`)
 	waitFor(t, ctx, "learn page in cs", `document.documentElement.lang === "cs"`)
 	run(t, ctx, "open / again", navigate(s.url+"/"))
