@@ -114,19 +114,19 @@ func margin(vals []float64, seat int) float64 {
 }
 
 // Rewards turns values into per-seat rewards in [0, 1] that sum to 1: at
-// the end, the winners share 1; before it, a softmax of the values with a
-// temperature of a tenth of their mean (so a lead of 10% of a fortune is
-// worth e:1).
-func Rewards(vals []float64, finished bool) []float64 {
+// the end, the winners share 1; before it, a softmax of the values whose
+// temperature is temp times their mean (at 0.03, a lead of 3% of a
+// fortune is worth e:1).
+func Rewards(vals []float64, finished bool, temp float64) []float64 {
 	out := make([]float64, len(vals))
 	if len(vals) == 0 {
 		return out
 	}
 	best := vals[0]
-	mean := 0.0
+	sumAbs := 0.0
 	for _, v := range vals {
 		best = math.Max(best, v)
-		mean += math.Abs(v)
+		sumAbs += math.Abs(v)
 	}
 	if finished {
 		k := 0
@@ -142,7 +142,7 @@ func Rewards(vals []float64, finished bool) []float64 {
 		}
 		return out
 	}
-	t := math.Max(1, 0.1*mean/float64(len(vals)))
+	t := math.Max(0.5, temp*sumAbs/float64(len(vals)))
 	sum := 0.0
 	for i, v := range vals {
 		out[i] = math.Exp((v - best) / t)

@@ -50,8 +50,17 @@ func (h *Heuristic) rank(vals []float64) []int {
 // of g for seat (-Inf for one that copy refuses, or one not tried because
 // ctx ended).
 func (h *Heuristic) values(ctx context.Context, g engine.Game, seat int, acts []engine.Action) []float64 {
-	view := determinize(g, seat, h.rng.Uint64())
+	return h.valuesOn(ctx, determinize(g, seat, h.rng.Uint64()), seat, acts, true)
+}
+
+// valuesOn is values on a game the seat may read; runs says whether tile
+// lays and stations are valued by the change in their company's best run
+// (the optimizer runs for each).
+func (h *Heuristic) valuesOn(ctx context.Context, view engine.Game, seat int, acts []engine.Action, runs bool) []float64 {
 	est, _ := view.(engine.RunEstimator)
+	if !runs {
+		est = nil
+	}
 	left := 0.0
 	if ft, ok := view.(engine.Featurer); ok {
 		left = ft.Features(seat).RoundsLeft

@@ -50,9 +50,19 @@ func (s Spec) String() string {
 	return s.Kind
 }
 
+// Tuning overrides mcts settings where its fields are not zero.
+type Tuning struct {
+	Cut            int
+	C, Widen, Temp float64
+	RootOrderOnly  bool
+}
+
 // New builds the bot of a spec, drawing from seed; mcts searches with
 // workers trees in parallel.
-func (s Spec) New(seed uint64, workers int) Bot {
+func (s Spec) New(seed uint64, workers int) Bot { return s.NewTuned(seed, workers, Tuning{}) }
+
+// NewTuned is New with mcts tuned.
+func (s Spec) NewTuned(seed uint64, workers int, t Tuning) Bot {
 	var b Bot
 	switch s.Kind {
 	case "random":
@@ -64,6 +74,23 @@ func (s Spec) New(seed uint64, workers int) Bot {
 	default:
 		m := NewMCTS(seed)
 		m.Workers = max(1, workers)
+		if t.Cut > 0 {
+			m.Cut = t.Cut
+		} else if t.Cut < 0 {
+			m.Cut = 0
+		}
+		if t.C > 0 {
+			m.C = t.C
+		}
+		if t.Widen > 0 {
+			m.Widen = t.Widen
+		}
+		if t.Temp > 0 {
+			m.Temp = t.Temp
+		}
+		if t.RootOrderOnly {
+			m.Order = false
+		}
 		b = m
 	}
 	if s.Sims > 0 {

@@ -25,18 +25,27 @@ import (
 //     children; the root tries moves in the heuristic's order (best
 //     first), other nodes draw untried moves by type;
 //   - playouts draw moves by type and stop after Cut actions, scored by
-//     the heuristic evaluation (Weights.Evaluate, Rewards);
+//     the heuristic evaluation (Weights.Evaluate, Rewards). Measured on
+//     18ZOO Map A (mcts@100 against three heuristics, 24-48 games), random
+//     playouts only added noise: 12 actions 18.8% wins, 4 actions 27.1%,
+//     none 29.2% (before the features counted real runs); so Cut is 0 by
+//     default and a new node is scored as it stands;
+//   - every node's untried moves are tried in the heuristic's order (the
+//     route optimizer left out below the root): 42.7% against 26.0% with
+//     the root's order only;
 //   - root parallelism: Workers trees searched at once, visits summed;
 //   - tree reuse: given Position.Log, the trees of the last decision are
 //     walked down the actions played since.
 type MCTS struct {
 	W       Weights
 	Workers int     // trees searched in parallel (default 1)
-	Cut     int     // playout actions before the evaluation (default 12)
-	C       float64 // UCB1 exploration constant (default 0.5)
+	Cut     int     // playout actions by type before the evaluation (default 0: evaluate the new node; see below)
+	C       float64 // UCB1 exploration constant (default 0.3)
 	Widen   float64 // progressive widening factor (default 1.5)
 	Alpha   float64 // progressive widening exponent (default 0.5)
 	Sims    int     // simulations when the budget gives neither (default 500)
+	Temp    float64 // reward temperature, a fraction of the mean value (default 0.03; see Rewards)
+	Order   bool    // order every node's untried moves by the heuristic (else only the root's; default true)
 
 	rng  *rand.Rand
 	heur *Heuristic
@@ -57,7 +66,7 @@ type Stats struct {
 
 // NewMCTS is a search bot with the default settings, drawing from seed.
 func NewMCTS(seed uint64) *MCTS {
-	return &MCTS{W: DefaultWeights, Workers: 1, Cut: 12, C: 0.5, Widen: 1.5, Alpha: 0.5, Sims: 500,
+	return &MCTS{W: DefaultWeights, Workers: 1, Cut: 0, C: 0.3, Widen: 1.5, Alpha: 0.5, Sims: 500, Temp: 0.03, Order: true,
 		rng: rand.New(rand.NewPCG(seed, 4)), heur: NewHeuristic(seed ^ 0x5eed)}
 }
 
@@ -88,7 +97,7 @@ func (m *MCTS) Act(ctx context.Context, pos Position, budget Budget) (engine.Act
 	// the root tries the heuristic's order first
 	order := m.heuristicOrder(ctx, pos, acts)
 	for _, r := range roots {
-		r.prior = order
+		r.prior, r.ordered = order, true
 	}
 	sims := budget.Sims
 	if sims <= 0 && budget.Time <= 0 {
@@ -172,7 +181,11 @@ func (m *MCTS) reuse(pos Position, workers int) []*node {
 
 // heuristicOrder lists the root's actions from the heuristic's best down.
 func (m *MCTS) heuristicOrder(ctx context.Context, pos Position, acts []engine.Action) []engine.Action {
-	vals := m.heur.values(ctx, pos.Game, pos.Seat, acts)
+	return orderBy(acts, m.heur.values(ctx, pos.Game, pos.Seat, acts))
+}
+
+// orderBy lists acts from the highest value down.
+func orderBy(acts []engine.Action, vals []float64) []engine.Action {
 	idx := make([]int, len(acts))
 	for i := range idx {
 		idx[i] = i
@@ -225,6 +238,11 @@ func (m *MCTS) simulate(root *node, g engine.Game, seat int, rng *rand.Rand) {
 		var next *node
 		var at int
 		if len(avail) < widening(n.visits, m.Widen, m.Alpha) || len(avail) == 0 {
+			if !n.ordered && m.Order {
+				// the mover's moves in the heuristic's order (without the
+				// route optimizer), computed once per node
+				n.prior, n.ordered = orderBy(acts, m.heur.valuesOn(context.Background(), s, n.mover, acts, false)), true
+			}
 			if i, ok := n.untried(acts, has, rng); ok {
 				next = newNode(acts[i], len(root.reward))
 				n.children = append(n.children, next)
@@ -254,7 +272,7 @@ func (m *MCTS) simulate(root *node, g engine.Game, seat int, rng *rand.Rand) {
 			break
 		}
 	}
-	r := Rewards(m.W.Evaluate(s), s.Finished())
+	r := Rewards(m.W.Evaluate(s), s.Finished(), m.Temp)
 	for _, p := range path {
 		p.visits++
 		for i, v := range r {

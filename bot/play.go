@@ -11,9 +11,10 @@ import (
 // Played is a game Play played.
 type Played struct {
 	Game      engine.Game
-	Log       []engine.Action // with ids 1, 2, …
-	Decisions []int           // decisions made per seat (a decision: a position with more than one legal action)
-	Think     []time.Duration // time spent in Act per seat
+	Log       []engine.Action   // with ids 1, 2, …
+	Decisions []int             // decisions made per seat (a decision: a position with more than one legal action)
+	Think     []time.Duration   // time spent in Act per seat
+	Times     [][]time.Duration // per seat, the time of each decision
 }
 
 // Play plays a game of title from cfg, seat i played by bots[i], until it
@@ -28,7 +29,7 @@ func Play(ctx context.Context, title engine.Title, cfg engine.Config, bots []Bot
 	if len(bots) != len(cfg.Players) {
 		return nil, fmt.Errorf("bot: %d bots for %d seats", len(bots), len(cfg.Players))
 	}
-	p := &Played{Game: g, Decisions: make([]int, len(bots)), Think: make([]time.Duration, len(bots))}
+	p := &Played{Game: g, Decisions: make([]int, len(bots)), Think: make([]time.Duration, len(bots)), Times: make([][]time.Duration, len(bots))}
 	for len(p.Log) < maxActions && !g.Finished() {
 		if err := ctx.Err(); err != nil {
 			return p, err
@@ -39,12 +40,14 @@ func Play(ctx context.Context, title engine.Title, cfg engine.Config, bots []Bot
 		}
 		start := time.Now()
 		a, err := bots[seat].Act(ctx, Position{Game: g, Seat: seat, Log: p.Log}, budget)
-		p.Think[seat] += time.Since(start)
+		took := time.Since(start)
+		p.Think[seat] += took
 		if err != nil {
 			return p, fmt.Errorf("bot: seat %d (%s) after %d actions: %w", seat, bots[seat].Name(), len(p.Log), err)
 		}
 		if len(g.Legal()) > 1 {
 			p.Decisions[seat]++
+			p.Times[seat] = append(p.Times[seat], took)
 		}
 		a.ID = len(p.Log) + 1
 		if err := g.Apply(a); err != nil {

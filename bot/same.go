@@ -41,3 +41,13 @@ func find(list []engine.Action, a *engine.Action) int {
 	}
 	return -1
 }
+
+// Key is engine.Action.Key without the routes of a run: a text form of
+// what Same compares, for maps.
+func Key(a engine.Action) string {
+	if a.Type == "run_routes" {
+		e := a.Edit()
+		e.Routes = nil
+	}
+	return a.Key()
+}

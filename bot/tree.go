@@ -16,7 +16,8 @@ type node struct {
 	reward   []float64 // sum of the rewards of the simulations through this node, per seat
 	mover    int       // the seat that moves at this node (-1 before the first visit)
 	children []*node
-	prior    []engine.Action // untried moves in the order to try them (the root's, heuristic first)
+	prior    []engine.Action // untried moves in the order to try them (the heuristic's, best first)
+	ordered  bool            // prior has been set
 }
 
 func newNode(a engine.Action, seats int) *node {

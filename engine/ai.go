@@ -39,7 +39,7 @@ type Completer interface {
 type SeatFeatures struct {
 	Score      float64 // the seat's score now (Scorer), less money it is committed to pay (a standing bid)
 	Cash       float64 // the seat's own cash
-	Income     float64 // estimated payout to the seat per operating round (its share of its companies' runs)
+	Income     float64 // estimated payout to the seat per operating round (its share of its companies' runs, or of an estimate of them)
 	Treasury   float64 // the seat's share of the treasuries of the companies it holds
 	RoundsLeft float64 // estimated operating rounds left in the game
 	TrainGap   float64 // what the seat would have to pay itself for forced train buys of the companies it runs
@@ -53,7 +53,9 @@ type SeatFeatures struct {
 
 // RunEstimator gives what company corp's best run would earn now, with the
 // board as it is and the trains that may still run this turn (ok false when
-// it cannot run). The heuristic bot values tile lays and stations with it.
+// it cannot run). The heuristic bot values tile lays and stations with it;
+// a title whose Features already count its companies' best runs does not
+// offer it.
 type RunEstimator interface {
 	RunRevenue(corp string) (revenue int, ok bool)
 }

@@ -3,6 +3,7 @@ package route
 import (
 	"fmt"
 	"slices"
+	"sync"
 	"time"
 )
 
@@ -104,13 +105,46 @@ type searcher struct {
 	best    int
 	bestAt  []int
 	nodes   int
+
+	// the chosen routes' facts, trains and revenues, for export
+	fs     []facts
+	trains []string
+	revs   []int
+}
+
+// searchers keeps searchers for reuse: their slices and option-list maps
+// keep their memory (a small search is mostly its setting up).
+var searchers = sync.Pool{New: func() any { return &searcher{} }}
+
+// zeroed is s with length n, all zero, reusing its memory.
+func zeroed[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	s = s[:n]
+	clear(s)
+	return s
 }
 
 func (g *graph) best() (Result, Stats, error) {
 	pl, opts, st := g.candidates()
 	n := len(g.ctx.Trains)
-	s := &searcher{g: g, pool: pl, opts: opts, rest: make([]int, n+1), used: make([]uint64, g.words),
-		pick: make([]int, n), best: -1, hot: g.hotTrack(pl), lists: make([]map[uint64][]int32, n)}
+	s := searchers.Get().(*searcher)
+	defer func() {
+		clear(s.fs)
+		s.g, s.pool, s.opts = nil, nil, nil
+		searchers.Put(s)
+	}()
+	s.g, s.pool, s.opts = g, pl, opts
+	s.rest, s.used, s.pick = zeroed(s.rest, n+1), zeroed(s.used, g.words), zeroed(s.pick, n)
+	s.best, s.bestAt, s.nodes, s.usedHot = -1, s.bestAt[:0], 0, 0
+	s.hot = g.hotTrack(pl)
+	for i := range s.lists {
+		clear(s.lists[i])
+	}
+	for len(s.lists) < n {
+		s.lists = append(s.lists, nil)
+	}
 	for i := n - 1; i >= 0; i-- {
 		s.rest[i] = s.rest[i+1]
 		if len(opts[i]) > 0 {
@@ -120,9 +154,8 @@ func (g *graph) best() (Result, Stats, error) {
 	s.search(0, 0, false, false)
 	st.Nodes = s.nodes
 	var res Result
-	var fs []facts
-	var trains []string
-	var revs []int
+	fs, trains, revs := s.fs[:0], s.trains[:0], s.revs[:0]
+	defer func() { s.fs, s.trains, s.revs = fs, trains, revs }()
 	g.ckStops = g.ckStops[:0]
 	for i, p := range s.bestAt {
 		if p < 0 {

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime/debug"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -50,6 +51,7 @@ type matchGame struct {
 	actions   int
 	decisions []int // per seat
 	think     []time.Duration
+	times     [][]time.Duration
 	end       string
 	err       error
 	record    *engine.Record
@@ -70,6 +72,12 @@ func matchMain(args []string, stdout, stderr io.Writer) int {
 	workers := fs.Int("workers", 1, "trees each mcts bot searches in parallel")
 	maxActions := fs.Int("max-actions", 5000, "stop a game that has not ended after this many actions")
 	quiet := fs.Bool("quiet", false, "no progress bar")
+	var tune bot.Tuning
+	fs.IntVar(&tune.Cut, "mcts-cut", 0, "mcts tuning: playout actions before the evaluation (0: the default, -1: none)")
+	fs.Float64Var(&tune.C, "mcts-c", 0, "mcts tuning: UCB1 exploration constant (0: the default)")
+	fs.Float64Var(&tune.Widen, "mcts-widen", 0, "mcts tuning: progressive widening factor (0: the default)")
+	fs.BoolVar(&tune.RootOrderOnly, "mcts-root-order", false, "mcts tuning: order only the root's moves by the heuristic")
+	fs.Float64Var(&tune.Temp, "mcts-temp", 0, "mcts tuning: reward temperature, a fraction of the mean value (0: the default)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -131,7 +139,7 @@ func matchMain(args []string, stdout, stderr io.Writer) int {
 		go func() {
 			defer wg.Done()
 			for j := range jobs {
-				g := playMatchGame(title, specs, j.seed, j.rotation, budget, *workers, *maxActions, *out != "")
+				g := playMatchGame(title, specs, j.seed, j.rotation, budget, *workers, tune, *maxActions, *out != "")
 				mu.Lock()
 				results = append(results, g)
 				if g.err != nil {
@@ -188,7 +196,7 @@ func parseBudget(s string) (bot.Budget, error) {
 
 // playMatchGame plays seed in rotation r: spec i sits at seat (i+r) mod n.
 // Bots draw from the seed and their seat alone, so a game replays the same.
-func playMatchGame(title engine.Title, specs []bot.Spec, seed int64, r int, budget bot.Budget, workers, maxActions int, record bool) (g matchGame) {
+func playMatchGame(title engine.Title, specs []bot.Spec, seed int64, r int, budget bot.Budget, workers int, tune bot.Tuning, maxActions int, record bool) (g matchGame) {
 	n := len(specs)
 	g = matchGame{seed: seed, rotation: r, specAt: make([]int, n)}
 	cfg := engine.Config{Title: title.Name(), Seed: seed}
@@ -197,7 +205,7 @@ func playMatchGame(title engine.Title, specs []bot.Spec, seed int64, r int, budg
 		cfg.Players = append(cfg.Players, engine.Player{ID: strconv.Itoa(seat + 1), Name: fmt.Sprintf("Player %d", seat+1)})
 		i := ((seat-r)%n + n) % n
 		g.specAt[seat] = i
-		bots[seat] = specs[i].New(rand.New(rand.NewPCG(uint64(seed), uint64(seat))).Uint64(), workers)
+		bots[seat] = specs[i].NewTuned(rand.New(rand.NewPCG(uint64(seed), uint64(seat))).Uint64(), workers, tune)
 	}
 	defer func() {
 		if p := recover(); p != nil {
@@ -207,7 +215,7 @@ func playMatchGame(title engine.Title, specs []bot.Spec, seed int64, r int, budg
 	p, err := bot.Play(context.Background(), title, cfg, bots, budget, maxActions)
 	if p != nil {
 		g.actions = len(p.Log)
-		g.decisions, g.think = p.Decisions, p.Think
+		g.decisions, g.think, g.times = p.Decisions, p.Think, p.Times
 		if record {
 			g.record = engine.NewRecord(cfg, p.Log, p.Game, matchEngineVersion)
 		}
@@ -232,6 +240,7 @@ type matchRow struct {
 	wins, ranks, margins float64
 	think                time.Duration
 	decisions            int
+	times                []time.Duration
 }
 
 func writeMatchTable(w io.Writer, titleName string, specs []bot.Spec, results []matchGame, budget bot.Budget, elapsed time.Duration) {
@@ -280,6 +289,7 @@ func writeMatchTable(w io.Writer, titleName string, specs []bot.Spec, results []
 			rows[k].margins += margin[seat]
 			rows[k].think += g.think[seat]
 			rows[k].decisions += g.decisions[seat]
+			rows[k].times = append(rows[k].times, g.times[seat]...)
 			seedWins[g.seed][k] += win[seat]
 			seedCount[g.seed][k]++
 		}
@@ -288,9 +298,15 @@ func writeMatchTable(w io.Writer, titleName string, specs []bot.Spec, results []
 	if budget.Time > 0 {
 		budgetText = budget.Time.String()
 	}
+	for _, s := range specs {
+		if s.Sims > 0 {
+			budgetText += " (KIND@SIMS: SIMS)"
+			break
+		}
+	}
 	fmt.Fprintf(w, "%s, %d players, %d games (%d seeds × %d rotations), budget %s per decision\n",
 		titleName, len(specs), games, len(order), len(specs), budgetText)
-	fmt.Fprintf(w, "%-18s %6s %10s %17s %9s %9s %12s\n", "bot", "copies", "win share", "95% CI", "mean rank", "margin", "ms/decision")
+	fmt.Fprintf(w, "%-18s %6s %10s %17s %9s %9s %12s %17s\n", "bot", "copies", "win share", "95% CI", "mean rank", "margin", "ms/decision", "p50/p95 ms")
 	rng := rand.New(rand.NewPCG(1, 1))
 	for k, r := range rows {
 		if r.seatGames == 0 {
@@ -301,8 +317,9 @@ func writeMatchTable(w io.Writer, titleName string, specs []bot.Spec, results []
 		if r.decisions > 0 {
 			msPer = float64(r.think.Microseconds()) / 1000 / float64(r.decisions)
 		}
-		fmt.Fprintf(w, "%-18s %6d %9.1f%% %7.1f%% – %5.1f%% %9.2f %+9.2f %12.2f\n", r.name, r.copies,
-			100*r.wins/r.seatGames, 100*lo, 100*hi, r.ranks/r.seatGames, r.margins/r.seatGames, msPer)
+		p50, p95 := percentile(r.times, 50), percentile(r.times, 95)
+		fmt.Fprintf(w, "%-18s %6d %9.1f%% %7.1f%% – %5.1f%% %9.2f %+9.2f %12.2f %8.1f/%-8.1f\n", r.name, r.copies,
+			100*r.wins/r.seatGames, 100*lo, 100*hi, r.ranks/r.seatGames, r.margins/r.seatGames, msPer, p50, p95)
 	}
 	if games > 0 {
 		fmt.Fprintf(w, "fair share %.1f%%; game length: %.0f actions, %.0f decisions per seat; %.1fs\n",
@@ -313,6 +330,16 @@ func writeMatchTable(w io.Writer, titleName string, specs []bot.Spec, results []
 		parts = append(parts, fmt.Sprintf("%s %d", e, ends[e]))
 	}
 	fmt.Fprintf(w, "ends: %s; failures: %d\n", strings.Join(parts, ", "), len(results)-games)
+}
+
+// percentile is the p-th percentile of ts in milliseconds (0 for none).
+func percentile(ts []time.Duration, p int) float64 {
+	if len(ts) == 0 {
+		return 0
+	}
+	s := slices.Clone(ts)
+	slices.Sort(s)
+	return float64(s[min(len(s)-1, len(s)*p/100)].Microseconds()) / 1000
 }
 
 // outcome is each seat's win share (ties split), rank (1 best, ties

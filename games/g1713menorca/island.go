@@ -30,6 +30,18 @@ import (
 // island is the map; islandTiles[ti] is tileDefs[ti] as a manifest tile.
 var island, islandTiles = buildIsland()
 
+// tileExits[ti][rot] is the road exit mask of tileDefs[ti] at rotation
+// rot, as the manifest tile has it (the tile rules ask it at every try).
+var tileExits = func() [][6]uint8 {
+	out := make([][6]uint8, len(islandTiles))
+	for ti, t := range islandTiles {
+		for rot := range 6 {
+			out[ti][rot] = t.Exits(rot)
+		}
+	}
+	return out
+}()
+
 // seaPaths[i] are the lanes drawn on hex i, in absolute edges.
 var seaPaths [][]hexmap.Path
 

@@ -81,10 +81,10 @@ func (s *state) layTile(c *corp, a engine.Action) error {
 	if rot < 0 || rot > 5 {
 		return illegal("tile placement", "rotation must be 0-5")
 	}
-	if err := s.checkLay(c, i, ti, islandTiles[ti].Exits(rot), s.network(c)); err != nil {
+	if err := s.checkLay(c, i, ti, tileExits[ti][rot], s.network(c)); err != nil {
 		return err
 	}
-	s.doLay(c, i, ti, islandTiles[ti].Exits(rot))
+	s.doLay(c, i, ti, tileExits[ti][rot])
 	return nil
 }
 
@@ -249,7 +249,7 @@ func (s *state) eachTileLay(c *corp, f func(i, ti, rot int) bool) {
 			var masks [6]uint8
 			n := 0
 			for rot := 0; rot < 6; rot++ {
-				m := islandTiles[ti].Exits(rot)
+				m := tileExits[ti][rot]
 				if slices.Contains(masks[:n], m) {
 					continue
 				}

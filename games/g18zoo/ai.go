@@ -9,17 +9,14 @@ import (
 
 // What 18ZOO offers computer players (engine.Scorer, engine.Featurer,
 // engine.Determinizer; engine.Completer is AutoAction in routes.go, and
-// Legal already lists the optimizer's run). All of it only reads the game,
+// Legal already lists the optimizer's run). Its features count each
+// family's best run on the board as it is, so it needs no
+// engine.RunEstimator. All of it only reads the game,
 // except Determinize, which changes its own copy.
 
 // totalORs is the number of operating rounds of a game that runs to its
 // fixed end (OR 3.3): two on Monday and Tuesday, three on Wednesday.
 const totalORs = 7
-
-// avgStop is the revenue a train is assumed to earn per stop it may visit,
-// for the income estimate (a city or town on an 18ZOO map pays 1–4 $N,
-// more in later colours).
-const avgStop = 2
 
 // Scores is every seat's value now: cash, shares at their price and
 // ZOOTickets at their value, less the loan penalty (the final score rule).
@@ -55,7 +52,6 @@ func (g *Game) Features(seat int) engine.SeatFeatures {
 		}
 		pct := g.percentOf(seat, fi)
 		trains, atRisk := 0, 0
-		revenue := 0
 		for _, ti := range g.famTrains(fi) {
 			t := &g.trains[ti]
 			if t.Rusted {
@@ -63,14 +59,13 @@ func (g *Game) Features(seat int) engine.SeatFeatures {
 			}
 			k := t.kind()
 			trains++
-			mult := k.Multiplier
-			if mult == 0 {
-				mult = 1
-			}
-			revenue += k.Distance * mult * avgStop
 			if next != "" && (k.RustsOn == next || k.ObsoleteOn == next) {
 				atRisk++
 			}
+		}
+		revenue := 0
+		if pct > 0 && trains > 0 {
+			revenue = g.runEstimate(fi)
 		}
 		share := float64(pct) / 100
 		f.Income += share * float64(revenue)
@@ -143,6 +138,7 @@ func (g *Game) Determinize(seat int, seed uint64) engine.Game {
 			hidden = append(hidden, i)
 		}
 	}
+	c.runMemo = &runMemo{m: map[runKey]int{}}
 	if len(hidden) < 2 {
 		return c
 	}
@@ -174,22 +170,63 @@ var (
 	_ engine.Completer    = (*Game)(nil)
 )
 
-// RunRevenue is what family corp's best run would earn now (the optimizer's
-// revenue, trains that have not run this turn), for engine.RunEstimator.
-func (g *Game) RunRevenue(corp string) (int, bool) {
-	f := g.famIdx(corp)
-	if f < 0 || !g.fams[f].Floated {
-		return 0, false
+// runEstimate is what family f's best run would earn with all its trains
+// (whether or not they ran this turn) on the board as it is: the
+// optimizer's revenue and subsidy.
+func (g *Game) runEstimate(f int) int {
+	ctx, err := g.routeContext(f, nil)
+	if err != nil {
+		return 0
 	}
-	ctx, err := g.RouteContext(f)
-	if err != nil || len(ctx.Trains) == 0 {
-		return 0, false
+	ctx.Trains = ctx.Trains[:0]
+	var names []byte
+	for _, ti := range g.famTrains(f) {
+		t := &g.trains[ti]
+		if t.Rusted {
+			continue
+		}
+		if rt, err := RouteTrain(t.ID, t.Name); err == nil {
+			ctx.Trains = append(ctx.Trains, rt)
+			names = append(append(names, t.Name...), ',')
+		}
+	}
+	if len(ctx.Trains) == 0 {
+		return 0
+	}
+	key := runKey{board: ctx.Board, corp: ctx.Corp, phase: ctx.Phase, trains: string(names), mods: ctx.Mods}
+	if g.runMemo != nil {
+		if v, ok := g.runMemo.m[key]; ok {
+			return v
+		}
 	}
 	res, _, err := route.Best(ctx)
 	if err != nil {
-		return 0, false
+		return 0
 	}
-	return res.Revenue + res.Subsidy, true
+	v := res.Revenue + res.Subsidy
+	if g.runMemo != nil {
+		if len(g.runMemo.m) >= maxRunMemo {
+			clear(g.runMemo.m)
+		}
+		g.runMemo.m[key] = v
+	}
+	return v
 }
 
-var _ engine.RunEstimator = (*Game)(nil)
+// runMemo remembers best runs by everything they depend on. The route
+// board is rebuilt whenever the board changes and shared by clones until
+// then, so its pointer stands for the board's state (and the memo keeps
+// it alive, so that the address is not reused). A determinized copy gets
+// its own memo, shared by the copies a search makes of it in one
+// goroutine; other games have none.
+type runMemo struct{ m map[runKey]int }
+
+type runKey struct {
+	board  *route.Board
+	corp   string
+	phase  int
+	trains string
+	mods   route.Modifiers
+}
+
+const maxRunMemo = 4096

@@ -123,6 +123,8 @@ type Game struct {
 	trainWithPatch    int     // train index or -1
 	powerAt           []int16 // company index of each of allPowers (fixed at setup, shared by clones)
 
+	runMemo *runMemo // bots' memo of best runs (ai.go): set on determinized copies only, shared by their clones
+
 	round *round
 
 	finished           bool
