@@ -90,7 +90,7 @@ func TestCheck(t *testing.T) {
 		{name: "PassCity passes a blocked city, which pays nothing", k5: []string{"PB"}, trains: []string{"2S-0"}, mods: Modifiers{PassCity: testPass},
 			routes: []engine.Route{rt("2S-0", k1k3, k3k5, k5k9)}, revenue: 20 + 10 + 30, subsidy: 1},
 		{name: "PassCity cannot pass a blocking token alone", k5: []string{BlockingToken}, trains: []string{"2S-0"}, mods: Modifiers{PassCity: testPass},
-			routes: []engine.Route{rt("2S-0", k1k3, k3k5, k5k9)}, rule: "Work in progress"},
+			routes: []engine.Route{rt("2S-0", k1k3, k3k5, k5k9)}, rule: testPass.BlockerRule},
 		{name: "a blocking token blocks its owner too", k5: []string{BlockingToken}, trains: []string{"3S-0"},
 			routes: []engine.Route{rt("3S-0", k1k3, k3k5, k5k9)}, rule: "not connected"},
 		{name: "PassCity once per run", k5: []string{"PB"}, l0: []string{"PB", "PE"}, trains: []string{"2S-0", "2S-1"}, mods: Modifiers{PassCity: testPass},

@@ -3,10 +3,14 @@ package route
 // PassCity is Modifiers.PassCity: when On, one route of a run may pass
 // one city closed to the corporation (its slots all held by others, not
 // only by a BlockingToken); Rule names the rule in the errors of a route
-// passing two such cities and of two routes passing one each.
+// passing two such cities and of two routes passing one each,
+// BlockerRule the rule that places BlockingTokens, in the error of a
+// route passing a city whose one slot holds one ("blocking token" if
+// "").
 type PassCity struct {
-	On   bool
-	Rule string
+	On          bool
+	Rule        string
+	BlockerRule string
 }
 
 // ExtraStop is Modifiers.ExtraStop: when On, one train of a run may count

@@ -145,7 +145,11 @@ func (g *graph) routeFacts(segs []seg) (facts, error) {
 				return f, illegal("not connected", "%s is tokened out for %s", g.hexes[nd.hex].ID, g.ctx.Corp)
 			}
 			if nd.n.onlyBlockingSlot() {
-				return f, illegal("Work in progress", "the city on %s has only a Work in progress slot and cannot be skipped", g.hexes[nd.hex].ID)
+				rule := g.ctx.Mods.PassCity.BlockerRule
+				if rule == "" {
+					rule = "blocking token"
+				}
+				return f, illegal(rule, "the city on %s has only a %s slot and cannot be skipped", g.hexes[nd.hex].ID, rule)
 			}
 			f.skipped++
 			if f.skipped > 1 {

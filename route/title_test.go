@@ -9,7 +9,7 @@ import (
 // The test title: its trains and the options its rules turn on, named
 // as route's tests expect them in errors.
 var (
-	testPass   = PassCity{On: true, Rule: "pass a city"}
+	testPass   = PassCity{On: true, Rule: "pass a city", BlockerRule: "blocker"}
 	testExtra  = ExtraStop{On: true, Rule: "extra stop"}
 	testTunnel = Tunnel{Rule: "tunnel", Reused: "tunnel area reused", SameArea: "in and out of one area", BothEnds: "both areas as ends"}
 )

@@ -6,8 +6,9 @@ import "ferro/route"
 // the names and texts of the errors they give.
 var (
 	// Wings: one train may pass through one city whose slots are all held
-	// by others; that city neither counts nor pays.
-	wingsPass = route.PassCity{On: true, Rule: "Wings"}
+	// by others; that city neither counts nor pays. Not one whose only
+	// slot holds Work in progress's token.
+	wingsPass = route.PassCity{On: true, Rule: "Wings", BlockerRule: "Work in progress"}
 	// A tip of sugar: one S train may count one stop more.
 	sugarStop = route.ExtraStop{On: true, Rule: "A tip of sugar"}
 	// Hole: the two R areas, once both are chosen, in the order chosen
