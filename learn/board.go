@@ -38,7 +38,7 @@ func drawBoard(g engine.Game, log []engine.Action) (svg template.HTML, ok bool) 
 	if v == nil || v.Board == nil {
 		return "", false
 	}
-	opt := draw.BoardOptions{Palette: draw.PaletteOf(v.Families), Currency: v.Currency, Routes: newestRun(v.Board, log)}
+	opt := draw.BoardOptions{Palette: draw.PaletteOf(v.Families), Currency: v.Currency, Routes: newestRun(v.Board, v.RunStops, log)}
 	var b bytes.Buffer
 	if err := draw.Board(&b, v.Board, opt); err != nil {
 		return "", false
@@ -50,20 +50,24 @@ func drawBoard(g engine.Game, log []engine.Action) (svg template.HTML, ok bool) 
 	return out, true
 }
 
-// newestRun is the runs of the newest run_routes in log, on board b.
-func newestRun(b *view.Board, log []engine.Action) []view.Route {
+// newestRun is the runs of the newest run_routes in log, on board b, each
+// stop earning what stops (the title's valuation of that run) says.
+func newestRun(b *view.Board, stops [][]view.Stop, log []engine.Action) []view.Route {
 	for k := len(log) - 1; k >= 0; k-- {
 		a := log[k]
 		if a.Type != "run_routes" {
 			continue
 		}
 		var out []view.Route
-		for _, r := range a.Extras().Routes {
+		for i, r := range a.Extras().Routes {
 			chains := r.Connections
 			if len(chains) == 0 {
 				chains = chainsOf(b, r.Hexes)
 			}
 			rt := view.RouteFromConnections(b, r.Train, r.Revenue, chains)
+			if len(stops) == len(a.Extras().Routes) {
+				rt.PriceStops(stops[i]) // the title's values, not the tiles'
+			}
 			rt.Family = a.Entity
 			out = append(out, rt)
 		}

@@ -4,11 +4,13 @@ import "ferro/engine"
 
 // Result is a run: its routes as run_routes records them (each with its
 // revenue, revenue_str, subsidy, hexes and nodes filled in), the total
-// revenue and the subsidy paid to the treasury.
+// revenue and the subsidy paid to the treasury, and what each route's
+// stops earn (Stops[i] for Routes[i]).
 type Result struct {
 	Routes  []engine.Route
 	Revenue int
 	Subsidy int
+	Stops   [][]StopValue
 }
 
 // Check validates the routes of a run_routes action and computes what they
@@ -109,6 +111,7 @@ func (g *graph) check(routes []engine.Route) (Result, error) {
 	}
 	sum := 0
 	res.Routes = g.export(trains, fs, revs)
+	res.Stops = g.stopValues(trains, fs)
 	for i := range res.Routes {
 		res.Revenue += revs[i]
 		sum += res.Routes[i].Subsidy

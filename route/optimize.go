@@ -174,6 +174,7 @@ func (g *graph) best() (Result, Stats, error) {
 		res.Revenue += o.rev
 	}
 	res.Routes = g.export(trains, fs, revs)
+	res.Stops = g.stopValues(trains, fs)
 	sum := 0
 	for _, r := range res.Routes {
 		sum += r.Subsidy

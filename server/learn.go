@@ -1,7 +1,18 @@
 package server
 
-import "ferro/learn"
+import (
+	"net/http"
+
+	"ferro/learn"
+)
 
 // learnRoutes serves the learn pages (package learn): plain HTML, not API
-// endpoints, so they stay out of table() and openapi.json.
-func (s *Server) learnRoutes() { learn.Register(s.mux) }
+// endpoints, so they stay out of table() and openapi.json. They count
+// against the client's page budget (paced).
+func (s *Server) learnRoutes() {
+	pages := http.NewServeMux()
+	learn.Register(pages)
+	h := s.paced(pageBudget, pages)
+	s.mux.Handle("GET /learn", h)
+	s.mux.Handle("GET /learn/", h)
+}

@@ -13,23 +13,15 @@ import (
 // that a richer client may replace.
 
 func (s *Server) mountPages() {
-	s.mux.Handle("GET /games", s.pageHandler(s.lobbyPage))
-	s.mux.Handle("GET /games/{id}", s.pageHandler(s.gamePage))
+	s.mux.Handle("GET /games", s.paced(pageBudget, s.pageHandler(s.lobbyPage)))
+	s.mux.Handle("GET /games/{id}", s.paced(pageBudget, s.pageHandler(s.gamePage)))
 }
 
 // pageHandler answers errors of a page as a small HTML page.
 func (s *Server) pageHandler(h func(w http.ResponseWriter, r *http.Request) error) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if err := h(w, r); err != nil {
-			status, msg := http.StatusInternalServerError, "something went wrong"
-			if ae, ok := err.(*apiError); ok {
-				status, msg = ae.Status, ae.Message
-			} else {
-				s.log.Printf("page %s: %v", r.URL.Path, err)
-			}
-			w.Header().Set("Content-Type", "text/html; charset=utf-8")
-			w.WriteHeader(status)
-			pageTemplates.ExecuteTemplate(w, "error", map[string]any{"Status": status, "Message": msg})
+			s.writePageError(w, r, err)
 		}
 	})
 }

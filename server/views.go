@@ -207,16 +207,20 @@ func (s *Server) postRoutesSVG(w http.ResponseWriter, r *http.Request, c *caller
 	if err := readJSON(w, r, s.cfg.MaxBody, &req); err != nil {
 		return err
 	}
-	v, _, err := s.viewAt(r)
+	v, _, tl, err := s.viewAndHistory(r)
 	if err != nil {
 		return err
 	}
 	if v.Board == nil {
 		return errorf(http.StatusNotImplemented, "no_board", "this game has no board")
 	}
+	stops := priceRun(tl, v.At, req.Family, req.Routes)
 	routes := make([]vm.Route, 0, len(req.Routes))
-	for _, rt := range req.Routes {
+	for i, rt := range req.Routes {
 		vr := vm.RouteFromConnections(v.Board, rt.Train, rt.Revenue, rt.Connections)
+		if stops != nil {
+			vr.PriceStops(stops[i]) // the title's values, not the tiles'
+		}
 		vr.Family = req.Family
 		routes = append(routes, vr)
 	}

@@ -164,5 +164,9 @@ func TestRoutesSVG(t *testing.T) {
 	if l := layer(overlay); l == "" || !strings.Contains(l, `class="route"`) || l != layer(board) {
 		t.Fatalf("the posted runs are not drawn as the board draws them:\n%.300s\n%.300s", l, layer(board))
 	}
+	// the stops show what the run earns there (a 4J pays double), not the tiles
+	if sum := routeLabelSum(layer(overlay)); sum != last.Extras().Routes[0].Revenue || len(last.Extras().Routes) != 1 {
+		t.Errorf("the stops of the posted run sum to %d, the run earns %d", sum, last.Extras().Routes[0].Revenue)
+	}
 	ann.must("POST", fmt.Sprintf("/api/games/%d/routes.svg", g.ID), `{"routes":`, http.StatusBadRequest, nil)
 }

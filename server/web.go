@@ -1,6 +1,8 @@
 package server
 
 import (
+	"net/http"
+
 	"ferro/web"
 )
 
@@ -9,7 +11,7 @@ import (
 // are not API endpoints, so they stay out of table() and openapi.json.
 func (s *Server) webRoutes() {
 	for _, p := range []string{"GET /{$}", "GET /play/{id}"} {
-		s.mux.HandleFunc(p, web.Page)
+		s.mux.Handle(p, s.paced(pageBudget, http.HandlerFunc(web.Page)))
 	}
-	s.mux.HandleFunc("GET /assets/", web.Assets)
+	s.mux.Handle("GET /assets/", s.paced(assetBudget, http.HandlerFunc(web.Assets)))
 }

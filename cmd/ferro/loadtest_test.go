@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"io"
 	"log"
 	"net/http/httptest"
@@ -39,5 +40,18 @@ func TestLoadtestPlainServer(t *testing.T) {
 	t.Logf("%s: %d games, %d actions", games[0].Title, len(games), played)
 	if played == 0 {
 		t.Fatal("no action was played")
+	}
+}
+
+// TestLoadtestPlaysRuns: the load test plays the concrete best run that
+// every title lists, and leaves out only a run_routes without routes.
+func TestLoadtestPlaysRuns(t *testing.T) {
+	concrete := json.RawMessage(`{"type":"run_routes","entity":"GI","routes":[{"train":"2S-0","connections":[["H9","H11"]],"hexes":["H9","H11"],"revenue":40}]}`)
+	empty := json.RawMessage(`{"type":"run_routes","entity":"GI","routes":[]}`)
+	template := json.RawMessage(`{"type":"run_routes","entity":"GI"}`)
+	pass := json.RawMessage(`{"type":"pass","entity":"GI"}`)
+	got := playable(ltState{Legal: []json.RawMessage{concrete, empty, template, pass}})
+	if len(got) != 3 || string(got[0]) != string(concrete) || string(got[1]) != string(empty) || string(got[2]) != string(pass) {
+		t.Fatalf("playable kept %s, want the concrete run, the empty run and the pass", got)
 	}
 }

@@ -21,6 +21,9 @@
 // it. A tile lies on a hex with a rotation r: edge e of the design becomes
 // edge (e+r)%6. Paths may carry Lanes (parallel tracks; the two ends of
 // facing paths match when their lane indexes mirror, as in 18xx.games).
+// Each path has a Kind (PathKind): rail track (the zero kind), a road or a
+// sea lane, for titles whose vehicles run on different ways; the board
+// stores and shows it, and its own checks and walks treat every kind alike.
 //
 // # Map and Board
 //

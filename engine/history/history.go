@@ -297,8 +297,11 @@ func (tl *Timeline) ViewAt(n int) (*view.View, error) {
 		if a.Type != "run_routes" {
 			continue
 		}
-		for _, r := range a.Extras().Routes {
+		for i, r := range a.Extras().Routes {
 			rt := view.RouteFromConnections(v.Board, r.Train, r.Revenue, r.Connections)
+			if len(v.RunStops) == len(a.Extras().Routes) {
+				rt.PriceStops(v.RunStops[i]) // the title's values, not the tiles'
+			}
 			rt.Family = a.Entity
 			v.Routes = append(v.Routes, rt)
 		}

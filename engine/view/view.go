@@ -28,6 +28,11 @@ type View struct {
 	Phases   []Phase   `json:"phases,omitempty"`
 	Routes   []Route   `json:"routes,omitempty"` // the runs of the last run_routes action, if any
 	Log      []LogLine `json:"log,omitempty"`
+
+	// RunStops is what each stop of the newest run earned, route by route
+	// in its run_routes action's order, as the title valued the run (see
+	// Route.PriceStops); nil when the title does not say.
+	RunStops [][]Stop `json:"-"`
 }
 
 // Score is one player's final score.

@@ -1,7 +1,9 @@
 package g1713menorca
 
+import "ferro/engine/hexmap"
+
 // board indexes the links of the map (island.go): hex ids, each hex's
-// neighbours (hexmap's geometry), the roads that may ever exist and the
+// neighbours (hexmap's geometry: its coordinates and edge steps), the roads that may ever exist and the
 // sea lanes, for the rules' network walks and the route bitsets.
 type board struct {
 	index    map[string]int // hex id -> index into hexDefs
@@ -26,16 +28,27 @@ var geo = buildBoard()
 
 func buildBoard() *board {
 	b := &board{index: map[string]int{}}
+	at := map[hexmap.Coord]int{}
+	coords := make([]hexmap.Coord, len(hexDefs))
 	for i, h := range hexDefs {
-		b.index[h.ID] = i
+		c, err := hexmap.ParseCoord(h.ID)
+		if err != nil || (c.X+c.Y)%2 != 1 { // column index plus row number even
+			panic("bad hex " + h.ID)
+		}
+		if _, dup := b.index[h.ID]; dup {
+			panic("duplicate hex " + h.ID)
+		}
+		b.index[h.ID], at[c], coords[i] = i, i, c
 	}
 	b.neighbor = make([][6]int, len(hexDefs))
 	b.landLink = make([][6]int, len(hexDefs))
 	b.seaAdj = make([][]seaStep, len(hexDefs))
-	for i := range hexDefs {
+	for i, c := range coords {
 		for e := 0; e < 6; e++ {
-			b.neighbor[i][e] = island.Neighbor(i, e)
-			b.landLink[i][e] = -1
+			b.neighbor[i][e], b.landLink[i][e] = -1, -1
+			if j, ok := at[c.Step(hexmap.LayoutFlat, e)]; ok {
+				b.neighbor[i][e] = j
+			}
 		}
 	}
 	for i := range hexDefs {

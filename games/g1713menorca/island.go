@@ -2,6 +2,7 @@ package g1713menorca
 
 import (
 	"fmt"
+	"sync"
 
 	"ferro/engine/hexmap"
 )
@@ -27,14 +28,17 @@ import (
 // A laid tile's roads follow its exits; the hex keeps its lanes, its node
 // and its slots whatever lies there (islandTile).
 
-// island is the map; islandTiles[ti] is tileDefs[ti] as a manifest tile.
-var island, islandTiles = buildIsland()
+// island is the map, built when first asked for (by the board view): the
+// rules read only geo (board.go, from hexmap's geometry) and tileExits,
+// so games that nobody looks at carry none of the map's tile data.
+var island = sync.OnceValue(buildIsland)
 
 // tileExits[ti][rot] is the road exit mask of tileDefs[ti] at rotation
-// rot, as the manifest tile has it (the tile rules ask it at every try).
+// rot, as its hexmap tile has it (the tile rules ask it at every try).
 var tileExits = func() [][6]uint8 {
-	out := make([][6]uint8, len(islandTiles))
-	for ti, t := range islandTiles {
+	out := make([][6]uint8, len(tileDefs))
+	for ti := range tileDefs {
+		t := manifestTile(ti)
 		for rot := range 6 {
 			out[ti][rot] = t.Exits(rot)
 		}
@@ -42,17 +46,12 @@ var tileExits = func() [][6]uint8 {
 	return out
 }()
 
-// seaPaths[i] are the lanes drawn on hex i, in absolute edges.
-var seaPaths [][]hexmap.Path
+// seaPaths is, per hex, the lanes drawn on it, in absolute edges.
+var seaPaths = sync.OnceValue(lanePaths)
 
-func buildIsland() (*hexmap.Map, []*hexmap.Tile) {
-	seaPaths = lanePaths()
+func buildIsland() *hexmap.Map {
 	hexes := make([]hexmap.HexDef, len(hexDefs))
 	for i, h := range hexDefs {
-		c, err := hexmap.ParseCoord(h.ID)
-		if err != nil || (c.X+c.Y)%2 != 1 { // column index plus row number even
-			panic("bad hex " + h.ID)
-		}
 		var mask uint8
 		for _, e := range h.PreExits {
 			mask |= 1 << e
@@ -68,21 +67,25 @@ func buildIsland() (*hexmap.Map, []*hexmap.Tile) {
 		}
 		hexes[i] = hexmap.HexDef{ID: h.ID, Location: h.Name, Tile: hexTile(i, "", color, mask)}
 	}
-	tiles := make([]*hexmap.Tile, len(tileDefs))
 	manifest := make([]hexmap.Manifest, len(tileDefs))
 	for ti, t := range tileDefs {
-		var mask uint8
-		for _, e := range t.Exits {
-			mask |= 1 << e
-		}
-		tiles[ti] = &hexmap.Tile{Name: t.ID, Color: hexmap.Color(t.Color), Nodes: roadNodes(t.Kind, mask, 0, t.Revenue), Paths: roads(t.Kind, mask)}
-		manifest[ti] = hexmap.Manifest{Tile: tiles[ti], Count: t.Count}
+		manifest[ti] = hexmap.Manifest{Tile: manifestTile(ti), Count: t.Count}
 	}
 	m, err := hexmap.NewMap(hexmap.LayoutFlat, hexes, manifest)
 	if err != nil {
 		panic(err)
 	}
-	return m, tiles
+	return m
+}
+
+// manifestTile is tileDefs[ti] as a hexmap tile: its node and its roads.
+func manifestTile(ti int) *hexmap.Tile {
+	t := tileDefs[ti]
+	var mask uint8
+	for _, e := range t.Exits {
+		mask |= 1 << e
+	}
+	return &hexmap.Tile{Name: t.ID, Color: hexmap.Color(t.Color), Nodes: roadNodes(t.Kind, mask, 0, t.Revenue), Paths: roads(t.Kind, mask)}
 }
 
 // hexTile is hex i's tile with roads across the edges of mask: the hex's
@@ -94,7 +97,7 @@ func hexTile(i int, name string, color hexmap.Color, mask uint8) *hexmap.Tile {
 	if h.Kind == kindOffboard {
 		t.Nodes[0].Revenue = hexmap.Revenue(h.Offboard)
 	}
-	t.Paths = append(t.Paths, seaPaths[i]...)
+	t.Paths = append(t.Paths, seaPaths()[i]...)
 	if color == hexmap.White && h.Terrain > 0 {
 		t.Cost, t.Terrain = h.Terrain, "rough"
 	}

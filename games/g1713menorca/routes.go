@@ -54,6 +54,7 @@ type checkedRoute struct {
 	ship    bool
 	revenue int
 	walk    []int // hex indexes, in order
+	stops   []route.StopValue
 }
 
 // checkRun checks the routes of a run_routes action through route.Check
@@ -95,7 +96,7 @@ func (s *state) checkRun(c *corp, routes []engine.Route) ([]checkedRoute, error)
 			return nil, err
 		}
 		for j, r := range res.Routes {
-			out[at[kind][j]] = checkedRoute{ship: kind == 0, revenue: r.Revenue, walk: walkIndexes(r.Connections)}
+			out[at[kind][j]] = checkedRoute{ship: kind == 0, revenue: r.Revenue, walk: walkIndexes(r.Connections), stops: res.Stops[j]}
 		}
 	}
 	return out, nil
@@ -117,6 +118,10 @@ func (s *state) runRoutes(c *corp, a engine.Action) error {
 			return illegal("route revenue", "%s's route earns %d, not %d", r.Train, checked[k].revenue, r.Revenue)
 		}
 		total += r.Revenue
+	}
+	s.runStops = make([][]route.StopValue, len(checked))
+	for k, cr := range checked {
+		s.runStops[k] = cr.stops
 	}
 	if total == 0 {
 		s.noRoute(c)

@@ -1,5 +1,7 @@
 package g1713menorca
 
+import "ferro/route"
+
 // Where a certificate lies.
 const (
 	inTreasury = "treasury" // the company's own supply
@@ -176,6 +178,10 @@ type state struct {
 	Ranking    []Rank       `json:"ranking,omitempty"`    // the final ranking, once the game is over
 
 	best *bestMemo // the best run the run step found (bestrun.go); not state
+
+	// what each stop of the newest run earned, as route.Check valued it
+	// (View's RunStops); not state
+	runStops [][]route.StopValue
 
 	// As a scratch state of the legal list's checks: the state last copied
 	// into it in full, and what an action applied since has written of

@@ -53,6 +53,7 @@ func (g *Game) View() *view.View {
 	v.Board = s.boardView()
 	v.Market = s.marketView()
 	v.Depot = s.depotView()
+	v.RunStops = runStopsView(s.runStops)
 	for i, p := range phases {
 		ph := view.Phase{Name: p.Name, Current: i == s.Phase, TrainLimit: p.Limit, Tiles: viewColor[1 : 1+p.Colors],
 			Text: "era " + strconv.Itoa(p.Era) + ", " + strconv.Itoa(p.ORs) + " operating rounds"}
@@ -210,7 +211,7 @@ func (s *state) boardView() *view.Board {
 // hexmapBoard is the island with the tiles laid now: each hex that has a
 // tile shows its roads by the state's exits (islandTile).
 func (s *state) hexmapBoard() *hexmap.Board {
-	b := island.NewBoard()
+	b := island().NewBoard()
 	for i, hs := range s.Hexes {
 		if hs.Tile != "" {
 			b.Replace(i, islandTile(i, hs.Color, hs.Exits), 0)
@@ -230,7 +231,9 @@ func islandTile(i, color int, mask uint8) *hexmap.Tile {
 	if t, ok := laidTiles.Load(key); ok {
 		return t.(*hexmap.Tile)
 	}
-	t, _ := laidTiles.LoadOrStore(key, hexTile(i, "", hexmap.Color(color), mask))
+	nt := hexTile(i, "", hexmap.Color(color), mask)
+	nt.Exits(0) // prepared before it is shared, so readers never write it
+	t, _ := laidTiles.LoadOrStore(key, nt)
 	return t.(*hexmap.Tile)
 }
 

@@ -173,6 +173,7 @@ func (g *Game) processRunRoutes(f int, a engine.Action) error {
 	}
 	g.round.Routes = runs
 	g.runValued = res.Routes
+	g.runStops = res.Stops
 	g.round.RoutesRevenue = res.Revenue
 	g.round.RoutesSubsidy = res.Subsidy
 	g.trackRunningTrains()

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"ferro/engine"
+	"ferro/route"
 )
 
 // Holders of money, shares, powers and trains. Players are 0..n-1 by seat;
@@ -126,6 +127,8 @@ type Game struct {
 	runMemo *runMemo // bots' memo of best runs (ai.go): set on determinized copies only, shared by their clones
 
 	round *round
+
+	runStops [][]route.StopValue // what each stop of the newest run earned (View's RunStops)
 
 	finished           bool
 	lastEntity         string         // who acted last (shown as current once the game is over)

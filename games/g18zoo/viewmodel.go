@@ -56,6 +56,7 @@ func (g *Game) View() *view.View {
 	v.Market = g.marketView()
 	v.Depot = g.depotView()
 	v.Phases = g.phasesView()
+	v.RunStops = runStopsView(g.runStops)
 	return v
 }
 

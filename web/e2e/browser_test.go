@@ -116,11 +116,19 @@ func eval[T any](t *testing.T, ctx context.Context, js string) T {
 	return v
 }
 
-// poll waits until js is truthy in the page.
+// poll waits until js is truthy in the page. A page that navigates
+// while it is polled (a language switch reloads it) loses its execution
+// context; the poll then starts again in the new page, within one deadline.
 func poll(js string) chromedp.Action[chromedp.Void] {
 	return chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-		_, err := chromedp.Poll[any](js, chromedp.WithPollingTimeout(25*time.Second))(ctx, tg)
-		return err
+		deadline := time.Now().Add(25 * time.Second)
+		for {
+			_, err := chromedp.Poll[any](js, chromedp.WithPollingTimeout(time.Until(deadline)))(ctx, tg)
+			if err == nil || !strings.Contains(err.Error(), "Cannot find context") || time.Now().After(deadline) {
+				return err
+			}
+			time.Sleep(50 * time.Millisecond)
+		}
 	})
 }
 

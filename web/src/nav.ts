@@ -38,7 +38,7 @@ export function nav(): HTMLElement {
     { class: "nav" },
     h("a", { href: "/", class: "brand" }, t("app.name")),
     h("a", { href: "/" }, t("nav.games")),
-    h("a", { href: "/learn/" }, t("nav.learn")),
+    h("a", { href: "/learn/?lang=" + lang() }, t("nav.learn")),
     h("span", { class: "spacer" }),
     account,
     select,

@@ -1,0 +1,58 @@
+package g1713menorca
+
+import "testing"
+
+// TestIslandAgreesWithRules: the hexmap board (built for the views) has
+// the neighbours the rules walk, each tile's exits as the rules lay them,
+// and a sea lane at every edge the ships' links cross from a node or
+// through a sea hex.
+func TestIslandAgreesWithRules(t *testing.T) {
+	m := island()
+	for i := range hexDefs {
+		for e := 0; e < 6; e++ {
+			if got := m.Neighbor(i, e); got != geo.neighbor[i][e] {
+				t.Errorf("%s edge %d: hexmap neighbour %d, rules %d", hexDefs[i].ID, e, got, geo.neighbor[i][e])
+			}
+		}
+	}
+	for ti, d := range tileDefs {
+		tl, ok := m.Tile(d.ID)
+		if !ok {
+			t.Fatalf("tile %s missing from the manifest", d.ID)
+		}
+		for rot := range 6 {
+			var want uint8
+			for _, e := range d.Exits {
+				want |= 1 << ((e + rot) % 6)
+			}
+			if tl.Exits(rot) != want || tileExits[ti][rot] != want {
+				t.Errorf("tile %s rotation %d: exits %06b (table %06b), want %06b", d.ID, rot, tl.Exits(rot), tileExits[ti][rot], want)
+			}
+		}
+	}
+	for i, h := range hexDefs {
+		if h.Kind == kindSea {
+			continue // a lane ending in a sea hex joins the lanes through it without a drawn piece
+		}
+		drawn := m.Hex(i).Tile.Exits(0)
+		for _, st := range geo.seaAdj[i] {
+			if e := edgeBetween(geo, i, st.To); drawn&(1<<e) == 0 {
+				t.Errorf("%s: no sea lane drawn towards %s", h.ID, hexDefs[st.To].ID)
+			}
+		}
+	}
+}
+
+// TestBoardViewsInParallel: board views of one game drawn at once share
+// the cached tile designs without writing them (run with -race).
+func TestBoardViewsInParallel(t *testing.T) {
+	laidTiles.Clear() // designs made fresh by the views below
+	g, _ := randomGame(t, 3, 5, nil)
+	done := make(chan *Game)
+	for range 4 {
+		go func() { g.View(); done <- g }()
+	}
+	for range 4 {
+		<-done
+	}
+}

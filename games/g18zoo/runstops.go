@@ -1,0 +1,51 @@
+package g18zoo
+
+import (
+	"ferro/engine"
+	"ferro/engine/view"
+	"ferro/route"
+)
+
+// runStopsView is what each stop of a run earned, as the view model says it.
+func runStopsView(run [][]route.StopValue) [][]view.Stop {
+	if run == nil {
+		return nil
+	}
+	out := make([][]view.Stop, len(run))
+	for i, r := range run {
+		for _, s := range r {
+			out[i] = append(out[i], view.Stop{Hex: s.Hex, Node: s.Node, Revenue: s.Revenue})
+		}
+	}
+	return out
+}
+
+var _ engine.RunPricer = (*Game)(nil)
+
+// PriceRun values routes as family sym would run them now with any of its
+// trains, whether they ran this turn or not.
+func (g *Game) PriceRun(sym string, routes []engine.Route) ([][]view.Stop, error) {
+	f := g.famIdx(sym)
+	if f < 0 {
+		return nil, engine.Illegal("unknown family", "no family %q", sym)
+	}
+	board, done := g.board.checkBoard(routes, g.holes)
+	defer done()
+	ctx, err := g.routeContext(f, board)
+	if err != nil {
+		return nil, err
+	}
+	ctx.Trains = nil
+	for _, ti := range g.famTrains(f) {
+		rt, err := RouteTrain(g.trains[ti].ID, g.trains[ti].Name)
+		if err != nil {
+			return nil, err
+		}
+		ctx.Trains = append(ctx.Trains, rt)
+	}
+	res, err := route.Check(ctx, routes)
+	if err != nil {
+		return nil, err
+	}
+	return runStopsView(res.Stops), nil
+}
