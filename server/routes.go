@@ -49,6 +49,7 @@ func (s *Server) table() []route {
 		{"POST", "/api/games/{id}/redo", auth(s.redo)},
 		{"GET", "/api/games/{id}/preview.svg", pub(s.getTilePreview)},
 		{"POST", "/api/games/{id}/effects", pub(s.postEffects)},
+		{"POST", "/api/games/{id}/check", pub(s.postCheck)},
 		{"GET", "/api/games/{id}/chat", pub(s.getChat)},
 		{"POST", "/api/games/{id}/chat", auth(s.postChat)},
 		{"GET", "/api/games/{id}/undo-request", pub(s.getUndoRequest)},

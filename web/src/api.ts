@@ -34,6 +34,19 @@ export async function api<T>(method: string, path: string, body?: unknown): Prom
   return data as T;
 }
 
+// postText sends body as JSON and answers the response's text (an SVG,
+// say), or null when the server refuses.
+export async function postText(path: string, body: unknown): Promise<string | null> {
+  const headers: Record<string, string> = { "Content-Type": "application/json" };
+  if (csrf) headers["X-CSRF-Token"] = csrf;
+  try {
+    const res = await fetch(path, { method: "POST", headers, body: JSON.stringify(body), credentials: "same-origin", cache: "no-store" });
+    return res.ok ? await res.text() : null;
+  } catch {
+    return null;
+  }
+}
+
 // loadMe finds out who is signed in (null: nobody).
 export async function loadMe(): Promise<Account | null> {
   try {

@@ -13,6 +13,7 @@ export class Board {
   private moved = 0;
   onHex: (hex: string) => void = () => undefined;
   private previewed: { hex: string; node: Element } | null = null; // the board's own hex under a preview
+  private total = h("div", { class: "run-total", id: "run-total", role: "status", hidden: true });
 
   constructor() {
     this.host = h("div", { class: "board-host", role: "application", "aria-label": t("board.label") });
@@ -27,6 +28,7 @@ export class Board {
         h("button", { onclick: () => this.reset(), "aria-label": t("board.zoom_reset") }, "0"),
         h("button", { onclick: zoom(1.25), "aria-label": t("board.zoom_out"), id: "zoom-out" }, "−"),
       ),
+      this.total,
       this.host,
     );
     this.host.addEventListener("wheel", (e) => {
@@ -59,6 +61,7 @@ export class Board {
     const keep = this.svg ? { ...this.vb } : null;
     this.previewed = null;
     this.host.innerHTML = svgText;
+    this.total.hidden = true;
     this.svg = this.host.querySelector("svg");
     if (!this.svg) return;
     const v = this.svg.viewBox.baseVal;
@@ -111,36 +114,20 @@ export class Board {
     }
   }
 
-  // center is the middle of a hex in board coordinates.
-  center(hex: string): { x: number; y: number } | null {
-    const el = this.svg?.querySelector(`[data-hex="${CSS.escape(hex)}"]`) as SVGGraphicsElement | null;
-    if (!el) return null;
-    const b = el.getBBox();
-    const m = el.getCTM(), root = this.svg!.getCTM();
-    let x = b.x + b.width / 2, y = b.y + b.height / 2;
-    if (m && root) {
-      const pt = new DOMPoint(x, y).matrixTransform(root.inverse().multiply(m));
-      x = pt.x;
-      y = pt.y;
-    }
-    return { x, y };
-  }
-
-  // overlay draws lines through the hexes of each route (null clears).
-  overlay(routes: string[][] | null) {
+  // overlay lays the runs the server drew (POST routes.svg: the board's
+  // viewBox, its track geometry, each stop's revenue) over the board, with
+  // label (the total) beside it; null clears.
+  overlay(svgText: string | null, label = "") {
+    this.total.textContent = label;
+    this.total.hidden = !label;
     if (!this.svg) return;
     this.svg.querySelector("#ferro-routes")?.remove();
-    if (!routes) return;
-    const NS = "http://www.w3.org/2000/svg";
-    const g = document.createElementNS(NS, "g");
+    if (!svgText) return;
+    const doc = new DOMParser().parseFromString(svgText, "image/svg+xml");
+    const drawn = doc.querySelector("g.routes");
+    if (!drawn) return;
+    const g = document.importNode(drawn, true) as SVGGElement;
     g.id = "ferro-routes";
-    routes.forEach((hexes, i) => {
-      const pts = hexes.map((x) => this.center(x)).filter((p) => p) as { x: number; y: number }[];
-      const line = document.createElementNS(NS, "polyline");
-      line.setAttribute("points", pts.map((p) => p.x + "," + p.y).join(" "));
-      line.setAttribute("class", "route route-" + (i % 6));
-      g.appendChild(line);
-    });
     this.svg.appendChild(g);
   }
 

@@ -1,13 +1,14 @@
 // The game page: board, whose turn, the actions the server lists as
 // legal, players, families/companies, the log; kept live over the
 // WebSocket. Every control is made from one entry of the legal list.
-import { api, ApiError, me } from "./api";
+import { api, ApiError, me, postText } from "./api";
 import { Board } from "./board";
 import { charts, Series } from "./charts";
 import { h, replace } from "./dom";
 import { has, t } from "./i18n";
 import { corpOf, describe, entityName, roundName } from "./labels";
 import { errorText } from "./lobby";
+import { RunEditor } from "./runedit";
 import { table } from "./tables";
 import { cityHexes, depotPanel, familiesPanel, playersPanel, roundText, View } from "./view";
 import { Action, Game, State } from "./types";
@@ -91,6 +92,9 @@ class GamePage {
   private answered = 0; // when the server answered the last action sent
   private previews = new Map<string, string | null>(); // preview SVGs of this version's lays
   private effects = new Map<string, Effects | null>(); // effects of listed actions, by version and action
+  private runSVGs = new Map<string, Promise<string | null>>(); // routes.svg of runs, by version and run
+  private runKey = ""; // the run drawn on the board ("" none)
+  private runEdit: RunEditor | null = null; // the run being changed, this version
 
   constructor(private id: number) {
     window.ferro = { timings: [], phases: [], version: -1, at: -1, acting: [], busy: true };
@@ -190,6 +194,8 @@ class GamePage {
       this.clearPick();
       this.previews.clear();
       this.effects.clear();
+      this.runSVGs.clear();
+      this.runEdit = null;
     }
     this.st = st;
     if (svg) this.board.show(svg);
@@ -420,6 +426,7 @@ class GamePage {
   }
 
   private pickHex(hx: string) {
+    if (this.runEdit?.click(hx)) return;
     const here = this.legal().filter((a) => hexOf(a) === hx);
     if (!here.length) return;
     if (this.hex === hx && this.tile) {
@@ -450,7 +457,7 @@ class GamePage {
     if (consent) kids.push(consent);
     if (!legal.length) {
       replace(this.panel, h("h2", null, t("game.actions")), kids, this.st.status === "active" ? h("p", null, t("game.not_your_turn")) : null);
-      this.board.overlay(null);
+      this.showRun(null);
       return;
     }
     const who = [...new Set(legal.map((a) => String(a.entity)))];
@@ -464,8 +471,8 @@ class GamePage {
       const buttons = acts.map((a) => {
         const b = this.actButton(a);
         if (ty === "run_routes" && a.routes?.length) {
-          b.addEventListener("mouseenter", () => this.board.overlay(a.routes!.map((r) => r.hexes)));
-          b.addEventListener("focus", () => this.board.overlay(a.routes!.map((r) => r.hexes)));
+          b.addEventListener("mouseenter", () => this.runEdit || this.showRun(a));
+          b.addEventListener("focus", () => this.runEdit || this.showRun(a));
         }
         if (effectTypes.has(ty) && acts.length <= 12) this.showEffects(a, b);
         return b;
@@ -474,14 +481,23 @@ class GamePage {
         const best = acts.find((a) => a.routes?.length);
         if (best) {
           runShown = true;
-          this.board.overlay(best.routes!.map((r) => r.hexes));
           kids.push(this.runTable(best));
+          if (this.runEdit) {
+            this.showRun(this.runEdit.drawn());
+            kids.push(
+              this.runEdit.el(),
+              h("button", { id: "run-edit-cancel", onclick: () => { this.runEdit = null; this.renderActions(); } }, t("run.cancel")),
+            );
+          } else {
+            this.showRun(best);
+            kids.push(h("button", { id: "run-edit-start", onclick: () => this.editRun(best) }, t("run.edit")));
+          }
         }
       }
       const group = h("div", { class: "group", "data-group": ty }, h("h3", null, t("type." + ty)), buttons);
       kids.push(acts.length > 16 ? h("details", { open: true }, h("summary", null, t("type." + ty), ` (${acts.length})`), group) : group);
     }
-    if (!runShown) this.board.overlay(null);
+    if (!runShown) this.showRun(null);
     replace(this.panel, h("h2", null, t("game.actions")), kids);
   }
 
@@ -656,6 +672,36 @@ class GamePage {
       b.addEventListener("blur", () => mark(false));
       b.dataset.cell = cell.join(",");
     }
+  }
+
+  // editRun starts changing the offered run.
+  private editRun(best: Action) {
+    this.runEdit = new RunEditor(this.id, this.st.version, best, () => this.renderActions(), (a) => this.submit(a));
+    this.runEdit.start();
+    this.renderActions();
+  }
+
+  // showRun draws a run_routes action's runs over the board as the server
+  // draws them (POST routes.svg: on the track, each stop's revenue), with
+  // the total; null clears.
+  private showRun(a: Action | null) {
+    if (!a || !a.routes?.length) {
+      this.runKey = "";
+      this.board.overlay(null);
+      return;
+    }
+    const body = { family: corpOf(a) || String(a.entity ?? ""), routes: a.routes };
+    const key = this.st.version + JSON.stringify(body);
+    this.runKey = key;
+    let svg = this.runSVGs.get(key);
+    if (!svg) {
+      svg = postText(`/api/games/${this.id}/routes.svg`, body);
+      this.runSVGs.set(key, svg);
+    }
+    const total = a.routes.reduce((s, r) => s + r.revenue, 0);
+    svg.then((text) => {
+      if (this.runKey === key) this.board.overlay(text, t("run.total") + ": " + total);
+    });
   }
 
   // showPreview draws the chosen lay on its hex, as the server draws it

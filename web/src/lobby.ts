@@ -136,12 +136,16 @@ function createForm(): HTMLElement {
   const rules = h("div", { class: "rules" });
   const hotseat = h("input", { type: "checkbox", id: "new-hotseat" });
   const seed = h("input", { id: "new-seed", type: "number", min: 0, placeholder: t("create.seed_random"), "aria-label": t("create.seed") });
+  const seats = h("div", { class: "seats", id: "new-seats" });
   const msg = h("p", { class: "error", role: "alert" });
   let titles: Title[] = [];
+  const fillSeats = () => seatRows(seats, Number(players.value));
+  players.addEventListener("change", fillSeats);
   const fill = () => {
     const tt = titles.find((x) => x.name === title.value);
     if (!tt) return;
     replace(players, range(tt.min_players, tt.max_players).map((n) => h("option", { value: n }, String(n))));
+    fillSeats();
     replace(
       rules,
       tt.optional_rules.map((r) =>
@@ -167,6 +171,8 @@ function createForm(): HTMLElement {
       hotseat: hotseat.checked,
       optional_rules: [...rules.querySelectorAll<HTMLInputElement>("input.rule:checked")].map((i) => i.value),
     };
+    const bots = seatBots(seats);
+    if (bots.length) body.bots = bots;
     if (seed.value !== "") body.seed = Number(seed.value);
     try {
       const g = await api<Game>("POST", "/api/games", body);
@@ -181,12 +187,54 @@ function createForm(): HTMLElement {
     h("h2", null, t("create.heading")),
     h("label", null, t("create.title"), title),
     h("label", null, t("create.players"), players),
+    seats,
     rules,
     h("label", { class: "check" }, hotseat, t("create.hotseat")),
     h("label", null, t("create.seed"), seed),
     h("button", { id: "create-game", class: "primary", onclick: create }, t("create.submit")),
     msg,
   );
+}
+
+// botChoices are the computer players a seat can hold, as POST /api/games
+// takes them (docs/bots.md); "" is a person.
+const botChoices: { value: string; key: string }[] = [
+  { value: "", key: "create.human" },
+  { value: "random", key: "bot.random" },
+  { value: "random-by-type", key: "bot.random-by-type" },
+  { value: "heuristic", key: "bot.heuristic" },
+  { value: "mcts:fast", key: "bot.mcts.fast" },
+  { value: "mcts:normal", key: "bot.mcts.normal" },
+  { value: "mcts:strong", key: "bot.mcts.strong" },
+];
+
+// seatRows offers, for every seat after the creator's, a person or a bot,
+// keeping the choices already made.
+function seatRows(box: HTMLElement, n: number) {
+  const before = [...box.querySelectorAll<HTMLSelectElement>("select.seat-kind")].map((s) => s.value);
+  const rows: HTMLElement[] = [h("div", { class: "seat" }, t("create.seat", { n: 1 }), ": ", t("create.you"))];
+  for (let i = 2; i <= n; i++) {
+    const sel = h(
+      "select",
+      { class: "seat-kind", "data-seat": i, "aria-label": t("create.seat", { n: i }) },
+      botChoices.map((c) => h("option", { value: c.value }, t(c.key))),
+    ) as HTMLSelectElement;
+    sel.value = before[i - 2] || "";
+    rows.push(h("label", { class: "seat" }, t("create.seat", { n: i }), sel));
+  }
+  if (n > 1) rows.push(h("p", { class: "hint" }, t("create.bots_hint")));
+  replace(box, rows);
+}
+
+// seatBots is the "bots" list of the chosen seats, in seat order.
+function seatBots(box: HTMLElement): { kind: string; strength?: string }[] {
+  const out: { kind: string; strength?: string }[] = [];
+  for (const s of box.querySelectorAll<HTMLSelectElement>("select.seat-kind")) {
+    if (!s.value) continue;
+    const [kind, strength] = s.value.split(":");
+    out.push(strength ? { kind, strength } : { kind });
+  }
+  return out;
 }
 
 function importForm(): HTMLElement {

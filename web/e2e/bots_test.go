@@ -1,0 +1,80 @@
+package e2e
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestBotSeat: the lobby's form puts a heuristic bot in the second seat
+// of an 18ZOO Map A game for two; the game lists it as a player, and
+// after the person's move the bot's move reaches the page over the
+// WebSocket, without a reload.
+func TestBotSeat(t *testing.T) {
+	b := browser(t)
+	s := startSite(t)
+	ann := tab(t, b)
+	signUp(t, ann, s, "ann")
+	run(t, ann, "lobby", poll(`document.querySelectorAll("#new-title option").length > 0`))
+	eval[bool](t, ann, `(function() {
+  const s = document.getElementById("new-title");
+  s.value = "18ZOO - Map A"; s.dispatchEvent(new Event("change"));
+  const p = document.getElementById("new-players");
+  p.value = "2"; p.dispatchEvent(new Event("change"));
+  document.getElementById("new-seed").value = "5";
+  const k = document.querySelector('#new-seats select.seat-kind[data-seat="2"]');
+  k.value = "heuristic";
+  return true;
+})()`)
+	run(t, ann, "create", chromedp.Click(chromedp.ID("create-game")))
+	waitPath(t, ann, "/play/")
+	var id int64
+	fmt.Sscanf(eval[string](t, ann, `location.pathname`), "/play/%d", &id)
+	row := fmt.Sprintf(`li[data-game="%d"]`, id)
+	run(t, ann, "lobby again", chromedp.Navigate(s.url+"/"))
+	waitFor(t, ann, "the game lists the bot", fmt.Sprintf(`(document.querySelector('#my-games %s .players') || {}).textContent === "ann, Bot 1 (heuristic)"`, row))
+	run(t, ann, "start", chromedp.Click(chromedp.CSS(row+" button.start")))
+	waitFor(t, ann, "started", fmt.Sprintf(`!!document.querySelector('#my-games %s a.open') && !document.querySelector('%s button.start')`, row, row))
+	run(t, ann, "open the game", chromedp.Navigate(fmt.Sprintf("%s/play/%d", s.url, id)))
+	waitIdle(t, ann)
+	if !eval[bool](t, ann, `document.getElementById("players").textContent.includes("Bot 1 (heuristic)")`) {
+		t.Error("the players panel does not show the bot")
+	}
+	run(t, ann, "ann's turn (the bot may move first)", poll(`document.getElementById("banner").classList.contains("mine") && !window.ferro.busy`))
+	eval[bool](t, ann, `(window.notReloaded = true)`)
+	c := &clicker{rnd: rand.New(rand.NewPCG(5, 1)), avoid: []string{"pass"}}
+	// ann moves until one of her moves hands the turn to the bot: every
+	// version past her own move's is then the bot's.
+	arrived := false
+	for tries := 0; !arrived; tries++ {
+		if tries == 20 {
+			t.Fatalf("20 moves of ann and no move of the bot's reached the page: %v", logTypes(t, s, id))
+		}
+		run(t, ann, "ann's turn", poll(`document.getElementById("banner").classList.contains("mine") && !window.ferro.busy`))
+		v0 := eval[int](t, ann, `window.ferro.version`)
+		for n := c.submits; c.submits == n; {
+			if !c.step(t, ann) {
+				t.Fatal("the page offers ann nothing to click")
+			}
+		}
+		for end := time.Now().Add(5 * time.Second); time.Now().Before(end); time.Sleep(50 * time.Millisecond) {
+			if eval[bool](t, ann, fmt.Sprintf(`window.ferro.version > %d && !window.ferro.busy`, v0+1)) {
+				arrived = true
+				break
+			}
+			if eval[bool](t, ann, `document.getElementById("banner").classList.contains("mine") && !window.ferro.busy`) {
+				break // still ann's turn
+			}
+		}
+	}
+	run(t, ann, "back to ann", poll(`document.getElementById("banner").classList.contains("mine") && !window.ferro.busy`))
+	st := agree(t, ann, s, id)
+	if !eval[bool](t, ann, `window.notReloaded === true`) {
+		t.Error("the page was reloaded")
+	}
+	types := logTypes(t, s, id)
+	t.Logf("the page shows version %d after the bot moved: %v", st.Version, types)
+}
