@@ -7,7 +7,7 @@ type NodeKind uint8
 
 const (
 	City     NodeKind = iota // a stop with token slots
-	Town                     // a small stop without slots (18ZOO's ponds, "O")
+	Town                     // a small stop without slots (e.g. ponds, "O")
 	Offboard                 // an off-board area: a stop that always ends a run
 	Junction                 // track meeting without a stop
 )
@@ -20,7 +20,7 @@ const (
 	Gray
 )
 
-// BlockingToken fills a city slot for no corporation (18ZOO's Work in progress).
+// BlockingToken fills a city slot for no corporation (e.g. a power reserving a slot for nobody).
 const BlockingToken = "#blocking"
 
 // Node is a stop (or junction) on a hex's tile. Its signature in run_routes
@@ -30,7 +30,7 @@ type Node struct {
 	Revenue [4]int   // by phase colour: yellow, green, brown, gray
 	Slots   int      // token slots of a city
 	Tokens  []string // filled slots: corporation symbols or BlockingToken
-	Extra   []string // tokens in extra slots (18ZOO's On a diet); they fill no slot
+	Extra   []string // tokens in extra slots (e.g. a power adding a slot); they fill no slot
 	Port    bool     // a harbour: with Modifiers.PortEnds only an own route end
 }
 
@@ -59,7 +59,7 @@ func (n *Node) Blocks(corp string) bool {
 }
 
 // onlyBlockingSlot reports whether the city's one slot holds a blocking
-// token: Wings cannot skip it.
+// token: Modifiers.PassCity cannot pass it.
 func (n *Node) onlyBlockingSlot() bool {
 	return n.Slots+len(n.Extra) == 1 && len(n.Tokens) == 1 && n.Tokens[0] == BlockingToken
 }

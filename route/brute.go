@@ -21,7 +21,7 @@ func bruteSearch(ctx *Context, limit int) (int, int, bool, error) {
 	type opt struct {
 		keys    []uint64
 		rev     int
-		sugar   bool
+		extra   bool
 		skipped bool
 	}
 	opts := make([][]opt, len(ctx.Trains))
@@ -40,8 +40,8 @@ func bruteSearch(ctx *Context, limit int) (int, int, bool, error) {
 			walks++
 			if f, err := g.walkFacts(nodes, chains); err == nil {
 				for i := range ctx.Trains {
-					if rev, sugar, err := g.value(&f, &ctx.Trains[i]); err == nil {
-						opts[i] = append(opts[i], opt{g.addKeys(nil, f.segs), rev, sugar, f.skipped > 0})
+					if rev, extra, err := g.value(&f, &ctx.Trains[i]); err == nil {
+						opts[i] = append(opts[i], opt{g.addKeys(nil, f.segs), rev, extra, f.skipped > 0})
 					}
 				}
 			}
@@ -104,15 +104,15 @@ func bruteSearch(ctx *Context, limit int) (int, int, bool, error) {
 		}
 	}
 	best := 0
-	var pick func(i, cur int, sugar, skip bool)
-	pick = func(i, cur int, sugar, skip bool) {
+	var pick func(i, cur int, extra, skip bool)
+	pick = func(i, cur int, extra, skip bool) {
 		if i == len(opts) {
 			best = max(best, cur)
 			return
 		}
-		pick(i+1, cur, sugar, skip)
+		pick(i+1, cur, extra, skip)
 		for _, o := range opts[i] {
-			if (sugar && o.sugar) || (skip && o.skipped) {
+			if (extra && o.extra) || (skip && o.skipped) {
 				continue
 			}
 			clash := false
@@ -125,7 +125,7 @@ func bruteSearch(ctx *Context, limit int) (int, int, bool, error) {
 			for j, w := range o.keys {
 				used[j] |= w
 			}
-			pick(i+1, cur+o.rev, sugar || o.sugar, skip || o.skipped)
+			pick(i+1, cur+o.rev, extra || o.extra, skip || o.skipped)
 			for j, w := range o.keys {
 				used[j] &^= w
 			}

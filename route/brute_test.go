@@ -26,7 +26,7 @@ func bruteBestCapped(t *testing.T, ctx *Context, limit int) (int, bool) {
 // of 4 columns of 4 hexes; random pairs of neighbours are linked and each
 // hex gets a stop or plain track reaching its links. With twins, half the
 // town hexes with three links or more hold two towns sharing one link
-// (18ZOO's X23–X31).
+// (e.g. X23–X31).
 func randomBoard(r *rand.Rand, twins bool) (*Board, []string) {
 	b := newBoard()
 	var offs []string
@@ -132,28 +132,36 @@ func randomContext(r *rand.Rand) *Context { return randomContextWith(r, false) }
 func randomContextWith(r *rand.Rand, twins bool) *Context {
 	board, offs := randomBoard(r, twins)
 	kinds := []string{"2S", "3S", "4S", "2J", "4J", "1S", "3S Long"}
-	var trains []string
+	var ids []string
 	patch := false
 	for n := 1 + r.Intn(3); n > 0; n-- {
 		k := kinds[r.Intn(len(kinds))]
 		if k == "1S" {
 			if patch {
-				continue // 18ZOO has one 1S
+				continue // one Patch train at most
 			}
 			patch = true
 		}
-		trains = append(trains, fmt.Sprintf("%s-%d", k, n))
+		ids = append(ids, fmt.Sprintf("%s-%d", k, n))
 	}
-	ctx := &Context{Board: board, Corp: "GI", Trains: zooTrains(trains...), Phase: r.Intn(4)}
-	ctx.Mods.Wings = r.Intn(3) == 0
-	ctx.Mods.Sugar = r.Intn(3) == 0
-	ctx.Mods.TwoBarrels = r.Intn(5) == 0
-	ctx.Mods.Squeeze = r.Intn(4) == 0
+	ctx := &Context{Board: board, Corp: "GI", Trains: trains(ids...), Phase: r.Intn(4)}
+	if r.Intn(3) == 0 {
+		ctx.Mods.PassCity = testPass
+	}
+	if r.Intn(3) == 0 {
+		ctx.Mods.ExtraStop = testExtra
+	}
+	if r.Intn(5) == 0 {
+		ctx.Mods.TownStopBonus, ctx.Mods.NoRunSubsidy = 10, true
+	}
 	if r.Intn(4) == 0 {
-		ctx.Mods.WheatHex = board.Hexes[r.Intn(len(board.Hexes))].ID
+		ctx.Mods.SubsidyBonus = 3
+	}
+	if r.Intn(4) == 0 {
+		ctx.Mods.BonusHex, ctx.Mods.HexBonus = board.Hexes[r.Intn(len(board.Hexes))].ID, 30
 	}
 	if len(offs) >= 2 && r.Intn(3) == 0 {
-		ctx.Mods.Holes = [2]string{offs[0], offs[1]}
+		ctx.Mods.Tunnel = tunnelMods(offs[0], offs[1]).Tunnel
 	}
 	return ctx
 }

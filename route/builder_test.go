@@ -89,15 +89,3 @@ func (b *boardBuilder) board() *Board {
 }
 
 func nodes(ns ...Node) []Node { return ns }
-
-func zooTrains(ids ...string) []Train {
-	var out []Train
-	for _, id := range ids {
-		t, err := ZooTrainID(id)
-		if err != nil {
-			panic(err)
-		}
-		out = append(out, t)
-	}
-	return out
-}

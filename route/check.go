@@ -18,7 +18,7 @@ type Result struct {
 //
 // Every chain a route's connection can name runs only on the hexes it
 // lists, so Check compiles just the hexes the routes name: the same
-// chains, in the same order, as on the whole board.
+// chains, in the same order, as on the full board.
 func Check(ctx *Context, routes []engine.Route) (Result, error) {
 	g := graphs.Get().(*graph)
 	defer func() {
@@ -72,11 +72,11 @@ func (g *graph) train(id string) (*Train, error) {
 
 func (g *graph) check(routes []engine.Route) (Result, error) {
 	var res Result
-	// the routes' facts, trains, sugar and revenue, and the track they
+	// the routes' facts, trains, extra and revenue, and the track they
 	// use, in buffers kept from one check to the next (the result shares
 	// none of them)
-	fs, trains, sugars, revs := g.ckFacts[:0], g.ckTrains[:0], g.ckSugars[:0], g.ckRevs[:0]
-	defer func() { g.ckFacts, g.ckTrains, g.ckSugars, g.ckRevs = fs, trains, sugars, revs }()
+	fs, trains, extras, revs := g.ckFacts[:0], g.ckTrains[:0], g.ckExtras[:0], g.ckRevs[:0]
+	defer func() { g.ckFacts, g.ckTrains, g.ckExtras, g.ckRevs = fs, trains, extras, revs }()
 	used := grow(g.ckUsed, g.words)
 	g.ckUsed = used
 	clear(used)
@@ -96,17 +96,17 @@ func (g *graph) check(routes []engine.Route) (Result, error) {
 		}
 		// segs is the route's own; the stops are in a scratch buffer
 		f.stops, g.ckStops = tail(g.ckStops, f.stops)
-		rev, sugar, err := g.value(&f, t)
+		rev, extra, err := g.value(&f, t)
 		if err != nil {
 			return Result{}, err
 		}
 		g.addKeys(used, f.segs)
 		fs = append(fs, f)
 		trains = append(trains, r.Train)
-		sugars = append(sugars, sugar)
+		extras = append(extras, extra)
 		revs = append(revs, rev)
 	}
-	if err := setCheck(g, trains, fs, sugars); err != nil {
+	if err := setCheck(g, trains, fs, extras); err != nil {
 		return Result{}, err
 	}
 	sum := 0

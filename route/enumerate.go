@@ -10,7 +10,7 @@ type pool struct {
 	segs    []seg
 	seg0    []int32
 	keys    []uint64
-	skipped []bool // passes a tokened-out city with Wings
+	skipped []bool // passes a tokened-out city with PassCity
 }
 
 // reset empties the pool, keeping its memory, for sets of words words.
@@ -61,7 +61,7 @@ func (g *graph) limits() limits {
 			l.all = max(l.all, t.Stops)
 		default:
 			s := t.Stops
-			if g.ctx.Mods.Sugar {
+			if g.ctx.Mods.ExtraStop.On {
 				s++
 			}
 			l.stops = max(l.stops, s)
@@ -88,7 +88,7 @@ type enumerator struct {
 	headC  []int32
 	tail   []int32
 	tailC  []int32
-	skips  int // tokened-out cities passed with Wings
+	skips  int // tokened-out cities passed with PassCity
 	// lower bounds of the counts, blocked cities left out
 	counted, towns, hexes int
 	steps                 int

@@ -38,8 +38,8 @@ func (g *graph) export(trains []string, fs []facts, revs []int) []engine.Route {
 	for i := range fs {
 		f := &fs[i]
 		r := &routes[i]
-		// the route's own subsidy, as 18xx.games records it; Two barrels
-		// and A squeeze act on the run's total (setSubsidy)
+		// the route's own subsidy, as 18xx.games records it;
+		// NoRunSubsidy and SubsidyBonus act on the run's total (setSubsidy)
 		*r = engine.Route{Train: trains[i], Revenue: revs[i], Subsidy: f.subsidy()}
 		if g.ctx.Mods.NoSubsidy {
 			r.Subsidy = 0

@@ -27,11 +27,11 @@ type graph struct {
 
 	chains     []chain
 	from       [][]int32        // per global node: chains leaving it
-	byConn     map[string]int32 // whole board: connection text → its index in connChains
-	wanted     [][]string       // compiled for these connections (nil: the whole board)
+	byConn     map[string]int32 // full board: connection text → its index in connChains
+	wanted     [][]string       // compiled for these connections (nil: the full board)
 	connChains [][]int32        // per connection text (of wanted, if set): the chains that read so
-	holeHex    [2]int           // hex index of each Hole area, -1 if none
-	holeRev    int              // what passing through the Hole pays (multiplier 1)
+	tunnelHex  [2]int           // hex index of each tunnel area, -1 if none
+	tunnelRev  int              // what passing through the tunnel pays (multiplier 1)
 
 	// scratch buffers for routeFacts
 	segBuf  []seg
@@ -52,7 +52,7 @@ type graph struct {
 	ownerBuf   []int32    // setCheck
 	ckFacts    []facts    // check
 	ckTrains   []string   // check
-	ckSugars   []bool     // check
+	ckExtras   []bool     // check
 	ckRevs     []int      // check
 	ckUsed     []uint64   // check
 	ckStops    []int32    // check: backing of the facts' stops
@@ -84,7 +84,7 @@ type gnode struct {
 	idx      int32 // position on the hex
 	n        *Node
 	counted  bool // a city or a paying off-board: an S train counts it
-	townTile bool // on a tile with a town: subsidy and Two barrels
+	townTile bool // on a tile with a town: subsidy and TownStopBonus
 	blocked  bool // a city closed to the corporation
 	tokened  bool // a city holding the corporation's token
 	rev      int  // revenue in the phase, multiplier 1
@@ -106,7 +106,7 @@ type chain struct {
 	keys     []int32
 	hexes    []string // the connection as run_routes writes it
 	hexRun   int      // hexes the chain crosses, consecutive repeats merged
-	holes    [2]int8  // paths on each Hole area
+	tunnels  [2]int8  // paths on each tunnel area
 }
 
 func (g *graph) sig(n int32) string {
@@ -122,7 +122,7 @@ func (g *graph) appendSig(b []byte, n int32) []byte {
 	return strconv.AppendInt(b, int64(nd.idx), 10)
 }
 
-// compile builds the graph of the whole board, for searching.
+// compile builds the graph of the full board, for searching.
 func compile(ctx *Context) (*graph, error) {
 	g := new(graph)
 	if err := g.compileOn(ctx, nil, nil); err != nil {
@@ -143,16 +143,16 @@ func grow[T any](s []T, n int) []T {
 }
 
 // compileOn builds the graph of the board's hexes that only holds (all
-// of them if only is nil), in board order, with the Hole areas always
+// of them if only is nil), in board order, with the tunnel areas always
 // included. Track leading off those hexes is a dead end, so its chains
-// are exactly the whole board's chains that stay on them, in the same
+// are exactly the full board's chains that stay on them, in the same
 // order.
 //
 // With conns nil it finds every chain (the optimizer's graph). Otherwise
 // it finds only the chains that read as one of conns, the connections of
 // recorded routes, following each connection's hexes from its first:
 // byConn then holds for each of them the very chains, in the very order,
-// of the whole board's graph, and from is left empty. Check reads
+// of the full board's graph, and from is left empty. Check reads
 // recorded routes so, on the hexes they name.
 //
 // g may be a graph compiled before: its memory is reused.
@@ -165,10 +165,10 @@ func (g *graph) compileOn(ctx *Context, only *hexTable, conns [][]string) error 
 	}
 	b := ctx.Board
 	hexes := g.hexBuf[:0]
-	holes := ctx.Mods.holes()
+	tunnel := ctx.Mods.Tunnel.joined()
 	for i := range b.Hexes {
 		h := &b.Hexes[i]
-		if only == nil || only.has(h.ID) || (holes && (h.ID == ctx.Mods.Holes[0] || h.ID == ctx.Mods.Holes[1])) {
+		if only == nil || only.has(h.ID) || (tunnel && (h.ID == ctx.Mods.Tunnel.Areas[0] || h.ID == ctx.Mods.Tunnel.Areas[1])) {
 			hexes = append(hexes, h)
 		}
 	}
@@ -187,7 +187,7 @@ func (g *graph) compileOn(ctx *Context, only *hexTable, conns [][]string) error 
 	g.hexes, g.base, g.nodes, g.paths = g.hexes[:0], g.base[:0], g.nodes[:0], g.paths[:0]
 	g.chains, g.flatPaths, g.flatKeys, g.flatHexes = g.chains[:0], g.flatPaths[:0], g.flatKeys[:0], g.flatHexes[:0]
 	g.connChains = g.connChains[:0]
-	g.holeRev = 0
+	g.tunnelRev = 0
 	for i, h := range hexes {
 		g.hexes = append(g.hexes, h)
 		g.base = append(g.base, int32(len(g.nodes)))
@@ -266,18 +266,18 @@ func (g *graph) compileOn(ctx *Context, only *hexTable, conns [][]string) error 
 	if g.words == 0 {
 		g.words = 1
 	}
-	g.holeHex = [2]int{-1, -1}
-	if ctx.Mods.holes() {
-		for k, id := range ctx.Mods.Holes {
+	g.tunnelHex = [2]int{-1, -1}
+	if ctx.Mods.Tunnel.joined() {
+		for k, id := range ctx.Mods.Tunnel.Areas {
 			hi, ok := g.hexIdx.get(id)
 			if !ok {
-				return fmt.Errorf("route: Hole area %s is not on the board", id)
+				return fmt.Errorf("route: tunnel area %s is not on the board", id)
 			}
-			g.holeHex[k] = hi
+			g.tunnelHex[k] = hi
 		}
-		for _, n := range g.hexes[g.holeHex[0]].Nodes {
+		for _, n := range g.hexes[g.tunnelHex[0]].Nodes {
 			if n.Kind == Offboard {
-				g.holeRev = n.Revenue[ctx.Phase]
+				g.tunnelRev = n.Revenue[ctx.Phase]
 				break
 			}
 		}
@@ -298,7 +298,7 @@ func (g *graph) compileOn(ctx *Context, only *hexTable, conns [][]string) error 
 	return nil
 }
 
-// compileReach builds the optimizer's graph of the whole board with the
+// compileReach builds the optimizer's graph of the full board with the
 // chains leaving only the stops a route of the corporation can run
 // from (walkReach); the chains are not indexed by connection (chainsOf
 // finds none). Best needs no more.
@@ -317,7 +317,7 @@ func (g *graph) compileReach(ctx *Context) error {
 // any stop of the same tile. A route runs through a token city, and it
 // leaves a stop that is not its root only if it may pass that stop
 // (enumerator.grow), so every route Best can list grows from these stops
-// only; the chains from each are the whole board's, in the same order.
+// only; the chains from each are the full board's, in the same order.
 func (g *graph) walkReach() {
 	seen := grow(g.reachSeen, len(g.nodes))
 	clear(seen)
@@ -356,7 +356,7 @@ func (g *graph) walkReach() {
 
 // mayPass reports whether some route may run on through stop n (other
 // than its first): not an off-board, not a port under PortEnds, and a
-// city closed to the corporation only with Wings, unless its one slot
+// city closed to the corporation only with PassCity, unless its one slot
 // holds a blocker.
 func (g *graph) mayPass(n int32) bool {
 	nd := &g.nodes[n]
@@ -364,7 +364,7 @@ func (g *graph) mayPass(n int32) bool {
 	case nd.n.Kind == Offboard:
 		return false
 	case nd.blocked:
-		return g.ctx.Mods.Wings && !nd.n.onlyBlockingSlot()
+		return g.ctx.Mods.PassCity.On && !nd.n.onlyBlockingSlot()
 	case nd.n.Port && g.ctx.Mods.PortEnds:
 		return false
 	}
@@ -617,9 +617,9 @@ func (w *walker) record(to int32) {
 			c.hexRun++
 			last = h
 		}
-		for k, hh := range g.holeHex {
+		for k, hh := range g.tunnelHex {
 			if int(h) == hh {
-				c.holes[k]++
+				c.tunnels[k]++
 			}
 		}
 	}

@@ -20,7 +20,7 @@ func (g *graph) chainText(c int32) string {
 	return s
 }
 
-// sameChains: for every connection of the whole board's graph, Check's
+// sameChains: for every connection of the full board's graph, Check's
 // graph (only the hexes named, only the chains that read as the
 // connection) holds the same chains in the same order; so does one
 // compiled for all connections at once, reusing a graph's memory.
@@ -108,17 +108,10 @@ func TestCheckGraphChains(t *testing.T) {
 		ctx  *Context
 	}{
 		{"line", &Context{Board: lineBoard(nil, nil).board(), Corp: "GI"}},
-		{"hole", &Context{Board: holeBoard(), Corp: "GI", Mods: Modifiers{Holes: [2]string{"K1", "M3"}}}},
+		{"tunnel", &Context{Board: tunnelBoard(), Corp: "GI", Mods: tunnelMods("K1", "M3")}},
 		{"twin towns", &Context{Board: twinTownBoard(true), Corp: "GI"}},
 	}
 	for _, b := range boards {
 		sameChains(t, b.name, b.ctx)
-	}
-	if testing.Short() {
-		return
-	}
-	ps, ctxs := loadPositions(t)
-	for i, p := range ps {
-		sameChains(t, fmt.Sprintf("%s %d", p.Fixture, p.ActionID), ctxs[i])
 	}
 }

@@ -18,9 +18,9 @@ func FromHexmap(b *hexmap.Board) *Board {
 
 // FromHexmapFor is FromHexmap reduced to the hexes Check reads for
 // routes: those their connections name (as Check names them) and the
-// extra ones (the Hole areas), in board order. Check gives the very
+// extra ones (the tunnel areas), in board order. Check gives the very
 // result (or error) on it that it gives on FromHexmap(b), for a fraction
-// of the work; the optimizer needs the whole board.
+// of the work; the optimizer needs the full board.
 //
 // into, if not nil, is a board an earlier call returned, no longer in
 // use: it is overwritten, its memory reused (the result of Check keeps

@@ -26,7 +26,7 @@ func (t *hexTable) reset(n int) {
 
 // quickBit is a bit of the id's length and first and last bytes: an id
 // whose bit is not in the table's bloom is not in the table, found
-// without hashing it (most ids a whole board is filtered with are not).
+// without hashing it (most ids a full board is filtered with are not).
 func quickBit(id string) uint64 {
 	if id == "" {
 		return 1

@@ -39,7 +39,7 @@ func Best(ctx *Context) (Result, Stats, error) {
 type option struct {
 	cand  int32
 	rev   int
-	sugar bool
+	extra bool
 }
 
 func (g *graph) candidates() (*pool, [][]option, Stats) {
@@ -61,14 +61,14 @@ func (g *graph) candidates() (*pool, [][]option, Stats) {
 		}
 		id := int32(-1)
 		for i := range g.ctx.Trains {
-			rev, sugar, verdict := g.judge(&f, &g.ctx.Trains[i])
+			rev, extra, verdict := g.judge(&f, &g.ctx.Trains[i])
 			if verdict != fits {
 				continue
 			}
 			if id < 0 {
 				id = pl.add(g, &f)
 			}
-			opts[i] = append(opts[i], option{cand: id, rev: rev, sugar: sugar})
+			opts[i] = append(opts[i], option{cand: id, rev: rev, extra: extra})
 		}
 	})
 	for i := range opts {
@@ -244,7 +244,7 @@ func (s *searcher) disjoint(keys []uint64) bool {
 	return true
 }
 
-func (s *searcher) search(i, cur int, sugar, skip bool) {
+func (s *searcher) search(i, cur int, extra, skip bool) {
 	s.nodes++
 	n := len(s.opts)
 	if i == n {
@@ -265,7 +265,7 @@ func (s *searcher) search(i, cur int, sugar, skip bool) {
 	if twin {
 		if s.pick[i-1] < 0 {
 			s.pick[i] = -1
-			s.search(i+1, cur, sugar, skip)
+			s.search(i+1, cur, extra, skip)
 			return
 		}
 		from = s.pick[i-1] + 1
@@ -280,7 +280,7 @@ func (s *searcher) search(i, cur int, sugar, skip bool) {
 			break
 		}
 		keys, skipped := s.pool.track(o.cand), s.pool.skipped[o.cand]
-		if (sugar && o.sugar) || (skip && skipped) || !s.disjoint(keys) {
+		if (extra && o.extra) || (skip && skipped) || !s.disjoint(keys) {
 			continue
 		}
 		for j, w := range keys {
@@ -289,12 +289,12 @@ func (s *searcher) search(i, cur int, sugar, skip bool) {
 		hot := s.hot[o.cand]
 		s.usedHot |= hot
 		s.pick[i] = k
-		s.search(i+1, cur+o.rev, sugar || o.sugar, skip || skipped)
+		s.search(i+1, cur+o.rev, extra || o.extra, skip || skipped)
 		s.usedHot &^= hot
 		for j, w := range keys {
 			s.used[j] &^= w
 		}
 	}
 	s.pick[i] = -1
-	s.search(i+1, cur, sugar, skip)
+	s.search(i+1, cur, extra, skip)
 }

@@ -9,8 +9,8 @@ import (
 	"ferro/engine"
 )
 
-// ringBoard, for 1713 Menorca's rules: GI's port K1 (20) on a ring of
-// track K1 - K3 (town) - L4 (town) - L2 (plain) - K1; PB's port J2 (30)
+// ringBoard, for the vehicle rules (RepeatStops, OpenCities, PortEnds):
+// GI's port K1 (20) on a ring of track K1 - K3 (town) - L4 (town) - L2 (plain) - K1; PB's port J2 (30)
 // next to K1; south of K3 a city K5 (40) full with PB's token, then a town
 // K7. j2 are the tokens in J2.
 func ringBoard(j2 ...string) *Board {
@@ -26,9 +26,9 @@ func ringBoard(j2 ...string) *Board {
 		board()
 }
 
-var menorcaMods = Modifiers{RepeatStops: true, OpenCities: true, PortEnds: true, NoSubsidy: true}
+var vehicleMods = Modifiers{RepeatStops: true, OpenCities: true, PortEnds: true, NoSubsidy: true}
 
-func TestMenorcaRules(t *testing.T) {
+func TestVehicleRules(t *testing.T) {
 	ring := []engine.Route{rt("H-0", conn("K1", "K3"), conn("K3", "L4"), conn("L4", "L2", "K1"))}
 	tests := []struct {
 		name    string
@@ -40,28 +40,28 @@ func TestMenorcaRules(t *testing.T) {
 		subsidy int
 		rule    string
 	}{
-		{name: "ring back to the port pays it once", mods: menorcaMods, reach: 5, routes: ring, revenue: 20 + 10 + 10},
-		{name: "the ring is five hexes", mods: menorcaMods, reach: 4, routes: ring, rule: "too long"},
+		{name: "ring back to the port pays it once", mods: vehicleMods, reach: 5, routes: ring, revenue: 20 + 10 + 10},
+		{name: "the ring is five hexes", mods: vehicleMods, reach: 4, routes: ring, rule: "too long"},
 		{name: "no repeated stops without RepeatStops", mods: Modifiers{OpenCities: true, PortEnds: true}, reach: 5, routes: ring, rule: "stop visited twice"},
 		{name: "subsidy unless NoSubsidy", mods: Modifiers{RepeatStops: true}, reach: 5, routes: ring, revenue: 40, subsidy: 2},
-		{name: "back over its own track", mods: menorcaMods, reach: 5, routes: []engine.Route{rt("H-0", conn("K1", "K3"), conn("K3", "K1"))}, rule: "track reused"},
-		{name: "two routes share track", mods: menorcaMods, reach: 5,
+		{name: "back over its own track", mods: vehicleMods, reach: 5, routes: []engine.Route{rt("H-0", conn("K1", "K3"), conn("K3", "K1"))}, rule: "track reused"},
+		{name: "two routes share track", mods: vehicleMods, reach: 5,
 			routes: []engine.Route{rt("H-0", conn("K1", "K3")), rt("H-1", conn("K1", "K3"), conn("K3", "L4"))}, rule: "track reused"},
-		{name: "through a full city with OpenCities", mods: menorcaMods, reach: 4,
+		{name: "through a full city with OpenCities", mods: vehicleMods, reach: 4,
 			routes: []engine.Route{rt("H-0", conn("K7", "K5"), conn("K5", "K3"), conn("K3", "K1"))}, revenue: 10 + 40 + 10 + 20},
 		{name: "a full city closes without OpenCities", mods: Modifiers{RepeatStops: true, PortEnds: true}, reach: 4,
 			routes: []engine.Route{rt("H-0", conn("K7", "K5"), conn("K5", "K3"), conn("K3", "K1"))}, rule: "not connected"},
-		{name: "never through a port", mods: menorcaMods, reach: 6,
+		{name: "never through a port", mods: vehicleMods, reach: 6,
 			routes: []engine.Route{rt("H-0", conn("L4", "K3"), conn("K3", "K1"), conn("K1", "J2"))}, rule: "through a port"},
 		{name: "through a port without PortEnds", mods: Modifiers{RepeatStops: true, OpenCities: true}, reach: 6,
 			routes: []engine.Route{rt("H-0", conn("L4", "K3"), conn("K3", "K1"), conn("K1", "J2"))}, revenue: 10 + 10 + 20 + 30, subsidy: 2},
-		{name: "never to another's port", mods: menorcaMods, reach: 3, j2: []string{"PB"},
+		{name: "never to another's port", mods: vehicleMods, reach: 3, j2: []string{"PB"},
 			routes: []engine.Route{rt("H-0", conn("K1", "J2"))}, rule: "another's port"},
-		{name: "never between two own ports", mods: menorcaMods, reach: 3, j2: []string{"GI"},
+		{name: "never between two own ports", mods: vehicleMods, reach: 3, j2: []string{"GI"},
 			routes: []engine.Route{rt("H-0", conn("K1", "J2"))}, rule: "another's port"},
-		{name: "from an own port inland", mods: menorcaMods, reach: 3, j2: []string{"GI"},
+		{name: "from an own port inland", mods: vehicleMods, reach: 3, j2: []string{"GI"},
 			routes: []engine.Route{rt("H-0", conn("J2", "K1"), conn("K1", "K3"))}, rule: "through a port"},
-		{name: "from the own port", mods: menorcaMods, reach: 3,
+		{name: "from the own port", mods: vehicleMods, reach: 3,
 			routes: []engine.Route{rt("H-0", conn("K1", "K3"), conn("K3", "K5"))}, revenue: 20 + 10 + 40},
 	}
 	for _, tc := range tests {
@@ -88,14 +88,14 @@ func TestMenorcaRules(t *testing.T) {
 
 // A route may be a loop of track from a stop back to itself, with no
 // other stop (one chain from K1 to K1).
-func TestMenorcaLoopChain(t *testing.T) {
+func TestVehicleLoopChain(t *testing.T) {
 	b := newBoard().
 		add("K1", nodes(cityN(20, 1, "GI")), "_0-0", "_0-5").
 		add("K3", nil, "3-5").
 		add("L4", nil, "2-3").
 		add("L2", nil, "2-0").
 		board()
-	ctx := &Context{Board: b, Corp: "GI", Mods: menorcaMods, Trains: []Train{{ID: "H-0", Name: "H", Hexes: 5}}}
+	ctx := &Context{Board: b, Corp: "GI", Mods: vehicleMods, Trains: []Train{{ID: "H-0", Name: "H", Hexes: 5}}}
 	res, err := Check(ctx, []engine.Route{rt("H-0", conn("K1", "K3", "L4", "L2", "K1"))})
 	if err != nil || res.Revenue != 20 {
 		t.Fatalf("loop: %v, revenue %d, want 20", err, res.Revenue)
@@ -115,9 +115,9 @@ func TestMenorcaLoopChain(t *testing.T) {
 	}
 }
 
-// Under Menorca's rules (with and without each option) the optimizer
+// Under the vehicle rules (with and without each option) the optimizer
 // finds what brute force finds on random boards, and its run checks.
-func TestMenorcaBestMatchesBruteForce(t *testing.T) {
+func TestVehicleBestMatchesBruteForce(t *testing.T) {
 	r := rand.New(rand.NewSource(1713))
 	compared, nonzero := 0, 0
 	for i := 0; i < 1000; i++ {

@@ -19,9 +19,9 @@ type facts struct {
 	towns     int  // town stops
 	base      int  // stop revenue at multiplier 1, skipped cities not included
 	townTiles int  // stops on a tile with a town
-	wheat     bool // a stop on the Wheat hex
-	hole      bool // runs through both Hole areas without stopping at either
-	skipped   int  // cities passed with Wings
+	bonusHex  bool // a stop on Modifiers.BonusHex
+	tunnel    bool // runs through both tunnel areas without stopping at either
+	skipped   int  // cities passed with Modifiers.PassCity
 	hexes     int  // hexes crossed, both ends included
 }
 
@@ -141,15 +141,19 @@ func (g *graph) routeFacts(segs []seg) (facts, error) {
 		// with RepeatStops a stop visited again pays and counts once
 		again := repeat && slices.Contains(f.stops[:i], n)
 		if middle && nd.blocked {
-			if !g.ctx.Mods.Wings {
+			if !g.ctx.Mods.PassCity.On {
 				return f, illegal("not connected", "%s is tokened out for %s", g.hexes[nd.hex].ID, g.ctx.Corp)
 			}
 			if nd.n.onlyBlockingSlot() {
-				return f, illegal("Work in progress", "the city on %s has only a Work in progress slot and cannot be skipped", g.hexes[nd.hex].ID)
+				rule := g.ctx.Mods.PassCity.BlockerRule
+				if rule == "" {
+					rule = "blocking token"
+				}
+				return f, illegal(rule, "the city on %s has only a %s slot and cannot be skipped", g.hexes[nd.hex].ID, rule)
 			}
 			f.skipped++
 			if f.skipped > 1 {
-				return f, illegal("Wings", "a route can skip only one tokened-out city")
+				return f, illegal(g.ctx.Mods.PassCity.Rule, "a route can skip only one tokened-out city")
 			}
 		} else if !again {
 			switch {
@@ -163,8 +167,8 @@ func (g *graph) routeFacts(segs []seg) (facts, error) {
 		if nd.townTile && !again {
 			f.townTiles++
 		}
-		if g.ctx.Mods.WheatHex != "" && g.hexes[nd.hex].ID == g.ctx.Mods.WheatHex {
-			f.wheat = true
+		if g.ctx.Mods.BonusHex != "" && g.hexes[nd.hex].ID == g.ctx.Mods.BonusHex {
+			f.bonusHex = true
 		}
 	}
 	if !tokened {
@@ -173,7 +177,7 @@ func (g *graph) routeFacts(segs []seg) (facts, error) {
 	used := grow(g.keyBuf, g.words)
 	g.keyBuf = used
 	clear(used)
-	var holes [2]int
+	var tunnels [2]int
 	npaths, total, nchains := 0, 0, 0
 	for i, s := range segs {
 		if s.chain < 0 {
@@ -190,8 +194,8 @@ func (g *graph) routeFacts(segs []seg) (facts, error) {
 			}
 			used[k>>6] |= 1 << (k & 63)
 		}
-		for k := range holes {
-			holes[k] += int(ch.holes[k])
+		for k := range tunnels {
+			tunnels[k] += int(ch.tunnels[k])
 		}
 		total += ch.hexRun
 		nchains++
@@ -210,25 +214,26 @@ func (g *graph) routeFacts(segs []seg) (facts, error) {
 		npaths += len(ch.paths)
 	}
 	f.hexes = total - max(nchains-1, 0)
-	if g.holeHex[0] >= 0 {
+	if g.tunnelHex[0] >= 0 {
+		tn := &g.ctx.Mods.Tunnel
 		stopsAt := [2]bool{}
 		for _, n := range f.stops {
-			for k, h := range g.holeHex {
+			for k, h := range g.tunnelHex {
 				if int(g.nodes[n].hex) == h {
 					stopsAt[k] = true
 				}
 			}
 		}
-		if holes[0]+holes[1] > 2 {
-			return f, illegal("Hole", "a Hole area cannot be both a terminus and a tunnel, nor a tunnel twice")
+		if tunnels[0]+tunnels[1] > 2 {
+			return f, illegal(tn.Rule, "%s", tn.Reused)
 		}
-		if holes[0] == 2 || holes[1] == 2 {
-			return f, illegal("Hole", "a route cannot go in and out of the same R area")
+		if tunnels[0] == 2 || tunnels[1] == 2 {
+			return f, illegal(tn.Rule, "%s", tn.SameArea)
 		}
 		if stopsAt[0] && stopsAt[1] {
-			return f, illegal("Hole", "a route cannot use both R areas as termini")
+			return f, illegal(tn.Rule, "%s", tn.BothEnds)
 		}
-		f.hole = holes[0] > 0 && holes[1] > 0 && !stopsAt[0] && !stopsAt[1]
+		f.tunnel = tunnels[0] > 0 && tunnels[1] > 0 && !stopsAt[0] && !stopsAt[1]
 	}
 	return f, nil
 }
@@ -259,11 +264,11 @@ func (g *graph) keyHex(k int32) string {
 }
 
 // value is what train t earns on a well-formed route, whether it needs
-// A tip of sugar, or which train rule the route breaks.
-func (g *graph) value(f *facts, t *Train) (revenue int, sugar bool, err error) {
-	revenue, sugar, bad := g.judge(f, t)
+// Modifiers.ExtraStop, or which train rule the route breaks.
+func (g *graph) value(f *facts, t *Train) (revenue int, extra bool, err error) {
+	revenue, extra, bad := g.judge(f, t)
 	if bad == fits {
-		return revenue, sugar, nil
+		return revenue, extra, nil
 	}
 	stops := f.stopsFor(t)
 	switch bad {
@@ -296,14 +301,14 @@ func (f *facts) stopsFor(t *Train) int {
 	if t.Towns {
 		stops += f.towns
 	}
-	if f.hole {
+	if f.tunnel {
 		stops++
 	}
 	return stops
 }
 
 // judge is value without building errors, for the optimizer.
-func (g *graph) judge(f *facts, t *Train) (revenue int, sugar bool, verdict int) {
+func (g *graph) judge(f *facts, t *Train) (revenue int, extra bool, verdict int) {
 	m := &g.ctx.Mods
 	if len(f.stops) < 2 && !t.Patch {
 		// only a local train (the 1S) may run in its own city alone
@@ -324,50 +329,48 @@ func (g *graph) judge(f *facts, t *Train) (revenue int, sugar bool, verdict int)
 			return 0, false, tooFew
 		}
 		limit := t.Stops
-		if m.Sugar && t.sugarable() {
+		if m.ExtraStop.On && t.stretchable() {
 			limit++
 		}
 		if stops > limit {
 			return 0, false, tooMany
 		}
-		sugar = stops > t.Stops
+		extra = stops > t.Stops
 	}
 	mult := t.mult()
 	revenue = mult * f.base
-	if f.hole {
-		revenue += mult * g.holeRev
+	if f.tunnel {
+		revenue += mult * g.tunnelRev
 	}
-	if f.wheat {
-		revenue += 30 * mult
+	if f.bonusHex {
+		revenue += m.HexBonus * mult
 	}
-	if m.TwoBarrels {
-		revenue += 10 * f.townTiles
-	}
-	return revenue, sugar, fits
+	revenue += m.TownStopBonus * f.townTiles
+	return revenue, extra, fits
 }
 
 // subsidy is what a route pays the treasury before the set-wide rules.
 func (f *facts) subsidy() int { return f.townTiles }
 
-// setSubsidy is the treasury's share of a whole run.
+// setSubsidy is the treasury's share of an entire run.
 func (g *graph) setSubsidy(sum int) int {
-	if g.ctx.Mods.TwoBarrels || g.ctx.Mods.NoSubsidy {
+	if g.ctx.Mods.NoRunSubsidy || g.ctx.Mods.NoSubsidy {
 		return 0
 	}
-	if g.ctx.Mods.Squeeze && sum > 0 {
-		sum += 3
+	if sum > 0 {
+		sum += g.ctx.Mods.SubsidyBonus
 	}
 	return sum
 }
 
 // setCheck applies the rules that span all routes of a run: no track used
-// twice, one route per train, A tip of sugar and Wings once each.
-func setCheck(g *graph, trains []string, fs []facts, sugars []bool) error {
+// twice, one route per train, Modifiers.ExtraStop and PassCity once each.
+func setCheck(g *graph, trains []string, fs []facts, extras []bool) error {
 	// owner of each piece of track: 1 + the index of the route using it
 	used := grow(g.ownerBuf, g.nkeys)
 	g.ownerBuf = used
 	clear(used)
-	sugarBy, skipBy := -1, -1
+	extraBy, skipBy := -1, -1
 	for i := range fs {
 		for j := 0; j < i; j++ {
 			if trains[j] == trains[i] {
@@ -385,15 +388,16 @@ func setCheck(g *graph, trains []string, fs []facts, sugars []bool) error {
 				used[k] = int32(i + 1)
 			}
 		}
-		if sugars[i] {
-			if sugarBy >= 0 {
-				return illegal("A tip of sugar", "only one train can use A tip of sugar")
+		if extras[i] {
+			if extraBy >= 0 {
+				rule := g.ctx.Mods.ExtraStop.Rule
+				return illegal(rule, "only one train can use %s", rule)
 			}
-			sugarBy = i
+			extraBy = i
 		}
 		if fs[i].skipped > 0 {
 			if skipBy >= 0 {
-				return illegal("Wings", "only one train can skip a tokened-out city")
+				return illegal(g.ctx.Mods.PassCity.Rule, "only one train can skip a tokened-out city")
 			}
 			skipBy = i
 		}

@@ -11,7 +11,7 @@ import (
 // each town. Town 0 also runs on to the city C5 (20), and from there
 // plain track (D6, D4, D2) loops back to GI's city C1 (20). The best 2S
 // run is town 0, C5, the loop, C1, town 1: it enters C3 twice, at two
-// different towns. (18ZOO Map B's N13 with seed 4008 is such a tile.)
+// different towns. (Such tiles occur on real maps.)
 // Without town 1's track (twin false) the loop can only close at town 0.
 func twinTownBoard(twin bool) *Board {
 	c3 := []string{"3-_0", "_0-0"}
@@ -48,12 +48,12 @@ func TestTwoStopsOfOneHex(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			ctx := &Context{Board: twinTownBoard(!tc.lone), Corp: "GI", Trains: zooTrains("2S-0")}
+			ctx := &Context{Board: twinTownBoard(!tc.lone), Corp: "GI", Trains: trains("2S-0")}
 			checkOutcome(t, ctx, []engine.Route{tc.route}, tc.revenue, tc.rule)
 		})
 	}
 	t.Run("Best's run checks", func(t *testing.T) {
-		ctx := &Context{Board: twinTownBoard(true), Corp: "GI", Trains: zooTrains("2S-0")}
+		ctx := &Context{Board: twinTownBoard(true), Corp: "GI", Trains: trains("2S-0")}
 		best, _, err := Best(ctx)
 		if err != nil || best.Revenue != 60 {
 			t.Fatalf("Best: revenue %d (%v), want 60", best.Revenue, err)

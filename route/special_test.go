@@ -7,10 +7,10 @@ import (
 	"ferro/engine"
 )
 
-// holeBoard: GI's city J2 (20) beside the R area K1; a tunnel runs from
-// K1's edge 1 round the border (L2) into the R area M3 and out to the
-// city M5 (30), as the Hole lays it.
-func holeBoard() *Board {
+// tunnelBoard: GI's city J2 (20) beside the off-board area K1; a tunnel
+// runs from K1's edge 1 round the border (L2) into the area M3 and out to
+// the city M5 (30).
+func tunnelBoard() *Board {
 	return newBoard().
 		add("J2", nodes(cityN(20, 1, "GI")), "_0-4").
 		add("K1", nodes(redN()), "1-_0", "1-5:2.0").
@@ -20,9 +20,9 @@ func holeBoard() *Board {
 		board()
 }
 
-func TestHole(t *testing.T) {
+func TestTunnel(t *testing.T) {
 	through := rt("3S-0", conn("J2", "K1", "L2", "M3", "M5"))
-	holes := Modifiers{Holes: [2]string{"K1", "M3"}}
+	joined := tunnelMods("K1", "M3")
 	tests := []struct {
 		name    string
 		trains  []string
@@ -32,23 +32,23 @@ func TestHole(t *testing.T) {
 		revenue int
 		rule    string
 	}{
-		{name: "through the Hole counts and pays an R area", trains: []string{"3S-0"}, mods: holes, routes: []engine.Route{through}, revenue: 20 + 30 + 30},
-		{name: "R area pays 60 in brown", trains: []string{"3S-0"}, mods: holes, phase: Brown, routes: []engine.Route{through}, revenue: 40 + 50 + 60},
-		{name: "the Hole is a stop", trains: []string{"2S-0"}, mods: holes, routes: []engine.Route{rt("2S-0", conn("J2", "K1", "L2", "M3", "M5"))}, rule: "too many stops"},
-		{name: "track without the Hole is plain track", trains: []string{"2S-0"}, routes: []engine.Route{rt("2S-0", conn("J2", "K1", "L2", "M3", "M5"))}, revenue: 50},
-		{name: "an R area as terminus", trains: []string{"2S-0"}, mods: holes, routes: []engine.Route{rt("2S-0", conn("J2", "K1"))}, revenue: 50},
-		{name: "terminus and tunnel share track", trains: []string{"2S-0", "3S-0"}, mods: holes,
+		{name: "through the tunnel counts and pays an area", trains: []string{"3S-0"}, mods: joined, routes: []engine.Route{through}, revenue: 20 + 30 + 30},
+		{name: "the area pays 60 in brown", trains: []string{"3S-0"}, mods: joined, phase: Brown, routes: []engine.Route{through}, revenue: 40 + 50 + 60},
+		{name: "the tunnel is a stop", trains: []string{"2S-0"}, mods: joined, routes: []engine.Route{rt("2S-0", conn("J2", "K1", "L2", "M3", "M5"))}, rule: "too many stops"},
+		{name: "track without the tunnel is plain track", trains: []string{"2S-0"}, routes: []engine.Route{rt("2S-0", conn("J2", "K1", "L2", "M3", "M5"))}, revenue: 50},
+		{name: "an area as terminus", trains: []string{"2S-0"}, mods: joined, routes: []engine.Route{rt("2S-0", conn("J2", "K1"))}, revenue: 50},
+		{name: "terminus and tunnel share track", trains: []string{"2S-0", "3S-0"}, mods: joined,
 			routes: []engine.Route{rt("2S-0", conn("J2", "K1")), through}, rule: "track reused"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			ctx := &Context{Board: holeBoard(), Corp: "GI", Trains: zooTrains(tc.trains...), Phase: tc.phase, Mods: tc.mods}
+			ctx := &Context{Board: tunnelBoard(), Corp: "GI", Trains: trains(tc.trains...), Phase: tc.phase, Mods: tc.mods}
 			checkOutcome(t, ctx, tc.routes, tc.revenue, tc.rule)
 		})
 	}
-	best, _, err := Best(&Context{Board: holeBoard(), Corp: "GI", Trains: zooTrains("3S-0"), Mods: holes})
+	best, _, err := Best(&Context{Board: tunnelBoard(), Corp: "GI", Trains: trains("3S-0"), Mods: joined})
 	if err != nil || best.Revenue != 80 {
-		t.Fatalf("best %d (%v), want the run through the Hole, 80", best.Revenue, err)
+		t.Fatalf("best %d (%v), want the run through the tunnel, 80", best.Revenue, err)
 	}
 }
 
@@ -102,31 +102,6 @@ func TestHexRange(t *testing.T) {
 		res, _, err := Best(ctx)
 		if err != nil || res.Revenue != want {
 			t.Errorf("reach %d: best %d (%v), want %d", reach, res.Revenue, err, want)
-		}
-	}
-}
-
-func TestZooTrain(t *testing.T) {
-	tests := []struct {
-		id   string
-		want Train
-		bad  bool
-	}{
-		{id: "2S-0", want: Train{ID: "2S-0", Name: "2S", Stops: 2}},
-		{id: "3S Long-0", want: Train{ID: "3S Long-0", Name: "3S Long", Stops: 3}},
-		{id: "4S Perm-1", want: Train{ID: "4S Perm-1", Name: "4S Perm", Stops: 4}},
-		{id: "4J-3", want: Train{ID: "4J-3", Name: "4J", Stops: 4, Towns: true, Multiplier: 2}},
-		{id: "2J-0", want: Train{ID: "2J-0", Name: "2J", Stops: 2, Towns: true, Multiplier: 2}},
-		{id: "1S-0", want: Train{ID: "1S-0", Name: "1S", Stops: 1, Patch: true}},
-		{id: "3X-0", bad: true},
-		{id: "S-0", bad: true},
-		{id: "3S Fast-0", bad: true},
-		{id: "3S", bad: true},
-	}
-	for _, tc := range tests {
-		got, err := ZooTrainID(tc.id)
-		if tc.bad != (err != nil) || (!tc.bad && got != tc.want) {
-			t.Errorf("%s: %+v, %v", tc.id, got, err)
 		}
 	}
 }

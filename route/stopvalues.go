@@ -1,12 +1,12 @@
 package route
 
-// StopValue is what one stop of a route earns, every rule and power
-// included: the train's multiplier, Wheat's 30 on the wheat hex, Two
-// barrels' 10 on a tile with a town. A city skipped with Wings earns 0, a
-// stop visited again (RepeatStops) earns nothing more. Passing through
-// both Hole areas, which counts as a stop without stopping, is a
-// StopValue of its own on the first Hole area. A route's StopValues sum
-// to its revenue.
+// StopValue is what one stop of a route earns, every rule and option
+// included: the train's multiplier, HexBonus on the BonusHex,
+// TownStopBonus on a tile with a town. A city passed with PassCity earns
+// 0, a stop visited again (RepeatStops) earns nothing more. Passing
+// through both Tunnel areas, which counts as a stop without stopping, is
+// a StopValue of its own on the first area. A route's StopValues sum to
+// its revenue.
 type StopValue struct {
 	Hex     string
 	Node    int // the node's position on its hex (Hex.Nodes)
@@ -42,7 +42,7 @@ func (g *graph) stopValues(trains []string, fs []facts) [][]StopValue {
 func (g *graph) appendStopValues(out []StopValue, f *facts, t *Train) []StopValue {
 	m := &g.ctx.Mods
 	mult := t.mult()
-	wheat := f.wheat
+	bonus := f.bonusHex
 	for i, n := range f.stops {
 		nd := &g.nodes[n]
 		v := StopValue{Hex: g.hexes[nd.hex].ID, Node: int(nd.idx)}
@@ -51,25 +51,25 @@ func (g *graph) appendStopValues(out []StopValue, f *facts, t *Train) []StopValu
 			again = again || p == n
 		}
 		middle := i > 0 && i < len(f.stops)-1
-		skipped := middle && nd.blocked && m.Wings
+		skipped := middle && nd.blocked && m.PassCity.On
 		if !again && !skipped {
 			v.Revenue = mult * nd.rev
 		}
-		if wheat && v.Hex == m.WheatHex {
-			v.Revenue += 30 * mult
-			wheat = false
+		if bonus && v.Hex == m.BonusHex {
+			v.Revenue += m.HexBonus * mult
+			bonus = false
 		}
-		if m.TwoBarrels && nd.townTile && !again {
-			v.Revenue += 10
+		if nd.townTile && !again {
+			v.Revenue += m.TownStopBonus
 		}
 		if again {
 			continue // already listed, with what it pays
 		}
 		out = append(out, v)
 	}
-	if f.hole {
-		h := g.holeHex[0]
-		v := StopValue{Hex: g.hexes[h].ID, Revenue: mult * g.holeRev}
+	if f.tunnel {
+		h := g.tunnelHex[0]
+		v := StopValue{Hex: g.hexes[h].ID, Revenue: mult * g.tunnelRev}
 		for j, n := range g.hexes[h].Nodes {
 			if n.Kind == Offboard {
 				v.Node = j

@@ -9,7 +9,7 @@ import (
 )
 
 // twinBoard: the town B2 (10) runs into GI's city C1 (20), which runs
-// into the tile on C3; C3 holds two towns sharing its edge 3 (18ZOO's
+// into the tile on C3; C3 holds two towns sharing its edge 3 (tiles like
 // X23–X31): town 0 runs on to the city D4 (20, also GI's), town 1 to the
 // city B4 (30); D4 also runs up to the town D2 (10). A train from C1 can
 // reach either town, not both. With TwinStops a route that arrives at town
@@ -32,7 +32,7 @@ func TestTwinStops(t *testing.T) {
 	hexes := func(h ...string) []string { return h }
 	tests := []struct {
 		name    string
-		off     bool // TwinStops off (1713 Menorca, or any game but 18ZOO)
+		off     bool // TwinStops off (a title without twin stops)
 		route   engine.Route
 		revenue int
 		rule    string
@@ -58,7 +58,7 @@ func TestTwinStops(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			ctx := &Context{Board: twinBoard(), Corp: "GI", Trains: zooTrains("2S-0"), Mods: Modifiers{TwinStops: !tc.off}}
+			ctx := &Context{Board: twinBoard(), Corp: "GI", Trains: trains("2S-0"), Mods: Modifiers{TwinStops: !tc.off}}
 			checkOutcome(t, ctx, []engine.Route{tc.route}, tc.revenue, tc.rule)
 		})
 	}
@@ -78,7 +78,7 @@ func TestTwinStopsBest(t *testing.T) {
 		{true, 80, []string{"B2-0", "C1-0", "C3-0", "B4-0"}},
 		{false, 70, nil},
 	} {
-		ctx := &Context{Board: twinBoard(), Corp: "GI", Trains: zooTrains("2S-0"), Mods: Modifiers{TwinStops: tc.twins}}
+		ctx := &Context{Board: twinBoard(), Corp: "GI", Trains: trains("2S-0"), Mods: Modifiers{TwinStops: tc.twins}}
 		best, _, err := Best(ctx)
 		if err != nil || best.Revenue != tc.revenue {
 			t.Fatalf("TwinStops %v: Best %d (%v), want %d", tc.twins, best.Revenue, err, tc.revenue)

@@ -185,7 +185,7 @@ func (g *Game) runEstimate(f int) int {
 		if t.Rusted {
 			continue
 		}
-		if rt, err := route.ZooTrain(t.ID, t.Name); err == nil {
+		if rt, err := RouteTrain(t.ID, t.Name); err == nil {
 			ctx.Trains = append(ctx.Trains, rt)
 			names = append(append(names, t.Name...), ',')
 		}

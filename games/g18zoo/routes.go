@@ -24,19 +24,7 @@ func (g *Game) routeContext(f int, board *route.Board) (*route.Context, error) {
 		board = g.board.routeBoard()
 	}
 	ctx := &route.Context{Board: board, Corp: fm.Sym, Phase: g.phaseColour(), Trains: trains}
-	ctx.Mods.TwinStops = true // 18xx.games pays runs that hop between two towns of one edge
-	ctx.Mods.Wings = fm.Marks.has(markWings)
-	sugar := g.powerOf(pwATipOfSugar)
-	ctx.Mods.Sugar = !sugar.Closed && sugar.Owner == famBase+f
-	ctx.Mods.TwoBarrels = fm.Marks.has(markBarrel)
-	// A squeeze's +3 is added when the dividend is paid (payDividend), by
-	// whoever owns it then; the run's subsidy here is without it
-	if fm.Marks.has(markWheat) {
-		ctx.Mods.WheatHex = g.wheatHex
-	}
-	if len(g.holes) == 2 {
-		ctx.Mods.Holes = [2]string{g.holes[0], g.holes[1]}
-	}
+	ctx.Mods = g.routePowers(f).Mods()
 	return ctx, nil
 }
 
@@ -74,7 +62,7 @@ func (g *Game) runnableTrains(f int) ([]route.Train, error) {
 		if t.Operated && t.Name != "1S" {
 			continue
 		}
-		rt, err := route.ZooTrain(t.ID, t.Name)
+		rt, err := RouteTrain(t.ID, t.Name)
 		if err != nil {
 			return nil, err
 		}

@@ -37,7 +37,7 @@ func (g *Game) PriceRun(sym string, routes []engine.Route) ([][]view.Stop, error
 	}
 	ctx.Trains = nil
 	for _, ti := range g.famTrains(f) {
-		rt, err := route.ZooTrain(g.trains[ti].ID, g.trains[ti].Name)
+		rt, err := RouteTrain(g.trains[ti].ID, g.trains[ti].Name)
 		if err != nil {
 			return nil, err
 		}

@@ -1,4 +1,4 @@
-package route
+package routecheck
 
 import (
 	"encoding/json"
@@ -13,8 +13,10 @@ import (
 
 	"ferro/engine"
 	"ferro/engine/hexmap"
+	"ferro/games/g18zoo"
 	"ferro/games/g18zoo/zoomap"
 	"ferro/internal/testkit"
+	"ferro/route"
 )
 
 // zooStep is the part of a fixture trace step these tests read.
@@ -91,23 +93,23 @@ func (z *zooReplay) owner(company string) string {
 func (z *zooReplay) holds(corp, company string) bool { return z.owner(company) == corp }
 
 // context is the route context of corp with the given trains, now.
-func (z *zooReplay) context(corp string, trains []Train) *Context {
-	phase, err := ZooPhase(z.before.Phase)
+func (z *zooReplay) context(corp string, trains []route.Train) *route.Context {
+	phase, err := g18zoo.RoutePhase(z.before.Phase)
 	if err != nil {
 		panic(err)
 	}
-	ctx := &Context{Board: FromHexmap(z.board), Corp: corp, Trains: trains, Phase: phase}
-	ctx.Mods = Modifiers{
+	ctx := &route.Context{Board: route.FromHexmap(z.board), Corp: corp, Trains: trains, Phase: phase}
+	p := g18zoo.RoutePowers{
 		Wings:      z.holds(corp, "WINGS"),
 		Sugar:      z.holds(corp, "A_TIP_OF_SUGAR"),
 		Squeeze:    z.holds(corp, "A_SQUEEZE"),
 		TwoBarrels: z.barrel[corp],
 		WheatHex:   z.wheat[corp],
-		TwinStops:  true,
 	}
 	if len(z.holes) == 2 {
-		ctx.Mods.Holes = [2]string{z.holes[0], z.holes[1]}
+		p.Holes = [2]string{z.holes[0], z.holes[1]}
 	}
+	ctx.Mods = p.Mods()
 	return ctx
 }
 
@@ -243,20 +245,20 @@ func zooRecords(t testing.TB) []string {
 }
 
 // scratchBoard is the board checkBothBoards reuses, as the game does.
-var scratchBoard = new(Board)
+var scratchBoard = new(route.Board)
 
-// checkBothBoards is Check on ctx (the whole board) after checking that
+// checkBothBoards is route.Check on ctx (the whole board) after checking that
 // it gives the very same on the board of the hexes the routes name
-// (FromHexmapFor, as the game checks runs).
-func checkBothBoards(t *testing.T, z *zooReplay, ctx *Context, routes []engine.Route) (Result, error) {
+// (route.FromHexmapFor, as the game checks runs).
+func checkBothBoards(t *testing.T, z *zooReplay, ctx *route.Context, routes []engine.Route) (route.Result, error) {
 	t.Helper()
-	res, err := Check(ctx, routes)
+	res, err := route.Check(ctx, routes)
 	part := *ctx
-	part.Board = FromHexmapFor(scratchBoard, z.board, routes, z.holes...)
+	part.Board = route.FromHexmapFor(scratchBoard, z.board, routes, z.holes...)
 	if len(part.Board.Hexes) >= len(ctx.Board.Hexes) {
 		t.Errorf("the board for checking has %d hexes, the whole board %d", len(part.Board.Hexes), len(ctx.Board.Hexes))
 	}
-	pres, perr := Check(&part, routes)
+	pres, perr := route.Check(&part, routes)
 	if fmt.Sprint(err) != fmt.Sprint(perr) || !reflect.DeepEqual(res, pres) {
 		t.Errorf("Check on the named hexes: %+v, %v; on the whole board: %+v, %v", pres, perr, res, err)
 	}
@@ -264,16 +266,16 @@ func checkBothBoards(t *testing.T, z *zooReplay, ctx *Context, routes []engine.R
 }
 
 // TestRecordedRunsCheck: every run_routes of every 18ZOO fixture is legal
-// by Check, on the board rebuilt up to it, and pays what it recorded.
+// by route.Check, on the board rebuilt up to it, and pays what it recorded.
 func TestRecordedRunsCheck(t *testing.T) {
 	runs, withRevenue := 0, 0
 	for _, rel := range zooRecords(t) {
 		t.Run(rel, func(t *testing.T) {
 			z := loadZoo(t, rel)
 			z.run(t, func(a engine.Action) {
-				var trains []Train
+				var trains []route.Train
 				for _, r := range a.Extras().Routes {
-					tr, err := ZooTrainID(r.Train)
+					tr, err := g18zoo.RouteTrainID(r.Train)
 					if err != nil {
 						t.Fatalf("action %d: %v", a.ID, err)
 					}
@@ -332,9 +334,9 @@ func TestRefusedRuns(t *testing.T) {
 		t.Run(fmt.Sprintf("%s@%d", tc.fixture, tc.before), func(t *testing.T) {
 			z := loadZoo(t, tc.fixture)
 			z.replayBefore(t, tc.before)
-			var trains []Train
+			var trains []route.Train
 			for _, r := range tc.routes {
-				tr, err := ZooTrainID(r.Train)
+				tr, err := g18zoo.RouteTrainID(r.Train)
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -1,4 +1,4 @@
-package route
+package routecheck
 
 import (
 	"bufio"
@@ -14,7 +14,9 @@ import (
 	"time"
 
 	"ferro/engine"
+	"ferro/games/g18zoo"
 	"ferro/internal/testkit"
+	"ferro/route"
 )
 
 var update = flag.Bool("update", false, "rewrite golden files")
@@ -42,7 +44,7 @@ func (p position) target() int {
 
 // loadPositions reads every position and the route context just before
 // its run_routes action, rebuilt from its fixture.
-func loadPositions(t testing.TB) ([]position, []*Context) {
+func loadPositions(t testing.TB) ([]position, []*route.Context) {
 	t.Helper()
 	dir := testkit.FixturesDir(t)
 	f, err := os.Open(filepath.Join(dir, "18zoo", "route-positions.jsonl"))
@@ -59,7 +61,7 @@ func loadPositions(t testing.TB) ([]position, []*Context) {
 		}
 		ps = append(ps, p)
 	}
-	ctxs := make([]*Context, len(ps))
+	ctxs := make([]*route.Context, len(ps))
 	for i, p := range ps {
 		// the state just before the action, which may have been undone
 		// later: replay the log up to it
@@ -80,11 +82,11 @@ func loadPositions(t testing.TB) ([]position, []*Context) {
 				t.Fatalf("%s action %d: phase %s, the position says %s", fx, a.ID, z.before.Phase, p.Phase)
 			}
 			ctxs[i] = z.context(p.Corp, positionTrains(t, p, a))
-			if ctxs[i].Mods.Wings != p.WingsOwned {
-				t.Fatalf("%s action %d: Wings %v, the position says %v", fx, a.ID, ctxs[i].Mods.Wings, p.WingsOwned)
+			if wings := ctxs[i].Mods.PassCity.On; wings != p.WingsOwned {
+				t.Fatalf("%s action %d: Wings %v, the position says %v", fx, a.ID, wings, p.WingsOwned)
 			}
-			if sugar := p.SugarOwner != nil && *p.SugarOwner == p.Corp; ctxs[i].Mods.Sugar != sugar {
-				t.Fatalf("%s action %d: sugar %v, the position says owner %v", fx, a.ID, ctxs[i].Mods.Sugar, *p.SugarOwner)
+			if sugar := p.SugarOwner != nil && *p.SugarOwner == p.Corp; ctxs[i].Mods.ExtraStop.On != sugar {
+				t.Fatalf("%s action %d: sugar %v, the position says owner %v", fx, a.ID, ctxs[i].Mods.ExtraStop.On, *p.SugarOwner)
 			}
 		})
 	}
@@ -98,12 +100,12 @@ func loadPositions(t testing.TB) ([]position, []*Context) {
 
 // positionTrains names the position's trains by the ids the recorded run
 // used, and the others NAME-k.
-func positionTrains(t testing.TB, p position, a engine.Action) []Train {
+func positionTrains(t testing.TB, p position, a engine.Action) []route.Train {
 	var ids []string
 	for _, r := range a.Extras().Routes {
 		ids = append(ids, r.Train)
 	}
-	var out []Train
+	var out []route.Train
 	taken := map[string]bool{}
 	for k, name := range p.Trains {
 		id := fmt.Sprintf("%s-%d", name, 10+k)
@@ -114,7 +116,7 @@ func positionTrains(t testing.TB, p position, a engine.Action) []Train {
 			}
 		}
 		taken[id] = true
-		tr, err := ZooTrain(id, name)
+		tr, err := g18zoo.RouteTrain(id, name)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -135,7 +137,7 @@ func TestPositions(t *testing.T) {
 	ps, ctxs := loadPositions(t)
 	var beats []string
 	for i, p := range ps {
-		res, st, err := Best(ctxs[i])
+		res, st, err := route.Best(ctxs[i])
 		if err != nil {
 			t.Fatalf("%s %d: %v", p.Fixture, p.ActionID, err)
 		}
@@ -150,7 +152,7 @@ func TestPositions(t *testing.T) {
 		} else if res.Revenue < p.target() {
 			t.Errorf("%s %d %s: optimizer %d < max(player %d, reference %v)", p.Fixture, p.ActionID, p.Corp, res.Revenue, p.PlayerRevenue, p.ReferenceBest)
 		}
-		got, err := Check(ctxs[i], res.Routes)
+		got, err := route.Check(ctxs[i], res.Routes)
 		if err != nil || got.Revenue != res.Revenue {
 			t.Errorf("%s %d: the optimizer's run does not check: %v", p.Fixture, p.ActionID, err)
 		}
@@ -191,7 +193,7 @@ func refText(r *int) string {
 	return fmt.Sprint(*r)
 }
 
-func runText(res Result) string {
+func runText(res route.Result) string {
 	var parts []string
 	for _, r := range res.Routes {
 		parts = append(parts, fmt.Sprintf("%s:%s=%d", r.Train, r.RevenueStr, r.Revenue))
@@ -200,28 +202,20 @@ func runText(res Result) string {
 }
 
 // why names what the optimum uses that the 18xx.games router never tries.
-func why(ctx *Context, res Result) string {
-	g, err := compile(ctx)
+func why(ctx *route.Context, res route.Result) string {
+	uses, err := route.RouteUses(ctx, res.Routes)
 	if err != nil {
 		return err.Error()
 	}
 	var reasons []string
-	for _, r := range res.Routes {
-		segs, err := g.resolve(r, nil)
-		if err != nil {
-			return err.Error()
-		}
-		f, _ := g.routeFacts(segs)
-		if f.skipped > 0 {
+	for _, u := range uses {
+		if u.Passes {
 			reasons = append(reasons, "Wings skips a tokened-out city")
 		}
-		for i := 1; i < len(segs); i++ {
-			if segs[i].left != segs[i-1].right {
-				reasons = append(reasons, "hops between the towns of "+g.hexes[g.nodes[segs[i].left].hex].ID+" (TwinStops)")
-			}
+		for _, h := range u.Hops {
+			reasons = append(reasons, "hops between the towns of "+h+" (TwinStops)")
 		}
-		tr, _ := g.train(r.Train)
-		if _, sugar, _ := g.value(&f, tr); sugar {
+		if u.Extra {
 			reasons = append(reasons, "A tip of sugar")
 		}
 	}
@@ -231,7 +225,7 @@ func why(ctx *Context, res Result) string {
 	return strings.Join(reasons, ", ")
 }
 
-// BenchmarkPositions times Best over every position; it reports the
+// BenchmarkPositions times route.Best over every position; it reports the
 // median, 95th percentile and worst time per position.
 func BenchmarkPositions(b *testing.B) {
 	_, ctxs := loadPositions(b)
@@ -240,7 +234,7 @@ func BenchmarkPositions(b *testing.B) {
 	for n := 0; n < b.N; n++ {
 		for i, c := range ctxs {
 			start := time.Now()
-			if _, _, err := Best(c); err != nil {
+			if _, _, err := route.Best(c); err != nil {
 				b.Fatal(err)
 			}
 			times[i] = append(times[i], time.Since(start))
@@ -268,12 +262,15 @@ func TestPositionsBruteForce(t *testing.T) {
 	ps, ctxs := loadPositions(t)
 	done := 0
 	for i, p := range ps {
-		want, ok := bruteBestCapped(t, ctxs[i], 200000)
+		want, ok, err := route.BruteForce(ctxs[i], 200000)
+		if err != nil {
+			t.Fatal(err)
+		}
 		if !ok {
 			continue
 		}
 		done++
-		res, _, err := Best(ctxs[i])
+		res, _, err := route.Best(ctxs[i])
 		if err != nil || res.Revenue != want {
 			t.Errorf("%s %d: optimizer %d (%v), brute force %d", p.Fixture, p.ActionID, res.Revenue, err, want)
 		}

@@ -1,0 +1,43 @@
+package route
+
+import "ferro/engine"
+
+// Uses is what one route of a run relies on beyond plain track: a city
+// passed with Modifiers.PassCity, a stop more with Modifiers.ExtraStop,
+// and the hexes where it hops between twin stops (Modifiers.TwinStops),
+// in route order.
+type Uses struct {
+	Passes bool
+	Extra  bool
+	Hops   []string
+}
+
+// RouteUses reads each route of a run (as Check reads it, on the full
+// board) and says what it relies on, for tools and tests that explain a
+// run. The error is the first route that does not read.
+func RouteUses(ctx *Context, routes []engine.Route) ([]Uses, error) {
+	g, err := compile(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Uses, len(routes))
+	for i, r := range routes {
+		segs, err := g.resolve(r, nil)
+		if err != nil {
+			return nil, err
+		}
+		f, _ := g.routeFacts(segs)
+		out[i].Passes = f.skipped > 0
+		for j := 1; j < len(segs); j++ {
+			if segs[j].left != segs[j-1].right {
+				out[i].Hops = append(out[i].Hops, g.hexes[g.nodes[segs[j].left].hex].ID)
+			}
+		}
+		tr, err := g.train(r.Train)
+		if err != nil {
+			return nil, err
+		}
+		_, out[i].Extra, _ = g.value(&f, tr)
+	}
+	return out, nil
+}
