@@ -1,5 +1,7 @@
 package route
 
+import "ferro/engine/view"
+
 // StopValue is what one stop of a route earns, every rule and option
 // included: the train's multiplier, HexBonus on the BonusHex,
 // TownStopBonus on a tile with a town. A city passed with PassCity earns
@@ -77,6 +79,21 @@ func (g *graph) appendStopValues(out []StopValue, f *facts, t *Train) []StopValu
 			}
 		}
 		out = append(out, v)
+	}
+	return out
+}
+
+// ViewStops is what each stop of a run earned, as the view model writes
+// it (nil for no run).
+func ViewStops(run [][]StopValue) [][]view.Stop {
+	if run == nil {
+		return nil
+	}
+	out := make([][]view.Stop, len(run))
+	for i, r := range run {
+		for _, s := range r {
+			out[i] = append(out[i], view.Stop{Hex: s.Hex, Node: s.Node, Revenue: s.Revenue})
+		}
 	}
 	return out
 }

@@ -8,6 +8,7 @@ import (
 	"ferro/engine"
 	"ferro/engine/hexmap"
 	"ferro/engine/view"
+	"ferro/route"
 )
 
 // This file shows a game as the view model (engine/view), reading the
@@ -53,7 +54,7 @@ func (g *Game) View() *view.View {
 	v.Board = s.boardView()
 	v.Market = s.marketView()
 	v.Depot = s.depotView()
-	v.RunStops = runStopsView(s.runStops)
+	v.RunStops = route.ViewStops(s.runStops)
 	for i, p := range phases {
 		ph := view.Phase{Name: p.Name, Current: i == s.Phase, TrainLimit: p.Limit, Tiles: viewColor[1 : 1+p.Colors],
 			Text: "era " + strconv.Itoa(p.Era) + ", " + strconv.Itoa(p.ORs) + " operating rounds"}

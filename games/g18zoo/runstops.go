@@ -6,20 +6,6 @@ import (
 	"ferro/route"
 )
 
-// runStopsView is what each stop of a run earned, as the view model says it.
-func runStopsView(run [][]route.StopValue) [][]view.Stop {
-	if run == nil {
-		return nil
-	}
-	out := make([][]view.Stop, len(run))
-	for i, r := range run {
-		for _, s := range r {
-			out[i] = append(out[i], view.Stop{Hex: s.Hex, Node: s.Node, Revenue: s.Revenue})
-		}
-	}
-	return out
-}
-
 var _ engine.RunPricer = (*Game)(nil)
 
 // PriceRun values routes as family sym would run them now with any of its
@@ -47,5 +33,5 @@ func (g *Game) PriceRun(sym string, routes []engine.Route) ([][]view.Stop, error
 	if err != nil {
 		return nil, err
 	}
-	return runStopsView(res.Stops), nil
+	return route.ViewStops(res.Stops), nil
 }

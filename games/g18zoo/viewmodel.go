@@ -10,6 +10,7 @@ import (
 	"ferro/engine/hexmap"
 	"ferro/engine/view"
 	"ferro/games/g18zoo/zoomap"
+	"ferro/route"
 )
 
 // familyColors are the families' token colours: the Okabe–Ito palette,
@@ -56,7 +57,7 @@ func (g *Game) View() *view.View {
 	v.Market = g.marketView()
 	v.Depot = g.depotView()
 	v.Phases = g.phasesView()
-	v.RunStops = runStopsView(g.runStops)
+	v.RunStops = route.ViewStops(g.runStops)
 	return v
 }
 
