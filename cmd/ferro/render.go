@@ -8,7 +8,6 @@ import (
 	"os"
 
 	"ferro/draw"
-	"ferro/engine"
 	"ferro/engine/history"
 )
 
@@ -44,21 +43,9 @@ func renderMain(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "ferro render: "+format+"\n", a...)
 		return 1
 	}
-	data, err := os.ReadFile(files[0])
+	rec, title, cfg, err := readRecord(files[0])
 	if err != nil {
 		return fail("%v", err)
-	}
-	rec, err := engine.ParseRecord(data)
-	if err != nil {
-		return fail("%s: %v", files[0], err)
-	}
-	title, err := lookupTitle(rec.Title)
-	if err != nil {
-		return fail("%s: %v", files[0], err)
-	}
-	cfg, err := rec.Config()
-	if err != nil {
-		return fail("%s: %v", files[0], err)
 	}
 	n := len(rec.Actions)
 	if *at >= 0 {

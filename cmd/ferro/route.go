@@ -56,19 +56,7 @@ func routeMain(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "ferro route: "+format+"\n", a...)
 		return 1
 	}
-	data, err := os.ReadFile(files[0])
-	if err != nil {
-		return fail("%v", err)
-	}
-	rec, err := engine.ParseRecord(data)
-	if err != nil {
-		return fail("%s: %v", files[0], err)
-	}
-	title, err := lookupTitle(rec.Title)
-	if err != nil {
-		return fail("%v", err)
-	}
-	cfg, err := rec.Config()
+	rec, title, cfg, err := readRecord(files[0])
 	if err != nil {
 		return fail("%v", err)
 	}
