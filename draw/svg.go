@@ -89,3 +89,19 @@ func (b *buf) polygon(ps []pt, attrs string) {
 	}
 	b.s(`" `, attrs, "/>")
 }
+
+// boardSVGOpen starts an <svg> element of class class whose viewBox is a
+// board's bounds (from lo, size wide), leaving the tag open for more
+// attributes: Board and Routes share it, so an overlay fits the board.
+func (b *buf) boardSVGOpen(class string, lo, size pt) {
+	b.s(`<svg xmlns="http://www.w3.org/2000/svg" class="`)
+	b.s(class)
+	b.s(`" viewBox="`)
+	b.f(lo.X)
+	b.WriteByte(' ')
+	b.f(lo.Y)
+	b.WriteByte(' ')
+	b.f(size.X)
+	b.WriteByte(' ')
+	b.f(size.Y)
+}
