@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"io/fs"
+	"maps"
+	"slices"
 	"sort"
 
 	"ferro/engine"
@@ -212,10 +214,5 @@ func ExamplesOf(slug string) (*Examples, bool) {
 
 // ExampleSlugs lists the example sets' slugs in order.
 func ExampleSlugs() []string {
-	out := make([]string, 0, len(examples))
-	for s := range examples {
-		out = append(out, s)
-	}
-	sort.Strings(out)
-	return out
+	return slices.Sorted(maps.Keys(examples))
 }

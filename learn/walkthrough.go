@@ -12,7 +12,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"io/fs"
-	"sort"
+	"maps"
+	"slices"
 	"strings"
 
 	"ferro/engine"
@@ -138,10 +139,5 @@ func WalkthroughOf(slug string) (*Walkthrough, bool) {
 
 // WalkthroughSlugs lists the walkthroughs' slugs in order.
 func WalkthroughSlugs() []string {
-	out := make([]string, 0, len(walkthroughs))
-	for s := range walkthroughs {
-		out = append(out, s)
-	}
-	sort.Strings(out)
-	return out
+	return slices.Sorted(maps.Keys(walkthroughs))
 }
