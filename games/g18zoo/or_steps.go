@@ -271,8 +271,8 @@ func (g *Game) dividendActions(e entity) actSet {
 // updatedPrice is where a family's price goes for a run of revenue.
 func (g *Game) updatedPrice(f, revenue int) pos {
 	p := g.fams[f].Price
-	if revenue >= p.cell().Threshold {
-		return p.right()
+	if revenue >= cellAt(p).Threshold {
+		return stockMarket.Right(p)
 	}
 	return p
 }
@@ -304,9 +304,9 @@ func (g *Game) payDividend(f int, kind string) {
 		if subsidy > 0 {
 			g.pay(holderBank, famBase+f, subsidy)
 		}
-		perShare := g.updatedPrice(f, revenue).cell().Gain
+		perShare := cellAt(g.updatedPrice(f, revenue)).Gain
 		if perShare > 0 {
-			perShare = g.updatedPrice(f, revenue+subsidy).cell().Gain
+			perShare = cellAt(g.updatedPrice(f, revenue+subsidy)).Gain
 			for p := range g.players {
 				n := g.percentOf(p, f) / 20
 				if n > 0 {
@@ -318,7 +318,7 @@ func (g *Game) payDividend(f int, kind string) {
 				g.pay(holderBank, fm.President, bonus)
 			}
 		}
-		if revenue >= fm.Price.cell().Threshold {
+		if revenue >= cellAt(fm.Price).Threshold {
 			g.moveRight(f)
 		}
 	}

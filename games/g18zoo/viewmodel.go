@@ -151,7 +151,7 @@ func (g *Game) familyView(f int) view.Family {
 		fv.TokenCosts = append([]int(nil), fm.TokenPrices[fm.TokensUsed:]...)
 	}
 	if fm.IPOed {
-		fv.Price = fm.Price.cell().Price
+		fv.Price = cellAt(fm.Price).Price
 		fv.Cell = &[2]int{fm.Price.Row, fm.Price.Col}
 	}
 	if fm.President >= 0 {
@@ -230,7 +230,7 @@ var marketBase = sync.OnceValue(func() *view.Market {
 		{ID: "plain", Name: "price", Color: "#FFFFFF"},
 	}}
 	parLevel := []string{"", "par 5–7 (yellow)", "par 9 (green)", "par 12 (brown)"}
-	for r, row := range market {
+	for r, row := range marketCells {
 		cells := make([]view.Cell, len(row))
 		for c, mc := range row {
 			cell := view.Cell{Price: mc.Price}
@@ -361,7 +361,7 @@ func (g *Game) Values() (prices, values map[string]int) {
 	prices, values = map[string]int{}, map[string]int{}
 	for f := range g.fams {
 		if g.fams[f].IPOed && !g.fams[f].Closed {
-			prices[g.fams[f].Sym] = g.fams[f].Price.cell().Price
+			prices[g.fams[f].Sym] = cellAt(g.fams[f].Price).Price
 		}
 	}
 	for i, p := range g.players {
