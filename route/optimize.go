@@ -23,6 +23,16 @@ type Stats struct {
 // remaining trains can add, which never cuts off an optimum.
 func Best(ctx *Context) (Result, Stats, error) {
 	start := time.Now()
+	if ctx.Board != nil && ctx.Board.Track != "" {
+		g, err := trackGraph(ctx)
+		if err != nil {
+			return Result{}, Stats{}, err
+		}
+		res, st, err := g.best()
+		putTrack(ctx, g)
+		st.Time = time.Since(start)
+		return res, st, err
+	}
 	g := graphs.Get().(*graph)
 	defer func() {
 		g.ctx = nil
