@@ -72,6 +72,10 @@ type graph struct {
 	reachSeen  []bool     // walkReach
 	reachQueue []int32    // walkReach
 	track      []trackHex // Best with Board.Track: the hexes compiled (trackcache.go)
+	enum       enumerator // Best: the enumeration of routes
+	nlisted    int        // Best: the routes it listed
+	hotKeys    []int32    // hotTrack
+	hotBuf     []uint64   // hotTrack
 }
 
 // edgeKey numbers the track resource of one lane of one edge of a hex.
