@@ -33,6 +33,10 @@ type boardMem struct {
 	mark  []bool
 	dist  []int8
 	queue []int32
+	// the Track of the last board of each kind (ships, carts) built here,
+	// and the key it was made from (routeBoardInto)
+	track [2]string
+	key   [2][]byte
 }
 
 // boards keeps boards the best-run search has finished with.
@@ -79,6 +83,22 @@ func (s *state) routeBoardInto(m *boardMem, c *corp, ship bool, reach int) *rout
 		b.Hexes[len(b.Hexes)-1].Nodes = nodes[len(nodes)-1 : len(nodes) : len(nodes)]
 	}
 	m.nodes = nodes
+	// the board's track: the hexes kept and the edges of each (their
+	// ids, neighbours, nodes' kinds and paths follow from those)
+	kind := 0
+	if !ship {
+		kind = 1
+	}
+	key := append(m.key[kind][:0], "1713 Menorca "...)
+	for k := range sk.hexes {
+		if keep == nil || keep[k] {
+			key = append(key, byte(sk.at[k]), sk.edges[k])
+		}
+	}
+	if string(key) != m.track[kind] {
+		m.track[kind] = string(key)
+	}
+	m.key[kind], b.Track = key, m.track[kind]
 	return b
 }
 
@@ -102,6 +122,7 @@ type boardSkel struct {
 	nodes int
 	pos   []int32
 	next  [][]int32
+	edges []uint8 // per board hex: bit e, its track crosses edge e
 }
 
 // within marks the board hexes at most steps steps along the track from
@@ -234,6 +255,11 @@ func (s *state) buildSkel(ship bool) *boardSkel {
 		sk.hexes = append(sk.hexes, hx)
 		sk.at = append(sk.at, i)
 		sk.node = append(sk.node, n)
+		var mask uint8
+		for _, e := range edges {
+			mask |= 1 << e
+		}
+		sk.edges = append(sk.edges, mask)
 		nbrs = append(nbrs, to)
 	}
 	sk.next = make([][]int32, len(sk.hexes))

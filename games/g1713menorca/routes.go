@@ -179,7 +179,11 @@ func routeConnections(r engine.Route) ([][]string, error) {
 // walkOf joins connections into the walk of hexes: each stretch starts
 // where the one before ended.
 func walkOf(conns [][]string) []string {
-	var out []string
+	n := 0
+	for _, seg := range conns {
+		n += len(seg)
+	}
+	out := make([]string, 0, n)
 	for k, seg := range conns {
 		if k > 0 && len(seg) > 0 && len(out) > 0 && seg[0] == out[len(out)-1] {
 			seg = seg[1:]
@@ -265,13 +269,13 @@ func (s *state) bestRoutes(c *corp) []engine.Route {
 
 // recordRoute writes a route found by route.Best in Menorca's record
 // format.
+// r's nodes are its own: they are cut to hexes in place.
 func recordRoute(r engine.Route) engine.Route {
-	out := engine.Route{Train: r.Train, Revenue: r.Revenue, Connections: r.Connections, Hexes: walkOf(r.Connections)}
-	for _, n := range r.Nodes {
+	out := engine.Route{Train: r.Train, Revenue: r.Revenue, Connections: r.Connections, Hexes: walkOf(r.Connections), Nodes: r.Nodes}
+	for j, n := range out.Nodes {
 		if k := strings.LastIndexByte(n, '-'); k > 0 {
-			n = n[:k]
+			out.Nodes[j] = n[:k]
 		}
-		out.Nodes = append(out.Nodes, n)
 	}
 	return out
 }
