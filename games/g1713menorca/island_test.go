@@ -1,6 +1,10 @@
 package g1713menorca
 
-import "testing"
+import (
+	"testing"
+
+	"ferro/engine/hexmap"
+)
 
 // TestIslandAgreesWithRules: the hexmap board (built for the views) has
 // the neighbours the rules walk, each tile's exits as the rules lay them,
@@ -31,13 +35,27 @@ func TestIslandAgreesWithRules(t *testing.T) {
 		}
 	}
 	for i, h := range hexDefs {
-		if h.Kind == kindSea {
-			continue // a lane ending in a sea hex joins the lanes through it without a drawn piece
-		}
 		drawn := m.Hex(i).Tile.Exits(0)
+		var lanes uint8
 		for _, st := range geo.seaAdj[i] {
-			if e := edgeBetween(geo, i, st.To); drawn&(1<<e) == 0 {
+			e := edgeBetween(geo, i, st.To)
+			lanes |= 1 << e
+			if drawn&(1<<e) == 0 {
 				t.Errorf("%s: no sea lane drawn towards %s", h.ID, hexDefs[st.To].ID)
+			}
+		}
+		if h.Kind != kindSea {
+			continue
+		}
+		// a ship crosses a sea hex between any two of its lane edges
+		for a := 0; a < 6; a++ {
+			for z := a + 1; z < 6; z++ {
+				if lanes&(1<<a) == 0 || lanes&(1<<z) == 0 {
+					continue
+				}
+				if !hasPath(m.Hex(i).Tile.Paths, hexmap.Path{A: hexmap.E(a), B: hexmap.E(z), Kind: hexmap.Sea}) {
+					t.Errorf("%s: no sea lane drawn between edges %d and %d", h.ID, a, z)
+				}
 			}
 		}
 	}
