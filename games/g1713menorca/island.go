@@ -28,9 +28,8 @@ import (
 // A laid tile's roads follow its exits; the hex keeps its lanes, its node
 // and its slots whatever lies there (islandTile).
 
-// island is the map, built when first asked for (by the board view): the
-// rules read only geo (board.go, from hexmap's geometry) and tileExits,
-// so games that nobody looks at carry none of the map's tile data.
+// island is the map, built once and shared by every game: geo (board.go)
+// reads the ships' links from its sea paths.
 var island = sync.OnceValue(buildIsland)
 
 // tileExits[ti][rot] is the road exit mask of tileDefs[ti] at rotation

@@ -74,3 +74,31 @@ func TestBoardViewsInParallel(t *testing.T) {
 		<-done
 	}
 }
+
+// TestShipLinksAreThePrintedLanes: the ships' links, read from the sea
+// paths of the map, are exactly the steps of the printed sea lanes.
+func TestShipLinksAreThePrintedLanes(t *testing.T) {
+	want := map[[2]int]bool{}
+	for _, lane := range seaLanes {
+		for k := 0; k+1 < len(lane); k++ {
+			a, z := geo.index[lane[k]], geo.index[lane[k+1]]
+			want[[2]int{min(a, z), max(a, z)}] = true
+		}
+	}
+	got := map[[2]int]bool{}
+	for _, l := range geo.links {
+		if l.Sea {
+			got[[2]int{min(l.A, l.B), max(l.A, l.B)}] = true
+		}
+	}
+	for k := range want {
+		if !got[k] {
+			t.Errorf("lane step %s-%s is no ships' link", hexDefs[k[0]].ID, hexDefs[k[1]].ID)
+		}
+	}
+	for k := range got {
+		if !want[k] {
+			t.Errorf("ships' link %s-%s is on no printed lane", hexDefs[k[0]].ID, hexDefs[k[1]].ID)
+		}
+	}
+}
