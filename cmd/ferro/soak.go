@@ -21,12 +21,13 @@ func init() {
 	})
 }
 
-const soakUsage = `usage: ferro soak --games N [--seed S] [--mcts-share F] [--mcts-sims N]
+const soakUsage = `usage: ferro soak --games N [--seed S] [--heuristic-share H] [--mcts-share F] [--mcts-sims N]
 Plays N bot games one after another over every registered title and player
 count: game k (seed S+k) is of title k mod T (the titles in name order) with
 the player counts of that title in turn, and each seat's bot is drawn from
-the game's seed: random, random-by-type or heuristic alike, and in a share F
-of the games one seat is mcts with a budget of N simulations. Counts, per
+the game's seed: heuristic with chance H, else random or random-by-type
+alike; in a share F of the games one seat is mcts with a budget of N
+simulations. Counts, per
 title and player count, the games finished, actions refused by the game
 (illegal: every bot picks from the legal list), panics, bot errors and games
 not over after --max-actions; prints each failure with what reproduces it.
@@ -51,14 +52,15 @@ func soakMain(args []string, stdout, stderr io.Writer) int {
 	fs.Usage = func() { fmt.Fprint(stderr, soakUsage); fs.PrintDefaults() }
 	games := fs.Int("games", 0, "how many games")
 	seed := fs.Int64("seed", 1, "seed of the first game")
-	mctsShare := fs.Float64("mcts-share", 0.03, "share of the games with one mcts seat")
-	mctsSims := fs.Int("mcts-sims", 8, "simulations per decision of the mcts seat")
+	heurShare := fs.Float64("heuristic-share", 0.15, "chance that a seat is heuristic")
+	mctsShare := fs.Float64("mcts-share", 0.02, "share of the games with one mcts seat")
+	mctsSims := fs.Int("mcts-sims", 4, "simulations per decision of the mcts seat")
 	maxActions := fs.Int("max-actions", 5000, "count a game not over after this many actions as unfinished")
 	every := fs.Int("progress", 0, "print a progress line to stderr every this many games (0: none)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	if fs.NArg() > 0 || *games < 1 || *mctsShare < 0 || *mctsShare > 1 || *mctsSims < 1 {
+	if fs.NArg() > 0 || *games < 1 || *mctsShare < 0 || *mctsShare > 1 || *heurShare < 0 || *heurShare > 1 || *mctsSims < 1 {
 		fs.Usage()
 		return 2
 	}
@@ -78,7 +80,7 @@ func soakMain(args []string, stdout, stderr io.Writer) int {
 	for k := 0; k < *games; k++ {
 		s := *seed + int64(k)
 		c := soakConfigOf(titles, k)
-		specs := soakBots(s, c.players, *mctsShare, *mctsSims)
+		specs := soakBots(s, c.players, *heurShare, *mctsShare, *mctsSims)
 		var names []string
 		for _, sp := range specs {
 			kinds[sp.Kind]++
@@ -129,12 +131,18 @@ func soakConfigOf(titles []engine.Title, k int) soakConfig {
 }
 
 // soakBots draws each seat's bot from the game's seed.
-func soakBots(seed int64, players int, mctsShare float64, mctsSims int) []bot.Spec {
+func soakBots(seed int64, players int, heurShare, mctsShare float64, mctsSims int) []bot.Spec {
 	rng := rand.New(rand.NewPCG(uint64(seed), 0x50a4))
-	plain := []string{"random", "random-by-type", "heuristic"}
 	specs := make([]bot.Spec, players)
 	for i := range specs {
-		specs[i] = bot.Spec{Kind: plain[rng.IntN(len(plain))]}
+		switch {
+		case rng.Float64() < heurShare:
+			specs[i] = bot.Spec{Kind: "heuristic"}
+		case rng.IntN(2) == 0:
+			specs[i] = bot.Spec{Kind: "random"}
+		default:
+			specs[i] = bot.Spec{Kind: "random-by-type"}
+		}
 	}
 	if rng.Float64() < mctsShare {
 		specs[rng.IntN(players)] = bot.Spec{Kind: "mcts", Sims: mctsSims}

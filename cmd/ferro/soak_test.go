@@ -10,11 +10,11 @@ import (
 // mcts in half the games) finishes without failures and prints its totals.
 func TestSoakSmoke(t *testing.T) {
 	var out, errb bytes.Buffer
-	code := soakMain([]string{"--games", "14", "--seed", "5", "--mcts-share", "0.5", "--mcts-sims", "3"}, &out, &errb)
+	code := soakMain([]string{"--games", "14", "--seed", "5", "--heuristic-share", "0.3", "--mcts-share", "0.5", "--mcts-sims", "3"}, &out, &errb)
 	if code != 0 {
 		t.Fatalf("exit %d\n%s%s", code, out.String(), errb.String())
 	}
-	for _, want := range []string{"1713 Menorca", "18ZOO - Map F", "total", "mcts"} {
+	for _, want := range []string{"1713 Menorca", "18ZOO - Map F", "total", "mcts", "heuristic"} {
 		if !strings.Contains(out.String(), want) {
 			t.Fatalf("no %q in\n%s", want, out.String())
 		}
