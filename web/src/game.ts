@@ -5,7 +5,7 @@ import { api, ApiError, me, postText } from "./api";
 import { Board } from "./board";
 import { charts, Series } from "./charts";
 import { h, replace } from "./dom";
-import { has, t } from "./i18n";
+import { has, lang, t } from "./i18n";
 import { corpOf, describe, entityName, roundName } from "./labels";
 import { errorText } from "./lobby";
 import { RunEditor } from "./runedit";
@@ -167,7 +167,7 @@ class GamePage {
     // length, and the board and market are drawn from the same one.
     const first = Promise.all([
       api<State>("GET", `/api/games/${this.id}/state`),
-      this.hasView ? api<View>("GET", `/api/games/${this.id}/view${at}`).catch(() => null) : Promise.resolve(null),
+      this.hasView ? api<View>("GET", `/api/games/${this.id}/view?lang=${lang()}${at.replace("?", "&")}`).catch(() => null) : Promise.resolve(null),
       api<{ version: number; since: number; actions: Action[] }>("GET", `/api/games/${this.id}/actions?since=${since}`).catch(() => null),
       me ? api<GamePage["undoReq"]>("GET", `/api/games/${this.id}/undo-request`).catch(() => null) : Promise.resolve(null),
     ]);
@@ -400,14 +400,15 @@ class GamePage {
         "li",
         {
           value: i + 1,
-          title: line?.text || null,
           class: line?.undone ? "undone" : null,
           onclick: () => {
             this.at = i + 1 >= this.st.version ? null : i + 1;
             this.refresh();
           },
         },
-        describe(a, this.players),
+        // the server's words (the title's Describe, in this language);
+        // the client's own only for a line the view does not have yet
+        line?.text || describe(a, this.players),
       );
     });
     items.reverse();
