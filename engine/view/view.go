@@ -149,6 +149,7 @@ type LogLine struct {
 	ID     int    `json:"id"`    // the action's id
 	Type   string `json:"type"`
 	Entity string `json:"entity,omitempty"`
-	Text   string `json:"text"`
+	Text   string `json:"text"`             // Phrase rendered in the reader's language, by whoever shows it
 	Undone bool   `json:"undone,omitempty"` // taken back by a later undo
+	Phrase Phrase `json:"-"`                // what the line says, before rendering
 }

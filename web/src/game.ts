@@ -6,7 +6,7 @@ import { Board } from "./board";
 import { charts, Series } from "./charts";
 import { h, replace } from "./dom";
 import { keepFocus } from "./focus";
-import { has, t } from "./i18n";
+import { has, lang, t } from "./i18n";
 import { corpOf, describe, entityName, roundName } from "./labels";
 import { errorText } from "./lobby";
 import { RunEditor } from "./runedit";
@@ -168,7 +168,7 @@ class GamePage {
     // length, and the board and market are drawn from the same one.
     const first = Promise.all([
       api<State>("GET", `/api/games/${this.id}/state`),
-      this.hasView ? api<View>("GET", `/api/games/${this.id}/view${at}`).catch(() => null) : Promise.resolve(null),
+      this.hasView ? api<View>("GET", `/api/games/${this.id}/view?lang=${lang()}${at.replace("?", "&")}`).catch(() => null) : Promise.resolve(null),
       api<{ version: number; since: number; actions: Action[] }>("GET", `/api/games/${this.id}/actions?since=${since}`).catch(() => null),
       me ? api<GamePage["undoReq"]>("GET", `/api/games/${this.id}/undo-request`).catch(() => null) : Promise.resolve(null),
     ]);
@@ -409,7 +409,6 @@ class GamePage {
           value: i + 1,
           "data-at": i + 1,
           tabindex: 0,
-          title: line?.text || null,
           class: line?.undone ? "undone" : null,
           onclick: open,
           onkeydown: (e: KeyboardEvent) => {
@@ -419,7 +418,9 @@ class GamePage {
             open();
           },
         },
-        describe(a, this.players),
+        // the server's words (the title's Describe, in this language);
+        // the client's own only for a line the view does not have yet
+        line?.text || describe(a, this.players),
       );
     });
     items.reverse();
