@@ -339,9 +339,8 @@ func (g *Game) trainBought(f, ti int) {
 	for pi, ph := range phases {
 		if ph.On == tt.Name && pi > g.phase {
 			g.phase = pi
-			// a Midas in use closes when the phase changes
-			if m := g.powerIdx(pwMidas); g.companies[m].Active && !g.companies[m].Closed {
-				g.closeCompany(m)
+			for _, p := range hooks.phase {
+				p.h.phaseChanges(g, g.powerIdx(p.k))
 			}
 		}
 	}

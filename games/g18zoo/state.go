@@ -64,6 +64,8 @@ type Company struct {
 	Active bool // a triggered effect waiting (Midas, Greek)
 	Seq    int  // when its owner got it
 
+	power int8 // 1 + its index in allPowers (its rules: rulesOf); 0 for a ZOOTicket
+
 	TicketOf int // a ticket's player (seat), whoever holds it now
 	TicketNo int // a ticket's number, 1–3
 }
