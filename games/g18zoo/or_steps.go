@@ -72,8 +72,8 @@ func (g *Game) tokenActions(e entity) actSet {
 		return 0
 	}
 	price := g.nextTokenPrice(f)
-	if c := g.powerOf(pwOnADiet); price >= 0 && !c.Closed && c.Owner == famBase+f {
-		price = 0 // the family's cheapest station is On a diet's free one (18xx.games counts it)
+	for _, p := range hooks.stationPrice {
+		price = p.h.ownStationPrice(g, g.powerIdx(p.k), f, price)
 	}
 	if price < 0 || price > g.buyingPowerWithTickets(f) {
 		return 0
@@ -333,26 +333,17 @@ func presidentBonus(p pos) int {
 	return presidentGain[p.Col]
 }
 
-// terrainCost applies Shining gold: its owner pays nothing for hills and
-// mountains (discount 2) and earns 2$N on a hill, 1$N on a mountain.
+// terrainCost is what family f pays for terrain costing cost as the
+// powers change it (Shining gold), paying their income.
 func (g *Game) terrainCost(f, cost int) int {
-	sg := g.powerOf(pwShiningGold)
-	if cost == 0 || sg == nil || sg.Closed || sg.Owner != famBase+f {
-		return cost
+	for _, p := range hooks.terrain {
+		cost = p.h.terrainPaid(g, g.powerIdx(p.k), f, cost)
 	}
-	income := 1
-	if cost == 1 {
-		income = 2
-	}
-	g.pay(holderBank, famBase+f, income)
-	if cost <= 2 {
-		return 0
-	}
-	return cost - 2
+	return cost
 }
 
 // netTerrainCost is what building on a hex costs family f: the terrain of
-// the tile there, less Shining gold's discount.
+// the tile there, less the powers' discounts.
 func (g *Game) netTerrainCost(f int, hex string) int {
 	h, ok := g.board.b.Hex(hex)
 	if !ok {
@@ -360,8 +351,8 @@ func (g *Game) netTerrainCost(f int, hex string) int {
 	}
 	t, _ := g.board.b.Tile(h)
 	cost := t.Cost
-	if sg := g.powerOf(pwShiningGold); !sg.Closed && sg.Owner == famBase+f {
-		cost = max(0, cost-2)
+	for _, p := range hooks.terrain {
+		cost = p.h.terrainNet(g, g.powerIdx(p.k), f, cost)
 	}
 	return cost
 }

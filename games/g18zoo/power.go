@@ -181,8 +181,8 @@ type trackPower interface {
 
 // stationPower places a station of its own (the special token step).
 type stationPower interface {
-	stationOpen(g *Game, c, f int) bool                                  // after the common checks (a station left, none this turn)
-	stationRules(g *Game, c int) (opts hexmap.TokenOpts, onlyHex string) // onlyHex: "" anywhere
+	stationOpen(g *Game, c, f int) bool                                            // after the common checks (a station left, none this turn)
+	stationRules(g *Game, c int) (opts hexmap.TokenOpts, at func(hex string) bool) // at: where (nil: anywhere)
 	stationPrice(g *Game, c, f int) (int, error)
 }
 

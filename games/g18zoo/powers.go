@@ -268,9 +268,8 @@ func (g *Game) processBuyCompanyOR(f int, a engine.Action) error {
 	}
 	seller := g.companies[c].Owner
 	g.pay(famBase+f, seller, price)
-	switch g.companies[c].Sym {
-	case "WINGS", "WHEAT": // these powers mark the family that buys them
-		g.fams[f].Marks.set(markFor[g.companies[c].Sym])
+	if h, ok := g.rulesFor(c).(familyBuyHook); ok {
+		h.boughtBy(g, c, f)
 	}
 	g.companies[c].Owner = famBase + f
 	g.seq++

@@ -237,9 +237,6 @@ const (
 	markPatch
 )
 
-// markFor is the marker a power puts on the family that buys it.
-var markFor = map[string]markSet{"WHEAT": markWheat, "WINGS": markWings}
-
 func (m markSet) has(k markSet) bool { return m&k != 0 }
 func (m *markSet) set(k markSet)     { *m |= k }
 func (m *markSet) clear(k markSet)   { *m &^= k }
