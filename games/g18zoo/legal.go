@@ -344,8 +344,10 @@ func (g *Game) choices(c int) []map[string]any {
 		}
 	case cp.Sym == "PATCH":
 		out = append(out, g.patchChoices(f)...)
-	case cp.Sym == "TWO_BARRELS":
-		out = append(out, map[string]any{"type": "two_barrels"})
+	default:
+		if h, ok := g.rulesFor(c).(orPower); ok {
+			out = append(out, h.choicesOR(g, c, f)...)
+		}
 	}
 	return out
 }

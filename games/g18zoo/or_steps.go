@@ -178,8 +178,8 @@ func (g *Game) processRunRoutes(f int, a engine.Action) error {
 	g.round.RoutesSubsidy = res.Subsidy
 	g.trackRunningTrains()
 	g.round.step(stRoute).Passed = true
-	if tb := g.powerOf(pwTwoBarrels); !tb.Closed && tb.Used >= 2 {
-		tb.Closed, tb.Owner = true, holderNone
+	for _, p := range hooks.ran {
+		p.h.ran(g, g.powerIdx(p.k), f)
 	}
 	return nil
 }
@@ -196,7 +196,8 @@ func (g *Game) trainByID(id string) int {
 // --- dividend ----------------------------------------------------------
 
 // totalRevenue and totalSubsidy are the run's, as route.Check valued it
-// (subsidy: 1 per pond, none with Two barrels, +3 with A squeeze).
+// (subsidy: 1 per pond, as the powers change it: none with Two barrels,
+// +3 with A squeeze).
 func (g *Game) totalRevenue() int {
 	if len(g.round.Routes) == 0 {
 		return 0
@@ -209,27 +210,18 @@ func (g *Game) totalSubsidy() int {
 		return 0
 	}
 	owner := g.subsidyOwner()
-	if owner == famBase+g.operator() {
-		n := g.round.RoutesSubsidy
-		if sq := g.powerOf(pwASqueeze); n > 0 && !sq.Closed && sq.Owner == owner {
-			n += 3
+	ownRun := owner == famBase+g.operator()
+	n := g.round.RoutesSubsidy
+	if !ownRun {
+		// The run's first train has left the family since it ran: its
+		// routes' subsidies, without the run's powers.
+		n = 0
+		for _, rt := range g.round.Routes {
+			n += rt.Subsidy
 		}
-		return n
 	}
-	// The run's first train has left the family since it ran: only the
-	// patched 1S can, when the patch is removed before the dividend. Its
-	// owner is then nobody, so Two barrels (no subsidy) does not count, and
-	// A squeeze's 3$N are added when A squeeze has no owner either (not
-	// drawn, not yet on offer, or closed), not when a family holds it.
-	n := 0
-	for _, rt := range g.round.Routes {
-		n += rt.Subsidy
-	}
-	if owner >= famBase && g.fams[owner-famBase].Marks.has(markBarrel) {
-		return 0
-	}
-	if sq := g.powerOf(pwASqueeze); n > 0 && sq.Owner == owner {
-		n += 3
+	for _, p := range hooks.subsidy {
+		n = p.h.subsidy(g, g.powerIdx(p.k), owner, n, ownRun)
 	}
 	return n
 }
@@ -322,7 +314,9 @@ func (g *Game) payDividend(f int, kind string) {
 			g.moveRight(f)
 		}
 	}
-	fm.Marks.clear(markBarrel)
+	for _, p := range hooks.dividend {
+		p.h.dividendPaid(g, g.powerIdx(p.k), f)
+	}
 	g.round.step(stDividend).Passed = true
 }
 

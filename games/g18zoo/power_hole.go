@@ -3,6 +3,7 @@ package g18zoo
 import (
 	"ferro/engine"
 	"ferro/games/g18zoo/zoomap"
+	"ferro/route"
 )
 
 // Hole: its family marks two R areas, one after the other; once both are
@@ -61,5 +62,21 @@ func (hole) waitsIn(g *Game, c int, k stepKind) bool {
 func (hole) inRun(g *Game, c, f int, p *RoutePowers) {
 	if len(g.holes) == 2 {
 		p.Holes = [2]string{g.holes[0], g.holes[1]}
+	}
+}
+
+// holeTunnel: the two R areas, once both are chosen, in the order chosen
+// (running through pays the first one's revenue).
+var holeTunnel = route.Tunnel{
+	Rule:     "Hole",
+	Reused:   "a Hole area cannot be both a terminus and a tunnel, nor a tunnel twice",
+	SameArea: "a route cannot go in and out of the same R area",
+	BothEnds: "a route cannot use both R areas as termini",
+}
+
+func (hole) mods(p RoutePowers, m *route.Modifiers) {
+	if p.Holes[0] != "" && p.Holes[1] != "" {
+		m.Tunnel = holeTunnel
+		m.Tunnel.Areas = p.Holes
 	}
 }

@@ -1,6 +1,9 @@
 package g18zoo
 
-import "ferro/engine"
+import (
+	"ferro/engine"
+	"ferro/route"
+)
 
 // Wheat: the family that buys it is marked; it then puts the Wheat on a
 // city with one of its stations (the power closes), and its runs stopping
@@ -42,5 +45,13 @@ func (wheat) assign(g *Game, c, f int, hex string) error {
 func (wheat) inRun(g *Game, c, f int, p *RoutePowers) {
 	if g.fams[f].Marks.has(markWheat) {
 		p.WheatHex = g.wheatHex
+	}
+}
+
+const wheatBonus = 30 // times the train's multiplier
+
+func (wheat) mods(p RoutePowers, m *route.Modifiers) {
+	if p.WheatHex != "" {
+		m.BonusHex, m.HexBonus = p.WheatHex, wheatBonus
 	}
 }

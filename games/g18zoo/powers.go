@@ -141,11 +141,8 @@ func (g *Game) canChooseOR(c int) bool {
 	if cp.Sym == "PATCH" {
 		return g.canUsePatch(f)
 	}
-	if cp.Sym == "TWO_BARRELS" {
-		// used when the family runs, before it submits its run
-		r := g.round.step(stRoute)
-		return cp.Owner == famBase+f && !g.fams[f].Marks.has(markBarrel) && cp.Used < 2 &&
-			r != nil && g.stepActive(r) && g.canRunRoute(f) && g.firstBlockingIs(stRoute)
+	if h, ok := g.rulesFor(c).(orPower); ok {
+		return h.usableOR(g, c, f)
 	}
 	return false
 }
@@ -197,11 +194,12 @@ func (g *Game) processChooseOR(e entity, a engine.Action) error {
 			return engine.Illegal("patch", "%s has no Patch to remove", g.fams[f].Sym)
 		}
 		g.removePatch(f)
-	case "two_barrels":
-		cp.Used++
-		g.fams[f].Marks.set(markBarrel)
 	default:
-		return engine.Illegal("power", "unknown choice %q", ch.Type)
+		use, ok := orChoices[ch.Type]
+		if !ok {
+			return engine.Illegal("power", "unknown choice %q", ch.Type)
+		}
+		return use(g, c, ch)
 	}
 	return nil
 }
