@@ -342,8 +342,6 @@ func (g *Game) choices(c int) []map[string]any {
 		for v := 1; v <= cp.Value; v++ {
 			out = append(out, map[string]any{"type": "sell", "price": v, "corporation": g.fams[f].Sym})
 		}
-	case cp.Sym == "PATCH":
-		out = append(out, g.patchChoices(f)...)
 	default:
 		if h, ok := g.rulesFor(c).(orPower); ok {
 			out = append(out, h.choicesOR(g, c, f)...)

@@ -244,9 +244,9 @@ func (g *Game) subsidyOwner() int {
 	if o := g.trains[t].Owner; o != holderPatched {
 		return o
 	}
-	for f := range g.fams {
-		if g.fams[f].Marks.has(markPatch) {
-			return famBase + f
+	for _, p := range hooks.setAsideOwner {
+		if o := p.h.setAsideOwner(g, g.powerIdx(p.k), t); o != holderNone {
+			return o
 		}
 	}
 	return holderNone

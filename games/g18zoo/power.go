@@ -39,6 +39,7 @@ var hooks struct {
 	rust          hookList[rustHook]
 	lastRun       hookList[lastRunHook]
 	setAsideOwner hookList[setAsideHook]
+	noTrains      hookList[noTrainsHook]
 }
 
 // registerPower makes rules the behaviour of the power with symbol sym
@@ -67,6 +68,7 @@ func registerPower(sym string, rules any) {
 	h.rust.add(k, rules)
 	h.lastRun.add(k, rules)
 	h.setAsideOwner.add(k, rules)
+	h.noTrains.add(k, rules)
 }
 
 // hooked is one power's hook of type H: the power's index in allPowers and
@@ -240,3 +242,7 @@ type lastRunHook interface{ sparesAfterRun(g *Game, c, ti int) bool }
 // setAsideHook names whose a train set aside (holderPatched) counts as
 // (holderNone: nobody).
 type setAsideHook interface{ setAsideOwner(g *Game, c, ti int) int }
+
+// noTrainsHook: family f buys no train now (it may only pass in the train
+// step).
+type noTrainsHook interface{ buysNoTrain(g *Game, c, f int) bool }

@@ -138,9 +138,6 @@ func (g *Game) canChooseOR(c int) bool {
 	if cp.Ticket {
 		return cp.Owner >= 0 && cp.Owner == g.fams[f].President
 	}
-	if cp.Sym == "PATCH" {
-		return g.canUsePatch(f)
-	}
 	if h, ok := g.rulesFor(c).(orPower); ok {
 		return h.usableOR(g, c, f)
 	}
@@ -149,8 +146,10 @@ func (g *Game) canChooseOR(c int) bool {
 
 func (g *Game) canChooseAnyOR(f int) bool {
 	p := g.fams[f].President
-	if g.canUsePatch(f) {
-		return true
+	for _, h := range hooks.offers {
+		if h.h.offersTo(g, g.powerIdx(h.k), f) {
+			return true
+		}
 	}
 	return p >= 0 && g.hasTickets(p)
 }
@@ -183,17 +182,6 @@ func (g *Game) processChooseOR(e entity, a engine.Action) error {
 		}
 		g.pay(holderBank, famBase+f, price)
 		g.closeCompany(c)
-	case "patch":
-		ti := g.trainByID(ch.TrainID)
-		if cp.Sym != "PATCH" || ti < 0 || g.trains[ti].Owner != famBase+f || g.fams[f].Marks.has(markPatch) {
-			return engine.Illegal("patch", "the Patch goes on one of %s's trains", g.fams[f].Sym)
-		}
-		g.assignPatch(ti)
-	case "remove_bandage":
-		if cp.Sym != "PATCH" || !g.fams[f].Marks.has(markPatch) {
-			return engine.Illegal("patch", "%s has no Patch to remove", g.fams[f].Sym)
-		}
-		g.removePatch(f)
 	default:
 		use, ok := orChoices[ch.Type]
 		if !ok {
