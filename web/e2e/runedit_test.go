@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -140,45 +142,64 @@ func playToRun(t *testing.T, ctx context.Context, s *site, id int64, c *clicker,
 	return stAction{}, nil, 0, false
 }
 
-// TestRunEditAddIdleTrain: the offered run leaves a train idle; the
-// player clears the train that runs, adds the idle one, clicks its first
-// stop and the hexes along the track of the cleared train's route, and
-// the server accepts it; submitted, it is the run the game stores, and
-// GET /state agrees with the page. Then, in Dutch, the page's log is the
-// server's (GET /view?lang=nl).
+// recordUpTo writes the shared record rel cut to its first n actions
+// (a game in progress) to a temporary file and returns its path.
+func recordUpTo(t *testing.T, rel string, n int) string {
+	t.Helper()
+	data, err := os.ReadFile(fixture(t, rel))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rec map[string]any
+	if err := json.Unmarshal(data, &rec); err != nil {
+		t.Fatal(err)
+	}
+	acts, _ := rec["actions"].([]any)
+	if len(acts) < n {
+		t.Fatalf("%s has %d actions, not %d", rel, len(acts), n)
+	}
+	rec["actions"] = acts[:n]
+	delete(rec, "result")
+	delete(rec, "status")
+	out, _ := json.Marshal(rec)
+	p := filepath.Join(t.TempDir(), "upto.json")
+	if err := os.WriteFile(p, out, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// TestRunEditAddIdleTrain: at the real Map D game dividend_as_president
+// after 29 actions, the Penguins own four 2S and the offered run uses one.
+// The player clears that train, adds an idle one, clicks its first stop
+// and the hexes along the track of the cleared route, and the server
+// accepts it; submitted, it is the run the game stores, and GET /state
+// agrees with the page. Then, in Dutch, the page's log is the server's
+// (GET /view?lang=nl).
 func TestRunEditAddIdleTrain(t *testing.T) {
 	b := browser(t)
 	s := startSite(t)
 	ctx := tab(t, b)
+	path := recordUpTo(t, "18ZOOMapD/dividend_as_president.json", 29)
 	signUp(t, ctx, s, "runner")
-	id := createHotseat(t, ctx, "18ZOO - Map A", 2, 21)
-	c := &clicker{rnd: rand.New(rand.NewPCG(21, 9)), avoid: []string{"pass", "sell_shares"}, previews: -1}
-	// an offered run whose first route a player can click, and a train it leaves idle
-	idleOf := func(r stAction, trains []string) string {
-		for _, tr := range trains {
-			if !slices.ContainsFunc(r.Routes, func(x stRoute) bool { return x.Train == tr }) && strings.Split(tr, "-")[0] == strings.Split(r.Routes[0].Train, "-")[0] {
-				return tr
-			}
+	id := importRecord(t, ctx, s, path)
+	best, trains, _ := offeredRun(t, s, id)
+	if len(best.Routes) == 0 || !plain(best.Routes[0]) {
+		t.Fatalf("the record offers no run to change at 29: %+v", best)
+	}
+	idle := ""
+	for _, tr := range trains {
+		if !slices.ContainsFunc(best.Routes, func(x stRoute) bool { return x.Train == tr }) && strings.Split(tr, "-")[0] == strings.Split(best.Routes[0].Train, "-")[0] {
+			idle = tr
+			break
 		}
-		return ""
 	}
-	// Random play seldom leaves a train idle (the optimizer runs them all):
-	// after 120 actions, the train the player clears is the idle one.
-	best, _, _, found := playToRun(t, ctx, s, id, c, 500, func(r stAction, trains []string) bool {
-		return plain(r.Routes[0]) && (idleOf(r, trains) != "" || c.submits >= 120)
-	})
-	if !found {
-		t.Fatal("no run offered in 500 actions")
-	}
-	_, trains, _ := offeredRun(t, s, id)
-	idle, runs := idleOf(best, trains), best.Routes[0]
 	if idle == "" {
-		idle = runs.Train
-		t.Logf("offered %+v, no train idle: %s, once cleared, is the idle one", best.Routes, idle)
-	} else {
-		t.Logf("offered %+v; %s idle", best.Routes, idle)
+		t.Fatalf("the offered run %+v leaves none of %v idle", best.Routes, trains)
 	}
-
+	runs := best.Routes[0]
+	t.Logf("offered %+v; %s idle", best.Routes, idle)
+	run(t, ctx, "the run is offered", poll(`!!document.getElementById("run-edit-start")`))
 	run(t, ctx, "change the run", chromedp.Click(chromedp.ID("run-edit-start")))
 	answered(t, ctx, "the offered run")
 	row := `#run-edit .run-train[data-route="0"]`
@@ -214,7 +235,7 @@ func TestRunEditAddIdleTrain(t *testing.T) {
 	}
 	last := acts.Actions[v]
 	if last.Type != "run_routes" || sumFrom(last.Routes) != revenue || !slices.ContainsFunc(last.Routes, func(r stRoute) bool { return r.Train == idle }) ||
-		idle != runs.Train && slices.ContainsFunc(last.Routes, func(r stRoute) bool { return r.Train == runs.Train }) {
+		slices.ContainsFunc(last.Routes, func(r stRoute) bool { return r.Train == runs.Train }) {
 		t.Fatalf("stored %s %+v, want the run with %s (not %s) earning %d", last.Type, last.Routes, idle, runs.Train, revenue)
 	}
 

@@ -33,12 +33,14 @@ export interface Train {
 // `from` (null: the new train's first stop is still to be clicked) and
 // goes into the train's connections at `at`; `seg` is the connection
 // being drawn (-1: none yet), closed once it reaches a stop; `until` is
-// the stop that closes a gap left by sending the train another way.
+// the stop that closes a gap left by sending the train another way, and
+// `after` the first connection after the gap.
 interface Growing {
   route: number;
   at: number;
   from: string | null;
   until: string | null;
+  after: number;
   forward: boolean; // new connections are written from `from` on (else towards it)
   seg: number;
   closed: boolean;
@@ -155,7 +157,7 @@ export class RunEditor {
     const c = this.routes[i].connections;
     const stops = stopsOf(c);
     c.splice(k - 1, 2);
-    this.grow = { route: i, at: k - 1, from: stops[k - 1], until: stops[k + 1], forward: true, seg: -1, closed: false };
+    this.grow = { route: i, at: k - 1, from: stops[k - 1], until: stops[k + 1], after: k - 1, forward: true, seg: -1, closed: false };
     this.changed();
   }
 
@@ -176,7 +178,7 @@ export class RunEditor {
   private add(tr: Train) {
     let i = this.routes.findIndex((r) => r.train === tr.id);
     if (i < 0) i = this.routes.push({ train: tr.id, connections: [], hexes: [], revenue: 0 }) - 1;
-    this.grow = { route: i, at: 0, from: null, until: null, forward: true, seg: -1, closed: false };
+    this.grow = { route: i, at: 0, from: null, until: null, after: -1, forward: true, seg: -1, closed: false };
     this.redraw();
   }
 
@@ -189,7 +191,7 @@ export class RunEditor {
       const end = stops[stops.length - 1] ?? null;
       const last = c[c.length - 1];
       const forward = c.length <= 1 || last[last.length - 1] === end;
-      this.grow = { route: i, at: c.length, from: end, until: null, forward, seg: -1, closed: false };
+      this.grow = { route: i, at: c.length, from: end, until: null, after: -1, forward, seg: -1, closed: false };
     }
     this.redraw();
   }
@@ -215,6 +217,7 @@ export class RunEditor {
         g.closed = false;
         if (seg.length < 2) {
           c.splice(g.seg, 1);
+          if (g.seg < g.after) g.after--;
           g.at = g.seg;
           g.seg = -1;
         }
@@ -234,6 +237,7 @@ export class RunEditor {
     }
     if (hex === g.from) return true;
     c.splice(g.at, 0, g.forward ? [g.from, hex] : [hex, g.from]);
+    if (g.at <= g.after) g.after++;
     g.seg = g.at;
     g.closed = false;
     this.reached(hex);
@@ -262,13 +266,20 @@ export class RunEditor {
     const g = this.grow;
     if (!g) return "";
     if (g.from === null) return t("run.start_hint", { train: this.trainName(this.routes[g.route].train) });
-    if (g.until) return t("run.reroute_hint", { to: g.until });
+    if (g.until) return t("run.reroute_hint", { from: g.from, to: g.until });
     return t("run.extend_hint");
   }
 
   private stopsEl(r: Route, i: number): HTMLElement {
     const stops = stopsOf(r.connections);
     const g = this.grow?.route === i ? this.grow : null;
+    if (g?.until) {
+      // a gap being drawn: the stops before it, and those after
+      const c = r.connections;
+      const before = g.after > 0 ? stopsOf(c.slice(0, g.after)) : [g.from!];
+      const after = g.after < c.length ? stopsOf(c.slice(g.after)) : [g.until];
+      return h("span", { class: "stops" }, before.join(" – "), " … ", after.join(" – "));
+    }
     if (!stops.length) return h("span", { class: "stops" }, g?.from || "—");
     const kids: (HTMLElement | string)[] = [];
     stops.forEach((s, k) => {
@@ -303,7 +314,11 @@ export class RunEditor {
         middle.length ? h("div", { class: "row reroute" }, h("span", null, t("run.reroute")), middle) : null,
       );
     });
-    const addable = this.trains.filter((tr) => this.idle(tr.id));
+    // the idle trains, one of each name (trains of a name are alike), one
+    // the run leaves idle before one the player cleared
+    const inRun = (id: string) => this.routes.some((r) => r.train === id);
+    const idle = this.trains.filter((tr) => this.idle(tr.id)).sort((x, y) => Number(inRun(x.id)) - Number(inRun(y.id)));
+    const addable = idle.filter((tr, k) => idle.findIndex((o) => o.name === tr.name) === k);
     return h(
       "div",
       { class: "group run-edit", id: "run-edit" },
