@@ -166,6 +166,7 @@ func (s *state) companyView(c *corp) view.Family {
 	for _, v := range s.Vehicles {
 		if v.Owner == c.Sym {
 			f.Trains = append(f.Trains, v.def().Name)
+			f.TrainIDs = append(f.TrainIDs, v.ID)
 		}
 	}
 	for i := range s.Heritages {

@@ -159,6 +159,7 @@ func (g *Game) familyView(f int) view.Family {
 	}
 	for _, t := range g.famTrains(f) {
 		fv.Trains = append(fv.Trains, g.trains[t].Name)
+		fv.TrainIDs = append(fv.TrainIDs, g.trains[t].ID)
 	}
 	for _, c := range g.companiesOf(famBase + f) {
 		fv.Items = append(fv.Items, g.itemView(c))

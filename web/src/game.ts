@@ -696,7 +696,10 @@ class GamePage {
 
   // editRun starts changing the offered run.
   private editRun(best: Action) {
-    this.runEdit = new RunEditor(this.id, this.st.version, best, () => this.renderActions(), (a) => this.submit(a));
+    const fam = this.view?.families.find((f) => f.id === String(best.entity));
+    const trains = (fam?.train_ids || []).map((id, i) => ({ id, name: fam!.trains[i] || id }));
+    const stops = new Set((this.view?.board?.hexes || []).filter((hx) => (hx.tile.nodes || []).some((n) => n.kind !== "junction")).map((hx) => hx.id));
+    this.runEdit = new RunEditor(this.id, this.st.version, best, trains, (hx) => stops.has(hx), () => this.renderActions(), (a) => this.submit(a));
     this.runEdit.start();
     this.renderActions();
   }
