@@ -1,6 +1,7 @@
 package g1713menorca
 
 import (
+	"slices"
 	"sync"
 
 	"ferro/route"
@@ -41,6 +42,11 @@ type kindBoard struct {
 	b     route.Board
 	nodes []route.Node
 	at    []int
+	// what b's hexes were cut from: the skeleton, the stations and the
+	// reach (the same give the same hexes)
+	sk    *boardSkel
+	from  []string
+	reach int
 }
 
 // boards keeps boards the best-run search has finished with.
@@ -58,42 +64,18 @@ var boards = sync.Pool{New: func() any { return &boardMem{} }}
 //
 // The board's Track is the hexes kept and the edges of each (their ids,
 // neighbours, nodes' kinds and paths follow from those): m's last board
-// of the kind with the same Track is reused, only its nodes written anew.
+// of the kind with the same Track is reused, only its nodes written anew
+// (and when cut from the same skeleton, stations and reach, not even cut
+// again).
 func (s *state) routeBoardInto(m *boardMem, c *corp, ship bool, reach int) *route.Board {
 	sk := s.skeleton(ship)
-	var keep []bool // the board hexes kept, nil: all
-	if reach > 0 {
-		keep = sk.within(m, c.Stations, reach-1)
-	}
-	key := append(m.key[:0], "1713 Menorca "...)
-	for k := range sk.hexes {
-		if keep == nil || keep[k] {
-			key = append(key, byte(sk.at[k]), sk.edges[k])
-		}
-	}
-	m.key = key
 	kb := &m.kinds[0]
 	if !ship {
 		kb = &m.kinds[1]
 	}
 	b := &kb.b
-	if string(key) != b.Track {
-		b.Hexes, b.Track = b.Hexes[:0], string(key)
-		if cap(kb.nodes) < sk.nodes {
-			kb.nodes = make([]route.Node, 0, sk.nodes)
-		}
-		nodes, at := kb.nodes[:0], kb.at[:0]
-		for k := range sk.hexes {
-			if keep != nil && !keep[k] {
-				continue
-			}
-			b.Hexes = append(b.Hexes, sk.hexes[k])
-			if i := sk.at[k]; isNode(i) {
-				nodes, at = append(nodes, sk.node[k]), append(at, i)
-				b.Hexes[len(b.Hexes)-1].Nodes = nodes[len(nodes)-1 : len(nodes) : len(nodes)]
-			}
-		}
-		kb.nodes, kb.at = nodes, at
+	if sk != kb.sk || reach != kb.reach || !slices.Equal(c.Stations, kb.from) {
+		s.cutBoard(m, kb, sk, c.Stations, reach)
 	}
 	for j := range kb.nodes {
 		nd, i := &kb.nodes[j], kb.at[j]
@@ -105,6 +87,44 @@ func (s *state) routeBoardInto(m *boardMem, c *corp, ship bool, reach int) *rout
 		}
 	}
 	return b
+}
+
+// cutBoard cuts kb's board from skeleton sk: with reach > 0 the hexes
+// within reach-1 steps of the stations from, else all; a board of the
+// same Track already there is kept.
+func (s *state) cutBoard(m *boardMem, kb *kindBoard, sk *boardSkel, from []string, reach int) {
+	var keep []bool // the board hexes kept, nil: all
+	if reach > 0 {
+		keep = sk.within(m, from, reach-1)
+	}
+	key := append(m.key[:0], "1713 Menorca "...)
+	for k := range sk.hexes {
+		if keep == nil || keep[k] {
+			key = append(key, byte(sk.at[k]), sk.edges[k])
+		}
+	}
+	m.key = key
+	kb.sk, kb.reach, kb.from = sk, reach, append(kb.from[:0], from...)
+	b := &kb.b
+	if string(key) == b.Track {
+		return
+	}
+	b.Hexes, b.Track = b.Hexes[:0], string(key)
+	if cap(kb.nodes) < sk.nodes {
+		kb.nodes = make([]route.Node, 0, sk.nodes)
+	}
+	nodes, at := kb.nodes[:0], kb.at[:0]
+	for k := range sk.hexes {
+		if keep != nil && !keep[k] {
+			continue
+		}
+		b.Hexes = append(b.Hexes, sk.hexes[k])
+		if i := sk.at[k]; isNode(i) {
+			nodes, at = append(nodes, sk.node[k]), append(at, i)
+			b.Hexes[len(b.Hexes)-1].Nodes = nodes[len(nodes)-1 : len(nodes) : len(nodes)]
+		}
+	}
+	kb.nodes, kb.at = nodes, at
 }
 
 // release returns a board to the pool, dropping what it points into of
