@@ -8,10 +8,6 @@ import (
 // engine.Featurer, engine.Determinizer; engine.Completer is AutoAction in
 // title.go). Everything here only reads the state.
 
-// menorcaStop is the revenue a company's longest vehicle is assumed to earn
-// per hex of its range, for the income estimate.
-const menorcaStop = 12
-
 // Scores is every seat's fortune now (cash plus certificates at market
 // value: the final score rule).
 func (g *Game) Scores() []int {
