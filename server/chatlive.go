@@ -13,7 +13,9 @@ import (
 // (postChat) and those of other servers sharing a PostgreSQL database
 // through the store's announcement of it (Event.Chat), the path that log
 // growth takes. A server hears its own announcements too: it drops those
-// of lines it has shown already.
+// of lines it has shown already. When its listener lost the database for a
+// while (Event{}: announcements may have been missed), it tells its viewers
+// to fetch the chat again ("chat_resync").
 
 const chatShownKept = 64 // own lines remembered per game until their announcement comes back
 
@@ -67,4 +69,28 @@ func (s *Server) chatArrived(e store.Event) {
 		}
 		lg.broadcast(chatMessage(e.GameID, chatViewOf(*m)))
 	}()
+}
+
+// chatMissed tells the viewers of every game cached here that chat lines
+// may have been missed.
+func (s *Server) chatMissed() {
+	s.cacheMu.Lock()
+	games := make([]*liveGame, 0, len(s.cache))
+	for _, lg := range s.cache {
+		games = append(games, lg)
+	}
+	s.cacheMu.Unlock()
+	for _, lg := range games {
+		go func() {
+			lg.mu.Lock()
+			defer lg.mu.Unlock()
+			if len(lg.viewers) > 0 {
+				msg, _ := json.Marshal(struct {
+					Type string `json:"type"`
+					Game int64  `json:"game"`
+				}{"chat_resync", lg.id})
+				lg.broadcast(msg)
+			}
+		}()
+	}
 }

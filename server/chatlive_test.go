@@ -5,11 +5,14 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"net/url"
+	"os"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/coder/websocket"
+	"github.com/jackc/pgx/v5"
 
 	"ferro/server/testgame"
 	"ferro/store/storetest"
@@ -99,5 +102,38 @@ func TestChatAcrossServers(t *testing.T) {
 		if m := next(300 * time.Millisecond); m.Type != "" {
 			t.Fatalf("the viewer on server %s got a further message %+v", server, m)
 		}
+	}
+}
+
+// TestChatResyncAfterListenerLoss: when a server's connection listening
+// for announcements drops (lines may have been missed meanwhile), its
+// viewers are told to fetch the chat again once it listens again.
+func TestChatResyncAfterListenerLoss(t *testing.T) {
+	db := storetest.Postgres(t)
+	a := startEnv(t, db, nil)
+	ann := a.signup("ann")
+	var g gameView
+	ann.must("POST", "/api/games", map[string]any{"title": testgame.Name, "players": 2, "hotseat": true}, http.StatusCreated, &g)
+	next := watchChat(t, a.url, g.ID)
+	if m := next(5 * time.Second); m.Type != "hello" {
+		t.Fatalf("first message %+v, want hello", m)
+	}
+	u, err := url.Parse(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	conn, err := pgx.Connect(context.Background(), os.Getenv(storetest.EnvPostgres))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(context.Background())
+	channel := "ferro_games_" + u.Query().Get("search_path")
+	var n int
+	if err := conn.QueryRow(context.Background(), `SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE query = $1`,
+		"LISTEN "+pgx.Identifier{channel}.Sanitize()).Scan(&n); err != nil || n != 1 {
+		t.Fatalf("dropping the listener of %s: %d dropped, %v", channel, n, err)
+	}
+	if m := next(10 * time.Second); m.Type != "chat_resync" || m.Game != g.ID {
+		t.Fatalf("after the listener came back the viewer got %+v, want chat_resync", m)
 	}
 }

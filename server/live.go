@@ -186,6 +186,9 @@ func (s *Server) onEvent(e store.Event) {
 		s.chatArrived(e)
 		return
 	}
+	if e.GameID == 0 {
+		s.chatMissed()
+	}
 	if e.Version < 0 {
 		s.lobbyChanged(e.GameID, e.Rev)
 		return

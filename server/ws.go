@@ -21,7 +21,8 @@ const viewerQueue = 256
 
 // liveMessage is what viewers receive: "hello" on connect, "action" for
 // each new log entry, "game" when seats or status change, "resync" when
-// they must fetch the state again.
+// they must fetch the state again; chat lines come as "chat" and
+// "chat_resync" (fetch the chat again) messages (chatlive.go).
 type liveMessage struct {
 	Type    string         `json:"type"`
 	Game    int64          `json:"game"`

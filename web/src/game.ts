@@ -224,7 +224,8 @@ class GamePage {
           this.addChat([m.chat]);
           return;
         }
-        if (m.type === "hello") this.loadChat();
+        if (m.type === "hello" || m.type === "chat_resync") this.loadChat(); // chat_resync: lines may have been missed
+        if (m.type === "chat_resync") return;
         if (m.type === "hello" || m.version !== this.st?.version || m.type !== "action") this.refresh();
       };
       ws.onclose = () => {
