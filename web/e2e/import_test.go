@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strings"
 	"testing"
 	"time"
 
@@ -105,6 +106,11 @@ func TestImported5774(t *testing.T) {
 	sameTiles(t, "final board", final, serverTiles(t, s, id, ""))
 	if len(final) < 20 {
 		t.Fatalf("the final board shows only %d tiles", len(final))
+	}
+	// 18ZOO's bank is unlimited: the depot says so, with what it paid out,
+	// never a negative amount of money
+	if h := eval[string](t, ctx, `document.querySelector("#depot h2").textContent`); !strings.Contains(h, "unlimited (paid out ") || strings.Contains(h, "-") {
+		t.Errorf("the depot's heading reads %q", h)
 	}
 	run(t, ctx, "open the charts", chromedp.Click(chromedp.CSS("#charts summary")), poll(`document.querySelectorAll("#charts svg.chart path").length >= 2`))
 	if n := eval[int](t, ctx, `document.querySelectorAll("#charts svg.chart path").length`); n < 3+3 {

@@ -23,7 +23,7 @@ export interface View {
   board?: { hexes: VHex[] };
   players: VPlayer[];
   families: VFamily[];
-  depot?: { bank: number; trains: { name: string; count: number; price: number; distance?: string; rusts?: string }[]; offer?: VItem[]; future?: VItem[] };
+  depot?: { bank: number; unlimited?: boolean; trains: { name: string; count: number; price: number; distance?: string; rusts?: string }[]; offer?: VItem[]; future?: VItem[] };
   phases?: { name: string; current?: boolean; train_limit?: number; rusts?: string; tiles?: string[] }[];
   log?: { index: number; type: string; text: string; undone?: boolean }[];
 }
@@ -115,7 +115,9 @@ export function depotPanel(v: View): Child {
   const d = v.depot;
   if (!d) return null;
   return [
-    h("h2", null, t("game.depot"), " · ", t("field.bank"), " ", money(v, d.bank)),
+    // an unlimited bank (18ZOO) is shown as such, with what it paid out,
+    // not as the negative amount the view carries
+    h("h2", null, t("game.depot"), " · ", t("field.bank"), " ", d.unlimited ? t("field.bankUnlimited", { paid: money(v, -d.bank) }) : money(v, d.bank)),
     h(
       "ul",
       { class: "trains" },
