@@ -336,8 +336,8 @@ func TestRunEditMiddleStop(t *testing.T) {
 		t.Error("the drawing did not end at the stop after")
 	}
 
-	// Drop the middle stop.
-	run(t, ctx, "drop the middle stop", chromedp.Click(chromedp.CSS(row+` button.run-stop[data-pos="1"]`)))
+	// Drop the middle stop, clicking it on the board.
+	clickHex(t, ctx, stops[1])
 	class, revenue, text = answered(t, ctx, "without the middle stop")
 	after := strings.Split(eval[string](t, ctx, `document.querySelector('`+row+` .stops').textContent`), " – ")
 	if len(after) != len(stops)-1 || slices.Contains(after, stops[1]) && stops[1] != stops[0] && stops[1] != stops[len(stops)-1] {
