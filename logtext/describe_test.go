@@ -107,6 +107,9 @@ func describedKeys(t *testing.T) map[string]bool {
 // every placeholder given.
 func TestDescribeKeysExist(t *testing.T) {
 	seen := describedKeys(t)
+	if seen["log.other"] {
+		t.Error(`some action is written "{who} {type}": give its kind words of its own`)
+	}
 	for _, must := range []string{"log.pass", "log.undo", "zoo.lay_tile_terrain", "zoo.run_routes", "menorca.par", "menorca.run_routes"} {
 		if !seen[must] {
 			t.Errorf("no game gave %q: the games cover too little", must)

@@ -199,6 +199,7 @@ func (s *Server) commit(ctx context.Context, w http.ResponseWriter, lg *liveGame
 		return conflict("game %d is over", lg.id)
 	}
 	a.ID = lg.nextID
+	said := describeMove(lg.sess.Game(), a) // before the action: Describe reads the game it acts on
 	if err := lg.sess.Do(a); err != nil {
 		var ie *engine.IllegalError
 		if errors.As(err, &ie) {
@@ -228,7 +229,7 @@ func (s *Server) commit(ctx context.Context, w http.ResponseWriter, lg *liveGame
 	if len(lg.viewers) > 0 {
 		lg.broadcast(s.message(lg, "action", &stored))
 	}
-	s.notifyTurns(lg, before)
+	s.notifyTurns(lg, before, said)
 	v := view(lg, c, false, withLegal)
 	v.Action = &stored
 	writeJSON(w, http.StatusOK, v)

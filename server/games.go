@@ -391,6 +391,6 @@ func (s *Server) startLocked(ctx context.Context, lg *liveGame) (gameView, error
 	lg.nextID = 1
 	lg.version.Store(0)
 	lg.broadcast(s.message(lg, "game", nil))
-	s.notifyTurns(lg, nil)
+	s.notifyTurns(lg, nil, "")
 	return viewOf(&g), nil
 }

@@ -55,4 +55,7 @@ func TestLogInReadersLanguage(t *testing.T) {
 	if !strings.Contains(page, "TI pokládá dílek 57 na I15") {
 		t.Errorf("the game page in Czech lacks the Czech log line")
 	}
+	if want := fmt.Sprintf(`href="/games/%d?at=7&lang=cs"`, g.ID); !strings.Contains(page, want) {
+		t.Errorf("the game page's links do not keep the language: no %s", want)
+	}
 }

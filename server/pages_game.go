@@ -9,6 +9,7 @@ import (
 	"ferro/draw"
 	"ferro/engine/history"
 	vm "ferro/engine/view"
+	"ferro/logtext"
 )
 
 // GET /games/{id}[?at=N]: the game read-only at a point of its log: the
@@ -32,6 +33,7 @@ type gamePageData struct {
 	Names    map[string]string // player id → name
 	LogFrom  int               // index of the first log line shown
 	Log      []vm.LogLine
+	Lang     string // ?lang= when it names a language of the log, kept in the links
 }
 
 func (s *Server) gamePage(w http.ResponseWriter, r *http.Request) error {
@@ -41,6 +43,9 @@ func (s *Server) gamePage(w http.ResponseWriter, r *http.Request) error {
 	}
 	id := meta.ID
 	d := gamePageData{ID: id, V: v, Families: map[string]vm.Family{}, Names: map[string]string{}}
+	if l := r.URL.Query().Get("lang"); logtext.Known(l) {
+		d.Lang = l
+	}
 	pal := draw.PaletteOf(v.Families)
 	for _, f := range v.Families {
 		d.Families[f.ID] = f
@@ -116,8 +121,12 @@ func (d *gamePageData) charts(v *vm.View, se history.Series) error {
 	return nil
 }
 
-func atLink(id int64, at int) string {
-	return "/games/" + strconv.FormatInt(id, 10) + "?at=" + strconv.Itoa(at)
+func atLink(d gamePageData, at int) string {
+	s := "/games/" + strconv.FormatInt(d.ID, 10) + "?at=" + strconv.Itoa(at)
+	if d.Lang != "" {
+		s += "&lang=" + d.Lang // the log's language, where the link asked for one
+	}
+	return s
 }
 
 var gamePageTemplate = template.Must(template.Must(pageTemplates.Clone()).Funcs(template.FuncMap{"at": atLink}).Parse(`
@@ -125,7 +134,7 @@ var gamePageTemplate = template.Must(template.Must(pageTemplates.Clone()).Funcs(
 {{template "head" $v.Title}}
 <p><a href="/">All games</a> · <a href="/api/games/{{.ID}}/view?at={{$v.At}}">view JSON</a> · <a href="/api/games/{{.ID}}/board.svg?at={{$v.At}}">board SVG</a> · <a href="/api/games/{{.ID}}/history">history JSON</a></p>
 <h1>{{$v.Title}} <small>game {{.ID}}</small></h1>
-<p class="nav">{{range .Nav}}{{if .Off}}<span title="{{.Title}}">{{.Label}}</span>{{else}}<a href="{{at $d.ID .At}}" title="{{.Title}}">{{.Label}}</a>{{end}} {{end}}
+<p class="nav">{{range .Nav}}{{if .Off}}<span title="{{.Title}}">{{.Label}}</span>{{else}}<a href="{{at $d .At}}" title="{{.Title}}">{{.Label}}</a>{{end}} {{end}}
  action {{$v.At}} of {{$v.Length}}</p>
 <p>{{if $v.Finished}}<strong>Game over</strong>{{if $v.EndReason}} ({{$v.EndReason}}){{end}}:
  {{range $i, $s := $v.Result}}{{if $i}}, {{end}}{{$s.Name}} {{money $v.Currency $s.Score}}{{end}}
@@ -161,5 +170,5 @@ var gamePageTemplate = template.Must(template.Must(pageTemplates.Clone()).Funcs(
 {{range $v.Phases}}<tr{{if .Current}} class="acting"{{end}}><td>{{if .Current}}▶ {{end}}{{.Name}}</td><td>{{join .Tiles ", "}}</td><td class="num">{{.TrainLimit}}</td><td>{{.Rusts}}{{if and .Rusts .Text}}; {{end}}{{.Text}}</td></tr>{{end}}</table></div>{{end}}
 </div>
 <h2>Log</h2><p><small>Newest first; each line links to the game just after it.</small></p>
-<ol class="log" reversed>{{range .Log}}<li value="{{add .Index 1}}"{{if .Undone}} class="undone"{{end}}><a href="{{at $d.ID (add .Index 1)}}">{{.Text}}</a></li>{{end}}</ol>
+<ol class="log" reversed>{{range .Log}}<li value="{{add .Index 1}}"{{if .Undone}} class="undone"{{end}}><a href="{{at $d (add .Index 1)}}">{{.Text}}</a></li>{{end}}</ol>
 </body></html>`))

@@ -28,6 +28,7 @@ type turnEvent struct {
 	PlayerID string `json:"player_id"`
 	Player   string `json:"player"`
 	Version  int    `json:"version"`
+	LastMove string `json:"last_move,omitempty"` // the action that made it the player's turn, as the log says it (English)
 }
 
 // notifier delivers turn notifications off the request path: a bounded
@@ -133,8 +134,9 @@ func (s *Server) checkWebhookHost(ctx context.Context, u *url.URL) error {
 func (n *notifier) wait() { n.wg.Wait() }
 
 // notifyTurns queues a notification for each player who must act now and
-// did not before. lg.mu is held.
-func (s *Server) notifyTurns(lg *liveGame, before []string) {
+// did not before, with the log line of the action that made it so
+// (lastMove, "" for none). lg.mu is held.
+func (s *Server) notifyTurns(lg *liveGame, before []string, lastMove string) {
 	s.kickBots(lg)
 	if lg.meta.Hotseat {
 		return
@@ -146,7 +148,7 @@ func (s *Server) notifyTurns(lg *liveGame, before []string) {
 		for _, st := range lg.meta.Seats {
 			if st.PlayerID == p && st.AccountID != 0 {
 				job := turnJob{account: st.AccountID, ev: turnEvent{Event: "turn", Game: lg.id, Title: lg.meta.Title,
-					PlayerID: p, Player: st.Name, Version: int(lg.version.Load())}}
+					PlayerID: p, Player: st.Name, Version: int(lg.version.Load()), LastMove: lastMove}}
 				select {
 				case s.hooks.queue <- job:
 				default:
@@ -214,6 +216,9 @@ func (n *notifier) post(u string, body []byte) error {
 
 func webhookBody(kind string, ev turnEvent) []byte {
 	text := fmt.Sprintf("Your turn in %s (game %d), %s.", ev.Title, ev.Game, ev.Player)
+	if ev.LastMove != "" {
+		text += " Last move: " + ev.LastMove + "."
+	}
 	var v any = ev
 	switch kind {
 	case "discord":

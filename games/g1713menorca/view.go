@@ -421,6 +421,17 @@ func (g *Game) Describe(a engine.Action) engine.Phrase {
 			return say("log.dividend_withhold")
 		}
 		return say("log.dividend_payout")
+	case "choose": // the answer to an offer for a vehicle
+		name := s.Op.OfferTrain
+		if v := s.vehicle(name); v != nil {
+			name = v.def().Name
+		}
+		switch a.ChoiceString() {
+		case offerAccept:
+			return say("menorca.offer_accept", "item", name, "price", strconv.Itoa(s.Op.OfferPrice)+" R")
+		case offerDecline:
+			return say("menorca.offer_decline", "item", name, "price", strconv.Itoa(s.Op.OfferPrice)+" R")
+		}
 	}
 	return say("log.other", "type", strings.ReplaceAll(a.Type, "_", " "))
 }

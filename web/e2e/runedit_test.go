@@ -98,6 +98,15 @@ func clicks(r stRoute) []string {
 	return out
 }
 
+// press clicks the enabled control sel in one step in the page (the
+// panel is redrawn as answers come, so a node found first and clicked
+// after may be gone), waiting for it to appear.
+func press(t *testing.T, ctx context.Context, what, sel string) {
+	t.Helper()
+	js := fmt.Sprintf(`(() => { const b = document.querySelector(%q); if (!b || b.disabled) return false; b.click(); return true; })()`, sel)
+	run(t, ctx, what, poll(js))
+}
+
 func clickHex(t *testing.T, ctx context.Context, hex string) {
 	t.Helper()
 	if !eval[bool](t, ctx, fmt.Sprintf(`(() => { const el = document.querySelector('.board-host svg [data-hex=%q]'); if (!el) return false; el.dispatchEvent(new MouseEvent("click", {bubbles: true})); return true; })()`, hex)) {
@@ -200,16 +209,18 @@ func TestRunEditAddIdleTrain(t *testing.T) {
 	runs := best.Routes[0]
 	t.Logf("offered %+v; %s idle", best.Routes, idle)
 	run(t, ctx, "the run is offered", poll(`!!document.getElementById("run-edit-start")`))
-	run(t, ctx, "change the run", chromedp.Click(chromedp.ID("run-edit-start")))
+	waitIdle(t, ctx)
+	press(t, ctx, "change the run", "#run-edit-start")
 	answered(t, ctx, "the offered run")
 	row := `#run-edit .run-train[data-route="0"]`
-	run(t, ctx, "clear the first train", chromedp.Click(chromedp.CSS(row+" button.run-clear")))
+	press(t, ctx, "clear the first train", row+" button.run-clear")
 	answered(t, ctx, "the run without it")
 	if txt := eval[string](t, ctx, `document.querySelector('`+row+` .stops').textContent`); txt != "—" {
 		t.Fatalf("the cleared train still shows stops %q", txt)
 	}
 	add := fmt.Sprintf(`#run-edit button.run-add[data-train=%q]`, idle)
-	run(t, ctx, "add the idle train", chromedp.Click(chromedp.CSS(add)), chromedp.WaitVisible(chromedp.ID("run-hint")))
+	press(t, ctx, "add the idle train", add)
+	run(t, ctx, "the hint", chromedp.WaitVisible(chromedp.ID("run-hint")))
 	for _, hx := range clicks(runs) {
 		clickHex(t, ctx, hx)
 		waitIdle(t, ctx)
@@ -224,7 +235,7 @@ func TestRunEditAddIdleTrain(t *testing.T) {
 	screenshot(t, ctx, "run-edit-added")
 
 	v := eval[int](t, ctx, `window.ferro.version`)
-	run(t, ctx, "submit", chromedp.Click(chromedp.ID("run-submit")))
+	press(t, ctx, "submit", "#run-submit")
 	run(t, ctx, "stored", poll(fmt.Sprintf(`window.ferro.version > %d && !window.ferro.busy`, v)))
 	agree(t, ctx, s, id)
 	var acts struct {
@@ -301,14 +312,16 @@ func TestRunEditMiddleStop(t *testing.T) {
 	}
 	i := which(best)
 	total := sumFrom(best.Routes)
-	run(t, ctx, "change the run", chromedp.Click(chromedp.ID("run-edit-start")))
+	waitIdle(t, ctx)
+	press(t, ctx, "change the run", "#run-edit-start")
 	answered(t, ctx, "the offered run")
 	row := fmt.Sprintf(`#run-edit .run-train[data-route="%d"]`, i)
 	stops := strings.Split(eval[string](t, ctx, `document.querySelector('`+row+` .stops').textContent`), " – ")
 	t.Logf("train %s stops %v, run %d", best.Routes[i].Train, stops, total)
 
 	// Another way instead of stop 1: a gap, refused with its rule.
-	run(t, ctx, "another way", chromedp.Click(chromedp.CSS(row+` button.run-stop-reroute[data-pos="1"]`)), chromedp.WaitVisible(chromedp.ID("run-hint")))
+	press(t, ctx, "another way", row+` button.run-stop-reroute[data-pos="1"]`)
+	run(t, ctx, "the hint", chromedp.WaitVisible(chromedp.ID("run-hint")))
 	class, _, text := answered(t, ctx, "the run with a gap")
 	if class != "error" || !strings.Contains(text, "[") {
 		t.Fatalf("a run with a gap: %s %q, want a rule", class, text)
@@ -336,8 +349,8 @@ func TestRunEditMiddleStop(t *testing.T) {
 		t.Error("the drawing did not end at the stop after")
 	}
 
-	// Drop the middle stop.
-	run(t, ctx, "drop the middle stop", chromedp.Click(chromedp.CSS(row+` button.run-stop[data-pos="1"]`)))
+	// Drop the middle stop, clicking it on the board.
+	clickHex(t, ctx, stops[1])
 	class, revenue, text = answered(t, ctx, "without the middle stop")
 	after := strings.Split(eval[string](t, ctx, `document.querySelector('`+row+` .stops').textContent`), " – ")
 	if len(after) != len(stops)-1 || slices.Contains(after, stops[1]) && stops[1] != stops[0] && stops[1] != stops[len(stops)-1] {

@@ -1,12 +1,12 @@
 // Changing a run: the player starts from the offered run and changes it
-// as a player expects: click a stop to drop it (an end stop shortens the
-// train; a middle stop re-joins the route along the track through it),
-// send a train another way instead of a middle stop, extend a train from
-// its last stop, clear a train, or add a train the run leaves idle by
-// clicking the stop it starts from and hexes along the track. The page
-// holds no rules: every change is sent to POST /check, which answers the
-// run's revenue or the rule it breaks; only a run the server accepted can
-// be submitted.
+// as a player expects: click a stop (on the board or in the train's row)
+// to drop it (an end stop shortens the train; a middle stop re-joins the
+// route along the track through it), send a train another way instead of
+// a middle stop, extend a train from its last stop, clear a train, or add
+// a train the run leaves idle by clicking the stop it starts from and
+// hexes along the track. The page holds no rules: every change is sent to
+// POST /check, which answers the run's revenue or the rule it breaks;
+// only a run the server accepted can be submitted.
 import { api } from "./api";
 import { h } from "./dom";
 import { t } from "./i18n";
@@ -196,11 +196,18 @@ export class RunEditor {
     this.redraw();
   }
 
-  // click takes a board click while a train is being drawn; it says
-  // whether it took it.
+  // click takes a board click: while a train is being drawn, the next
+  // hex of its track; else a stop of one train's route, which it drops.
+  // It says whether it took the click.
   click(hex: string): boolean {
     const g = this.grow;
-    if (!g) return false;
+    if (!g) {
+      const at = this.routes.map((r) => stopsOf(r.connections).indexOf(hex));
+      const on = at.filter((k) => k >= 0);
+      if (on.length !== 1) return false; // no train stops there, or several do: the buttons tell them apart
+      this.dropStop(at.findIndex((k) => k >= 0), on[0]);
+      return true;
+    }
     const c = this.routes[g.route].connections;
     if (g.from === null) {
       g.from = hex; // the new train's first stop
