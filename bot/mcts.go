@@ -55,10 +55,10 @@ type MCTS struct {
 	Widen   float64 // progressive widening factor (default 1.5)
 	Alpha   float64 // progressive widening exponent (default 0.5)
 	Sims    int     // simulations when the budget gives neither (default 500)
-	Temp    float64 // reward scale, a fraction of the root's mean value (default 0.03; see baseline)
+	Temp    float64 // reward scale, a fraction of the root's mean value (default 0.1; see baseline)
 	Order   bool    // order every node's untried moves by the heuristic (else only the root's; default true)
 	OrderAt int     // visits a node below the root has before it is ordered (default 8)
-	PriorN  float64 // simulations a child's one-ply value counts as in its UCB1 (default 2)
+	PriorN  float64 // simulations a child's one-ply value counts as in its UCB1 (default 5)
 
 	rng  *rand.Rand
 	heur *Heuristic
@@ -80,7 +80,7 @@ type Stats struct {
 
 // NewMCTS is a search bot with the default settings, drawing from seed.
 func NewMCTS(seed uint64) *MCTS {
-	return &MCTS{W: DefaultWeights, Workers: 1, Cut: 0, C: 0.3, Widen: 1.5, Alpha: 0.5, Sims: 500, Temp: 0.03, Order: true, OrderAt: 8, PriorN: 2,
+	return &MCTS{W: DefaultWeights, Workers: 1, Cut: 0, C: 0.3, Widen: 1.5, Alpha: 0.5, Sims: 500, Temp: 0.1, Order: true, OrderAt: 8, PriorN: 5,
 		rng: rand.New(rand.NewPCG(seed, 4)), heur: NewHeuristic(seed ^ 0x5eed)}
 }
 
@@ -292,8 +292,15 @@ func (m *MCTS) simulate(root *node, g engine.Game, seat int, rng *rand.Rand, w *
 		if next == nil {
 			next, at = m.selectChild(n, w.avail, w.idx)
 		}
+		before, valued := 0, false
+		if expanded {
+			before, valued = runBefore(s, &acts[at])
+		}
 		if s.Apply(acts[at]) != nil {
 			break
+		}
+		if valued {
+			next.gain, next.gainSeat = m.runGain(s, &acts[at], n.mover, before)
 		}
 		w.path = append(w.path, next)
 		n = next
@@ -311,7 +318,13 @@ func (m *MCTS) simulate(root *node, g engine.Game, seat int, rng *rand.Rand, w *
 			break
 		}
 	}
-	w.reward = w.base.rewards(m.W.Evaluate(s), w.reward)
+	vals := m.W.Evaluate(s)
+	for _, p := range w.path {
+		if p.gain != 0 && p.gainSeat < len(vals) {
+			vals[p.gainSeat] += p.gain
+		}
+	}
+	w.reward = w.base.rewards(vals, w.reward)
 	r := w.reward
 	for _, p := range w.path {
 		p.visits++
