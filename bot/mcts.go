@@ -240,11 +240,21 @@ func (m *MCTS) simulate(root *node, g engine.Game, seat int, rng *rand.Rand, w *
 	n := root
 	seats := len(root.reward)
 	for !s.Finished() {
+		// a node that may not widen now: its children are tried without
+		// listing the legal actions (Legal is most of a step's cost; Apply
+		// refuses a child not legal in this determinization, and the
+		// listing below is the fallback)
+		if c := m.descend(n, s, w); c != nil {
+			w.path = append(w.path, c)
+			n = c
+			continue
+		}
 		acts := Actions(s)
 		if len(acts) == 0 {
 			break
 		}
 		if len(acts) == 1 { // forced: pass through
+			n.forced = true
 			c := n.child(&acts[0])
 			if c == nil {
 				c = newNode(acts[0], seats)
@@ -286,6 +296,8 @@ func (m *MCTS) simulate(root *node, g engine.Game, seat int, rng *rand.Rand, w *
 				}
 				n.children = append(n.children, next)
 				at = i
+			} else {
+				n.full = true
 			}
 		}
 		expanded := next != nil
@@ -332,6 +344,45 @@ func (m *MCTS) simulate(root *node, g engine.Game, seat int, rng *rand.Rand, w *
 			p.reward[i] += v
 		}
 	}
+}
+
+// descend plays on s the child of n a simulation goes to when n has as
+// many children as it may (widening), or all its moves, or a forced one,
+// and returns it; nil when n must list its moves (it may widen, or no
+// child applies).
+func (m *MCTS) descend(n *node, s engine.Game, w *walk) *node {
+	if len(n.children) == 0 {
+		return nil
+	}
+	if n.forced {
+		if len(n.children) == 1 && s.Apply(n.children[0].action) == nil {
+			return n.children[0]
+		}
+		return nil
+	}
+	if n.mover < 0 || (!n.full && len(n.children) < widening(n.visits, m.Widen, m.Alpha)) {
+		return nil
+	}
+	w.avail = append(w.avail[:0], n.children...)
+	w.idx = w.idx[:0]
+	for i := range w.avail {
+		w.idx = append(w.idx, i)
+	}
+	for len(w.avail) > 0 {
+		c, k := m.selectChild(n, w.avail, w.idx)
+		if s.Apply(c.action) == nil {
+			return c
+		}
+		// not legal in this determinization: the others
+		for j := range w.idx {
+			if w.idx[j] == k {
+				w.avail = append(w.avail[:j], w.avail[j+1:]...)
+				w.idx = append(w.idx[:j], w.idx[j+1:]...)
+				break
+			}
+		}
+	}
+	return nil
 }
 
 // selectChild is the available child with the best UCB1 for n's mover.

@@ -23,6 +23,8 @@ type node struct {
 	biased   bool            // bias is set
 	gain     float64         // value added to seat gainSeat's for the change in its company's run by action (see runGain)
 	gainSeat int
+	forced   bool // the position has one legal action (its one child)
+	full     bool // every move listed here has a child
 }
 
 func newNode(a engine.Action, seats int) *node {
