@@ -3,6 +3,7 @@ package bot_test
 import (
 	"context"
 	"runtime"
+	"slices"
 	"testing"
 	"time"
 
@@ -121,4 +122,63 @@ func BenchmarkSearchMemory(b *testing.B) {
 			b.ReportMetric(float64(total)/(1<<20), "MB-allocated")
 		})
 	}
+}
+
+// BenchmarkDecisionTime: the time of a decision at the server's default
+// budget (1 s) on mid-game positions, p50 and p95, and of a forced move
+// (one legal action: returned at once), with the simulations a decision
+// ran.
+func BenchmarkDecisionTime(b *testing.B) {
+	for _, c := range []struct {
+		title   string
+		players int
+	}{{"18ZOO - Map A", 4}, {"1713 Menorca", 3}} {
+		b.Run(c.title, func(b *testing.B) {
+			positions := decisionPositions(b, c.title, c.players, 100, 11, 6)
+			var times []time.Duration
+			sims := 0
+			for b.Loop() {
+				for _, g := range positions {
+					m := bot.NewMCTS(1)
+					start := time.Now()
+					if _, err := m.Act(context.Background(), bot.Position{Game: g, Seat: bot.Mover(g)}, bot.Budget{Time: time.Second}); err != nil {
+						b.Fatal(err)
+					}
+					times = append(times, time.Since(start))
+					sims += m.LastStats().Sims
+				}
+			}
+			slices.Sort(times)
+			ms := func(q float64) float64 {
+				return float64(times[min(len(times)-1, int(q*float64(len(times))))]) / 1e6
+			}
+			b.ReportMetric(ms(0.5), "p50-ms")
+			b.ReportMetric(ms(0.95), "p95-ms")
+			b.ReportMetric(float64(sims)/float64(len(times)), "sims/decision")
+			if g := forcedPosition(b, c.title, c.players); g != nil {
+				start := time.Now()
+				if _, err := bot.NewMCTS(1).Act(context.Background(), bot.Position{Game: g, Seat: bot.Mover(g)}, bot.Budget{Time: time.Second}); err != nil {
+					b.Fatal(err)
+				}
+				b.ReportMetric(float64(time.Since(start))/1e6, "forced-ms")
+			}
+		})
+	}
+}
+
+// forcedPosition is a position of a heuristic self-play game with one
+// legal action, or nil.
+func forcedPosition(tb testing.TB, title string, players int) engine.Game {
+	g, _ := midGame(tb, title, players, 0)
+	h := bot.NewHeuristic(9)
+	for k := 0; k < 2000 && !g.Finished(); k++ {
+		if len(bot.Actions(g)) == 1 {
+			return g
+		}
+		a, _ := h.Act(context.Background(), bot.Position{Game: g, Seat: bot.Mover(g)}, bot.Budget{})
+		if err := g.Apply(a); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	return nil
 }

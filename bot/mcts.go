@@ -55,10 +55,10 @@ type MCTS struct {
 	Widen   float64 // progressive widening factor (default 1.5)
 	Alpha   float64 // progressive widening exponent (default 0.5)
 	Sims    int     // simulations when the budget gives neither (default 500)
-	Temp    float64 // reward scale, a fraction of the root's mean value (default 0.03; see baseline)
+	Temp    float64 // reward scale, a fraction of the root's mean value (default 0.1; see baseline)
 	Order   bool    // order every node's untried moves by the heuristic (else only the root's; default true)
 	OrderAt int     // visits a node below the root has before it is ordered (default 8)
-	PriorN  float64 // simulations a child's one-ply value counts as in its UCB1 (default 2)
+	PriorN  float64 // simulations a child's one-ply value counts as in its UCB1 (default 5)
 
 	rng  *rand.Rand
 	heur *Heuristic
@@ -80,7 +80,7 @@ type Stats struct {
 
 // NewMCTS is a search bot with the default settings, drawing from seed.
 func NewMCTS(seed uint64) *MCTS {
-	return &MCTS{W: DefaultWeights, Workers: 1, Cut: 0, C: 0.3, Widen: 1.5, Alpha: 0.5, Sims: 500, Temp: 0.03, Order: true, OrderAt: 8, PriorN: 2,
+	return &MCTS{W: DefaultWeights, Workers: 1, Cut: 0, C: 0.3, Widen: 1.5, Alpha: 0.5, Sims: 500, Temp: 0.1, Order: true, OrderAt: 8, PriorN: 5,
 		rng: rand.New(rand.NewPCG(seed, 4)), heur: NewHeuristic(seed ^ 0x5eed)}
 }
 
@@ -240,11 +240,21 @@ func (m *MCTS) simulate(root *node, g engine.Game, seat int, rng *rand.Rand, w *
 	n := root
 	seats := len(root.reward)
 	for !s.Finished() {
+		// a node that may not widen now: its children are tried without
+		// listing the legal actions (Legal is most of a step's cost; Apply
+		// refuses a child not legal in this determinization, and the
+		// listing below is the fallback)
+		if c := m.descend(n, s, w); c != nil {
+			w.path = append(w.path, c)
+			n = c
+			continue
+		}
 		acts := Actions(s)
 		if len(acts) == 0 {
 			break
 		}
 		if len(acts) == 1 { // forced: pass through
+			n.forced = true
 			c := n.child(&acts[0])
 			if c == nil {
 				c = newNode(acts[0], seats)
@@ -286,14 +296,23 @@ func (m *MCTS) simulate(root *node, g engine.Game, seat int, rng *rand.Rand, w *
 				}
 				n.children = append(n.children, next)
 				at = i
+			} else {
+				n.full = true
 			}
 		}
 		expanded := next != nil
 		if next == nil {
 			next, at = m.selectChild(n, w.avail, w.idx)
 		}
+		before, valued := 0, false
+		if expanded {
+			before, valued = runBefore(s, &acts[at])
+		}
 		if s.Apply(acts[at]) != nil {
 			break
+		}
+		if valued {
+			next.gain, next.gainSeat = m.runGain(s, &acts[at], n.mover, before)
 		}
 		w.path = append(w.path, next)
 		n = next
@@ -311,7 +330,13 @@ func (m *MCTS) simulate(root *node, g engine.Game, seat int, rng *rand.Rand, w *
 			break
 		}
 	}
-	w.reward = w.base.rewards(m.W.Evaluate(s), w.reward)
+	vals := m.W.Evaluate(s)
+	for _, p := range w.path {
+		if p.gain != 0 && p.gainSeat < len(vals) {
+			vals[p.gainSeat] += p.gain
+		}
+	}
+	w.reward = w.base.rewards(vals, w.reward)
 	r := w.reward
 	for _, p := range w.path {
 		p.visits++
@@ -319,6 +344,45 @@ func (m *MCTS) simulate(root *node, g engine.Game, seat int, rng *rand.Rand, w *
 			p.reward[i] += v
 		}
 	}
+}
+
+// descend plays on s the child of n a simulation goes to when n has as
+// many children as it may (widening), or all its moves, or a forced one,
+// and returns it; nil when n must list its moves (it may widen, or no
+// child applies).
+func (m *MCTS) descend(n *node, s engine.Game, w *walk) *node {
+	if len(n.children) == 0 {
+		return nil
+	}
+	if n.forced {
+		if len(n.children) == 1 && s.Apply(n.children[0].action) == nil {
+			return n.children[0]
+		}
+		return nil
+	}
+	if n.mover < 0 || (!n.full && len(n.children) < widening(n.visits, m.Widen, m.Alpha)) {
+		return nil
+	}
+	w.avail = append(w.avail[:0], n.children...)
+	w.idx = w.idx[:0]
+	for i := range w.avail {
+		w.idx = append(w.idx, i)
+	}
+	for len(w.avail) > 0 {
+		c, k := m.selectChild(n, w.avail, w.idx)
+		if s.Apply(c.action) == nil {
+			return c
+		}
+		// not legal in this determinization: the others
+		for j := range w.idx {
+			if w.idx[j] == k {
+				w.avail = append(w.avail[:j], w.avail[j+1:]...)
+				w.idx = append(w.idx[:j], w.idx[j+1:]...)
+				break
+			}
+		}
+	}
+	return nil
 }
 
 // selectChild is the available child with the best UCB1 for n's mover.

@@ -22,3 +22,29 @@ func TestFewNodesOrdered(t *testing.T) {
 		t.Fatalf("%d of %d simulations ordered a node; want at most one in four", st.Ordered, st.Sims)
 	}
 }
+
+// legalCounter counts the Legal calls on a game and its copies.
+type legalCounter struct {
+	engine.Game
+	n *int
+}
+
+func (g legalCounter) Legal() []engine.Action { *g.n++; return g.Game.Legal() }
+func (g legalCounter) Clone() engine.Game     { return legalCounter{g.Game.Clone(), g.n} }
+func (g legalCounter) Scores() []int          { return g.Game.(engine.Scorer).Scores() }
+
+// TestDescentListsFewMoves: a simulation walks down the nodes that may not
+// widen without listing their legal actions (Apply checks a child's move):
+// listing them at every step was most of a 1713 Menorca simulation's
+// time. Here 400 simulations list 536 positions (2,264 before).
+func TestDescentListsFewMoves(t *testing.T) {
+	n := 0
+	m := NewMCTS(1)
+	if _, err := m.Act(context.Background(), Position{Game: legalCounter{&trailGame{}, &n}, Seat: 0}, Budget{Sims: 400}); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%d simulations listed %d positions' legal actions", m.LastStats().Sims, n)
+	if n > 2*m.LastStats().Sims {
+		t.Fatalf("%d listings for %d simulations; want at most two a simulation", n, m.LastStats().Sims)
+	}
+}
