@@ -147,30 +147,6 @@ func (g *Game) canBuyTrain(f int) bool {
 	return g.countTrains(f) < g.trainLimit() && min >= 0 && g.buyingPowerWithTickets(f) >= min
 }
 
-func (g *Game) buyTrainActions(e entity) actSet {
-	f := g.operator()
-	if f < 0 {
-		return 0
-	}
-	if e.Kind == 'p' && e.Idx == g.fams[f].President {
-		return actSellShares
-	}
-	if e != fam(f) {
-		return 0
-	}
-	var acts actSet
-	switch {
-	case g.mustBuyTrain(f):
-		acts = actSellShares | actBuyTrain
-	case g.canBuyTrain(f):
-		acts = actBuyTrain | actPass
-	}
-	if acts != 0 && g.buysNoTrain(f) {
-		return actPass
-	}
-	return acts
-}
-
 func (g *Game) processBuyTrain(f int, a engine.Action) error {
 	ti := g.trainByID(a.Train)
 	if ti < 0 {

@@ -5,13 +5,6 @@ import "ferro/engine"
 // The opening draft: four powers on offer (six with five players), each
 // player from last to first buys one at its value or passes.
 
-func (g *Game) draftActions(e entity) actSet {
-	if e != g.stepEntity(g.round.step(stDraft)) {
-		return 0
-	}
-	return actBid | actPass
-}
-
 func (g *Game) draftBid(p int, a engine.Action) error {
 	c := g.companyIdx(a.Company)
 	if c < 0 || !contains(g.available, c) {

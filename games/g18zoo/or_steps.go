@@ -10,17 +10,6 @@ import (
 
 // --- track -------------------------------------------------------------
 
-func (g *Game) trackActions(e entity) actSet {
-	f := g.operator()
-	if e != fam(f) {
-		return 0
-	}
-	if g.round.NumLaidTrack >= 2 {
-		return 0
-	}
-	return actLayTile | actPass
-}
-
 func (g *Game) processLayTile(f int, a engine.Action, ability bool) error {
 	r := g.round
 	if contains(r.LaidHexes, a.Hex) {
@@ -64,24 +53,6 @@ func (g *Game) nextTokenPrice(f int) int {
 		return -1
 	}
 	return fm.TokenPrices[fm.TokensUsed]
-}
-
-func (g *Game) tokenActions(e entity) actSet {
-	f := g.operator()
-	if e != fam(f) || g.round.Tokened {
-		return 0
-	}
-	price := g.nextTokenPrice(f)
-	for _, p := range hooks.stationPrice {
-		price = p.h.ownStationPrice(g, g.powerIdx(p.k), f, price)
-	}
-	if price < 0 || price > g.buyingPowerWithTickets(f) {
-		return 0
-	}
-	if !g.canReachFreeCity(f) {
-		return 0
-	}
-	return actPlaceToken | actPass
 }
 
 // canReachFreeCity: a city with an open slot lies on the family's network.
@@ -141,17 +112,6 @@ func (g *Game) hasTrains(f int) bool {
 		}
 	}
 	return false
-}
-
-func (g *Game) routeActions(e entity) actSet {
-	f := g.operator()
-	if e != fam(f) {
-		return 0
-	}
-	if g.canRunRoute(f) {
-		return actRunRoutes
-	}
-	return 0
 }
 
 func (g *Game) trackRunningTrains() {
@@ -250,14 +210,6 @@ func (g *Game) subsidyOwner() int {
 		}
 	}
 	return holderNone
-}
-
-func (g *Game) dividendActions(e entity) actSet {
-	f := g.operator()
-	if e != fam(f) || g.totalRevenue() == 0 {
-		return 0
-	}
-	return actDividend
 }
 
 // updatedPrice is where a family's price goes for a run of revenue.

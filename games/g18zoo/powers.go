@@ -239,26 +239,3 @@ func (g *Game) playerPower(c int) bool {
 	cp := &g.companies[c]
 	return !cp.Closed && !cp.Ticket && cp.Owner >= 0 && cp.Owner < famBase && !cp.SR
 }
-
-func (g *Game) processBuyCompanyOR(f int, a engine.Action) error {
-	c := g.companyIdx(a.Company)
-	if c < 0 || !g.familyMayBuy(f, c) {
-		return engine.Illegal("buy power", "%s cannot buy %s", g.fams[f].Sym, a.Company)
-	}
-	price := 0
-	if a.Price != nil {
-		price = *a.Price
-	}
-	if price < 0 || price > g.companies[c].Value || price > g.fams[f].Cash {
-		return engine.Illegal("buy power", "a family pays 0 to %d$N for %s, and at most its cash", g.companies[c].Value, a.Company)
-	}
-	seller := g.companies[c].Owner
-	g.pay(famBase+f, seller, price)
-	if h, ok := g.rulesFor(c).(familyBuyHook); ok {
-		h.boughtBy(g, c, f)
-	}
-	g.companies[c].Owner = famBase + f
-	g.seq++
-	g.companies[c].Seq = g.seq
-	return nil
-}
