@@ -41,7 +41,7 @@ func (g *Game) draftNext() {
 
 // boughtPower is the immediate effect of a player's buying a power.
 func (g *Game) boughtPower(c int) {
-	if h, ok := g.rulesFor(c).(boughtHook); ok {
+	if h := g.hooksOf(c).bought; h != nil {
 		h.bought(g, c)
 	}
 }

@@ -19,6 +19,31 @@ import (
 // rulesOf[k] is the registered value of allPowers[k] (nil: no behaviour).
 var rulesOf = make([]any, len(allPowers))
 
+// companyHooks are the hooks of one power that are asked of it by company
+// (nil: it has none), resolved once for each power.
+type companyHooks struct {
+	sr       srPower
+	or       orPower
+	assign   assignPower
+	track    trackPower
+	station  stationPower
+	bought   boughtHook
+	boughtBy familyBuyHook
+}
+
+var (
+	hooksOfPower   = make([]companyHooks, len(allPowers))
+	noCompanyHooks companyHooks // a ZOOTicket's
+)
+
+// hooksOf are company c's hooks.
+func (g *Game) hooksOf(c int) *companyHooks {
+	if k := g.companies[c].power; k > 0 {
+		return &hooksOfPower[k-1]
+	}
+	return &noCompanyHooks
+}
+
 // hooks lists, for each hook, the powers that implement it, in the order
 // of allPowers.
 var hooks struct {
@@ -50,6 +75,14 @@ func registerPower(sym string, rules any) {
 		panic(fmt.Sprintf("18ZOO: power %s is not in the data table or registered twice", sym))
 	}
 	rulesOf[k] = rules
+	c := &hooksOfPower[k]
+	c.sr, _ = rules.(srPower)
+	c.or, _ = rules.(orPower)
+	c.assign, _ = rules.(assignPower)
+	c.track, _ = rules.(trackPower)
+	c.station, _ = rules.(stationPower)
+	c.bought, _ = rules.(boughtHook)
+	c.boughtBy, _ = rules.(familyBuyHook)
 	h := &hooks
 	h.stockRound.add(k, rules)
 	h.stockTurn.add(k, rules)

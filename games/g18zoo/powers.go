@@ -50,7 +50,7 @@ func (g *Game) canChooseSR(c int) bool {
 	if cp.Ticket {
 		return true
 	}
-	if h, ok := g.rulesFor(c).(srPower); ok {
+	if h := g.hooksOf(c).sr; h != nil {
 		return h.usableSR(g, c, p)
 	}
 	return false
@@ -138,7 +138,7 @@ func (g *Game) canChooseOR(c int) bool {
 	if cp.Ticket {
 		return cp.Owner >= 0 && cp.Owner == g.fams[f].President
 	}
-	if h, ok := g.rulesFor(c).(orPower); ok {
+	if h := g.hooksOf(c).or; h != nil {
 		return h.usableOR(g, c, f)
 	}
 	return false

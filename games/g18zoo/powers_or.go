@@ -51,7 +51,7 @@ func (g *Game) firstCitiesOpen() map[string]bool {
 
 // trackUses is how many tiles power c lays in all (0: none).
 func (g *Game) trackUses(c int) int {
-	if h, ok := g.rulesFor(c).(trackPower); ok {
+	if h := g.hooksOf(c).track; h != nil {
 		return h.trackUses()
 	}
 	return 0

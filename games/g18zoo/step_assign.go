@@ -23,7 +23,7 @@ func (assignStep) actions(g *Game, e entity) actSet {
 	if e.Kind != 'c' || !g.ownerOperating(e.Idx) {
 		return 0
 	}
-	if h, ok := g.rulesFor(e.Idx).(assignPower); ok && h.assignable(g, e.Idx) {
+	if h := g.hooksOf(e.Idx).assign; h != nil && h.assignable(g, e.Idx) {
 		return actAssign
 	}
 	return 0
@@ -31,8 +31,8 @@ func (assignStep) actions(g *Game, e entity) actSet {
 
 func (assignStep) process(g *Game, s *stepState, e entity, a engine.Action) error {
 	c := e.Idx
-	h, ok := g.rulesFor(c).(assignPower)
-	if !ok {
+	h := g.hooksOf(c).assign
+	if h == nil {
 		return engine.Illegal("assign", "%s does not mark hexes", g.companies[c].Sym)
 	}
 	return h.assign(g, c, g.operator(), a.Extras().Target)

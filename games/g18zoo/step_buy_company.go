@@ -33,7 +33,7 @@ func (buyCompanyStep) process(g *Game, s *stepState, e entity, a engine.Action) 
 	}
 	seller := g.companies[c].Owner
 	g.pay(famBase+f, seller, price)
-	if h, ok := g.rulesFor(c).(familyBuyHook); ok {
+	if h := g.hooksOf(c).boughtBy; h != nil {
 		h.boughtBy(g, c, f)
 	}
 	g.companies[c].Owner = famBase + f

@@ -22,7 +22,7 @@ func (specialTokenStep) actions(g *Game, e entity) actSet {
 	if g.round.Tokened {
 		return 0 // one station a turn, the power's included
 	}
-	if h, ok := g.rulesFor(e.Idx).(stationPower); ok && h.stationOpen(g, e.Idx, f) {
+	if h := g.hooksOf(e.Idx).station; h != nil && h.stationOpen(g, e.Idx, f) {
 		return actPlaceToken
 	}
 	return 0
@@ -36,7 +36,7 @@ func (st specialTokenStep) process(g *Game, s *stepState, e entity, a engine.Act
 	if st.actions(g, co(c))&actPlaceToken == 0 {
 		return engine.Illegal("stations", "%s cannot place a station now (one a turn; That's mine! needs its reserved city on the network)", cp.Sym)
 	}
-	h := g.rulesFor(c).(stationPower)
+	h := g.hooksOf(c).station
 	opts, _ := h.stationRules(g, c)
 	price, err := h.stationPrice(g, c, f)
 	if err != nil {

@@ -34,7 +34,7 @@ func (specialTrackStep) actions(g *Game, e entity) actSet {
 	if e.Kind != 'c' || !g.ownerOperating(e.Idx) {
 		return 0
 	}
-	if h, ok := g.rulesFor(e.Idx).(trackPower); ok {
+	if h := g.hooksOf(e.Idx).track; h != nil {
 		return h.trackActions(g, e.Idx)
 	}
 	return 0
