@@ -105,6 +105,13 @@ func (g *Game) processChooseSR(c int, a engine.Action) error {
 	return nil
 }
 
+// boughtPower is the immediate effect of a player's buying a power.
+func (g *Game) boughtPower(c int) {
+	if h := g.hooksOf(c).bought; h != nil {
+		h.bought(g, c)
+	}
+}
+
 func (g *Game) processBuyPower(p int, a engine.Action) error {
 	c := g.companyIdx(a.Company)
 	if c < 0 || !contains(g.buyablePowers(p), c) {

@@ -24,5 +24,14 @@ func (discardStep) waitsFor(g *Game) (entity, bool) {
 }
 
 func (discardStep) process(g *Game, s *stepState, e entity, a engine.Action) error {
-	return g.processDiscardTrain(e.Idx, a)
+	return discardStep{}.discard(g, e.Idx, a)
+}
+
+func (discardStep) discard(g *Game, f int, a engine.Action) error {
+	ti := g.trainByID(a.Train)
+	if ti < 0 || g.trains[ti].Owner != famBase+f {
+		return engine.Illegal("discard train", "%s does not own %s", g.fams[f].Sym, a.Train)
+	}
+	g.trains[ti].Owner = holderDiscard
+	return nil
 }

@@ -2,17 +2,18 @@ package g18zoo
 
 import "ferro/engine"
 
-// The opening draft step: each player from last to first buys one power
-// on offer or passes (draft.go).
+// The opening draft: four powers on offer (six with five players), each
+// player from last to first buys one at its value (or the price bid) or
+// passes.
 type draftStep struct{}
 
 func init() { defineStep(stDraft, draftStep{}) }
 
 func (draftStep) process(g *Game, s *stepState, e entity, a engine.Action) error {
 	if a.Type == "bid" {
-		return g.draftBid(e.Idx, a)
+		return draftStep{}.bid(g, e.Idx, a)
 	}
-	g.draftNext()
+	draftStep{}.next(g)
 	return nil
 }
 
@@ -21,4 +22,38 @@ func (draftStep) actions(g *Game, e entity) actSet {
 		return 0
 	}
 	return actBid | actPass
+}
+
+func (draftStep) bid(g *Game, p int, a engine.Action) error {
+	c := g.companyIdx(a.Company)
+	if c < 0 || !contains(g.available, c) {
+		return engine.Illegal("draft", "%s is not on offer", a.Company)
+	}
+	// 18xx.games takes the price the bid names (from 0 up to the player's cash)
+	price := g.companies[c].Value
+	if a.Price != nil {
+		price = *a.Price
+	}
+	if price < 0 {
+		return engine.Illegal("draft", "a price cannot be negative")
+	}
+	if g.players[p].Cash < price {
+		return engine.Illegal("cash", "%s has %d$N, %s costs %d$N", g.players[p].Name, g.players[p].Cash, a.Company, price)
+	}
+	g.companies[c].Owner = p
+	g.seq++
+	g.companies[c].Seq = g.seq
+	g.pay(p, holderBank, price)
+	g.available = remove(g.available, c)
+	g.boughtPower(c)
+	draftStep{}.next(g)
+	return nil
+}
+
+func (draftStep) next(g *Game) {
+	r := g.round
+	r.Index = (r.Index + 1) % len(r.Entities)
+	if r.Index == 0 {
+		r.step(stDraft).Passed = true
+	}
 }

@@ -12,11 +12,11 @@ func (routeStep) process(g *Game, s *stepState, e entity, a engine.Action) error
 	if done, err := ownStepFirst(g, s, e, a); done {
 		return err
 	}
-	return g.processRunRoutes(e.Idx, a)
+	return routeStep{}.run(g, e.Idx, a)
 }
 
 func (routeStep) skip(g *Game, s *stepState) {
-	g.trackRunningTrains()
+	routeStep{}.running(g)
 	s.Passed = true
 }
 
@@ -29,4 +29,34 @@ func (routeStep) actions(g *Game, e entity) actSet {
 		return actRunRoutes
 	}
 	return 0
+}
+
+func (routeStep) run(g *Game, f int, a engine.Action) error {
+	res, err := g.checkRun(f, a.Extras().Routes)
+	if err != nil {
+		return err
+	}
+	var runs []routeRun
+	for _, rt := range res.Routes {
+		runs = append(runs, routeRun{Train: rt.Train, Revenue: rt.Revenue, Subsidy: rt.Subsidy, Hexes: rt.Hexes})
+	}
+	g.round.Routes = runs
+	g.runValued = res.Routes
+	g.runStops = res.Stops
+	g.round.RoutesRevenue = res.Revenue
+	g.round.RoutesSubsidy = res.Subsidy
+	routeStep{}.running(g)
+	g.round.step(stRoute).Passed = true
+	for _, p := range hooks.ran {
+		p.h.ran(g, g.powerIdx(p.k), f)
+	}
+	return nil
+}
+
+func (routeStep) running(g *Game) {
+	f := g.operator()
+	g.round.TrainsInRoute = nil
+	for _, t := range g.famTrains(f) {
+		g.round.TrainsInRoute = append(g.round.TrainsInRoute, g.trains[t].ID)
+	}
 }

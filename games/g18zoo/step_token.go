@@ -1,6 +1,9 @@
 package g18zoo
 
-import "ferro/engine"
+import (
+	"ferro/engine"
+	"ferro/engine/hexmap"
+)
 
 // The token step: the family operating places a station on its network.
 type tokenStep struct{}
@@ -11,7 +14,7 @@ func (tokenStep) process(g *Game, s *stepState, e entity, a engine.Action) error
 	if done, err := ownStepFirst(g, s, e, a); done {
 		return err
 	}
-	return g.processPlaceToken(e.Idx, a)
+	return tokenStep{}.place(g, e.Idx, a)
 }
 
 func (tokenStep) actions(g *Game, e entity) actSet {
@@ -30,4 +33,22 @@ func (tokenStep) actions(g *Game, e entity) actSet {
 		return 0
 	}
 	return actPlaceToken | actPass
+}
+
+func (tokenStep) place(g *Game, f int, a engine.Action) error {
+	price := g.nextTokenPrice(f)
+	if price < 0 {
+		return engine.Illegal("stations", "%s has no station left", g.fams[f].Sym)
+	}
+	if g.fams[f].Cash < price {
+		return engine.Illegal("cash", "%s needs %d$N for a station", g.fams[f].Sym, price)
+	}
+	if _, err := g.board.placeToken(g.fams[f].Sym, a, hexmap.TokenOpts{}); err != nil {
+		return err
+	}
+	g.pay(famBase+f, holderBank, price)
+	g.fams[f].TokensUsed++
+	g.round.Tokened = true
+	g.round.step(stToken).Passed = true
+	return nil
 }
