@@ -29,42 +29,31 @@ type (
 	asideStep    interface{ aside() }
 )
 
-// stepDef is a step's hooks, resolved once (nil: the default).
+// stepDef is a step's value with its optional hooks, resolved once (nil:
+// the default).
 type stepDef struct {
-	actions  func(g *Game, e entity) actSet
-	process  func(g *Game, s *stepState, e entity, a engine.Action) error
-	active   func(g *Game) bool
-	blocks   func(g *Game) bool
-	waitsFor func(g *Game) (entity, bool)
-	skip     func(g *Game, s *stepState)
+	step
+	active   activeStep
+	blocks   blockingStep
+	waitsFor waitingStep
+	skip     skippingStep
 	aside    bool
 }
 
 var steps [numStepKinds]stepDef
 
 func defineStep(k stepKind, st step) {
-	if steps[k].actions != nil {
+	if steps[k].step != nil {
 		panic(fmt.Sprintf("18ZOO: step %d defined twice", k))
 	}
-	d := stepDef{actions: st.actions, process: st.process}
-	if h, ok := st.(activeStep); ok {
-		d.active = h.active
-	}
-	if h, ok := st.(blockingStep); ok {
-		d.blocks = h.blocks
-	}
-	if h, ok := st.(waitingStep); ok {
-		d.waitsFor = h.waitsFor
-	}
-	if h, ok := st.(skippingStep); ok {
-		d.skip = h.skip
-	}
+	d := stepDef{step: st}
+	d.active, _ = st.(activeStep)
+	d.blocks, _ = st.(blockingStep)
+	d.waitsFor, _ = st.(waitingStep)
+	d.skip, _ = st.(skippingStep)
 	_, d.aside = st.(asideStep)
 	steps[k] = d
 }
-
-// never is the blocks hook of a step that never blocks.
-func never(*Game) bool { return false }
 
 // notHere is the process of a step whose actions the caller takes.
 func notHere(a engine.Action) error {
@@ -84,23 +73,23 @@ func (g *Game) stepActive(s *stepState) bool {
 	if s.Passed {
 		return false
 	}
-	if f := steps[s.Kind].active; f != nil {
-		return f(g)
+	if h := steps[s.Kind].active; h != nil {
+		return h.active(g)
 	}
 	return true
 }
 
 func (g *Game) stepBlocks(k stepKind) bool {
-	if f := steps[k].blocks; f != nil {
-		return f(g)
+	if h := steps[k].blocks; h != nil {
+		return h.blocks(g)
 	}
 	return true
 }
 
 // stepEntity is the entity a step waits for.
 func (g *Game) stepEntity(s *stepState) entity {
-	if f := steps[s.Kind].waitsFor; f != nil {
-		if e, ok := f(g); ok {
+	if h := steps[s.Kind].waitsFor; h != nil {
+		if e, ok := h.waitsFor(g); ok {
 			return e
 		}
 	}
@@ -115,8 +104,8 @@ func (g *Game) stepEntity(s *stepState) entity {
 }
 
 func (g *Game) skipStep(s *stepState) {
-	if f := steps[s.Kind].skip; f != nil {
-		f(g, s)
+	if h := steps[s.Kind].skip; h != nil {
+		h.skip(g, s)
 		return
 	}
 	s.Passed = true

@@ -6,7 +6,7 @@ import "testing"
 // every power in the data table its rules (power_*.go).
 func TestEveryStepDefined(t *testing.T) {
 	for k := stepKind(0); k < numStepKinds; k++ {
-		if steps[k].actions == nil || steps[k].process == nil {
+		if steps[k].step == nil {
 			t.Errorf("step kind %d has no step value", k)
 		}
 	}
