@@ -54,7 +54,7 @@ var hooks struct {
 	phase         hookList[phaseHook]
 	opTurn        hookList[opTurnHook]
 	offers        hookList[familyOfferHook]
-	waits         hookList[waitHook]
+	waits         [numStepKinds]hookList[waitHook] // by the step waiting
 	stationPrice  hookList[stationPriceHook]
 	terrain       hookList[terrainHook]
 	route         hookList[routeHook]
@@ -91,7 +91,9 @@ func registerPower(sym string, rules any) {
 	h.phase.add(k, rules)
 	h.opTurn.add(k, rules)
 	h.offers.add(k, rules)
-	h.waits.add(k, rules)
+	if w, ok := rules.(waitHook); ok {
+		h.waits[w.waitStep()].add(k, rules)
+	}
 	h.stationPrice.add(k, rules)
 	h.terrain.add(k, rules)
 	h.route.add(k, rules)
@@ -227,8 +229,10 @@ type stationPriceHook interface {
 	ownStationPrice(g *Game, c, f, price int) int
 }
 
-// waitHook: the step of kind k waits for the power (it blocks there).
+// waitHook: the step of kind k (its waitStep) waits for the power (it
+// blocks there).
 type waitHook interface {
+	waitStep() stepKind
 	waitsIn(g *Game, c int, k stepKind) bool
 }
 

@@ -19,7 +19,7 @@ func (g *Game) ownerOperating(c int) bool {
 
 // waitingPower is the power the step of kind k waits for, or -1.
 func (g *Game) waitingPower(k stepKind) int {
-	for _, p := range hooks.waits {
+	for _, p := range hooks.waits[k] {
 		if c := g.powerIdx(p.k); p.h.waitsIn(g, c, k) {
 			return c
 		}

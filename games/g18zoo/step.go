@@ -11,7 +11,8 @@ import (
 // (actions) and how it takes an action (process), and where it differs
 // from the defaults, whether it takes part now (active; default: until
 // passed), whether it blocks (blocks; default: yes), whom it waits for
-// (waitsFor; default: the round's entity), what skipping it does (skip;
+// (waitsFor; default: the round's entity; nonBlocking: never blocks),
+// what skipping it does (skip;
 // default: it is passed), and whether it is beside the turn (aside: the
 // power and table-talk steps, which firstBlockingIs passes over).
 type step interface {
@@ -26,6 +27,7 @@ type (
 		waitsFor(g *Game) (e entity, ok bool)
 	}
 	skippingStep interface{ skip(g *Game, s *stepState) }
+	nonBlocking  interface{ nonBlocking() } // a step that never blocks
 	asideStep    interface{ aside() }
 )
 
@@ -37,6 +39,7 @@ type stepDef struct {
 	blocks   blockingStep
 	waitsFor waitingStep
 	skip     skippingStep
+	never    bool // it never blocks
 	aside    bool
 }
 
@@ -51,6 +54,7 @@ func defineStep(k stepKind, st step) {
 	d.blocks, _ = st.(blockingStep)
 	d.waitsFor, _ = st.(waitingStep)
 	d.skip, _ = st.(skippingStep)
+	_, d.never = st.(nonBlocking)
 	_, d.aside = st.(asideStep)
 	steps[k] = d
 }
@@ -80,6 +84,9 @@ func (g *Game) stepActive(s *stepState) bool {
 }
 
 func (g *Game) stepBlocks(k stepKind) bool {
+	if steps[k].never {
+		return false
+	}
 	if h := steps[k].blocks; h != nil {
 		return h.blocks(g)
 	}

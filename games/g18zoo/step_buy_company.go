@@ -15,8 +15,8 @@ func (buyCompanyStep) actions(g *Game, e entity) actSet {
 	return 0
 }
 
-func (buyCompanyStep) blocks(g *Game) bool { return false }
-func (buyCompanyStep) aside()              {}
+func (buyCompanyStep) nonBlocking() {}
+func (buyCompanyStep) aside()       {}
 
 func (buyCompanyStep) process(g *Game, s *stepState, e entity, a engine.Action) error {
 	f := e.Idx

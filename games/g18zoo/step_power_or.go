@@ -6,20 +6,29 @@ import "ferro/engine"
 // powers and ZOOTickets may be used (choose_ability); at the end of its
 // turn the step blocks while the family has one it can use, and passing
 // ends it.
-type powerORStep struct{ blocking bool }
+type powerORStep struct{}
+type powerORBlockingStep struct{}
 
 func init() {
 	defineStep(stPowerOR, powerORStep{})
-	defineStep(stPowerORBlocking, powerORStep{blocking: true})
+	defineStep(stPowerORBlocking, powerORBlockingStep{})
 }
 
-func (p powerORStep) actions(g *Game, e entity) actSet {
-	if !p.blocking {
-		if e.Kind == 'c' && g.canChooseOR(e.Idx) {
-			return actChooseAbility
-		}
-		return 0
+func (powerORStep) actions(g *Game, e entity) actSet {
+	if e.Kind == 'c' && g.canChooseOR(e.Idx) {
+		return actChooseAbility
 	}
+	return 0
+}
+
+func (powerORStep) nonBlocking() {}
+func (powerORStep) aside()       {}
+
+func (powerORStep) process(g *Game, s *stepState, e entity, a engine.Action) error {
+	return processPowerOR(g, s, e, a)
+}
+
+func (powerORBlockingStep) actions(g *Game, e entity) actSet {
 	if g.round.PresidentHelped {
 		return 0
 	}
@@ -38,10 +47,14 @@ func (p powerORStep) actions(g *Game, e entity) actSet {
 	return 0
 }
 
-func (p powerORStep) blocks(g *Game) bool { return p.blocking }
-func (powerORStep) aside()                {}
+func (powerORBlockingStep) aside() {}
 
-func (powerORStep) process(g *Game, s *stepState, e entity, a engine.Action) error {
+func (powerORBlockingStep) process(g *Game, s *stepState, e entity, a engine.Action) error {
+	return processPowerOR(g, s, e, a)
+}
+
+// processPowerOR takes a pass or the use of a power in either step.
+func processPowerOR(g *Game, s *stepState, e entity, a engine.Action) error {
 	if a.Type == "pass" {
 		s.Passed = true
 		return nil

@@ -8,8 +8,8 @@ type specialTokenStep struct{}
 
 func init() { defineStep(stSpecialToken, specialTokenStep{}) }
 
-func (specialTokenStep) blocks(g *Game) bool { return false }
-func (specialTokenStep) aside()              {}
+func (specialTokenStep) nonBlocking() {}
+func (specialTokenStep) aside()       {}
 
 func (specialTokenStep) actions(g *Game, e entity) actSet {
 	if e.Kind != 'c' || !g.ownerOperating(e.Idx) {

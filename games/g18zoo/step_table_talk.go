@@ -17,8 +17,8 @@ func (endGameStep) actions(g *Game, e entity) actSet { return actEndGame }
 func (endGameStep) process(g *Game, s *stepState, e entity, a engine.Action) error {
 	return notHere(a)
 }
-func (endGameStep) blocks(g *Game) bool { return false }
-func (endGameStep) aside()              {}
+func (endGameStep) nonBlocking() {}
+func (endGameStep) aside()       {}
 
 func (programStep) actions(g *Game, e entity) actSet {
 	if e.Kind == 'p' && g.round.Kind == rStock {
@@ -29,5 +29,5 @@ func (programStep) actions(g *Game, e entity) actSet {
 func (programStep) process(g *Game, s *stepState, e entity, a engine.Action) error {
 	return notHere(a)
 }
-func (programStep) blocks(g *Game) bool { return false }
-func (programStep) aside()              {}
+func (programStep) nonBlocking() {}
+func (programStep) aside()       {}
