@@ -10,11 +10,11 @@ type Viewer interface {
 }
 
 // Describer is a game that writes an action as a log line a player reads
-// ("GI lays tile 7 on H9 (1$N hill)"). It is asked before the action is
-// applied, so it may read the state the action acts on; it must not change
-// the game.
+// ("GI lays tile 7 on H9 (1$N hill)"), as a Phrase that the server renders
+// in the reader's language. It is asked before the action is applied, so
+// it may read the state the action acts on; it must not change the game.
 type Describer interface {
-	Describe(a Action) string
+	Describe(a Action) Phrase
 }
 
 // Valuer is a game that gives the figures charted over a game cheaply,

@@ -92,13 +92,18 @@ type enumerator struct {
 	// lower bounds of the counts, blocked cities left out
 	counted, towns, hexes int
 	steps                 int
-	emit                  func(nodes, chains []int32)
 	nodeBuf, chainBuf     []int32
 }
 
-func (g *graph) enumerate(emit func(nodes, chains []int32)) (steps int) {
-	e := &enumerator{g: g, lim: g.limits(), emit: emit,
-		banned: make([]bool, len(g.nodes)), on: make([]bool, len(g.nodes)), used: make([]uint64, g.words)}
+// enumerate hands every well-formed route over to g.listed, in order,
+// and returns the steps taken. The enumerator is the graph's, its memory
+// kept from one search to the next.
+func (g *graph) enumerate() (steps int) {
+	e := &g.enum
+	*e = enumerator{g: g, lim: g.limits(),
+		banned: zeroed(e.banned, len(g.nodes)), on: zeroed(e.on, len(g.nodes)), used: zeroed(e.used, g.words),
+		head: e.head[:0], headC: e.headC[:0], tail: e.tail[:0], tailC: e.tailC[:0],
+		nodeBuf: e.nodeBuf[:0], chainBuf: e.chainBuf[:0]}
 	for n := range g.nodes {
 		if !g.nodes[n].tokened {
 			continue
@@ -272,5 +277,5 @@ func (e *enumerator) output() {
 	nodes = append(nodes, e.head...)
 	chains = append(chains, e.headC...)
 	e.nodeBuf, e.chainBuf = nodes, chains
-	e.emit(nodes, chains)
+	e.g.listed(nodes, chains)
 }

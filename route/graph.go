@@ -71,6 +71,12 @@ type graph struct {
 	opts       [][]option // Best: the options of each train
 	reachSeen  []bool     // walkReach
 	reachQueue []int32    // walkReach
+	track      []trackHex // Best with Board.Track: the hexes compiled (trackcache.go)
+	enum       enumerator // Best: the enumeration of routes
+	nlisted    int        // Best: the routes it listed
+	listing    bool       // Best is listing routes: faults are not written (errListing)
+	hotKeys    []int32    // hotTrack
+	hotBuf     []uint64   // hotTrack
 }
 
 // edgeKey numbers the track resource of one lane of one edge of a hex.
@@ -191,20 +197,9 @@ func (g *graph) compileOn(ctx *Context, only *hexTable, conns [][]string) error 
 	for i, h := range hexes {
 		g.hexes = append(g.hexes, h)
 		g.base = append(g.base, int32(len(g.nodes)))
-		town := false
-		for _, n := range h.Nodes {
-			town = town || n.Kind == Town
-		}
+		town := townTile(h)
 		for j := range h.Nodes {
-			n := &h.Nodes[j]
-			g.nodes = append(g.nodes, gnode{
-				hex: int32(i), idx: int32(j), n: n,
-				counted:  n.Kind == City || (n.Kind == Offboard && n.Revenue[Yellow] > 0),
-				townTile: town,
-				blocked:  n.Blocks(ctx.Corp) && !ctx.Mods.OpenCities,
-				tokened:  n.TokenedBy(ctx.Corp),
-				rev:      n.Revenue[ctx.Phase],
-			})
+			g.nodes = append(g.nodes, nodeOf(ctx, h, i, j, town))
 		}
 	}
 	g.atEdge = grow(g.atEdge, len(g.hexes))
@@ -266,21 +261,8 @@ func (g *graph) compileOn(ctx *Context, only *hexTable, conns [][]string) error 
 	if g.words == 0 {
 		g.words = 1
 	}
-	g.tunnelHex = [2]int{-1, -1}
-	if ctx.Mods.Tunnel.joined() {
-		for k, id := range ctx.Mods.Tunnel.Areas {
-			hi, ok := g.hexIdx.get(id)
-			if !ok {
-				return fmt.Errorf("route: tunnel area %s is not on the board", id)
-			}
-			g.tunnelHex[k] = hi
-		}
-		for _, n := range g.hexes[g.tunnelHex[0]].Nodes {
-			if n.Kind == Offboard {
-				g.tunnelRev = n.Revenue[ctx.Phase]
-				break
-			}
-		}
+	if err := g.setTunnel(ctx); err != nil {
+		return err
 	}
 	g.from = grow(g.from, len(g.nodes))
 	for i := range g.from {
@@ -295,6 +277,53 @@ func (g *graph) compileOn(ctx *Context, only *hexTable, conns [][]string) error 
 		return nil
 	}
 	g.walkNamed(conns)
+	return nil
+}
+
+// townTile reports whether the hex's tile has a town.
+func townTile(h *Hex) bool {
+	for _, n := range h.Nodes {
+		if n.Kind == Town {
+			return true
+		}
+	}
+	return false
+}
+
+// nodeOf is the graph's node for node j of h, the graph's hex i, with the
+// corporation's view of it in ctx.
+func nodeOf(ctx *Context, h *Hex, i, j int, town bool) gnode {
+	n := &h.Nodes[j]
+	return gnode{
+		hex: int32(i), idx: int32(j), n: n,
+		counted:  n.Kind == City || (n.Kind == Offboard && n.Revenue[Yellow] > 0),
+		townTile: town,
+		blocked:  n.Blocks(ctx.Corp) && !ctx.Mods.OpenCities,
+		tokened:  n.TokenedBy(ctx.Corp),
+		rev:      n.Revenue[ctx.Phase],
+	}
+}
+
+// setTunnel finds the hexes of ctx's tunnel areas and what passing
+// through pays.
+func (g *graph) setTunnel(ctx *Context) error {
+	g.tunnelHex, g.tunnelRev = [2]int{-1, -1}, 0
+	if !ctx.Mods.Tunnel.joined() {
+		return nil
+	}
+	for k, id := range ctx.Mods.Tunnel.Areas {
+		hi, ok := g.hexIdx.get(id)
+		if !ok {
+			return fmt.Errorf("route: tunnel area %s is not on the board", id)
+		}
+		g.tunnelHex[k] = hi
+	}
+	for _, n := range g.hexes[g.tunnelHex[0]].Nodes {
+		if n.Kind == Offboard {
+			g.tunnelRev = n.Revenue[ctx.Phase]
+			break
+		}
+	}
 	return nil
 }
 

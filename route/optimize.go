@@ -23,6 +23,16 @@ type Stats struct {
 // remaining trains can add, which never cuts off an optimum.
 func Best(ctx *Context) (Result, Stats, error) {
 	start := time.Now()
+	if ctx.Board != nil && ctx.Board.Track != "" {
+		g, err := trackGraph(ctx)
+		if err != nil {
+			return Result{}, Stats{}, err
+		}
+		res, st, err := g.best()
+		putTrack(ctx, g)
+		st.Time = time.Since(start)
+		return res, st, err
+	}
 	g := graphs.Get().(*graph)
 	defer func() {
 		g.ctx = nil
@@ -53,24 +63,11 @@ func (g *graph) candidates() (*pool, [][]option, Stats) {
 	}
 	g.opts = opts
 	var st Stats
-	st.Steps = g.enumerate(func(nodes, chains []int32) {
-		st.Paths++
-		f, err := g.walkFacts(nodes, chains)
-		if err != nil {
-			return
-		}
-		id := int32(-1)
-		for i := range g.ctx.Trains {
-			rev, extra, verdict := g.judge(&f, &g.ctx.Trains[i])
-			if verdict != fits {
-				continue
-			}
-			if id < 0 {
-				id = pl.add(g, &f)
-			}
-			opts[i] = append(opts[i], option{cand: id, rev: rev, extra: extra})
-		}
-	})
+	g.nlisted, g.listing = 0, true
+	st.Steps = g.enumerate()
+	g.listing = false
+	st.Paths = g.nlisted
+	st.Candidates = make([]int, 0, len(opts))
 	for i := range opts {
 		o := opts[i]
 		// by revenue, highest first, ties in the order found (the order
@@ -84,6 +81,27 @@ func (g *graph) candidates() (*pool, [][]option, Stats) {
 		st.Candidates = append(st.Candidates, len(o))
 	}
 	return pl, opts, st
+}
+
+// listed takes a route the enumeration found (stops nodes joined by
+// chains): into the pool, an option of each train it is legal for.
+func (g *graph) listed(nodes, chains []int32) {
+	g.nlisted++
+	f, err := g.walkFacts(nodes, chains)
+	if err != nil {
+		return
+	}
+	id := int32(-1)
+	for i := range g.ctx.Trains {
+		rev, extra, verdict := g.judge(&f, &g.ctx.Trains[i])
+		if verdict != fits {
+			continue
+		}
+		if id < 0 {
+			id = g.pool.add(g, &f)
+		}
+		g.opts[i] = append(g.opts[i], option{cand: id, rev: rev, extra: extra})
+	}
 }
 
 // searcher picks one option (or none) per train.
@@ -101,10 +119,12 @@ type searcher struct {
 	hot     []uint64
 	usedHot uint64
 	lists   []map[uint64][]int32
-	pick    []int // option index per train, -1 for none
-	best    int
-	bestAt  []int
-	nodes   int
+	// the backing array of the lists
+	listFlat []int32
+	pick     []int // option index per train, -1 for none
+	best     int
+	bestAt   []int
+	nodes    int
 
 	// the chosen routes' facts, trains and revenues, for export
 	fs     []facts
@@ -132,7 +152,7 @@ func (g *graph) best() (Result, Stats, error) {
 	s := searchers.Get().(*searcher)
 	defer func() {
 		clear(s.fs)
-		s.g, s.pool, s.opts = nil, nil, nil
+		s.g, s.pool, s.opts, s.hot = nil, nil, nil, nil
 		searchers.Put(s)
 	}()
 	s.g, s.pool, s.opts = g, pl, opts
@@ -142,6 +162,7 @@ func (g *graph) best() (Result, Stats, error) {
 	for i := range s.lists {
 		clear(s.lists[i])
 	}
+	s.listFlat = s.listFlat[:0]
 	for len(s.lists) < n {
 		s.lists = append(s.lists, nil)
 	}
@@ -185,31 +206,28 @@ func (g *graph) best() (Result, Stats, error) {
 
 // hotTrack gives each pooled route its hot track: its track on the hexes
 // of the corporation's tokens (up to 64 pieces, in board order).
+// The result, and the list of hot keys, are in the graph's buffers.
 func (g *graph) hotTrack(pl *pool) []uint64 {
-	type bit struct {
-		key int32
-		bit uint
-	}
-	var hot []bit
-	seen := map[int32]bool{}
+	hot := g.hotKeys[:0] // hot[b]: the key of bit b
 	for _, p := range g.paths {
 		tokened := false
 		for i := range g.hexes[p.hex].Nodes {
 			tokened = tokened || g.nodes[g.base[p.hex]+int32(i)].tokened
 		}
 		for _, k := range p.keys {
-			if tokened && k >= 0 && !seen[k] && len(hot) < 64 {
-				seen[k] = true
-				hot = append(hot, bit{k, uint(len(hot))})
+			if tokened && k >= 0 && len(hot) < 64 && !slices.Contains(hot, k) {
+				hot = append(hot, k)
 			}
 		}
 	}
-	out := make([]uint64, len(pl.skipped))
+	g.hotKeys = hot
+	out := zeroed(g.hotBuf, len(pl.skipped))
+	g.hotBuf = out
 	for c := range out {
 		keys := pl.track(int32(c))
-		for _, h := range hot {
-			if keys[h.key>>6]&(1<<(h.key&63)) != 0 {
-				out[c] |= 1 << h.bit
+		for b, k := range hot {
+			if keys[k>>6]&(1<<(k&63)) != 0 {
+				out[c] |= 1 << uint(b)
 			}
 		}
 	}
@@ -224,12 +242,14 @@ func (s *searcher) list(i int) []int32 {
 	}
 	l, ok := s.lists[i][s.usedHot]
 	if !ok {
-		l = []int32{}
+		// the lists share one backing array, only appended to
+		n := len(s.listFlat)
 		for k, o := range s.opts[i] {
 			if s.hot[o.cand]&s.usedHot == 0 {
-				l = append(l, int32(k))
+				s.listFlat = append(s.listFlat, int32(k))
 			}
 		}
+		l = s.listFlat[n:len(s.listFlat):len(s.listFlat)]
 		s.lists[i][s.usedHot] = l
 	}
 	return l

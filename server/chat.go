@@ -1,7 +1,6 @@
 package server
 
 import (
-	"encoding/json"
 	"net/http"
 	"slices"
 	"strconv"
@@ -57,7 +56,8 @@ func (s *Server) getChat(w http.ResponseWriter, r *http.Request, c *caller) erro
 }
 
 // postChat adds a line {"text"} to a game's chat; the caller must hold a
-// seat. Viewers of the game get it as a "chat" live message.
+// seat. Viewers of the game get it as a "chat" live message, on every
+// server sharing the database (chatlive.go).
 func (s *Server) postChat(w http.ResponseWriter, r *http.Request, c *caller) error {
 	id, err := pathID(r)
 	if err != nil {
@@ -87,12 +87,8 @@ func (s *Server) postChat(w http.ResponseWriter, r *http.Request, c *caller) err
 			return err
 		}
 		v := chatViewOf(m)
-		msg, _ := json.Marshal(struct {
-			Type string   `json:"type"`
-			Game int64    `json:"game"`
-			Chat chatView `json:"chat"`
-		}{"chat", id, v})
-		lg.broadcast(msg)
+		lg.broadcast(chatMessage(id, v))
+		s.chatShown(lg, m.ID)
 		writeJSON(w, http.StatusCreated, v)
 		return nil
 	})

@@ -56,8 +56,15 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 		http.Error(w, `{"code":"internal","error":"cannot encode response"}`, http.StatusInternalServerError)
 		return
 	}
-	w.Header().Set("Content-Type", "application/json")
-	w.Header().Set("Content-Length", strconv.Itoa(len(b)+1))
+	h := w.Header()
+	h.Set("Content-Type", "application/json")
+	h.Set("Content-Length", strconv.Itoa(len(b)+1))
+	h.Set("X-Content-Type-Options", "nosniff")
+	if h.Get("Cache-Control") == "" {
+		// A game's answers change with every action: a browser or proxy
+		// must ask again rather than show an old state.
+		h.Set("Cache-Control", "no-cache")
+	}
 	w.WriteHeader(status)
 	w.Write(append(b, '\n'))
 }

@@ -26,6 +26,7 @@ type liveGame struct {
 	version    atomic.Int64    // log length the session is at
 	want       atomic.Int64    // newest version another server announced
 	busy       atomic.Bool     // a refresh is running
+	chatShown  []int64         // own chat lines whose announcement may still come (chatlive.go)
 	viewers    map[*viewer]struct{}
 	cacheEntry // guarded by Server.cacheMu
 }
@@ -178,8 +179,13 @@ func stateOf(g engine.Game) store.State {
 	return st
 }
 
-// onEvent hears of log growth from other servers sharing the database.
+// onEvent hears of log growth (and chat lines) from other servers sharing
+// the database.
 func (s *Server) onEvent(e store.Event) {
+	if e.Chat != 0 {
+		s.chatArrived(e)
+		return
+	}
 	if e.Version < 0 {
 		s.lobbyChanged(e.GameID, e.Rev)
 		return

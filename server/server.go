@@ -19,7 +19,13 @@ import (
 
 // EngineVersion is stored with every game: the rules code a game was
 // started under. Bump it when a rule fix changes how existing logs replay.
-const EngineVersion = "ferro-engine-1"
+//
+//   - ferro-engine-2: 18ZOO's "It's all greek to me" used up at the end of
+//     a stock round, double-track lanes walked apart, a patched train
+//     counted for A squeeze; 1713 Menorca's sale price, Open Market cap at
+//     the merger, phase change by carts, sold out, no rebuying a company
+//     sold in the same stock round.
+const EngineVersion = "ferro-engine-2"
 
 // Config sets up a Server. Zero limits mean "no limit" except where said.
 type Config struct {

@@ -12,6 +12,7 @@ import (
 	"ferro/engine"
 	"ferro/engine/history"
 	vm "ferro/engine/view"
+	"ferro/logtext"
 	"ferro/store"
 )
 
@@ -122,6 +123,7 @@ func (s *Server) viewAndHistory(r *http.Request) (*vm.View, *store.Game, *histor
 	if v == nil {
 		return nil, meta, nil, errorf(http.StatusNotImplemented, "no_view", "%s gives no view", meta.Title)
 	}
+	logtext.Fill(v.Log, logtext.FromRequest(r)) // ?lang= or Accept-Language
 	return v, meta, tl, nil
 }
 

@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"time"
 )
 
@@ -17,16 +18,39 @@ type ChatMessage struct {
 	CreatedAt time.Time
 }
 
+// AddChat stores the line and announces it (Event.Chat) like log growth,
+// so that other servers sharing a PostgreSQL database show it at once.
 func (s *sqlStore) AddChat(ctx context.Context, m *ChatMessage) error {
 	at := now()
-	err := s.write(ctx, func(tx *sql.Tx) error {
-		return s.rowTx(ctx, tx, `INSERT INTO chat (game_id, account_id, name, body, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id`,
+	ev := Event{GameID: m.GameID}
+	err := s.writeEv(ctx, &ev, func(tx *sql.Tx) error {
+		err := s.rowTx(ctx, tx, `INSERT INTO chat (game_id, account_id, name, body, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id`,
 			m.GameID, m.AccountID, m.Name, m.Text, at).Scan(&m.ID)
+		ev.Chat = m.ID // the writer announces ev after fn
+		return err
 	})
 	if err == nil {
 		m.CreatedAt = time.Unix(at, 0)
+		if s.local {
+			s.publish(ev)
+		}
 	}
 	return err
+}
+
+func (s *sqlStore) ChatLine(ctx context.Context, gameID, id int64) (*ChatMessage, error) {
+	m := ChatMessage{ID: id, GameID: gameID}
+	var at int64
+	err := s.rowRd(ctx, `SELECT account_id, name, body, created_at FROM chat WHERE game_id = ? AND id = ?`, gameID, id).
+		Scan(&m.AccountID, &m.Name, &m.Text, &at)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, ErrNotFound
+	}
+	if err != nil {
+		return nil, err
+	}
+	m.CreatedAt = time.Unix(at, 0)
+	return &m, nil
 }
 
 func (s *sqlStore) Chat(ctx context.Context, gameID, after int64, limit int) ([]ChatMessage, error) {

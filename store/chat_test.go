@@ -2,7 +2,9 @@ package store_test
 
 import (
 	"context"
+	"errors"
 	"testing"
+	"time"
 
 	"ferro/store"
 	"ferro/store/storetest"
@@ -19,6 +21,12 @@ func TestChat(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			events := make(chan store.Event, 64)
+			s.Subscribe(func(e store.Event) {
+				if e.Chat != 0 {
+					events <- e
+				}
+			})
 			var games [2]*store.Game
 			for i := range games {
 				games[i] = &store.Game{Title: "T", OwnerID: a.ID, Status: store.StatusOpen, MaxPlayers: 2,
@@ -34,6 +42,22 @@ func TestChat(t *testing.T) {
 				}
 				if m.ID == 0 || m.CreatedAt.IsZero() {
 					t.Fatalf("AddChat set no id or time: %+v", m)
+				}
+				// Announced like log growth (PostgreSQL: through NOTIFY).
+				select {
+				case e := <-events:
+					if e.GameID != m.GameID || e.Chat != m.ID {
+						t.Fatalf("chat line %d of game %d announced as %+v", m.ID, m.GameID, e)
+					}
+				case <-time.After(5 * time.Second):
+					t.Fatalf("chat line %d was not announced", m.ID)
+				}
+				line, err := s.ChatLine(ctx, m.GameID, m.ID)
+				if err != nil || line.Text != text || line.Name != "ann" || line.AccountID != a.ID || !line.CreatedAt.Equal(m.CreatedAt) {
+					t.Fatalf("ChatLine(%d) = %+v, %v", m.ID, line, err)
+				}
+				if _, err := s.ChatLine(ctx, games[(i+1)%2].ID, m.ID); !errors.Is(err, store.ErrNotFound) {
+					t.Fatalf("line %d read as another game's: %v", m.ID, err)
 				}
 			}
 			all, err := s.Chat(ctx, games[0].ID, 0, 10)

@@ -19,6 +19,7 @@ func TestEventPayloads(t *testing.T) {
 		{"one", []Event{{GameID: 7, Version: 3}}, 1},
 		{"two", []Event{{GameID: 7, Version: 3}, {GameID: 8, Version: 1}}, 1},
 		{"seats", []Event{{GameID: 7, Version: -1, Rev: 4}, {GameID: 8, Version: 0}}, 1},
+		{"chat", []Event{{GameID: 7, Chat: 12}, {GameID: 7, Version: 4}}, 1},
 		{"many", many, 3}, // 1000 × 15 bytes in chunks under 7000
 	} {
 		ps := eventPayloads(c.evs)
@@ -47,7 +48,7 @@ func TestEventPayloads(t *testing.T) {
 			}
 		}
 	}
-	for _, bad := range []string{"", "7", "x:1", "7:y", "7:r", "7:rx"} {
+	for _, bad := range []string{"", "7", "x:1", "7:y", "7:r", "7:rx", "7:c", "7:c0", "7:cx"} {
 		if _, err := parseEvent(bad); err == nil {
 			t.Errorf("parseEvent(%q) accepted", bad)
 		}

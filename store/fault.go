@@ -136,6 +136,10 @@ func (g faults) Chat(ctx context.Context, gameID, after int64, limit int) ([]Cha
 	ms, err := g.s.Chat(ctx, gameID, after, limit)
 	return ms, fault("read chat", err)
 }
+func (g faults) ChatLine(ctx context.Context, gameID, id int64) (*ChatMessage, error) {
+	m, err := g.s.ChatLine(ctx, gameID, id)
+	return m, fault("read chat", err)
+}
 func (g faults) Subscribe(fn func(Event)) { g.s.Subscribe(fn) }
 func (g faults) Shared() bool             { return g.s.Shared() }
 func (g faults) Close() error             { return g.s.Close() }

@@ -165,13 +165,16 @@ func (l *listener) receive(ctx context.Context, conn *pgx.Conn) error {
 // maxPayload keeps notifications under PostgreSQL's 8000-byte limit.
 const maxPayload = 7000
 
-// eventPayloads packs events as "game:version;game:rREV;..." texts.
+// eventPayloads packs events as "game:version;game:rREV;game:cCHAT;..." texts.
 func eventPayloads(evs []Event) []string {
 	var out []string
 	var b strings.Builder
 	for _, e := range evs {
 		item := strconv.FormatInt(e.GameID, 10) + ":" + strconv.Itoa(e.Version)
-		if e.Version < 0 {
+		switch {
+		case e.Chat != 0:
+			item = strconv.FormatInt(e.GameID, 10) + ":c" + strconv.FormatInt(e.Chat, 10)
+		case e.Version < 0:
 			item = strconv.FormatInt(e.GameID, 10) + ":r" + strconv.Itoa(e.Rev)
 		}
 		if b.Len() > 0 && b.Len()+1+len(item) > maxPayload {
@@ -197,6 +200,13 @@ func parseEvent(p string) (Event, error) {
 	g, err := strconv.ParseInt(id, 10, 64)
 	if err != nil {
 		return Event{}, err
+	}
+	if chat, ok := strings.CutPrefix(ver, "c"); ok {
+		c, err := strconv.ParseInt(chat, 10, 64)
+		if err == nil && c <= 0 {
+			err = errors.New("want a chat line id")
+		}
+		return Event{GameID: g, Chat: c}, err
 	}
 	if rev, ok := strings.CutPrefix(ver, "r"); ok {
 		r, err := strconv.Atoi(rev)

@@ -112,11 +112,13 @@ type ListFilter struct {
 // Event says a game's log grew to Version, or (Version -1) that its seats
 // or status changed, to revision Rev. GameID 0 means events may have been
 // missed (a lost database connection): every cached game must be checked
-// again.
+// again. Chat, when not 0, says instead that the chat line of that id was
+// added to the game's chat.
 type Event struct {
 	GameID  int64
 	Version int
 	Rev     int
+	Chat    int64
 }
 
 // Store is the persistence layer. Implementations are safe for concurrent use.
@@ -163,6 +165,8 @@ type Store interface {
 	// Chat is a game's newest chat lines after id after, at most limit,
 	// oldest first.
 	Chat(ctx context.Context, gameID, after int64, limit int) ([]ChatMessage, error)
+	// ChatLine is one chat line of a game, or ErrNotFound.
+	ChatLine(ctx context.Context, gameID, id int64) (*ChatMessage, error)
 
 	// Subscribe registers fn for every log growth, of this process or
 	// (PostgreSQL) of any server sharing the database.

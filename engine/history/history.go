@@ -155,16 +155,16 @@ func (tl *Timeline) lineOf(i int, a engine.Action, d engine.Describer) view.LogL
 	}
 	switch {
 	case a.Type == "undo":
-		l.Text = who + " undoes"
+		l.Phrase = engine.Say("log.undo", "who", who)
 		if to := a.Extras().ActionID; to != nil {
-			l.Text += fmt.Sprintf(" back to action %d", *to)
+			l.Phrase = engine.Say("log.undo_to", "who", who, "action", *to)
 		}
 	case a.Type == "redo":
-		l.Text = who + " redoes"
+		l.Phrase = engine.Say("log.redo", "who", who)
 	case d != nil:
-		l.Text = d.Describe(a)
+		l.Phrase = d.Describe(a)
 	default:
-		l.Text = who + " " + strings.ReplaceAll(a.Type, "_", " ")
+		l.Phrase = engine.Say("log.other", "who", who, "type", strings.ReplaceAll(a.Type, "_", " "))
 	}
 	return l
 }
@@ -269,7 +269,9 @@ func (tl *Timeline) gameAt(n int) (engine.Game, []int, error) {
 }
 
 // ViewAt is the view after the first n entries of the log, with the log
-// lines up to there and the runs of the newest run_routes in effect. It
+// lines up to there (each its Phrase; the caller renders Text in its
+// reader's language, package logtext) and the runs of the newest
+// run_routes in effect. It
 // is nil, with no error, for a game that gives no view.
 func (tl *Timeline) ViewAt(n int) (*view.View, error) {
 	g, effN, err := tl.gameAt(n)

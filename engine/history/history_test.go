@@ -92,8 +92,8 @@ func TestViewAtLog(t *testing.T) {
 	eff, _ := engine.Effective(log)
 	undone := 0
 	for _, l := range v.Log {
-		if l.Text == "" {
-			t.Fatalf("log line %d (%s) has no text", l.Index, l.Type)
+		if l.Phrase.Key == "" {
+			t.Fatalf("log line %d (%s) has no phrase", l.Index, l.Type)
 		}
 		if l.Undone {
 			undone++

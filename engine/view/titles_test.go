@@ -12,6 +12,7 @@ import (
 	"ferro/engine/history"
 	"ferro/games/registry"
 	"ferro/internal/testkit"
+	"ferro/logtext"
 )
 
 // TestMenorcaViewAgreesWithState: after seeded random 1713 Menorca games,
@@ -108,6 +109,7 @@ func TestMenorcaLogLines(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	logtext.Fill(v.Log, "en")
 	want := map[string]string{"lay_tile": " lays ", "buy_train": " R", "run_routes": " runs for ", "par": " founds ", "bid": " bids "}
 	seen := map[string]bool{}
 	for _, l := range v.Log {

@@ -103,7 +103,8 @@ type Family struct {
 	Closed     bool     `json:"closed,omitempty"`
 	Operated   bool     `json:"operated,omitempty"`
 	Home       string   `json:"home,omitempty"`
-	Trains     []string `json:"trains"` // trains, ships, carts
+	Trains     []string `json:"trains"`              // trains, ships, carts
+	TrainIDs   []string `json:"train_ids,omitempty"` // ids of Trains, same order, as run_routes names them
 	TokensLeft int      `json:"tokens_left"`
 	TokensAll  int      `json:"tokens_total"`
 	// TokenCosts are the prices of the tokens still to place, in order.
@@ -149,6 +150,7 @@ type LogLine struct {
 	ID     int    `json:"id"`    // the action's id
 	Type   string `json:"type"`
 	Entity string `json:"entity,omitempty"`
-	Text   string `json:"text"`
+	Text   string `json:"text"`             // Phrase rendered in the reader's language, by whoever shows it
 	Undone bool   `json:"undone,omitempty"` // taken back by a later undo
+	Phrase Phrase `json:"-"`                // what the line says, before rendering
 }

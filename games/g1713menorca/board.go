@@ -3,8 +3,10 @@ package g1713menorca
 import "ferro/engine/hexmap"
 
 // board indexes the links of the map (island.go): hex ids, each hex's
-// neighbours (hexmap's geometry: its coordinates and edge steps), the roads that may ever exist and the
-// sea lanes, for the rules' network walks and the route bitsets.
+// neighbours (hexmap's geometry: its coordinates and edge steps), the
+// roads that may ever exist (between any two land hexes) and the sea
+// lanes (where the map's sea paths meet across an edge), for the rules'
+// network walks and the route bitsets.
 type board struct {
 	index    map[string]int // hex id -> index into hexDefs
 	neighbor [][6]int       // -1 where no hex
@@ -62,24 +64,20 @@ func buildBoard() *board {
 			b.landLink[j][(e+3)%6] = len(b.links) - 1
 		}
 	}
-	for _, lane := range seaLanes {
-		for k := 0; k+1 < len(lane); k++ {
-			a, ok1 := b.index[lane[k]]
-			z, ok2 := b.index[lane[k+1]]
-			if !ok1 || !ok2 || edgeBetween(b, a, z) < 0 {
-				panic("bad sea lane step " + lane[k] + "-" + lane[k+1])
-			}
-			dup := false
-			for _, st := range b.seaAdj[a] {
-				dup = dup || st.To == z
-			}
-			if dup {
+	// the sea lanes: two hexes are linked where each has a lane of the
+	// map (a sea path of its printed tile, island.go) at their common edge
+	m := island()
+	for i := range hexDefs {
+		lanes := seaEdges(m.Hex(i).Tile)
+		for e := 0; e < 6; e++ {
+			j := b.neighbor[i][e]
+			if j < i || lanes&(1<<e) == 0 || seaEdges(m.Hex(j).Tile)&(1<<((e+3)%6)) == 0 {
 				continue
 			}
-			b.links = append(b.links, link{A: a, B: z, Sea: true})
+			b.links = append(b.links, link{A: i, B: j, Sea: true})
 			li := len(b.links) - 1
-			b.seaAdj[a] = append(b.seaAdj[a], seaStep{To: z, Link: li})
-			b.seaAdj[z] = append(b.seaAdj[z], seaStep{To: a, Link: li})
+			b.seaAdj[i] = append(b.seaAdj[i], seaStep{To: j, Link: li})
+			b.seaAdj[j] = append(b.seaAdj[j], seaStep{To: i, Link: li})
 		}
 	}
 	if len(b.links) > 128 {
@@ -106,4 +104,20 @@ func edgeBetween(b *board, a, z int) int {
 func isNode(i int) bool {
 	k := hexDefs[i].Kind
 	return k == kindTown || k == kindCity || k == kindOffboard
+}
+
+// seaEdges is the set of edges a sea path of tile t (at rotation 0) ends at.
+func seaEdges(t *hexmap.Tile) uint8 {
+	var m uint8
+	for _, p := range t.Paths {
+		if p.Kind != hexmap.Sea {
+			continue
+		}
+		for _, e := range [2]hexmap.End{p.A, p.B} {
+			if e.IsEdge() {
+				m |= 1 << e.Edge()
+			}
+		}
+	}
+	return m
 }

@@ -1,6 +1,7 @@
 package g1713menorca
 
 import (
+	mk "ferro/engine/market"
 	"strconv"
 	"strings"
 )
@@ -37,6 +38,10 @@ type cell struct {
 // market is the parsed grid, market[row][col].
 var market = parseMarket(marketRows)
 
+// marketGrid moves prices on the market: from the left column a move left
+// goes one row down, from the right column a move right one row up.
+var marketGrid = mk.New(market, mk.Moves{LeftOff: mk.Down, RightOff: mk.Up})
+
 func parseMarket(rows []string) [][]cell {
 	out := make([][]cell, len(rows))
 	for r, line := range rows {
@@ -69,12 +74,8 @@ func parseMarket(rows []string) [][]cell {
 // greyCells lists the allowed initial market values as (row, col), left to right.
 func greyCells() [][2]int {
 	var out [][2]int
-	for r := range market {
-		for c := range market[r] {
-			if market[r][c].Grey {
-				out = append(out, [2]int{r, c})
-			}
-		}
+	for _, p := range marketGrid.Find(func(c cell) bool { return c.Grey }) {
+		out = append(out, [2]int{p.Row, p.Col})
 	}
 	return out
 }

@@ -20,17 +20,16 @@ import (
 //     it to each printed exit (a printed tile makes the hex yellow), and
 //     a sea lane from it to each edge a lane leaves by;
 //   - a sea hex: blue, a lane between the edges of each hex it joins
-//     within a printed lane (a lane ending there joins the lanes through
-//     it, so it adds nothing to draw);
+//     within a printed lane, and where a lane ends in it (branching off
+//     the lanes through it) a lane between every two of its lane edges;
 //   - an off-board destination: red, one node with its revenue per era
 //     (era n is the n-th phase colour) and a lane to each edge.
 //
 // A laid tile's roads follow its exits; the hex keeps its lanes, its node
 // and its slots whatever lies there (islandTile).
 
-// island is the map, built when first asked for (by the board view): the
-// rules read only geo (board.go, from hexmap's geometry) and tileExits,
-// so games that nobody looks at carry none of the map's tile data.
+// island is the map, built once and shared by every game: geo (board.go)
+// reads the ships' links from its sea paths.
 var island = sync.OnceValue(buildIsland)
 
 // tileExits[ti][rot] is the road exit mask of tileDefs[ti] at rotation
@@ -159,13 +158,17 @@ func exitCount(mask uint8) int {
 // lanePaths draws the printed lanes on their hexes: in a sea hex a lane
 // between the hexes before and after it, at a node a lane from the edge
 // towards the next (or previous) hex of the lane to the node; each piece
-// once.
+// once. Then, in a sea hex where a lane ends (it branches off the lanes
+// through the hex there), a lane between every two of the hex's lane
+// edges not yet joined: a ship may sail on from the branch either way, so
+// every way a ship may take is drawn.
 func lanePaths() [][]hexmap.Path {
 	at := map[string]int{}
 	for i, h := range hexDefs {
 		at[h.ID] = i
 	}
 	out := make([][]hexmap.Path, len(hexDefs))
+	edges := make([]uint8, len(hexDefs)) // each hex's lane edges
 	for _, lane := range seaLanes {
 		for k, id := range lane {
 			i, ok := at[id]
@@ -175,9 +178,11 @@ func lanePaths() [][]hexmap.Path {
 			in, out2 := -1, -1
 			if k > 0 {
 				in = edgeToward(id, lane[k-1])
+				edges[i] |= 1 << in
 			}
 			if k+1 < len(lane) {
 				out2 = edgeToward(id, lane[k+1])
+				edges[i] |= 1 << out2
 			}
 			var p hexmap.Path
 			switch {
@@ -190,6 +195,19 @@ func lanePaths() [][]hexmap.Path {
 			}
 			if !hasPath(out[i], p) {
 				out[i] = append(out[i], p)
+			}
+		}
+	}
+	for i, h := range hexDefs {
+		if h.Kind != kindSea {
+			continue
+		}
+		for a := 0; a < 6; a++ {
+			for z := a + 1; z < 6; z++ {
+				p := hexmap.Path{A: hexmap.E(a), B: hexmap.E(z), Kind: hexmap.Sea}
+				if edges[i]&(1<<a) != 0 && edges[i]&(1<<z) != 0 && !hasPath(out[i], p) {
+					out[i] = append(out[i], p)
+				}
 			}
 		}
 	}

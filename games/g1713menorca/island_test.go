@@ -1,6 +1,10 @@
 package g1713menorca
 
-import "testing"
+import (
+	"testing"
+
+	"ferro/engine/hexmap"
+)
 
 // TestIslandAgreesWithRules: the hexmap board (built for the views) has
 // the neighbours the rules walk, each tile's exits as the rules lay them,
@@ -31,13 +35,27 @@ func TestIslandAgreesWithRules(t *testing.T) {
 		}
 	}
 	for i, h := range hexDefs {
-		if h.Kind == kindSea {
-			continue // a lane ending in a sea hex joins the lanes through it without a drawn piece
-		}
 		drawn := m.Hex(i).Tile.Exits(0)
+		var lanes uint8
 		for _, st := range geo.seaAdj[i] {
-			if e := edgeBetween(geo, i, st.To); drawn&(1<<e) == 0 {
+			e := edgeBetween(geo, i, st.To)
+			lanes |= 1 << e
+			if drawn&(1<<e) == 0 {
 				t.Errorf("%s: no sea lane drawn towards %s", h.ID, hexDefs[st.To].ID)
+			}
+		}
+		if h.Kind != kindSea {
+			continue
+		}
+		// a ship crosses a sea hex between any two of its lane edges
+		for a := 0; a < 6; a++ {
+			for z := a + 1; z < 6; z++ {
+				if lanes&(1<<a) == 0 || lanes&(1<<z) == 0 {
+					continue
+				}
+				if !hasPath(m.Hex(i).Tile.Paths, hexmap.Path{A: hexmap.E(a), B: hexmap.E(z), Kind: hexmap.Sea}) {
+					t.Errorf("%s: no sea lane drawn between edges %d and %d", h.ID, a, z)
+				}
 			}
 		}
 	}
@@ -54,5 +72,33 @@ func TestBoardViewsInParallel(t *testing.T) {
 	}
 	for range 4 {
 		<-done
+	}
+}
+
+// TestShipLinksAreThePrintedLanes: the ships' links, read from the sea
+// paths of the map, are exactly the steps of the printed sea lanes.
+func TestShipLinksAreThePrintedLanes(t *testing.T) {
+	want := map[[2]int]bool{}
+	for _, lane := range seaLanes {
+		for k := 0; k+1 < len(lane); k++ {
+			a, z := geo.index[lane[k]], geo.index[lane[k+1]]
+			want[[2]int{min(a, z), max(a, z)}] = true
+		}
+	}
+	got := map[[2]int]bool{}
+	for _, l := range geo.links {
+		if l.Sea {
+			got[[2]int{min(l.A, l.B), max(l.A, l.B)}] = true
+		}
+	}
+	for k := range want {
+		if !got[k] {
+			t.Errorf("lane step %s-%s is no ships' link", hexDefs[k[0]].ID, hexDefs[k[1]].ID)
+		}
+	}
+	for k := range got {
+		if !want[k] {
+			t.Errorf("ships' link %s-%s is on no printed lane", hexDefs[k[0]].ID, hexDefs[k[1]].ID)
+		}
 	}
 }

@@ -1,5 +1,7 @@
 package g1713menorca
 
+import mk "ferro/engine/market"
+
 // Market movements. Each returns nothing and sets the company bankrupt
 // (ending the game after the current operating round) when it reaches a
 // bankruptcy cell.
@@ -18,41 +20,20 @@ func (s *state) price(c *corp) int {
 // counts twice the listed 10% value.
 func (s *state) certValue(c *corp, k cert) int { return s.price(c) * k.Pct / 10 }
 
-// moveRight: one cell right; from the right column one cell up; nothing at the top.
-func (s *state) moveRight(c *corp) {
-	if c.Col+1 < len(market[c.Row]) {
-		c.Col++
-	} else if c.Row > 0 {
-		c.Row--
-	}
+// The moves are the market grid's (marketGrid): right, from the right
+// column one cell up; left, from the left column one cell down; up and
+// down within a column; nothing past the top or the bottom.
+func (s *state) moveRight(c *corp) { s.moveTo(c, marketGrid.Right(posOf(c))) }
+func (s *state) moveLeft(c *corp)  { s.moveTo(c, marketGrid.Left(posOf(c))) }
+func (s *state) moveUp(c *corp)    { s.moveTo(c, marketGrid.Up(posOf(c))) }
+func (s *state) moveDown(c *corp)  { s.moveTo(c, marketGrid.Down(posOf(c))) }
+
+func (s *state) moveTo(c *corp, p mk.Pos) {
+	c.Row, c.Col = p.Row, p.Col
 	s.moved(c)
 }
 
-// moveLeft: one cell left; from the left column one cell down; nothing at the bottom.
-func (s *state) moveLeft(c *corp) {
-	if c.Col > 0 {
-		c.Col--
-	} else if c.Row+1 < len(market) {
-		c.Row++
-	}
-	s.moved(c)
-}
-
-// moveUp: one cell up, nothing at the top of a column.
-func (s *state) moveUp(c *corp) {
-	if c.Row > 0 {
-		c.Row--
-	}
-	s.moved(c)
-}
-
-// moveDown: one cell down, nothing at the bottom of a column.
-func (s *state) moveDown(c *corp) {
-	if c.Row+1 < len(market) {
-		c.Row++
-	}
-	s.moved(c)
-}
+func posOf(c *corp) mk.Pos { return mk.Pos{Row: c.Row, Col: c.Col} }
 
 // moved follows every market move: a bankruptcy cell makes the company
 // bankrupt; holdings the move took over a limit are recorded (limits.go).

@@ -2,9 +2,10 @@ package g1713menorca
 
 import (
 	"bytes"
-	"sort"
+	"slices"
 
 	"ferro/engine"
+	mk "ferro/engine/market"
 )
 
 // Operating rounds. A set has as many rounds as the phase at its start
@@ -58,15 +59,8 @@ func (s *state) operatingOrder() []string {
 			cs = append(cs, &s.Corps[i])
 		}
 	}
-	sort.SliceStable(cs, func(i, j int) bool {
-		a, b := cs[i], cs[j]
-		if s.price(a) != s.price(b) {
-			return s.price(a) > s.price(b)
-		}
-		if a.Col != b.Col {
-			return a.Col > b.Col
-		}
-		return a.Row < b.Row
+	slices.SortStableFunc(cs, func(a, b *corp) int {
+		return mk.Compare(mk.Standing{Price: s.price(a), Pos: posOf(a)}, mk.Standing{Price: s.price(b), Pos: posOf(b)})
 	})
 	out := make([]string, len(cs))
 	for i, c := range cs {

@@ -3,68 +3,56 @@ package g1713menorca
 import (
 	"encoding/json"
 	"fmt"
+	"math/rand/v2"
 	"testing"
 
 	"ferro/engine"
+	"ferro/internal/testkit"
 )
 
-// randomGame plays a seeded game choosing only among Legal() (completing
-// the run_routes template with AutoAction). Passing is preferred with a
-// fixed probability so that rounds end in a reasonable number of turns.
+// randomGame plays a seeded game through the shared harness
+// (testkit.RandomGame), choosing only among Legal() by pick (the run_routes
+// template is completed with AutoAction), with the title's audit and
+// check after every action. Passing is preferred with a fixed probability
+// so that rounds end in a reasonable number of turns.
 func randomGame(t testing.TB, players int, seed int64, check func(g *Game) error) (*Game, []engine.Action) {
+	t.Helper()
 	cfg := engine.Config{Title: Name, Seed: seed}
 	for i := 1; i <= players; i++ {
 		cfg.Players = append(cfg.Players, engine.Player{ID: fmt.Sprint(i), Name: fmt.Sprintf("p%d", i)})
 	}
-	eg, err := Title().New(cfg)
+	rng := engine.NewRand(seed*7919 + 17)
+	checks := testkit.Checks{ReplayEvery: -1, NoClone: true,
+		Choose: func(g engine.Game, legal []engine.Action) int { return pick(rng, legal, g.(*Game).st.Round) }}
+	if check != nil {
+		checks.Each = func(g engine.Game) error { return check(g.(*Game)) }
+	}
+	p, err := testkit.RandomGame(Title(), cfg, rand.New(rand.NewPCG(uint64(seed), 0)), 20000, checks)
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := eg.(*Game)
-	rng := engine.NewRand(seed*7919 + 17)
-	var log []engine.Action
-	for step := 0; !g.Finished(); step++ {
-		if step > 20000 {
-			t.Fatalf("seed %d: game did not end after %d actions (round %s)", seed, step, g.st.Round)
-		}
-		legal := g.Legal()
-		if len(legal) == 0 {
-			t.Fatalf("seed %d: no legal action in round %s step %d", seed, g.st.Round, g.st.Op.Step)
-		}
-		a := pick(rng, legal, g.st.Round)
-		if a.Type == "run_routes" {
-			a, _ = g.AutoAction(a)
-		}
-		a.ID = len(log) + 1
-		if err := g.Apply(a); err != nil {
-			b, _ := json.Marshal(a)
-			t.Fatalf("seed %d: listed action %s refused: %v", seed, b, err)
-		}
-		log = append(log, a)
-		if check != nil {
-			if err := check(g); err != nil {
-				t.Fatalf("seed %d after action %d (%s): %v", seed, a.ID, a.Type, err)
-			}
-		}
+	if p.Failure != nil {
+		t.Fatalf("%dp seed %d: %v", players, seed, p.Failure)
 	}
-	return g, log
+	return p.Game.(*Game), p.Log
 }
 
-// pick chooses an action: a pass with a probability that depends on the
-// round, otherwise a weighted choice by action type.
-func pick(rng *engine.Rand, legal []engine.Action, round string) engine.Action {
-	var pass *engine.Action
+// pick chooses an action, by its index in legal: a pass with a
+// probability that depends on the round, otherwise a weighted choice by
+// action type.
+func pick(rng *engine.Rand, legal []engine.Action, round string) int {
+	pass := -1
 	others := 0
 	for i := range legal {
 		if legal[i].Type == "pass" {
-			pass = &legal[i]
+			pass = i
 		} else {
 			others++
 		}
 	}
 	passPct := map[string]int{roundAuction: 30, roundStock: 50, roundOp: 15}[round]
-	if pass != nil && (others == 0 || rng.Intn(100) < passPct) {
-		return *pass
+	if pass >= 0 && (others == 0 || rng.Intn(100) < passPct) {
+		return pass
 	}
 	weight := func(a engine.Action) int {
 		switch {
@@ -84,15 +72,15 @@ func pick(rng *engine.Rand, legal []engine.Action, round string) engine.Action {
 		}
 	}
 	r := rng.Intn(total)
-	var last engine.Action
+	last := -1
 	for i := range legal {
 		if legal[i].Type == "pass" {
 			continue
 		}
-		if last = legal[i]; r-weight(last) < 0 {
+		if last = i; r-weight(legal[i]) < 0 {
 			return last
 		}
-		r -= weight(last)
+		r -= weight(legal[i])
 	}
 	return last
 }

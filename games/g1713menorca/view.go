@@ -25,7 +25,7 @@ var (
 // companyColors: Okabe–Ito colours, told apart with any common colour
 // vision deficiency; tokens carry the company's letters as well.
 var companyColors = map[string][2]string{
-	"RNC": {"#0072B2", "#ffffff"}, "RCC": {"#D55E00", "#ffffff"}, "CCM": {"#009E73", "#ffffff"},
+	"RNC": {"#0072B2", "#ffffff"}, "RCC": {"#D55E00", "#000000"}, "CCM": {"#009E73", "#000000"},
 	"RADM": {"#000000", "#ffffff"}, "RAM": {"#F0E442", "#000000"}, "ART": {"#CC79A7", "#000000"},
 	"DES": {"#56B4E9", "#000000"},
 }
@@ -166,6 +166,7 @@ func (s *state) companyView(c *corp) view.Family {
 	for _, v := range s.Vehicles {
 		if v.Owner == c.Sym {
 			f.Trains = append(f.Trains, v.def().Name)
+			f.TrainIDs = append(f.TrainIDs, v.ID)
 		}
 	}
 	for i := range s.Heritages {
@@ -354,11 +355,15 @@ func (g *Game) Values() (prices, values map[string]int) {
 }
 
 // Describe writes an action as a log line, reading the game before it.
-func (g *Game) Describe(a engine.Action) string {
+// Its keys are those of the log catalogues (package logtext).
+func (g *Game) Describe(a engine.Action) engine.Phrase {
 	s := g.st
 	who := a.Entity
 	if seat := s.seatOf(a.Entity); seat >= 0 {
 		who = s.Players[seat].Name
+	}
+	say := func(key string, kv ...any) engine.Phrase {
+		return engine.Say(key, append([]any{"who", who}, kv...)...)
 	}
 	r := func(p *int) string {
 		if p == nil {
@@ -368,57 +373,56 @@ func (g *Game) Describe(a engine.Action) string {
 	}
 	switch a.Type {
 	case "pass":
-		return who + " passes"
+		return say("log.pass")
 	case "bid":
-		return who + " bids " + r(a.Price) + " for " + heritageName(s, a.Company)
+		return say("log.bid", "price", r(a.Price), "company", heritageName(s, a.Company))
 	case "buy_company":
-		return who + " buys " + heritageName(s, a.Company) + " for " + r(a.Price)
+		return say("log.buy_for", "item", heritageName(s, a.Company), "price", r(a.Price))
 	case "par":
-		return who + " founds " + a.Corporation + " at " + r(a.Price)
+		return say("menorca.par", "company", a.Corporation, "price", r(a.Price))
 	case "buy_shares", "sell_shares":
-		verb := "buys"
-		if a.Type == "sell_shares" {
-			verb = "sells"
-		}
-		return who + " " + verb + " " + strings.Join(a.Shares, ", ")
+		return say("menorca."+a.Type, "shares", strings.Join(a.Shares, ", "))
 	case "lay_tile":
-		s2 := who + " lays " + a.Tile + " on " + a.Hex
+		key := "menorca.lay_tile"
+		kv := []any{"tile", a.Tile, "hex", a.Hex}
 		if a.Rotation != nil {
-			s2 += " (rotation " + strconv.Itoa(*a.Rotation) + ")"
+			key += "_rotated"
+			kv = append(kv, "rotation", *a.Rotation)
 		}
 		if i, ok := geo.index[a.Hex]; ok {
 			if c := s.corp(a.Entity); c != nil {
 				if cost := s.terrainCost(c, i); cost > 0 {
-					s2 += ", " + strconv.Itoa(cost) + " R terrain"
+					key += "_terrain"
+					kv = append(kv, "cost", strconv.Itoa(cost)+" R")
 				}
 			}
 		}
-		return s2
+		return say(key, kv...)
 	case "place_token":
 		word := "station"
 		if c := s.corp(a.Entity); c != nil {
 			word = stationWord(c)
 		}
-		return who + " places a " + word + " on " + a.Hex
+		return say("menorca.place_"+word, "hex", a.Hex)
 	case "buy_train":
 		name := a.Train
 		if v := s.vehicle(a.Train); v != nil {
 			name = v.def().Name
 		}
-		return who + " buys " + name + " for " + r(a.Price)
+		return say("log.buy_for", "item", name, "price", r(a.Price))
 	case "run_routes":
 		total := 0
 		for _, rt := range a.Extras().Routes {
 			total += rt.Revenue
 		}
-		return who + " runs for " + strconv.Itoa(total) + " R"
+		return say("menorca.run_routes", "total", strconv.Itoa(total)+" R")
 	case "dividend":
 		if a.Extras().Kind == "withhold" {
-			return who + " withholds"
+			return say("log.dividend_withhold")
 		}
-		return who + " pays out"
+		return say("log.dividend_payout")
 	}
-	return who + " " + strings.ReplaceAll(a.Type, "_", " ")
+	return say("log.other", "type", strings.ReplaceAll(a.Type, "_", " "))
 }
 
 func heritageName(s *state, id string) string {

@@ -1,5 +1,7 @@
 package g18zoo
 
+import "ferro/engine/market"
+
 // marketCell is one cell of the 18ZOO stock market. Besides the share
 // price it gives the route threshold a run must reach for the price to move
 // right, the fixed dividend each share pays, and its special kinds.
@@ -13,7 +15,7 @@ type marketCell struct {
 }
 
 // The market grid, row 0 at the top. Rows have different lengths.
-var market = [][]marketCell{
+var marketCells = [][]marketCell{
 	{{Price: 7, Threshold: 100, Gain: 1}, {Price: 8, Threshold: 150, Gain: 2}, {Price: 9, Threshold: 150, Gain: 2},
 		{Price: 10, Threshold: 200, Gain: 2, SafePar: true}, {Price: 11, Threshold: 200, Gain: 2, SafePar: true},
 		{Price: 12, Threshold: 250, Gain: 3, SafePar: true}, {Price: 13, Threshold: 250, Gain: 3, SafePar: true},
@@ -36,42 +38,14 @@ var market = [][]marketCell{
 var presidentGain = []int{0, 0, 0, 1, 2, 2, 2, 2, 3}
 
 // pos is a market position.
-type pos struct{ Row, Col int }
+type pos = market.Pos
 
-func (p pos) cell() marketCell { return market[p.Row][p.Col] }
+// stockMarket is the grid with 18ZOO's moves: left from the left column
+// goes down, right from the right column goes up, and nothing moves past
+// the top or bottom or into a missing cell.
+var stockMarket = market.New(marketCells, market.Moves{LeftOff: market.Down, RightOff: market.Up})
 
-func cellExists(r, c int) bool { return r >= 0 && c >= 0 && r < len(market) && c < len(market[r]) }
-
-// Movements on the two-dimensional market: left from the left column goes
-// down, right from the right column goes up, and nothing moves past the top
-// or bottom or into a missing cell.
-func (p pos) up() pos {
-	if p.Row > 0 {
-		p.Row--
-	}
-	return p
-}
-
-func (p pos) down() pos {
-	if p.Row+1 < len(market) {
-		p.Row++
-	}
-	return p
-}
-
-func (p pos) left() pos {
-	if p.Col > 0 && cellExists(p.Row, p.Col-1) {
-		return pos{p.Row, p.Col - 1}
-	}
-	return p.down()
-}
-
-func (p pos) right() pos {
-	if p.Col+1 >= len(market[p.Row]) {
-		return p.up()
-	}
-	return pos{p.Row, p.Col + 1}
-}
+func cellAt(p pos) marketCell { return stockMarket.At(p) }
 
 // parCells lists the par positions in the order 18xx.games offers them
 // (highest price first, then rightmost column, then lowest row).
@@ -80,14 +54,7 @@ func parCells() []pos { return parOrder }
 var parOrder = sortedParCells()
 
 func sortedParCells() []pos {
-	var out []pos
-	for r, row := range market {
-		for c, cell := range row {
-			if cell.Par > 0 {
-				out = append(out, pos{r, c})
-			}
-		}
-	}
+	out := stockMarket.Find(func(c marketCell) bool { return c.Par > 0 })
 	// sort by price desc, col desc, row desc (reverse of ascending [price, c, r])
 	for i := 1; i < len(out); i++ {
 		for j := i; j > 0 && parLess(out[j-1], out[j]); j-- {
@@ -98,7 +65,7 @@ func sortedParCells() []pos {
 }
 
 func parLess(a, b pos) bool {
-	pa, pb := a.cell().Price, b.cell().Price
+	pa, pb := cellAt(a).Price, cellAt(b).Price
 	if pa != pb {
 		return pa < pb
 	}

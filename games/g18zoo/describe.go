@@ -15,33 +15,30 @@ var _ engine.Describer = (*Game)(nil)
 func money(n int) string { return strconv.Itoa(n) + "$N" }
 
 // Describe writes an action as a log line, reading the game as it is
-// before the action.
-func (g *Game) Describe(a engine.Action) string {
+// before the action. Its keys are those of the log catalogues (package
+// logtext); names, hexes and money are given as they are.
+func (g *Game) Describe(a engine.Action) engine.Phrase {
 	who := g.describeEntity(a.Entity)
-	price := func() string {
-		if a.Price == nil {
-			return ""
-		}
-		return " for " + money(*a.Price)
+	say := func(key string, kv ...any) engine.Phrase {
+		return engine.Say(key, append([]any{"who", who}, kv...)...)
 	}
 	switch a.Type {
 	case "pass":
-		return who + " passes"
+		return say("log.pass")
 	case "bid":
-		return who + " bids " + moneyPtr(a.Price) + " for " + g.companyName(a.Company)
+		return say("log.bid", "price", moneyPtr(a.Price), "company", g.companyName(a.Company))
 	case "buy_company":
-		return who + " buys " + g.companyName(a.Company) + price()
+		if a.Price == nil {
+			return say("log.buy", "item", g.companyName(a.Company))
+		}
+		return say("log.buy_for", "item", g.companyName(a.Company), "price", money(*a.Price))
 	case "par":
 		sp := a.SharePriceString()
 		if i := strings.IndexByte(sp, ','); i > 0 {
 			sp = sp[:i]
 		}
-		return who + " pars " + a.Corporation + " at " + sp + "$N"
+		return say("zoo.par", "family", a.Corporation, "price", sp+"$N")
 	case "buy_shares", "sell_shares":
-		verb := "buys"
-		if a.Type == "sell_shares" {
-			verb = "sells"
-		}
 		fam := a.Corporation
 		if fam == "" && len(a.Shares) > 0 {
 			fam, _, _ = strings.Cut(a.Shares[0], "_")
@@ -50,27 +47,25 @@ func (g *Game) Describe(a engine.Action) string {
 		if a.Percent != nil {
 			pct = *a.Percent
 		}
-		s := who + " " + verb + " " + strconv.Itoa(pct) + "% of " + fam
+		key := "zoo." + a.Type
 		if f := g.famIdx(fam); f >= 0 && g.fams[f].IPOed {
-			s += " at " + money(g.price(f))
+			return say(key+"_at", "percent", pct, "family", fam, "price", money(g.price(f)))
 		}
-		return s
+		return say(key, "percent", pct, "family", fam)
 	case "lay_tile":
 		name, _, _ := strings.Cut(a.Tile, "-")
 		if i := strings.LastIndexByte(a.Tile, '-'); i > 0 {
 			name = a.Tile[:i]
 		}
-		s := who + " lays tile " + name + " on " + a.Hex
 		if h, ok := g.board.b.Hex(a.Hex); ok {
 			if t, _ := g.board.b.Tile(h); t.Cost > 0 {
-				s += " (" + money(t.Cost)
 				if t.Terrain != "" {
-					s += " " + t.Terrain
+					return say("zoo.lay_tile_terrain", "tile", name, "hex", a.Hex, "cost", money(t.Cost), "terrain", engine.Say("terrain."+t.Terrain))
 				}
-				s += ")"
+				return say("zoo.lay_tile_cost", "tile", name, "hex", a.Hex, "cost", money(t.Cost))
 			}
 		}
-		return s
+		return say("zoo.lay_tile", "tile", name, "hex", a.Hex)
 	case "place_token":
 		hex := a.Hex
 		if a.City != "" {
@@ -78,17 +73,16 @@ func (g *Game) Describe(a engine.Action) string {
 				hex = g.board.b.Map().HexID(h)
 			}
 		}
-		s := who + " places a station on " + hex
 		if f := g.famIdx(a.Entity); f >= 0 {
 			if p := g.nextTokenPrice(f); p > 0 {
-				s += " for " + money(p)
+				return say("zoo.place_token_for", "hex", hex, "price", money(p))
 			}
 		}
-		return s
+		return say("zoo.place_token", "hex", hex)
 	case "run_routes":
 		rs := a.Extras().Routes
 		if len(rs) == 0 {
-			return who + " runs no train"
+			return say("zoo.run_none")
 		}
 		total := 0
 		parts := make([]string, len(rs))
@@ -97,17 +91,14 @@ func (g *Game) Describe(a engine.Action) string {
 			parts[i] = train + " " + money(r.Revenue) + " (" + strings.Join(r.Hexes, " ") + ")"
 			total += r.Revenue
 		}
-		return who + " runs " + strings.Join(parts, ", ") + ": " + money(total)
+		return say("zoo.run_routes", "runs", strings.Join(parts, ", "), "total", money(total))
 	case "dividend":
-		switch a.Extras().Kind {
-		case "payout":
-			return who + " pays out"
-		case "withhold":
-			return who + " withholds"
-		case "half":
-			return who + " pays half"
+		switch k := a.Extras().Kind; k {
+		case "payout", "withhold", "half":
+			return say("log.dividend_" + k)
+		default:
+			return say("log.chooses", "choice", k)
 		}
-		return who + " chooses " + a.Extras().Kind
 	case "buy_train":
 		train, _, _ := strings.Cut(a.Train, "-")
 		if v := a.Extras().Variant; v != "" {
@@ -116,29 +107,52 @@ func (g *Game) Describe(a engine.Action) string {
 		from := ""
 		for _, t := range g.trains {
 			if t.ID == a.Train && t.Owner >= famBase {
-				from = " from " + g.fams[t.Owner-famBase].Sym
+				from = g.fams[t.Owner-famBase].Sym
 			}
 		}
-		return who + " buys a " + train + from + price()
+		key := "zoo.buy_train"
+		if from != "" {
+			key += "_from"
+		}
+		if a.Price != nil {
+			key += "_for"
+		}
+		return say(key, "train", train, "from", from, "price", moneyPtr(a.Price))
 	case "discard_train":
 		train, _, _ := strings.Cut(a.Train, "-")
-		return who + " discards a " + train
+		return say("zoo.discard_train", "train", train)
 	case "assign":
-		return who + " marks " + a.Extras().Target
+		return say("zoo.assign", "target", a.Extras().Target)
 	case "choose_ability", "choose":
-		return who + " chooses " + choiceText(a)
+		return say("log.chooses", "choice", choiceText(a))
 	case "end_game":
-		return who + " ends the game"
+		return say("log.end_game")
 	case "program_share_pass", "program_buy_shares", "program_disable":
-		return who + " sets " + strings.ReplaceAll(a.Type, "_", " ")
+		return say("zoo." + a.Type)
 	}
-	return who + " " + strings.ReplaceAll(a.Type, "_", " ")
+	return say("log.other", "type", strings.ReplaceAll(a.Type, "_", " "))
 }
 
-// choiceText is a choice as words: a string as it is, an object's values.
-func choiceText(a engine.Action) string {
+// choiceWords are the kinds of choice the log names in words of the
+// reader's language (key "zoo.choice.KIND"); other choices are shown as
+// they are.
+var choiceWords = map[string]bool{"sell": true, "midas": true, "days_off": true, "whatsup": true, "greek": true,
+	"two_barrels": true, "patch": true, "remove_bandage": true}
+
+// choiceWord is the kind of a choice as a phrase where the catalogues
+// know it.
+func choiceWord(kind string) any {
+	if choiceWords[kind] {
+		return engine.Say("zoo.choice." + kind)
+	}
+	return kind
+}
+
+// choiceText is a choice as words: a string as it is (its kind in words),
+// an object's kind then its other values.
+func choiceText(a engine.Action) any {
 	if c := a.ChoiceString(); c != "" {
-		return c
+		return choiceWord(c)
 	}
 	var obj map[string]any
 	if json.Unmarshal(a.Extras().Choice, &obj) == nil && len(obj) > 0 {
@@ -149,14 +163,18 @@ func choiceText(a engine.Action) string {
 			}
 		}
 		sort.Strings(keys)
-		if _, ok := obj["type"]; ok {
-			keys = append([]string{"type"}, keys...) // the kind of choice first
-		}
 		parts := make([]string, len(keys))
 		for i, k := range keys {
 			parts[i] = fmt.Sprint(obj[k])
 		}
-		return strings.Join(parts, " ")
+		kind, ok := obj["type"]
+		switch {
+		case !ok:
+			return strings.Join(parts, " ")
+		case len(parts) == 0:
+			return choiceWord(fmt.Sprint(kind))
+		}
+		return engine.Say("zoo.choice_with", "kind", choiceWord(fmt.Sprint(kind)), "details", strings.Join(parts, " "))
 	}
 	return string(a.Extras().Choice)
 }

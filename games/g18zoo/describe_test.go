@@ -7,6 +7,7 @@ import (
 
 	"ferro/engine/history"
 	"ferro/internal/testkit"
+	"ferro/logtext"
 )
 
 // TestDescribe: the log lines of a real game say who did what, with the
@@ -21,6 +22,7 @@ func TestDescribe(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	logtext.Fill(v.Log, "en")
 	want := map[int]string{
 		0:   "Player 2 bids 3$N for A squeeze",
 		5:   "Player 1 pars TI at 6$N",

@@ -1,24 +1,30 @@
 package g18zoo
 
-import "sort"
+import (
+	"slices"
+	"strings"
+
+	"ferro/engine/market"
+)
 
 func (g *Game) moveTo(f int, to pos) {
-	if to == g.fams[f].Price || !cellExists(to.Row, to.Col) {
+	if to == g.fams[f].Price || !stockMarket.Has(to) {
 		return // nothing moves into a missing cell
 	}
 	g.setPrice(f, to)
-	if to.cell().EndGame && g.endTrigger == "" {
+	if cellAt(to).EndGame && g.endTrigger == "" {
 		g.endTrigger, g.endTiming = "stock_market", "current_or"
 	}
 }
 
-func (g *Game) moveUp(f int)    { g.moveTo(f, g.fams[f].Price.up()) }
-func (g *Game) moveDown(f int)  { g.moveTo(f, g.fams[f].Price.down()) }
-func (g *Game) moveLeft(f int)  { g.moveTo(f, g.fams[f].Price.left()) }
-func (g *Game) moveRight(f int) { g.moveTo(f, g.fams[f].Price.right()) }
+func (g *Game) moveUp(f int)    { g.moveTo(f, stockMarket.Up(g.fams[f].Price)) }
+func (g *Game) moveDown(f int)  { g.moveTo(f, stockMarket.Down(g.fams[f].Price)) }
+func (g *Game) moveLeft(f int)  { g.moveTo(f, stockMarket.Left(g.fams[f].Price)) }
+func (g *Game) moveRight(f int) { g.moveTo(f, stockMarket.Right(g.fams[f].Price)) }
 
 // operatingOrder: floated families by price, highest first; then the
-// rightmost column, the upper row, and who reached the cell first.
+// rightmost column, the upper row, and who reached the cell first
+// (market.Compare).
 func (g *Game) operatingOrder() []int {
 	var out []int
 	for i, f := range g.fams {
@@ -26,26 +32,20 @@ func (g *Game) operatingOrder() []int {
 			out = append(out, i)
 		}
 	}
-	sort.SliceStable(out, func(a, b int) bool {
-		fa, fb := &g.fams[out[a]], &g.fams[out[b]]
-		pa, pb := fa.Price.cell().Price, fb.Price.cell().Price
-		if pa != pb {
-			return pa > pb
+	slices.SortStableFunc(out, func(a, b int) int {
+		fa, fb := &g.fams[a], &g.fams[b]
+		if c := market.Compare(standing(fa), standing(fb)); c != 0 {
+			return c
 		}
-		if fa.Price.Col != fb.Price.Col {
-			return fa.Price.Col > fb.Price.Col
-		}
-		if fa.Price.Row != fb.Price.Row {
-			return fa.Price.Row < fb.Price.Row
-		}
-		if fa.PriceSeq != fb.PriceSeq {
-			return fa.PriceSeq < fb.PriceSeq
-		}
-		return fa.Name < fb.Name
+		return strings.Compare(fa.Name, fb.Name)
 	})
 	return out
 }
 
 func (g *Game) placeHomeToken(f int) {
 	_ = g.board.placeHome(g.fams[f].Sym)
+}
+
+func standing(f *Family) market.Standing {
+	return market.Standing{Price: cellAt(f.Price).Price, Pos: f.Price, Arrival: f.PriceSeq}
 }

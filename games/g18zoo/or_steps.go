@@ -124,8 +124,8 @@ func (g *Game) subsidyOwner() int {
 // updatedPrice is where a family's price goes for a run of revenue.
 func (g *Game) updatedPrice(f, revenue int) pos {
 	p := g.fams[f].Price
-	if revenue >= p.cell().Threshold {
-		return p.right()
+	if revenue >= cellAt(p).Threshold {
+		return stockMarket.Right(p)
 	}
 	return p
 }

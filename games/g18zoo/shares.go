@@ -25,7 +25,7 @@ func shareIDsOf(sym string, n int) []string {
 	return ids
 }
 
-func (g *Game) price(f int) int { return g.fams[f].Price.cell().Price }
+func (g *Game) price(f int) int { return cellAt(g.fams[f].Price).Price }
 
 // certCount counts a player's certificates that count against the limit.
 func (g *Game) certCount(p int) int {

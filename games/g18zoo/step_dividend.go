@@ -59,9 +59,9 @@ func (dividendStep) pay(g *Game, f int, kind string) {
 		if subsidy > 0 {
 			g.pay(holderBank, famBase+f, subsidy)
 		}
-		perShare := g.updatedPrice(f, revenue).cell().Gain
+		perShare := cellAt(g.updatedPrice(f, revenue)).Gain
 		if perShare > 0 {
-			perShare = g.updatedPrice(f, revenue+subsidy).cell().Gain
+			perShare = cellAt(g.updatedPrice(f, revenue+subsidy)).Gain
 			for p := range g.players {
 				n := g.percentOf(p, f) / 20
 				if n > 0 {
@@ -73,7 +73,7 @@ func (dividendStep) pay(g *Game, f int, kind string) {
 				g.pay(holderBank, fm.President, bonus)
 			}
 		}
-		if revenue >= fm.Price.cell().Threshold {
+		if revenue >= cellAt(fm.Price).Threshold {
 			g.moveRight(f)
 		}
 	}

@@ -117,7 +117,7 @@ func (g *Game) parPrices(p int) []pos {
 // parPriceOK: the phase offers the par cell and player p can pay for
 // the president's certificate there.
 func (g *Game) parPriceOK(p int, c pos) bool {
-	cell := c.cell()
+	cell := cellAt(c)
 	if cell.Par == 2 && !g.currentPhase().allows("green") {
 		return false
 	}
@@ -307,7 +307,7 @@ func (g *Game) processPar(p int, a engine.Action) error {
 }
 
 func sharePriceID(c pos) string {
-	return itoa(c.cell().Price) + "," + itoa(c.Row) + "," + itoa(c.Col)
+	return itoa(cellAt(c).Price) + "," + itoa(c.Row) + "," + itoa(c.Col)
 }
 
 func (g *Game) markSold(p, f, v int) {

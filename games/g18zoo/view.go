@@ -103,7 +103,7 @@ func (g *Game) view() gameView {
 			IPOPct: g.percentOf(famBase+f, f), PoolPct: g.percentOf(holderPool, f), Closed: fm.Closed,
 			Trains: []string{}, Companies: []string{}}
 		if fm.IPOed {
-			c := fm.Price.cell()
+			c := cellAt(fm.Price)
 			fv.Price = []any{c.Price, []int{fm.Price.Row, fm.Price.Col}}
 			fv.Par = c.Price
 		}

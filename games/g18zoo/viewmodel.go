@@ -17,8 +17,8 @@ import (
 // which readers with any common colour-vision deficiency tell apart; the
 // family's letters are written in every token as well.
 var familyColors = map[string][2]string{
-	"CR": {"#009E73", "#ffffff"}, "GI": {"#F0E442", "#000000"}, "PB": {"#56B4E9", "#000000"},
-	"PE": {"#000000", "#ffffff"}, "LI": {"#E69F00", "#000000"}, "TI": {"#D55E00", "#ffffff"},
+	"CR": {"#009E73", "#000000"}, "GI": {"#F0E442", "#000000"}, "PB": {"#56B4E9", "#000000"},
+	"PE": {"#000000", "#ffffff"}, "LI": {"#E69F00", "#000000"}, "TI": {"#D55E00", "#000000"},
 	"BB": {"#0072B2", "#ffffff"}, "EL": {"#CC79A7", "#000000"},
 }
 
@@ -151,7 +151,7 @@ func (g *Game) familyView(f int) view.Family {
 		fv.TokenCosts = append([]int(nil), fm.TokenPrices[fm.TokensUsed:]...)
 	}
 	if fm.IPOed {
-		fv.Price = fm.Price.cell().Price
+		fv.Price = cellAt(fm.Price).Price
 		fv.Cell = &[2]int{fm.Price.Row, fm.Price.Col}
 	}
 	if fm.President >= 0 {
@@ -159,6 +159,7 @@ func (g *Game) familyView(f int) view.Family {
 	}
 	for _, t := range g.famTrains(f) {
 		fv.Trains = append(fv.Trains, g.trains[t].Name)
+		fv.TrainIDs = append(fv.TrainIDs, g.trains[t].ID)
 	}
 	for _, c := range g.companiesOf(famBase + f) {
 		fv.Items = append(fv.Items, g.itemView(c))
@@ -230,7 +231,7 @@ var marketBase = sync.OnceValue(func() *view.Market {
 		{ID: "plain", Name: "price", Color: "#FFFFFF"},
 	}}
 	parLevel := []string{"", "par 5–7 (yellow)", "par 9 (green)", "par 12 (brown)"}
-	for r, row := range market {
+	for r, row := range marketCells {
 		cells := make([]view.Cell, len(row))
 		for c, mc := range row {
 			cell := view.Cell{Price: mc.Price}
@@ -361,7 +362,7 @@ func (g *Game) Values() (prices, values map[string]int) {
 	prices, values = map[string]int{}, map[string]int{}
 	for f := range g.fams {
 		if g.fams[f].IPOed && !g.fams[f].Closed {
-			prices[g.fams[f].Sym] = g.fams[f].Price.cell().Price
+			prices[g.fams[f].Sym] = cellAt(g.fams[f].Price).Price
 		}
 	}
 	for i, p := range g.players {

@@ -54,6 +54,14 @@ type Checks struct {
 	// actions and fails on the first refused: the legal list and Apply
 	// must agree on all of it, not only on the action played. 0 never.
 	EveryLegal int
+	// Choose, when set, is the player instead of a uniform draw: it gives
+	// the index of the action it picks in legal, the game's whole list,
+	// templates included (they are completed through Completer after; one
+	// that cannot be is dropped from the list and Choose asked again).
+	Choose func(g engine.Game, legal []engine.Action) int
+	// Each is the title's own check, after every action and the audit: an
+	// error stops play with the failure "check".
+	Each func(g engine.Game) error
 }
 
 // Played is a game RandomGame played.
@@ -84,7 +92,7 @@ func (p *Played) Record(engineVersion string) *engine.Record {
 type Failure struct {
 	After  int            // how many log entries there were when it broke
 	Action *engine.Action // the action being checked, if any
-	Check  string         // "apply", "audit", "clone", "replay", "undo", "redo", "stuck", "cap"
+	Check  string         // "apply", "audit", "clone", "replay", "undo", "redo", "check", "stuck", "cap"
 	Detail string
 }
 
@@ -108,6 +116,7 @@ func (f *Failure) Error() string {
 //     the end);
 //   - undo and redo give back the states before and after the action
 //     (checks.UndoPercent of the time);
+//   - checks.Each, the title's own check ("check");
 //   - a game that is not over has a playable legal action ("stuck");
 //   - every listed action is accepted (checks.EveryLegal, "legal");
 //   - the game ends within maxActions actions ("cap": a game that can go
@@ -133,7 +142,7 @@ func RandomGame(title engine.Title, cfg engine.Config, rng Rng, maxActions int, 
 				return p, nil
 			}
 		}
-		a, ok := pick(p.Game, rng)
+		a, ok := pick(p.Game, rng, checks.Choose)
 		if !ok {
 			p.Failure = &Failure{After: len(p.Log), Check: "stuck", Detail: stuck(p.Game)}
 			return p, nil
@@ -191,12 +200,17 @@ func undoRedo(title engine.Title, p *Played, rng Rng, entity string, before json
 	return nil
 }
 
-// pick draws a playable legal action.
-func pick(g engine.Game, rng Rng) (engine.Action, bool) {
+// pick draws a playable legal action, uniformly or by choose.
+func pick(g engine.Game, rng Rng, choose func(engine.Game, []engine.Action) int) (engine.Action, bool) {
 	cands := g.Legal()
 	completer, _ := g.(Completer)
 	for len(cands) > 0 {
-		k := rng.IntN(len(cands))
+		var k int
+		if choose == nil {
+			k = rng.IntN(len(cands))
+		} else if k = choose(g, cands); k < 0 || k >= len(cands) {
+			return engine.Action{}, false
+		}
 		a := cands[k]
 		ok := true
 		if completer != nil {
@@ -235,6 +249,11 @@ func step(title engine.Title, p *Played, a engine.Action, checks Checks) *Failur
 	}
 	if f := audit(g); f != "" {
 		return &Failure{Check: "audit", Detail: f}
+	}
+	if checks.Each != nil {
+		if err := checks.Each(g); err != nil {
+			return &Failure{Check: "check", Detail: err.Error()}
+		}
 	}
 	if checks.ReplayEvery > 0 && len(p.Log)%checks.ReplayEvery == 0 {
 		if f := replayCheck(title, p); f != "" {

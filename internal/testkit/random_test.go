@@ -204,3 +204,45 @@ func TestRandomGameUndoRedo(t *testing.T) {
 		t.Errorf("failure = %v, want an undo or redo failure", f)
 	}
 }
+
+// Choose plays instead of the uniform draw (here: always the last listed
+// action, so the game is the same whatever the random source), and Each's
+// error stops play as a "check" failure at the action that caused it.
+func TestRandomGameChooseAndEach(t *testing.T) {
+	last := func(_ engine.Game, legal []engine.Action) int { return len(legal) - 1 }
+	var logs [][]engine.Action
+	for _, seed := range []uint64{1, 2} {
+		chosen := 0
+		p, err := RandomGame(toy.Title{}, toyConfig(1), rng(seed), 1000, Checks{Choose: func(g engine.Game, legal []engine.Action) int {
+			chosen++
+			return last(g, legal)
+		}})
+		if err != nil || p.Failure != nil {
+			t.Fatalf("seed %d: %v %v", seed, err, p.Failure)
+		}
+		if chosen < len(p.Log) {
+			t.Fatalf("Choose was asked %d times for %d actions", chosen, len(p.Log))
+		}
+		logs = append(logs, p.Log)
+	}
+	if !reflect.DeepEqual(logs[0], logs[1]) {
+		t.Fatal("with Choose the random source still chose the actions")
+	}
+	n := 0
+	p, err := RandomGame(toy.Title{}, toyConfig(1), rng(1), 1000, Checks{Each: func(engine.Game) error {
+		if n++; n == 3 {
+			return errorString("third")
+		}
+		return nil
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Failure == nil || p.Failure.Check != "check" || p.Failure.Action == nil || p.Failure.Action.ID != 3 || p.Failure.Detail != "third" {
+		t.Fatalf("Each's error: %+v", p.Failure)
+	}
+}
+
+type errorString string
+
+func (e errorString) Error() string { return string(e) }

@@ -59,6 +59,10 @@ func TestLanguages(t *testing.T) {
 			if want := cat["nav.games"]; !strings.Contains(text, want) {
 				t.Errorf("%s %s does not show %q", lang, page, want)
 			}
+			if lang == "ja" && strings.HasPrefix(page, "/play/") {
+				noTofu(t, ctx, "ja "+page)
+				screenshot(t, ctx, "game-ja")
+			}
 		}
 	}
 }

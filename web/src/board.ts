@@ -14,6 +14,7 @@ export class Board {
   onHex: (hex: string) => void = () => undefined;
   private previewed: { hex: string; node: Element } | null = null; // the board's own hex under a preview
   private total = h("div", { class: "run-total", id: "run-total", role: "status", hidden: true });
+  private refocus: string | null = null; // the hex to give the focus back to once it is redrawn
 
   constructor() {
     this.host = h("div", { class: "board-host", role: "application", "aria-label": t("board.label") });
@@ -48,6 +49,14 @@ export class Board {
       const hex = (e.target as Element).closest("[data-hex]");
       if (hex) this.onHex(hex.getAttribute("data-hex")!);
     });
+    // A hex one may pick has the focus in turn (Tab); Enter or Space picks it.
+    this.host.addEventListener("keydown", (e) => {
+      const hex = (e.target as Element).closest("[data-hex]");
+      if (!hex || (e.key !== "Enter" && e.key !== " ")) return;
+      e.preventDefault();
+      e.stopPropagation();
+      this.onHex(hex.getAttribute("data-hex")!);
+    });
   }
 
   // has reports whether a board was drawn.
@@ -59,6 +68,8 @@ export class Board {
   // keeps its size.
   show(svgText: string) {
     const keep = this.svg ? { ...this.vb } : null;
+    const focused = document.activeElement?.closest?.("[data-hex]");
+    if (focused && this.host.contains(focused)) this.refocus = focused.getAttribute("data-hex");
     this.previewed = null;
     this.host.innerHTML = svgText;
     this.total.hidden = true;
@@ -75,9 +86,14 @@ export class Board {
     this.vb = keep && keep.w <= this.base.w * 1.01 ? keep : { ...this.base };
     this.apply();
     for (const hx of this.svg.querySelectorAll("[data-hex]")) {
-      hx.setAttribute("role", "button");
+      hx.setAttribute("role", "img");
       hx.setAttribute("aria-label", t("board.hex", { hex: hx.getAttribute("data-hex")! }));
     }
+  }
+
+  // hexes lists the ids of the board's hexes.
+  hexes(): Set<string> {
+    return new Set([...(this.svg?.querySelectorAll("[data-hex]") || [])].map((x) => x.getAttribute("data-hex")!));
   }
 
   // preview puts the hex drawn in svgText (a one-hex board from the
@@ -86,7 +102,7 @@ export class Board {
     if (!this.svg) return;
     if (this.previewed) {
       const cur = this.svg.querySelector(`[data-hex="${CSS.escape(this.previewed.hex)}"]`);
-      cur?.replaceWith(this.previewed.node);
+      if (cur) this.swap(cur, this.previewed.node);
       this.previewed = null;
     }
     if (!hex || !svgText) return;
@@ -96,21 +112,39 @@ export class Board {
     if (!drawn || !cur) return;
     const node = document.importNode(drawn, true) as Element;
     node.setAttribute("class", cur.getAttribute("class") + " preview");
-    node.setAttribute("role", "button");
+    for (const a of ["role", "tabindex"]) if (cur.hasAttribute(a)) node.setAttribute(a, cur.getAttribute(a)!);
     node.setAttribute("aria-label", cur.getAttribute("aria-label") || hex);
-    cur.replaceWith(node);
+    this.swap(cur, node);
     this.previewed = { hex, node: cur };
   }
 
+  // swap puts node in place of cur, keeping the focus on the hex.
+  private swap(cur: Element, node: Element) {
+    const had = document.activeElement === cur;
+    cur.replaceWith(node);
+    if (had) (node as SVGElement).focus();
+  }
+
   // mark gives every hex in legal the class "legal", dims the others
-  // (when dim is set), and selects one hex.
-  mark(legal: Set<string>, dim: boolean, selected: string | null) {
+  // (when dim is set), and selects one hex. The hexes in pick (legal
+  // unless given) are buttons in the Tab order; the others are pictures.
+  mark(legal: Set<string>, dim: boolean, selected: string | null, pick: Set<string> = legal) {
     if (!this.svg) return;
     for (const hx of this.svg.querySelectorAll("[data-hex]")) {
       const id = hx.getAttribute("data-hex")!;
       hx.classList.toggle("legal", legal.has(id));
       hx.classList.toggle("dim", dim && !legal.has(id));
       hx.classList.toggle("selected", id === selected);
+      hx.setAttribute("role", pick.has(id) ? "button" : "img");
+      if (pick.has(id)) hx.setAttribute("tabindex", "0");
+      else hx.removeAttribute("tabindex");
+      if (id === selected) hx.setAttribute("aria-pressed", "true");
+      else hx.removeAttribute("aria-pressed");
+    }
+    if (this.refocus) {
+      const hx = this.svg.querySelector(`[data-hex="${CSS.escape(this.refocus)}"][tabindex]`) as SVGElement | null;
+      if (hx && (!document.activeElement || document.activeElement === document.body)) hx.focus(); // lost when the board was redrawn
+      this.refocus = null;
     }
   }
 

@@ -5,7 +5,8 @@ import { api, ApiError, me, postText } from "./api";
 import { Board } from "./board";
 import { charts, Series } from "./charts";
 import { h, replace } from "./dom";
-import { has, t } from "./i18n";
+import { keepFocus } from "./focus";
+import { has, lang, t } from "./i18n";
 import { corpOf, describe, entityName, roundName } from "./labels";
 import { errorText } from "./lobby";
 import { RunEditor } from "./runedit";
@@ -167,7 +168,7 @@ class GamePage {
     // length, and the board and market are drawn from the same one.
     const first = Promise.all([
       api<State>("GET", `/api/games/${this.id}/state`),
-      this.hasView ? api<View>("GET", `/api/games/${this.id}/view${at}`).catch(() => null) : Promise.resolve(null),
+      this.hasView ? api<View>("GET", `/api/games/${this.id}/view?lang=${lang()}${at.replace("?", "&")}`).catch(() => null) : Promise.resolve(null),
       api<{ version: number; since: number; actions: Action[] }>("GET", `/api/games/${this.id}/actions?since=${since}`).catch(() => null),
       me ? api<GamePage["undoReq"]>("GET", `/api/games/${this.id}/undo-request`).catch(() => null) : Promise.resolve(null),
     ]);
@@ -358,15 +359,15 @@ class GamePage {
       "aria-label": t("history.label"),
       onchange: (e: Event) => go(Number((e.target as HTMLInputElement).value)),
     });
-    replace(
+    keepFocus(this.history, () => replace(
       this.history,
-      h("button", { onclick: () => go(0), "aria-label": t("history.first") }, "|◀"),
+      h("button", { onclick: () => go(0), "aria-label": t("history.first"), id: "history-first" }, "|◀"),
       h("button", { onclick: () => go(cur - 1), "aria-label": t("history.back"), id: "history-back" }, "◀"),
       slider,
       h("button", { onclick: () => go(cur + 1), "aria-label": t("history.forward"), id: "history-forward" }, "▶"),
       h("button", { onclick: () => go(null), "aria-label": t("history.now"), id: "history-now" }, "▶|"),
       h("span", { id: "history-at" }, this.at === null ? t("history.now_at", { n }) : t("history.at", { at: cur, n })),
-    );
+    ));
     this.history.classList.toggle("past", this.at !== null);
   }
 
@@ -396,22 +397,34 @@ class GamePage {
     const items = this.log.slice(from, upto).map((a, k) => {
       const i = from + k;
       const line = words.get(i);
+      const open = () => {
+        this.at = i + 1 >= this.st.version ? null : i + 1;
+        this.refresh();
+      };
+      // A log line opens its action: by pointing, or with Enter or Space
+      // once Tab has brought the focus to it.
       return h(
         "li",
         {
           value: i + 1,
-          title: line?.text || null,
+          "data-at": i + 1,
+          tabindex: 0,
           class: line?.undone ? "undone" : null,
-          onclick: () => {
-            this.at = i + 1 >= this.st.version ? null : i + 1;
-            this.refresh();
+          onclick: open,
+          onkeydown: (e: KeyboardEvent) => {
+            if (e.key !== "Enter" && e.key !== " ") return;
+            e.preventDefault();
+            e.stopPropagation();
+            open();
           },
         },
-        describe(a, this.players),
+        // the server's words (the title's Describe, in this language);
+        // the client's own only for a line the view does not have yet
+        line?.text || describe(a, this.players),
       );
     });
     items.reverse();
-    replace(this.logEl, items);
+    keepFocus(this.logEl, () => replace(this.logEl, items));
   }
 
   private clearPick() {
@@ -446,11 +459,18 @@ class GamePage {
   }
 
   private renderActions() {
+    keepFocus(this.panel, () => this.drawActions());
+  }
+
+  private drawActions() {
     const legal = this.legal();
     this.board.preview(null, null);
     let hexes = new Set(legal.map(hexOf).filter((x) => x) as string[]);
     if (this.tileFirst) hexes = new Set(legal.filter((a) => a.type === "lay_tile" && tileName(a.tile!) === this.tileFirst).map((a) => a.hex!));
-    this.board.mark(hexes, hexes.size > 0, this.hex);
+    // While a train is extended, any hex may be the next stop.
+    this.board.mark(hexes, hexes.size > 0, this.hex, this.runEdit?.extending() ? this.board.hexes() : hexes);
+    // The phone layout puts the actions above the board unless they are chosen on it.
+    this.el.dataset.boardActions = hexes.size > 0 || this.runEdit ? "1" : "0";
     const kids: HTMLElement[] = [];
     if (this.st.status === "active" && this.mine().size) kids.push(this.undoRow());
     const consent = this.consentRow();
@@ -676,7 +696,10 @@ class GamePage {
 
   // editRun starts changing the offered run.
   private editRun(best: Action) {
-    this.runEdit = new RunEditor(this.id, this.st.version, best, () => this.renderActions(), (a) => this.submit(a));
+    const fam = this.view?.families.find((f) => f.id === String(best.entity));
+    const trains = (fam?.train_ids || []).map((id, i) => ({ id, name: fam!.trains[i] || id }));
+    const stops = new Set((this.view?.board?.hexes || []).filter((hx) => (hx.tile.nodes || []).some((n) => n.kind !== "junction")).map((hx) => hx.id));
+    this.runEdit = new RunEditor(this.id, this.st.version, best, trains, (hx) => stops.has(hx), () => this.renderActions(), (a) => this.submit(a));
     this.runEdit.start();
     this.renderActions();
   }
@@ -770,6 +793,10 @@ class GamePage {
 
   private key(e: KeyboardEvent) {
     if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
+    // Enter on a control the keyboard brought the focus to is that
+    // control's (the browser clicks it); elsewhere it is ✔.
+    const onControl = e.target instanceof Element && e.target.closest("button, a[href], summary, [tabindex]");
+    if (e.key === "Enter" && onControl && onControl.matches(":focus-visible")) return;
     if (e.key === "Enter") document.getElementById("confirm")?.click();
     else if (e.key === "Escape") document.getElementById("cancel")?.click();
     else if (e.key === "r") document.getElementById("rotate")?.click();
