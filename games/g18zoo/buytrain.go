@@ -147,52 +147,6 @@ func (g *Game) canBuyTrain(f int) bool {
 	return g.countTrains(f) < g.trainLimit() && min >= 0 && g.buyingPowerWithTickets(f) >= min
 }
 
-func (g *Game) buyTrainActions(e entity) actSet {
-	f := g.operator()
-	if f < 0 {
-		return 0
-	}
-	if e.Kind == 'p' && e.Idx == g.fams[f].President {
-		return actSellShares
-	}
-	if e != fam(f) {
-		return 0
-	}
-	var acts actSet
-	switch {
-	case g.mustBuyTrain(f):
-		acts = actSellShares | actBuyTrain
-	case g.canBuyTrain(f):
-		acts = actBuyTrain | actPass
-	}
-	if acts != 0 && g.buysNoTrain(f) {
-		return actPass
-	}
-	return acts
-}
-
-func (g *Game) processBuyTrain(f int, a engine.Action) error {
-	ti := g.trainByID(a.Train)
-	if ti < 0 {
-		return engine.Illegal("buy train", "no train %q", a.Train)
-	}
-	t := &g.trains[ti]
-	variant := a.Extras().Variant
-	if variant == "" {
-		variant = t.Name
-	}
-	price := -1
-	if a.Price != nil {
-		price = *a.Price
-	}
-	price, err := g.checkBuyTrain(f, ti, variant, price)
-	if err != nil {
-		return err
-	}
-	g.buyTrain(f, ti, variant, price)
-	return nil
-}
-
 // checkBuyTrain says whether family f may buy train ti as variant for
 // price (-1: the depot's price) and returns the price.
 func (g *Game) checkBuyTrain(f, ti int, variant string, price int) (int, error) {
@@ -358,48 +312,6 @@ func (g *Game) trainBought(f, ti int) {
 		}
 		g.rustTrainsOn(tt.Name)
 	}
-}
-
-func (g *Game) processDiscardTrain(f int, a engine.Action) error {
-	ti := g.trainByID(a.Train)
-	if ti < 0 || g.trains[ti].Owner != famBase+f {
-		return engine.Illegal("discard train", "%s does not own %s", g.fams[f].Sym, a.Train)
-	}
-	g.trains[ti].Owner = holderDiscard
-	return nil
-}
-
-// processEmergencySell: the president sells shares to raise money for a
-// family that must buy a train.
-func (g *Game) processEmergencySell(e entity, a engine.Action) error {
-	f := g.operator()
-	p := g.fams[f].President
-	if e.Kind != 'p' || e.Idx != p {
-		return engine.Illegal("emergency money", "only %s's president sells shares for it", g.fams[f].Sym)
-	}
-	if len(a.Shares) == 0 {
-		return engine.Illegal("sell shares", "no shares named")
-	}
-	sf, _ := g.parseShare(a.Shares[0])
-	if sf < 0 {
-		return engine.Illegal("sell shares", "no share %q", a.Shares[0])
-	}
-	percent := 0
-	if a.Percent != nil {
-		percent = *a.Percent
-	}
-	if err := g.checkBundle(p, sf, a.Shares, percent); err != nil {
-		return err
-	}
-	if err := g.emergencySellOK(f, p, sf, percent); err != nil {
-		return err
-	}
-	g.sellBundle(p, sf, percent, g.namedCerts(sf, a.Shares)...)
-	for k := 0; k < percent/20; k++ {
-		g.moveDown(sf)
-	}
-	g.recalculateOrder()
-	return nil
 }
 
 // crowded lists the families over the train limit, in family order: they

@@ -331,7 +331,7 @@ func (g *Game) choices(c int) []map[string]any {
 		if cp.Ticket {
 			return append(out, map[string]any{"type": "sell"})
 		}
-		if h, ok := g.rulesFor(c).(srPower); ok {
+		if h := g.hooksOf(c).sr; h != nil {
 			out = append(out, h.choicesSR(g, c)...)
 		}
 		return out
@@ -343,7 +343,7 @@ func (g *Game) choices(c int) []map[string]any {
 			out = append(out, map[string]any{"type": "sell", "price": v, "corporation": g.fams[f].Sym})
 		}
 	default:
-		if h, ok := g.rulesFor(c).(orPower); ok {
+		if h := g.hooksOf(c).or; h != nil {
 			out = append(out, h.choicesOR(g, c, f)...)
 		}
 	}

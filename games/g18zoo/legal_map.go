@@ -73,7 +73,7 @@ func (g *Game) legalTokens(out []engine.Action, e entity, base engine.Action) []
 			return out
 		}
 		sym = g.fams[cp.Owner-famBase].Sym
-		if h, ok := g.rulesFor(e.Idx).(stationPower); ok {
+		if h := g.hooksOf(e.Idx).station; h != nil {
 			opts, at = h.stationRules(g, e.Idx)
 		}
 	default:
@@ -98,8 +98,8 @@ func (g *Game) legalAssigns(out []engine.Action, e entity, base engine.Action) [
 	if e.Kind != 'c' {
 		return out
 	}
-	h, ok := g.rulesFor(e.Idx).(assignPower)
-	if !ok {
+	h := g.hooksOf(e.Idx).assign
+	if h == nil {
 		return out
 	}
 	for _, hex := range h.assignTargets(g, e.Idx, g.operator()) {

@@ -1,60 +1,6 @@
 package g18zoo
 
-import (
-	"math"
-
-	"ferro/engine/hexmap"
-
-	"ferro/engine"
-)
-
-// --- track -------------------------------------------------------------
-
-func (g *Game) trackActions(e entity) actSet {
-	f := g.operator()
-	if e != fam(f) {
-		return 0
-	}
-	if g.round.NumLaidTrack >= 2 {
-		return 0
-	}
-	return actLayTile | actPass
-}
-
-func (g *Game) processLayTile(f int, a engine.Action, ability bool) error {
-	r := g.round
-	if contains(r.LaidHexes, a.Hex) {
-		return engine.Illegal("tile lays", "a family lays at most one tile per hex in a turn")
-	}
-	upgrade := g.board.color(a.Hex) != hexmap.White
-	if !ability && upgrade && r.Upgraded {
-		return engine.Illegal("tile lays", "two yellow tiles, or one yellow and one upgrade")
-	}
-	rot := 0
-	if a.Rotation != nil {
-		rot = *a.Rotation
-	}
-	if err := g.checkTerrainCash(f, a.Hex); err != nil {
-		return err
-	}
-	opts := g.trackLayOpts(f)
-	cost, err := g.board.lay(a.Hex, a.Tile, rot, opts)
-	if err != nil {
-		return err
-	}
-	cost = g.terrainCost(f, cost)
-	if cost > 0 {
-		g.pay(famBase+f, holderBank, cost)
-	}
-	r.LaidHexes = append(r.LaidHexes, a.Hex)
-	if !ability {
-		r.NumLaidTrack++
-		if upgrade {
-			r.Upgraded = true
-		}
-	}
-	return nil
-}
+import "ferro/engine"
 
 // --- token -------------------------------------------------------------
 
@@ -64,24 +10,6 @@ func (g *Game) nextTokenPrice(f int) int {
 		return -1
 	}
 	return fm.TokenPrices[fm.TokensUsed]
-}
-
-func (g *Game) tokenActions(e entity) actSet {
-	f := g.operator()
-	if e != fam(f) || g.round.Tokened {
-		return 0
-	}
-	price := g.nextTokenPrice(f)
-	for _, p := range hooks.stationPrice {
-		price = p.h.ownStationPrice(g, g.powerIdx(p.k), f, price)
-	}
-	if price < 0 || price > g.buyingPowerWithTickets(f) {
-		return 0
-	}
-	if !g.canReachFreeCity(f) {
-		return 0
-	}
-	return actPlaceToken | actPass
 }
 
 // canReachFreeCity: a city with an open slot lies on the family's network.
@@ -97,24 +25,6 @@ func (g *Game) buyingPowerWithTickets(f int) int {
 		}
 	}
 	return bp
-}
-
-func (g *Game) processPlaceToken(f int, a engine.Action) error {
-	price := g.nextTokenPrice(f)
-	if price < 0 {
-		return engine.Illegal("stations", "%s has no station left", g.fams[f].Sym)
-	}
-	if g.fams[f].Cash < price {
-		return engine.Illegal("cash", "%s needs %d$N for a station", g.fams[f].Sym, price)
-	}
-	if _, err := g.board.placeToken(g.fams[f].Sym, a, hexmap.TokenOpts{}); err != nil {
-		return err
-	}
-	g.pay(famBase+f, holderBank, price)
-	g.fams[f].TokensUsed++
-	g.round.Tokened = true
-	g.round.step(stToken).Passed = true
-	return nil
 }
 
 // --- route -------------------------------------------------------------
@@ -141,47 +51,6 @@ func (g *Game) hasTrains(f int) bool {
 		}
 	}
 	return false
-}
-
-func (g *Game) routeActions(e entity) actSet {
-	f := g.operator()
-	if e != fam(f) {
-		return 0
-	}
-	if g.canRunRoute(f) {
-		return actRunRoutes
-	}
-	return 0
-}
-
-func (g *Game) trackRunningTrains() {
-	f := g.operator()
-	g.round.TrainsInRoute = nil
-	for _, t := range g.famTrains(f) {
-		g.round.TrainsInRoute = append(g.round.TrainsInRoute, g.trains[t].ID)
-	}
-}
-
-func (g *Game) processRunRoutes(f int, a engine.Action) error {
-	res, err := g.checkRun(f, a.Extras().Routes)
-	if err != nil {
-		return err
-	}
-	var runs []routeRun
-	for _, rt := range res.Routes {
-		runs = append(runs, routeRun{Train: rt.Train, Revenue: rt.Revenue, Subsidy: rt.Subsidy, Hexes: rt.Hexes})
-	}
-	g.round.Routes = runs
-	g.runValued = res.Routes
-	g.runStops = res.Stops
-	g.round.RoutesRevenue = res.Revenue
-	g.round.RoutesSubsidy = res.Subsidy
-	g.trackRunningTrains()
-	g.round.step(stRoute).Passed = true
-	for _, p := range hooks.ran {
-		p.h.ran(g, g.powerIdx(p.k), f)
-	}
-	return nil
 }
 
 func (g *Game) trainByID(id string) int {
@@ -252,14 +121,6 @@ func (g *Game) subsidyOwner() int {
 	return holderNone
 }
 
-func (g *Game) dividendActions(e entity) actSet {
-	f := g.operator()
-	if e != fam(f) || g.totalRevenue() == 0 {
-		return 0
-	}
-	return actDividend
-}
-
 // updatedPrice is where a family's price goes for a run of revenue.
 func (g *Game) updatedPrice(f, revenue int) pos {
 	p := g.fams[f].Price
@@ -267,57 +128,6 @@ func (g *Game) updatedPrice(f, revenue int) pos {
 		return stockMarket.Right(p)
 	}
 	return p
-}
-
-func (g *Game) dividendSkip() { g.payDividend(g.operator(), "withhold") }
-
-func (g *Game) processDividend(f int, a engine.Action) error {
-	kind := a.Extras().Kind
-	if kind != "payout" && kind != "withhold" {
-		return engine.Illegal("dividend", "kind must be payout or withhold, not %q", kind)
-	}
-	g.payDividend(f, kind)
-	return nil
-}
-
-func (g *Game) payDividend(f int, kind string) {
-	revenue := g.totalRevenue()
-	subsidy := g.totalSubsidy()
-	for _, t := range g.famTrains(f) {
-		g.trains[t].Operated = true
-	}
-	g.rustObsolete(f)
-	g.round.Routes = nil
-	fm := &g.fams[f]
-	if kind == "withhold" {
-		g.pay(holderBank, famBase+f, int(math.Ceil(float64(revenue)/25))+subsidy)
-		g.moveLeft(f)
-	} else {
-		if subsidy > 0 {
-			g.pay(holderBank, famBase+f, subsidy)
-		}
-		perShare := cellAt(g.updatedPrice(f, revenue)).Gain
-		if perShare > 0 {
-			perShare = cellAt(g.updatedPrice(f, revenue+subsidy)).Gain
-			for p := range g.players {
-				n := g.percentOf(p, f) / 20
-				if n > 0 {
-					g.pay(holderBank, p, n*perShare)
-				}
-			}
-			up := g.updatedPrice(f, revenue)
-			if bonus := presidentBonus(up); bonus > 0 && fm.President >= 0 {
-				g.pay(holderBank, fm.President, bonus)
-			}
-		}
-		if revenue >= cellAt(fm.Price).Threshold {
-			g.moveRight(f)
-		}
-	}
-	for _, p := range hooks.dividend {
-		p.h.dividendPaid(g, g.powerIdx(p.k), f)
-	}
-	g.round.step(stDividend).Passed = true
 }
 
 func presidentBonus(p pos) int {

@@ -19,6 +19,31 @@ import (
 // rulesOf[k] is the registered value of allPowers[k] (nil: no behaviour).
 var rulesOf = make([]any, len(allPowers))
 
+// companyHooks are the hooks of one power that are asked of it by company
+// (nil: it has none), resolved once for each power.
+type companyHooks struct {
+	sr       srPower
+	or       orPower
+	assign   assignPower
+	track    trackPower
+	station  stationPower
+	bought   boughtHook
+	boughtBy familyBuyHook
+}
+
+var (
+	hooksOfPower   = make([]companyHooks, len(allPowers))
+	noCompanyHooks companyHooks // a ZOOTicket's
+)
+
+// hooksOf are company c's hooks.
+func (g *Game) hooksOf(c int) *companyHooks {
+	if k := g.companies[c].power; k > 0 {
+		return &hooksOfPower[k-1]
+	}
+	return &noCompanyHooks
+}
+
 // hooks lists, for each hook, the powers that implement it, in the order
 // of allPowers.
 var hooks struct {
@@ -29,7 +54,7 @@ var hooks struct {
 	phase         hookList[phaseHook]
 	opTurn        hookList[opTurnHook]
 	offers        hookList[familyOfferHook]
-	waits         hookList[waitHook]
+	waits         [numStepKinds]hookList[waitHook] // by the step waiting
 	stationPrice  hookList[stationPriceHook]
 	terrain       hookList[terrainHook]
 	route         hookList[routeHook]
@@ -50,6 +75,14 @@ func registerPower(sym string, rules any) {
 		panic(fmt.Sprintf("18ZOO: power %s is not in the data table or registered twice", sym))
 	}
 	rulesOf[k] = rules
+	c := &hooksOfPower[k]
+	c.sr, _ = rules.(srPower)
+	c.or, _ = rules.(orPower)
+	c.assign, _ = rules.(assignPower)
+	c.track, _ = rules.(trackPower)
+	c.station, _ = rules.(stationPower)
+	c.bought, _ = rules.(boughtHook)
+	c.boughtBy, _ = rules.(familyBuyHook)
 	h := &hooks
 	h.stockRound.add(k, rules)
 	h.stockTurn.add(k, rules)
@@ -58,7 +91,9 @@ func registerPower(sym string, rules any) {
 	h.phase.add(k, rules)
 	h.opTurn.add(k, rules)
 	h.offers.add(k, rules)
-	h.waits.add(k, rules)
+	if w, ok := rules.(waitHook); ok {
+		h.waits[w.waitStep()].add(k, rules)
+	}
 	h.stationPrice.add(k, rules)
 	h.terrain.add(k, rules)
 	h.route.add(k, rules)
@@ -194,8 +229,10 @@ type stationPriceHook interface {
 	ownStationPrice(g *Game, c, f, price int) int
 }
 
-// waitHook: the step of kind k waits for the power (it blocks there).
+// waitHook: the step of kind k (its waitStep) waits for the power (it
+// blocks there).
 type waitHook interface {
+	waitStep() stepKind
 	waitsIn(g *Game, c int, k stepKind) bool
 }
 

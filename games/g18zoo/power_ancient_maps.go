@@ -22,6 +22,8 @@ func (ancientMaps) trackUses() int { return 2 }
 
 // waitsIn: its two tiles are laid together, so after the first the game
 // waits for the second.
+func (ancientMaps) waitStep() stepKind { return stSpecialTrack }
+
 func (ancientMaps) waitsIn(g *Game, c int, k stepKind) bool {
 	cp := &g.companies[c]
 	return k == stSpecialTrack && !cp.Closed && cp.Used == 1

@@ -55,6 +55,8 @@ func (hole) assign(g *Game, c, f int, hex string) error {
 // before that line). So Wheat ends the wait, the Hole's second area may then
 // come later or never, and the wait lapses with the round. Ferro copies this
 // bookkeeping (round.AssignWaits) so that 18xx.games records replay alike.
+func (hole) waitStep() stepKind { return stAssign }
+
 func (hole) waitsIn(g *Game, c int, k stepKind) bool {
 	return k == stAssign && g.round.AssignWaits && !g.companies[c].Closed
 }

@@ -127,41 +127,6 @@ func (g *Game) removePatch(f int) {
 	}
 }
 
-// --- Train protection step ----------------------------------------------
-
-func (g *Game) protectionActions() actSet {
-	if g.round.EntityWithPatch == holderNone {
-		return 0
-	}
-	return actChoose | actPass
-}
-
-func (g *Game) processProtection(a engine.Action) error {
-	r := g.round
-	if len(r.TrainsForPatch) == 0 {
-		r.EntityWithPatch, r.TrainsForPatch = holderNone, nil
-		return nil
-	}
-	if a.Type == "pass" {
-		trigger := g.trains[r.TrainsForPatch[0]].RustsOn
-		g.rustTrainsOn(trigger)
-		r.EntityWithPatch, r.TrainsForPatch = holderNone, nil
-		return nil
-	}
-	ti := g.trainByID(a.ChoiceString())
-	if ti < 0 || !contains(r.TrainsForPatch, ti) {
-		return engine.Illegal("patch", "choose one of the trains about to rust")
-	}
-	trigger := g.trains[ti].RustsOn
-	g.assignPatch(ti)
-	r.TrainsForPatch = remove(r.TrainsForPatch, ti)
-	if trigger != "" {
-		g.rustTrainsOn(trigger)
-	}
-	r.EntityWithPatch, r.TrainsForPatch = holderNone, nil
-	return nil
-}
-
 // --- the Patch used as a power in operating rounds ----------------------
 
 // usableOR is whether the family operating (or its president) may put

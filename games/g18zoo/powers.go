@@ -50,7 +50,7 @@ func (g *Game) canChooseSR(c int) bool {
 	if cp.Ticket {
 		return true
 	}
-	if h, ok := g.rulesFor(c).(srPower); ok {
+	if h := g.hooksOf(c).sr; h != nil {
 		return h.usableSR(g, c, p)
 	}
 	return false
@@ -105,6 +105,13 @@ func (g *Game) processChooseSR(c int, a engine.Action) error {
 	return nil
 }
 
+// boughtPower is the immediate effect of a player's buying a power.
+func (g *Game) boughtPower(c int) {
+	if h := g.hooksOf(c).bought; h != nil {
+		h.bought(g, c)
+	}
+}
+
 func (g *Game) processBuyPower(p int, a engine.Action) error {
 	c := g.companyIdx(a.Company)
 	if c < 0 || !contains(g.buyablePowers(p), c) {
@@ -138,7 +145,7 @@ func (g *Game) canChooseOR(c int) bool {
 	if cp.Ticket {
 		return cp.Owner >= 0 && cp.Owner == g.fams[f].President
 	}
-	if h, ok := g.rulesFor(c).(orPower); ok {
+	if h := g.hooksOf(c).or; h != nil {
 		return h.usableOR(g, c, f)
 	}
 	return false
@@ -238,27 +245,4 @@ func (g *Game) familyCompanies(f int) int {
 func (g *Game) playerPower(c int) bool {
 	cp := &g.companies[c]
 	return !cp.Closed && !cp.Ticket && cp.Owner >= 0 && cp.Owner < famBase && !cp.SR
-}
-
-func (g *Game) processBuyCompanyOR(f int, a engine.Action) error {
-	c := g.companyIdx(a.Company)
-	if c < 0 || !g.familyMayBuy(f, c) {
-		return engine.Illegal("buy power", "%s cannot buy %s", g.fams[f].Sym, a.Company)
-	}
-	price := 0
-	if a.Price != nil {
-		price = *a.Price
-	}
-	if price < 0 || price > g.companies[c].Value || price > g.fams[f].Cash {
-		return engine.Illegal("buy power", "a family pays 0 to %d$N for %s, and at most its cash", g.companies[c].Value, a.Company)
-	}
-	seller := g.companies[c].Owner
-	g.pay(famBase+f, seller, price)
-	if h, ok := g.rulesFor(c).(familyBuyHook); ok {
-		h.boughtBy(g, c, f)
-	}
-	g.companies[c].Owner = famBase + f
-	g.seq++
-	g.companies[c].Seq = g.seq
-	return nil
 }

@@ -25,6 +25,8 @@ const (
 	stDividend
 	stBuyTrain
 	stPowerORBlocking
+
+	numStepKinds
 )
 
 type stepState struct {
@@ -104,11 +106,11 @@ func (r *round) clone() *round {
 	return &c
 }
 
-func newRound(kind roundKind, entities []int, steps ...stepKind) *round {
+func newRound(kind roundKind, entities []int, kinds ...stepKind) *round {
 	r := &round{Kind: kind, Entities: entities, FloatedFam: -1,
 		EntityWithPatch: holderNone}
 	r.EntityPassed = make([]bool, len(entities))
-	all := append([]stepKind{stEndGame, stProgram}, steps...)
+	all := append([]stepKind{stEndGame, stProgram}, kinds...)
 	for _, k := range all {
 		r.Steps = append(r.Steps, stepState{Kind: k})
 	}
@@ -137,63 +139,6 @@ func fam(i int) entity { return entity{'f', i} }
 func co(i int) entity  { return entity{'c', i} }
 
 func (e entity) valid() bool { return e.Kind != 0 }
-
-// stepActive reports whether a step is taking part now.
-func (g *Game) stepActive(s *stepState) bool {
-	if s.Passed {
-		return false
-	}
-	switch s.Kind {
-	case stHomeTrack:
-		return g.round.FloatedFam >= 0 && len(g.round.AvailTracks) > 0
-	case stBonusTracks:
-		return g.round.FloatedFam >= 0 && g.round.BonusTracks > 0
-	case stDiscardTrain:
-		return g.firstCrowded() >= 0
-	case stTrainProtection:
-		return g.round.EntityWithPatch != holderNone
-	case stDraft:
-		return true
-	}
-	return true
-}
-
-func (g *Game) stepBlocks(k stepKind) bool {
-	switch k {
-	case stAssign, stSpecialTrack:
-		return g.waitingPower(k) >= 0 // a power waits there for its second use
-	case stEndGame, stProgram, stSpecialToken, stPowerOR, stBuyCompany:
-		return false
-	}
-	return true
-}
-
-// stepEntity is the entity a step waits for.
-func (g *Game) stepEntity(s *stepState) entity {
-	r := g.round
-	switch s.Kind {
-	case stHomeTrack, stBonusTracks:
-		return fam(r.FloatedFam)
-	case stDiscardTrain:
-		if c := g.firstCrowded(); c >= 0 {
-			return fam(c)
-		}
-		return noEntity
-	case stTrainProtection:
-		return g.holderEntity(r.EntityWithPatch)
-	case stAssign, stSpecialTrack:
-		if c := g.waitingPower(s.Kind); c >= 0 {
-			return co(c)
-		}
-	}
-	if r.Index >= len(r.Entities) {
-		return noEntity
-	}
-	if r.Kind == rOperating {
-		return fam(r.Entities[r.Index])
-	}
-	return pl(r.Entities[r.Index])
-}
 
 func (g *Game) holderEntity(h int) entity {
 	if h >= famBase {
@@ -254,19 +199,6 @@ func (g *Game) skipSteps() {
 		}
 		g.skipStep(s)
 	}
-}
-
-func (g *Game) skipStep(s *stepState) {
-	switch s.Kind {
-	case stRoute:
-		g.trackRunningTrains()
-	case stDividend:
-		g.dividendSkip()
-	case stBuySellPar:
-		g.stockPass()
-		return
-	}
-	s.Passed = true
 }
 
 func (g *Game) unpassSteps() {
@@ -330,8 +262,7 @@ func (g *Game) firstBlockingIs(k stepKind) bool {
 		if !g.stepActive(s) || !g.stepBlocks(s.Kind) {
 			continue
 		}
-		switch s.Kind {
-		case stPowerOR, stPowerORBlocking, stAssign, stSpecialTrack, stSpecialToken, stBuyCompany, stEndGame, stProgram:
+		if steps[s.Kind].aside {
 			continue
 		}
 		if g.stepActions(s, g.stepEntity(s)) != 0 {

@@ -36,8 +36,8 @@ func BonusTrackOpts(corp string, colors hexmap.ColorSet) hexmap.LayOpts {
 	return hexmap.LayOpts{Corp: corp, NoUpgrade: true, Colors: colors}
 }
 
-// PowerOpts is a lay by a power that lays tiles (PowerRabbits, PowerMoles,
-// PowerAncientMaps) owned by corp on map letter; ok is false for other powers.
+// PowerOpts is a lay by a power that lays tiles (a name registered in
+// layPowers) owned by corp on map letter; ok is false for other powers.
 func PowerOpts(letter, power, corp string, colors hexmap.ColorSet) (opts hexmap.LayOpts, ok bool) {
 	home, _, _ := Home(letter, corp)
 	p, ok := layPowers[power]

@@ -9,7 +9,7 @@ import (
 )
 
 // layPower is the tile rules of a power that lays tiles of its own,
-// named by LayOpts.Power (PowerRabbits, …): each in its file (power_*.go),
+// named by LayOpts.Power: each in its file (power_*.go),
 // registered in layPowers under its name.
 type layPower interface {
 	// opts is the power's lay by corp (whose home is home)

@@ -3,16 +3,28 @@ package g18zoo
 import "ferro/engine"
 
 // The opening draft: four powers on offer (six with five players), each
-// player from last to first buys one at its value or passes.
+// player from last to first buys one at its value (or the price bid) or
+// passes.
+type draftStep struct{}
 
-func (g *Game) draftActions(e entity) actSet {
+func init() { defineStep(stDraft, draftStep{}) }
+
+func (draftStep) process(g *Game, s *stepState, e entity, a engine.Action) error {
+	if a.Type == "bid" {
+		return draftStep{}.bid(g, e.Idx, a)
+	}
+	draftStep{}.next(g)
+	return nil
+}
+
+func (draftStep) actions(g *Game, e entity) actSet {
 	if e != g.stepEntity(g.round.step(stDraft)) {
 		return 0
 	}
 	return actBid | actPass
 }
 
-func (g *Game) draftBid(p int, a engine.Action) error {
+func (draftStep) bid(g *Game, p int, a engine.Action) error {
 	c := g.companyIdx(a.Company)
 	if c < 0 || !contains(g.available, c) {
 		return engine.Illegal("draft", "%s is not on offer", a.Company)
@@ -34,21 +46,14 @@ func (g *Game) draftBid(p int, a engine.Action) error {
 	g.pay(p, holderBank, price)
 	g.available = remove(g.available, c)
 	g.boughtPower(c)
-	g.draftNext()
+	draftStep{}.next(g)
 	return nil
 }
 
-func (g *Game) draftNext() {
+func (draftStep) next(g *Game) {
 	r := g.round
 	r.Index = (r.Index + 1) % len(r.Entities)
 	if r.Index == 0 {
 		r.step(stDraft).Passed = true
-	}
-}
-
-// boughtPower is the immediate effect of a player's buying a power.
-func (g *Game) boughtPower(c int) {
-	if h, ok := g.rulesFor(c).(boughtHook); ok {
-		h.bought(g, c)
 	}
 }

@@ -1,0 +1,43 @@
+package g18zoo
+
+import "ferro/engine"
+
+// The buy company step: the family operating buys a power from a player
+// at any price from 0 to its value.
+type buyCompanyStep struct{}
+
+func init() { defineStep(stBuyCompany, buyCompanyStep{}) }
+
+func (buyCompanyStep) actions(g *Game, e entity) actSet {
+	if e == fam(g.operator()) && g.familyMayBuyAny(e.Idx) {
+		return actBuyCompany
+	}
+	return 0
+}
+
+func (buyCompanyStep) nonBlocking() {}
+func (buyCompanyStep) aside()       {}
+
+func (buyCompanyStep) process(g *Game, s *stepState, e entity, a engine.Action) error {
+	f := e.Idx
+	c := g.companyIdx(a.Company)
+	if c < 0 || !g.familyMayBuy(f, c) {
+		return engine.Illegal("buy power", "%s cannot buy %s", g.fams[f].Sym, a.Company)
+	}
+	price := 0
+	if a.Price != nil {
+		price = *a.Price
+	}
+	if price < 0 || price > g.companies[c].Value || price > g.fams[f].Cash {
+		return engine.Illegal("buy power", "a family pays 0 to %d$N for %s, and at most its cash", g.companies[c].Value, a.Company)
+	}
+	seller := g.companies[c].Owner
+	g.pay(famBase+f, seller, price)
+	if h := g.hooksOf(c).boughtBy; h != nil {
+		h.boughtBy(g, c, f)
+	}
+	g.companies[c].Owner = famBase + f
+	g.seq++
+	g.companies[c].Seq = g.seq
+	return nil
+}

@@ -1,0 +1,37 @@
+package g18zoo
+
+import "ferro/engine"
+
+// The discard step: a family over the train limit discards a train.
+type discardStep struct{}
+
+func init() { defineStep(stDiscardTrain, discardStep{}) }
+
+func (discardStep) actions(g *Game, e entity) actSet {
+	if c := g.firstCrowded(); c >= 0 && e == fam(c) {
+		return actDiscardTrain
+	}
+	return 0
+}
+
+func (discardStep) active(g *Game) bool { return g.firstCrowded() >= 0 }
+
+func (discardStep) waitsFor(g *Game) (entity, bool) {
+	if c := g.firstCrowded(); c >= 0 {
+		return fam(c), true
+	}
+	return noEntity, true
+}
+
+func (discardStep) process(g *Game, s *stepState, e entity, a engine.Action) error {
+	return discardStep{}.discard(g, e.Idx, a)
+}
+
+func (discardStep) discard(g *Game, f int, a engine.Action) error {
+	ti := g.trainByID(a.Train)
+	if ti < 0 || g.trains[ti].Owner != famBase+f {
+		return engine.Illegal("discard train", "%s does not own %s", g.fams[f].Sym, a.Train)
+	}
+	g.trains[ti].Owner = holderDiscard
+	return nil
+}

@@ -1,0 +1,84 @@
+package g18zoo
+
+import (
+	"math"
+
+	"ferro/engine"
+)
+
+// The dividend step: the family operating pays out or withholds its run's
+// revenue (skipped: it withholds).
+type dividendStep struct{}
+
+func init() { defineStep(stDividend, dividendStep{}) }
+
+func (dividendStep) process(g *Game, s *stepState, e entity, a engine.Action) error {
+	if done, err := ownStepFirst(g, s, e, a); done {
+		return err
+	}
+	return dividendStep{}.take(g, e.Idx, a)
+}
+
+func (dividendStep) skip(g *Game, s *stepState) {
+	dividendStep{}.withhold(g)
+	s.Passed = true
+}
+
+func (dividendStep) actions(g *Game, e entity) actSet {
+	f := g.operator()
+	if e != fam(f) || g.totalRevenue() == 0 {
+		return 0
+	}
+	return actDividend
+}
+
+func (dividendStep) take(g *Game, f int, a engine.Action) error {
+	kind := a.Extras().Kind
+	if kind != "payout" && kind != "withhold" {
+		return engine.Illegal("dividend", "kind must be payout or withhold, not %q", kind)
+	}
+	dividendStep{}.pay(g, f, kind)
+	return nil
+}
+
+func (dividendStep) withhold(g *Game) { dividendStep{}.pay(g, g.operator(), "withhold") }
+
+func (dividendStep) pay(g *Game, f int, kind string) {
+	revenue := g.totalRevenue()
+	subsidy := g.totalSubsidy()
+	for _, t := range g.famTrains(f) {
+		g.trains[t].Operated = true
+	}
+	g.rustObsolete(f)
+	g.round.Routes = nil
+	fm := &g.fams[f]
+	if kind == "withhold" {
+		g.pay(holderBank, famBase+f, int(math.Ceil(float64(revenue)/25))+subsidy)
+		g.moveLeft(f)
+	} else {
+		if subsidy > 0 {
+			g.pay(holderBank, famBase+f, subsidy)
+		}
+		perShare := cellAt(g.updatedPrice(f, revenue)).Gain
+		if perShare > 0 {
+			perShare = cellAt(g.updatedPrice(f, revenue+subsidy)).Gain
+			for p := range g.players {
+				n := g.percentOf(p, f) / 20
+				if n > 0 {
+					g.pay(holderBank, p, n*perShare)
+				}
+			}
+			up := g.updatedPrice(f, revenue)
+			if bonus := presidentBonus(up); bonus > 0 && fm.President >= 0 {
+				g.pay(holderBank, fm.President, bonus)
+			}
+		}
+		if revenue >= cellAt(fm.Price).Threshold {
+			g.moveRight(f)
+		}
+	}
+	for _, p := range hooks.dividend {
+		p.h.dividendPaid(g, g.powerIdx(p.k), f)
+	}
+	g.round.step(stDividend).Passed = true
+}

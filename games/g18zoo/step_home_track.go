@@ -1,0 +1,126 @@
+package g18zoo
+
+import (
+	"ferro/engine"
+	"ferro/engine/hexmap"
+)
+
+// The stock round's track steps after a par: the floated family's home
+// track (from the tiles its par allows), then the yellow bonus tracks of a
+// green or brown par.
+type homeTrackStep struct{}
+type bonusTracksStep struct{}
+
+func init() {
+	defineStep(stHomeTrack, homeTrackStep{})
+	defineStep(stBonusTracks, bonusTracksStep{})
+}
+
+func (h homeTrackStep) actions(g *Game, e entity) actSet {
+	if e == fam(g.round.FloatedFam) {
+		if h.required(g) {
+			return actLayTile
+		}
+		return actLayTile | actPass
+	}
+	return 0
+}
+
+func (homeTrackStep) active(g *Game) bool {
+	return g.round.FloatedFam >= 0 && len(g.round.AvailTracks) > 0
+}
+
+func (homeTrackStep) waitsFor(g *Game) (entity, bool) { return fam(g.round.FloatedFam), true }
+
+func (homeTrackStep) process(g *Game, s *stepState, e entity, a engine.Action) error {
+	return processHomeTrack(g, s, a)
+}
+
+// required: a family whose home is still white must lay its home track
+// when one of the allowed tiles is left (it may pass otherwise).
+func (homeTrackStep) required(g *Game) bool {
+	f := g.round.FloatedFam
+	if g.board.color(g.fams[f].Home) != hexmap.White {
+		return false
+	}
+	for _, t := range g.round.AvailTracks {
+		if g.board.b.Available(t) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+func (bonusTracksStep) actions(g *Game, e entity) actSet {
+	if e == fam(g.round.FloatedFam) {
+		return actLayTile | actPass
+	}
+	return 0
+}
+
+func (bonusTracksStep) active(g *Game) bool {
+	return g.round.FloatedFam >= 0 && g.round.BonusTracks > 0
+}
+
+func (bonusTracksStep) waitsFor(g *Game) (entity, bool) { return fam(g.round.FloatedFam), true }
+
+func (bonusTracksStep) process(g *Game, s *stepState, e entity, a engine.Action) error {
+	return processHomeTrack(g, s, a)
+}
+
+// processHomeTrack takes a lay or pass in either track step.
+func processHomeTrack(g *Game, s *stepState, a engine.Action) error {
+	r := g.round
+	f := r.FloatedFam
+	if a.Type == "pass" {
+		if s.Kind == stHomeTrack {
+			r.AvailTracks = nil
+		} else {
+			r.BonusTracks = 0
+		}
+		r.NumLaidTrack = 0
+		return nil
+	}
+	if s.Kind == stHomeTrack {
+		if a.Hex != g.fams[f].Home {
+			return engine.Illegal("home track", "the home track goes on %s", g.fams[f].Home)
+		}
+		name := tileName(a.Tile)
+		if !contains(r.AvailTracks, name) {
+			return engine.Illegal("home track", "tile %s is not allowed for the home (%v)", name, r.AvailTracks)
+		}
+		rot := 0
+		if a.Rotation != nil {
+			rot = *a.Rotation
+		}
+		opts := g.homeLayOpts(f)
+		if _, err := g.board.lay(a.Hex, a.Tile, rot, opts); err != nil {
+			return err
+		}
+		r.AvailTracks = nil
+		r.NumLaidTrack = 0
+		return nil
+	}
+	rot := 0
+	if a.Rotation != nil {
+		rot = *a.Rotation
+	}
+	if err := g.checkTerrainCash(f, a.Hex); err != nil {
+		return err
+	}
+	opts := g.bonusLayOpts(f)
+	cost, err := g.board.lay(a.Hex, a.Tile, rot, opts)
+	if err != nil {
+		return err
+	}
+	cost = g.terrainCost(f, cost)
+	if cost > 0 {
+		g.pay(famBase+f, holderBank, cost)
+	}
+	r.NumLaidTrack++
+	if r.NumLaidTrack == r.BonusTracks {
+		r.BonusTracks = 0
+		r.NumLaidTrack = 0
+	}
+	return nil
+}

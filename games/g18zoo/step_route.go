@@ -1,0 +1,62 @@
+package g18zoo
+
+import "ferro/engine"
+
+// The route step: the family operating runs its trains (skipped: its
+// trains are counted as running, none ran).
+type routeStep struct{}
+
+func init() { defineStep(stRoute, routeStep{}) }
+
+func (routeStep) process(g *Game, s *stepState, e entity, a engine.Action) error {
+	if done, err := ownStepFirst(g, s, e, a); done {
+		return err
+	}
+	return routeStep{}.run(g, e.Idx, a)
+}
+
+func (routeStep) skip(g *Game, s *stepState) {
+	routeStep{}.running(g)
+	s.Passed = true
+}
+
+func (routeStep) actions(g *Game, e entity) actSet {
+	f := g.operator()
+	if e != fam(f) {
+		return 0
+	}
+	if g.canRunRoute(f) {
+		return actRunRoutes
+	}
+	return 0
+}
+
+func (routeStep) run(g *Game, f int, a engine.Action) error {
+	res, err := g.checkRun(f, a.Extras().Routes)
+	if err != nil {
+		return err
+	}
+	var runs []routeRun
+	for _, rt := range res.Routes {
+		runs = append(runs, routeRun{Train: rt.Train, Revenue: rt.Revenue, Subsidy: rt.Subsidy, Hexes: rt.Hexes})
+	}
+	g.round.Routes = runs
+	g.runValued = res.Routes
+	g.runStops = res.Stops
+	g.round.RoutesRevenue = res.Revenue
+	g.round.RoutesSubsidy = res.Subsidy
+	routeStep{}.running(g)
+	g.round.step(stRoute).Passed = true
+	for _, p := range hooks.ran {
+		p.h.ran(g, g.powerIdx(p.k), f)
+	}
+	return nil
+}
+
+func (routeStep) running(g *Game) {
+	f := g.operator()
+	g.round.TrainsInRoute = nil
+	for _, t := range g.famTrains(f) {
+		g.round.TrainsInRoute = append(g.round.TrainsInRoute, g.trains[t].ID)
+	}
+}

@@ -1,0 +1,53 @@
+package g18zoo
+
+import "ferro/engine"
+
+// The special token step: a power of the family operating places a
+// station of its own (stationPower), as the turn's one station.
+type specialTokenStep struct{}
+
+func init() { defineStep(stSpecialToken, specialTokenStep{}) }
+
+func (specialTokenStep) nonBlocking() {}
+func (specialTokenStep) aside()       {}
+
+func (specialTokenStep) actions(g *Game, e entity) actSet {
+	if e.Kind != 'c' || !g.ownerOperating(e.Idx) {
+		return 0
+	}
+	f := g.operator()
+	if g.nextTokenPrice(f) < 0 {
+		return 0
+	}
+	if g.round.Tokened {
+		return 0 // one station a turn, the power's included
+	}
+	if h := g.hooksOf(e.Idx).station; h != nil && h.stationOpen(g, e.Idx, f) {
+		return actPlaceToken
+	}
+	return 0
+}
+
+func (st specialTokenStep) process(g *Game, s *stepState, e entity, a engine.Action) error {
+	c := e.Idx
+	cp := &g.companies[c]
+	f := g.operator()
+	fm := &g.fams[f]
+	if st.actions(g, co(c))&actPlaceToken == 0 {
+		return engine.Illegal("stations", "%s cannot place a station now (one a turn; That's mine! needs its reserved city on the network)", cp.Sym)
+	}
+	h := g.hooksOf(c).station
+	opts, _ := h.stationRules(g, c)
+	price, err := h.stationPrice(g, c, f)
+	if err != nil {
+		return err
+	}
+	if _, err := g.board.placeToken(fm.Sym, a, opts); err != nil {
+		return err
+	}
+	g.pay(famBase+f, holderBank, price)
+	fm.TokensUsed++
+	g.round.Tokened = true // a power's station is the turn's station
+	g.closeCompany(c)
+	return nil
+}

@@ -1,0 +1,41 @@
+package g18zoo
+
+import "ferro/engine"
+
+// The special track step: a power of the family operating lays a tile of
+// its own (trackPower); it blocks while a power waits there for its
+// second tile, which may be given up.
+type specialTrackStep struct{}
+
+func init() { defineStep(stSpecialTrack, specialTrackStep{}) }
+
+func (specialTrackStep) blocks(g *Game) bool { return g.waitingPower(stSpecialTrack) >= 0 }
+
+func (specialTrackStep) waitsFor(g *Game) (entity, bool) {
+	if c := g.waitingPower(stSpecialTrack); c >= 0 {
+		return co(c), true
+	}
+	return noEntity, false
+}
+
+func (specialTrackStep) aside() {}
+
+func (specialTrackStep) process(g *Game, s *stepState, e entity, a engine.Action) error {
+	if a.Type == "pass" {
+		// giving up the second tile ends the ability; the family keeps
+		// the (now powerless) company, which still counts among its three
+		g.companies[e.Idx].Used = g.trackUses(e.Idx)
+		return nil
+	}
+	return g.processSpecialLay(e.Idx, a)
+}
+
+func (specialTrackStep) actions(g *Game, e entity) actSet {
+	if e.Kind != 'c' || !g.ownerOperating(e.Idx) {
+		return 0
+	}
+	if h := g.hooksOf(e.Idx).track; h != nil {
+		return h.trackActions(g, e.Idx)
+	}
+	return 0
+}

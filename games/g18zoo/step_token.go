@@ -1,0 +1,54 @@
+package g18zoo
+
+import (
+	"ferro/engine"
+	"ferro/engine/hexmap"
+)
+
+// The token step: the family operating places a station on its network.
+type tokenStep struct{}
+
+func init() { defineStep(stToken, tokenStep{}) }
+
+func (tokenStep) process(g *Game, s *stepState, e entity, a engine.Action) error {
+	if done, err := ownStepFirst(g, s, e, a); done {
+		return err
+	}
+	return tokenStep{}.place(g, e.Idx, a)
+}
+
+func (tokenStep) actions(g *Game, e entity) actSet {
+	f := g.operator()
+	if e != fam(f) || g.round.Tokened {
+		return 0
+	}
+	price := g.nextTokenPrice(f)
+	for _, p := range hooks.stationPrice {
+		price = p.h.ownStationPrice(g, g.powerIdx(p.k), f, price)
+	}
+	if price < 0 || price > g.buyingPowerWithTickets(f) {
+		return 0
+	}
+	if !g.canReachFreeCity(f) {
+		return 0
+	}
+	return actPlaceToken | actPass
+}
+
+func (tokenStep) place(g *Game, f int, a engine.Action) error {
+	price := g.nextTokenPrice(f)
+	if price < 0 {
+		return engine.Illegal("stations", "%s has no station left", g.fams[f].Sym)
+	}
+	if g.fams[f].Cash < price {
+		return engine.Illegal("cash", "%s needs %d$N for a station", g.fams[f].Sym, price)
+	}
+	if _, err := g.board.placeToken(g.fams[f].Sym, a, hexmap.TokenOpts{}); err != nil {
+		return err
+	}
+	g.pay(famBase+f, holderBank, price)
+	g.fams[f].TokensUsed++
+	g.round.Tokened = true
+	g.round.step(stToken).Passed = true
+	return nil
+}

@@ -1,0 +1,71 @@
+package g18zoo
+
+import (
+	"ferro/engine"
+	"ferro/engine/hexmap"
+)
+
+// The track step: the family operating lays two yellow tiles, or one
+// yellow and one upgrade (processLayTile, or_steps.go).
+type trackStep struct{}
+
+func init() { defineStep(stTrack, trackStep{}) }
+
+func (trackStep) process(g *Game, s *stepState, e entity, a engine.Action) error {
+	if done, err := ownStepFirst(g, s, e, a); done {
+		return err
+	}
+	if err := (trackStep{}).lay(g, e.Idx, a, false); err != nil {
+		return err
+	}
+	if g.round.NumLaidTrack >= 2 {
+		s.Passed = true
+	}
+	return nil
+}
+
+func (trackStep) actions(g *Game, e entity) actSet {
+	f := g.operator()
+	if e != fam(f) {
+		return 0
+	}
+	if g.round.NumLaidTrack >= 2 {
+		return 0
+	}
+	return actLayTile | actPass
+}
+
+func (trackStep) lay(g *Game, f int, a engine.Action, ability bool) error {
+	r := g.round
+	if contains(r.LaidHexes, a.Hex) {
+		return engine.Illegal("tile lays", "a family lays at most one tile per hex in a turn")
+	}
+	upgrade := g.board.color(a.Hex) != hexmap.White
+	if !ability && upgrade && r.Upgraded {
+		return engine.Illegal("tile lays", "two yellow tiles, or one yellow and one upgrade")
+	}
+	rot := 0
+	if a.Rotation != nil {
+		rot = *a.Rotation
+	}
+	if err := g.checkTerrainCash(f, a.Hex); err != nil {
+		return err
+	}
+	opts := g.trackLayOpts(f)
+	cost, err := g.board.lay(a.Hex, a.Tile, rot, opts)
+	if err != nil {
+		return err
+	}
+	cost = g.terrainCost(f, cost)
+	if cost > 0 {
+		g.pay(famBase+f, holderBank, cost)
+	}
+	r.LaidHexes = append(r.LaidHexes, a.Hex)
+	if !ability {
+		r.NumLaidTrack++
+		if upgrade {
+			r.Upgraded = true
+		}
+	}
+	return nil
+}
