@@ -48,7 +48,7 @@ func (b *Board) Lay(hexID, tileID string, rot int, opts LayOpts) (int, error) {
 			return 0, err
 		}
 	}
-	b.place(h, ti, k, rot)
+	b.place(h, ti, k, rot, b.m.tiles[ti])
 	return cost, nil
 }
 
@@ -62,9 +62,10 @@ func (b *Board) whereIs(ti, k int) int {
 	return -1
 }
 
-// place puts copy k of manifest tile ti on hex h, returning the old tile
-// to the supply.
-func (b *Board) place(h, ti, k, rot int) {
+// place puts copy k of manifest tile ti on hex h, shown as design t (the
+// manifest tile itself unless LayShown), returning the old tile to the
+// supply.
+func (b *Board) place(h, ti, k, rot int, t *Tile) {
 	b.own()
 	b.changed()
 	old := b.hex[h]
@@ -80,7 +81,7 @@ func (b *Board) place(h, ti, k, rot int) {
 			b.avail[tw] |= 1 << uint(old.copy)
 		}
 	}
-	b.hex[h] = hexState{tile: b.m.tiles[ti], tix: int16(ti), copy: int16(k), rot: uint8(rot)}
+	b.hex[h] = hexState{tile: t, tix: int16(ti), copy: int16(k), rot: uint8(rot)}
 	b.tileChanged(h)
 }
 

@@ -64,7 +64,7 @@ func TestIslandAgreesWithRules(t *testing.T) {
 // TestBoardViewsInParallel: board views of one game drawn at once share
 // the cached tile designs without writing them (run with -race).
 func TestBoardViewsInParallel(t *testing.T) {
-	laidTiles.Clear() // designs made fresh by the views below
+	laidDesigns.Clear() // designs made fresh by the views below
 	g, _ := randomGame(t, 3, 5, nil)
 	done := make(chan *Game)
 	for range 4 {

@@ -27,12 +27,13 @@ import (
 // boardMem is a route context and board with the memory of its nodes
 // and of the reach walk, for reuse.
 type boardMem struct {
-	ctx   route.Context
-	b     route.Board
-	nodes []route.Node
-	mark  []bool
-	dist  []int8
-	queue []int32
+	ctx    route.Context
+	b      route.Board
+	nodes  []route.Node
+	tokens []string // the nodes' tokens, one after another
+	mark   []bool
+	dist   []int8
+	queue  []int32
 	// the Track of the last board of each kind (ships, carts) built here,
 	// and the key it was made from (routeBoardInto)
 	track [2]string
@@ -63,6 +64,7 @@ func (s *state) routeBoardInto(m *boardMem, c *corp, ship bool, reach int) *rout
 		m.nodes = make([]route.Node, 0, sk.nodes)
 	}
 	nodes := m.nodes[:0]
+	m.tokens = m.tokens[:0]
 	for k := range sk.hexes {
 		if keep != nil && !keep[k] {
 			continue
@@ -76,8 +78,9 @@ func (s *state) routeBoardInto(m *boardMem, c *corp, ship bool, reach int) *rout
 		v := s.nodeValue(c, i)
 		nd.Revenue = [4]int{v, v, v, v}
 		if nd.Kind == route.City {
-			st := s.Hexes[i].Stations
-			nd.Tokens = st[:len(st):len(st)] // read only: route writes nothing into it
+			from := len(m.tokens)
+			m.tokens = s.stations(m.tokens, i)
+			nd.Tokens = m.tokens[from:len(m.tokens):len(m.tokens)] // read only: route writes nothing into it
 		}
 		nodes = append(nodes, nd)
 		b.Hexes[len(b.Hexes)-1].Nodes = nodes[len(nodes)-1 : len(nodes) : len(nodes)]
@@ -105,6 +108,7 @@ func (s *state) routeBoardInto(m *boardMem, c *corp, ship bool, reach int) *rout
 // release returns a board to the pool, dropping what it points into.
 func (m *boardMem) release() {
 	clear(m.nodes)
+	clear(m.tokens)
 	clear(m.b.Hexes)
 	m.ctx = route.Context{Trains: m.ctx.Trains[:0]}
 	boards.Put(m)
@@ -184,8 +188,8 @@ func (s *state) skeleton(ship bool) *boardSkel {
 	}
 	var buf [64]byte
 	key := buf[:0]
-	for i := range s.Hexes {
-		key = append(key, s.Hexes[i].Exits)
+	for i := range hexDefs {
+		key = append(key, s.roads(i))
 	}
 	cartSkelsMu.Lock()
 	sk := cartSkels[string(key)]
