@@ -49,3 +49,11 @@ func (b *Board) FirstCopy(name string) string {
 	}
 	return b.m.copyID(ti, k)
 }
+
+// KeepsTrack reports whether tile to, laid on hex h at rotation rot,
+// passes Lay's track preservation test: every path of the tile on h now
+// is contained in one of to's, and every city and town keeps its exits.
+// For a title that checks its lays itself (LayShown) and shares this rule.
+func (b *Board) KeepsTrack(h int, to *Tile, rot int) bool {
+	return b.genericRotation(h, to, rot, false) == nil
+}

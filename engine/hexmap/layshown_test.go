@@ -75,3 +75,23 @@ func TestCloneInto(t *testing.T) {
 		t.Errorf("CloneInto and a lay: %v allocations", n) // the layer is reused
 	}
 }
+
+// TestKeepsTrackByKind: an upgrade keeps a road only by a road; a sea lane
+// at the same edge does not keep it.
+func TestKeepsTrackByKind(t *testing.T) {
+	harbour := func(name string, paths ...Path) *Tile {
+		return &Tile{Name: name, Color: Yellow, Nodes: []Node{{Kind: City, Slots: 1}}, Paths: paths}
+	}
+	road := func(e int) Path { return Path{A: E(e), B: N(0), Kind: Road} }
+	lane := func(e int) Path { return Path{A: E(e), B: N(0), Kind: Sea} }
+	m := testMap(t)
+	b := m.NewBoard()
+	h, _ := b.Hex("A3")
+	b.Replace(h, harbour("printed", road(0), lane(0), lane(3)), 0)
+	if !b.KeepsTrack(h, harbour("kept", road(0), road(1), lane(0), lane(3)), 0) {
+		t.Error("road 0 and both lanes kept, yet refused")
+	}
+	if b.KeepsTrack(h, harbour("lost", road(1), lane(0), lane(3)), 0) {
+		t.Error("the road at edge 0 is kept only by the lane there")
+	}
+}

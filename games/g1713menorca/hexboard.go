@@ -1,7 +1,7 @@
 package g1713menorca
 
 import (
-	"sync"
+	"sync/atomic"
 
 	"ferro/engine/hexmap"
 )
@@ -149,17 +149,20 @@ func (s *state) snapshotState() *state {
 	return &c
 }
 
-// laidDesigns caches laidDesign's designs (by hex, tile and rotation).
-var laidDesigns sync.Map
+// laidDesigns caches laidDesign's designs, by hex, tile and rotation
+// (laidKey): made when first asked for, then shared.
+var laidDesigns = make([]atomic.Pointer[hexmap.Tile], len(hexDefs)*len(tileDefs)*6)
+
+func laidKey(i, ti, rot int) int { return (i*len(tileDefs)+ti)*6 + rot }
 
 // laidDesign is tileDefs[ti] as it shows on hex i at rotation rot: its
 // roads, colour and revenue with the hex's node, places and sea lanes
 // (hexTile), the lanes turned back by rot so that they stay where they
 // are printed. The designs are shared and never changed.
 func laidDesign(i, ti, rot int) *hexmap.Tile {
-	key := (i*len(tileDefs)+ti)*6 + rot
-	if t, ok := laidDesigns.Load(key); ok {
-		return t.(*hexmap.Tile)
+	slot := &laidDesigns[laidKey(i, ti, rot)]
+	if t := slot.Load(); t != nil {
+		return t
 	}
 	d := tileDefs[ti]
 	nt := hexTile(i, d.ID, hexmap.Color(d.Color), tileExits[ti][rot], d.Revenue)
@@ -167,6 +170,8 @@ func laidDesign(i, ti, rot int) *hexmap.Tile {
 		nt.Paths[k] = p.Rotate(6 - rot)
 	}
 	nt.Exits(0) // prepared before it is shared, so readers never write it
-	t, _ := laidDesigns.LoadOrStore(key, nt)
-	return t.(*hexmap.Tile)
+	if slot.CompareAndSwap(nil, nt) {
+		return nt
+	}
+	return slot.Load()
 }

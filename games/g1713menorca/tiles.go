@@ -81,7 +81,7 @@ func (s *state) layTile(c *corp, a engine.Action) error {
 	if rot < 0 || rot > 5 {
 		return illegal("tile placement", "rotation must be 0-5")
 	}
-	if err := s.checkLay(c, i, ti, tileExits[ti][rot], s.network(c)); err != nil {
+	if err := s.checkLay(c, i, ti, rot, s.network(c)); err != nil {
 		return err
 	}
 	s.doLay(c, i, ti, rot)
@@ -110,13 +110,22 @@ const (
 	layTerrain
 )
 
-// layFault applies the building rules to laying tile ti with exits mask on
-// hex i and says which one it breaks; checkLay words it as a refusal.
-// The tile listing asks layFault alone, so trying lays formats nothing.
-func (s *state) layFault(c *corp, i, ti int, mask uint8, net []bool) int {
-	t, roads := tileDefs[ti], s.roads(i)
+// layFault applies the building rules to laying tile ti at rotation rot
+// on hex i and says which one it breaks; checkLay words it as a refusal.
+// The tile listing asks layFault alone, so trying lays formats nothing;
+// it has counted the supply once (left), where checkLay asks the board.
+//
+// These are Menorca's rules, not hexmap.Board.Lay's: a road may face a
+// sea hex (hexmap refuses track into a blue hex without a facing lane), a
+// harbour keeps its sea lanes under the tile (LayShown), an upgrade need
+// not give the company new track, and each refusal keeps its name and
+// place in the order. Where the rules agree the board's own test is used:
+// an upgrade keeps the roads and stops of the tile it replaces
+// (hexmap.Board.KeepsTrack, on the tile as it would show there).
+func (s *state) layFault(c *corp, i, ti, rot, left int, net []bool) int {
+	t, mask := tileDefs[ti], tileExits[ti][rot]
 	switch {
-	case s.Board.Available(t.ID) == 0:
+	case left == 0:
 		return laySupply
 	case t.Kind != hexDefs[i].Kind:
 		return layKind
@@ -124,7 +133,7 @@ func (s *state) layFault(c *corp, i, ti int, mask uint8, net []bool) int {
 		return layOrder
 	case t.Color > s.phase().Colors:
 		return layPhase
-	case mask&roads != roads:
+	case s.roads(i) != 0 && !s.Board.KeepsTrack(i, laidDesign(i, ti, rot), rot): // a hex without roads has none to keep
 		return layKeep
 	}
 	for e := 0; e < 6; e++ {
@@ -143,10 +152,10 @@ func (s *state) layFault(c *corp, i, ti int, mask uint8, net []bool) int {
 	return layOK
 }
 
-// checkLay applies the building rules to laying tile ti with exits mask on hex i.
-func (s *state) checkLay(c *corp, i, ti int, mask uint8, net []bool) error {
+// checkLay applies the building rules to laying tile ti at rotation rot on hex i.
+func (s *state) checkLay(c *corp, i, ti, rot int, net []bool) error {
 	t, hd := tileDefs[ti], hexDefs[i]
-	switch s.layFault(c, i, ti, mask, net) {
+	switch s.layFault(c, i, ti, rot, s.Board.Available(t.ID), net) {
 	case laySupply:
 		return illegal("tile supply", "no %s tiles left", t.ID)
 	case layKind:
@@ -256,7 +265,7 @@ func (s *state) eachTileLay(c *corp, f func(i, ti, rot int) bool) {
 				}
 				masks[n] = m
 				n++
-				if s.layFault(c, i, ti, m, net) == layOK && !f(i, ti, rot) {
+				if s.layFault(c, i, ti, rot, left[ti], net) == layOK && !f(i, ti, rot) {
 					return
 				}
 			}
