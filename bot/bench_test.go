@@ -60,7 +60,9 @@ func decisionPositions(tb testing.TB, title string, players, from, every, n int)
 
 // BenchmarkSimulations: one mcts simulation (determinization, descent,
 // playout cut after Cut actions, evaluation) on mid-game positions; the
-// sims/s figure is per core (run with GOMAXPROCS=1).
+// sims/s figure is per core (run with GOMAXPROCS=1): sims/s/core by the
+// wall clock, sims/cpu-s by the process's CPU time (the figure to compare
+// on a loaded machine).
 func BenchmarkSimulations(b *testing.B) {
 	for _, c := range []struct {
 		title   string
@@ -70,19 +72,23 @@ func BenchmarkSimulations(b *testing.B) {
 			positions := decisionPositions(b, c.title, c.players, 120, 7, 8)
 			const per = 200
 			sims := 0
-			var elapsed time.Duration
+			var elapsed, cpu time.Duration
 			for b.Loop() {
 				for _, g := range positions {
 					m := bot.NewMCTS(1)
-					start := time.Now()
+					start, startCPU := time.Now(), cpuTime()
 					if _, err := m.Act(context.Background(), bot.Position{Game: g, Seat: bot.Mover(g)}, bot.Budget{Sims: per}); err != nil {
 						b.Fatal(err)
 					}
 					elapsed += time.Since(start)
+					cpu += cpuTime() - startCPU
 					sims += m.LastStats().Sims
 				}
 			}
 			b.ReportMetric(float64(sims)/elapsed.Seconds()/float64(runtime.GOMAXPROCS(0)), "sims/s/core")
+			if cpu > 0 {
+				b.ReportMetric(float64(sims)/cpu.Seconds(), "sims/cpu-s")
+			}
 		})
 	}
 }

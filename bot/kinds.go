@@ -53,6 +53,7 @@ func (s Spec) String() string {
 // Tuning overrides mcts settings where its fields are not zero.
 type Tuning struct {
 	Cut            int
+	OrderAt        int // visits before a node below the root is ordered (0: the default)
 	C, Widen, Temp float64
 	RootOrderOnly  bool
 }
@@ -87,6 +88,9 @@ func (s Spec) NewTuned(seed uint64, workers int, t Tuning) Bot {
 		}
 		if t.Temp > 0 {
 			m.Temp = t.Temp
+		}
+		if t.OrderAt > 0 {
+			m.OrderAt = t.OrderAt
 		}
 		if t.RootOrderOnly {
 			m.Order = false

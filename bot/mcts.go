@@ -17,7 +17,14 @@ import (
 //     that seat cannot know; a child is chosen only where its move is
 //     listed in that determinization;
 //   - statistics are reward vectors, one reward per seat in [0, 1], and
-//     each node's mover picks its child by UCB1 on its own reward;
+//     each node's mover picks its child by UCB1 on its own reward; a
+//     seat's reward measures its margin (value less the best other's)
+//     against the root's, 1/2 for no change (see baseline): a softmax of
+//     the values gave a seat far ahead or behind ≈1 or ≈0 whatever it
+//     did, and with more simulations the search chose by noise (1713
+//     Menorca: mcts@10 43%, mcts@60 13% against two heuristics);
+//   - a child whose move was valued by an ordering (below) starts with its
+//     one-ply reward counted as PriorN simulations;
 //   - a position with one legal action is passed through without counting
 //     as an expansion (forced-move chaining), and at the root a forced move
 //     is returned at once;
@@ -25,14 +32,18 @@ import (
 //     children; the root tries moves in the heuristic's order (best
 //     first), other nodes draw untried moves by type;
 //   - playouts draw moves by type and stop after Cut actions, scored by
-//     the heuristic evaluation (Weights.Evaluate, Rewards). Measured on
+//     the heuristic evaluation (Weights.Evaluate). Measured on
 //     18ZOO Map A (mcts@100 against three heuristics, 24-48 games), random
 //     playouts only added noise: 12 actions 18.8% wins, 4 actions 27.1%,
 //     none 29.2% (before the features counted real runs); so Cut is 0 by
 //     default and a new node is scored as it stands;
 //   - every node's untried moves are tried in the heuristic's order (the
 //     route optimizer left out below the root): 42.7% against 26.0% with
-//     the root's order only;
+//     the root's order only; but ordering a node plays and evaluates every
+//     legal action, dozens of simulations' worth, so a node below the root
+//     is ordered only once it has OrderAt visits (before that its untried
+//     moves are drawn by type), which keeps the cost of ordering a small
+//     share of the search's;
 //   - root parallelism: Workers trees searched at once, visits summed;
 //   - tree reuse: given Position.Log, the trees of the last decision are
 //     walked down the actions played since.
@@ -44,8 +55,10 @@ type MCTS struct {
 	Widen   float64 // progressive widening factor (default 1.5)
 	Alpha   float64 // progressive widening exponent (default 0.5)
 	Sims    int     // simulations when the budget gives neither (default 500)
-	Temp    float64 // reward temperature, a fraction of the mean value (default 0.03; see Rewards)
+	Temp    float64 // reward scale, a fraction of the root's mean value (default 0.03; see baseline)
 	Order   bool    // order every node's untried moves by the heuristic (else only the root's; default true)
+	OrderAt int     // visits a node below the root has before it is ordered (default 8)
+	PriorN  float64 // simulations a child's one-ply value counts as in its UCB1 (default 2)
 
 	rng  *rand.Rand
 	heur *Heuristic
@@ -61,12 +74,13 @@ type Stats struct {
 	Sims    int           // simulations run
 	Reused  int           // simulations carried over from the last decision
 	Nodes   int           // nodes in the trees
+	Ordered int           // nodes put in the heuristic's order (the root included)
 	Elapsed time.Duration // wall time of the search
 }
 
 // NewMCTS is a search bot with the default settings, drawing from seed.
 func NewMCTS(seed uint64) *MCTS {
-	return &MCTS{W: DefaultWeights, Workers: 1, Cut: 0, C: 0.3, Widen: 1.5, Alpha: 0.5, Sims: 500, Temp: 0.03, Order: true,
+	return &MCTS{W: DefaultWeights, Workers: 1, Cut: 0, C: 0.3, Widen: 1.5, Alpha: 0.5, Sims: 500, Temp: 0.03, Order: true, OrderAt: 8, PriorN: 2,
 		rng: rand.New(rand.NewPCG(seed, 4)), heur: NewHeuristic(seed ^ 0x5eed)}
 }
 
@@ -95,9 +109,9 @@ func (m *MCTS) Act(ctx context.Context, pos Position, budget Budget) (engine.Act
 		reused += roots[i].visits
 	}
 	// the root tries the heuristic's order first
-	order := m.heuristicOrder(ctx, pos, acts)
+	order, orderVals := m.heuristicOrder(ctx, pos, acts)
 	for _, r := range roots {
-		r.prior, r.ordered = order, true
+		r.prior, r.priorVal, r.ordered = order, orderVals, true
 	}
 	sims := budget.Sims
 	if sims <= 0 && budget.Time <= 0 {
@@ -106,6 +120,7 @@ func (m *MCTS) Act(ctx context.Context, pos Position, budget Budget) (engine.Act
 	end := deadline(ctx, budget, start)
 	var wg sync.WaitGroup
 	done := make([]int, workers)
+	walks := make([]walk, workers)
 	seeds := make([]uint64, workers)
 	for w := range seeds {
 		seeds[w] = m.rng.Uint64()
@@ -115,6 +130,11 @@ func (m *MCTS) Act(ctx context.Context, pos Position, budget Budget) (engine.Act
 		go func(w int) {
 			defer wg.Done()
 			rng := rand.New(rand.NewPCG(seeds[w], uint64(w)))
+			// this worker's copy for the seat: every simulation deals a copy
+			// of it again, and they share what the title memoizes (the
+			// 18ZOO best runs) in this goroutine
+			base := determinize(pos.Game, pos.Seat, rng.Uint64())
+			walks[w].base = newBaseline(m.W.Evaluate(base), m.Temp)
 			quota := 0
 			if sims > 0 {
 				quota = (sims + workers - 1) / workers
@@ -123,7 +143,7 @@ func (m *MCTS) Act(ctx context.Context, pos Position, budget Budget) (engine.Act
 				if ctx.Err() != nil || (!end.IsZero() && k%8 == 0 && time.Now().After(end)) {
 					break
 				}
-				m.simulate(roots[w], pos.Game, pos.Seat, rng)
+				m.simulate(roots[w], base, pos.Seat, rng, &walks[w])
 				done[w]++
 			}
 		}(w)
@@ -155,11 +175,12 @@ func (m *MCTS) Act(ctx context.Context, pos Position, budget Budget) (engine.Act
 	for _, d := range done {
 		total += d
 	}
-	nodes := 0
-	for _, r := range roots {
+	nodes, ordered := 0, 1
+	for w, r := range roots {
 		nodes += r.size()
+		ordered += walks[w].ordered
 	}
-	m.last = Stats{Sims: total, Reused: reused, Nodes: nodes, Elapsed: time.Since(start)}
+	m.last = Stats{Sims: total, Reused: reused, Nodes: nodes, Ordered: ordered, Elapsed: time.Since(start)}
 	return acts[best], nil
 }
 
@@ -179,31 +200,45 @@ func (m *MCTS) reuse(pos Position, workers int) []*node {
 	return roots
 }
 
-// heuristicOrder lists the root's actions from the heuristic's best down.
-func (m *MCTS) heuristicOrder(ctx context.Context, pos Position, acts []engine.Action) []engine.Action {
+// heuristicOrder lists the root's actions from the heuristic's best down,
+// with their values.
+func (m *MCTS) heuristicOrder(ctx context.Context, pos Position, acts []engine.Action) ([]engine.Action, []float64) {
 	return orderBy(acts, m.heur.values(ctx, pos.Game, pos.Seat, acts))
 }
 
-// orderBy lists acts from the highest value down.
-func orderBy(acts []engine.Action, vals []float64) []engine.Action {
+// orderBy lists acts from the highest value down, with their values.
+func orderBy(acts []engine.Action, vals []float64) ([]engine.Action, []float64) {
 	idx := make([]int, len(acts))
 	for i := range idx {
 		idx[i] = i
 	}
 	sortByValue(idx, vals)
 	out := make([]engine.Action, len(idx))
+	outVals := make([]float64, len(idx))
 	for k, i := range idx {
-		out[k] = acts[i]
+		out[k], outVals[k] = acts[i], vals[i]
 	}
-	return out
+	return out, outVals
+}
+
+// walk is one worker's scratch for its simulations (reused, so that a
+// descent does not allocate its lists) and its count of ordered nodes.
+type walk struct {
+	path    []*node
+	has     []bool
+	avail   []*node
+	idx     []int
+	reward  []float64
+	base    baseline // the rewards' baseline: the root's margins
+	ordered int
 }
 
 // simulate runs one simulation from root on a fresh determinization of g.
-func (m *MCTS) simulate(root *node, g engine.Game, seat int, rng *rand.Rand) {
+func (m *MCTS) simulate(root *node, g engine.Game, seat int, rng *rand.Rand, w *walk) {
 	s := determinize(g, seat, rng.Uint64())
-	path := []*node{root}
+	w.path = append(w.path[:0], root)
 	n := root
-	var has []bool
+	seats := len(root.reward)
 	for !s.Finished() {
 		acts := Actions(s)
 		if len(acts) == 0 {
@@ -212,51 +247,55 @@ func (m *MCTS) simulate(root *node, g engine.Game, seat int, rng *rand.Rand) {
 		if len(acts) == 1 { // forced: pass through
 			c := n.child(&acts[0])
 			if c == nil {
-				c = newNode(acts[0], len(root.reward))
+				c = newNode(acts[0], seats)
 				n.children = append(n.children, c)
 			}
 			if s.Apply(acts[0]) != nil {
 				break
 			}
-			path = append(path, c)
+			w.path = append(w.path, c)
 			n = c
 			continue
 		}
 		if n.mover < 0 {
 			n.mover = Mover(s)
 		}
-		has = append(has[:0], make([]bool, len(acts))...)
-		var avail []*node
-		var availIdx []int
+		w.has = append(w.has[:0], make([]bool, len(acts))...)
+		w.avail, w.idx = w.avail[:0], w.idx[:0]
 		for _, c := range n.children {
 			if i := find(acts, &c.action); i >= 0 {
-				has[i] = true
-				avail = append(avail, c)
-				availIdx = append(availIdx, i)
+				w.has[i] = true
+				w.avail = append(w.avail, c)
+				w.idx = append(w.idx, i)
 			}
 		}
 		var next *node
 		var at int
-		if len(avail) < widening(n.visits, m.Widen, m.Alpha) || len(avail) == 0 {
-			if !n.ordered && m.Order {
+		if len(w.avail) < widening(n.visits, m.Widen, m.Alpha) || len(w.avail) == 0 {
+			if !n.ordered && m.Order && n.visits >= m.OrderAt {
 				// the mover's moves in the heuristic's order (without the
 				// route optimizer), computed once per node
-				n.prior, n.ordered = orderBy(acts, m.heur.valuesOn(context.Background(), s, n.mover, acts, false)), true
+				n.prior, n.priorVal = orderBy(acts, m.heur.valuesOn(context.Background(), s, n.mover, acts, false))
+				n.ordered = true
+				w.ordered++
 			}
-			if i, ok := n.untried(acts, has, rng); ok {
-				next = newNode(acts[i], len(root.reward))
+			if i, v, valued, ok := n.untried(acts, w.has, rng); ok {
+				next = newNode(acts[i], seats)
+				if valued {
+					next.bias, next.biased = w.base.reward(n.mover, v), true
+				}
 				n.children = append(n.children, next)
 				at = i
 			}
 		}
 		expanded := next != nil
 		if next == nil {
-			next, at = m.selectChild(n, avail, availIdx)
+			next, at = m.selectChild(n, w.avail, w.idx)
 		}
 		if s.Apply(acts[at]) != nil {
 			break
 		}
-		path = append(path, next)
+		w.path = append(w.path, next)
 		n = next
 		if expanded {
 			break
@@ -272,8 +311,9 @@ func (m *MCTS) simulate(root *node, g engine.Game, seat int, rng *rand.Rand) {
 			break
 		}
 	}
-	r := Rewards(m.W.Evaluate(s), s.Finished(), m.Temp)
-	for _, p := range path {
+	w.reward = w.base.rewards(m.W.Evaluate(s), w.reward)
+	r := w.reward
+	for _, p := range w.path {
 		p.visits++
 		for i, v := range r {
 			p.reward[i] += v
@@ -288,7 +328,12 @@ func (m *MCTS) selectChild(n *node, avail []*node, idx []int) (*node, int) {
 	best, bestI, bestU := avail[0], idx[0], math.Inf(-1)
 	for k, c := range avail {
 		u := math.Inf(1)
-		if c.visits > 0 {
+		switch {
+		case c.biased:
+			// the one-ply reward counts as PriorN simulations
+			k := float64(c.visits) + m.PriorN
+			u = (c.reward[mover]+m.PriorN*c.bias)/k + m.C*math.Sqrt(logN/math.Max(1, float64(c.visits)))
+		case c.visits > 0:
 			u = c.reward[mover]/float64(c.visits) + m.C*math.Sqrt(logN/float64(c.visits))
 		}
 		if u > bestU {

@@ -2,6 +2,7 @@ package bot_test
 
 import (
 	"context"
+	"sort"
 	"testing"
 
 	"ferro/bot"
@@ -11,13 +12,18 @@ import (
 
 // A test position: a game, the seat to move, and the test of a strong move.
 type testPosition struct {
+	title  string
 	kind   string
 	game   engine.Game
 	seat   int
 	strong func(g engine.Game, a engine.Action) bool
 }
 
-// The position kinds, each with the move a strong player makes and why:
+// The position kinds, each with the move a strong player makes and why.
+// They are mined from seeded games between heuristic and random-by-type
+// bots (the same seeds every run, so the suite is fixed), and judged by
+// what the title itself says (its features, its best runs), never by the
+// bots' weights:
 //   - "pay out in the last round": in a title's last operating round a
 //     company's withheld money is worth nothing to anyone, while a payout is
 //     cash in the shareholders' hands (and, in 18ZOO, moves the price up):
@@ -26,6 +32,25 @@ type testPosition struct {
 //     raises its best run the most (1713 Menorca, valued by the game's own
 //     optimizer through engine.RunEstimator); building elsewhere helps no
 //     run this round.
+//   - "buy a train before your last one rusts": every train (vehicle) of a
+//     company the seat runs goes at the next phase (SeatFeatures.AtRisk),
+//     and it may buy one now that will not: it buys. Left with only trains
+//     that rust, the company earns nothing once the phase comes and its
+//     president pays a forced buy out of pocket, at the new, dearer price.
+//   - "do not let a presidency be dumped on you": the seat holds (or is
+//     about to buy) enough of a trainless company that its president could
+//     sell down and hand it over (SeatFeatures.Dump), with the forced train
+//     buy that comes with it. The strong move is one after which it is no
+//     longer exposed (selling down when it is; any move but the buy that
+//     would expose it when it is not yet): a presidency nobody wants is a
+//     debt, not a prize. (Positions where such a buy is a small part of
+//     the choices are left out: nearly any move would be right.)
+//   - "keep a route's key station": a company may place a station, and one
+//     of its station choices carries its runs (the seat's income from its
+//     runs rises most after it: 18ZOO's optimizer with all the family's
+//     trains, Menorca's best run): it takes that one. A city the run passes
+//     through with its slots filled by others blocks the run; the station
+//     keeps it open, and a station elsewhere (or none) leaves it to others.
 func minePositions(t *testing.T, title string, players, games, want int) []testPosition {
 	tt, _ := registry.Lookup(title)
 	var out []testPosition
@@ -36,9 +61,12 @@ func minePositions(t *testing.T, title string, players, games, want int) []testP
 		for !g.Finished() {
 			s := bot.Mover(g)
 			acts := bot.Actions(g)
-			if p, ok := classify(g, s, acts); ok && perKind[p.kind] < want {
-				perKind[p.kind]++
-				out = append(out, p)
+			for _, p := range classify(g, s, acts) {
+				if perKind[p.kind] < want {
+					perKind[p.kind]++
+					p.title = title
+					out = append(out, p)
+				}
 			}
 			a, err := bots[s].Act(context.Background(), bot.Position{Game: g, Seat: s}, bot.Budget{})
 			if err != nil {
@@ -52,10 +80,12 @@ func minePositions(t *testing.T, title string, players, games, want int) []testP
 	return out
 }
 
-func classify(g engine.Game, seat int, acts []engine.Action) (testPosition, bool) {
+// classify is every kind of test position the seat's decision in g is.
+func classify(g engine.Game, seat int, acts []engine.Action) []testPosition {
 	ft := g.(engine.Featurer)
+	before := ft.Features(seat)
 	hasPayout, hasWithhold := false, false
-	lays := 0
+	lays, tokens, buys := 0, 0, 0
 	for _, a := range acts {
 		switch {
 		case a.Type == "dividend" && a.Extras().Kind == "payout":
@@ -64,15 +94,39 @@ func classify(g engine.Game, seat int, acts []engine.Action) (testPosition, bool
 			hasWithhold = true
 		case a.Type == "lay_tile":
 			lays++
+		case a.Type == "place_token" && a.EntityType == "corporation":
+			tokens++
+		case a.Type == "buy_train" || a.Type == "buy_shares" || a.Type == "sell_shares":
+			buys++
 		}
 	}
-	if hasPayout && hasWithhold && ft.Features(seat).RoundsLeft <= 0.5 {
-		return testPosition{kind: "pay out in the last round", game: g.Clone(), seat: seat,
-			strong: func(_ engine.Game, a engine.Action) bool { return a.Type == "dividend" && a.Extras().Kind == "payout" }}, true
+	var out []testPosition
+	add := func(kind string, strong func(engine.Action) bool) {
+		out = append(out, testPosition{kind: kind, game: g.Clone(), seat: seat,
+			strong: func(_ engine.Game, a engine.Action) bool { return strong(a) }})
+	}
+	if hasPayout && hasWithhold && before.RoundsLeft <= 0.5 {
+		add("pay out in the last round", func(a engine.Action) bool { return a.Type == "dividend" && a.Extras().Kind == "payout" })
+	}
+	// after plays each action of a kind on a copy: the seat's features
+	// after it, by action key
+	after := func(keep func(engine.Action) bool) map[string]engine.SeatFeatures {
+		m := map[string]engine.SeatFeatures{}
+		for _, a := range acts {
+			if !keep(a) {
+				continue
+			}
+			c := g.Clone()
+			if c.Apply(a) != nil {
+				continue
+			}
+			m[bot.Key(a)] = c.(engine.Featurer).Features(seat)
+		}
+		return m
 	}
 	if est, ok := g.(engine.RunEstimator); ok && lays >= 3 {
 		best, gain := 0, false
-		before, _ := est.RunRevenue(acts[0].Entity)
+		runBefore, _ := est.RunRevenue(acts[0].Entity)
 		runAfter := map[string]int{}
 		for _, a := range acts {
 			if a.Type != "lay_tile" {
@@ -85,56 +139,139 @@ func classify(g engine.Game, seat int, acts []engine.Action) (testPosition, bool
 			v, _ := c.(engine.RunEstimator).RunRevenue(a.Entity)
 			runAfter[bot.Key(a)] = v
 			best = max(best, v)
-			gain = gain || v > before
+			gain = gain || v > runBefore
 		}
 		if gain {
-			return testPosition{kind: "lay the track that pays", game: g.Clone(), seat: seat,
-				strong: func(_ engine.Game, a engine.Action) bool { return a.Type == "lay_tile" && runAfter[bot.Key(a)] == best }}, true
+			add("lay the track that pays", func(a engine.Action) bool { return a.Type == "lay_tile" && runAfter[bot.Key(a)] == best })
 		}
 	}
-	return testPosition{}, false
+	if before.AtRisk > 0 && buys > 0 && len(acts) >= 2 {
+		fs := after(func(a engine.Action) bool { return a.Type == "buy_train" })
+		saves := func(a engine.Action) bool {
+			f, ok := fs[bot.Key(a)]
+			return a.Type == "buy_train" && ok && f.AtRisk < before.AtRisk
+		}
+		some, other := false, false
+		for _, a := range acts {
+			some = some || saves(a)
+			other = other || a.Type != "buy_train"
+		}
+		if some && other {
+			add("buy a train before your last one rusts", saves)
+		}
+	}
+	if buys > 0 && len(acts) >= 2 {
+		fs := after(func(a engine.Action) bool {
+			return (a.Type == "buy_shares" || a.Type == "sell_shares") && a.EntityType == "player"
+		})
+		if before.Dump > 0 {
+			// exposed now: selling down so that it is no longer is the move
+			sheds := func(a engine.Action) bool {
+				f, ok := fs[bot.Key(a)]
+				return ok && a.Type == "sell_shares" && f.Dump < before.Dump
+			}
+			some := false
+			for _, a := range acts {
+				some = some || sheds(a)
+			}
+			if some {
+				add("do not let a presidency be dumped on you", sheds)
+			}
+		} else {
+			// not yet exposed: any move but a buy that would expose it,
+			// where such buys are a third of the moves or more
+			exposes := func(a engine.Action) bool {
+				f, ok := fs[bot.Key(a)]
+				return ok && f.Dump > before.Dump
+			}
+			n := 0
+			for _, a := range acts {
+				if exposes(a) {
+					n++
+				}
+			}
+			if n > 0 && 3*n >= len(acts) {
+				add("do not let a presidency be dumped on you", func(a engine.Action) bool { return !exposes(a) })
+			}
+		}
+	}
+	if tokens >= 1 && len(acts) >= 2 {
+		fs := after(func(a engine.Action) bool { return a.Type == "place_token" && a.EntityType == "corporation" })
+		best := before.Income
+		for _, f := range fs {
+			best = max(best, f.Income)
+		}
+		if best > before.Income+1e-9 {
+			add("keep a route's key station", func(a engine.Action) bool {
+				f, ok := fs[bot.Key(a)]
+				return ok && a.Type == "place_token" && f.Income >= best-1e-9
+			})
+		}
+	}
+	return out
 }
 
 // TestPositions counts how many test positions each bot gets right (see
-// minePositions for the kinds and the strong moves); the heuristic and
-// mcts must get most of them.
+// the position kinds above), per title and kind, and overall; the
+// heuristic and mcts must get most of them. Run with -v for the table.
 func TestPositions(t *testing.T) {
 	var all []testPosition
-	all = append(all, minePositions(t, "18ZOO - Map A", 4, 3, 8)...)
-	all = append(all, minePositions(t, "1713 Menorca", 3, 4, 8)...)
+	all = append(all, minePositions(t, "18ZOO - Map A", 4, 8, 8)...)
+	all = append(all, minePositions(t, "1713 Menorca", 3, 10, 8)...)
 	makers := []struct {
 		name string
 		make func(seed uint64) bot.Bot
 		min  float64
 	}{
+		{"random", func(s uint64) bot.Bot { return bot.NewRandom(s) }, 0},
 		{"random-by-type", func(s uint64) bot.Bot { return bot.NewRandomByType(s) }, 0},
-		{"heuristic", func(s uint64) bot.Bot { return bot.NewHeuristic(s) }, 0.6},
+		{"heuristic", func(s uint64) bot.Bot { return bot.NewHeuristic(s) }, heuristicPositionsShare},
 		{"mcts@30", func(s uint64) bot.Bot { return bot.NewMCTS(s) }, 0.6},
 	}
+	type row struct{ title, kind string }
+	var rows []row
+	seen := map[row]bool{}
+	for _, p := range all {
+		if r := (row{p.title, p.kind}); !seen[r] {
+			seen[r] = true
+			rows = append(rows, r)
+		}
+	}
+	sort.Slice(rows, func(a, b int) bool {
+		if rows[a].title != rows[b].title {
+			return rows[a].title < rows[b].title
+		}
+		return rows[a].kind < rows[b].kind
+	})
 	for _, m := range makers {
-		right, total := map[string]int{}, map[string]int{}
-		sum, n := 0, 0
+		right, total := map[row]int{}, map[row]int{}
+		sum := 0
 		for i, p := range all {
 			b := m.make(uint64(i + 1))
 			a, err := b.Act(context.Background(), bot.Position{Game: p.game, Seat: p.seat}, bot.Budget{Sims: 30})
 			if err != nil {
 				t.Fatal(err)
 			}
-			total[p.kind]++
-			n++
+			r := row{p.title, p.kind}
+			total[r]++
 			if p.strong(p.game, a) {
-				right[p.kind]++
+				right[r]++
 				sum++
 			}
 		}
-		for k := range total {
-			t.Logf("%-15s %-28s %d/%d", m.name, k, right[k], total[k])
+		for _, r := range rows {
+			t.Logf("%-15s %-14s %-42s %2d/%2d", m.name, r.title, r.kind, right[r], total[r])
 		}
-		if n > 0 && float64(sum) < m.min*float64(n) {
-			t.Errorf("%s got %d of %d test positions right, want at least %.0f%%", m.name, sum, n, 100*m.min)
+		t.Logf("%-15s %-14s %-42s %2d/%2d (%.0f%%)", m.name, "all", "", sum, len(all), 100*float64(sum)/float64(max(1, len(all))))
+		if len(all) > 0 && float64(sum) < m.min*float64(len(all)) {
+			t.Errorf("%s got %d of %d test positions right, want at least %.0f%%", m.name, sum, len(all), 100*m.min)
 		}
 	}
 	if len(all) < 8 {
 		t.Fatalf("only %d test positions found", len(all))
 	}
 }
+
+// heuristicPositionsShare is the share of the test positions the heuristic
+// must get right.
+const heuristicPositionsShare = 0.8

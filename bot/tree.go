@@ -17,7 +17,10 @@ type node struct {
 	mover    int       // the seat that moves at this node (-1 before the first visit)
 	children []*node
 	prior    []engine.Action // untried moves in the order to try them (the heuristic's, best first)
+	priorVal []float64       // their one-ply values for the node's mover (margins; -Inf: not valued)
 	ordered  bool            // prior has been set
+	bias     float64         // the one-ply reward of action for the parent's mover (see MCTS.PriorN)
+	biased   bool            // bias is set
 }
 
 func newNode(a engine.Action, seats int) *node {
@@ -41,14 +44,19 @@ func widening(v int, k, alpha float64) int {
 }
 
 // untried picks a listed action no child has: the first of the node's
-// prior order that is listed, else by type at random. ok is false when
-// every listed action has a child.
-func (n *node) untried(acts []engine.Action, has []bool, rng *rand.Rand) (int, bool) {
+// prior order that is listed (with its one-ply value, when it has one),
+// else by type at random. ok is false when every listed action has a
+// child.
+func (n *node) untried(acts []engine.Action, has []bool, rng *rand.Rand) (i int, val float64, valued, ok bool) {
 	for len(n.prior) > 0 {
 		a := n.prior[0]
 		n.prior = n.prior[1:]
+		v := math.Inf(-1)
+		if len(n.priorVal) > 0 {
+			v, n.priorVal = n.priorVal[0], n.priorVal[1:]
+		}
 		if i := find(acts, &a); i >= 0 && !has[i] {
-			return i, true
+			return i, v, !math.IsInf(v, 0) && !math.IsNaN(v), true
 		}
 	}
 	var idx []int
@@ -58,14 +66,14 @@ func (n *node) untried(acts []engine.Action, has []bool, rng *rand.Rand) (int, b
 		}
 	}
 	if len(idx) == 0 {
-		return 0, false
+		return 0, 0, false, false
 	}
 	// by type among the untried ones
 	sub := make([]engine.Action, len(idx))
 	for k, i := range idx {
 		sub[k] = acts[i]
 	}
-	return idx[pickByType(sub, rng)], true
+	return idx[pickByType(sub, rng)], 0, false, true
 }
 
 // size counts the nodes under n, n included.

@@ -5,6 +5,7 @@ import (
 	"math"
 	"slices"
 	"strconv"
+	"strings"
 
 	"ferro/engine/view"
 )
@@ -659,9 +660,9 @@ func writeOffboard(out *buf, n *view.Node, lay *tileLayout) {
 		label := strconv.Itoa(r.Revenue)
 		out.text(p.add(pt{cw / 2, bh/2 - 2}), 16, `font-weight="bold"`, label)
 		if in, ok := phaseInitial[r.Phase]; ok {
-			out.text(p.add(pt{cw / 2, bh + 8}), 10, `fill="#333333"`, in)
+			out.text(p.add(pt{cw / 2, bh + 8}), 10, `fill="`+hexText+`"`, in)
 		} else if r.Phase != "" && len(revs) > 1 {
-			out.text(p.add(pt{cw / 2, bh + 8}), 10, `fill="#333333"`, r.Phase)
+			out.text(p.add(pt{cw / 2, bh + 8}), 10, `fill="`+hexText+`"`, r.Phase)
 		}
 	}
 	lay.used = append(lay.used, disc{at, w / 2})
@@ -692,12 +693,16 @@ func writeHexText(out *buf, h *view.Hex, lay *tileLayout, cur string) {
 		out.text(p, 24, `font-weight="bold" class="label"`, h.Label)
 	}
 	if h.Location != "" && h.Location != h.Label && !hasNamedNode(h) {
-		out.text(pt{0, apothem - 16}, 13, `fill="#222222"`, h.Location)
+		out.text(pt{0, apothem - 16}, 13, `fill="`+hexText+`"`, h.Location)
 	}
-	// coordinate, and the number of a laid tile
-	out.text(coordAt, 12, `fill="#555555" class="coord"`, h.ID)
+	// coordinate, and the number of a laid tile with its colour's initial
+	out.text(coordAt, 12, `fill="`+hexText+`" class="coord"`, h.ID)
 	if !h.Tile.Preprinted && h.Tile.Name != "" {
-		out.text(tileIDAt, 12, `fill="#333333" class="tile-id"`, h.Tile.Name)
+		name := h.Tile.Name
+		if in, ok := phaseInitial[h.Tile.Color]; ok && !strings.HasPrefix(name, in) {
+			name += " " + in // (1713 Menorca's names, Y2 or GC4, start with it)
+		}
+		out.text(tileIDAt, 12, `fill="`+hexText+`" class="tile-id"`, name)
 	}
 	writeMarks(out, h.Marks, lay)
 }

@@ -7,14 +7,18 @@ import (
 )
 
 // hexFill is the background of each hex and tile colour. Meaning never
-// rests on the colour alone: tiles carry their number, phases their
-// name, and off-board revenues name their phase.
+// rests on the colour alone: a laid tile carries its number and its
+// colour's initial (phaseInitial), off-board revenues name their phase,
+// and the tile colours of consecutive phases also differ in lightness
+// (yellow, green, brown, gray: at least 1.25:1 apart, so that they stay
+// apart for every kind of colour blindness). Every text drawn on them has
+// a contrast of at least 4.5:1 (palette_test.go).
 var hexFill = map[string]string{
 	"white":  "#F3EEDF",
 	"land":   "#EFE6CF",
 	"yellow": "#F6DC5B",
 	"green":  "#8CC084",
-	"brown":  "#C9A27A",
+	"brown":  "#B58B5E",
 	"gray":   "#BDBDBD",
 	"red":    "#E98F7D",
 	"blue":   "#A9CCE3",
@@ -27,11 +31,17 @@ func fill(c string) string {
 	return "#ffffff"
 }
 
-// phaseInitial is the letter shown with a phase colour's revenue box.
+// phaseInitial is the letter shown with a phase colour's revenue box and
+// after the number of a laid tile of that colour.
 var phaseInitial = map[string]string{"yellow": "Y", "green": "G", "brown": "B", "gray": "X"}
 
 // routeColors are the route overlay colours (Okabe–Ito), each route also
 // drawn with its own dash pattern.
+//
+// hexText is the colour of the small texts on a hex (coordinate, tile
+// number, location, phase initials): 4.5:1 or more on every hex fill.
+const hexText = "#222222"
+
 var routeColors = []string{"#D55E00", "#0072B2", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#F0E442"}
 var routeDashes = []string{"", "18 8", "4 6", "18 6 4 6", "10 10", "2 4", "24 6", "8 4 2 4"}
 

@@ -46,7 +46,7 @@ type SeatFeatures struct {
 	AtRisk     float64 // companies it runs whose trains all rust or go at the next train phase (or have none)
 	Presidency float64 // sum over companies it runs of its lead over the next holder, in certificates (capped at 2 each)
 	Dump       float64 // companies it could be handed the presidency of without wanting it (trainless, it holds the next most)
-	Danger     float64 // value of the seat's shares in companies a price move or two from closing or bankruptcy (half for two)
+	Danger     float64 // value of the seat's shares in companies that may close or go bankrupt soon, times the title's estimate of that chance
 	CertSlack  float64 // certificate slots left before the limit, as a fraction of the limit
 	Priority   float64 // 1 when the seat has the priority deal
 }

@@ -128,12 +128,13 @@ type Hex struct {
 type Board struct {
 	Hexes []Hex
 	// Track, if not "", names the board's track: the title promises that
-	// every board it gives the same Track has the same hexes in the same
+	// every board with the same Track has the same hexes in the same
 	// order, each with the same id, neighbours and paths and the same
 	// nodes, junctions where this one has them; only what the stops hold
-	// may differ (kind of stop, revenue, slots, tokens, port). Best then
-	// reuses the graph it compiled for an earlier board of that Track
-	// (trackcache.go). "": compiled anew each time.
+	// may differ (kind of stop, revenue, slots, tokens, port). The names
+	// are shared by all titles: a title's start with its own name. Best
+	// then reuses the graph it compiled for an earlier board of that
+	// Track (trackcache.go); "": compiled anew each time. Check ignores it.
 	Track string
 
 	mem *boardMem // FromHexmapFor: the memory it reuses

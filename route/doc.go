@@ -70,6 +70,13 @@
 // Check compiles only the hexes the routes name and the chains that read
 // as their connections, which are the full board's chains for them.
 //
+// A search on a small board is mostly its setting up: compiling the
+// track into stops, chains and track resources. A title that gives its
+// board a Track (Board.Track: the same name only for the same track, a
+// name of its own, e.g. starting with the title's) lets Best reuse the
+// graph it compiled for that track, reading only the stops anew; the run
+// found is the same.
+//
 // Games hand contexts out through Provider (RouteContextFor); FromHexmap
 // turns a hexmap board into a Board.
 package route

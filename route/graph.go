@@ -74,6 +74,7 @@ type graph struct {
 	track      []trackHex // Best with Board.Track: the hexes compiled (trackcache.go)
 	enum       enumerator // Best: the enumeration of routes
 	nlisted    int        // Best: the routes it listed
+	listing    bool       // Best is listing routes: faults are not written (errListing)
 	hotKeys    []int32    // hotTrack
 	hotBuf     []uint64   // hotTrack
 }

@@ -63,8 +63,9 @@ func (g *graph) candidates() (*pool, [][]option, Stats) {
 	}
 	g.opts = opts
 	var st Stats
-	g.nlisted = 0
+	g.nlisted, g.listing = 0, true
 	st.Steps = g.enumerate()
+	g.listing = false
 	st.Paths = g.nlisted
 	st.Candidates = make([]int, 0, len(opts))
 	for i := range opts {

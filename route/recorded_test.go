@@ -17,7 +17,7 @@ import (
 // fixtures, of whichever registered title, the context the title hands
 // out for the corporation running (route.Provider, or each kind of
 // route.KindsProvider). Records of titles not registered are left out.
-func recordedContexts(t *testing.T, n int) ([]string, []*route.Context) {
+func recordedContexts(t testing.TB, n int) ([]string, []*route.Context) {
 	t.Helper()
 	paths, err := testkit.Records(testkit.FixturesDir(t))
 	if err != nil {

@@ -1,6 +1,7 @@
 package route
 
 import (
+	"errors"
 	"slices"
 
 	"ferro/engine"
@@ -240,19 +241,30 @@ func (g *graph) routeFacts(segs []seg) (facts, error) {
 
 // portEnd applies PortEnds to the port at stops[i]: only a route's end,
 // only the corporation's own, and never two different ports as the ends.
+// While Best lists routes the reason is not written (errListing).
 func (g *graph) portEnd(stops []int32, i int) error {
-	id := g.hexes[g.nodes[stops[i]].hex].ID
 	last := len(stops) - 1
-	switch {
-	case i > 0 && i < last:
-		return illegal("through a port", "the route cannot pass through the port %s", id)
-	case !g.nodes[stops[i]].tokened:
-		return illegal("another's port", "the route cannot end in %s, not a port of %s", id, g.ctx.Corp)
-	case i == last && last > 0 && stops[0] != stops[last] && g.nodes[stops[0]].n.Port:
-		return illegal("another's port", "the route cannot end in two ports")
+	through := i > 0 && i < last
+	another := !g.nodes[stops[i]].tokened
+	if !through && !another && !(i == last && last > 0 && stops[0] != stops[last] && g.nodes[stops[0]].n.Port) {
+		return nil
 	}
-	return nil
+	if g.listing {
+		return errListing
+	}
+	id := g.hexes[g.nodes[stops[i]].hex].ID
+	switch {
+	case through:
+		return illegal("through a port", "the route cannot pass through the port %s", id)
+	case another:
+		return illegal("another's port", "the route cannot end in %s, not a port of %s", id, g.ctx.Corp)
+	}
+	return illegal("another's port", "the route cannot end in two ports")
 }
+
+// errListing is a route's fault found while Best lists routes, where
+// only whether a route is legal matters: the reason is not written.
+var errListing = errors.New("route: not a legal route")
 
 func (g *graph) keyHex(k int32) string {
 	for _, p := range g.paths {

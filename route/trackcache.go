@@ -29,9 +29,9 @@ type trackKey struct {
 
 // trackHex is what a cached graph checks of each hex of a new board with
 // its Track: the same id, as many nodes, the same junctions, as many
-// paths (a hex of more than 64 nodes is never cached). A title that breaks the promise of Track gets a fresh compile,
-// not a wrong graph (the paths and neighbours themselves are taken on
-// trust).
+// paths (a hex of more than 64 nodes never matches). A board that does
+// not match is compiled anew; the paths and neighbours themselves are
+// taken on trust.
 type trackHex struct {
 	id           string
 	nodes, paths int32
@@ -85,11 +85,6 @@ func trackGraph(ctx *Context) (*graph, error) {
 			g.walkFrom(int32(n), nil, -1)
 		}
 	}
-	for i := range g.hexes {
-		for e := 0; e < 6; e++ {
-			g.neighbor(int32(i), e) // looked up now: a cached graph is not written
-		}
-	}
 	g.noteTrack()
 	return g, nil
 }
@@ -98,6 +93,7 @@ func trackGraph(ctx *Context) (*graph, error) {
 // points into of the board.
 func putTrack(ctx *Context, g *graph) {
 	clear(g.hexes)
+	clear(g.hexBuf)
 	for i := range g.nodes {
 		g.nodes[i].n = nil
 	}

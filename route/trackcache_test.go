@@ -110,3 +110,44 @@ func TestBestTrackMismatch(t *testing.T) {
 		}
 	}
 }
+
+// TestBestTrackConcurrent: searches on boards of one Track at the same
+// time each find what they find alone (run it with -race).
+func TestBestTrackConcurrent(t *testing.T) {
+	r := rand.New(rand.NewSource(13))
+	base := randomContextWith(r, false)
+	const n = 4
+	ctxs := make([]*Context, n)
+	wants := make([]Result, n)
+	for k := range ctxs {
+		c := *base
+		c.Board = restocked(r, base.Board)
+		ctxs[k] = &c
+		wants[k], _ = bestWithTrack(t, &c, "")
+	}
+	errs := make(chan error, n)
+	for k := range ctxs {
+		go func() {
+			b := *ctxs[k].Board
+			b.Track = "TestBestTrackConcurrent"
+			c := *ctxs[k]
+			c.Board = &b
+			for range 50 {
+				got, _, err := Best(&c)
+				if err == nil && !reflect.DeepEqual(got, wants[k]) {
+					err = fmt.Errorf("board %d: %+v, alone %+v", k, got, wants[k])
+				}
+				if err != nil {
+					errs <- err
+					return
+				}
+			}
+			errs <- nil
+		}()
+	}
+	for range ctxs {
+		if err := <-errs; err != nil {
+			t.Fatal(err)
+		}
+	}
+}

@@ -21,18 +21,18 @@ func init() {
 	})
 }
 
-const soakUsage = `usage: ferro soak --games N [--seed S] [--heuristic-share H] [--mcts-share F] [--mcts-sims N]
-Plays N bot games one after another over every registered title and player
-count: game k (seed S+k) is of title k mod T (the titles in name order) with
-the player counts of that title in turn, and each seat's bot is drawn from
-the game's seed: heuristic with chance H, else random or random-by-type
-alike; in a share F of the games one seat is mcts with a budget of N
-simulations. Counts, per
-title and player count, the games finished, actions refused by the game
-(illegal: every bot picks from the legal list), panics, bot errors and games
-not over after --max-actions; prints each failure with what reproduces it.
-The exit status is 1 when anything failed. Re-running with the same flags
-plays the same games.
+const soakUsage = `usage: ferro soak --games N [--seed S] [--titles A,B] [--heuristic-share H] [--mcts-share F] [--mcts-sims N]
+Plays N bot games one after another over every registered title (or the
+titles --titles names) and player count: game k (seed S+k) is of title
+k mod T (the titles in name order) with the player counts of that title in
+turn, and each seat's bot is drawn from the game's seed: heuristic with
+chance H, else random or random-by-type alike; in a share F of the games
+one seat is mcts with a budget of N simulations. Counts, per title and
+player count, the games finished, actions refused by the game (illegal:
+every bot picks from the legal list), panics, bot errors and games not over
+after --max-actions; prints each failure with what reproduces it. The exit
+status is 1 when anything failed. Re-running with the same flags plays the
+same games.
 `
 
 // soakConfig is one title and player count.
@@ -56,6 +56,7 @@ func soakMain(args []string, stdout, stderr io.Writer) int {
 	mctsShare := fs.Float64("mcts-share", 0.02, "share of the games with one mcts seat")
 	mctsSims := fs.Int("mcts-sims", 4, "simulations per decision of the mcts seat")
 	maxActions := fs.Int("max-actions", 5000, "count a game not over after this many actions as unfinished")
+	only := fs.String("titles", "", "comma-separated titles to play (default: every title)")
 	every := fs.Int("progress", 0, "print a progress line to stderr every this many games (0: none)")
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -64,9 +65,13 @@ func soakMain(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return 2
 	}
+	names := registry.Names()
+	if *only != "" {
+		names = strings.Split(*only, ",")
+	}
 	var titles []engine.Title
-	for _, name := range registry.Names() {
-		t, err := registry.Lookup(name)
+	for _, name := range names {
+		t, err := registry.Lookup(strings.TrimSpace(name))
 		if err != nil {
 			fmt.Fprintln(stderr, "ferro soak:", err)
 			return 2

@@ -22,6 +22,21 @@ func TestSoakSmoke(t *testing.T) {
 	t.Log("\n" + out.String())
 }
 
+// TestSoakTitles: --titles keeps to the titles named, and an unknown one
+// is refused.
+func TestSoakTitles(t *testing.T) {
+	var out, errb bytes.Buffer
+	if code := soakMain([]string{"--games", "2", "--titles", "1713 Menorca"}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d\n%s%s", code, out.String(), errb.String())
+	}
+	if strings.Contains(out.String(), "18ZOO") || !strings.Contains(out.String(), "1713 Menorca           3") {
+		t.Fatalf("not only Menorca, at 2 and 3 players:\n%s", out.String())
+	}
+	if code := soakMain([]string{"--games", "1", "--titles", "Chess"}, &out, &errb); code != 2 {
+		t.Fatalf("an unknown title: exit %d, want 2", code)
+	}
+}
+
 // TestSoakFailureKinds: the failures are told apart by bot.Play's and
 // playMatchGame's messages.
 func TestSoakFailureKinds(t *testing.T) {

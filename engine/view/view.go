@@ -103,7 +103,8 @@ type Family struct {
 	Closed     bool     `json:"closed,omitempty"`
 	Operated   bool     `json:"operated,omitempty"`
 	Home       string   `json:"home,omitempty"`
-	Trains     []string `json:"trains"` // trains, ships, carts
+	Trains     []string `json:"trains"`              // trains, ships, carts
+	TrainIDs   []string `json:"train_ids,omitempty"` // ids of Trains, same order, as run_routes names them
 	TokensLeft int      `json:"tokens_left"`
 	TokensAll  int      `json:"tokens_total"`
 	// TokenCosts are the prices of the tokens still to place, in order.

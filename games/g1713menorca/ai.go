@@ -1,18 +1,12 @@
 package g1713menorca
 
 import (
-	"sort"
-
 	"ferro/engine"
 )
 
 // What 1713 Menorca offers computer players (engine.Scorer,
 // engine.Featurer, engine.Determinizer; engine.Completer is AutoAction in
 // title.go). Everything here only reads the state.
-
-// menorcaStop is the revenue a company's longest vehicle is assumed to earn
-// per hex of its range, for the income estimate.
-const menorcaStop = 12
 
 // Scores is every seat's fortune now (cash plus certificates at market
 // value: the final score rule).
@@ -60,29 +54,23 @@ func (g *Game) Features(seat int) engine.SeatFeatures {
 		}
 		pct := pctOf(c, seat)
 		vehicles, atRisk := 0, 0
-		var ranges []int
 		for _, v := range s.Vehicles {
 			if v.Owner != c.Sym {
 				continue
 			}
 			d := v.def()
 			vehicles++
-			ranges = append(ranges, d.Range)
 			if d.Rust >= 0 && d.Rust <= s.Phase+1 {
 				atRisk++
 			}
 		}
-		// the longest vehicle counts in full, each further one half the
-		// one before (they share the company's few stations and towns)
-		sort.Sort(sort.Reverse(sort.IntSlice(ranges)))
-		revenue, part := 0.0, 1.0
-		for _, r := range ranges {
-			revenue += part * float64(r*menorcaStop)
-			part /= 2
+		revenue := 0.0
+		if vehicles > 0 {
+			revenue = float64(s.runRevenue(c))
 		}
 		share := float64(pct) / 100
 		if pct > 0 && c.Floated {
-			f.Danger += float64(s.price(c)*pct/10) * s.bankruptcyNear(c)
+			f.Danger += float64(s.price(c)*pct/10) * s.bankruptcyRisk(c, revenue, f.RoundsLeft)
 		}
 		f.Income += share * revenue
 		f.Treasury += share * float64(c.Cash)
@@ -109,29 +97,30 @@ func (g *Game) Features(seat int) engine.SeatFeatures {
 	return f
 }
 
-// bankruptcyNear is 1 when one move left or down puts c on a bankruptcy
-// cell, 0.5 when two do, else 0.
-func (s *state) bankruptcyNear(c *corp) float64 {
-	bad := func(r, col int) bool { return r < len(market) && col >= 0 && market[r][col].Bankrupt }
-	left := func(r, col int) (int, int) {
-		if col > 0 {
-			return r, col - 1
-		}
-		return r + 1, col
-	}
-	r, col := c.Row, c.Col
-	if r < 0 || col < 0 {
+// bankruptcyRisk is the chance, roughly, that company c goes bankrupt
+// before the game ends: the market has one bankruptcy cell, in the bottom
+// left corner, so the moves left and down that separate c from it count
+// its distance (a move left from the left column is one down), and c
+// drifts toward it by a move per operating round when it cannot run (no
+// vehicle, or no route: the price moves left), a third of one when its run
+// is below its price (paid out it stays, withheld it moves left), none
+// when its run moves it right. Half a move more stands for sales.
+func (s *state) bankruptcyRisk(c *corp, revenue float64, left float64) float64 {
+	if c.Row < 0 || c.Col < 0 {
 		return 0
 	}
-	l1r, l1c := left(r, col)
-	if bad(l1r, l1c) || bad(r+1, col) {
+	d := float64(c.Col + len(market) - 1 - c.Row)
+	if d <= 0 {
 		return 1
 	}
-	l2r, l2c := left(l1r, l1c)
-	if bad(l2r, l2c) || bad(r+2, col) || bad(l1r+1, l1c) {
-		return 0.5
+	drift := 0.0
+	switch {
+	case revenue <= 0:
+		drift = 1
+	case revenue < float64(s.price(c)):
+		drift = 1.0 / 3
 	}
-	return 0
+	return min(1, (drift*min(left, 4)+0.5)/d)
 }
 
 // cheapestVehicle is the price of the cheapest vehicle the bank sells now
@@ -189,17 +178,14 @@ var (
 )
 
 // RunRevenue is what company corp's best runs (ships and carts) would earn
-// now, for engine.RunEstimator.
+// now, for engine.RunEstimator: the run the run step found when it is still
+// the company's, else a remembered search (runRevenue).
 func (g *Game) RunRevenue(corp string) (int, bool) {
 	c := g.st.corp(corp)
 	if c == nil || !c.InGame || !c.Floated {
 		return 0, false
 	}
-	total := 0
-	for _, r := range g.st.bestRoutes(c) {
-		total += r.Revenue
-	}
-	return total, true
+	return g.st.runRevenue(c), true
 }
 
 var _ engine.RunEstimator = (*Game)(nil)

@@ -6,7 +6,7 @@ import "testing"
 // fleet position (two ships, two carts): little beyond the answer itself
 // (each kind's routes, their strings and stop values), the boards, graphs
 // and search memory being reused.
-const maxBestAllocs = 26
+const maxBestAllocs = 18
 
 func TestBestRoutesAllocations(t *testing.T) {
 	s := fleetPosition(t).st

@@ -1,6 +1,7 @@
 package g1713menorca
 
 import (
+	"slices"
 	"sync"
 
 	"ferro/route"
@@ -24,20 +25,30 @@ import (
 // the company's market tokens), the same in every Revenue colour; the
 // context's phase is Yellow.
 
-// boardMem is a route context and board with the memory of its nodes
-// and of the reach walk, for reuse.
+// boardMem is a route context and the last board of each kind built in
+// it, with the memory of the reach walk, for reuse.
 type boardMem struct {
-	ctx    route.Context
-	b      route.Board
-	nodes  []route.Node
-	tokens []string // the nodes' tokens, one after another
-	mark   []bool
-	dist   []int8
-	queue  []int32
-	// the Track of the last board of each kind (ships, carts) built here,
-	// and the key it was made from (routeBoardInto)
-	track [2]string
-	key   [2][]byte
+	ctx   route.Context
+	kinds [2]kindBoard // ships, carts
+	key   []byte       // a board's Track, as it is built
+	mark  []bool
+	dist  []int8
+	queue []int32
+}
+
+// kindBoard is a board of one kind, its nodes and each node's hexDefs
+// index.
+type kindBoard struct {
+	b     route.Board
+	nodes []route.Node
+	at    []int
+	// what b's hexes were cut from: the skeleton, the stations and the
+	// reach (the same give the same hexes)
+	sk    *boardSkel
+	from  []string
+	reach int
+	// the cities' tokens, one city after another (read from the board)
+	tokens []string
 }
 
 // boards keeps boards the best-run search has finished with.
@@ -52,64 +63,89 @@ var boards = sync.Pool{New: func() any { return &boardMem{} }}
 // hexes long, both ends counted, so the search for the best run finds the
 // same routes on a far smaller graph (the island's sea lanes make long
 // chains no ship sails).
+//
+// The board's Track is the hexes kept and the edges of each (their ids,
+// neighbours, nodes' kinds and paths follow from those): m's last board
+// of the kind with the same Track is reused, only its nodes written anew
+// (and when cut from the same skeleton, stations and reach, not even cut
+// again).
 func (s *state) routeBoardInto(m *boardMem, c *corp, ship bool, reach int) *route.Board {
 	sk := s.skeleton(ship)
-	var keep []bool // the board hexes kept, nil: all
-	if reach > 0 {
-		keep = sk.within(m, c.Stations, reach-1)
+	kb := &m.kinds[0]
+	if !ship {
+		kb = &m.kinds[1]
 	}
-	b := &m.b
-	b.Hexes = b.Hexes[:0]
-	if cap(m.nodes) < sk.nodes {
-		m.nodes = make([]route.Node, 0, sk.nodes)
+	b := &kb.b
+	if sk != kb.sk || reach != kb.reach || !slices.Equal(c.Stations, kb.from) {
+		s.cutBoard(m, kb, sk, c.Stations, reach)
 	}
-	nodes := m.nodes[:0]
-	m.tokens = m.tokens[:0]
-	for k := range sk.hexes {
-		if keep != nil && !keep[k] {
-			continue
-		}
-		b.Hexes = append(b.Hexes, sk.hexes[k])
-		i := sk.at[k]
-		if !isNode(i) {
-			continue
-		}
-		nd := sk.node[k]
+	tokens := kb.tokens[:0]
+	for j := range kb.nodes {
+		nd, i := &kb.nodes[j], kb.at[j]
 		v := s.nodeValue(c, i)
 		nd.Revenue = [4]int{v, v, v, v}
 		if nd.Kind == route.City {
-			from := len(m.tokens)
-			m.tokens = s.stations(m.tokens, i)
-			nd.Tokens = m.tokens[from:len(m.tokens):len(m.tokens)] // read only: route writes nothing into it
+			from := len(tokens)
+			tokens = s.stations(tokens, i)
+			nd.Tokens = nil // none, as on a board built afresh
+			if len(tokens) > from {
+				nd.Tokens = tokens[from:len(tokens):len(tokens)] // read only: route writes nothing into it
+			}
 		}
-		nodes = append(nodes, nd)
-		b.Hexes[len(b.Hexes)-1].Nodes = nodes[len(nodes)-1 : len(nodes) : len(nodes)]
 	}
-	m.nodes = nodes
-	// the board's track: the hexes kept and the edges of each (their
-	// ids, neighbours, nodes' kinds and paths follow from those)
-	kind := 0
-	if !ship {
-		kind = 1
+	kb.tokens = tokens
+	return b
+}
+
+// cutBoard cuts kb's board from skeleton sk: with reach > 0 the hexes
+// within reach-1 steps of the stations from, else all; a board of the
+// same Track already there is kept.
+func (s *state) cutBoard(m *boardMem, kb *kindBoard, sk *boardSkel, from []string, reach int) {
+	var keep []bool // the board hexes kept, nil: all
+	if reach > 0 {
+		keep = sk.within(m, from, reach-1)
 	}
-	key := append(m.key[kind][:0], "1713 Menorca "...)
+	key := append(m.key[:0], "1713 Menorca "...)
 	for k := range sk.hexes {
 		if keep == nil || keep[k] {
 			key = append(key, byte(sk.at[k]), sk.edges[k])
 		}
 	}
-	if string(key) != m.track[kind] {
-		m.track[kind] = string(key)
+	m.key = key
+	kb.sk, kb.reach, kb.from = sk, reach, append(kb.from[:0], from...)
+	b := &kb.b
+	if string(key) == b.Track {
+		return
 	}
-	m.key[kind], b.Track = key, m.track[kind]
-	return b
+	b.Hexes, b.Track = b.Hexes[:0], string(key)
+	if cap(kb.nodes) < sk.nodes {
+		kb.nodes = make([]route.Node, 0, sk.nodes)
+	}
+	nodes, at := kb.nodes[:0], kb.at[:0]
+	for k := range sk.hexes {
+		if keep != nil && !keep[k] {
+			continue
+		}
+		b.Hexes = append(b.Hexes, sk.hexes[k])
+		if i := sk.at[k]; isNode(i) {
+			nodes, at = append(nodes, sk.node[k]), append(at, i)
+			b.Hexes[len(b.Hexes)-1].Nodes = nodes[len(nodes)-1 : len(nodes) : len(nodes)]
+		}
+	}
+	kb.nodes, kb.at = nodes, at
 }
 
-// release returns a board to the pool, dropping what it points into.
+// release returns a board to the pool, dropping what it points into of
+// the game (the tokens).
 func (m *boardMem) release() {
-	clear(m.nodes)
-	clear(m.tokens)
-	clear(m.b.Hexes)
+	for k := range m.kinds {
+		for j := range m.kinds[k].nodes {
+			m.kinds[k].nodes[j].Tokens = nil
+		}
+	}
+	for k := range m.kinds {
+		clear(m.kinds[k].tokens)
+	}
 	m.ctx = route.Context{Trains: m.ctx.Trains[:0]}
 	boards.Put(m)
 }

@@ -179,13 +179,23 @@ func routeConnections(r engine.Route) ([][]string, error) {
 // walkOf joins connections into the walk of hexes: each stretch starts
 // where the one before ended.
 func walkOf(conns [][]string) []string {
+	return appendWalk(make([]string, 0, hexesIn(conns)), conns)
+}
+
+// hexesIn is the number of hexes the connections name, repeats included.
+func hexesIn(conns [][]string) int {
 	n := 0
 	for _, seg := range conns {
 		n += len(seg)
 	}
-	out := make([]string, 0, n)
+	return n
+}
+
+// appendWalk appends walkOf(conns) to out.
+func appendWalk(out []string, conns [][]string) []string {
+	n := len(out)
 	for k, seg := range conns {
-		if k > 0 && len(seg) > 0 && len(out) > 0 && seg[0] == out[len(out)-1] {
+		if k > 0 && len(seg) > 0 && len(out) > n && seg[0] == out[len(out)-1] {
 			seg = seg[1:]
 		}
 		out = append(out, seg...)
@@ -239,7 +249,13 @@ func (s *state) bestRoutes(c *corp) []engine.Route {
 	if c == nil {
 		return nil
 	}
-	var out []engine.Route
+	n := 0
+	for i := range s.Vehicles {
+		if s.Vehicles[i].Owner == c.Sym {
+			n++
+		}
+	}
+	out := make([]engine.Route, 0, n)
 	for _, ship := range []bool{true, false} {
 		reach := 0
 		for i := range s.Vehicles {
@@ -258,20 +274,31 @@ func (s *state) bestRoutes(c *corp) []engine.Route {
 			// (TestRouteBoardsValid): no error is possible
 			continue
 		}
+		// the routes' walks share one array
+		size := 0
+		for _, r := range res.Routes {
+			size += hexesIn(r.Connections)
+		}
+		walks := make([]string, 0, size)
 		for _, r := range res.Routes {
 			if r.Revenue > 0 {
-				out = append(out, recordRoute(r))
+				k := len(walks)
+				walks = appendWalk(walks, r.Connections)
+				out = append(out, recordRoute(r, walks[k:len(walks):len(walks)]))
 			}
 		}
+	}
+	if len(out) == 0 {
+		return nil // no run: nil, not empty
 	}
 	return out
 }
 
 // recordRoute writes a route found by route.Best in Menorca's record
-// format.
-// r's nodes are its own: they are cut to hexes in place.
-func recordRoute(r engine.Route) engine.Route {
-	out := engine.Route{Train: r.Train, Revenue: r.Revenue, Connections: r.Connections, Hexes: walkOf(r.Connections), Nodes: r.Nodes}
+// format, its walk of hexes being walk. r's nodes are its own: they are
+// cut to hexes in place.
+func recordRoute(r engine.Route, walk []string) engine.Route {
+	out := engine.Route{Train: r.Train, Revenue: r.Revenue, Connections: r.Connections, Hexes: walk, Nodes: r.Nodes}
 	for j, n := range out.Nodes {
 		if k := strings.LastIndexByte(n, '-'); k > 0 {
 			out.Nodes[j] = n[:k]

@@ -24,7 +24,7 @@ var (
 // companyColors: Okabe–Ito colours, told apart with any common colour
 // vision deficiency; tokens carry the company's letters as well.
 var companyColors = map[string][2]string{
-	"RNC": {"#0072B2", "#ffffff"}, "RCC": {"#D55E00", "#ffffff"}, "CCM": {"#009E73", "#ffffff"},
+	"RNC": {"#0072B2", "#ffffff"}, "RCC": {"#D55E00", "#000000"}, "CCM": {"#009E73", "#000000"},
 	"RADM": {"#000000", "#ffffff"}, "RAM": {"#F0E442", "#000000"}, "ART": {"#CC79A7", "#000000"},
 	"DES": {"#56B4E9", "#000000"},
 }
@@ -165,6 +165,7 @@ func (s *state) companyView(c *corp) view.Family {
 	for _, v := range s.Vehicles {
 		if v.Owner == c.Sym {
 			f.Trains = append(f.Trains, v.def().Name)
+			f.TrainIDs = append(f.TrainIDs, v.ID)
 		}
 	}
 	for i := range s.Heritages {

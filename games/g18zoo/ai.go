@@ -121,7 +121,9 @@ func (g *Game) roundsLeft() float64 {
 // Determinize deals the powers nobody has seen again: those not on offer,
 // not in the visible future deck and owned by nobody are shuffled among
 // the places of the deck they hold. Seats see the same powers, so seat
-// does not matter. The game's copy gets its own index of powers.
+// does not matter. The game's copy gets its own index of powers, and its
+// own memo of best runs unless g has one (a copy of a copy shares it: the
+// runs do not depend on the powers' order).
 func (g *Game) Determinize(seat int, seed uint64) engine.Game {
 	c := g.clone()
 	seen := map[int]bool{}
@@ -138,7 +140,9 @@ func (g *Game) Determinize(seat int, seed uint64) engine.Game {
 			hidden = append(hidden, i)
 		}
 	}
-	c.runMemo = &runMemo{m: map[runKey]int{}}
+	if c.runMemo == nil {
+		c.runMemo = &runMemo{m: map[runKey]int{}}
+	}
 	if len(hidden) < 2 {
 		return c
 	}

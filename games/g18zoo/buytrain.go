@@ -125,9 +125,10 @@ func (g *Game) minTrainPrice(f int) int {
 	return min
 }
 
-func (g *Game) hasPatch1S(f int) bool {
-	for i := range g.trains {
-		if g.trains[i].Owner == famBase+f && g.trains[i].Name == "1S" {
+// buysNoTrain: a power keeps family f from buying trains (it may only pass).
+func (g *Game) buysNoTrain(f int) bool {
+	for _, p := range hooks.noTrains {
+		if p.h.buysNoTrain(g, g.powerIdx(p.k), f) {
 			return true
 		}
 	}
@@ -164,7 +165,7 @@ func (g *Game) buyTrainActions(e entity) actSet {
 	case g.canBuyTrain(f):
 		acts = actBuyTrain | actPass
 	}
-	if acts != 0 && g.hasPatch1S(f) {
+	if acts != 0 && g.buysNoTrain(f) {
 		return actPass
 	}
 	return acts
@@ -339,9 +340,8 @@ func (g *Game) trainBought(f, ti int) {
 	for pi, ph := range phases {
 		if ph.On == tt.Name && pi > g.phase {
 			g.phase = pi
-			// a Midas in use closes when the phase changes
-			if m := g.powerIdx(pwMidas); g.companies[m].Active && !g.companies[m].Closed {
-				g.closeCompany(m)
+			for _, p := range hooks.phase {
+				p.h.phaseChanges(g, g.powerIdx(p.k))
 			}
 		}
 	}

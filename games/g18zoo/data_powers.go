@@ -43,22 +43,7 @@ var powerIndex = func() map[string]int {
 	return m
 }()
 
-// The powers the rules ask for by name, as indices into allPowers (see
-// Game.powerOf).
-var (
-	pwATipOfSugar         = mustPower("A_TIP_OF_SUGAR")
-	pwAncientMaps         = mustPower("ANCIENT_MAPS")
-	pwASqueeze            = mustPower("A_SQUEEZE")
-	pwHole                = mustPower("HOLE")
-	pwItSAllGreekToMe     = mustPower("IT_S_ALL_GREEK_TO_ME")
-	pwLeprechaunPotOfGold = mustPower("LEPRECHAUN_POT_OF_GOLD")
-	pwMidas               = mustPower("MIDAS")
-	pwOnADiet             = mustPower("ON_A_DIET")
-	pwPatch               = mustPower("PATCH")
-	pwShiningGold         = mustPower("SHINING_GOLD")
-	pwTwoBarrels          = mustPower("TWO_BARRELS")
-)
-
+// mustPower is the index of a power in allPowers.
 func mustPower(sym string) int {
 	k, ok := powerIndex[sym]
 	if !ok {

@@ -119,11 +119,15 @@ func logRound(t *testing.T, g *Game) {
 	t.Logf("round kind %d num %d index %d entities %v passed %v current %v turn %d", r.Kind, r.Num, r.Index, r.Entities, r.EntityPassed, r.CurrentActions, g.turn)
 }
 
-func init() { debugExtra = append(debugExtra, logGreek) }
+func init() { debugExtra = append(debugExtra, logActive) }
 
-func logGreek(t *testing.T, g *Game) {
-	gr := g.powerOf(pwItSAllGreekToMe)
-	t.Logf("greek owner %d active %v closed %v", gr.Owner, gr.Active, gr.Closed)
+// logActive shows the powers whose effect waits (Midas, Greek).
+func logActive(t *testing.T, g *Game) {
+	for _, c := range g.companies {
+		if c.Active {
+			t.Logf("%s owner %d active, closed %v", c.Sym, c.Owner, c.Closed)
+		}
+	}
 }
 
 func init() { debugExtra = append(debugExtra, logHexes) }

@@ -33,7 +33,7 @@ func (g *Game) draftBid(p int, a engine.Action) error {
 	g.companies[c].Seq = g.seq
 	g.pay(p, holderBank, price)
 	g.available = remove(g.available, c)
-	g.applyOnBuyPower(c)
+	g.boughtPower(c)
 	g.draftNext()
 	return nil
 }
@@ -46,15 +46,9 @@ func (g *Game) draftNext() {
 	}
 }
 
-// applyOnBuyPower is the immediate effect of buying a power.
-func (g *Game) applyOnBuyPower(c int) {
-	cp := &g.companies[c]
-	switch cp.Sym {
-	case "TOO_MUCH_RESPONSIBILITY":
-		g.pay(holderBank, cp.Owner, 3)
-		cp.Closed = true
-		cp.Owner = holderNone
-	case "LEPRECHAUN_POT_OF_GOLD":
-		g.pay(holderBank, cp.Owner, 2)
+// boughtPower is the immediate effect of a player's buying a power.
+func (g *Game) boughtPower(c int) {
+	if h, ok := g.rulesFor(c).(boughtHook); ok {
+		h.bought(g, c)
 	}
 }

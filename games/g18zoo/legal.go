@@ -328,24 +328,11 @@ func (g *Game) choices(c int) []map[string]any {
 	cp := &g.companies[c]
 	var out []map[string]any
 	if g.round.Kind == rStock {
-		switch {
-		case cp.Ticket:
-			out = append(out, map[string]any{"type": "sell"})
-		case cp.Sym == "MIDAS":
-			out = append(out, map[string]any{"type": "midas"})
-		case cp.Sym == "DAYS_OFF":
-			for _, f := range g.fams {
-				if f.IPOed {
-					out = append(out, map[string]any{"type": "days_off", "corporation_id": f.Sym})
-				}
-			}
-		case cp.Sym == "WHATSUP":
-			for _, o := range g.whatsupChoices(cp.Owner) {
-				out = append(out, map[string]any{"type": "whatsup", "corporation_id": g.fams[o.Fam].Sym,
-					"train_id": g.trains[o.Train].ID, "variant": o.Variant, "price": o.Price})
-			}
-		case cp.Sym == "IT_S_ALL_GREEK_TO_ME":
-			out = append(out, map[string]any{"type": "greek"})
+		if cp.Ticket {
+			return append(out, map[string]any{"type": "sell"})
+		}
+		if h, ok := g.rulesFor(c).(srPower); ok {
+			out = append(out, h.choicesSR(g, c)...)
 		}
 		return out
 	}
@@ -355,10 +342,10 @@ func (g *Game) choices(c int) []map[string]any {
 		for v := 1; v <= cp.Value; v++ {
 			out = append(out, map[string]any{"type": "sell", "price": v, "corporation": g.fams[f].Sym})
 		}
-	case cp.Sym == "PATCH":
-		out = append(out, g.patchChoices(f)...)
-	case cp.Sym == "TWO_BARRELS":
-		out = append(out, map[string]any{"type": "two_barrels"})
+	default:
+		if h, ok := g.rulesFor(c).(orPower); ok {
+			out = append(out, h.choicesOR(g, c, f)...)
+		}
 	}
 	return out
 }

@@ -3,7 +3,6 @@ package g18zoo
 import (
 	"ferro/engine"
 	"ferro/engine/hexmap"
-	"ferro/games/g18zoo/zoomap"
 )
 
 // stepFor is the step that would take an action of this type from e now.
@@ -61,6 +60,7 @@ func (g *Game) legalLayList(e entity) []hexmap.Lay {
 func (g *Game) legalTokens(out []engine.Action, e entity, base engine.Action) []engine.Action {
 	var sym string
 	opts := hexmap.TokenOpts{}
+	var at func(hex string) bool // where a power places its station (nil: anywhere)
 	switch e.Kind {
 	case 'f':
 		if price := g.nextTokenPrice(e.Idx); price < 0 || price > g.fams[e.Idx].Cash {
@@ -73,15 +73,15 @@ func (g *Game) legalTokens(out []engine.Action, e entity, base engine.Action) []
 			return out
 		}
 		sym = g.fams[cp.Owner-famBase].Sym
-		if cp.Sym == "ON_A_DIET" {
-			opts.ExtraSlot = true
+		if h, ok := g.rulesFor(e.Idx).(stationPower); ok {
+			opts, at = h.stationRules(g, e.Idx)
 		}
 	default:
 		return out
 	}
 	b := g.board.b
 	for _, spot := range b.LegalTokens(sym, opts) {
-		if e.Kind == 'c' && g.companies[e.Idx].Sym == "THAT_S_MINE" && spot.Hex != g.mineHex {
+		if at != nil && !at(spot.Hex) {
 			continue
 		}
 		h, _ := b.Hex(spot.Hex)
@@ -98,46 +98,14 @@ func (g *Game) legalAssigns(out []engine.Action, e entity, base engine.Action) [
 	if e.Kind != 'c' {
 		return out
 	}
-	cp := &g.companies[e.Idx]
-	f := g.operator()
-	var hexes []string
-	switch cp.Sym {
-	case "HOLE":
-		areas, _ := zoomap.HoleAreas(g.board.letter)
-		for _, h := range areas {
-			if !contains(g.holes, h) {
-				hexes = append(hexes, h)
-			}
-		}
-	default:
-		b := g.board.b
-		m := b.Map()
-		var open map[string]bool
-		if cp.Sym == "THAT_S_MINE" || cp.Sym == "WORK_IN_PROGRESS" {
-			open = g.firstCitiesOpen()
-		}
-		for h := 0; h < m.NumHexes(); h++ {
-			id := m.HexID(h)
-			switch cp.Sym {
-			case "WHEAT":
-				if b.HasToken(h, g.fams[f].Sym) {
-					hexes = append(hexes, id)
-				}
-			case "THAT_S_MINE":
-				if open[id] && !b.HasToken(h, g.fams[f].Sym) {
-					hexes = append(hexes, id)
-				}
-			case "WORK_IN_PROGRESS":
-				if open[id] {
-					hexes = append(hexes, id)
-				}
-			}
-		}
+	h, ok := g.rulesFor(e.Idx).(assignPower)
+	if !ok {
+		return out
 	}
-	for _, h := range hexes {
+	for _, hex := range h.assignTargets(g, e.Idx, g.operator()) {
 		a := base
 		e := a.Edit()
-		e.Target, e.TargetType = h, "hex"
+		e.Target, e.TargetType = hex, "hex"
 		out = append(out, a)
 	}
 	return out

@@ -11,8 +11,8 @@ func (g *Game) newOperatingRound(num int) {
 	}
 	g.ticketDay, g.ticketOR = g.turn, num
 	g.setTicketValues()
-	if m := g.powerOf(pwMidas); m.Active && !m.Closed {
-		m.Closed, m.Active, m.Owner = true, false, holderNone
+	for _, p := range hooks.opRound {
+		p.h.opRoundStarts(g, g.powerIdx(p.k))
 	}
 	g.round = newRound(rOperating, g.operatingOrder(),
 		stAssign, stSpecialTrack, stSpecialToken, stTrainProtection, stPowerOR, stBuyCompany,
@@ -57,29 +57,12 @@ func (g *Game) startOperating() {
 	}
 	r.LaidHexes, r.Upgraded, r.Tokened, r.NumLaidTrack = nil, false, false, 0
 	r.Routes, r.AnyTrainBought, r.PresidentHelped = nil, false, false
-	g.whatsupSitsOut(f)
+	for _, p := range hooks.opTurn {
+		p.h.opTurnStarts(g, g.powerIdx(p.k), f)
+	}
 	g.skipSteps()
 	if g.activeStep() == nil {
 		g.endOperatingTurn()
-	}
-}
-
-// whatsupSitsOut: a train bought with Whatsup in the stock round sits out
-// the next run of the family that bought it, marked as operated when that
-// family starts its turn. 18xx.games marks the train wherever it is then
-// (G18ZOO Round::Operating#start_operating: the family's disable_train
-// ability names the train, not its holder), so a train that another family
-// bought or set aside under a patch in the meantime is marked instead of
-// the buyer's; set aside, it keeps the mark past the next round's reset.
-// Ferro copies 18xx.games so that its records replay alike. The mark is
-// spent at that first turn.
-func (g *Game) whatsupSitsOut(f int) {
-	for i := range g.trains {
-		t := &g.trains[i]
-		if t.WhatsupBy == famBase+f {
-			t.Operated = true
-			t.WhatsupBy = 0
-		}
 	}
 }
 

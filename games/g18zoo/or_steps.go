@@ -72,8 +72,8 @@ func (g *Game) tokenActions(e entity) actSet {
 		return 0
 	}
 	price := g.nextTokenPrice(f)
-	if c := g.powerOf(pwOnADiet); price >= 0 && !c.Closed && c.Owner == famBase+f {
-		price = 0 // the family's cheapest station is On a diet's free one (18xx.games counts it)
+	for _, p := range hooks.stationPrice {
+		price = p.h.ownStationPrice(g, g.powerIdx(p.k), f, price)
 	}
 	if price < 0 || price > g.buyingPowerWithTickets(f) {
 		return 0
@@ -178,8 +178,8 @@ func (g *Game) processRunRoutes(f int, a engine.Action) error {
 	g.round.RoutesSubsidy = res.Subsidy
 	g.trackRunningTrains()
 	g.round.step(stRoute).Passed = true
-	if tb := g.powerOf(pwTwoBarrels); !tb.Closed && tb.Used >= 2 {
-		tb.Closed, tb.Owner = true, holderNone
+	for _, p := range hooks.ran {
+		p.h.ran(g, g.powerIdx(p.k), f)
 	}
 	return nil
 }
@@ -196,7 +196,8 @@ func (g *Game) trainByID(id string) int {
 // --- dividend ----------------------------------------------------------
 
 // totalRevenue and totalSubsidy are the run's, as route.Check valued it
-// (subsidy: 1 per pond, none with Two barrels, +3 with A squeeze).
+// (subsidy: 1 per pond, as the powers change it: none with Two barrels,
+// +3 with A squeeze).
 func (g *Game) totalRevenue() int {
 	if len(g.round.Routes) == 0 {
 		return 0
@@ -209,27 +210,18 @@ func (g *Game) totalSubsidy() int {
 		return 0
 	}
 	owner := g.subsidyOwner()
-	if owner == famBase+g.operator() {
-		n := g.round.RoutesSubsidy
-		if sq := g.powerOf(pwASqueeze); n > 0 && !sq.Closed && sq.Owner == owner {
-			n += 3
+	ownRun := owner == famBase+g.operator()
+	n := g.round.RoutesSubsidy
+	if !ownRun {
+		// The run's first train has left the family since it ran: its
+		// routes' subsidies, without the run's powers.
+		n = 0
+		for _, rt := range g.round.Routes {
+			n += rt.Subsidy
 		}
-		return n
 	}
-	// The run's first train has left the family since it ran: only the
-	// patched 1S can, when the patch is removed before the dividend. Its
-	// owner is then nobody, so Two barrels (no subsidy) does not count, and
-	// A squeeze's 3$N are added when A squeeze has no owner either (not
-	// drawn, not yet on offer, or closed), not when a family holds it.
-	n := 0
-	for _, rt := range g.round.Routes {
-		n += rt.Subsidy
-	}
-	if owner >= famBase && g.fams[owner-famBase].Marks.has(markBarrel) {
-		return 0
-	}
-	if sq := g.powerOf(pwASqueeze); n > 0 && sq.Owner == owner {
-		n += 3
+	for _, p := range hooks.subsidy {
+		n = p.h.subsidy(g, g.powerIdx(p.k), owner, n, ownRun)
 	}
 	return n
 }
@@ -252,9 +244,9 @@ func (g *Game) subsidyOwner() int {
 	if o := g.trains[t].Owner; o != holderPatched {
 		return o
 	}
-	for f := range g.fams {
-		if g.fams[f].Marks.has(markPatch) {
-			return famBase + f
+	for _, p := range hooks.setAsideOwner {
+		if o := p.h.setAsideOwner(g, g.powerIdx(p.k), t); o != holderNone {
+			return o
 		}
 	}
 	return holderNone
@@ -322,7 +314,9 @@ func (g *Game) payDividend(f int, kind string) {
 			g.moveRight(f)
 		}
 	}
-	fm.Marks.clear(markBarrel)
+	for _, p := range hooks.dividend {
+		p.h.dividendPaid(g, g.powerIdx(p.k), f)
+	}
 	g.round.step(stDividend).Passed = true
 }
 
@@ -333,26 +327,17 @@ func presidentBonus(p pos) int {
 	return presidentGain[p.Col]
 }
 
-// terrainCost applies Shining gold: its owner pays nothing for hills and
-// mountains (discount 2) and earns 2$N on a hill, 1$N on a mountain.
+// terrainCost is what family f pays for terrain costing cost as the
+// powers change it (Shining gold), paying their income.
 func (g *Game) terrainCost(f, cost int) int {
-	sg := g.powerOf(pwShiningGold)
-	if cost == 0 || sg == nil || sg.Closed || sg.Owner != famBase+f {
-		return cost
+	for _, p := range hooks.terrain {
+		cost = p.h.terrainPaid(g, g.powerIdx(p.k), f, cost)
 	}
-	income := 1
-	if cost == 1 {
-		income = 2
-	}
-	g.pay(holderBank, famBase+f, income)
-	if cost <= 2 {
-		return 0
-	}
-	return cost - 2
+	return cost
 }
 
 // netTerrainCost is what building on a hex costs family f: the terrain of
-// the tile there, less Shining gold's discount.
+// the tile there, less the powers' discounts.
 func (g *Game) netTerrainCost(f int, hex string) int {
 	h, ok := g.board.b.Hex(hex)
 	if !ok {
@@ -360,8 +345,8 @@ func (g *Game) netTerrainCost(f int, hex string) int {
 	}
 	t, _ := g.board.b.Tile(h)
 	cost := t.Cost
-	if sg := g.powerOf(pwShiningGold); !sg.Closed && sg.Owner == famBase+f {
-		cost = max(0, cost-2)
+	for _, p := range hooks.terrain {
+		cost = p.h.terrainNet(g, g.powerIdx(p.k), f, cost)
 	}
 	return cost
 }

@@ -50,19 +50,8 @@ func (g *Game) canChooseSR(c int) bool {
 	if cp.Ticket {
 		return true
 	}
-	switch cp.Sym {
-	case "MIDAS":
-		return !cp.Active
-	case "DAYS_OFF":
-		for _, f := range g.fams {
-			if f.IPOed {
-				return true
-			}
-		}
-	case "WHATSUP":
-		return len(g.whatsupChoices(p)) > 0
-	case "IT_S_ALL_GREEK_TO_ME":
-		return (g.round.FloatedFam >= 0 || g.stockBought() || g.stockSold()) && !cp.Active
+	if h, ok := g.rulesFor(c).(srPower); ok {
+		return h.usableSR(g, c, p)
 	}
 	return false
 }
@@ -81,35 +70,6 @@ func (g *Game) canChooseSRFor(p, c int) bool {
 		return false
 	}
 	return g.canChooseSR(c)
-}
-
-type whatsupOption struct {
-	Fam     int
-	Train   int
-	Variant string
-	Price   int
-}
-
-func (g *Game) whatsupChoices(p int) []whatsupOption {
-	var out []whatsupOption
-	for f := range g.fams {
-		if g.fams[f].President != p || g.countTrains(f) >= g.trainLimit() {
-			continue
-		}
-		for _, t := range g.depotTrains() {
-			tt := g.trains[t].kind()
-			opts := []whatsupOption{{f, t, tt.Name, tt.Price}}
-			if tt.Variant != "" {
-				opts = append(opts, whatsupOption{f, t, tt.Variant, tt.VarPrice})
-			}
-			for _, o := range opts {
-				if g.fams[f].Cash >= o.Price {
-					out = append(out, o)
-				}
-			}
-		}
-	}
-	return out
 }
 
 func (g *Game) closeCompany(c int) {
@@ -135,65 +95,12 @@ func (g *Game) processChooseSR(c int, a engine.Action) error {
 		}
 		g.pay(holderBank, cp.Owner, cp.Value)
 		g.closeCompany(c)
-	case "midas":
-		if cp.Sym != "MIDAS" {
-			return engine.Illegal("power", "%s is not Midas", cp.Sym)
-		}
-		cp.Active = true
-	case "days_off":
-		f := g.famIdx(ch.CorpID)
-		if cp.Sym != "DAYS_OFF" || f < 0 || !g.fams[f].IPOed {
-			return engine.Illegal("days off", "choose an open family")
-		}
-		g.moveRight(f)
-		g.closeCompany(c)
-	case "whatsup":
-		if cp.Sym != "WHATSUP" {
-			return engine.Illegal("power", "%s is not Whatsup", cp.Sym)
-		}
-		f := g.famIdx(ch.CorpID)
-		ti := g.trainByID(ch.TrainID)
-		if ti >= 0 && ch.Variant == "" { // older records name only the train
-			ch.Variant = g.trains[ti].Name
-			ch.Price = engine.Int(g.trains[ti].kind().Price)
-		}
-		ok := false
-		for _, o := range g.whatsupChoices(cp.Owner) {
-			if o.Fam == f && o.Train == ti && o.Variant == ch.Variant {
-				ok = true
-			}
-		}
-		if !ok {
-			return engine.Illegal("whatsup", "that family cannot buy that train now")
-		}
-		price := 0
-		if ch.Price != nil {
-			price = *ch.Price
-		}
-		t := &g.trains[ti]
-		g.pay(famBase+f, holderBank, price)
-		t.Owner = famBase + f
-		g.seq++
-		t.Seq = g.seq
-		t.Variant = ch.Variant
-		if ch.Variant != t.kind().Name {
-			t.Name = ch.Variant
-		}
-		t.WhatsupBy = famBase + f
-		if t.kind().Count < 0 {
-			g.restock(ti)
-			t = &g.trains[ti]
-		}
-		g.trainBought(f, ti)
-		g.moveRight(f)
-		g.closeCompany(c)
-	case "greek":
-		if cp.Sym != "IT_S_ALL_GREEK_TO_ME" {
-			return engine.Illegal("power", "%s is not It's all greek to me", cp.Sym)
-		}
-		cp.Active = true
 	default:
-		return engine.Illegal("power", "unknown choice %q", ch.Type)
+		use, ok := srChoices[ch.Type]
+		if !ok {
+			return engine.Illegal("power", "unknown choice %q", ch.Type)
+		}
+		return use(g, c, ch)
 	}
 	return nil
 }
@@ -212,7 +119,7 @@ func (g *Game) processBuyPower(p int, a engine.Action) error {
 	g.companies[c].Seq = g.seq
 	g.pay(p, holderBank, price)
 	g.available = remove(g.available, c)
-	g.applyOnBuyPower(c)
+	g.boughtPower(c)
 	g.trackStock(p, "buy_company")
 	return nil
 }
@@ -231,22 +138,18 @@ func (g *Game) canChooseOR(c int) bool {
 	if cp.Ticket {
 		return cp.Owner >= 0 && cp.Owner == g.fams[f].President
 	}
-	if cp.Sym == "PATCH" {
-		return g.canUsePatch(f)
-	}
-	if cp.Sym == "TWO_BARRELS" {
-		// used when the family runs, before it submits its run
-		r := g.round.step(stRoute)
-		return cp.Owner == famBase+f && !g.fams[f].Marks.has(markBarrel) && cp.Used < 2 &&
-			r != nil && g.stepActive(r) && g.canRunRoute(f) && g.firstBlockingIs(stRoute)
+	if h, ok := g.rulesFor(c).(orPower); ok {
+		return h.usableOR(g, c, f)
 	}
 	return false
 }
 
 func (g *Game) canChooseAnyOR(f int) bool {
 	p := g.fams[f].President
-	if g.canUsePatch(f) {
-		return true
+	for _, h := range hooks.offers {
+		if h.h.offersTo(g, g.powerIdx(h.k), f) {
+			return true
+		}
 	}
 	return p >= 0 && g.hasTickets(p)
 }
@@ -279,22 +182,12 @@ func (g *Game) processChooseOR(e entity, a engine.Action) error {
 		}
 		g.pay(holderBank, famBase+f, price)
 		g.closeCompany(c)
-	case "patch":
-		ti := g.trainByID(ch.TrainID)
-		if cp.Sym != "PATCH" || ti < 0 || g.trains[ti].Owner != famBase+f || g.fams[f].Marks.has(markPatch) {
-			return engine.Illegal("patch", "the Patch goes on one of %s's trains", g.fams[f].Sym)
-		}
-		g.assignPatch(ti)
-	case "remove_bandage":
-		if cp.Sym != "PATCH" || !g.fams[f].Marks.has(markPatch) {
-			return engine.Illegal("patch", "%s has no Patch to remove", g.fams[f].Sym)
-		}
-		g.removePatch(f)
-	case "two_barrels":
-		cp.Used++
-		g.fams[f].Marks.set(markBarrel)
 	default:
-		return engine.Illegal("power", "unknown choice %q", ch.Type)
+		use, ok := orChoices[ch.Type]
+		if !ok {
+			return engine.Illegal("power", "unknown choice %q", ch.Type)
+		}
+		return use(g, c, ch)
 	}
 	return nil
 }
@@ -361,9 +254,8 @@ func (g *Game) processBuyCompanyOR(f int, a engine.Action) error {
 	}
 	seller := g.companies[c].Owner
 	g.pay(famBase+f, seller, price)
-	switch g.companies[c].Sym {
-	case "WINGS", "WHEAT": // these powers mark the family that buys them
-		g.fams[f].Marks.set(markFor[g.companies[c].Sym])
+	if h, ok := g.rulesFor(c).(familyBuyHook); ok {
+		h.boughtBy(g, c, f)
 	}
 	g.companies[c].Owner = famBase + f
 	g.seq++

@@ -3,11 +3,12 @@ package g18zoo
 import (
 	"ferro/engine"
 	"ferro/engine/hexmap"
-	"ferro/games/g18zoo/zoomap"
 )
 
 // Operating-round powers that act on the map, used by the power itself
-// (the action's entity is the company) while its family operates.
+// (the action's entity is the company) while its family operates: the
+// assign, special track and special token steps. What each power does is
+// its own (power_*.go: assignPower, trackPower, stationPower).
 
 // ownerOperating reports whether a power belongs to the family operating now.
 func (g *Game) ownerOperating(c int) bool {
@@ -16,36 +17,26 @@ func (g *Game) ownerOperating(c int) bool {
 	return f >= 0 && !cp.Closed && cp.Owner == famBase+f
 }
 
-// powerUses is how many times each map power may be used in all.
-var powerUses = map[string]int{"RABBITS": 2, "MOLES": 4, "ANCIENT_MAPS": 2, "HOLE": 2}
+// waitingPower is the power the step of kind k waits for, or -1.
+func (g *Game) waitingPower(k stepKind) int {
+	for _, p := range hooks.waits {
+		if c := g.powerIdx(p.k); p.h.waitsIn(g, c, k) {
+			return c
+		}
+	}
+	return -1
+}
 
-// --- Assign: Wheat, Hole, That's mine!, Work in progress ----------------
+// --- Assign ----------------------------------------------------------------
 
 func (g *Game) assignActions(e entity) actSet {
 	if e.Kind != 'c' || !g.ownerOperating(e.Idx) {
 		return 0
 	}
-	switch g.companies[e.Idx].Sym {
-	case "WHEAT", "HOLE", "WORK_IN_PROGRESS":
+	if h, ok := g.rulesFor(e.Idx).(assignPower); ok && h.assignable(g, e.Idx) {
 		return actAssign
-	case "THAT_S_MINE":
-		if g.companies[e.Idx].Used == 0 {
-			return actAssign
-		}
 	}
 	return 0
-}
-
-// assignBlocks: the Hole, once started, waits for its second area. As in
-// 18xx.games, the wait is the assign step's, not the power's: the step
-// remembers one waiting power (G18ZOO Step::Assign, @company), which the
-// next assign of Wheat overwrites (That's mine! and Work in progress return
-// before that line). So Wheat ends the wait, the Hole's second area may then
-// come later or never, and the wait lapses with the round. Ferro copies this
-// bookkeeping so that 18xx.games records replay alike.
-func (g *Game) assignBlocks() bool {
-	h := g.powerOf(pwHole)
-	return g.round.HoleWaits && !h.Closed
 }
 
 func (g *Game) firstCityOpen(hex string) bool {
@@ -67,79 +58,29 @@ func (g *Game) firstCitiesOpen() map[string]bool {
 }
 
 func (g *Game) processAssign(c int, a engine.Action) error {
-	cp := &g.companies[c]
-	f := g.operator()
-	fm := &g.fams[f]
-	hex := a.Extras().Target
-	switch cp.Sym {
-	case "WHEAT":
-		h, ok := g.board.b.Hex(hex)
-		if !ok || !g.board.b.HasToken(h, fm.Sym) {
-			return engine.Illegal("wheat", "Wheat goes on a city with a %s station", fm.Sym)
-		}
-		g.wheatHex = hex
-		g.closeCompany(c)
-		g.round.HoleWaits = false
-	case "HOLE":
-		areas, err := zoomap.HoleAreas(g.board.letter)
-		if err != nil {
-			return err
-		}
-		if !contains(areas, hex) || contains(g.holes, hex) {
-			return engine.Illegal("hole", "the Hole marks two different R areas (%v)", areas)
-		}
-		g.holes = append(g.holes, hex)
-		cp.Used++
-		g.round.HoleWaits = cp.Used == 1
-		if cp.Used == 2 {
-			if err := zoomap.ApplyHole(g.board.b, g.board.letter, g.holes[0], g.holes[1]); err != nil {
-				return err
-			}
-			g.board.touch()
-			g.closeCompany(c)
-		}
-	case "THAT_S_MINE":
-		h, ok := g.board.b.Hex(hex)
-		if !ok || !g.firstCityOpen(hex) || g.board.b.HasToken(h, fm.Sym) {
-			return engine.Illegal("that's mine", "choose a city with an open slot and no %s station", fm.Sym)
-		}
-		if err := g.board.b.Reserve(hex, 0, fm.Sym); err != nil {
-			return err
-		}
-		g.board.touch()
-		g.mineHex = hex
-		cp.Used = 1
-	case "WORK_IN_PROGRESS":
-		if !g.firstCityOpen(hex) {
-			return engine.Illegal("work in progress", "choose a city with an open slot")
-		}
-		if err := g.board.b.Block(hex, 0); err != nil {
-			return err
-		}
-		g.board.touch()
-		g.closeCompany(c)
-	default:
-		return engine.Illegal("assign", "%s does not mark hexes", cp.Sym)
+	h, ok := g.rulesFor(c).(assignPower)
+	if !ok {
+		return engine.Illegal("assign", "%s does not mark hexes", g.companies[c].Sym)
 	}
-	return nil
+	return h.assign(g, c, g.operator(), a.Extras().Target)
 }
 
-// --- Special track: Rabbits, Moles, Ancient maps -------------------------
+// --- Special track -----------------------------------------------------------
 
 func (g *Game) specialTrackActions(e entity) actSet {
 	if e.Kind != 'c' || !g.ownerOperating(e.Idx) {
 		return 0
 	}
-	switch g.companies[e.Idx].Sym {
-	case "RABBITS", "MOLES":
-		return actLayTile
-	case "ANCIENT_MAPS":
-		if g.ancientMapsBlocks() {
-			return actLayTile | actPass // the second tile may be given up
-		}
-		if g.companies[e.Idx].Used < powerUses["ANCIENT_MAPS"] {
-			return actLayTile
-		}
+	if h, ok := g.rulesFor(e.Idx).(trackPower); ok {
+		return h.trackActions(g, e.Idx)
+	}
+	return 0
+}
+
+// trackUses is how many tiles power c lays in all (0: none).
+func (g *Game) trackUses(c int) int {
+	if h, ok := g.rulesFor(c).(trackPower); ok {
+		return h.trackUses()
 	}
 	return 0
 }
@@ -163,19 +104,18 @@ func (g *Game) processSpecialLay(c int, a engine.Action) error {
 		g.pay(famBase+f, holderBank, cost)
 	}
 	cp.Used++
-	if cp.Used >= powerUses[cp.Sym] {
+	if cp.Used >= g.trackUses(c) {
 		g.closeCompany(c)
 	}
 	return nil
 }
 
-// --- Special token: On a diet, That's mine! -------------------------------
+// --- Special token -----------------------------------------------------------
 
 func (g *Game) specialTokenActions(e entity) actSet {
 	if e.Kind != 'c' || !g.ownerOperating(e.Idx) {
 		return 0
 	}
-	cp := &g.companies[e.Idx]
 	f := g.operator()
 	if g.nextTokenPrice(f) < 0 {
 		return 0
@@ -183,13 +123,8 @@ func (g *Game) specialTokenActions(e entity) actSet {
 	if g.round.Tokened {
 		return 0 // one station a turn, the power's included
 	}
-	switch cp.Sym {
-	case "ON_A_DIET":
+	if h, ok := g.rulesFor(e.Idx).(stationPower); ok && h.stationOpen(g, e.Idx, f) {
 		return actPlaceToken
-	case "THAT_S_MINE":
-		if cp.Used == 1 && g.nextTokenPrice(f) <= g.buyingPowerWithTickets(f) && g.reaches(f, g.mineHex) {
-			return actPlaceToken
-		}
 	}
 	return 0
 }
@@ -204,19 +139,14 @@ func (g *Game) processSpecialToken(c int, a engine.Action) error {
 	cp := &g.companies[c]
 	f := g.operator()
 	fm := &g.fams[f]
-	price := 0
-	opts := hexmap.TokenOpts{}
 	if g.specialTokenActions(co(c))&actPlaceToken == 0 {
 		return engine.Illegal("stations", "%s cannot place a station now (one a turn; That's mine! needs its reserved city on the network)", cp.Sym)
 	}
-	switch cp.Sym {
-	case "ON_A_DIET":
-		opts.ExtraSlot = true
-	case "THAT_S_MINE":
-		price = g.nextTokenPrice(f)
-		if fm.Cash < price {
-			return engine.Illegal("cash", "%s needs %d$N for the station", fm.Sym, price)
-		}
+	h := g.rulesFor(c).(stationPower)
+	opts, _ := h.stationRules(g, c)
+	price, err := h.stationPrice(g, c, f)
+	if err != nil {
+		return err
 	}
 	if _, err := g.board.placeToken(fm.Sym, a, opts); err != nil {
 		return err
@@ -226,11 +156,4 @@ func (g *Game) processSpecialToken(c int, a engine.Action) error {
 	g.round.Tokened = true // a power's station is the turn's station
 	g.closeCompany(c)
 	return nil
-}
-
-// ancientMapsBlocks: its two tiles are laid together, so after the first
-// the game waits for the second.
-func (g *Game) ancientMapsBlocks() bool {
-	c := g.powerOf(pwAncientMaps)
-	return !c.Closed && c.Used == 1
 }

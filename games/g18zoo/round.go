@@ -78,7 +78,7 @@ type round struct {
 	TrainsForPatch  []int
 	RoutesRevenue   int
 	RoutesSubsidy   int
-	HoleWaits       bool // the Hole marked its first area; see assignBlocks
+	AssignWaits     bool // the assign step waits for a power (see hole.waitsIn)
 }
 
 type routeRun struct {
@@ -160,10 +160,8 @@ func (g *Game) stepActive(s *stepState) bool {
 
 func (g *Game) stepBlocks(k stepKind) bool {
 	switch k {
-	case stAssign:
-		return g.assignBlocks()
-	case stSpecialTrack:
-		return g.ancientMapsBlocks()
+	case stAssign, stSpecialTrack:
+		return g.waitingPower(k) >= 0 // a power waits there for its second use
 	case stEndGame, stProgram, stSpecialToken, stPowerOR, stBuyCompany:
 		return false
 	}
@@ -183,12 +181,8 @@ func (g *Game) stepEntity(s *stepState) entity {
 		return noEntity
 	case stTrainProtection:
 		return g.holderEntity(r.EntityWithPatch)
-	case stAssign:
-		if c := g.powerIdx(pwHole); g.assignBlocks() {
-			return co(c)
-		}
-	case stSpecialTrack:
-		if c := g.powerIdx(pwAncientMaps); g.ancientMapsBlocks() {
+	case stAssign, stSpecialTrack:
+		if c := g.waitingPower(s.Kind); c >= 0 {
 			return co(c)
 		}
 	}

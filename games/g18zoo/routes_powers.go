@@ -2,30 +2,9 @@ package g18zoo
 
 import "ferro/route"
 
-// The powers that change runs, as route's options (route.Modifiers), with
-// the names and texts of the errors they give.
-var (
-	// Wings: one train may pass through one city whose slots are all held
-	// by others; that city neither counts nor pays. Not one whose only
-	// slot holds Work in progress's token.
-	wingsPass = route.PassCity{On: true, Rule: "Wings", BlockerRule: "Work in progress"}
-	// A tip of sugar: one S train may count one stop more.
-	sugarStop = route.ExtraStop{On: true, Rule: "A tip of sugar"}
-	// Hole: the two R areas, once both are chosen, in the order chosen
-	// (running through pays the first one's revenue).
-	holeTunnel = route.Tunnel{
-		Rule:     "Hole",
-		Reused:   "a Hole area cannot be both a terminus and a tunnel, nor a tunnel twice",
-		SameArea: "a route cannot go in and out of the same R area",
-		BothEnds: "a route cannot use both R areas as termini",
-	}
-)
-
-const (
-	twoBarrelsBonus = 10 // Two barrels: every stop on a tile with a town pays this more, and no subsidy is paid
-	wheatBonus      = 30 // Wheat: a route stopping on the Wheat hex pays this more, times the train's multiplier
-	squeezeBonus    = 3  // A squeeze: more subsidy when the routes earn any
-)
+// The powers that change runs, as route's options (route.Modifiers): each
+// power's routeHook says when it is in a family's run (inRun) and what it
+// changes there (mods), with the names and texts of the errors it gives.
 
 // RoutePowers are the powers in effect on a family's run.
 type RoutePowers struct {
@@ -43,44 +22,17 @@ type RoutePowers struct {
 // slot, a reservation does not.
 func (p RoutePowers) Mods() route.Modifiers {
 	m := route.Modifiers{TwinStops: true} // 18xx.games pays runs that hop between two towns of one edge
-	if p.Wings {
-		m.PassCity = wingsPass
-	}
-	if p.Sugar {
-		m.ExtraStop = sugarStop
-	}
-	if p.TwoBarrels {
-		m.TownStopBonus, m.NoRunSubsidy = twoBarrelsBonus, true
-	}
-	if p.Squeeze {
-		m.SubsidyBonus = squeezeBonus
-	}
-	if p.WheatHex != "" {
-		m.BonusHex, m.HexBonus = p.WheatHex, wheatBonus
-	}
-	if p.Holes[0] != "" && p.Holes[1] != "" {
-		m.Tunnel = holeTunnel
-		m.Tunnel.Areas = p.Holes
+	for _, h := range hooks.route {
+		h.h.mods(p, &m)
 	}
 	return m
 }
 
-// routePowers are the powers in effect on family f's run now. A
-// squeeze's +3 is added when the dividend is paid (payDividend), by
-// whoever owns it then; the run's subsidy here is without it.
+// routePowers are the powers in effect on family f's run now.
 func (g *Game) routePowers(f int) RoutePowers {
-	fm := &g.fams[f]
-	sugar := g.powerOf(pwATipOfSugar)
-	p := RoutePowers{
-		Wings:      fm.Marks.has(markWings),
-		Sugar:      !sugar.Closed && sugar.Owner == famBase+f,
-		TwoBarrels: fm.Marks.has(markBarrel),
-	}
-	if fm.Marks.has(markWheat) {
-		p.WheatHex = g.wheatHex
-	}
-	if len(g.holes) == 2 {
-		p.Holes = [2]string{g.holes[0], g.holes[1]}
+	var p RoutePowers
+	for _, h := range hooks.route {
+		h.h.inRun(g, g.powerIdx(h.k), f, &p)
 	}
 	return p
 }

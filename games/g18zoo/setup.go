@@ -58,7 +58,7 @@ func newGame(spec *mapSpec, cfg engine.Config) (*Game, error) {
 	for _, d := range draws {
 		p := allPowers[d.i]
 		g.powerAt[d.i] = int16(len(g.companies))
-		g.companies = append(g.companies, Company{Sym: p.Sym, Name: p.Name, Value: p.Value, Owner: holderNone, SR: p.SR})
+		g.companies = append(g.companies, Company{Sym: p.Sym, Name: p.Name, Value: p.Value, Owner: holderNone, SR: p.SR, power: int8(d.i + 1)})
 	}
 	tickets := 3
 	if n == 5 {

@@ -64,6 +64,8 @@ type Company struct {
 	Active bool // a triggered effect waiting (Midas, Greek)
 	Seq    int  // when its owner got it
 
+	power int8 // 1 + its index in allPowers (its rules: rulesOf); 0 for a ZOOTicket
+
 	TicketOf int // a ticket's player (seat), whoever holds it now
 	TicketNo int // a ticket's number, 1–3
 }
@@ -234,9 +236,6 @@ const (
 	markWings
 	markPatch
 )
-
-// markFor is the marker a power puts on the family that buys it.
-var markFor = map[string]markSet{"WHEAT": markWheat, "WINGS": markWings}
 
 func (m markSet) has(k markSet) bool { return m&k != 0 }
 func (m *markSet) set(k markSet)     { *m |= k }

@@ -221,7 +221,7 @@ func (g *Game) processIn(s *stepState, e entity, a engine.Action) error {
 		if a.Type == "pass" {
 			// giving up the second tile ends the ability; the family keeps
 			// the (now powerless) company, which still counts among its three
-			g.companies[e.Idx].Used = powerUses[g.companies[e.Idx].Sym]
+			g.companies[e.Idx].Used = g.trackUses(e.Idx)
 			return nil
 		}
 		return g.processSpecialLay(e.Idx, a)

@@ -21,8 +21,8 @@ func (g *Game) newStockRound() {
 		}
 	}
 	g.revealPowers()
-	if lp := g.powerOf(pwLeprechaunPotOfGold); !lp.Closed && lp.Owner >= 0 && lp.Owner < famBase {
-		g.pay(holderBank, lp.Owner, 2)
+	for _, p := range hooks.stockRound {
+		p.h.stockRoundStarts(g, g.powerIdx(p.k))
 	}
 	ents := append([]int(nil), g.order...)
 	g.round = newRound(rStock, ents, stDiscardTrain, stHomeTrack, stBonusTracks, stTrainProtection, stBuySellPar)
@@ -488,24 +488,21 @@ func (g *Game) stockAllPassed() bool {
 	return true
 }
 
-// stockNextEntity moves to the next player, or ends the round. An It's
-// all greek to me waiting is used up by the next move either way: 18xx.games
-// moves the turn once more when the round ends, and that move spends it
-// (it never carries over into a later stock round).
+// stockNextEntity moves to the next player (unless a power gives the same
+// player another turn), or ends the round.
 func (g *Game) stockNextEntity() {
 	r := g.round
-	greek := false
-	if gr := g.powerOf(pwItSAllGreekToMe); gr.Active && !gr.Closed {
-		gr.Closed = true
-		gr.Active = false
-		gr.Owner = holderNone
-		greek = true
+	again := false
+	for _, p := range hooks.stockTurn {
+		if p.h.stockTurnEnds(g, g.powerIdx(p.k)) {
+			again = true
+		}
 	}
 	if g.stockAllPassed() {
 		g.stockFinish()
 		return
 	}
-	if !greek {
+	if !again {
 		r.Index = (r.Index + 1) % len(r.Entities)
 	}
 	g.stockStartEntity()
@@ -548,9 +545,14 @@ func (g *Game) soldOutPercent() int {
 }
 
 // reorderPlayers: the priority for the next stock round goes by cash, most
-// first (Midas first of all); ties keep the current order.
+// first (a power's choice, Midas, first of all); ties keep the current order.
 func (g *Game) reorderPlayers() {
-	midas := g.powerOf(pwMidas)
+	first := holderNone
+	for _, p := range hooks.priority {
+		if s := p.h.priorityTo(g, g.powerIdx(p.k)); s != holderNone {
+			first = s
+		}
+	}
 	cur := append([]int(nil), g.order...)
 	rank := map[int]int{}
 	for i, p := range cur {
@@ -558,8 +560,8 @@ func (g *Game) reorderPlayers() {
 	}
 	sort.SliceStable(g.order, func(a, b int) bool {
 		pa, pb := g.order[a], g.order[b]
-		ma := midas != nil && midas.Active && midas.Owner == pa
-		mb := midas != nil && midas.Active && midas.Owner == pb
+		ma := first != holderNone && first == pa
+		mb := first != holderNone && first == pb
 		if ma != mb {
 			return ma
 		}

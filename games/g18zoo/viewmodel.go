@@ -17,8 +17,8 @@ import (
 // which readers with any common colour-vision deficiency tell apart; the
 // family's letters are written in every token as well.
 var familyColors = map[string][2]string{
-	"CR": {"#009E73", "#ffffff"}, "GI": {"#F0E442", "#000000"}, "PB": {"#56B4E9", "#000000"},
-	"PE": {"#000000", "#ffffff"}, "LI": {"#E69F00", "#000000"}, "TI": {"#D55E00", "#ffffff"},
+	"CR": {"#009E73", "#000000"}, "GI": {"#F0E442", "#000000"}, "PB": {"#56B4E9", "#000000"},
+	"PE": {"#000000", "#ffffff"}, "LI": {"#E69F00", "#000000"}, "TI": {"#D55E00", "#000000"},
 	"BB": {"#0072B2", "#ffffff"}, "EL": {"#CC79A7", "#000000"},
 }
 
@@ -159,6 +159,7 @@ func (g *Game) familyView(f int) view.Family {
 	}
 	for _, t := range g.famTrains(f) {
 		fv.Trains = append(fv.Trains, g.trains[t].Name)
+		fv.TrainIDs = append(fv.TrainIDs, g.trains[t].ID)
 	}
 	for _, c := range g.companiesOf(famBase + f) {
 		fv.Items = append(fv.Items, g.itemView(c))

@@ -11,6 +11,9 @@ export interface Series {
 
 const NS = "http://www.w3.org/2000/svg";
 const palette = ["#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00", "#56b4e9", "#000000", "#f0e442"];
+// Each line also has its own dash pattern, shown in its legend key, so
+// that no line is told by its colour alone.
+const dashes = ["none", "8 4", "2 3", "10 3 2 3", "5 5", "1 2", "14 4", "6 2 2 2"];
 
 function svgEl(tag: string, attrs: Record<string, string | number>): SVGElement {
   const el = document.createElementNS(NS, tag);
@@ -19,7 +22,7 @@ function svgEl(tag: string, attrs: Record<string, string | number>): SVGElement 
 }
 
 // chart draws one line per series, coloured by colors (else a
-// colour-blind-safe palette), dashed every other line.
+// colour-blind-safe palette), each with its own dash pattern.
 function chart(title: string, at: number[], lines: [string, (number | null)[]][], colors: Map<string, string>, names: Map<string, string>): HTMLElement {
   const W = 600, H = 220, L = 36, B = 20;
   let max = 1;
@@ -48,8 +51,11 @@ function chart(title: string, at: number[], lines: [string, (number | null)[]][]
       d += (pen ? "L" : "M") + x(i).toFixed(1) + "," + y(v).toFixed(1);
       pen = true;
     });
-    svg.appendChild(svgEl("path", { d, fill: "none", stroke: color, "stroke-width": 2, "stroke-dasharray": k % 2 ? "6 3" : "none" }));
-    legend.append(h("span", { class: "key" }, h("span", { class: "swatch", style: `background:${color}` }), names.get(id) || id));
+    const dash = dashes[k % dashes.length];
+    svg.appendChild(svgEl("path", { d, fill: "none", stroke: color, "stroke-width": 2, "stroke-dasharray": dash }));
+    const key = svgEl("svg", { class: "swatch", viewBox: "0 0 28 6", "aria-hidden": "true" });
+    key.appendChild(svgEl("line", { x1: 0, y1: 3, x2: 28, y2: 3, stroke: color, "stroke-width": 3, "stroke-dasharray": dash }));
+    legend.append(h("span", { class: "key" }, key, names.get(id) || id));
   });
   return h("figure", null, h("figcaption", null, title), svg, legend);
 }

@@ -469,6 +469,8 @@ class GamePage {
     if (this.tileFirst) hexes = new Set(legal.filter((a) => a.type === "lay_tile" && tileName(a.tile!) === this.tileFirst).map((a) => a.hex!));
     // While a train is extended, any hex may be the next stop.
     this.board.mark(hexes, hexes.size > 0, this.hex, this.runEdit?.extending() ? this.board.hexes() : hexes);
+    // The phone layout puts the actions above the board unless they are chosen on it.
+    this.el.dataset.boardActions = hexes.size > 0 || this.runEdit ? "1" : "0";
     const kids: HTMLElement[] = [];
     if (this.st.status === "active" && this.mine().size) kids.push(this.undoRow());
     const consent = this.consentRow();
@@ -694,7 +696,10 @@ class GamePage {
 
   // editRun starts changing the offered run.
   private editRun(best: Action) {
-    this.runEdit = new RunEditor(this.id, this.st.version, best, () => this.renderActions(), (a) => this.submit(a));
+    const fam = this.view?.families.find((f) => f.id === String(best.entity));
+    const trains = (fam?.train_ids || []).map((id, i) => ({ id, name: fam!.trains[i] || id }));
+    const stops = new Set((this.view?.board?.hexes || []).filter((hx) => (hx.tile.nodes || []).some((n) => n.kind !== "junction")).map((hx) => hx.id));
+    this.runEdit = new RunEditor(this.id, this.st.version, best, trains, (hx) => stops.has(hx), () => this.renderActions(), (a) => this.submit(a));
     this.runEdit.start();
     this.renderActions();
   }

@@ -1,8 +1,12 @@
-// Changing a run: the player starts from the offered run and drops a
-// train's first or last stop, or extends a train by clicking hexes along
-// the track from its end. The page holds no rules: every change is sent
-// to POST /check, which answers the run's revenue or the rule it breaks;
-// only a run the server accepted can be submitted.
+// Changing a run: the player starts from the offered run and changes it
+// as a player expects: click a stop to drop it (an end stop shortens the
+// train; a middle stop re-joins the route along the track through it),
+// send a train another way instead of a middle stop, extend a train from
+// its last stop, clear a train, or add a train the run leaves idle by
+// clicking the stop it starts from and hexes along the track. The page
+// holds no rules: every change is sent to POST /check, which answers the
+// run's revenue or the rule it breaks; only a run the server accepted can
+// be submitted.
 import { api } from "./api";
 import { h } from "./dom";
 import { t } from "./i18n";
@@ -17,6 +21,29 @@ interface Checked {
   text: string;
   revenue?: number;
   action?: Action;
+}
+
+// A train the family owns: its id as run_routes names it, and its name.
+export interface Train {
+  id: string;
+  name: string;
+}
+
+// Growing is a train being drawn by clicking hexes: new track starts at
+// `from` (null: the new train's first stop is still to be clicked) and
+// goes into the train's connections at `at`; `seg` is the connection
+// being drawn (-1: none yet), closed once it reaches a stop; `until` is
+// the stop that closes a gap left by sending the train another way, and
+// `after` the first connection after the gap.
+interface Growing {
+  route: number;
+  at: number;
+  from: string | null;
+  until: string | null;
+  after: number;
+  forward: boolean; // new connections are written from `from` on (else towards it)
+  seg: number;
+  closed: boolean;
 }
 
 // stopsOf is a route's stops in order: the ends of its connections, each
@@ -36,9 +63,18 @@ export function stopsOf(conns: string[][]): string[] {
   return out;
 }
 
+// joinAt is the connection from stops[k-1] to stops[k+1] through the hex
+// of stop k: connections k-1 and k joined, written the way k-1 was.
+function joinAt(c: string[][], stop: string, k: number): string[] {
+  const a = c[k - 1][c[k - 1].length - 1] === stop ? [...c[k - 1]] : [...c[k - 1]].reverse();
+  const b = c[k][0] === stop ? c[k] : [...c[k]].reverse();
+  const joined = a.concat(b.slice(1));
+  return c[k - 1][0] === stop ? joined.reverse() : joined;
+}
+
 export class RunEditor {
   routes: Route[];
-  private grow: { route: number; forward: boolean; seg: number } | null = null;
+  private grow: Growing | null = null;
   private checked: Checked | null = null;
   private asked = "";
 
@@ -46,6 +82,8 @@ export class RunEditor {
     private gameId: number,
     private version: number,
     private base: Action,
+    private trains: Train[], // the family's trains, to add those the run leaves idle
+    private isStop: (hex: string) => boolean, // a hex with a stop on it: drawn track ends a connection there
     private redraw: () => void,
     private submit: (a: Action) => void,
   ) {
@@ -102,73 +140,194 @@ export class RunEditor {
     this.changed();
   }
 
-  private extend(i: number) {
-    this.grow = this.grow && this.grow.route === i ? null : { route: i, forward: true, seg: -1 };
+  // dropStop drops a train's k-th stop: an end one shortens the train, a
+  // middle one joins the track on either side into one connection.
+  private dropStop(i: number, k: number) {
+    const c = this.routes[i].connections;
+    const stops = stopsOf(c);
+    if (k === 0 || k === stops.length - 1) return this.drop(i, k === 0);
+    c.splice(k - 1, 2, joinAt(c, stops[k], k));
+    this.grow = null;
+    this.changed();
+  }
+
+  // reroute takes out the track to and from a train's middle stop k; the
+  // player clicks another way from the stop before it to the one after.
+  private reroute(i: number, k: number) {
+    const c = this.routes[i].connections;
+    const stops = stopsOf(c);
+    c.splice(k - 1, 2);
+    this.grow = { route: i, at: k - 1, from: stops[k - 1], until: stops[k + 1], after: k - 1, forward: true, seg: -1, closed: false };
+    this.changed();
+  }
+
+  private clear(i: number) {
+    this.routes[i].connections = [];
+    this.grow = null;
+    this.changed();
+  }
+
+  // idle reports whether a train has no route in the run (it may have
+  // been cleared) and is not being drawn.
+  private idle(id: string): boolean {
+    const i = this.routes.findIndex((r) => r.train === id);
+    return i < 0 || (!this.routes[i].connections.length && this.grow?.route !== i);
+  }
+
+  // add puts an idle train in the run; its first stop is clicked next.
+  private add(tr: Train) {
+    let i = this.routes.findIndex((r) => r.train === tr.id);
+    if (i < 0) i = this.routes.push({ train: tr.id, connections: [], hexes: [], revenue: 0 }) - 1;
+    this.grow = { route: i, at: 0, from: null, until: null, after: -1, forward: true, seg: -1, closed: false };
     this.redraw();
   }
 
-  // click takes a board click while a train is being extended; it says
+  private extend(i: number) {
+    if (this.grow && this.grow.route === i) {
+      this.grow = null;
+    } else {
+      const c = this.routes[i].connections;
+      const stops = stopsOf(c);
+      const end = stops[stops.length - 1] ?? null;
+      const last = c[c.length - 1];
+      const forward = c.length <= 1 || last[last.length - 1] === end;
+      this.grow = { route: i, at: c.length, from: end, until: null, after: -1, forward, seg: -1, closed: false };
+    }
+    this.redraw();
+  }
+
+  // click takes a board click while a train is being drawn; it says
   // whether it took it.
   click(hex: string): boolean {
-    if (!this.grow) return false;
-    const c = this.routes[this.grow.route].connections;
     const g = this.grow;
-    if (g.seg < 0 || g.seg >= c.length) {
-      // a new connection from the train's free end
-      const stops = stopsOf(c);
-      const end = stops[stops.length - 1];
-      if (!end || end === hex) return true;
-      const last = c[c.length - 1];
-      g.forward = c.length === 1 || last[last.length - 1] === end;
-      c.push(g.forward ? [end, hex] : [hex, end]);
-      g.seg = c.length - 1;
-    } else {
+    if (!g) return false;
+    const c = this.routes[g.route].connections;
+    if (g.from === null) {
+      g.from = hex; // the new train's first stop
+      this.redraw();
+      return true;
+    }
+    if (g.seg >= 0 && g.seg < c.length) {
       const seg = c[g.seg];
       const tip = g.forward ? seg[seg.length - 1] : seg[0];
       if (tip === hex) {
         // clicking the newest hex again takes it back
         if (g.forward) seg.pop();
         else seg.shift();
+        g.closed = false;
         if (seg.length < 2) {
           c.splice(g.seg, 1);
+          if (g.seg < g.after) g.after--;
+          g.at = g.seg;
           g.seg = -1;
         }
-      } else if (g.forward) seg.push(hex);
-      else seg.unshift(hex);
+        this.changed();
+        return true;
+      }
+      if (!g.closed) {
+        if (g.forward) seg.push(hex);
+        else seg.unshift(hex);
+        this.reached(hex);
+        this.changed();
+        return true;
+      }
+      // the connection reached a stop: the next one starts there
+      g.from = tip;
+      g.at = g.seg + 1;
     }
+    if (hex === g.from) return true;
+    c.splice(g.at, 0, g.forward ? [g.from, hex] : [hex, g.from]);
+    if (g.at <= g.after) g.after++;
+    g.seg = g.at;
+    g.closed = false;
+    this.reached(hex);
     this.changed();
     return true;
+  }
+
+  // reached notes that the connection being drawn got to hex: at the
+  // stop that closes a gap the drawing ends, at any other stop the
+  // connection does.
+  private reached(hex: string) {
+    const g = this.grow!;
+    if (hex === g.until) this.grow = null;
+    else if (this.isStop(hex)) g.closed = true;
   }
 
   extending(): boolean {
     return this.grow !== null;
   }
 
+  private trainName(id: string): string {
+    return this.trains.find((tr) => tr.id === id)?.name || id.split("-")[0];
+  }
+
+  private hint(): string {
+    const g = this.grow;
+    if (!g) return "";
+    if (g.from === null) return t("run.start_hint", { train: this.trainName(this.routes[g.route].train) });
+    if (g.until) return t("run.reroute_hint", { from: g.from, to: g.until });
+    return t("run.extend_hint");
+  }
+
+  private stopsEl(r: Route, i: number): HTMLElement {
+    const stops = stopsOf(r.connections);
+    const g = this.grow?.route === i ? this.grow : null;
+    if (g?.until) {
+      // a gap being drawn: the stops before it, and those after
+      const c = r.connections;
+      const before = g.after > 0 ? stopsOf(c.slice(0, g.after)) : [g.from!];
+      const after = g.after < c.length ? stopsOf(c.slice(g.after)) : [g.until];
+      return h("span", { class: "stops" }, before.join(" – "), " … ", after.join(" – "));
+    }
+    if (!stops.length) return h("span", { class: "stops" }, g?.from || "—");
+    const kids: (HTMLElement | string)[] = [];
+    stops.forEach((s, k) => {
+      if (k) kids.push(" – ");
+      kids.push(h("button", { class: "run-stop", "data-stop": s, "data-pos": k, "aria-label": t("run.stop_drop", { hex: s }), title: t("run.stop_drop", { hex: s }), onclick: () => this.dropStop(i, k) }, s));
+    });
+    return h("span", { class: "stops" }, kids);
+  }
+
   el(): HTMLElement {
     const key = JSON.stringify(this.action());
     const res = this.checked && this.checked.key === key ? this.checked : null;
-    const rows = this.routes.map((r, i) =>
-      h(
+    const rows = this.routes.map((r, i) => {
+      const stops = stopsOf(r.connections);
+      const middle = stops.slice(1, -1).map((s, j) =>
+        h("button", { class: "run-stop-reroute", "data-stop": s, "data-pos": j + 1, "aria-label": t("run.stop_reroute", { hex: s }), onclick: () => this.reroute(i, j + 1) }, "⇄ ", s),
+      );
+      return h(
         "div",
         { class: "run-train", "data-route": i, "data-train": r.train },
-        h("strong", null, r.train.split("-")[0]),
+        h("strong", null, this.trainName(r.train)),
         " ",
-        h("span", { class: "stops" }, stopsOf(r.connections).join(" – ") || "—"),
+        this.stopsEl(r, i),
         h(
           "div",
           { class: "row" },
           h("button", { class: "run-drop-first", disabled: !r.connections.length, onclick: () => this.drop(i, true) }, t("run.drop_first")),
           h("button", { class: "run-drop-last", disabled: !r.connections.length, onclick: () => this.drop(i, false) }, t("run.drop_last")),
-          h("button", { class: "run-extend" + (this.grow?.route === i ? " on" : ""), "aria-pressed": this.grow?.route === i ? "true" : "false", disabled: !r.connections.length, onclick: () => this.extend(i) }, t("run.extend")),
+          h("button", { class: "run-extend" + (this.grow?.route === i ? " on" : ""), "aria-pressed": this.grow?.route === i ? "true" : "false", onclick: () => this.extend(i) }, t("run.extend")),
+          h("button", { class: "run-clear", disabled: !r.connections.length && this.grow?.route !== i, onclick: () => this.clear(i) }, t("run.clear")),
         ),
-      ),
-    );
+        middle.length ? h("div", { class: "row reroute" }, h("span", null, t("run.reroute")), middle) : null,
+      );
+    });
+    // the idle trains, one of each name (trains of a name are alike), one
+    // the run leaves idle before one the player cleared
+    const inRun = (id: string) => this.routes.some((r) => r.train === id);
+    const idle = this.trains.filter((tr) => this.idle(tr.id)).sort((x, y) => Number(inRun(x.id)) - Number(inRun(y.id)));
+    const addable = idle.filter((tr, k) => idle.findIndex((o) => o.name === tr.name) === k);
     return h(
       "div",
       { class: "group run-edit", id: "run-edit" },
       h("h3", null, t("run.change")),
       rows,
-      this.grow ? h("p", { class: "hint" }, t("run.extend_hint")) : null,
+      addable.length
+        ? h("div", { class: "row run-idle" }, h("span", null, t("run.idle")), addable.map((tr) => h("button", { class: "run-add", "data-train": tr.id, onclick: () => this.add(tr) }, t("run.add", { train: tr.name }))))
+        : null,
+      this.grow ? h("p", { class: "hint", id: "run-hint" }, this.hint()) : null,
       h("p", { id: "run-check", class: res ? (res.ok ? "ok" : "error") : "pending", role: "status", "data-revenue": res?.revenue ?? null }, res ? res.text : this.asked ? t("run.checking") : ""),
       h(
         "div",

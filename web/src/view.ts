@@ -12,7 +12,7 @@ export interface VPlayer {
 }
 export interface VFamily {
   id: string; name: string; color: string; text_color: string; cash: number; price?: number; par?: number; president?: string;
-  floated: boolean; closed?: boolean; operated?: boolean; home?: string; trains: string[]; tokens_left: number; tokens_total: number;
+  floated: boolean; closed?: boolean; operated?: boolean; home?: string; trains: string[]; train_ids?: string[]; tokens_left: number; tokens_total: number;
   ipo_percent: number; market_percent: number; items?: VItem[]; marks?: string[];
 }
 export interface VHex { id: string; cost?: number; terrain?: string; tile: { id?: string; nodes?: { kind: string }[] } }

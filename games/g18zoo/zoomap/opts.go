@@ -36,18 +36,13 @@ func BonusTrackOpts(corp string, colors hexmap.ColorSet) hexmap.LayOpts {
 	return hexmap.LayOpts{Corp: corp, NoUpgrade: true, Colors: colors}
 }
 
-// ancientMapsTiles are the yellow tiles Ancient maps may lay.
-var ancientMapsTiles = []string{"7", "X7", "8", "X8", "9", "X9", "5", "6", "57", "201", "202", "621"}
-
-// PowerOpts is a lay by a power (RABBITS, MOLES, ANCIENT_MAPS) owned by
-// corp on map letter; ok is false for other powers.
+// PowerOpts is a lay by a power that lays tiles (PowerRabbits, PowerMoles,
+// PowerAncientMaps) owned by corp on map letter; ok is false for other powers.
 func PowerOpts(letter, power, corp string, colors hexmap.ColorSet) (opts hexmap.LayOpts, ok bool) {
 	home, _, _ := Home(letter, corp)
-	switch power {
-	case PowerRabbits, PowerMoles:
-		return hexmap.LayOpts{Corp: corp, Power: power, Special: true, Connect: hexmap.ConnectHex, Home: home}, true
-	case PowerAncientMaps:
-		return hexmap.LayOpts{Corp: corp, Power: power, Colors: colors, Tiles: ancientMapsTiles}, true
+	p, ok := layPowers[power]
+	if !ok {
+		return hexmap.LayOpts{}, false
 	}
-	return hexmap.LayOpts{}, false
+	return p.opts(corp, home, colors), true
 }

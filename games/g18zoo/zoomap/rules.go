@@ -8,12 +8,27 @@ import (
 	"ferro/engine/hexmap"
 )
 
-// Power names that change the tile rules; pass them as LayOpts.Power.
-const (
-	PowerRabbits     = "RABBITS"
-	PowerMoles       = "MOLES"
-	PowerAncientMaps = "ANCIENT_MAPS"
-)
+// layPower is the tile rules of a power that lays tiles of its own,
+// named by LayOpts.Power (PowerRabbits, …): each in its file (power_*.go),
+// registered in layPowers under its name.
+type layPower interface {
+	// opts is the power's lay by corp (whose home is home)
+	opts(corp, home string, colors hexmap.ColorSet) hexmap.LayOpts
+	// checkHex replaces the plain rules of which hexes a lay may touch
+	checkHex(b *hexmap.Board, h int, explain bool) error
+	// upgrade replaces the plain upgrade rules (see rules.upgrade)
+	upgrade(r *rules, b *hexmap.Board, h int, from, to *hexmap.Tile, opts *hexmap.LayOpts, explain bool) (special bool, before, after error)
+}
+
+var layPowers = map[string]layPower{}
+
+// layPowerOf is the power a lay is by (nil: a plain lay).
+func layPowerOf(opts *hexmap.LayOpts) layPower {
+	if opts.Power == "" {
+		return nil
+	}
+	return layPowers[opts.Power]
+}
 
 // rules are 18ZOO's additions to the generic tile rules. Each rule is
 // written once, with an explain flag: CheckHex and CheckUpgrade explain a
@@ -87,46 +102,28 @@ func (r *rules) HexAllowed(b *hexmap.Board, h int, opts *hexmap.LayOpts) bool {
 }
 
 func (r *rules) checkHex(b *hexmap.Board, h int, opts *hexmap.LayOpts, explain bool) error {
+	if p := layPowerOf(opts); p != nil {
+		return p.checkHex(b, h, explain)
+	}
+	return plainHex(b, h, explain)
+}
+
+// plainHex: red and gray hexes, and laid track on hills, mountains and O
+// tiles, are never upgraded (except with a power).
+func plainHex(b *hexmap.Board, h int, explain bool) error {
 	c := b.Color(h)
-	switch opts.Power {
-	case PowerAncientMaps:
-		if c != hexmap.White {
-			return refuse(explain, func() error {
-				return engine.Illegal("ancient maps: empty hexes only", "%s already has track", b.Map().HexID(h))
-			})
-		}
-	case PowerMoles:
-		t, _ := b.Tile(h)
-		if _, ok := molesUpgrades[t.Name]; !ok || b.Preprinted(h) {
-			return refuse(explain, func() error {
-				return engine.Illegal("moles: plain track only", "Moles only upgrade tiles 7, 8, 9 and X7, X8, X9; %s has %s", b.Map().HexID(h), t.Name)
-			})
-		}
-	case PowerRabbits:
-		if c == hexmap.White || c == hexmap.Red || c == hexmap.Gray {
-			return refuse(explain, func() error {
-				return engine.Illegal("rabbits: upgrades only", "Rabbits upgrade laid track; %s is %s", b.Map().HexID(h), c)
-			})
-		}
-		if c == hexmap.Green && (b.Label(h) == labelO || terrainHex(b, h)) {
-			return refuse(explain, func() error {
-				return engine.Illegal("rabbits: no further upgrade", "green O and M/MM tiles go no further; %s", b.Map().HexID(h))
-			})
-		}
-	default:
-		if c == hexmap.Red || c == hexmap.Gray {
-			return refuse(explain, func() error { return engine.Illegal("not upgradeable", "%s is %s", b.Map().HexID(h), c) })
-		}
-		if c != hexmap.White && terrainHex(b, h) {
-			return refuse(explain, func() error {
-				return engine.Illegal("terrain: no upgrade", "track on hill or mountain hex %s is never upgraded (except with a power)", b.Map().HexID(h))
-			})
-		}
-		if c != hexmap.White && b.Label(h) == labelO {
-			return refuse(explain, func() error {
-				return engine.Illegal("water pool: no upgrade", "O tile on %s is never upgraded (except with a power)", b.Map().HexID(h))
-			})
-		}
+	if c == hexmap.Red || c == hexmap.Gray {
+		return refuse(explain, func() error { return engine.Illegal("not upgradeable", "%s is %s", b.Map().HexID(h), c) })
+	}
+	if c != hexmap.White && terrainHex(b, h) {
+		return refuse(explain, func() error {
+			return engine.Illegal("terrain: no upgrade", "track on hill or mountain hex %s is never upgraded (except with a power)", b.Map().HexID(h))
+		})
+	}
+	if c != hexmap.White && b.Label(h) == labelO {
+		return refuse(explain, func() error {
+			return engine.Illegal("water pool: no upgrade", "O tile on %s is never upgraded (except with a power)", b.Map().HexID(h))
+		})
 	}
 	return nil
 }
@@ -160,33 +157,16 @@ func (r *rules) upgrade(b *hexmap.Board, h int, to *hexmap.Tile, opts *hexmap.La
 		}), nil
 	}
 	from, _ := b.Tile(h)
-	switch opts.Power {
-	case PowerMoles:
-		if !slices.Contains(molesUpgrades[from.Name], to.Name) {
-			return false, refuse(explain, func() error {
-				return engine.Illegal("moles: special tiles", "Moles put %v on %s, not %s", molesUpgrades[from.Name], from.Name, to.Name)
-			}), nil
-		}
-		return true, nil, nil
-	case PowerRabbits:
-		if r.mole(to) {
-			return false, refuse(explain, func() error { return engine.Illegal("moles tile", "tile %s is laid only by Moles", to.Name) }), nil
-		}
-		if b.Label(h) == labelO && !slices.Contains(rabbitsUpgrades[from.Name], to.Name) {
-			return false, refuse(explain, func() error {
-				return engine.Illegal("rabbits: O tiles", "Rabbits put %v on %s, not %s", rabbitsUpgrades[from.Name], from.Name, to.Name)
-			}), nil
-		}
-		if b.Label(h) != to.Label && !(terrainHex(b, h) && b.Color(h) == hexmap.Yellow) {
-			return true, nil, refuse(explain, func() error {
-				return engine.Illegal("label", "%s is labelled %q; tile %s is labelled %q", b.Map().HexID(h), b.Label(h), to.Name, to.Label)
-			})
-		}
-		return true, nil, nil
-	default:
-		if r.mole(to) {
-			return false, refuse(explain, func() error { return engine.Illegal("moles tile", "tile %s is laid only by Moles", to.Name) }), nil
-		}
-		return opts.Special, nil, nil
+	if p := layPowerOf(opts); p != nil {
+		return p.upgrade(r, b, h, from, to, opts, explain)
 	}
+	return r.plainUpgrade(to, opts, explain)
+}
+
+// plainUpgrade: the Moles' tiles are theirs only.
+func (r *rules) plainUpgrade(to *hexmap.Tile, opts *hexmap.LayOpts, explain bool) (special bool, before, after error) {
+	if r.mole(to) {
+		return false, refuse(explain, func() error { return engine.Illegal("moles tile", "tile %s is laid only by Moles", to.Name) }), nil
+	}
+	return opts.Special, nil, nil
 }

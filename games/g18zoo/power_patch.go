@@ -6,57 +6,39 @@ import (
 	"ferro/engine"
 )
 
-// Rusting and the Patch. When a train type rusts, the holder of the Patch
-// (a player, for the trains of the families they preside, or the family
-// owning it) may save one of them: it becomes the 1S, and the saved train
-// waits aside until the patch is removed.
+// Patch: when a train type rusts, the holder of the Patch (a player, for
+// the trains of the families they preside, or the family owning it) may
+// save one of them in the Train protection step: the saved train waits
+// aside (holderPatched) and the family runs the 1S instead, until the
+// patch is removed (choose_ability), which closes the power and gives the
+// train back (it rusts at once if its time has come). While it has the 1S
+// a family buys no train.
+type patch struct{}
 
-// rustTrainsOn marks trains obsolete and rusts them when a train named
-// trigger is first bought.
-func (g *Game) rustTrainsOn(trigger string) {
-	for i := range g.trains {
-		t := &g.trains[i]
-		if !t.Obsolete && trainTypes[t.Type].ObsoleteOn == trigger && t.Owner != holderNone {
-			t.Obsolete = true
-		}
-	}
-	for i := range g.trains {
-		t := &g.trains[i]
-		if t.Rusted || t.Owner == holderNone || t.Owner == holderPatched {
-			continue
-		}
-		if g.shouldRust(i, trigger) {
-			g.rustTrain(i)
-		}
-	}
+var pwPatch = mustPower("PATCH")
+
+func init() {
+	registerPower("PATCH", patch{})
+	registerChoice(orChoices, "patch", patch{}.choosePatch)
+	registerChoice(orChoices, "remove_bandage", patch{}.chooseRemove)
 }
 
-// shouldRust is 18ZOO's rule for whether a train rusts now (trigger "" for
-// an obsolete train at the end of its run); a train the Patch holder may
-// save is set aside for the Train protection step instead.
-func (g *Game) shouldRust(ti int, trigger string) bool {
+// savesFromRust sets train ti aside for the Train protection step when the
+// Patch's holder may save it.
+func (patch) savesFromRust(g *Game, c, ti int) bool {
 	t := &g.trains[ti]
-	if trigger != "" {
-		base := t.RustsOn == trigger || (trainTypes[t.Type].ObsoleteOn == trigger && t.Owner == holderDiscard)
-		if !base {
-			return false
-		}
-	}
-	if t.Owner == holderDiscard || t.Owner < famBase {
-		return true
-	}
 	r := g.round
 	if contains(r.TrainsForPatch, ti) {
-		return true
+		return false
 	}
-	patch := g.powerOf(pwPatch)
-	if patch == nil || patch.Closed {
-		return true
+	patch := &g.companies[c]
+	if patch.Closed {
+		return false
 	}
 	f := t.Owner - famBase
 	pres := g.fams[f].President
 	if patch.Owner >= 0 && patch.Owner < famBase && patch.Owner == pres && len(g.companiesOf(famBase+f)) >= 3 {
-		return true
+		return false
 	}
 	if patch.Owner >= 0 && patch.Owner < famBase && patch.Owner == pres {
 		r.EntityWithPatch = pres
@@ -65,33 +47,36 @@ func (g *Game) shouldRust(ti int, trigger string) bool {
 		r.EntityWithPatch = famBase + f
 	}
 	if r.EntityWithPatch == holderNone || (r.EntityWithPatch != t.Owner && r.EntityWithPatch != pres) {
-		return true
+		return false
 	}
 	r.TrainsForPatch = append(r.TrainsForPatch, ti)
-	return false
+	return true
 }
 
-func (g *Game) rustTrain(t int) {
-	g.trains[t].Owner = holderNone
-	g.trains[t].Rusted = true
+// sparesAfterRun: an obsolete train kept out of the run while the 1S ran
+// does not rust after it.
+func (patch) sparesAfterRun(g *Game, c, ti int) bool {
+	return contains(g.round.TrainsInRoute, "1S-0") && !contains(g.round.TrainsInRoute, g.trains[ti].ID)
 }
 
-// rustObsolete: obsolete trains run one last time, then rust (a train
-// kept out of the run while the 1S ran does not).
-func (g *Game) rustObsolete(f int) {
-	for _, t := range g.famTrains(f) {
-		tr := &g.trains[t]
-		if !tr.Obsolete {
-			continue
-		}
-		tr.RustsOn = "2S"
-		if contains(g.round.TrainsInRoute, "1S-0") && !contains(g.round.TrainsInRoute, tr.ID) {
-			continue
-		}
-		if g.shouldRust(t, "") {
-			g.rustTrain(t)
+// setAsideOwner: the train behind the patch counts as its family's.
+func (patch) setAsideOwner(g *Game, c, ti int) int {
+	for f := range g.fams {
+		if g.fams[f].Marks.has(markPatch) {
+			return famBase + f
 		}
 	}
+	return holderNone
+}
+
+// buysNoTrain: a family with the 1S only passes in the train step.
+func (patch) buysNoTrain(g *Game, c, f int) bool {
+	for i := range g.trains {
+		if g.trains[i].Owner == famBase+f && g.trains[i].Name == "1S" {
+			return true
+		}
+	}
+	return false
 }
 
 func (g *Game) patchTrain() int { return g.trainByID("1S-0") }
@@ -142,15 +127,6 @@ func (g *Game) removePatch(f int) {
 	}
 }
 
-func (g *Game) phaseReached(name string) bool {
-	for i, p := range phases {
-		if p.Name == name {
-			return g.phase >= i
-		}
-	}
-	return false
-}
-
 // --- Train protection step ----------------------------------------------
 
 func (g *Game) protectionActions() actSet {
@@ -188,14 +164,14 @@ func (g *Game) processProtection(a engine.Action) error {
 
 // --- the Patch used as a power in operating rounds ----------------------
 
-// canUsePatch is whether the family operating (or its president) may put
+// usableOR is whether the family operating (or its president) may put
 // on or take off the Patch now.
-func (g *Game) canUsePatch(f int) bool {
+func (patch) usableOR(g *Game, c, f int) bool {
 	if g.round.EntityWithPatch != holderNone {
 		return false
 	}
-	patch := g.powerOf(pwPatch)
-	if patch == nil || patch.Closed {
+	patch := &g.companies[c]
+	if patch.Closed {
 		return false
 	}
 	if g.fams[f].Marks.has(markPatch) {
@@ -207,7 +183,9 @@ func (g *Game) canUsePatch(f int) bool {
 	return len(g.famTrains(f)) > 0 && (patch.Owner == famBase+f || patch.Owner == g.fams[f].President)
 }
 
-func (g *Game) patchChoices(f int) []map[string]any {
+func (p patch) offersTo(g *Game, c, f int) bool { return p.usableOR(g, c, f) }
+
+func (patch) choicesOR(g *Game, c, f int) []map[string]any {
 	if g.fams[f].Marks.has(markPatch) {
 		return []map[string]any{{"type": "remove_bandage", "corporation": g.fams[f].Sym}}
 	}
@@ -221,4 +199,23 @@ func (g *Game) patchChoices(f int) []map[string]any {
 		out = append(out, map[string]any{"type": "patch", "train_id": g.trains[t].ID})
 	}
 	return out
+}
+
+func (patch) choosePatch(g *Game, c int, ch choice) error {
+	f := g.operator()
+	ti := g.trainByID(ch.TrainID)
+	if _, ok := g.rulesFor(c).(patch); !ok || ti < 0 || g.trains[ti].Owner != famBase+f || g.fams[f].Marks.has(markPatch) {
+		return engine.Illegal("patch", "the Patch goes on one of %s's trains", g.fams[f].Sym)
+	}
+	g.assignPatch(ti)
+	return nil
+}
+
+func (patch) chooseRemove(g *Game, c int, ch choice) error {
+	f := g.operator()
+	if _, ok := g.rulesFor(c).(patch); !ok || !g.fams[f].Marks.has(markPatch) {
+		return engine.Illegal("patch", "%s has no Patch to remove", g.fams[f].Sym)
+	}
+	g.removePatch(f)
+	return nil
 }

@@ -1,0 +1,71 @@
+package g1713menorca
+
+import (
+	"math"
+	"testing"
+)
+
+// TestFeaturesIncomeIsTheBestRun: a company's part of its holders' income
+// is its best run (the optimizer's), not an estimate from its vehicles'
+// ranges, so a fleet that reaches no route earns nothing.
+func TestFeaturesIncomeIsTheBestRun(t *testing.T) {
+	g := fleetPosition(t)
+	s := g.st
+	c := s.corp("RNC")
+	seat := c.Director
+	run := 0
+	for _, r := range s.bestRoutes(c) {
+		run += r.Revenue
+	}
+	with := g.Features(seat).Income
+	owned := []int{}
+	for i := range s.Vehicles {
+		if s.Vehicles[i].Owner == "RNC" {
+			owned = append(owned, i)
+			s.Vehicles[i].Owner = ""
+		}
+	}
+	without := g.Features(seat).Income
+	want := float64(pctOf(c, seat)) / 100 * float64(run)
+	if math.Abs(with-without-want) > 1e-9 {
+		t.Fatalf("RNC's fleet adds %.1f to the director's income; %d%% of its best run %d is %.1f", with-without, pctOf(c, seat), run, want)
+	}
+	// the same fleet without its station and home reaches no route
+	for _, i := range owned {
+		s.Vehicles[i].Owner = "RNC"
+	}
+	for _, tk := range s.Board.Tokens() {
+		s.Board.RemoveToken(hexDefs[tk.Hex].ID, tk.Corp)
+	}
+	c.Stations = nil
+	if got := g.Features(seat).Income; math.Abs(got-without) > 1e-9 {
+		t.Fatalf("a fleet with no route adds %.1f to the income, want 0", got-without)
+	}
+}
+
+// TestBankruptcyRisk: the risk grows as a company nears the bankruptcy
+// corner, faster when it cannot run, and is certain one move from it when
+// it cannot run.
+func TestBankruptcyRisk(t *testing.T) {
+	g := orGame(t, stepRun)
+	s := g.st
+	c := s.corp("RNC")
+	far := s.bankruptcyRisk(c, 1000, 6)
+	stuck := s.bankruptcyRisk(c, 0, 6)
+	if !(far < stuck) {
+		t.Fatalf("risk %.2f for a company that runs, %.2f for one that cannot: want less", far, stuck)
+	}
+	c.Row, c.Col = len(market)-2, 0 // one move above the corner
+	if r := s.bankruptcyRisk(c, 0, 6); r != 1 {
+		t.Fatalf("risk %.2f one move from bankruptcy with no run, want 1", r)
+	}
+	if r := s.bankruptcyRisk(c, 1000, 6); !(r > 0 && r < 1) {
+		t.Fatalf("risk %.2f one move from bankruptcy with a run that moves it right, want between 0 and 1", r)
+	}
+	c.Row, c.Col = len(market)-1, 3 // three moves left of it
+	near := s.bankruptcyRisk(c, 0, 6)
+	c.Row, c.Col = 0, len(market[0])-1 // the top right corner
+	if top := s.bankruptcyRisk(c, 0, 6); !(top < near) {
+		t.Fatalf("risk %.2f at the top right, %.2f three moves from bankruptcy: want less", top, near)
+	}
+}

@@ -1,0 +1,248 @@
+package g18zoo
+
+import (
+	"fmt"
+
+	"ferro/engine/hexmap"
+	"ferro/route"
+)
+
+// The powers' behaviour. Each power is a value of its own type in its own
+// file (power_midas.go, …) that registers itself under its symbol in the
+// data table (data_powers.go) and implements the hooks below that it
+// needs. Steps, rounds, routes and the market ask the registry for the
+// powers that have a hook, in the table's order, and never name a power.
+// A hook is given the company index c of its power in this game (and the
+// family or player concerned); it is asked whether or not the power is
+// open, so each hook says itself when it applies.
+
+// rulesOf[k] is the registered value of allPowers[k] (nil: no behaviour).
+var rulesOf = make([]any, len(allPowers))
+
+// hooks lists, for each hook, the powers that implement it, in the order
+// of allPowers.
+var hooks struct {
+	stockRound    hookList[stockRoundHook]
+	stockTurn     hookList[stockTurnHook]
+	priority      hookList[priorityHook]
+	opRound       hookList[opRoundHook]
+	phase         hookList[phaseHook]
+	opTurn        hookList[opTurnHook]
+	offers        hookList[familyOfferHook]
+	waits         hookList[waitHook]
+	stationPrice  hookList[stationPriceHook]
+	terrain       hookList[terrainHook]
+	route         hookList[routeHook]
+	ran           hookList[ranHook]
+	subsidy       hookList[subsidyHook]
+	dividend      hookList[dividendHook]
+	rust          hookList[rustHook]
+	lastRun       hookList[lastRunHook]
+	setAsideOwner hookList[setAsideHook]
+	noTrains      hookList[noTrainsHook]
+}
+
+// registerPower makes rules the behaviour of the power with symbol sym
+// (called from each power file's init).
+func registerPower(sym string, rules any) {
+	k, ok := powerIndex[sym]
+	if !ok || rulesOf[k] != nil {
+		panic(fmt.Sprintf("18ZOO: power %s is not in the data table or registered twice", sym))
+	}
+	rulesOf[k] = rules
+	h := &hooks
+	h.stockRound.add(k, rules)
+	h.stockTurn.add(k, rules)
+	h.priority.add(k, rules)
+	h.opRound.add(k, rules)
+	h.phase.add(k, rules)
+	h.opTurn.add(k, rules)
+	h.offers.add(k, rules)
+	h.waits.add(k, rules)
+	h.stationPrice.add(k, rules)
+	h.terrain.add(k, rules)
+	h.route.add(k, rules)
+	h.ran.add(k, rules)
+	h.subsidy.add(k, rules)
+	h.dividend.add(k, rules)
+	h.rust.add(k, rules)
+	h.lastRun.add(k, rules)
+	h.setAsideOwner.add(k, rules)
+	h.noTrains.add(k, rules)
+}
+
+// hooked is one power's hook of type H: the power's index in allPowers and
+// its value as an H.
+type hooked[H any] struct {
+	k int
+	h H
+}
+
+// hookList are the powers with hook H, in the order of allPowers.
+type hookList[H any] []hooked[H]
+
+func (l *hookList[H]) add(k int, rules any) {
+	h, ok := rules.(H)
+	if !ok {
+		return
+	}
+	i := len(*l)
+	for i > 0 && (*l)[i-1].k > k {
+		i--
+	}
+	*l = append(*l, hooked[H]{})
+	copy((*l)[i+1:], (*l)[i:])
+	(*l)[i] = hooked[H]{k, h}
+}
+
+// rulesFor is the behaviour of company c (nil for a ZOOTicket).
+func (g *Game) rulesFor(c int) any {
+	if k := g.companies[c].power; k > 0 {
+		return rulesOf[k-1]
+	}
+	return nil
+}
+
+// choiceFunc applies one kind of choose_ability choice by company c.
+type choiceFunc func(g *Game, c int, ch choice) error
+
+// srChoices and orChoices are the choose_ability choices powers register
+// by choice type (the stock round's and the operating round's). A choice
+// is handed to its function whichever power chooses it: each function
+// checks who chose it as 18xx.games does.
+var srChoices, orChoices = map[string]choiceFunc{}, map[string]choiceFunc{}
+
+func registerChoice(m map[string]choiceFunc, typ string, f choiceFunc) {
+	if _, dup := m[typ]; dup {
+		panic("18ZOO: choice " + typ + " registered twice")
+	}
+	m[typ] = f
+}
+
+// --- hooks of the stock round ------------------------------------------
+
+// srPower is a power its owner uses in a stock round (choose_ability).
+type srPower interface {
+	usableSR(g *Game, c, p int) bool           // player p, its owner, may use it now
+	choicesSR(g *Game, c int) []map[string]any // its uses now, as choices
+}
+
+// boughtHook acts when a player buys the power (draft or stock round).
+type boughtHook interface{ bought(g *Game, c int) }
+
+// familyBuyHook acts when family f buys the power from a player.
+type familyBuyHook interface{ boughtBy(g *Game, c, f int) }
+
+// stockRoundHook acts at the start of each stock round.
+type stockRoundHook interface{ stockRoundStarts(g *Game, c int) }
+
+// stockTurnHook acts when a stock-round turn ends; again: the same player
+// takes another turn.
+type stockTurnHook interface {
+	stockTurnEnds(g *Game, c int) (again bool)
+}
+
+// priorityHook names the player who goes first in the next stock round
+// whatever the cash (holderNone: nobody).
+type priorityHook interface{ priorityTo(g *Game, c int) int }
+
+// --- hooks of the operating round --------------------------------------
+
+// opRoundHook acts at the start of each operating round.
+type opRoundHook interface{ opRoundStarts(g *Game, c int) }
+
+// phaseHook acts when the phase changes.
+type phaseHook interface{ phaseChanges(g *Game, c int) }
+
+// opTurnHook acts when family f starts its operating turn.
+type opTurnHook interface{ opTurnStarts(g *Game, c, f int) }
+
+// orPower is a power used by choose_ability while family f operates.
+type orPower interface {
+	usableOR(g *Game, c, f int) bool
+	choicesOR(g *Game, c, f int) []map[string]any
+}
+
+// familyOfferHook: the operating family f may use the power in the
+// blocking power step (and so may pass there).
+type familyOfferHook interface{ offersTo(g *Game, c, f int) bool }
+
+// assignPower marks hexes (the assign step).
+type assignPower interface {
+	assignable(g *Game, c int) bool             // its owner, operating, may mark now
+	assignTargets(g *Game, c, f int) []string   // the hexes it may mark, in map order
+	assign(g *Game, c, f int, hex string) error // marks hex
+}
+
+// trackPower lays tiles of its own (the special track step); the tile
+// rules are zoomap's, by the power's symbol.
+type trackPower interface {
+	trackActions(g *Game, c int) actSet
+	trackUses() int // lays in all; the power closes after the last
+}
+
+// stationPower places a station of its own (the special token step).
+type stationPower interface {
+	stationOpen(g *Game, c, f int) bool                                            // after the common checks (a station left, none this turn)
+	stationRules(g *Game, c int) (opts hexmap.TokenOpts, at func(hex string) bool) // at: where (nil: anywhere)
+	stationPrice(g *Game, c, f int) (int, error)
+}
+
+// stationPriceHook changes what family f's next station of its own costs
+// in the token step's check (price < 0: none left).
+type stationPriceHook interface {
+	ownStationPrice(g *Game, c, f, price int) int
+}
+
+// waitHook: the step of kind k waits for the power (it blocks there).
+type waitHook interface {
+	waitsIn(g *Game, c int, k stepKind) bool
+}
+
+// terrainHook changes what family f pays for terrain: terrainPaid when it
+// builds (and may pay it income), terrainNet the cost it must have cash for.
+type terrainHook interface {
+	terrainPaid(g *Game, c, f, cost int) int
+	terrainNet(g *Game, c, f, cost int) int
+}
+
+// --- hooks of runs and dividends ---------------------------------------
+
+// routeHook: the power in family f's run (RoutePowers), and what it does
+// there (route's options).
+type routeHook interface {
+	inRun(g *Game, c, f int, p *RoutePowers)
+	mods(p RoutePowers, m *route.Modifiers)
+}
+
+// ranHook acts after family f's run is accepted.
+type ranHook interface{ ran(g *Game, c, f int) }
+
+// subsidyHook changes the run's subsidy n at the dividend; owner is whose
+// powers count (subsidyOwner), ownRun that it is the operating family.
+type subsidyHook interface {
+	subsidy(g *Game, c, owner, n int, ownRun bool) int
+}
+
+// dividendHook acts after family f's dividend.
+type dividendHook interface{ dividendPaid(g *Game, c, f int) }
+
+// --- hooks of rusting ----------------------------------------------------
+
+// rustHook may set aside train ti of a family, about to rust, instead
+// (saved: it does not rust now).
+type rustHook interface {
+	savesFromRust(g *Game, c, ti int) (saved bool)
+}
+
+// lastRunHook: obsolete train ti of family f did not make its last run
+// (so it does not rust yet).
+type lastRunHook interface{ sparesAfterRun(g *Game, c, ti int) bool }
+
+// setAsideHook names whose a train set aside (holderPatched) counts as
+// (holderNone: nobody).
+type setAsideHook interface{ setAsideOwner(g *Game, c, ti int) int }
+
+// noTrainsHook: family f buys no train now (it may only pass in the train
+// step).
+type noTrainsHook interface{ buysNoTrain(g *Game, c, f int) bool }

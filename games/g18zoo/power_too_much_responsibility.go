@@ -1,0 +1,14 @@
+package g18zoo
+
+// Too much responsibility: the player who buys it gets 3$N at once, and
+// the power closes.
+type tooMuchResponsibility struct{}
+
+func init() { registerPower("TOO_MUCH_RESPONSIBILITY", tooMuchResponsibility{}) }
+
+func (tooMuchResponsibility) bought(g *Game, c int) {
+	cp := &g.companies[c]
+	g.pay(holderBank, cp.Owner, 3)
+	cp.Closed = true
+	cp.Owner = holderNone
+}

@@ -1,0 +1,118 @@
+package g18zoo
+
+import "ferro/engine"
+
+// Whatsup: in a stock round, a family its owner presides buys the first
+// available train (either variant) at its price; the family's share price
+// moves right and the power closes. The train sits out the family's next
+// run.
+type whatsup struct{}
+
+func init() {
+	registerPower("WHATSUP", whatsup{})
+	registerChoice(srChoices, "whatsup", whatsup{}.choose)
+}
+
+type whatsupOption struct {
+	Fam     int
+	Train   int
+	Variant string
+	Price   int
+}
+
+// options are the purchases player p may make with Whatsup now.
+func (whatsup) options(g *Game, p int) []whatsupOption {
+	var out []whatsupOption
+	for f := range g.fams {
+		if g.fams[f].President != p || g.countTrains(f) >= g.trainLimit() {
+			continue
+		}
+		for _, t := range g.depotTrains() {
+			tt := g.trains[t].kind()
+			opts := []whatsupOption{{f, t, tt.Name, tt.Price}}
+			if tt.Variant != "" {
+				opts = append(opts, whatsupOption{f, t, tt.Variant, tt.VarPrice})
+			}
+			for _, o := range opts {
+				if g.fams[f].Cash >= o.Price {
+					out = append(out, o)
+				}
+			}
+		}
+	}
+	return out
+}
+
+func (w whatsup) usableSR(g *Game, c, p int) bool { return len(w.options(g, p)) > 0 }
+
+func (w whatsup) choicesSR(g *Game, c int) []map[string]any {
+	var out []map[string]any
+	for _, o := range w.options(g, g.companies[c].Owner) {
+		out = append(out, map[string]any{"type": "whatsup", "corporation_id": g.fams[o.Fam].Sym,
+			"train_id": g.trains[o.Train].ID, "variant": o.Variant, "price": o.Price})
+	}
+	return out
+}
+
+func (w whatsup) choose(g *Game, c int, ch choice) error {
+	cp := &g.companies[c]
+	if _, ok := g.rulesFor(c).(whatsup); !ok {
+		return engine.Illegal("power", "%s is not Whatsup", cp.Sym)
+	}
+	f := g.famIdx(ch.CorpID)
+	ti := g.trainByID(ch.TrainID)
+	if ti >= 0 && ch.Variant == "" { // older records name only the train
+		ch.Variant = g.trains[ti].Name
+		ch.Price = engine.Int(g.trains[ti].kind().Price)
+	}
+	ok := false
+	for _, o := range w.options(g, cp.Owner) {
+		if o.Fam == f && o.Train == ti && o.Variant == ch.Variant {
+			ok = true
+		}
+	}
+	if !ok {
+		return engine.Illegal("whatsup", "that family cannot buy that train now")
+	}
+	price := 0
+	if ch.Price != nil {
+		price = *ch.Price
+	}
+	t := &g.trains[ti]
+	g.pay(famBase+f, holderBank, price)
+	t.Owner = famBase + f
+	g.seq++
+	t.Seq = g.seq
+	t.Variant = ch.Variant
+	if ch.Variant != t.kind().Name {
+		t.Name = ch.Variant
+	}
+	t.WhatsupBy = famBase + f
+	if t.kind().Count < 0 {
+		g.restock(ti)
+		t = &g.trains[ti]
+	}
+	g.trainBought(f, ti)
+	g.moveRight(f)
+	g.closeCompany(c)
+	return nil
+}
+
+// opTurnStarts: a train bought with Whatsup in the stock round sits out
+// the next run of the family that bought it, marked as operated when that
+// family starts its turn. 18xx.games marks the train wherever it is then
+// (G18ZOO Round::Operating#start_operating: the family's disable_train
+// ability names the train, not its holder), so a train that another family
+// bought or set aside under a patch in the meantime is marked instead of
+// the buyer's; set aside, it keeps the mark past the next round's reset.
+// Ferro copies 18xx.games so that its records replay alike. The mark is
+// spent at that first turn.
+func (whatsup) opTurnStarts(g *Game, c, f int) {
+	for i := range g.trains {
+		t := &g.trains[i]
+		if t.WhatsupBy == famBase+f {
+			t.Operated = true
+			t.WhatsupBy = 0
+		}
+	}
+}
