@@ -48,9 +48,13 @@ func (s *state) audit() error {
 			return fmt.Errorf("player %s holds %d heritages or reservations", s.Players[seat].ID, n)
 		}
 	}
+	var taken [maxHexes]int
+	for tk := range s.Board.TokensAll() {
+		taken[tk.Hex]++
+	}
 	for i, h := range hexDefs {
-		if n := s.stationCount(i); n > h.Slots {
-			return fmt.Errorf("hex %s holds %d stations in %d places", h.ID, n, h.Slots)
+		if taken[i] > h.Slots {
+			return fmt.Errorf("hex %s holds %d stations in %d places", h.ID, taken[i], h.Slots)
 		}
 	}
 	for _, t := range tileDefs {

@@ -89,11 +89,17 @@ func (s *state) tileRevenue(i int) int {
 // stations appends to dst the companies whose ports, factories or
 // workshops stand on hex i, in slot order.
 func (s *state) stations(dst []string, i int) []string {
-	for slot := 0; slot < hexDefs[i].Slots; slot++ {
-		for tk := range s.Board.TokensAll() {
-			if tk.Hex == i && tk.Slot == slot {
-				dst = append(dst, tk.Corp)
-			}
+	var bySlot [4]string // a city has at most 3 places
+	n := 0
+	for tk := range s.Board.TokensAll() {
+		if tk.Hex == i && tk.Slot >= 0 && tk.Slot < len(bySlot) {
+			bySlot[tk.Slot] = tk.Corp
+			n = max(n, tk.Slot+1)
+		}
+	}
+	for _, sym := range bySlot[:n] {
+		if sym != "" {
+			dst = append(dst, sym)
 		}
 	}
 	return dst
