@@ -61,6 +61,9 @@ type Board struct {
 	reach atomic.Pointer[reachMemo]
 	// lays caches LegalLays results the same way.
 	lays atomic.Pointer[laysMemo]
+	// spare is a tile layer no other board uses, kept by CloneInto for
+	// own to copy into instead of allocating; nil when none.
+	spare *layer
 }
 
 // layer is the tile state of a board, shared between clones until one of
@@ -113,6 +116,15 @@ func (b *Board) Clone() *Board {
 // clone shares it.
 func (b *Board) own() {
 	if !b.layer.shared.Load() {
+		return
+	}
+	if sp := b.spare; sp != nil { // a layer of b's own from before CloneInto
+		b.spare = nil
+		copy(sp.hex, b.hex)
+		copy(sp.avail, b.avail)
+		copy(sp.laid, b.laid)
+		copy(sp.pass, b.pass)
+		b.layer = sp
 		return
 	}
 	n := len(b.avail)

@@ -51,7 +51,7 @@
 // upgrade", "no yellow" and phase colours, the title's Rules.CheckHex, the
 // upgrade itself (Rules.CheckUpgrade around the generic test: next colour
 // or, with SkipColors, any later one; every old path contained in a new
-// path at the chosen rotation; unless Special the same label and city/town
+// path of the same kind at the chosen rotation; unless Special the same label and city/town
 // counts; stops keep their exits), every new exit leading into a hex track
 // may enter (not off the map, not into a gray/red hex without facing
 // track), and the connection (LayOpts.Connect) with 18xx.games'

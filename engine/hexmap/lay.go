@@ -48,7 +48,7 @@ func (b *Board) Lay(hexID, tileID string, rot int, opts LayOpts) (int, error) {
 			return 0, err
 		}
 	}
-	b.place(h, ti, k, rot)
+	b.place(h, ti, k, rot, b.m.tiles[ti])
 	return cost, nil
 }
 
@@ -62,9 +62,10 @@ func (b *Board) whereIs(ti, k int) int {
 	return -1
 }
 
-// place puts copy k of manifest tile ti on hex h, returning the old tile
-// to the supply.
-func (b *Board) place(h, ti, k, rot int) {
+// place puts copy k of manifest tile ti on hex h, shown as design t (the
+// manifest tile itself unless LayShown), returning the old tile to the
+// supply.
+func (b *Board) place(h, ti, k, rot int, t *Tile) {
 	b.own()
 	b.changed()
 	old := b.hex[h]
@@ -80,7 +81,7 @@ func (b *Board) place(h, ti, k, rot int) {
 			b.avail[tw] |= 1 << uint(old.copy)
 		}
 	}
-	b.hex[h] = hexState{tile: b.m.tiles[ti], tix: int16(ti), copy: int16(k), rot: uint8(rot)}
+	b.hex[h] = hexState{tile: t, tix: int16(ti), copy: int16(k), rot: uint8(rot)}
 	b.tileChanged(h)
 }
 
@@ -555,14 +556,16 @@ func stopValues(t *Tile, p Path, out *[2]int) int {
 }
 
 // pathsKept reports whether every path of from (at frot) is contained in a
-// path of to (at rot): each end of the old path is an end of the new one.
+// path of to (at rot) of the same kind: each end of the old path is an end
+// of the new one (a road is not kept by a sea lane through its edge).
 func pathsKept(from *Tile, frot int, to *Tile, rot int) bool {
 	from.prepare()
 	to.prepare()
-	for _, om := range from.ends[frot%6] {
+	for pi, om := range from.ends[frot%6] {
 		found := false
-		for _, nm := range to.ends[rot%6] {
-			if om&^nm == 0 {
+		kind := from.Paths[pi].Kind
+		for pj, nm := range to.ends[rot%6] {
+			if om&^nm == 0 && to.Paths[pj].Kind == kind {
 				found = true
 				break
 			}
@@ -575,8 +578,8 @@ func pathsKept(from *Tile, frot int, to *Tile, rot int) bool {
 }
 
 // stopsKept: every city or town of from keeps its exits on some city or
-// town of the same kind on to (18xx.games "new track must override old
-// one").
+// town of the same kind on to, each by a path of the same kind (18xx.games
+// "new track must override old one").
 func stopsKept(from *Tile, frot int, to *Tile, rot int) bool {
 	for ni, n := range from.Nodes {
 		if n.Kind != City && n.Kind != Town {
@@ -585,7 +588,11 @@ func stopsKept(from *Tile, frot int, to *Tile, rot int) bool {
 		old := nodeExits(from, frot, ni)
 		ok := false
 		for nj, m := range to.Nodes {
-			if m.Kind == n.Kind && old&^nodeExits(to, rot, nj) == 0 {
+			if m.Kind != n.Kind {
+				continue
+			}
+			now := nodeExits(to, rot, nj)
+			if old[Rail]&^now[Rail] == 0 && old[Road]&^now[Road] == 0 && old[Sea]&^now[Sea] == 0 {
 				ok = true
 				break
 			}
@@ -597,14 +604,15 @@ func stopsKept(from *Tile, frot int, to *Tile, rot int) bool {
 	return true
 }
 
-func nodeExits(t *Tile, rot, ni int) uint8 {
-	var m uint8
+// nodeExits is, by path kind, the edges the paths of node ni of t (at rot)
+// lead to directly.
+func nodeExits(t *Tile, rot, ni int) (m [Sea + 1]uint8) {
 	for _, p := range t.Paths {
 		if p.A == N(ni) && p.B.IsEdge() {
-			m |= 1 << ((p.B.Edge() + rot) % 6)
+			m[p.Kind] |= 1 << ((p.B.Edge() + rot) % 6)
 		}
 		if p.B == N(ni) && p.A.IsEdge() {
-			m |= 1 << ((p.A.Edge() + rot) % 6)
+			m[p.Kind] |= 1 << ((p.A.Edge() + rot) % 6)
 		}
 	}
 	return m

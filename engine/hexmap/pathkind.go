@@ -6,7 +6,9 @@ import "ferro/engine/view"
 // (the zero kind); a title whose vehicles run on different ways (carts on
 // roads, ships on sea lanes) gives each path its kind. The board stores
 // and shows the kind; its lay checks and network walks (Reach) treat
-// every kind alike, so a title with several kinds walks each kind itself.
+// every kind alike, so a title with several kinds walks each kind itself,
+// except that an upgrade keeps a path (and a stop's exit) only by a path
+// of the same kind: a sea lane through an edge does not keep a road there.
 type PathKind uint8
 
 const (

@@ -48,14 +48,18 @@ func (s *state) audit() error {
 			return fmt.Errorf("player %s holds %d heritages or reservations", s.Players[seat].ID, n)
 		}
 	}
-	for i, h := range s.Hexes {
-		if len(h.Stations) > hexDefs[i].Slots {
-			return fmt.Errorf("hex %s holds %d stations in %d places", hexDefs[i].ID, len(h.Stations), hexDefs[i].Slots)
+	var taken [maxHexes]int
+	for tk := range s.Board.TokensAll() {
+		taken[tk.Hex]++
+	}
+	for i, h := range hexDefs {
+		if taken[i] > h.Slots {
+			return fmt.Errorf("hex %s holds %d stations in %d places", h.ID, taken[i], h.Slots)
 		}
 	}
-	for ti, n := range s.TileStock {
-		if n < 0 || n > tileDefs[ti].Count {
-			return fmt.Errorf("tile %s stock %d", tileDefs[ti].ID, n)
+	for _, t := range tileDefs {
+		if n := s.Board.Available(t.ID); n < 0 || n > t.Count {
+			return fmt.Errorf("tile %s stock %d", t.ID, n)
 		}
 	}
 	if s.Round == roundOver && s.EndReason != endBank && s.EndReason != endBankruptcy && s.EndReason != endConquest {

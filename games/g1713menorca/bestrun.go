@@ -48,12 +48,15 @@ func (s *state) bestKey(c *corp) []byte {
 		k = append(k, 0)
 	}
 	k = append(k, byte(s.Era), byte(s.OffBonus), byte(s.OffBonus>>8), byte(s.MaoBonus), byte(s.MaoBonus>>8), 1)
-	for i := range s.Hexes {
-		h := &s.Hexes[i]
-		k = append(k, h.Exits, byte(h.Revenue), byte(h.Revenue>>8))
-		for _, st := range h.Stations {
-			k = append(k, st...)
-			k = append(k, 0)
+	for i := range hexDefs {
+		rev := s.tileRevenue(i)
+		k = append(k, s.roads(i), byte(rev), byte(rev>>8))
+		for tk := range s.Board.TokensAll() {
+			if tk.Hex == i {
+				k = append(k, byte(tk.Slot))
+				k = append(k, tk.Corp...)
+				k = append(k, 0)
+			}
 		}
 		k = append(k, 1)
 	}

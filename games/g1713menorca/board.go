@@ -40,6 +40,9 @@ func buildBoard() *board {
 		if _, dup := b.index[h.ID]; dup {
 			panic("duplicate hex " + h.ID)
 		}
+		if h.Slots > 3 || i >= maxHexes { // the sizes hexboard.go counts on
+			panic("too many places or hexes at " + h.ID)
+		}
 		b.index[h.ID], at[c], coords[i] = i, i, c
 	}
 	b.neighbor = make([][6]int, len(hexDefs))

@@ -66,15 +66,8 @@ func (s *state) mergeSmallCompanies() {
 				s.Vehicles[i].Owner = r.Sym
 			}
 		}
-		for _, st := range c.Stations {
-			i := geo.index[st]
-			for j, sym := range s.Hexes[i].Stations {
-				if sym == c.Sym {
-					s.Hexes[i].Stations[j] = r.Sym
-				}
-			}
-			r.Stations = append(r.Stations, st)
-		}
+		s.renameStations(c.Sym, r.Sym)
+		r.Stations = append(r.Stations, c.Stations...)
 		for i := range s.Goods {
 			if s.Goods[i].Owner == c.Sym {
 				s.Goods[i].Owner = r.Sym

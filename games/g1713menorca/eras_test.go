@@ -62,14 +62,14 @@ func TestCopyIntoReusedScratch(t *testing.T) {
 	scratch := &state{}
 	for _, src := range []*state{a.st, b.st, a.st} {
 		src.copyInto(scratch)
-		x, _ := json.Marshal(src)
-		y, _ := json.Marshal(scratch)
+		x, _ := json.Marshal(src.snapshotState())
+		y, _ := json.Marshal(scratch.snapshotState())
 		if string(x) != string(y) {
 			t.Fatal("copy differs")
 		}
 		scratch.Corps[0].Certs[0].Pct = 99
-		scratch.Hexes[0].Exits = 63
-		if src.Corps[0].Certs[0].Pct == 99 || src.Hexes[0].Exits == 63 {
+		paintHex(t, scratch, hexDefs[0].ID, scratch.tileColor(0), 63)
+		if src.Corps[0].Certs[0].Pct == 99 || src.roads(0) == 63 || roadMask(src.Board, 0) == 63 {
 			t.Fatal("copy shares storage")
 		}
 	}

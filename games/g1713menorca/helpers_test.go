@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"ferro/engine"
+	"ferro/engine/hexmap"
 )
 
 func newGame(t testing.TB, players int, seed int64) *Game {
@@ -160,4 +161,20 @@ func ruleOf(err error) string {
 		return ie.Rule
 	}
 	return ""
+}
+
+// addRoads adds roads across the edges of mask to hex id, keeping its
+// colour (paintHex).
+func addRoads(t testing.TB, s *state, id string, mask uint8) {
+	paintHex(t, s, id, s.tileColor(hexIdx(t, id)), mask)
+}
+
+// paintHex puts on hex id a tile of that colour whose roads are the hex's
+// and those across the edges of mask, as if printed there: the hex keeps
+// its node, revenue, places and lanes.
+func paintHex(t testing.TB, s *state, id string, color int, mask uint8) {
+	i := hexIdx(t, id)
+	s.Board.Replace(i, hexTile(i, "", hexmap.Color(color), s.roads(i)|mask, s.tileRevenue(i)), 0)
+	s.roadExits[i] = roadMask(s.Board, i)
+	s.touched |= touchHexes
 }

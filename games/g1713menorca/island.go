@@ -26,7 +26,7 @@ import (
 //     (era n is the n-th phase colour) and a lane to each edge.
 //
 // A laid tile's roads follow its exits; the hex keeps its lanes, its node
-// and its slots whatever lies there (islandTile).
+// and its slots whatever lies there (laidDesign, hexboard.go).
 
 // island is the map, built once and shared by every game: geo (board.go)
 // reads the ships' links from its sea paths.
@@ -64,7 +64,11 @@ func buildIsland() *hexmap.Map {
 		case mask != 0:
 			color = hexmap.Yellow
 		}
-		hexes[i] = hexmap.HexDef{ID: h.ID, Location: h.Name, Tile: hexTile(i, "", color, mask)}
+		rev := h.Printed
+		if mask != 0 {
+			rev = h.PreRev
+		}
+		hexes[i] = hexmap.HexDef{ID: h.ID, Location: h.Name, Tile: hexTile(i, "", color, mask, rev)}
 	}
 	manifest := make([]hexmap.Manifest, len(tileDefs))
 	for ti, t := range tileDefs {
@@ -87,12 +91,13 @@ func manifestTile(ti int) *hexmap.Tile {
 	return &hexmap.Tile{Name: t.ID, Color: hexmap.Color(t.Color), Nodes: roadNodes(t.Kind, mask, 0, t.Revenue), Paths: roads(t.Kind, mask)}
 }
 
-// hexTile is hex i's tile with roads across the edges of mask: the hex's
-// node, its roads, then its lanes. A land hex without a tile shows its
-// terrain; a harbour is labelled with an anchor.
-func hexTile(i int, name string, color hexmap.Color, mask uint8) *hexmap.Tile {
+// hexTile is hex i's tile with roads across the edges of mask (absolute
+// edges, at rotation 0): the hex's node (with that revenue), its roads,
+// then its lanes. A land hex without a tile shows its terrain; a harbour
+// is labelled with an anchor.
+func hexTile(i int, name string, color hexmap.Color, mask uint8, revenue int) *hexmap.Tile {
 	h := hexDefs[i]
-	t := &hexmap.Tile{Name: name, Color: color, Nodes: roadNodes(h.Kind, mask, h.Slots, h.Printed), Paths: roads(h.Kind, mask)}
+	t := &hexmap.Tile{Name: name, Color: color, Nodes: roadNodes(h.Kind, mask, h.Slots, revenue), Paths: roads(h.Kind, mask)}
 	if h.Kind == kindOffboard {
 		t.Nodes[0].Revenue = hexmap.Revenue(h.Offboard)
 	}

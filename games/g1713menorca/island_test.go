@@ -1,6 +1,7 @@
 package g1713menorca
 
 import (
+	"fmt"
 	"testing"
 
 	"ferro/engine/hexmap"
@@ -64,7 +65,9 @@ func TestIslandAgreesWithRules(t *testing.T) {
 // TestBoardViewsInParallel: board views of one game drawn at once share
 // the cached tile designs without writing them (run with -race).
 func TestBoardViewsInParallel(t *testing.T) {
-	laidTiles.Clear() // designs made fresh by the views below
+	for k := range laidDesigns {
+		laidDesigns[k].Store(nil) // designs made fresh by the views below
+	}
 	g, _ := randomGame(t, 3, 5, nil)
 	done := make(chan *Game)
 	for range 4 {
@@ -100,5 +103,42 @@ func TestShipLinksAreThePrintedLanes(t *testing.T) {
 		if !want[k] {
 			t.Errorf("ships' link %s-%s is on no printed lane", hexDefs[k[0]].ID, hexDefs[k[1]].ID)
 		}
+	}
+}
+
+// TestKeepsTrackIsKeepingRoads: hexmap's track preservation test, which
+// the tile rules use, says exactly what Menorca's rule says (an upgrade
+// keeps every road exit of the hex), on the boards of seeded games.
+func TestKeepsTrackIsKeepingRoads(t *testing.T) {
+	checked := 0
+	for _, seed := range []int64{3, 5, 11} {
+		randomGame(t, 3, seed, func(g *Game) error {
+			s := g.st
+			if s.Op.Step != stepTile {
+				return nil
+			}
+			for i := range hexDefs {
+				if !isLand(i) {
+					continue
+				}
+				roads := s.roads(i)
+				for ti, d := range tileDefs {
+					if d.Kind != hexDefs[i].Kind || d.Color != s.tileColor(i)+1 {
+						continue
+					}
+					for rot := range 6 {
+						want := tileExits[ti][rot]&roads == roads
+						if got := s.Board.KeepsTrack(i, laidDesign(i, ti, rot), rot); got != want {
+							return fmt.Errorf("%s at rotation %d on %s (roads %06b): hexmap says %v", d.ID, rot, hexDefs[i].ID, roads, got)
+						}
+						checked++
+					}
+				}
+			}
+			return nil
+		})
+	}
+	if checked == 0 {
+		t.Fatal("nothing checked")
 	}
 }

@@ -150,8 +150,8 @@ func TestRuleUpgradeOrderByPhase(t *testing.T) {
 	g.st.Phase = 1
 	mustRefuse(t, g, lay(g, "K10", "GC4", 0), "upgrade keeps track")
 	mustApply(t, g, lay(g, "K10", "GC4", 1))
-	if h := g.st.Hexes[hexIdx(t, "K10")]; h.Color != colorGreen || h.Revenue != 30 {
-		t.Fatalf("Maó is %s worth %d", colorNames[h.Color], h.Revenue)
+	if i := hexIdx(t, "K10"); g.st.tileColor(i) != colorGreen || g.st.tileRevenue(i) != 30 {
+		t.Fatalf("Maó is %s worth %d", colorNames[g.st.tileColor(i)], g.st.tileRevenue(i))
 	}
 }
 
@@ -172,7 +172,7 @@ func TestRulePortsAndFactories(t *testing.T) {
 	mustRefuse(t, g, place("K10"), "ports and factories")
 	cash := g.st.corp("RNC").Cash
 	mustApply(t, g, place("B9"))
-	if g.st.corp("RNC").Cash != cash-stationPrice || len(g.st.Hexes[hexIdx(t, "B9")].Stations) != 1 {
+	if g.st.corp("RNC").Cash != cash-stationPrice || g.st.stationCount(hexIdx(t, "B9")) != 1 {
 		t.Fatal("port not placed")
 	}
 	if g.st.Op.Step == stepToken {
@@ -204,9 +204,9 @@ func TestRuleFactoriesForRADM(t *testing.T) {
 	mustRefuse(t, g, place("K10"), "factories inland")
 	mustRefuse(t, g, place("I8"), "connected to the network")
 	s = g.st
-	s.Hexes[hexIdx(t, "G8")].Exits |= 1 << edgeNE
-	s.Hexes[hexIdx(t, "H7")].Exits |= 1<<edgeSW | 1<<edgeSE
-	s.Hexes[hexIdx(t, "I8")].Exits |= 1 << edgeNW
+	addRoads(t, s, "G8", 1<<edgeNE)
+	addRoads(t, s, "H7", 1<<edgeSW|1<<edgeSE)
+	addRoads(t, s, "I8", 1<<edgeNW)
 	mustApply(t, g, place("I8"))
 	if got := g.st.corp("RADM").Stations; len(got) != 3 {
 		t.Fatalf("RADM stations %v", got)

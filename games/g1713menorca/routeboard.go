@@ -47,6 +47,8 @@ type kindBoard struct {
 	sk    *boardSkel
 	from  []string
 	reach int
+	// the cities' tokens, one city after another (read from the board)
+	tokens []string
 }
 
 // boards keeps boards the best-run search has finished with.
@@ -77,15 +79,21 @@ func (s *state) routeBoardInto(m *boardMem, c *corp, ship bool, reach int) *rout
 	if sk != kb.sk || reach != kb.reach || !slices.Equal(c.Stations, kb.from) {
 		s.cutBoard(m, kb, sk, c.Stations, reach)
 	}
+	tokens := kb.tokens[:0]
 	for j := range kb.nodes {
 		nd, i := &kb.nodes[j], kb.at[j]
 		v := s.nodeValue(c, i)
 		nd.Revenue = [4]int{v, v, v, v}
 		if nd.Kind == route.City {
-			st := s.Hexes[i].Stations
-			nd.Tokens = st[:len(st):len(st)] // read only: route writes nothing into it
+			from := len(tokens)
+			tokens = s.stations(tokens, i)
+			nd.Tokens = nil // none, as on a board built afresh
+			if len(tokens) > from {
+				nd.Tokens = tokens[from:len(tokens):len(tokens)] // read only: route writes nothing into it
+			}
 		}
 	}
+	kb.tokens = tokens
 	return b
 }
 
@@ -134,6 +142,9 @@ func (m *boardMem) release() {
 		for j := range m.kinds[k].nodes {
 			m.kinds[k].nodes[j].Tokens = nil
 		}
+	}
+	for k := range m.kinds {
+		clear(m.kinds[k].tokens)
 	}
 	m.ctx = route.Context{Trains: m.ctx.Trains[:0]}
 	boards.Put(m)
@@ -213,8 +224,8 @@ func (s *state) skeleton(ship bool) *boardSkel {
 	}
 	var buf [64]byte
 	key := buf[:0]
-	for i := range s.Hexes {
-		key = append(key, s.Hexes[i].Exits)
+	for i := range hexDefs {
+		key = append(key, s.roads(i))
 	}
 	cartSkelsMu.Lock()
 	sk := cartSkels[string(key)]

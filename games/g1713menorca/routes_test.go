@@ -64,8 +64,8 @@ func TestRuleNodesRepeatTrackDoesNot(t *testing.T) {
 	g := orGame(t, stepRun)
 	s := g.st
 	// A ring of roads Maó - Sant Lluís - Sant Climent - J9 - Maó.
-	s.Hexes[hexIdx(t, "I10")].Exits |= 1 << edgeNE
-	s.Hexes[hexIdx(t, "J9")].Exits |= 1<<edgeSW | 1<<edgeSE
+	addRoads(t, s, "I10", 1<<edgeNE)
+	addRoads(t, s, "J9", 1<<edgeSW|1<<edgeSE)
 	s.Phase = 4
 	weg := give(t, s, "wegkonvooi", "RNC")
 	kar := give(t, s, "kar", "RNC")
@@ -97,9 +97,8 @@ func TestRuleCartHarbourRules(t *testing.T) {
 	rnc := s.corp("RNC")
 	sc := found(s, smallInGame(s).Sym, 1, 75)
 	// Roads Maó - J9 - I8 (Alaior) and Sant Climent - Alaior.
-	s.Hexes[hexIdx(t, "J9")].Exits |= 1<<edgeSE | 1<<edgeNW
-	s.Hexes[hexIdx(t, "I8")].Exits |= 1<<edgeSE | 1<<edgeS
-	s.Hexes[hexIdx(t, "I8")].Color = colorYellow
+	addRoads(t, s, "J9", 1<<edgeSE|1<<edgeNW)
+	paintHex(t, s, "I8", colorYellow, 1<<edgeSE|1<<edgeS)
 	if _, err := checkShared(s, rnc, weg, "I8", "J9", "K10", "J11"); err == nil || ruleOf(err) != "through a port" {
 		t.Errorf("through Maó: %v", err)
 	}
@@ -109,7 +108,7 @@ func TestRuleCartHarbourRules(t *testing.T) {
 	if _, err := checkShared(s, rnc, weg, "I8", "J9", "K10"); err != nil {
 		t.Errorf("ending in own port: %v", err)
 	}
-	s.Hexes[hexIdx(t, "I8")].Exits |= 1 << edgeS
+	addRoads(t, s, "I8", 1<<edgeS)
 	if _, err := checkShared(s, rnc, weg, "I8", "I10", "J11"); err == nil || ruleOf(err) != "no token" {
 		t.Errorf("cart route without own port: %v", err)
 	}

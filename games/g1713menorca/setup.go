@@ -44,21 +44,8 @@ func newState(cfg engine.Config) (*state, error) {
 			s.Vehicles = append(s.Vehicles, vehicle{ID: fmt.Sprintf("%s-%d", t.ID, k), Type: ti})
 		}
 	}
-	s.Hexes = make([]hexState, len(hexDefs))
-	for i, h := range hexDefs {
-		if len(h.PreExits) > 0 {
-			s.Hexes[i].Color = colorYellow
-			s.Hexes[i].Revenue = h.PreRev
-			for _, e := range h.PreExits {
-				s.Hexes[i].Exits |= 1 << e
-			}
-		} else {
-			s.Hexes[i].Revenue = h.Printed
-		}
-	}
-	for _, t := range tileDefs {
-		s.TileStock = append(s.TileStock, t.Count)
-	}
+	s.Board = island().NewBoard()
+	s.readRoads()
 	s.Events = []string{eventDefs[0].ID}
 	s.Auction = auctionState{Turn: 0, LastPasser: -1, LastActor: -1}
 	return s, nil

@@ -1,6 +1,9 @@
 package g1713menorca
 
-import "ferro/route"
+import (
+	"ferro/engine/hexmap"
+	"ferro/route"
+)
 
 // Where a certificate lies.
 const (
@@ -69,15 +72,6 @@ type vehicle struct {
 }
 
 func (v *vehicle) def() vehicleType { return vehicleTypes[v.Type] }
-
-// hexState is what lies on a hex.
-type hexState struct {
-	Tile     string   `json:"tile,omitempty"`
-	Color    int      `json:"color"`
-	Exits    uint8    `json:"exits"` // bit e set: road exit across edge e
-	Revenue  int      `json:"revenue"`
-	Stations []string `json:"stations,omitempty"`
-}
 
 // goods is a goods token of a small company (later RADM) lying in a harbour.
 type goods struct {
@@ -153,29 +147,38 @@ type opState struct {
 
 // state is the whole observable game state; Snapshot is its JSON.
 type state struct {
-	Players    []player     `json:"players"`
-	Bank       int          `json:"bank"`
-	Corps      []corp       `json:"corps"`
-	Heritages  []heritage   `json:"heritages"`
-	Vehicles   []vehicle    `json:"vehicles"`
-	Hexes      []hexState   `json:"hexes"`
-	TileStock  []int        `json:"tile_stock"`
-	Goods      []goods      `json:"goods"`
-	Phase      int          `json:"phase"`
-	Era        int          `json:"era"`
-	Events     []string     `json:"events"`
-	MaoBonus   int          `json:"mao_bonus"`
-	OffBonus   int          `json:"off_bonus"`
-	Round      string       `json:"round"`
-	StartSeat  int          `json:"start_seat"`
-	Auction    auctionState `json:"auction"`
-	Stock      stockState   `json:"stock"`
-	Op         opState      `json:"op"`
-	EndPending string       `json:"end_pending,omitempty"` // bank, bankruptcy or conquest
-	EndReason  string       `json:"end_reason,omitempty"`
-	Merged     bool         `json:"merged"`
-	Over       []overLimit  `json:"over_limit,omitempty"` // holdings a market move took over a limit
-	Ranking    []Rank       `json:"ranking,omitempty"`    // the final ranking, once the game is over
+	Players   []player   `json:"players"`
+	Bank      int        `json:"bank"`
+	Corps     []corp     `json:"corps"`
+	Heritages []heritage `json:"heritages"`
+	Vehicles  []vehicle  `json:"vehicles"`
+	// The board: tiles, supply and stations (hexboard.go). The snapshot
+	// writes it as SnapHexes and SnapSupply, filled only in the copy
+	// Snapshot marshals (snapshotState) and never read.
+	Board      *hexmap.Board `json:"-"`
+	SnapHexes  []hexState    `json:"hexes"`
+	SnapSupply []int         `json:"tile_stock"`
+	Goods      []goods       `json:"goods"`
+	Phase      int           `json:"phase"`
+	Era        int           `json:"era"`
+	Events     []string      `json:"events"`
+	MaoBonus   int           `json:"mao_bonus"`
+	OffBonus   int           `json:"off_bonus"`
+	Round      string        `json:"round"`
+	StartSeat  int           `json:"start_seat"`
+	Auction    auctionState  `json:"auction"`
+	Stock      stockState    `json:"stock"`
+	Op         opState       `json:"op"`
+	EndPending string        `json:"end_pending,omitempty"` // bank, bankruptcy or conquest
+	EndReason  string        `json:"end_reason,omitempty"`
+	Merged     bool          `json:"merged"`
+	Over       []overLimit   `json:"over_limit,omitempty"` // holdings a market move took over a limit
+	Ranking    []Rank        `json:"ranking,omitempty"`    // the final ranking, once the game is over
+
+	// roadExits[i] is hex i's road exits as its tile on the board has
+	// them, kept by setTile (the network walks ask at every step); not
+	// state
+	roadExits [maxHexes]uint8
 
 	best *bestMemo // the best run the run step found (bestrun.go); not state
 
@@ -193,7 +196,7 @@ type state struct {
 
 // What copyInto may leave out (touched).
 const (
-	touchHexes    = 1 << iota // Hexes and TileStock
+	touchHexes    = 1 << iota // the board (tiles, supply, stations)
 	touchVehicles             // Vehicles
 )
 
@@ -209,12 +212,7 @@ func (s *state) clone() *state {
 	}
 	c.Heritages = cloneSlice(s.Heritages)
 	c.Vehicles = cloneSlice(s.Vehicles)
-	c.Hexes = make([]hexState, len(s.Hexes))
-	for i, h := range s.Hexes {
-		h.Stations = cloneSlice(h.Stations)
-		c.Hexes[i] = h
-	}
-	c.TileStock = cloneSlice(s.TileStock)
+	c.Board = s.Board.Clone()
 	c.Goods = cloneSlice(s.Goods)
 	c.Events = cloneSlice(s.Events)
 	c.Stock.Sold = cloneSlice(s.Stock.Sold)
@@ -285,8 +283,8 @@ func cloneSlice[T any](s []T) []T {
 func (s *state) copyInto(d *state) {
 	same := d.copyOf == s
 	keepHexes, keepVehicles := same && d.touched&touchHexes == 0, same && d.touched&touchVehicles == 0
-	players, corps, heritages, vehicles, hexes := d.Players, d.Corps, d.Heritages, d.Vehicles, d.Hexes
-	tiles, gds, events, sold, order, over := d.TileStock, d.Goods, d.Events, d.Stock.Sold, d.Op.Order, d.Over
+	players, corps, heritages, vehicles, board := d.Players, d.Corps, d.Heritages, d.Vehicles, d.Board
+	gds, events, sold, order, over := d.Goods, d.Events, d.Stock.Sold, d.Op.Order, d.Over
 	soldRound, ranking, offered := d.Stock.SoldInRound, d.Ranking, d.Op.Offered
 	*d = *s
 	d.Players = copySlice(players, s.Players)
@@ -307,19 +305,14 @@ func (s *state) copyInto(d *state) {
 	} else {
 		d.Vehicles = copySlice(vehicles, s.Vehicles)
 	}
-	if keepHexes {
-		d.Hexes, d.TileStock = hexes, tiles
-	} else {
-		if len(hexes) != len(s.Hexes) {
-			hexes = make([]hexState, len(s.Hexes))
-		}
-		for i := range s.Hexes {
-			st := hexes[i].Stations
-			hexes[i] = s.Hexes[i]
-			hexes[i].Stations = copySlice(st, s.Hexes[i].Stations)
-		}
-		d.Hexes = hexes
-		d.TileStock = copySlice(tiles, s.TileStock)
+	switch {
+	case keepHexes:
+		d.Board = board
+	case board != nil:
+		s.Board.CloneInto(board)
+		d.Board = board
+	default:
+		d.Board = s.Board.Clone()
 	}
 	d.Goods = copySlice(gds, s.Goods)
 	d.Events = copySlice(events, s.Events)

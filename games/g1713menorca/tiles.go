@@ -31,7 +31,7 @@ func (s *state) corpHasAbility(c *corp, ability string) bool {
 // roadLinked: hex i has a road across edge e that meets a road back.
 func (s *state) roadLinked(i, e int) bool {
 	j := geo.neighbor[i][e]
-	return j >= 0 && isLand(i) && isLand(j) && s.Hexes[i].Exits&(1<<e) != 0 && s.Hexes[j].Exits&(1<<((e+3)%6)) != 0
+	return j >= 0 && isLand(i) && isLand(j) && s.roads(i)&(1<<e) != 0 && s.roads(j)&(1<<((e+3)%6)) != 0
 }
 
 // network is the set of land hexes the company reaches by road from its
@@ -81,10 +81,10 @@ func (s *state) layTile(c *corp, a engine.Action) error {
 	if rot < 0 || rot > 5 {
 		return illegal("tile placement", "rotation must be 0-5")
 	}
-	if err := s.checkLay(c, i, ti, tileExits[ti][rot], s.network(c)); err != nil {
+	if err := s.checkLay(c, i, ti, rot, s.network(c)); err != nil {
 		return err
 	}
-	s.doLay(c, i, ti, tileExits[ti][rot])
+	s.doLay(c, i, ti, rot)
 	return nil
 }
 
@@ -110,21 +110,30 @@ const (
 	layTerrain
 )
 
-// layFault applies the building rules to laying tile ti with exits mask on
-// hex i and says which one it breaks; checkLay words it as a refusal.
-// The tile listing asks layFault alone, so trying lays formats nothing.
-func (s *state) layFault(c *corp, i, ti int, mask uint8, net []bool) int {
-	t, h := tileDefs[ti], &s.Hexes[i]
+// layFault applies the building rules to laying tile ti at rotation rot
+// on hex i and says which one it breaks; checkLay words it as a refusal.
+// The tile listing asks layFault alone, so trying lays formats nothing;
+// it has counted the supply once (left), where checkLay asks the board.
+//
+// These are Menorca's rules, not hexmap.Board.Lay's: a road may face a
+// sea hex (hexmap refuses track into a blue hex without a facing lane), a
+// harbour keeps its sea lanes under the tile (LayShown), an upgrade need
+// not give the company new track, and each refusal keeps its name and
+// place in the order. Where the rules agree the board's own test is used:
+// an upgrade keeps the roads and stops of the tile it replaces
+// (hexmap.Board.KeepsTrack, on the tile as it would show there).
+func (s *state) layFault(c *corp, i, ti, rot, left int, net []bool) int {
+	t, mask := tileDefs[ti], tileExits[ti][rot]
 	switch {
-	case s.TileStock[ti] == 0:
+	case left == 0:
 		return laySupply
 	case t.Kind != hexDefs[i].Kind:
 		return layKind
-	case t.Color != h.Color+1:
+	case t.Color != s.tileColor(i)+1:
 		return layOrder
 	case t.Color > s.phase().Colors:
 		return layPhase
-	case mask&h.Exits != h.Exits:
+	case s.roads(i) != 0 && !s.Board.KeepsTrack(i, laidDesign(i, ti, rot), rot): // a hex without roads has none to keep
 		return layKeep
 	}
 	for e := 0; e < 6; e++ {
@@ -143,16 +152,17 @@ func (s *state) layFault(c *corp, i, ti int, mask uint8, net []bool) int {
 	return layOK
 }
 
-// checkLay applies the building rules to laying tile ti with exits mask on hex i.
-func (s *state) checkLay(c *corp, i, ti int, mask uint8, net []bool) error {
-	t, h, hd := tileDefs[ti], &s.Hexes[i], hexDefs[i]
-	switch s.layFault(c, i, ti, mask, net) {
+// checkLay applies the building rules to laying tile ti at rotation rot on hex i.
+func (s *state) checkLay(c *corp, i, ti, rot int, net []bool) error {
+	t, hd := tileDefs[ti], hexDefs[i]
+	switch s.layFault(c, i, ti, rot, s.Board.Available(t.ID), net) {
 	case laySupply:
 		return illegal("tile supply", "no %s tiles left", t.ID)
 	case layKind:
 		return illegal("tile placement", "tile %s does not fit hex %s", t.ID, hd.ID)
 	case layOrder:
-		return illegal("upgrade order", "hex %s is %s; the next tile there must be %s", hd.ID, colorNames[h.Color], colorNames[min(h.Color+1, colorGrey)])
+		color := s.tileColor(i)
+		return illegal("upgrade order", "hex %s is %s; the next tile there must be %s", hd.ID, colorNames[color], colorNames[min(color+1, colorGrey)])
 	case layPhase:
 		return illegal("tile colour by phase", "%s tiles are not available in phase %s", colorNames[t.Color], s.phase().Name)
 	case layKeep:
@@ -175,7 +185,7 @@ func connects(s *state, i int, mask uint8, net []bool) bool {
 	}
 	for e := 0; e < 6; e++ {
 		j := geo.neighbor[i][e]
-		if mask&(1<<e) != 0 && j >= 0 && net[j] && s.Hexes[j].Exits&(1<<((e+3)%6)) != 0 {
+		if mask&(1<<e) != 0 && j >= 0 && net[j] && s.roads(j)&(1<<((e+3)%6)) != 0 {
 			return true
 		}
 	}
@@ -185,26 +195,20 @@ func connects(s *state, i int, mask uint8, net []bool) bool {
 // terrainCost is paid for the first tile on a hex, unless the company owns
 // the heritage that waives it.
 func (s *state) terrainCost(c *corp, i int) int {
-	if s.Hexes[i].Color != colorNone || s.corpHasAbility(c, abilityNoTerrain) {
+	if s.tileColor(i) != colorNone || s.corpHasAbility(c, abilityNoTerrain) {
 		return 0
 	}
 	return hexDefs[i].Terrain
 }
 
-func (s *state) doLay(c *corp, i, ti int, mask uint8) {
+// doLay lays tileDefs[ti] on hex i at rotation rot: the lowest copy left
+// goes onto the board, the tile it replaces back into the supply.
+func (s *state) doLay(c *corp, i, ti, rot int) {
 	s.touched |= touchHexes
-	h := &s.Hexes[i]
 	cost := s.terrainCost(c, i)
 	c.Cash -= cost
 	s.Bank += cost
-	if old := tileIndex(h.Tile); old >= 0 {
-		s.TileStock[old]++
-	}
-	s.TileStock[ti]--
-	h.Tile, h.Color, h.Exits = tileDefs[ti].ID, tileDefs[ti].Color, mask
-	if tileDefs[ti].Kind != kindPlain {
-		h.Revenue = tileDefs[ti].Revenue
-	}
+	s.setTile(i, ti, s.Board.FirstCopy(tileDefs[ti].ID), rot)
 	s.Op.Tiles++
 	if s.Op.Tiles >= s.maxTiles(c) {
 		s.Op.Step = stepToken
@@ -238,12 +242,18 @@ func (s *state) eachTileLay(c *corp, f func(i, ti, rot int) bool) {
 		return
 	}
 	net := s.network(c)
+	var buf [32]int
+	left := buf[:0] // copies of each tile in the supply
+	for _, t := range tileDefs {
+		left = append(left, s.Board.Available(t.ID))
+	}
 	for i := range hexDefs {
 		if !isLand(i) {
 			continue
 		}
+		color := s.tileColor(i)
 		for ti, t := range tileDefs {
-			if t.Kind != hexDefs[i].Kind || t.Color != s.Hexes[i].Color+1 || s.TileStock[ti] == 0 {
+			if t.Kind != hexDefs[i].Kind || t.Color != color+1 || left[ti] == 0 {
 				continue
 			}
 			var masks [6]uint8
@@ -255,7 +265,7 @@ func (s *state) eachTileLay(c *corp, f func(i, ti, rot int) bool) {
 				}
 				masks[n] = m
 				n++
-				if s.layFault(c, i, ti, m, net) == layOK && !f(i, ti, rot) {
+				if s.layFault(c, i, ti, rot, left[ti], net) == layOK && !f(i, ti, rot) {
 					return
 				}
 			}
@@ -267,7 +277,7 @@ func (s *state) eachTileLay(c *corp, f func(i, ti, rot int) bool) {
 // place in a node and let the company use it in its routes.
 
 func (s *state) freeSlots(i int) int {
-	n := hexDefs[i].Slots - len(s.Hexes[i].Stations)
+	n := hexDefs[i].Slots - s.stationCount(i)
 	for k := range s.Corps {
 		c := &s.Corps[k]
 		if c.InGame && !c.Floated && c.def().Home == hexDefs[i].ID {
@@ -283,8 +293,7 @@ func (s *state) placeStation(c *corp, hex string) {
 	}
 	s.touched |= touchHexes
 	c.Stations = append(c.Stations, hex)
-	i := geo.index[hex]
-	s.Hexes[i].Stations = append(s.Hexes[i].Stations, c.Sym)
+	s.placeOnBoard(hex, c.Sym)
 }
 
 func (s *state) placeToken(c *corp, a engine.Action) error {

@@ -91,7 +91,7 @@ func (g *Game) Result() map[string]int {
 func (g *Game) Clone() engine.Game { return &Game{cfg: g.cfg, st: g.st.clone()} }
 
 func (g *Game) Snapshot() json.RawMessage {
-	b, err := json.Marshal(g.st)
+	b, err := json.Marshal(g.st.snapshotState())
 	if err != nil {
 		panic(err)
 	}

@@ -3,7 +3,6 @@ package g1713menorca
 import (
 	"strconv"
 	"strings"
-	"sync"
 
 	"ferro/engine"
 	"ferro/engine/hexmap"
@@ -182,17 +181,17 @@ func (s *state) companyView(c *corp) view.Family {
 // the off-boards' revenues per era, the places taken or kept in cities,
 // land and tile colours, and goods and market tokens as marks.
 func (s *state) boardView() *view.Board {
-	vb := s.hexmapBoard().View(hexmap.PhaseColors[s.Era-1])
+	vb := s.Board.View(hexmap.PhaseColors[s.Era-1])
 	vb.Phase = "era " + strconv.Itoa(s.Era)
 	for i, d := range hexDefs {
-		hs := s.Hexes[i]
 		h := &vb.Hexes[i]
 		switch d.Kind {
 		case kindSea, kindOffboard:
 		default:
-			h.Color, h.Tile.Color = "land", viewColor[hs.Color]
+			h.Color, h.Tile.Color = "land", viewColor[s.tileColor(i)]
 		}
-		h.Tile.Name, h.Tile.ID, h.Tile.Preprinted = hs.Tile, hs.Tile, hs.Tile == ""
+		name := s.tileName(i)
+		h.Tile.Name, h.Tile.ID, h.Tile.Preprinted = name, name, name == ""
 		s.nodeView(i, h)
 	}
 	for _, gd := range s.Goods {
@@ -210,40 +209,10 @@ func (s *state) boardView() *view.Board {
 	return vb
 }
 
-// hexmapBoard is the island with the tiles laid now: each hex that has a
-// tile shows its roads by the state's exits (islandTile).
-func (s *state) hexmapBoard() *hexmap.Board {
-	b := island().NewBoard()
-	for i, hs := range s.Hexes {
-		if hs.Tile != "" {
-			b.Replace(i, islandTile(i, hs.Color, hs.Exits), 0)
-		}
-	}
-	return b
-}
-
-// laidTiles caches islandTile's designs (by hex, colour and exits).
-var laidTiles sync.Map
-
-// islandTile is hex i with a tile of that colour whose roads leave by the
-// edges of mask; the hex's node, slots and lanes stay. The designs are
-// shared and never changed.
-func islandTile(i, color int, mask uint8) *hexmap.Tile {
-	key := i<<11 | color<<8 | int(mask)
-	if t, ok := laidTiles.Load(key); ok {
-		return t.(*hexmap.Tile)
-	}
-	nt := hexTile(i, "", hexmap.Color(color), mask)
-	nt.Exits(0) // prepared before it is shared, so readers never write it
-	t, _ := laidTiles.LoadOrStore(key, nt)
-	return t.(*hexmap.Tile)
-}
-
 // nodeView fills hex i's node (a town, city or destination): its name,
 // revenue now and, for a destination, per era; a city's places.
 func (s *state) nodeView(i int, h *view.Hex) {
 	d := hexDefs[i]
-	hs := s.Hexes[i]
 	switch d.Kind {
 	case kindOffboard:
 		n := &h.Tile.Nodes[0]
@@ -253,7 +222,7 @@ func (s *state) nodeView(i int, h *view.Hex) {
 		}
 	case kindTown, kindCity:
 		n := &h.Tile.Nodes[0]
-		n.Revenue, n.Name, n.Port = hs.Revenue+d.Bonus, d.Name, d.Harbour
+		n.Revenue, n.Name, n.Port = s.tileRevenue(i)+d.Bonus, d.Name, d.Harbour
 		if d.ID == "K10" {
 			n.Revenue += s.MaoBonus
 		}
@@ -261,7 +230,7 @@ func (s *state) nodeView(i int, h *view.Hex) {
 			return
 		}
 		k := 0
-		for _, sym := range hs.Stations {
+		for _, sym := range s.stations(nil, i) {
 			if k < len(n.Slots) {
 				n.Slots[k].Token = sym
 				if c := s.corp(sym); c != nil {

@@ -1,0 +1,183 @@
+package g1713menorca
+
+import (
+	"sync/atomic"
+
+	"ferro/engine/hexmap"
+)
+
+// A game's board (state.Board) is an engine/hexmap Board of the island (island.go): the
+// tile on every hex at its rotation, the tile supply, and the ports,
+// factories and workshops as tokens in the cities' slots. A laid tile is
+// a copy of the manifest tile (the supply counts it), shown on its hex
+// with what the hex keeps under any tile (laidDesign): its node and
+// places, its sea lanes. The rules read the board through the methods
+// below and write it only through setTile and placeStation.
+
+// hexState is one hex in the snapshot: the laid tile's name, its colour
+// (land only), its road exits (bit e: across edge e), its node's revenue
+// (towns and cities) and the stations in its places, in slot order.
+type hexState struct {
+	Tile     string   `json:"tile,omitempty"`
+	Color    int      `json:"color"`
+	Exits    uint8    `json:"exits"`
+	Revenue  int      `json:"revenue"`
+	Stations []string `json:"stations,omitempty"`
+}
+
+// maxHexes bounds the island's hexes (the road exit table's size).
+const maxHexes = 64
+
+// readRoads reads every hex's road exits from the board (roadExits).
+func (s *state) readRoads() {
+	for i := range hexDefs {
+		s.roadExits[i] = roadMask(s.Board, i)
+	}
+}
+
+// setTile lays copy tileID of tileDefs[ti] on hex i at rotation rot.
+func (s *state) setTile(i, ti int, tileID string, rot int) {
+	if err := s.Board.LayShown(hexDefs[i].ID, tileID, rot, laidDesign(i, ti, rot)); err != nil {
+		panic("1713 Menorca: a checked lay refused by the board: " + err.Error())
+	}
+	s.roadExits[i] = roadMask(s.Board, i)
+}
+
+// roads is the road exits of hex i (bit e: a road leaves across edge e),
+// read from the board's tile when it was laid (roadExits).
+func (s *state) roads(i int) uint8 { return s.roadExits[i] }
+
+// roadMask is the set of edges the roads of hex i's tile on b reach.
+func roadMask(b *hexmap.Board, i int) uint8 {
+	t, rot := b.Tile(i)
+	var m uint8
+	for _, p := range t.Paths {
+		if p.Kind != hexmap.Road {
+			continue
+		}
+		for _, e := range [2]hexmap.End{p.A, p.B} {
+			if e.IsEdge() {
+				m |= 1 << ((e.Edge() + rot) % 6)
+			}
+		}
+	}
+	return m
+}
+
+// tileColor is the colour of the tile on land hex i (colorNone while no
+// tile lies there).
+func (s *state) tileColor(i int) int { return int(s.Board.Color(i)) }
+
+// tileName is the name of the tile laid on hex i, "" while none is.
+func (s *state) tileName(i int) string {
+	if ti, _ := s.Board.Laid(i); ti >= 0 {
+		return tileDefs[ti].ID
+	}
+	return ""
+}
+
+// tileRevenue is the revenue of the town or city on hex i as its tile
+// gives it (0 for other hexes).
+func (s *state) tileRevenue(i int) int {
+	if k := hexDefs[i].Kind; k != kindTown && k != kindCity {
+		return 0
+	}
+	t, _ := s.Board.Tile(i)
+	return t.Nodes[0].Revenue[0]
+}
+
+// stations appends to dst the companies whose ports, factories or
+// workshops stand on hex i, in slot order.
+func (s *state) stations(dst []string, i int) []string {
+	var bySlot [4]string // a city has at most 3 places
+	n := 0
+	for tk := range s.Board.TokensAll() {
+		if tk.Hex == i && tk.Slot >= 0 && tk.Slot < len(bySlot) {
+			bySlot[tk.Slot] = tk.Corp
+			n = max(n, tk.Slot+1)
+		}
+	}
+	for _, sym := range bySlot[:n] {
+		if sym != "" {
+			dst = append(dst, sym)
+		}
+	}
+	return dst
+}
+
+// stationCount is the number of places taken on hex i.
+func (s *state) stationCount(i int) int {
+	n := 0
+	for tk := range s.Board.TokensAll() {
+		if tk.Hex == i {
+			n++
+		}
+	}
+	return n
+}
+
+// renameStations hands the stations of company from to company to.
+func (s *state) renameStations(from, to string) {
+	for _, tk := range s.Board.Tokens() {
+		if tk.Corp == from {
+			id := hexDefs[tk.Hex].ID
+			s.Board.RemoveToken(id, from)
+			s.placeOnBoard(id, to)
+		}
+	}
+}
+
+// placeOnBoard puts company sym's token in the city of hex id.
+func (s *state) placeOnBoard(id, sym string) {
+	if err := s.Board.PlaceToken(id, 0, sym, hexmap.TokenOpts{IgnoreConnection: true}); err != nil {
+		panic("1713 Menorca: a checked station refused by the board: " + err.Error())
+	}
+}
+
+// snapshotState is s as the snapshot writes it: a shallow copy with the
+// board's hexes and supply filled in (the trace format, as it was before
+// the board moved onto hexmap).
+func (s *state) snapshotState() *state {
+	c := *s
+	c.SnapHexes = make([]hexState, len(hexDefs))
+	for i, h := range hexDefs {
+		hs := &c.SnapHexes[i]
+		hs.Tile, hs.Revenue, hs.Exits = s.tileName(i), s.tileRevenue(i), s.roads(i)
+		if h.Kind != kindSea && h.Kind != kindOffboard {
+			hs.Color = s.tileColor(i)
+		}
+		hs.Stations = s.stations(nil, i)
+	}
+	c.SnapSupply = make([]int, len(tileDefs))
+	for ti, t := range tileDefs {
+		c.SnapSupply[ti] = s.Board.Available(t.ID)
+	}
+	return &c
+}
+
+// laidDesigns caches laidDesign's designs, by hex, tile and rotation
+// (laidKey): made when first asked for, then shared.
+var laidDesigns = make([]atomic.Pointer[hexmap.Tile], len(hexDefs)*len(tileDefs)*6)
+
+func laidKey(i, ti, rot int) int { return (i*len(tileDefs)+ti)*6 + rot }
+
+// laidDesign is tileDefs[ti] as it shows on hex i at rotation rot: its
+// roads, colour and revenue with the hex's node, places and sea lanes
+// (hexTile), the lanes turned back by rot so that they stay where they
+// are printed. The designs are shared and never changed.
+func laidDesign(i, ti, rot int) *hexmap.Tile {
+	slot := &laidDesigns[laidKey(i, ti, rot)]
+	if t := slot.Load(); t != nil {
+		return t
+	}
+	d := tileDefs[ti]
+	nt := hexTile(i, d.ID, hexmap.Color(d.Color), tileExits[ti][rot], d.Revenue)
+	for k, p := range nt.Paths {
+		nt.Paths[k] = p.Rotate(6 - rot)
+	}
+	nt.Exits(0) // prepared before it is shared, so readers never write it
+	if slot.CompareAndSwap(nil, nt) {
+		return nt
+	}
+	return slot.Load()
+}
