@@ -74,8 +74,9 @@ func (s *state) ruleTurnOrder(a engine.Action) error {
 	return nil
 }
 
-// legal lists every legal action of the acting entity, each checked by
-// apply on a copy so that the list and the rules cannot disagree.
+// legal lists every legal action of the acting entity, each judged by
+// apply's own checks (verdict) so that the list and the rules cannot
+// disagree.
 func (s *state) legal() []engine.Action {
 	var cands []engine.Action
 	switch s.Round {
@@ -92,7 +93,7 @@ func (s *state) legal() []engine.Action {
 	scratch := getScratch()
 	defer putScratch(scratch)
 	for _, a := range cands {
-		if a.Type == "run_routes" || a.Type == "lay_tile" || s.tryOn(scratch, a) == nil { // tile lays and the best run come checked
+		if a.Type == "run_routes" || a.Type == "lay_tile" || s.verdict(scratch, a) == nil { // tile lays and the best run come checked
 			out = append(out, a)
 		}
 	}

@@ -260,7 +260,7 @@ func (s *state) hasLegal(cands []engine.Action) bool {
 	scratch := getScratch()
 	defer putScratch(scratch)
 	for _, a := range cands {
-		if a.Type != "pass" && s.tryOn(scratch, a) == nil {
+		if a.Type != "pass" && s.verdict(scratch, a) == nil {
 			return true
 		}
 	}

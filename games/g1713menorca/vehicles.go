@@ -79,30 +79,17 @@ func (s *state) bankStock(ti int) int {
 // Target names an own ship handed in at the ship limit. In the forced
 // purchase the Trust Family pays what the company lacks.
 func (s *state) buyVehicle(c *corp, a engine.Action, forced bool) error {
-	v := s.vehicle(a.Train)
-	if v == nil || v.Owner == "-" || v.Owner == c.Sym {
-		return illegal("vehicle", "no vehicle %q for sale", a.Train)
-	}
-	t := v.def()
-	if !canOwn(c, t) {
-		return illegal("ships for maritime companies", "%s cannot own ships", c.Sym)
+	v, err := s.checkBuyVehicle(c, a, forced)
+	if err != nil {
+		return err
 	}
 	if v.Owner != "" {
-		return s.buyFromCompany(c, v, a, forced)
+		s.buyFromCompany(c, v, a)
+		return nil
 	}
-	if a.Price == nil || *a.Price != t.Price {
-		return illegal("vehicle price", "%s costs %d", t.Name, t.Price)
-	}
-	if s.bankOffer(v.Type) != v {
-		return illegal("vehicle availability", "the bank does not sell %s now", v.ID)
-	}
+	t := v.def()
 	target := a.Extras().Target
-	if err := s.ruleVehicleLimit(c, v, target); err != nil {
-		return err
-	}
-	if err := s.payVehicle(c, t.Price, forced); err != nil {
-		return err
-	}
+	s.payVehicle(c, t.Price)
 	s.touched |= touchVehicles
 	if target != "" {
 		s.vehicle(target).Owner = "-"
@@ -117,6 +104,35 @@ func (s *state) buyVehicle(c *corp, a engine.Action, forced bool) error {
 		s.Op.Step = stepDone
 	}
 	return nil
+}
+
+// checkBuyVehicle is every rule a buy_train must meet (it changes
+// nothing); it returns the vehicle.
+func (s *state) checkBuyVehicle(c *corp, a engine.Action, forced bool) (*vehicle, error) {
+	v := s.vehicle(a.Train)
+	if v == nil || v.Owner == "-" || v.Owner == c.Sym {
+		return nil, illegal("vehicle", "no vehicle %q for sale", a.Train)
+	}
+	t := v.def()
+	if !canOwn(c, t) {
+		return nil, illegal("ships for maritime companies", "%s cannot own ships", c.Sym)
+	}
+	if v.Owner != "" {
+		return v, s.checkBuyFromCompany(c, v, a, forced)
+	}
+	if a.Price == nil || *a.Price != t.Price {
+		return nil, illegal("vehicle price", "%s costs %d", t.Name, t.Price)
+	}
+	if s.bankOffer(v.Type) != v {
+		return nil, illegal("vehicle availability", "the bank does not sell %s now", v.ID)
+	}
+	if err := s.ruleVehicleLimit(c, v, a.Extras().Target); err != nil {
+		return nil, err
+	}
+	if err := s.checkPayVehicle(c, t.Price, forced); err != nil {
+		return nil, err
+	}
+	return v, nil
 }
 
 // ruleVehicleLimit: the phase's limit, ships and carts counted apart; a
@@ -149,9 +165,21 @@ func kindWord(ship bool) string {
 
 // payVehicle: the company pays; in the forced purchase its Trust Family
 // pays what it lacks, but only for the cheapest vehicle.
-func (s *state) payVehicle(c *corp, price int, forced bool) error {
+// (checkPayVehicle has said it can).
+func (s *state) payVehicle(c *corp, price int) {
 	if price <= c.Cash {
 		c.Cash -= price
+		return
+	}
+	p := &s.Players[c.Director]
+	p.Cash -= price - c.Cash
+	c.Cash = 0
+}
+
+// checkPayVehicle: the company can pay, or in the forced purchase it and
+// its Trust Family can pay for the cheapest vehicle.
+func (s *state) checkPayVehicle(c *corp, price int, forced bool) error {
+	if price <= c.Cash {
 		return nil
 	}
 	if !forced {
@@ -160,12 +188,9 @@ func (s *state) payVehicle(c *corp, price int, forced bool) error {
 	if cheapest := s.cheapestOffer(c); cheapest == nil || price != cheapest.def().Price {
 		return illegal("forced purchase", "with the Trust Family's help only the cheapest vehicle may be bought")
 	}
-	p := &s.Players[c.Director]
-	if c.Cash+p.Cash < price {
+	if p := &s.Players[c.Director]; c.Cash+p.Cash < price {
 		return illegal("forced purchase", "%s and its Trust Family have %d", c.Sym, c.Cash+p.Cash)
 	}
-	p.Cash -= price - c.Cash
-	c.Cash = 0
 	return nil
 }
 
