@@ -89,7 +89,7 @@ func (s *state) legal() []engine.Action {
 	default:
 		return nil
 	}
-	out := make([]engine.Action, 0, len(cands))
+	out := cands[:0] // kept in place: cands is this call's own
 	scratch := getScratch()
 	defer putScratch(scratch)
 	for _, a := range cands {

@@ -90,10 +90,7 @@ func (s *state) checkBid(seat int, a engine.Action) (*heritage, error) {
 		}
 		return h, nil
 	}
-	min := h.Price
-	if h.Bidder >= 0 {
-		min = h.Bid + bidIncrement
-	}
+	min := reserveMin(h)
 	if price < min || price%auctionStep != 0 {
 		return nil, illegal("heritage reservation", "a bid on %s must be a multiple of %d of at least %d", h.ID, auctionStep, min)
 	}
@@ -163,10 +160,21 @@ func (s *state) endAuction() {
 
 func (s *state) auctionCandidates() []engine.Action {
 	seat := s.Auction.Turn
-	var out []engine.Action
+	n := 2
+	for i := range s.Heritages {
+		if h := &s.Heritages[i]; !h.sold() {
+			n += max(0, (s.Players[seat].Cash-reserveMin(h))/auctionStep+1)
+		}
+	}
+	out := make([]engine.Action, 0, n)
+	prices := make([]int, 0, n) // one allocation for every bid's price
+	price := func(p int) *int {
+		prices = append(prices, p)
+		return &prices[len(prices)-1]
+	}
 	if h := s.cheapest(); h != nil {
 		a := playerAction(s, seat, "bid")
-		a.Company, a.Price = h.ID, engine.Int(h.Price)
+		a.Company, a.Price = h.ID, price(h.Price)
 		out = append(out, a)
 	}
 	for i := range s.Heritages {
@@ -174,15 +182,20 @@ func (s *state) auctionCandidates() []engine.Action {
 		if h.sold() || h == s.cheapest() {
 			continue
 		}
-		min := h.Price
-		if h.Bidder >= 0 {
-			min = h.Bid + bidIncrement
-		}
-		for p := min; p <= s.Players[seat].Cash; p += auctionStep {
+		for p := reserveMin(h); p <= s.Players[seat].Cash; p += auctionStep {
 			a := playerAction(s, seat, "bid")
-			a.Company, a.Price = h.ID, engine.Int(p)
+			a.Company, a.Price = h.ID, price(p)
 			out = append(out, a)
 		}
 	}
 	return append(out, playerAction(s, seat, "pass"))
+}
+
+// reserveMin is the least bid that reserves h: its price, or above the
+// standing bid.
+func reserveMin(h *heritage) int {
+	if h.Bidder >= 0 {
+		return h.Bid + bidIncrement
+	}
+	return h.Price
 }

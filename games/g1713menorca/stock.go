@@ -420,7 +420,8 @@ func soldOut(c *corp) bool {
 func (s *state) stockCandidates() []engine.Action {
 	seat := s.Stock.Turn
 	cash := s.Players[seat].Cash
-	var out []engine.Action
+	out := make([]engine.Action, 0, 32)
+	grey := greyCells()
 	// candidates that would be refused for the company or the price are
 	// left out early (by the same rules); apply checks the rest
 	for i := range s.Corps {
@@ -428,7 +429,7 @@ func (s *state) stockCandidates() []engine.Action {
 		if !c.InGame || c.Floated || c.def().Kind == merged || s.ruleFoundable(c) != nil {
 			continue
 		}
-		for _, p := range greyCells() {
+		for _, p := range grey {
 			if parCost(c, market[p[0]][p[1]].Value) > cash {
 				continue
 			}

@@ -29,7 +29,18 @@ func (s *state) owned(c *corp, ship bool) []*vehicle {
 	return out
 }
 
-func (s *state) vehicleCount(c *corp) int { return len(s.owned(c, true)) + len(s.owned(c, false)) }
+// ownedCount is len(s.owned(c, ship)), without the list.
+func (s *state) ownedCount(c *corp, ship bool) int {
+	n := 0
+	for i := range s.Vehicles {
+		if v := &s.Vehicles[i]; v.Owner == c.Sym && v.def().Ship == ship {
+			n++
+		}
+	}
+	return n
+}
+
+func (s *state) vehicleCount(c *corp) int { return s.ownedCount(c, true) + s.ownedCount(c, false) }
 
 // bankOffer is the first vehicle of a type the bank sells now, nil if none:
 // ships in order (the next type when the previous is sold out); carts
@@ -139,7 +150,7 @@ func (s *state) checkBuyVehicle(c *corp, a engine.Action, forced bool) (*vehicle
 // ship handed in makes room for a new ship from the bank.
 func (s *state) ruleVehicleLimit(c *corp, v *vehicle, handIn string) error {
 	t := v.def()
-	have := len(s.owned(c, t.Ship))
+	have := s.ownedCount(c, t.Ship)
 	if handIn != "" {
 		h := s.vehicle(handIn)
 		if h == nil || h.Owner != c.Sym || !h.def().Ship || !t.Ship || v.Owner != "" {
@@ -243,9 +254,9 @@ func (s *state) enforceLimit(c *corp) {
 // buyCandidates lists the purchases to check: those the price, the limit
 // or a directorless seller would refuse are left out early.
 func (s *state) buyCandidates(c *corp) []engine.Action {
-	var out []engine.Action
+	out := make([]engine.Action, 0, 16)
 	limit := s.phase().Limit
-	ships, carts := s.owned(c, true), len(s.owned(c, false))
+	ships, carts := s.owned(c, true), s.ownedCount(c, false)
 	for ti, t := range vehicleTypes {
 		v := s.bankOffer(ti)
 		if v == nil || !canOwn(c, t) || t.Price > c.Cash {
