@@ -215,7 +215,7 @@ func (s *state) advanceOperating() bool {
 			return true
 		}
 	case stepBuy:
-		if !s.hasLegal(s.buyCandidates(c)) {
+		if !s.hasLegalBuy(c) {
 			s.Op.Step = stepRun
 			return true
 		}
@@ -265,6 +265,19 @@ func (s *state) hasLegal(cands []engine.Action) bool {
 		}
 	}
 	return false
+}
+
+// hasLegalBuy is hasLegal(s.buyCandidates(c)), stopping at the first
+// legal purchase.
+func (s *state) hasLegalBuy(c *corp) bool {
+	scratch := getScratch()
+	defer putScratch(scratch)
+	found := false
+	s.eachBuyCandidate(c, func(a engine.Action) bool {
+		found = s.verdict(scratch, a) == nil
+		return !found
+	})
+	return found
 }
 
 // endOR: an empty bank or a bankrupt company ends the game after the

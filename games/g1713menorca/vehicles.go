@@ -254,7 +254,17 @@ func (s *state) enforceLimit(c *corp) {
 // buyCandidates lists the purchases to check: those the price, the limit
 // or a directorless seller would refuse are left out early.
 func (s *state) buyCandidates(c *corp) []engine.Action {
-	out := make([]engine.Action, 0, 16)
+	out := make([]engine.Action, 0, 8)
+	s.eachBuyCandidate(c, func(a engine.Action) bool {
+		out = append(out, a)
+		return true
+	})
+	return out
+}
+
+// eachBuyCandidate hands buyCandidates' list to yield one by one, until
+// yield returns false (advanceOperating stops at the first legal one).
+func (s *state) eachBuyCandidate(c *corp, yield func(engine.Action) bool) {
 	limit := s.phase().Limit
 	ships, carts := s.owned(c, true), s.ownedCount(c, false)
 	for ti, t := range vehicleTypes {
@@ -270,10 +280,14 @@ func (s *state) buyCandidates(c *corp) []engine.Action {
 				b := a
 				e := b.Edit()
 				e.Target, e.TargetType = own.ID, "train"
-				out = append(out, b)
+				if !yield(b) {
+					return
+				}
 			}
 		case t.Ship || carts < limit:
-			out = append(out, a)
+			if !yield(a) {
+				return
+			}
 		}
 	}
 	for i := range s.Vehicles {
@@ -290,17 +304,20 @@ func (s *state) buyCandidates(c *corp) []engine.Action {
 		for _, price := range priceEnds(1, c.Cash) {
 			a := corpAction(c, "buy_train")
 			a.Train, a.Price = v.ID, engine.Int(price)
-			out = append(out, a)
+			if !yield(a) {
+				return
+			}
 		}
 	}
 	for _, h := range s.Heritages {
 		if h.OwnerSeat >= 0 && h.OwnerSeat == c.Director && !h.Closed && s.Phase >= heritageSalePhase && c.Cash >= h.def().Price {
 			a := corpAction(c, "buy_company")
 			a.Company, a.Price = h.ID, engine.Int(h.def().Price)
-			out = append(out, a)
+			if !yield(a) {
+				return
+			}
 		}
 	}
-	return out
 }
 
 // buyHeritage: from phase 5H a company may buy a heritage from its
