@@ -149,8 +149,11 @@ func (s *state) checkPar(seat int, a engine.Action) (*corp, [2]int, error) {
 // certificate at that value (twice it for 20%).
 func parCost(c *corp, value int) int { return value * c.Certs[0].Pct / 10 }
 
+// greyPositions are the market's grey cells (greyCells), found once.
+var greyPositions = greyCells()
+
 func greyCell(value int) ([2]int, bool) {
-	for _, p := range greyCells() {
+	for _, p := range greyPositions {
 		if market[p[0]][p[1]].Value == value {
 			return p, true
 		}
@@ -420,8 +423,7 @@ func soldOut(c *corp) bool {
 func (s *state) stockCandidates() []engine.Action {
 	seat := s.Stock.Turn
 	cash := s.Players[seat].Cash
-	out := make([]engine.Action, 0, 32)
-	grey := greyCells()
+	out := make([]engine.Action, 0, 16)
 	// candidates that would be refused for the company or the price are
 	// left out early (by the same rules); apply checks the rest
 	for i := range s.Corps {
@@ -429,7 +431,7 @@ func (s *state) stockCandidates() []engine.Action {
 		if !c.InGame || c.Floated || c.def().Kind == merged || s.ruleFoundable(c) != nil {
 			continue
 		}
-		for _, p := range grey {
+		for _, p := range greyPositions {
 			if parCost(c, market[p[0]][p[1]].Value) > cash {
 				continue
 			}
