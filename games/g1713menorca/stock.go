@@ -482,23 +482,30 @@ func (s *state) stockCandidates() []engine.Action {
 
 // tokenChoices lists the token destinations the first sale of k offers
 // ("" when it places none).
+// The list is shared: callers only read it.
 func (s *state) tokenChoices(c *corp, k *cert) []string {
-	var out []string
 	switch s.firstSaleToken(c, k) {
 	case "offboard":
-		for _, h := range hexDefs {
-			if h.Kind == kindOffboard {
-				out = append(out, h.ID)
-			}
-		}
+		return offboardIDs
 	case "harbour":
-		for _, h := range hexDefs {
-			if h.Harbour {
-				out = append(out, h.ID)
-			}
+		return harbourIDs
+	}
+	return noToken
+}
+
+// The token destinations of tokenChoices, listed once.
+var (
+	offboardIDs = tokenHexIDs(func(h hexDef) bool { return h.Kind == kindOffboard })
+	harbourIDs  = tokenHexIDs(func(h hexDef) bool { return h.Harbour })
+	noToken     = []string{""}
+)
+
+func tokenHexIDs(keep func(hexDef) bool) []string {
+	var out []string
+	for _, h := range hexDefs {
+		if keep(h) {
+			out = append(out, h.ID)
 		}
-	default:
-		out = []string{""}
 	}
 	return out
 }
@@ -507,17 +514,18 @@ func (s *state) tokenChoices(c *corp, k *cert) []string {
 // token still to place) at a place, so that equivalent choices appear once.
 func certClasses(c *corp, where string, seat int) []*cert {
 	var out []*cert
-	seen := map[[4]int]bool{}
+	var seenBuf [8][4]int
+	seen := seenBuf[:0] // a handful of kinds: a list, not a map
 	for i := range c.Certs {
 		k := &c.Certs[i]
 		if k.Where != where || (where == withPlayer && k.Player != seat) {
 			continue
 		}
 		key := [4]int{k.Pct, b2i(k.Trust), b2i(k.Marked), b2i(k.Issued)}
-		if seen[key] {
+		if slices.Contains(seen, key) {
 			continue
 		}
-		seen[key] = true
+		seen = append(seen, key)
 		out = append(out, k)
 	}
 	return out
