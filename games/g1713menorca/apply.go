@@ -74,8 +74,9 @@ func (s *state) ruleTurnOrder(a engine.Action) error {
 	return nil
 }
 
-// legal lists every legal action of the acting entity, each checked by
-// apply on a copy so that the list and the rules cannot disagree.
+// legal lists every legal action of the acting entity, each judged by
+// apply's own checks (verdict) so that the list and the rules cannot
+// disagree.
 func (s *state) legal() []engine.Action {
 	var cands []engine.Action
 	switch s.Round {
@@ -88,11 +89,11 @@ func (s *state) legal() []engine.Action {
 	default:
 		return nil
 	}
-	out := make([]engine.Action, 0, len(cands))
+	out := cands[:0] // kept in place: cands is this call's own
 	scratch := getScratch()
 	defer putScratch(scratch)
 	for _, a := range cands {
-		if a.Type == "run_routes" || a.Type == "lay_tile" || s.tryOn(scratch, a) == nil { // tile lays and the best run come checked
+		if a.Type == "run_routes" || a.Type == "lay_tile" || s.verdict(scratch, a) == nil { // tile lays and the best run come checked
 			out = append(out, a)
 		}
 	}

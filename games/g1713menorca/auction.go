@@ -52,30 +52,14 @@ func (s *state) applyAuction(a engine.Action) error {
 }
 
 func (s *state) auctionBid(seat int, a engine.Action) error {
-	h := s.heritage(a.Company)
-	if h == nil || h.sold() {
-		return illegal("heritage auction", "no unsold heritage %q", a.Company)
-	}
-	if a.Price == nil {
-		return illegal("heritage auction", "a bid needs a price")
+	h, err := s.checkBid(seat, a)
+	if err != nil {
+		return err
 	}
 	price := *a.Price
-	if price > s.Players[seat].Cash {
-		return illegal("heritage auction", "bid %d exceeds %s's cash %d", price, s.Players[seat].ID, s.Players[seat].Cash)
-	}
 	if h == s.cheapest() {
-		if price != h.Price {
-			return illegal("buy the cheapest heritage", "%s costs %d now, not %d", h.ID, h.Price, price)
-		}
 		s.sellHeritage(h, seat, price)
 	} else {
-		min := h.Price
-		if h.Bidder >= 0 {
-			min = h.Bid + bidIncrement
-		}
-		if price < min || price%auctionStep != 0 {
-			return illegal("heritage reservation", "a bid on %s must be a multiple of %d of at least %d", h.ID, auctionStep, min)
-		}
 		h.Bid, h.Bidder = price, seat
 	}
 	s.Auction.Passes = 0
@@ -83,6 +67,34 @@ func (s *state) auctionBid(seat int, a engine.Action) error {
 	s.resolveReservations()
 	s.nextAuctionTurn(seat)
 	return nil
+}
+
+// checkBid is every rule a bid must meet (it changes nothing): the
+// cheapest heritage at its price, another reserved by a bid in steps of
+// 5 R from its price or above the standing bid, within the bidder's cash.
+func (s *state) checkBid(seat int, a engine.Action) (*heritage, error) {
+	h := s.heritage(a.Company)
+	if h == nil || h.sold() {
+		return nil, illegal("heritage auction", "no unsold heritage %q", a.Company)
+	}
+	if a.Price == nil {
+		return nil, illegal("heritage auction", "a bid needs a price")
+	}
+	price := *a.Price
+	if price > s.Players[seat].Cash {
+		return nil, illegal("heritage auction", "bid %d exceeds %s's cash %d", price, s.Players[seat].ID, s.Players[seat].Cash)
+	}
+	if h == s.cheapest() {
+		if price != h.Price {
+			return nil, illegal("buy the cheapest heritage", "%s costs %d now, not %d", h.ID, h.Price, price)
+		}
+		return h, nil
+	}
+	min := reserveMin(h)
+	if price < min || price%auctionStep != 0 {
+		return nil, illegal("heritage reservation", "a bid on %s must be a multiple of %d of at least %d", h.ID, auctionStep, min)
+	}
+	return h, nil
 }
 
 func (s *state) sellHeritage(h *heritage, seat, price int) {
@@ -100,8 +112,8 @@ func (s *state) resolveReservations() {
 }
 
 func (s *state) auctionPass(seat int) error {
-	if h := s.cheapest(); h != nil && h.Price == 0 {
-		return illegal("heritage at zero", "%s costs nothing now and must be taken (or another reserved)", h.ID)
+	if err := s.checkAuctionPass(); err != nil {
+		return err
 	}
 	s.Auction.Passes++
 	s.Auction.LastPasser = seat
@@ -114,6 +126,14 @@ func (s *state) auctionPass(seat int) error {
 		s.Auction.Passes = 0
 	}
 	s.nextAuctionTurn(seat)
+	return nil
+}
+
+// checkAuctionPass: a heritage at 0 must be taken (or another reserved).
+func (s *state) checkAuctionPass() error {
+	if h := s.cheapest(); h != nil && h.Price == 0 {
+		return illegal("heritage at zero", "%s costs nothing now and must be taken (or another reserved)", h.ID)
+	}
 	return nil
 }
 
@@ -140,10 +160,21 @@ func (s *state) endAuction() {
 
 func (s *state) auctionCandidates() []engine.Action {
 	seat := s.Auction.Turn
-	var out []engine.Action
+	n := 2
+	for i := range s.Heritages {
+		if h := &s.Heritages[i]; !h.sold() {
+			n += max(0, (s.Players[seat].Cash-reserveMin(h))/auctionStep+1)
+		}
+	}
+	out := make([]engine.Action, 0, n)
+	prices := make([]int, 0, n) // one allocation for every bid's price
+	price := func(p int) *int {
+		prices = append(prices, p)
+		return &prices[len(prices)-1]
+	}
 	if h := s.cheapest(); h != nil {
 		a := playerAction(s, seat, "bid")
-		a.Company, a.Price = h.ID, engine.Int(h.Price)
+		a.Company, a.Price = h.ID, price(h.Price)
 		out = append(out, a)
 	}
 	for i := range s.Heritages {
@@ -151,15 +182,20 @@ func (s *state) auctionCandidates() []engine.Action {
 		if h.sold() || h == s.cheapest() {
 			continue
 		}
-		min := h.Price
-		if h.Bidder >= 0 {
-			min = h.Bid + bidIncrement
-		}
-		for p := min; p <= s.Players[seat].Cash; p += auctionStep {
+		for p := reserveMin(h); p <= s.Players[seat].Cash; p += auctionStep {
 			a := playerAction(s, seat, "bid")
-			a.Company, a.Price = h.ID, engine.Int(p)
+			a.Company, a.Price = h.ID, price(p)
 			out = append(out, a)
 		}
 	}
 	return append(out, playerAction(s, seat, "pass"))
+}
+
+// reserveMin is the least bid that reserves h: its price, or above the
+// standing bid.
+func reserveMin(h *heritage) int {
+	if h.Bidder >= 0 {
+		return h.Bid + bidIncrement
+	}
+	return h.Price
 }

@@ -9,9 +9,11 @@ import "ferro/engine"
 // Every 10% earns a tenth of the revenue (rounded down), certificates in the
 // company's treasury for the company, those in the Open Market for nobody.
 func (s *state) dividend(c *corp, a engine.Action) error {
+	if err := checkDividend(a); err != nil {
+		return err
+	}
 	rev := s.Op.Revenue
-	kind := a.Extras().Kind
-	switch kind {
+	switch a.Extras().Kind {
 	case "payout":
 		per10 := rev / 10
 		for _, k := range c.Certs {
@@ -32,10 +34,16 @@ func (s *state) dividend(c *corp, a engine.Action) error {
 		c.Cash += rev
 		s.Bank -= rev
 		s.moveLeft(c)
-	default:
-		return illegal("dividend", "kind must be payout or withhold, not %q", kind)
 	}
 	s.Op.Step = stepSell
+	return nil
+}
+
+// checkDividend: the revenue is paid out or withheld.
+func checkDividend(a engine.Action) error {
+	if kind := a.Extras().Kind; kind != "payout" && kind != "withhold" {
+		return illegal("dividend", "kind must be payout or withhold, not %q", kind)
+	}
 	return nil
 }
 
@@ -49,21 +57,7 @@ func (s *state) noRoute(c *corp) {
 // companySell: the company sells its own certificates to the Open Market,
 // all at the current value; then its price drops one cell per certificate.
 func (s *state) companySell(c *corp, a engine.Action) error {
-	if len(a.Shares) == 0 {
-		return illegal("certificate", "name the certificates to sell")
-	}
-	for i, id := range a.Shares {
-		k := c.cert(id)
-		if k == nil || k.Where != inTreasury {
-			return illegal("certificate", "%s is not in %s's treasury", id, c.Sym)
-		}
-		for _, prev := range a.Shares[:i] {
-			if prev == id {
-				return illegal("certificate", "%s named twice", id)
-			}
-		}
-	}
-	if err := ruleOpenMarketLimit(c, len(a.Shares)); err != nil {
+	if err := s.checkCompanySell(c, a); err != nil {
 		return err
 	}
 	for _, id := range a.Shares {
@@ -81,28 +75,58 @@ func (s *state) companySell(c *corp, a engine.Action) error {
 	return nil
 }
 
+// checkCompanySell is every rule a company's sale of its own certificates
+// must meet (it changes nothing).
+func (s *state) checkCompanySell(c *corp, a engine.Action) error {
+	if len(a.Shares) == 0 {
+		return illegal("certificate", "name the certificates to sell")
+	}
+	for i, id := range a.Shares {
+		k := c.cert(id)
+		if k == nil || k.Where != inTreasury {
+			return illegal("certificate", "%s is not in %s's treasury", id, c.Sym)
+		}
+		for _, prev := range a.Shares[:i] {
+			if prev == id {
+				return illegal("certificate", "%s named twice", id)
+			}
+		}
+	}
+	return ruleOpenMarketLimit(c, len(a.Shares))
+}
+
 // companyBuyBack: the company buys its own certificates back from the Open
 // Market at the current value (not in a turn in which it sold: provisional).
 func (s *state) companyBuyBack(c *corp, a engine.Action) error {
-	if len(a.Shares) != 1 {
-		return illegal("certificate", "name exactly one certificate")
-	}
-	k := c.cert(a.Shares[0])
-	if k == nil || k.Where != inMarket {
-		return illegal("certificate", "%s is not in the Open Market", a.Shares[0])
-	}
-	if s.Op.SoldOwn {
-		return illegal("no buying and selling in one turn", "%s sold its own certificates this turn", c.Sym)
-	}
-	v := s.certValue(c, *k)
-	if v > c.Cash {
-		return illegal("cash", "%s costs %d; %s has %d", k.ID, v, c.Sym, c.Cash)
+	k, v, err := s.checkBuyBack(c, a)
+	if err != nil {
+		return err
 	}
 	c.Cash -= v
 	s.Bank += v
 	k.Where = inTreasury
 	s.updateDirector(c)
 	return nil
+}
+
+// checkBuyBack is every rule a company's buy-back must meet (it changes
+// nothing); it returns the certificate and its price.
+func (s *state) checkBuyBack(c *corp, a engine.Action) (*cert, int, error) {
+	if len(a.Shares) != 1 {
+		return nil, 0, illegal("certificate", "name exactly one certificate")
+	}
+	k := c.cert(a.Shares[0])
+	if k == nil || k.Where != inMarket {
+		return nil, 0, illegal("certificate", "%s is not in the Open Market", a.Shares[0])
+	}
+	if s.Op.SoldOwn {
+		return nil, 0, illegal("no buying and selling in one turn", "%s sold its own certificates this turn", c.Sym)
+	}
+	v := s.certValue(c, *k)
+	if v > c.Cash {
+		return nil, 0, illegal("cash", "%s costs %d; %s has %d", k.ID, v, c.Sym, c.Cash)
+	}
+	return k, v, nil
 }
 
 func (s *state) sellOwnCandidates(c *corp) []engine.Action {

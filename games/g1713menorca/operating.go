@@ -215,7 +215,7 @@ func (s *state) advanceOperating() bool {
 			return true
 		}
 	case stepBuy:
-		if !s.hasLegal(s.buyCandidates(c)) {
+		if !s.hasLegalBuy(c) {
 			s.Op.Step = stepRun
 			return true
 		}
@@ -260,11 +260,24 @@ func (s *state) hasLegal(cands []engine.Action) bool {
 	scratch := getScratch()
 	defer putScratch(scratch)
 	for _, a := range cands {
-		if a.Type != "pass" && s.tryOn(scratch, a) == nil {
+		if a.Type != "pass" && s.verdict(scratch, a) == nil {
 			return true
 		}
 	}
 	return false
+}
+
+// hasLegalBuy is hasLegal(s.buyCandidates(c)), stopping at the first
+// legal purchase.
+func (s *state) hasLegalBuy(c *corp) bool {
+	scratch := getScratch()
+	defer putScratch(scratch)
+	found := false
+	s.eachBuyCandidate(c, func(a engine.Action) bool {
+		found = s.verdict(scratch, a) == nil
+		return !found
+	})
+	return found
 }
 
 // endOR: an empty bank or a bankrupt company ends the game after the

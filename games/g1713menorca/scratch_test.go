@@ -42,3 +42,62 @@ func TestScratchReuseGivesFreshVerdicts(t *testing.T) {
 		t.Fatal("no candidate tried")
 	}
 }
+
+// The legal list judges the common candidates by apply's own checks
+// (verdict) instead of applying them to a copy: at every position of
+// random games each candidate gets from verdict the answer apply gives
+// on a fresh copy of the state, error text included.
+func TestVerdictIsApplys(t *testing.T) {
+	judged := 0
+	for seed := int64(1); seed <= 12; seed++ {
+		randomGame(t, 2+int(seed%2), seed, func(g *Game) error {
+			s := g.st
+			var cands []engine.Action
+			switch s.Round {
+			case roundAuction:
+				cands = s.auctionCandidates()
+			case roundStock:
+				cands = s.stockCandidates()
+			case roundOp:
+				cands = s.opCandidates()
+			}
+			cands = append(cands, offRuleCandidates(s)...)
+			for _, a := range cands {
+				if a.Type == "run_routes" || a.Type == "lay_tile" {
+					continue
+				}
+				got := s.verdict(&state{}, a)
+				want := s.tryOn(&state{}, a)
+				if fmt.Sprint(got) != fmt.Sprint(want) {
+					return fmt.Errorf("%s %+v: verdict %v, apply %v", a.Type, a, got, want)
+				}
+				judged++
+			}
+			return nil
+		})
+	}
+	if judged == 0 {
+		t.Fatal("no candidate judged")
+	}
+}
+
+// offRuleCandidates are actions the candidate lists never offer at this
+// position (every common type, with the acting entity and with another),
+// so that verdict is compared with apply on refusals too.
+func offRuleCandidates(s *state) []engine.Action {
+	var out []engine.Action
+	id, typ := s.actingEntity()
+	other := s.Players[(s.actingSeat()+1+len(s.Players))%len(s.Players)].ID
+	for _, e := range []string{id, other, s.Corps[0].Sym} {
+		for _, t := range []string{"bid", "pass", "par", "buy_shares", "sell_shares", "buy_train", "dividend", "buy_company"} {
+			a := engine.Action{Type: t, Entity: e, EntityType: typ}
+			out = append(out, a)
+			a.Price = engine.Int(10)
+			a.Corporation, a.Company = s.Corps[0].Sym, s.Heritages[0].ID
+			a.Shares = []string{s.Corps[0].Certs[0].ID}
+			a.Train = s.Vehicles[0].ID
+			out = append(out, a)
+		}
+	}
+	return out
+}

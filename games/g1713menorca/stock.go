@@ -93,34 +93,12 @@ func (s *state) ruleFoundable(c *corp) error {
 // company, which is founded at once. A small company's first sale also
 // places a goods token in a harbour.
 func (s *state) parCompany(seat int, a engine.Action) error {
-	c := s.corp(a.Corporation)
-	if c == nil {
-		return illegal("company", "unknown company %q", a.Corporation)
-	}
-	if err := s.ruleFoundable(c); err != nil {
+	c, pos, err := s.checkPar(seat, a)
+	if err != nil {
 		return err
-	}
-	if err := s.ruleOneCertificatePerTurn(); err != nil {
-		return err
-	}
-	if a.Price == nil {
-		return illegal("initial market value", "par needs a price")
-	}
-	pos, ok := greyCell(*a.Price)
-	if !ok {
-		return illegal("initial market value", "%d is not an allowed initial market value", *a.Price)
 	}
 	k := &c.Certs[0]
 	cost := parCost(c, *a.Price)
-	if cost > s.Players[seat].Cash {
-		return illegal("cash", "%s has %d, founding %s at %d costs %d", s.Players[seat].ID, s.Players[seat].Cash, c.Sym, *a.Price, cost)
-	}
-	if err := s.ruleCertificateLimit(c, seat); err != nil {
-		return err
-	}
-	if err := s.checkFirstSaleToken(c, k, a.Hex); err != nil {
-		return err
-	}
 	c.Floated, c.Row, c.Col = true, pos[0], pos[1]
 	s.Players[seat].Cash -= cost
 	c.Cash += cost
@@ -133,12 +111,49 @@ func (s *state) parCompany(seat int, a engine.Action) error {
 	return nil
 }
 
+// checkPar is every rule founding a company must meet (it changes
+// nothing); it returns the company and the market cell of its value.
+func (s *state) checkPar(seat int, a engine.Action) (*corp, [2]int, error) {
+	c := s.corp(a.Corporation)
+	if c == nil {
+		return nil, [2]int{}, illegal("company", "unknown company %q", a.Corporation)
+	}
+	if err := s.ruleFoundable(c); err != nil {
+		return nil, [2]int{}, err
+	}
+	if err := s.ruleOneCertificatePerTurn(); err != nil {
+		return nil, [2]int{}, err
+	}
+	if a.Price == nil {
+		return nil, [2]int{}, illegal("initial market value", "par needs a price")
+	}
+	pos, ok := greyCell(*a.Price)
+	if !ok {
+		return nil, [2]int{}, illegal("initial market value", "%d is not an allowed initial market value", *a.Price)
+	}
+	k := &c.Certs[0]
+	cost := parCost(c, *a.Price)
+	if cost > s.Players[seat].Cash {
+		return nil, [2]int{}, illegal("cash", "%s has %d, founding %s at %d costs %d", s.Players[seat].ID, s.Players[seat].Cash, c.Sym, *a.Price, cost)
+	}
+	if err := s.ruleCertificateLimit(c, seat); err != nil {
+		return nil, [2]int{}, err
+	}
+	if err := s.checkFirstSaleToken(c, k, a.Hex); err != nil {
+		return nil, [2]int{}, err
+	}
+	return c, pos, nil
+}
+
 // parCost is what founding c at an initial value costs: its first
 // certificate at that value (twice it for 20%).
 func parCost(c *corp, value int) int { return value * c.Certs[0].Pct / 10 }
 
+// greyPositions are the market's grey cells (greyCells), found once.
+var greyPositions = greyCells()
+
 func greyCell(value int) ([2]int, bool) {
-	for _, p := range greyCells() {
+	for _, p := range greyPositions {
 		if market[p[0]][p[1]].Value == value {
 			return p, true
 		}
@@ -201,36 +216,8 @@ func isHarbourID(id string) bool {
 // company: incremental capitalization) or from the Open Market (to the bank)
 // at the current market value per 10%.
 func (s *state) playerBuy(seat int, a engine.Action) error {
-	c, k, err := s.shareArg(a)
+	c, k, cost, err := s.checkPlayerBuy(seat, a)
 	if err != nil {
-		return err
-	}
-	if !c.Floated || c.Bankrupt || !c.InGame {
-		return illegal("company", "%s is not founded", c.Sym)
-	}
-	if k.Where != inTreasury && k.Where != inMarket {
-		return illegal("certificate", "%s is not for sale", k.ID)
-	}
-	if err := s.ruleOneCertificatePerTurn(); err != nil {
-		return err
-	}
-	if err := s.ruleNoBuyAndSellSameTurn(c); err != nil {
-		return err
-	}
-	if err := s.ruleNoBuyingAfterSelling(c, seat); err != nil {
-		return err
-	}
-	if err := s.ruleSixtyPercent(c, seat, k.Pct); err != nil {
-		return err
-	}
-	if err := s.ruleCertificateLimit(c, seat); err != nil {
-		return err
-	}
-	cost := s.certValue(c, *k)
-	if cost > s.Players[seat].Cash {
-		return illegal("cash", "%s has %d, %s costs %d", s.Players[seat].ID, s.Players[seat].Cash, k.ID, cost)
-	}
-	if err := s.checkFirstSaleToken(c, k, a.Hex); err != nil {
 		return err
 	}
 	s.Players[seat].Cash -= cost
@@ -245,6 +232,45 @@ func (s *state) playerBuy(seat int, a engine.Action) error {
 	s.Stock.Bought = true
 	s.endStockTurn(seat, false)
 	return nil
+}
+
+// checkPlayerBuy is every rule a player's purchase of a certificate must
+// meet (it changes nothing); it returns the company, the certificate and
+// its price.
+func (s *state) checkPlayerBuy(seat int, a engine.Action) (*corp, *cert, int, error) {
+	c, k, err := s.shareArg(a)
+	if err != nil {
+		return nil, nil, 0, err
+	}
+	if !c.Floated || c.Bankrupt || !c.InGame {
+		return nil, nil, 0, illegal("company", "%s is not founded", c.Sym)
+	}
+	if k.Where != inTreasury && k.Where != inMarket {
+		return nil, nil, 0, illegal("certificate", "%s is not for sale", k.ID)
+	}
+	if err := s.ruleOneCertificatePerTurn(); err != nil {
+		return nil, nil, 0, err
+	}
+	if err := s.ruleNoBuyAndSellSameTurn(c); err != nil {
+		return nil, nil, 0, err
+	}
+	if err := s.ruleNoBuyingAfterSelling(c, seat); err != nil {
+		return nil, nil, 0, err
+	}
+	if err := s.ruleSixtyPercent(c, seat, k.Pct); err != nil {
+		return nil, nil, 0, err
+	}
+	if err := s.ruleCertificateLimit(c, seat); err != nil {
+		return nil, nil, 0, err
+	}
+	cost := s.certValue(c, *k)
+	if cost > s.Players[seat].Cash {
+		return nil, nil, 0, illegal("cash", "%s has %d, %s costs %d", s.Players[seat].ID, s.Players[seat].Cash, k.ID, cost)
+	}
+	if err := s.checkFirstSaleToken(c, k, a.Hex); err != nil {
+		return nil, nil, 0, err
+	}
+	return c, k, cost, nil
 }
 
 // shareArg reads the one certificate an action names.
@@ -274,41 +300,8 @@ func ruleCertificateOfCompany(c *corp, a engine.Action) error {
 // playerSell sells certificates to the Open Market, all at the current
 // value; then the price drops one cell per certificate sold.
 func (s *state) playerSell(seat int, a engine.Action, stockRound bool) error {
-	if err := s.ruleNoSaleInFirstStockRound(); err != nil {
-		return err
-	}
-	if len(a.Shares) == 0 {
-		return illegal("certificate", "name the certificates to sell")
-	}
-	c, _ := s.certOwnerCorp(a.Shares[0])
-	if c == nil {
-		return illegal("certificate", "unknown certificate %q", a.Shares[0])
-	}
-	if err := ruleCertificateOfCompany(c, a); err != nil {
-		return err
-	}
-	if !c.Floated || c.Bankrupt {
-		return illegal("company", "%s certificates cannot be sold now", c.Sym)
-	}
-	if stockRound && s.Stock.Bought {
-		return illegal("no buying and selling in one turn", "this turn's purchase ended the turn")
-	}
-	for i, id := range a.Shares {
-		k := c.cert(id)
-		if k == nil {
-			if o, _ := s.certOwnerCorp(id); o != nil {
-				return illegal("one company per sale", "%s is a certificate of %s; this sale is of %s", id, o.Sym, c.Sym)
-			}
-			return illegal("certificate", "unknown certificate %q", id)
-		}
-		if k.Where != withPlayer || k.Player != seat || slices.Contains(a.Shares[:i], id) {
-			return illegal("certificate", "%s does not hold %s", s.Players[seat].ID, id)
-		}
-		if k.Trust {
-			return illegal("trust certificate", "the Trust Family certificate %s cannot be sold", id)
-		}
-	}
-	if err := ruleOpenMarketLimit(c, len(a.Shares)); err != nil {
+	c, err := s.checkPlayerSell(seat, a, stockRound)
+	if err != nil {
 		return err
 	}
 	// every certificate sells at the current value; then the price drops
@@ -331,6 +324,49 @@ func (s *state) playerSell(seat int, a engine.Action, stockRound bool) error {
 		s.Stock.SoldInRound = append(s.Stock.SoldInRound, sale{Seat: seat, Sym: c.Sym})
 	}
 	return nil
+}
+
+// checkPlayerSell is every rule a player's sale must meet (it changes
+// nothing); it returns the company sold.
+func (s *state) checkPlayerSell(seat int, a engine.Action, stockRound bool) (*corp, error) {
+	if err := s.ruleNoSaleInFirstStockRound(); err != nil {
+		return nil, err
+	}
+	if len(a.Shares) == 0 {
+		return nil, illegal("certificate", "name the certificates to sell")
+	}
+	c, _ := s.certOwnerCorp(a.Shares[0])
+	if c == nil {
+		return nil, illegal("certificate", "unknown certificate %q", a.Shares[0])
+	}
+	if err := ruleCertificateOfCompany(c, a); err != nil {
+		return nil, err
+	}
+	if !c.Floated || c.Bankrupt {
+		return nil, illegal("company", "%s certificates cannot be sold now", c.Sym)
+	}
+	if stockRound && s.Stock.Bought {
+		return nil, illegal("no buying and selling in one turn", "this turn's purchase ended the turn")
+	}
+	for i, id := range a.Shares {
+		k := c.cert(id)
+		if k == nil {
+			if o, _ := s.certOwnerCorp(id); o != nil {
+				return nil, illegal("one company per sale", "%s is a certificate of %s; this sale is of %s", id, o.Sym, c.Sym)
+			}
+			return nil, illegal("certificate", "unknown certificate %q", id)
+		}
+		if k.Where != withPlayer || k.Player != seat || slices.Contains(a.Shares[:i], id) {
+			return nil, illegal("certificate", "%s does not hold %s", s.Players[seat].ID, id)
+		}
+		if k.Trust {
+			return nil, illegal("trust certificate", "the Trust Family certificate %s cannot be sold", id)
+		}
+	}
+	if err := ruleOpenMarketLimit(c, len(a.Shares)); err != nil {
+		return nil, err
+	}
+	return c, nil
 }
 
 func (s *state) stockPass(seat int) {
@@ -387,7 +423,7 @@ func soldOut(c *corp) bool {
 func (s *state) stockCandidates() []engine.Action {
 	seat := s.Stock.Turn
 	cash := s.Players[seat].Cash
-	var out []engine.Action
+	out := make([]engine.Action, 0, 16)
 	// candidates that would be refused for the company or the price are
 	// left out early (by the same rules); apply checks the rest
 	for i := range s.Corps {
@@ -395,7 +431,7 @@ func (s *state) stockCandidates() []engine.Action {
 		if !c.InGame || c.Floated || c.def().Kind == merged || s.ruleFoundable(c) != nil {
 			continue
 		}
-		for _, p := range greyCells() {
+		for _, p := range greyPositions {
 			if parCost(c, market[p[0]][p[1]].Value) > cash {
 				continue
 			}
@@ -446,23 +482,30 @@ func (s *state) stockCandidates() []engine.Action {
 
 // tokenChoices lists the token destinations the first sale of k offers
 // ("" when it places none).
+// The list is shared: callers only read it.
 func (s *state) tokenChoices(c *corp, k *cert) []string {
-	var out []string
 	switch s.firstSaleToken(c, k) {
 	case "offboard":
-		for _, h := range hexDefs {
-			if h.Kind == kindOffboard {
-				out = append(out, h.ID)
-			}
-		}
+		return offboardIDs
 	case "harbour":
-		for _, h := range hexDefs {
-			if h.Harbour {
-				out = append(out, h.ID)
-			}
+		return harbourIDs
+	}
+	return noToken
+}
+
+// The token destinations of tokenChoices, listed once.
+var (
+	offboardIDs = tokenHexIDs(func(h hexDef) bool { return h.Kind == kindOffboard })
+	harbourIDs  = tokenHexIDs(func(h hexDef) bool { return h.Harbour })
+	noToken     = []string{""}
+)
+
+func tokenHexIDs(keep func(hexDef) bool) []string {
+	var out []string
+	for _, h := range hexDefs {
+		if keep(h) {
+			out = append(out, h.ID)
 		}
-	default:
-		out = []string{""}
 	}
 	return out
 }
@@ -471,17 +514,18 @@ func (s *state) tokenChoices(c *corp, k *cert) []string {
 // token still to place) at a place, so that equivalent choices appear once.
 func certClasses(c *corp, where string, seat int) []*cert {
 	var out []*cert
-	seen := map[[4]int]bool{}
+	var seenBuf [8][4]int
+	seen := seenBuf[:0] // a handful of kinds: a list, not a map
 	for i := range c.Certs {
 		k := &c.Certs[i]
 		if k.Where != where || (where == withPlayer && k.Player != seat) {
 			continue
 		}
 		key := [4]int{k.Pct, b2i(k.Trust), b2i(k.Marked), b2i(k.Issued)}
-		if seen[key] {
+		if slices.Contains(seen, key) {
 			continue
 		}
-		seen[key] = true
+		seen = append(seen, key)
 		out = append(out, k)
 	}
 	return out

@@ -29,7 +29,18 @@ func (s *state) owned(c *corp, ship bool) []*vehicle {
 	return out
 }
 
-func (s *state) vehicleCount(c *corp) int { return len(s.owned(c, true)) + len(s.owned(c, false)) }
+// ownedCount is len(s.owned(c, ship)), without the list.
+func (s *state) ownedCount(c *corp, ship bool) int {
+	n := 0
+	for i := range s.Vehicles {
+		if v := &s.Vehicles[i]; v.Owner == c.Sym && v.def().Ship == ship {
+			n++
+		}
+	}
+	return n
+}
+
+func (s *state) vehicleCount(c *corp) int { return s.ownedCount(c, true) + s.ownedCount(c, false) }
 
 // bankOffer is the first vehicle of a type the bank sells now, nil if none:
 // ships in order (the next type when the previous is sold out); carts
@@ -79,30 +90,17 @@ func (s *state) bankStock(ti int) int {
 // Target names an own ship handed in at the ship limit. In the forced
 // purchase the Trust Family pays what the company lacks.
 func (s *state) buyVehicle(c *corp, a engine.Action, forced bool) error {
-	v := s.vehicle(a.Train)
-	if v == nil || v.Owner == "-" || v.Owner == c.Sym {
-		return illegal("vehicle", "no vehicle %q for sale", a.Train)
-	}
-	t := v.def()
-	if !canOwn(c, t) {
-		return illegal("ships for maritime companies", "%s cannot own ships", c.Sym)
+	v, err := s.checkBuyVehicle(c, a, forced)
+	if err != nil {
+		return err
 	}
 	if v.Owner != "" {
-		return s.buyFromCompany(c, v, a, forced)
+		s.buyFromCompany(c, v, a)
+		return nil
 	}
-	if a.Price == nil || *a.Price != t.Price {
-		return illegal("vehicle price", "%s costs %d", t.Name, t.Price)
-	}
-	if s.bankOffer(v.Type) != v {
-		return illegal("vehicle availability", "the bank does not sell %s now", v.ID)
-	}
+	t := v.def()
 	target := a.Extras().Target
-	if err := s.ruleVehicleLimit(c, v, target); err != nil {
-		return err
-	}
-	if err := s.payVehicle(c, t.Price, forced); err != nil {
-		return err
-	}
+	s.payVehicle(c, t.Price)
 	s.touched |= touchVehicles
 	if target != "" {
 		s.vehicle(target).Owner = "-"
@@ -119,11 +117,40 @@ func (s *state) buyVehicle(c *corp, a engine.Action, forced bool) error {
 	return nil
 }
 
+// checkBuyVehicle is every rule a buy_train must meet (it changes
+// nothing); it returns the vehicle.
+func (s *state) checkBuyVehicle(c *corp, a engine.Action, forced bool) (*vehicle, error) {
+	v := s.vehicle(a.Train)
+	if v == nil || v.Owner == "-" || v.Owner == c.Sym {
+		return nil, illegal("vehicle", "no vehicle %q for sale", a.Train)
+	}
+	t := v.def()
+	if !canOwn(c, t) {
+		return nil, illegal("ships for maritime companies", "%s cannot own ships", c.Sym)
+	}
+	if v.Owner != "" {
+		return v, s.checkBuyFromCompany(c, v, a, forced)
+	}
+	if a.Price == nil || *a.Price != t.Price {
+		return nil, illegal("vehicle price", "%s costs %d", t.Name, t.Price)
+	}
+	if s.bankOffer(v.Type) != v {
+		return nil, illegal("vehicle availability", "the bank does not sell %s now", v.ID)
+	}
+	if err := s.ruleVehicleLimit(c, v, a.Extras().Target); err != nil {
+		return nil, err
+	}
+	if err := s.checkPayVehicle(c, t.Price, forced); err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ruleVehicleLimit: the phase's limit, ships and carts counted apart; a
 // ship handed in makes room for a new ship from the bank.
 func (s *state) ruleVehicleLimit(c *corp, v *vehicle, handIn string) error {
 	t := v.def()
-	have := len(s.owned(c, t.Ship))
+	have := s.ownedCount(c, t.Ship)
 	if handIn != "" {
 		h := s.vehicle(handIn)
 		if h == nil || h.Owner != c.Sym || !h.def().Ship || !t.Ship || v.Owner != "" {
@@ -149,9 +176,21 @@ func kindWord(ship bool) string {
 
 // payVehicle: the company pays; in the forced purchase its Trust Family
 // pays what it lacks, but only for the cheapest vehicle.
-func (s *state) payVehicle(c *corp, price int, forced bool) error {
+// (checkPayVehicle has said it can).
+func (s *state) payVehicle(c *corp, price int) {
 	if price <= c.Cash {
 		c.Cash -= price
+		return
+	}
+	p := &s.Players[c.Director]
+	p.Cash -= price - c.Cash
+	c.Cash = 0
+}
+
+// checkPayVehicle: the company can pay, or in the forced purchase it and
+// its Trust Family can pay for the cheapest vehicle.
+func (s *state) checkPayVehicle(c *corp, price int, forced bool) error {
+	if price <= c.Cash {
 		return nil
 	}
 	if !forced {
@@ -160,12 +199,9 @@ func (s *state) payVehicle(c *corp, price int, forced bool) error {
 	if cheapest := s.cheapestOffer(c); cheapest == nil || price != cheapest.def().Price {
 		return illegal("forced purchase", "with the Trust Family's help only the cheapest vehicle may be bought")
 	}
-	p := &s.Players[c.Director]
-	if c.Cash+p.Cash < price {
+	if p := &s.Players[c.Director]; c.Cash+p.Cash < price {
 		return illegal("forced purchase", "%s and its Trust Family have %d", c.Sym, c.Cash+p.Cash)
 	}
-	p.Cash -= price - c.Cash
-	c.Cash = 0
 	return nil
 }
 
@@ -218,9 +254,19 @@ func (s *state) enforceLimit(c *corp) {
 // buyCandidates lists the purchases to check: those the price, the limit
 // or a directorless seller would refuse are left out early.
 func (s *state) buyCandidates(c *corp) []engine.Action {
-	var out []engine.Action
+	out := make([]engine.Action, 0, 8)
+	s.eachBuyCandidate(c, func(a engine.Action) bool {
+		out = append(out, a)
+		return true
+	})
+	return out
+}
+
+// eachBuyCandidate hands buyCandidates' list to yield one by one, until
+// yield returns false (advanceOperating stops at the first legal one).
+func (s *state) eachBuyCandidate(c *corp, yield func(engine.Action) bool) {
 	limit := s.phase().Limit
-	ships, carts := s.owned(c, true), len(s.owned(c, false))
+	ships, carts := s.owned(c, true), s.ownedCount(c, false)
 	for ti, t := range vehicleTypes {
 		v := s.bankOffer(ti)
 		if v == nil || !canOwn(c, t) || t.Price > c.Cash {
@@ -234,10 +280,14 @@ func (s *state) buyCandidates(c *corp) []engine.Action {
 				b := a
 				e := b.Edit()
 				e.Target, e.TargetType = own.ID, "train"
-				out = append(out, b)
+				if !yield(b) {
+					return
+				}
 			}
 		case t.Ship || carts < limit:
-			out = append(out, a)
+			if !yield(a) {
+				return
+			}
 		}
 	}
 	for i := range s.Vehicles {
@@ -254,17 +304,20 @@ func (s *state) buyCandidates(c *corp) []engine.Action {
 		for _, price := range priceEnds(1, c.Cash) {
 			a := corpAction(c, "buy_train")
 			a.Train, a.Price = v.ID, engine.Int(price)
-			out = append(out, a)
+			if !yield(a) {
+				return
+			}
 		}
 	}
 	for _, h := range s.Heritages {
 		if h.OwnerSeat >= 0 && h.OwnerSeat == c.Director && !h.Closed && s.Phase >= heritageSalePhase && c.Cash >= h.def().Price {
 			a := corpAction(c, "buy_company")
 			a.Company, a.Price = h.ID, engine.Int(h.def().Price)
-			out = append(out, a)
+			if !yield(a) {
+				return
+			}
 		}
 	}
-	return out
 }
 
 // buyHeritage: from phase 5H a company may buy a heritage from its

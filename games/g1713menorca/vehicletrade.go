@@ -28,9 +28,21 @@ func (s *state) offerPending() bool { return s.Round == roundOp && s.Op.OfferTra
 // offerSeller is the company whose vehicle is on offer.
 func (s *state) offerSeller() *corp { return s.corp(s.vehicle(s.Op.OfferTrain).Owner) }
 
-// buyFromCompany checks a buy_train of another company's vehicle and
-// makes the purchase, or the offer when the directors differ.
-func (s *state) buyFromCompany(c *corp, v *vehicle, a engine.Action, forced bool) error {
+// buyFromCompany makes the purchase of another company's vehicle, or the
+// offer when the directors differ (checkBuyFromCompany has allowed it).
+func (s *state) buyFromCompany(c *corp, v *vehicle, a engine.Action) {
+	seller := s.corp(v.Owner)
+	if seller.Director != c.Director {
+		s.Op.OfferTrain, s.Op.OfferPrice = v.ID, *a.Price
+		s.Op.Offered = append(s.Op.Offered, v.ID)
+		return
+	}
+	s.transferVehicle(c, seller, v, *a.Price)
+}
+
+// checkBuyFromCompany is every rule a buy_train of another company's
+// vehicle must meet (it changes nothing).
+func (s *state) checkBuyFromCompany(c *corp, v *vehicle, a engine.Action, forced bool) error {
 	if forced {
 		return illegal("forced purchase", "the forced purchase is made from the bank")
 	}
@@ -50,15 +62,9 @@ func (s *state) buyFromCompany(c *corp, v *vehicle, a engine.Action, forced bool
 	if err := s.ruleVehicleLimit(c, v, ""); err != nil {
 		return err
 	}
-	if seller.Director != c.Director {
-		if slices.Contains(s.Op.Offered, v.ID) {
-			return illegal("one offer per vehicle", "%s has already offered for %s this turn", c.Sym, v.ID)
-		}
-		s.Op.OfferTrain, s.Op.OfferPrice = v.ID, *a.Price
-		s.Op.Offered = append(s.Op.Offered, v.ID)
-		return nil
+	if seller.Director != c.Director && slices.Contains(s.Op.Offered, v.ID) {
+		return illegal("one offer per vehicle", "%s has already offered for %s this turn", c.Sym, v.ID)
 	}
-	s.transferVehicle(c, seller, v, *a.Price)
 	return nil
 }
 
