@@ -12,8 +12,8 @@ import (
 	"github.com/chromedp/chromedp/kb"
 )
 
-// press sends one key to the page.
-func press(t *testing.T, ctx context.Context, key string) {
+// pressKey sends one key to the page.
+func pressKey(t *testing.T, ctx context.Context, key string) {
 	t.Helper()
 	c, cancel := context.WithTimeout(ctx, 10*time.Second)
 	defer cancel()
@@ -26,7 +26,7 @@ func press(t *testing.T, ctx context.Context, key string) {
 func tabTo(t *testing.T, ctx context.Context, sel string) string {
 	t.Helper()
 	for i := 0; i < 400; i++ {
-		press(t, ctx, kb.Tab)
+		pressKey(t, ctx, kb.Tab)
 		if d := eval[string](t, ctx, fmt.Sprintf(`(() => { const a = document.activeElement; return a && a.matches(%q) ? (a.getAttribute("data-hex") || a.getAttribute("data-tile") || a.id || a.tagName) : ""; })()`, sel)); d != "" {
 			return d
 		}
@@ -50,21 +50,21 @@ func TestKeyboardTileLay(t *testing.T) {
 	before := len(logTypes(t, s, id))
 	eval[bool](t, ctx, `(document.getElementById("audit-start") || document.body.appendChild(Object.assign(document.createElement("div"), {id: "audit-start", tabIndex: -1}))).focus() || true`)
 	hex := tabTo(t, ctx, `.board-host [data-hex][tabindex="0"]`)
-	press(t, ctx, kb.Enter)
+	pressKey(t, ctx, kb.Enter)
 	waitFor(t, ctx, "hex "+hex+" picked", fmt.Sprintf(`document.querySelector('#actions [data-hex-button=%q].on')`, hex))
 	if got := eval[string](t, ctx, `document.activeElement.getAttribute("data-hex") || ""`); got != hex {
 		t.Errorf("after Enter on hex %s the focus is on %q", hex, got)
 	}
 	if !eval[bool](t, ctx, `!!document.getElementById("confirm")`) {
 		tile := tabTo(t, ctx, `#actions .tile-btn`)
-		press(t, ctx, kb.Enter)
+		pressKey(t, ctx, kb.Enter)
 		waitFor(t, ctx, "tile "+tile+" picked", `document.getElementById("confirm")`)
 		if got := eval[string](t, ctx, `document.activeElement.getAttribute("data-tile") || ""`); got != tile {
 			t.Errorf("after Enter on tile %s the focus is on %q (the panel was drawn anew)", tile, got)
 		}
 	}
 	tabTo(t, ctx, `#confirm`)
-	press(t, ctx, kb.Enter)
+	pressKey(t, ctx, kb.Enter)
 	waitIdle(t, ctx)
 	ts := logTypes(t, s, id)
 	if len(ts) != before+1 || ts[len(ts)-1] != "lay_tile" {
