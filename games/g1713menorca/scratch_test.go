@@ -89,7 +89,7 @@ func offRuleCandidates(s *state) []engine.Action {
 	id, typ := s.actingEntity()
 	other := s.Players[(s.actingSeat()+1+len(s.Players))%len(s.Players)].ID
 	for _, e := range []string{id, other, s.Corps[0].Sym} {
-		for _, t := range []string{"bid", "pass", "par", "buy_shares", "sell_shares", "buy_train", "dividend", "buy_company"} {
+		for _, t := range []string{"bid", "pass", "par", "buy_shares", "sell_shares", "buy_train", "dividend", "buy_company", "choose"} {
 			a := engine.Action{Type: t, Entity: e, EntityType: typ}
 			out = append(out, a)
 			a.Price = engine.Int(10)

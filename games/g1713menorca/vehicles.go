@@ -323,26 +323,36 @@ func (s *state) eachBuyCandidate(c *corp, yield func(engine.Action) bool) {
 // buyHeritage: from phase 5H a company may buy a heritage from its
 // director at the heritage's printed price (provisional).
 func (s *state) buyHeritage(c *corp, a engine.Action) error {
-	h := s.heritage(a.Company)
-	if h == nil || h.OwnerSeat < 0 || h.OwnerSeat != c.Director {
-		return illegal("heritage sale", "%s's director does not own heritage %q", c.Sym, a.Company)
-	}
-	if h.Closed {
-		return illegal("heritage sale", "%s is closed", h.ID)
-	}
-	if s.Phase < heritageSalePhase {
-		return illegal("heritage sale", "heritages are sold to companies from phase %s", phases[heritageSalePhase].Name)
-	}
-	if a.Price == nil || *a.Price != h.def().Price {
-		return illegal("heritage sale", "%s sells for %d", h.ID, h.def().Price)
-	}
-	if c.Cash < h.def().Price {
-		return illegal("cash", "%s has %d", c.Sym, c.Cash)
+	h, err := s.checkHeritageSale(c, a)
+	if err != nil {
+		return err
 	}
 	c.Cash -= h.def().Price
 	s.Players[h.OwnerSeat].Cash += h.def().Price
 	h.OwnerSeat, h.OwnerCorp = -1, c.Sym
 	return nil
+}
+
+// checkHeritageSale is every rule a company's purchase of a heritage must
+// meet (it changes nothing); it returns the heritage.
+func (s *state) checkHeritageSale(c *corp, a engine.Action) (*heritage, error) {
+	h := s.heritage(a.Company)
+	if h == nil || h.OwnerSeat < 0 || h.OwnerSeat != c.Director {
+		return nil, illegal("heritage sale", "%s's director does not own heritage %q", c.Sym, a.Company)
+	}
+	if h.Closed {
+		return nil, illegal("heritage sale", "%s is closed", h.ID)
+	}
+	if s.Phase < heritageSalePhase {
+		return nil, illegal("heritage sale", "heritages are sold to companies from phase %s", phases[heritageSalePhase].Name)
+	}
+	if a.Price == nil || *a.Price != h.def().Price {
+		return nil, illegal("heritage sale", "%s sells for %d", h.ID, h.def().Price)
+	}
+	if c.Cash < h.def().Price {
+		return nil, illegal("cash", "%s has %d", c.Sym, c.Cash)
+	}
+	return h, nil
 }
 
 // The forced purchase: a company ending its turn without a vehicle must

@@ -79,12 +79,9 @@ func (s *state) transferVehicle(buyer, seller *corp, v *vehicle, price int) {
 // answerOffer: the seller's director accepts (the purchase is made at the
 // offered price) or declines; either way the buyer goes on with its turn.
 func (s *state) answerOffer(a engine.Action) error {
-	if a.Type != "choose" {
-		return illegal("vehicle offer", "%s must first accept or decline the offer for %s", a.Entity, s.Op.OfferTrain)
-	}
-	var answer string
-	if err := json.Unmarshal(a.Extras().Choice, &answer); err != nil || (answer != offerAccept && answer != offerDecline) {
-		return illegal("vehicle offer", "choose %q or %q", offerAccept, offerDecline)
+	answer, err := s.checkAnswer(a)
+	if err != nil {
+		return err
 	}
 	v, price := s.vehicle(s.Op.OfferTrain), s.Op.OfferPrice
 	if answer == offerAccept {
@@ -92,6 +89,19 @@ func (s *state) answerOffer(a engine.Action) error {
 	}
 	s.Op.OfferTrain, s.Op.OfferPrice = "", 0
 	return nil
+}
+
+// checkAnswer: the answer to an offer is accept or decline (it changes
+// nothing); it returns the answer.
+func (s *state) checkAnswer(a engine.Action) (string, error) {
+	if a.Type != "choose" {
+		return "", illegal("vehicle offer", "%s must first accept or decline the offer for %s", a.Entity, s.Op.OfferTrain)
+	}
+	var answer string
+	if err := json.Unmarshal(a.Extras().Choice, &answer); err != nil || (answer != offerAccept && answer != offerDecline) {
+		return "", illegal("vehicle offer", "choose %q or %q", offerAccept, offerDecline)
+	}
+	return answer, nil
 }
 
 func (s *state) offerAnswers() []engine.Action {

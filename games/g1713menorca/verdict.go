@@ -54,7 +54,8 @@ func (s *state) verdict(scratch *state, a engine.Action) error {
 // trying the action tells.
 func (s *state) opVerdict(a engine.Action) (judged bool, err error) {
 	if s.offerPending() {
-		return false, nil
+		_, err := s.checkAnswer(a)
+		return true, err
 	}
 	c := s.opCorp()
 	switch step := s.Op.Step; {
@@ -62,6 +63,9 @@ func (s *state) opVerdict(a engine.Action) (judged bool, err error) {
 		return true, nil
 	case step == stepBuy && a.Type == "buy_train":
 		_, err := s.checkBuyVehicle(c, a, false)
+		return true, err
+	case step == stepBuy && a.Type == "buy_company":
+		_, err := s.checkHeritageSale(c, a)
 		return true, err
 	case step == stepForced && a.Type == "buy_train":
 		_, err := s.checkBuyVehicle(c, a, true)
