@@ -6,7 +6,7 @@ import "testing"
 func BenchmarkRandomGame(b *testing.B) {
 	start := cpuTime()
 	for i := 0; i < b.N; i++ {
-		randomGame(b, 3, int64(i%20)+1, nil)
+		playRandom(b, 3, int64(i%20)+1, nil, false)
 	}
 	reportCPU(b, start)
 }

@@ -17,12 +17,19 @@ import (
 // so that rounds end in a reasonable number of turns.
 func randomGame(t testing.TB, players int, seed int64, check func(g *Game) error) (*Game, []engine.Action) {
 	t.Helper()
+	return playRandom(t, players, seed, check, true)
+}
+
+// playRandom is randomGame, with the audit after every action or without
+// it (a benchmark of play alone).
+func playRandom(t testing.TB, players int, seed int64, check func(g *Game) error, audit bool) (*Game, []engine.Action) {
+	t.Helper()
 	cfg := engine.Config{Title: Name, Seed: seed}
 	for i := 1; i <= players; i++ {
 		cfg.Players = append(cfg.Players, engine.Player{ID: fmt.Sprint(i), Name: fmt.Sprintf("p%d", i)})
 	}
 	rng := engine.NewRand(seed*7919 + 17)
-	checks := testkit.Checks{ReplayEvery: -1, NoClone: true,
+	checks := testkit.Checks{ReplayEvery: -1, NoClone: true, NoAudit: !audit,
 		Choose: func(g engine.Game, legal []engine.Action) int { return pick(rng, legal, g.(*Game).st.Round) }}
 	if check != nil {
 		checks.Each = func(g engine.Game) error { return check(g.(*Game)) }
