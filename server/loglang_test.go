@@ -59,3 +59,36 @@ func TestLogInReadersLanguage(t *testing.T) {
 		t.Errorf("the game page's links do not keep the language: no %s", want)
 	}
 }
+
+// TestMarketInReadersLanguage: the market drawing's legend and notes come
+// in the language the request asks for, in the SVG, the view and the game
+// page alike; English stays as the title writes it.
+func TestMarketInReadersLanguage(t *testing.T) {
+	e := newEnv(t, storetest.Backends()[0], nil)
+	ann := e.signup("ann")
+	g := importFixture(t, ann, "18zoo/18ZOOMapC/5774.json")
+	get := func(path string) string {
+		resp, err := http.Get(e.url + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		body, _ := io.ReadAll(resp.Body)
+		if resp.StatusCode != http.StatusOK {
+			t.Fatalf("%s: %d %s", path, resp.StatusCode, body)
+		}
+		return html.UnescapeString(string(body))
+	}
+	for _, c := range []struct{ path, want, not string }{
+		{fmt.Sprintf("/api/games/%d/market.svg", g.ID), "top row: the president earns a bonus", "startkoers"},
+		{fmt.Sprintf("/api/games/%d/market.svg?lang=nl", g.ID), "bovenste rij: de president krijgt een bonus", "par price"},
+		{fmt.Sprintf("/api/games/%d/market.svg?lang=ja&at=10", g.ID), "額面 5–7（黄）", "par 5–7"},
+		{fmt.Sprintf("/api/games/%d/view?lang=cs", g.ID), "počáteční cena", "par price"},
+		{fmt.Sprintf("/games/%d?lang=nl", g.ID), "rit 100", "run 100"},
+	} {
+		body := get(c.path)
+		if !strings.Contains(body, c.want) || strings.Contains(body, c.not) {
+			t.Errorf("%s: want %q and no %q", c.path, c.want, c.not)
+		}
+	}
+}

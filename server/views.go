@@ -123,7 +123,9 @@ func (s *Server) viewAndHistory(r *http.Request) (*vm.View, *store.Game, *histor
 	if v == nil {
 		return nil, meta, nil, errorf(http.StatusNotImplemented, "no_view", "%s gives no view", meta.Title)
 	}
-	logtext.Fill(v.Log, logtext.FromRequest(r)) // ?lang= or Accept-Language
+	lang := logtext.FromRequest(r) // ?lang= or Accept-Language
+	logtext.Fill(v.Log, lang)
+	v.Market = logtext.Market(v.Market, lang)
 	return v, meta, tl, nil
 }
 

@@ -14,8 +14,11 @@ type Market struct {
 type Cell struct {
 	Price int      `json:"price"`
 	Zones []string `json:"zones,omitempty"` // ids into Market.Zones, the first one colours the cell
-	// Notes are the cell's other figures, short ("run 150", "div 2").
+	// Notes are the cell's other figures, short ("run 150", "div 2"), in
+	// English; Says, when set, holds the same notes as phrases, one for
+	// each, for the server to show them in the reader's language.
 	Notes []string `json:"notes,omitempty"`
+	Says  []Phrase `json:"-"`
 	// Markers are the families on the cell, first arrived first (the one on
 	// top of the stack last).
 	Markers []string `json:"markers,omitempty"`
@@ -25,6 +28,7 @@ type Cell struct {
 type Zone struct {
 	ID     string `json:"id"`
 	Name   string `json:"name"`
+	Say    Phrase `json:"-"` // Name as a phrase, when the title gives one
 	Color  string `json:"color"`
 	Symbol string `json:"symbol,omitempty"`
 }

@@ -251,11 +251,11 @@ func (s *state) nodeView(i int, h *view.Hex) {
 
 func (s *state) marketView() *view.Market {
 	m := &view.Market{Zones: []view.Zone{
-		{ID: "grey", Name: "allowed initial market value", Color: "#BDBDBD", Symbol: "◆"},
-		{ID: "yellow", Name: "players may hold more than 60%", Color: "#FFF2AE", Symbol: "Y"},
-		{ID: "orange", Name: "certificates do not count against the limit", Color: "#FDCDAC", Symbol: "O"},
-		{ID: "bankrupt", Name: "the company is bankrupt", Color: "#000000", Symbol: "✖"},
-		{ID: "plain", Name: "value", Color: "#FFFFFF"},
+		{ID: "grey", Name: "allowed initial market value", Say: view.Say("zone.grey"), Color: "#BDBDBD", Symbol: "◆"},
+		{ID: "yellow", Name: "players may hold more than 60%", Say: view.Say("zone.yellow"), Color: "#FFF2AE", Symbol: "Y"},
+		{ID: "orange", Name: "certificates do not count against the limit", Say: view.Say("zone.orange"), Color: "#FDCDAC", Symbol: "O"},
+		{ID: "bankrupt", Name: "the company is bankrupt", Say: view.Say("zone.bankrupt"), Color: "#000000", Symbol: "✖"},
+		{ID: "plain", Name: "value", Say: view.Say("zone.value"), Color: "#FFFFFF"},
 	}}
 	for _, row := range market {
 		cells := make([]view.Cell, len(row))

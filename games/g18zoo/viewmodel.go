@@ -224,11 +224,11 @@ func (g *Game) boardView() *view.Board {
 // marketBase is the market grid without markers: the same in every game.
 var marketBase = sync.OnceValue(func() *view.Market {
 	m := &view.Market{Zones: []view.Zone{
-		{ID: "top", Name: "top row: the president earns a bonus", Color: "#A6CEE3", Symbol: "▲"},
-		{ID: "par", Name: "par price", Color: "#FDDBC7", Symbol: "P"},
-		{ID: "safe", Name: "safe par cell, as 18xx.games marks it", Color: "#E5F5E0", Symbol: "S"},
-		{ID: "end", Name: "reaching it ends the game", Color: "#BDBDBD", Symbol: "■"},
-		{ID: "plain", Name: "price", Color: "#FFFFFF"},
+		{ID: "top", Name: "top row: the president earns a bonus", Say: view.Say("zone.top"), Color: "#A6CEE3", Symbol: "▲"},
+		{ID: "par", Name: "par price", Say: view.Say("zone.par"), Color: "#FDDBC7", Symbol: "P"},
+		{ID: "safe", Name: "safe par cell, as 18xx.games marks it", Say: view.Say("zone.safe"), Color: "#E5F5E0", Symbol: "S"},
+		{ID: "end", Name: "reaching it ends the game", Say: view.Say("zone.end"), Color: "#BDBDBD", Symbol: "■"},
+		{ID: "plain", Name: "price", Say: view.Say("zone.price"), Color: "#FFFFFF"},
 	}}
 	parLevel := []string{"", "par 5–7 (yellow)", "par 9 (green)", "par 12 (brown)"}
 	for r, row := range marketCells {
@@ -241,6 +241,7 @@ var marketBase = sync.OnceValue(func() *view.Market {
 			case mc.Par > 0:
 				cell.Zones = append(cell.Zones, "par")
 				cell.Notes = append(cell.Notes, parLevel[mc.Par])
+				cell.Says = append(cell.Says, view.Say("note.par"+strconv.Itoa(mc.Par)))
 			case r == 0:
 				cell.Zones = append(cell.Zones, "top")
 			case mc.SafePar:
@@ -253,12 +254,15 @@ var marketBase = sync.OnceValue(func() *view.Market {
 			}
 			if mc.Threshold > 0 {
 				cell.Notes = append(cell.Notes, "run "+strconv.Itoa(mc.Threshold))
+				cell.Says = append(cell.Says, view.Say("note.run", "n", mc.Threshold))
 			}
 			cell.Notes = append(cell.Notes, "div "+strconv.Itoa(mc.Gain))
+			cell.Says = append(cell.Says, view.Say("note.div", "n", mc.Gain))
 			if r == 0 && c < len(presidentGain) && presidentGain[c] > 0 {
 				cell.Notes = append(cell.Notes, "pres +"+strconv.Itoa(presidentGain[c]))
+				cell.Says = append(cell.Says, view.Say("note.pres", "n", presidentGain[c]))
 			}
-			cell.Zones, cell.Notes = slices.Clip(cell.Zones), slices.Clip(cell.Notes) // shared by every view: appending copies
+			cell.Zones, cell.Notes, cell.Says = slices.Clip(cell.Zones), slices.Clip(cell.Notes), slices.Clip(cell.Says) // shared by every view: appending copies
 			cells[c] = cell
 		}
 		m.Rows = append(m.Rows, cells)

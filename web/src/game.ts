@@ -179,7 +179,7 @@ class GamePage {
     const drawn = view !== null || this.hasView;
     const [svg, mkt] = await Promise.all([
       this.hasBoard && drawn ? text(`/api/games/${this.id}/board.svg${at}`) : Promise.resolve(null),
-      this.hasBoard && drawn ? text(`/api/games/${this.id}/market.svg${at}`) : Promise.resolve(null),
+      this.hasBoard && drawn ? text(`/api/games/${this.id}/market.svg?lang=${lang()}${at.replace("?", "&")}`) : Promise.resolve(null),
     ]);
     const t2 = performance.now();
     if (svg === null) this.hasBoard = false;
