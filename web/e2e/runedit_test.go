@@ -210,6 +210,10 @@ func TestRunEditAddIdleTrain(t *testing.T) {
 	t.Logf("offered %+v; %s idle", best.Routes, idle)
 	run(t, ctx, "the run is offered", poll(`!!document.getElementById("run-edit-start")`))
 	waitIdle(t, ctx)
+	// a ZOOTicket's sale says to whom and for how much, in words
+	if n := eval[int](t, ctx, `[...document.querySelectorAll("#actions button.act")].filter((b) => /ZOOTicket 1 - Player 1: sell to Penguins \(PE\) for 1$/.test(b.textContent)).length`); n != 1 {
+		t.Errorf("%d buttons sell ZOOTicket 1 to the Penguins for 1, want 1", n)
+	}
 	press(t, ctx, "change the run", "#run-edit-start")
 	answered(t, ctx, "the offered run")
 	row := `#run-edit .run-train[data-route="0"]`

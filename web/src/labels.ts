@@ -30,6 +30,10 @@ function choiceText(c: unknown): string {
   if (c && typeof c === "object") {
     const o = c as Record<string, unknown>;
     const ty = String(o.type ?? "");
+    // a ZOOTicket sold to a family: say to whom and for how much
+    if (ty === "sell" && typeof o.corporation === "string" && o.price !== undefined) {
+      return t("choice.sell_to", { corp: familyName(o.corporation), price: String(o.price) });
+    }
     const rest = Object.entries(o)
       .filter(([k]) => k !== "type")
       .map(([k, v]) => k + " " + v)
