@@ -2,12 +2,12 @@ package learn
 
 import (
 	"embed"
-	"encoding/json"
 	"fmt"
 	"net/http"
 	"sort"
-	"strconv"
 	"strings"
+
+	"ferro/logtext"
 )
 
 //go:embed messages/*.json
@@ -15,21 +15,7 @@ var messagesFS embed.FS
 
 // catalogs are the message catalogues, by language: every text the pages
 // show apart from the walkthroughs' and examples' own.
-var catalogs = func() map[string]map[string]string {
-	m := map[string]map[string]string{}
-	for _, lang := range Languages {
-		data, err := messagesFS.ReadFile("messages/" + lang + ".json")
-		if err != nil {
-			panic(fmt.Sprintf("learn: no %s catalogue: %v", lang, err))
-		}
-		var c map[string]string
-		if err := json.Unmarshal(data, &c); err != nil {
-			panic(fmt.Sprintf("learn: messages/%s.json: %v", lang, err))
-		}
-		m[lang] = c
-	}
-	return m
-}()
+var catalogs = logtext.LoadCatalogues(messagesFS, "learn")
 
 // missingMark wraps a key that a catalogue lacks, so a missing text shows
 // (and tests find it) instead of vanishing.
@@ -65,35 +51,6 @@ func CatalogKeys(lang string) []string {
 }
 
 // chooseLang picks the page's language: ?lang= when it names one of
-// Languages, else the best of the Accept-Language header, else English.
-func chooseLang(r *http.Request) string {
-	if l := r.URL.Query().Get("lang"); known(l) {
-		return l
-	}
-	best, bestQ := Languages[0], 0.0
-	for _, part := range strings.Split(r.Header.Get("Accept-Language"), ",") {
-		tag, params, _ := strings.Cut(strings.TrimSpace(part), ";")
-		q := 1.0
-		if v, ok := strings.CutPrefix(strings.TrimSpace(params), "q="); ok {
-			f, err := strconv.ParseFloat(v, 64)
-			if err != nil {
-				continue
-			}
-			q = f
-		}
-		primary, _, _ := strings.Cut(strings.ToLower(strings.TrimSpace(tag)), "-")
-		if known(primary) && q > bestQ {
-			best, bestQ = primary, q
-		}
-	}
-	return best
-}
-
-func known(lang string) bool {
-	for _, l := range Languages {
-		if l == lang {
-			return true
-		}
-	}
-	return false
-}
+// Languages, else the best of the Accept-Language header, else English
+// (the same choice as the server's log lines).
+func chooseLang(r *http.Request) string { return logtext.FromRequest(r) }

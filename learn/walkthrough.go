@@ -18,10 +18,11 @@ import (
 
 	"ferro/engine"
 	"ferro/games/registry"
+	"ferro/logtext"
 )
 
 // Languages are the languages every text is written in, the default first.
-var Languages = []string{"en", "nl", "cs", "ja"}
+var Languages = logtext.Languages
 
 //go:embed data/*.json
 var dataFS embed.FS

@@ -8,6 +8,7 @@ import (
 	"embed"
 	"encoding/json"
 	"fmt"
+	"io/fs"
 	"net/http"
 	"sort"
 	"strconv"
@@ -23,21 +24,26 @@ var Languages = []string{"en", "nl", "cs", "ja"}
 //go:embed messages/*.json
 var messagesFS embed.FS
 
-var catalogues = func() map[string]map[string]string {
+var catalogues = LoadCatalogues(messagesFS, "logtext")
+
+// LoadCatalogues reads messages/LANG.json of fsys for every one of
+// Languages: a message catalogue, key to text. A catalogue missing or
+// broken is a build fault, so it panics naming owner.
+func LoadCatalogues(fsys fs.ReadFileFS, owner string) map[string]map[string]string {
 	m := map[string]map[string]string{}
 	for _, lang := range Languages {
-		data, err := messagesFS.ReadFile("messages/" + lang + ".json")
+		data, err := fsys.ReadFile("messages/" + lang + ".json")
 		if err != nil {
-			panic(fmt.Sprintf("logtext: no %s catalogue: %v", lang, err))
+			panic(fmt.Sprintf("%s: no %s catalogue: %v", owner, lang, err))
 		}
 		var c map[string]string
 		if err := json.Unmarshal(data, &c); err != nil {
-			panic(fmt.Sprintf("logtext: messages/%s.json: %v", lang, err))
+			panic(fmt.Sprintf("%s: messages/%s.json: %v", owner, lang, err))
 		}
 		m[lang] = c
 	}
 	return m
-}()
+}
 
 // Has reports whether lang's catalogue has key.
 func Has(lang, key string) bool {
