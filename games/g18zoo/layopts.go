@@ -1,6 +1,7 @@
 package g18zoo
 
 import (
+	"ferro/engine"
 	"ferro/engine/hexmap"
 	"ferro/games/g18zoo/zoomap"
 )
@@ -32,4 +33,25 @@ func (g *Game) powerLayOpts(c int) hexmap.LayOpts {
 	cp := &g.companies[c]
 	opts, _ := zoomap.PowerOpts(g.board.letter, cp.Sym, g.fams[cp.Owner-famBase].Sym, phaseColors(g.currentPhase()))
 	return opts
+}
+
+// layPayingTerrain lays the action's tile with opts, the family paying the
+// bank the terrain cost (after its powers' discounts); it refuses a lay
+// the family cannot pay for before laying anything.
+func (g *Game) layPayingTerrain(f int, a engine.Action, opts hexmap.LayOpts) error {
+	rot := 0
+	if a.Rotation != nil {
+		rot = *a.Rotation
+	}
+	if err := g.checkTerrainCash(f, a.Hex); err != nil {
+		return err
+	}
+	cost, err := g.board.lay(a.Hex, a.Tile, rot, opts)
+	if err != nil {
+		return err
+	}
+	if cost = g.terrainCost(f, cost); cost > 0 {
+		g.pay(famBase+f, holderBank, cost)
+	}
+	return nil
 }

@@ -101,21 +101,8 @@ func processHomeTrack(g *Game, s *stepState, a engine.Action) error {
 		r.NumLaidTrack = 0
 		return nil
 	}
-	rot := 0
-	if a.Rotation != nil {
-		rot = *a.Rotation
-	}
-	if err := g.checkTerrainCash(f, a.Hex); err != nil {
+	if err := g.layPayingTerrain(f, a, g.bonusLayOpts(f)); err != nil {
 		return err
-	}
-	opts := g.bonusLayOpts(f)
-	cost, err := g.board.lay(a.Hex, a.Tile, rot, opts)
-	if err != nil {
-		return err
-	}
-	cost = g.terrainCost(f, cost)
-	if cost > 0 {
-		g.pay(famBase+f, holderBank, cost)
 	}
 	r.NumLaidTrack++
 	if r.NumLaidTrack == r.BonusTracks {

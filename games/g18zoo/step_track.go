@@ -44,21 +44,8 @@ func (trackStep) lay(g *Game, f int, a engine.Action, ability bool) error {
 	if !ability && upgrade && r.Upgraded {
 		return engine.Illegal("tile lays", "two yellow tiles, or one yellow and one upgrade")
 	}
-	rot := 0
-	if a.Rotation != nil {
-		rot = *a.Rotation
-	}
-	if err := g.checkTerrainCash(f, a.Hex); err != nil {
+	if err := g.layPayingTerrain(f, a, g.trackLayOpts(f)); err != nil {
 		return err
-	}
-	opts := g.trackLayOpts(f)
-	cost, err := g.board.lay(a.Hex, a.Tile, rot, opts)
-	if err != nil {
-		return err
-	}
-	cost = g.terrainCost(f, cost)
-	if cost > 0 {
-		g.pay(famBase+f, holderBank, cost)
 	}
 	r.LaidHexes = append(r.LaidHexes, a.Hex)
 	if !ability {
