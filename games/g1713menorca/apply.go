@@ -74,19 +74,26 @@ func (s *state) ruleTurnOrder(a engine.Action) error {
 	return nil
 }
 
+// candidates are the actions the round's step may take, before each is
+// judged: a fresh slice of this call's own (nil when no round is on).
+func (s *state) candidates() []engine.Action {
+	switch s.Round {
+	case roundAuction:
+		return s.auctionCandidates()
+	case roundStock:
+		return s.stockCandidates()
+	case roundOp:
+		return s.opCandidates()
+	}
+	return nil
+}
+
 // legal lists every legal action of the acting entity, each judged by
 // apply's own checks (verdict) so that the list and the rules cannot
 // disagree.
 func (s *state) legal() []engine.Action {
-	var cands []engine.Action
-	switch s.Round {
-	case roundAuction:
-		cands = s.auctionCandidates()
-	case roundStock:
-		cands = s.stockCandidates()
-	case roundOp:
-		cands = s.opCandidates()
-	default:
+	cands := s.candidates()
+	if cands == nil {
 		return nil
 	}
 	out := cands[:0] // kept in place: cands is this call's own

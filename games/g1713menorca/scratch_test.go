@@ -16,15 +16,7 @@ func TestScratchReuseGivesFreshVerdicts(t *testing.T) {
 	for seed := int64(1); seed <= 8; seed++ {
 		randomGame(t, 2+int(seed%2), seed, func(g *Game) error {
 			s := g.st
-			var cands []engine.Action
-			switch s.Round {
-			case roundAuction:
-				cands = s.auctionCandidates()
-			case roundStock:
-				cands = s.stockCandidates()
-			case roundOp:
-				cands = s.opCandidates()
-			}
+			cands := s.candidates()
 			scratch := getScratch()
 			defer putScratch(scratch)
 			for _, a := range cands {
@@ -52,15 +44,7 @@ func TestVerdictIsApplys(t *testing.T) {
 	for seed := int64(1); seed <= 12; seed++ {
 		randomGame(t, 2+int(seed%2), seed, func(g *Game) error {
 			s := g.st
-			var cands []engine.Action
-			switch s.Round {
-			case roundAuction:
-				cands = s.auctionCandidates()
-			case roundStock:
-				cands = s.stockCandidates()
-			case roundOp:
-				cands = s.opCandidates()
-			}
+			cands := s.candidates()
 			cands = append(cands, offRuleCandidates(s)...)
 			for _, a := range cands {
 				if a.Type == "run_routes" || a.Type == "lay_tile" {
