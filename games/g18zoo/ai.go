@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 
 	"ferro/engine"
+	"ferro/engine/shares"
 	"ferro/route"
 )
 
@@ -136,7 +137,7 @@ func (g *Game) Determinize(seat int, seed uint64) engine.Game {
 	var hidden []int
 	for i := 0; i < len(allPowers) && i < len(c.companies); i++ {
 		co := &c.companies[i]
-		if !seen[i] && !co.Ticket && co.Owner == holderNone && !co.Closed && co.Used == 0 && !co.Active {
+		if !seen[i] && !co.Ticket && co.Owner == shares.None && !co.Closed && co.Used == 0 && !co.Active {
 			hidden = append(hidden, i)
 		}
 	}

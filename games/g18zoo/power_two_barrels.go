@@ -1,6 +1,9 @@
 package g18zoo
 
-import "ferro/route"
+import (
+	"ferro/engine/shares"
+	"ferro/route"
+)
 
 // Two barrels: twice, its family doubles the value of O tiles for a run
 // (every stop on a tile with a town pays 10 more) and gets no pond subsidy
@@ -18,7 +21,7 @@ func init() {
 func (twoBarrels) usableOR(g *Game, c, f int) bool {
 	cp := &g.companies[c]
 	r := g.round.step(stRoute)
-	return cp.Owner == famBase+f && !g.fams[f].Marks.has(markBarrel) && cp.Used < 2 &&
+	return cp.Owner == shares.Corp(f) && !g.fams[f].Marks.has(markBarrel) && cp.Used < 2 &&
 		r != nil && g.stepActive(r) && g.canRunRoute(f) && g.firstBlockingIs(stRoute)
 }
 
@@ -46,14 +49,14 @@ func (twoBarrels) mods(p RoutePowers, m *route.Modifiers) {
 
 func (twoBarrels) ran(g *Game, c, f int) {
 	if tb := &g.companies[c]; !tb.Closed && tb.Used >= 2 {
-		tb.Closed, tb.Owner = true, holderNone
+		tb.Closed, tb.Owner = true, shares.None
 	}
 }
 
 // subsidy: a run by another than the operating family (see subsidyOwner)
 // was valued with its subsidy; the barrels of its owner take it away.
-func (twoBarrels) subsidy(g *Game, c, owner, n int, ownRun bool) int {
-	if !ownRun && owner >= famBase && g.fams[owner-famBase].Marks.has(markBarrel) {
+func (twoBarrels) subsidy(g *Game, c int, owner shares.Holder, n int, ownRun bool) int {
+	if !ownRun && owner.Kind == shares.Treasury && g.fams[owner.Index].Marks.has(markBarrel) {
 		return 0
 	}
 	return n
