@@ -55,7 +55,7 @@ func (s *Server) gamePage(w http.ResponseWriter, r *http.Request) error {
 	}
 	var b bytes.Buffer
 	if v.Board != nil {
-		if err := draw.Board(&b, v.Board, draw.BoardOptions{Routes: v.Routes, Palette: pal, Currency: v.Currency}); err != nil {
+		if err := draw.Board(&b, v.Board, draw.BoardOptions{Routes: v.Routes, Palette: pal, Currency: v.Currency, Lang: logtext.FromRequest(r)}); err != nil {
 			return err
 		}
 		d.Board = template.HTML(b.String()) // our own drawing, every text in it escaped by draw

@@ -178,7 +178,7 @@ class GamePage {
     this.undoReq = undoReq && undoReq.version === st.version ? undoReq : null;
     const drawn = view !== null || this.hasView;
     const [svg, mkt] = await Promise.all([
-      this.hasBoard && drawn ? text(`/api/games/${this.id}/board.svg${at}`) : Promise.resolve(null),
+      this.hasBoard && drawn ? text(`/api/games/${this.id}/board.svg?lang=${lang()}${at.replace("?", "&")}`) : Promise.resolve(null),
       this.hasBoard && drawn ? text(`/api/games/${this.id}/market.svg?lang=${lang()}${at.replace("?", "&")}`) : Promise.resolve(null),
     ]);
     const t2 = performance.now();
@@ -739,7 +739,7 @@ class GamePage {
     let svg = this.previews.get(key);
     if (svg === undefined) {
       const version = this.st.version;
-      svg = await fetch(`/api/games/${this.id}/preview.svg?${key}`, { cache: "no-store" }).then((r) => (r.ok ? r.text() : null));
+      svg = await fetch(`/api/games/${this.id}/preview.svg?lang=${lang()}&${key}`, { cache: "no-store" }).then((r) => (r.ok ? r.text() : null));
       if (version !== this.st.version) return;
       this.previews.set(key, svg);
     }
