@@ -8,6 +8,7 @@ import (
 
 	"ferro/engine"
 	"ferro/engine/hexmap"
+	"ferro/engine/shares"
 	"ferro/engine/view"
 	"ferro/games/g18zoo/zoomap"
 	"ferro/route"
@@ -135,12 +136,7 @@ func (g *Game) playerView(p int, acting bool) view.Player {
 		if pc == 0 {
 			continue
 		}
-		n := 0
-		for _, o := range g.fams[f].Certs {
-			if o == p {
-				n++
-			}
-		}
+		n := g.fams[f].Shares.CountOf(shares.Player(p))
 		pv.Shares = append(pv.Shares, view.Holding{Family: g.fams[f].Sym, Percent: pc, Count: n, President: g.fams[f].President == p})
 	}
 	for _, c := range g.companiesOf(p) {
@@ -160,7 +156,7 @@ func (g *Game) familyView(f int) view.Family {
 	fv := view.Family{ID: fm.Sym, Name: fm.Name, Color: col[0], TextColor: col[1], Cash: fm.Cash,
 		Floated: fm.Floated, Closed: fm.Closed, Operated: fm.Operated, Home: homeOf(g.board.letter, fm.Sym),
 		Trains: []string{}, TokensAll: len(fm.TokenPrices), TokensLeft: len(fm.TokenPrices) - fm.TokensUsed,
-		IPO: g.percentOf(famBase+f, f), Market: g.percentOf(holderPool, f)}
+		IPO: g.fams[f].Shares.PercentOf(shares.Corp(f)), Market: g.fams[f].Shares.PercentOf(shares.InPool)}
 	if fm.TokensUsed < len(fm.TokenPrices) {
 		fv.TokenCosts = append([]int(nil), fm.TokenPrices[fm.TokensUsed:]...)
 	}
