@@ -87,7 +87,7 @@ type Item struct {
 	Status string `json:"status,omitempty"` // "used 1/2", "active", "closed"
 }
 
-// Family is a corporation (18ZOO family, Menorca company).
+// Family is a corporation (a title may call it a family or a company).
 type Family struct {
 	ID        string `json:"id"`
 	Name      string `json:"name"`
