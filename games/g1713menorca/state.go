@@ -144,7 +144,7 @@ type state struct {
 	Bank      int        `json:"bank"`
 	Corps     []corp     `json:"corps"`
 	Heritages []heritage `json:"heritages"`
-	Vehicles  []vehicle  `json:"vehicles"`
+	Vehicles  fleet      `json:"vehicles"`
 	// The board: tiles, supply and stations (hexboard.go). The snapshot
 	// writes it as SnapHexes and SnapSupply, filled only in the copy
 	// Snapshot marshals (snapshotState) and never read.

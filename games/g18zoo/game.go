@@ -133,7 +133,7 @@ func (g *Game) clone() *Game {
 	c.available = append([]int(nil), g.available...)
 	c.future = append([]int(nil), g.future...)
 	c.nearPurchasable = append([]nearChoice(nil), g.nearPurchasable...)
-	c.holes = append([]string(nil), g.holes...)
+	c.powerState = append([]any(nil), g.powerState...)
 	c.rules = g.rules
 	c.round = g.round.clone()
 	c.board = g.board.clone()

@@ -15,7 +15,7 @@ func newGame(spec *mapSpec, cfg engine.Config) (*Game, error) {
 	if n < 2 || n > 5 {
 		return nil, fmt.Errorf("18ZOO is for 2 to 5 players, not %d", n)
 	}
-	g := &Game{cfg: cfg, spec: spec, rules: map[string]bool{}, trainWithPatch: -1}
+	g := &Game{cfg: cfg, spec: spec, rules: map[string]bool{}, powerState: newPowerState()}
 	for _, r := range cfg.OptionalRules {
 		g.rules[r] = true
 	}

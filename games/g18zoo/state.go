@@ -39,7 +39,6 @@ type Family struct {
 	TokenPrices []int
 	Operated    bool
 	Closed      bool
-	Marks       markSet // powers' markers on the family: Wheat, Two barrels, Wings, Patch
 
 	shareIDs []string // "SYM_n" for each certificate n (never changes)
 }
@@ -113,11 +112,8 @@ type Game struct {
 	priceSeq int
 
 	firstTrainOfPhase bool
-	holes             []string
-	wheatHex          string  // hex holding the Wheat marker
-	mineHex           string  // hex reserved by That's mine!
-	trainWithPatch    int     // train index or -1
 	powerAt           []int16 // company index of each of allPowers (fixed at setup, shared by clones)
+	powerState        []any   // each power's own state, by its slot (powerstate.go)
 
 	runMemo *runMemo // bots' memo of best runs (ai.go): set on determinized copies only, shared by their clones
 
@@ -213,17 +209,3 @@ func (g *Game) adjust(holder shares.Holder, amount int) {
 }
 
 func (g *Game) currentPhase() phase { return phases[g.phase] }
-
-// markSet holds the markers powers put on a family.
-type markSet uint8
-
-const (
-	markWheat markSet = 1 << iota
-	markBarrel
-	markWings
-	markPatch
-)
-
-func (m markSet) has(k markSet) bool { return m&k != 0 }
-func (m *markSet) set(k markSet)     { *m |= k }
-func (m *markSet) clear(k markSet)   { *m &^= k }
