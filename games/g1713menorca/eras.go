@@ -103,7 +103,7 @@ func (s *state) mergeSmallCompanies() {
 	for _, c := range smalls {
 		c.InGame, c.Floated, c.Cash, c.Certs, c.Stations, c.Director = false, false, 0, nil, nil, -1
 	}
-	s.updateDirector(r)
+	r.updateDirector(len(s.Players))
 	s.noteOverLimits()
 	s.replaceInOrder(smalls, r)
 }

@@ -87,7 +87,7 @@ func found(s *state, sym string, seat, value int) *corp {
 	c.Cash += cost
 	k.Owner, k.Issued = shares.Player(seat), true
 	s.placeStation(c, c.def().Home)
-	s.updateDirector(c)
+	c.updateDirector(len(s.Players))
 	return c
 }
 
