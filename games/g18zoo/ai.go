@@ -52,7 +52,7 @@ func (g *Game) Features(seat int) engine.SeatFeatures {
 		}
 		pct := g.percentOf(seat, fi)
 		trains, atRisk := 0, 0
-		for _, ti := range g.famTrains(fi) {
+		for _, ti := range g.trains.of(fi) {
 			t := &g.trains[ti]
 			if t.Rusted {
 				continue
@@ -75,7 +75,7 @@ func (g *Game) Features(seat int) engine.SeatFeatures {
 				f.AtRisk++
 			}
 			if trains == 0 && fm.Floated {
-				if gap := g.minDepotPrice() - fm.Cash; gap > 0 {
+				if gap := max(g.trains.cheapestNew(g.phase), 0) - fm.Cash; gap > 0 {
 					f.TrainGap += float64(gap)
 				}
 			}
@@ -184,7 +184,7 @@ func (g *Game) runEstimate(f int) int {
 	}
 	ctx.Trains = ctx.Trains[:0]
 	var names []byte
-	for _, ti := range g.famTrains(f) {
+	for _, ti := range g.trains.of(f) {
 		t := &g.trains[ti]
 		if t.Rusted {
 			continue

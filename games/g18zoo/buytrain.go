@@ -10,121 +10,6 @@ import (
 // ZOOTickets), then pays the rest, and the bank lends what the president
 // lacks against a penalty of twice the loan at the end.
 
-func (g *Game) trainLimit() int { return g.currentPhase().TrainLimit }
-
-func (g *Game) countTrains(f int) int {
-	n := 0
-	for i := range g.trains {
-		if g.trains[i].Owner == famBase+f && !g.trains[i].Obsolete {
-			n++
-		}
-	}
-	return n
-}
-
-// depotTrains are the trains the depot sells now: the first of the next
-// type and one discarded train of each name.
-func (g *Game) depotTrains() []int {
-	var out []int
-	next := -1 // the first depot train in depot order (type, then copy)
-	for i := range g.trains {
-		t := &g.trains[i]
-		if t.Owner == holderDepot && !trainTypes[t.Type].Reserved && (next < 0 || t.Type < g.trains[next].Type) {
-			next = i
-		}
-	}
-	if next >= 0 {
-		out = append(out, next)
-	}
-	for i, t := range g.trains {
-		if t.Owner != holderDiscard {
-			continue
-		}
-		dup := false
-		for _, j := range out {
-			dup = dup || g.trains[j].Owner == holderDiscard && g.trains[j].Name == t.Name
-		}
-		if !dup { // one discarded train of each name is on offer
-			out = append(out, i)
-		}
-	}
-	return out
-}
-
-func (g *Game) trainPrices(ti int) []int {
-	t := &g.trains[ti]
-	tt := t.kind()
-	if t.Owner == holderDiscard && t.Name != tt.Name {
-		return []int{tt.VarPrice}
-	}
-	if tt.Variant != "" && t.Owner != holderDiscard {
-		return []int{tt.Price, tt.VarPrice}
-	}
-	return []int{tt.Price}
-}
-
-func (g *Game) minDepotPrice() int {
-	min := -1
-	for _, t := range g.depotTrains() {
-		for _, p := range g.trainPrices(t) {
-			if min < 0 || p < min {
-				min = p
-			}
-		}
-	}
-	if min < 0 {
-		return 0
-	}
-	return min
-}
-
-func (g *Game) maxDepotPrice() int {
-	max := 0
-	for _, t := range g.depotTrains() {
-		for _, p := range g.trainPrices(t) {
-			if p > max {
-				max = p
-			}
-		}
-	}
-	return max
-}
-
-// otherTrains are other families' trains this family may buy.
-func (g *Game) otherTrains(f int) []int {
-	var out []int
-	for i := range g.trains {
-		if g.otherTrain(f, i) {
-			out = append(out, i)
-		}
-	}
-	return out
-}
-
-// otherTrain: train i belongs to another family and family f may buy it.
-func (g *Game) otherTrain(f, i int) bool {
-	t := &g.trains[i]
-	return t.Owner >= famBase && t.Owner != famBase+f && !t.Obsolete && t.Name != "1S" && !t.Unbuyable
-}
-
-// minTrainPrice is the cheapest train the family could buy (1$N from another family).
-func (g *Game) minTrainPrice(f int) int {
-	for i := range g.trains {
-		if g.otherTrain(f, i) {
-			return 1
-		}
-	}
-	min := -1
-	for _, t := range g.depotTrains() {
-		for _, p := range g.trainPrices(t) {
-			if min < 0 || p < min {
-				min = p
-			}
-		}
-	}
-	return min
-}
-
 // buysNoTrain: a power keeps family f from buying trains (it may only pass).
 func (g *Game) buysNoTrain(f int) bool {
 	for _, p := range hooks.noTrains {
@@ -136,15 +21,15 @@ func (g *Game) buysNoTrain(f int) bool {
 }
 
 func (g *Game) mustBuyTrain(f int) bool {
-	return !g.hasTrains(f) && len(g.depotTrains()) > 0
+	return !g.trains.has(f) && len(g.trains.onSale(g.phase)) > 0
 }
 
 func (g *Game) canBuyTrain(f int) bool {
 	if g.round.PresidentHelped {
 		return false
 	}
-	min := g.minTrainPrice(f)
-	return g.countTrains(f) < g.trainLimit() && min >= 0 && g.buyingPowerWithTickets(f) >= min
+	min := g.trains.cheapest(f, g.phase)
+	return trainDepot.Room(&g.trains, famBase+f, 0, g.phase) && min >= 0 && g.buyingPowerWithTickets(f) >= min
 }
 
 // checkBuyTrain says whether family f may buy train ti as variant for
@@ -154,7 +39,7 @@ func (g *Game) checkBuyTrain(f, ti int, variant string, price int) (int, error) 
 	fromDepot := t.Owner == holderDepot || t.Owner == holderDiscard
 	fm := &g.fams[f]
 	if fromDepot {
-		if !contains(g.depotTrains(), ti) {
+		if !contains(g.trains.onSale(g.phase), ti) {
 			return 0, engine.Illegal("train order", "%s is not for sale yet", t.ID)
 		}
 		list := -1
@@ -173,19 +58,18 @@ func (g *Game) checkBuyTrain(f, ti int, variant string, price int) (int, error) 
 			return 0, engine.Illegal("train price", "%s costs %d$N from the depot", variant, list)
 		}
 	} else {
-		if !contains(g.otherTrains(f), ti) {
+		if !g.trains.tradable(f, ti) {
 			return 0, engine.Illegal("buy train", "%s is not for sale", t.ID)
 		}
 		if variant != t.Name {
 			return 0, engine.Illegal("buy train", "%s is a %s", t.ID, t.Name)
 		}
-		max := fm.Cash
-		if price < 1 || price > max {
-			return 0, engine.Illegal("train price", "a train from another family costs 1$N to %d$N", max)
+		if !trainDepot.TradePrice(price, fm.Cash) {
+			return 0, engine.Illegal("train price", "a train from another family costs %d$N to %d$N", trainDepot.TradeMin, fm.Cash)
 		}
 	}
-	if g.countTrains(f) >= g.trainLimit() {
-		return 0, engine.Illegal("train limit", "%s already has %d trains", fm.Sym, g.countTrains(f))
+	if !trainDepot.Room(&g.trains, famBase+f, 0, g.phase) {
+		return 0, engine.Illegal("train limit", "%s already has %d trains", fm.Sym, g.trains.count(f))
 	}
 	if remaining := price - fm.Cash; remaining > 0 {
 		if !fromDepot || !g.mustBuyTrain(f) {
@@ -228,7 +112,7 @@ func (g *Game) buyTrain(f, ti int, variant string, price int) {
 	t.Name = variant
 	if fromDepot && !wasDiscarded {
 		if t.kind().Count < 0 {
-			g.restock(ti)
+			g.trains.restock(ti)
 			t = &g.trains[ti]
 		}
 		g.trainBought(f, ti)
@@ -265,38 +149,17 @@ func (g *Game) sellableValue(op, p int) int {
 	return v
 }
 
-// restock puts a new copy of an unlimited train type into the depot.
-func (g *Game) restock(ti int) {
-	n := 0
-	for _, t := range g.trains {
-		if t.Type == g.trains[ti].Type {
-			n++
-		}
-	}
-	tt := g.trains[ti].kind()
-	g.trains = append(g.trains, Train{Type: g.trains[ti].Type, Name: tt.Name, ID: tt.Name + "-" + itoa(n),
-		Owner: holderDepot, RustsOn: tt.RustsOn, Variant: tt.Name})
-}
-
 // trainBought handles phase changes, rusting and the first-train events.
 func (g *Game) trainBought(f, ti int) {
 	t := &g.trains[ti]
 	tt := t.kind()
-	first := true
-	for i, o := range g.trains {
-		if i != ti && o.Type == t.Type && o.Owner != holderDepot {
-			first = false
-		}
-	}
-	if !first {
+	if !trainDepot.FirstOfType(&g.trains, ti) {
 		return
 	}
-	for pi, ph := range phases {
-		if ph.On == tt.Name && pi > g.phase {
-			g.phase = pi
-			for _, p := range hooks.phase {
-				p.h.phaseChanges(g, g.powerIdx(p.k))
-			}
+	if next := trainDepot.Starts(t.Type, g.phase); next > g.phase {
+		g.phase = next
+		for _, p := range hooks.phase {
+			p.h.phaseChanges(g, g.powerIdx(p.k))
 		}
 	}
 	if tt.NewTrain && g.round.Kind == rOperating {
@@ -305,33 +168,13 @@ func (g *Game) trainBought(f, ti int) {
 	g.rustTrainsOn(tt.Name)
 	if tt.RustOwn {
 		// the first 4J (or 2J) rusts its buyer's own obsolete 3S Long and 4S at once
-		for _, o := range g.famTrains(f) {
+		for _, o := range g.trains.of(f) {
 			if g.trains[o].Obsolete {
 				g.trains[o].RustsOn = tt.Name
 			}
 		}
 		g.rustTrainsOn(tt.Name)
 	}
-}
-
-// crowded lists the families over the train limit, in family order: they
-// discard before anything else happens.
-// firstCrowded is the first family holding more trains than the phase
-// allows (it must discard), or -1.
-func (g *Game) firstCrowded() int {
-	var count [16]int
-	for i := range g.trains {
-		if o := g.trains[i].Owner - famBase; o >= 0 && o < len(count) && !g.trains[i].Obsolete {
-			count[o]++
-		}
-	}
-	limit := g.trainLimit()
-	for f := range g.fams {
-		if count[f] > limit {
-			return f
-		}
-	}
-	return -1
 }
 
 // emergencySellOK: the president of family f may sell percent of family sf
@@ -343,7 +186,8 @@ func (g *Game) emergencySellOK(f, p, sf, percent int) error {
 	if sf == f && g.successor(sf, p, g.percentOf(p, sf)-percent) >= 0 {
 		return engine.Illegal("emergency money", "selling %d%% of %s would hand over its presidency while it buys a train", percent, g.fams[sf].Sym)
 	}
-	need := g.maxDepotPrice() - (g.players[p].Cash + g.fams[f].Cash)
+	_, max := g.trains.depotPrices(g.phase)
+	need := max - (g.players[p].Cash + g.fams[f].Cash)
 	if need <= 0 {
 		return engine.Illegal("emergency money", "%s and its president can already pay for a train", g.fams[f].Sym)
 	}

@@ -261,7 +261,7 @@ func (g *Game) concrete(out []engine.Action, e entity, typ string, base engine.A
 		}
 	case "buy_train":
 		f := e.Idx
-		for _, t := range g.depotTrains() {
+		for _, t := range g.trains.onSale(g.phase) {
 			tt := g.trains[t].kind()
 			type offer struct {
 				variant string
@@ -281,13 +281,13 @@ func (g *Game) concrete(out []engine.Action, e entity, typ string, base engine.A
 				})
 			}
 		}
-		for _, i := range g.otherTrains(f) {
+		for _, i := range g.trains.tradables(f) {
 			if _, err := g.checkBuyTrain(f, i, g.trains[i].Name, 1); err != nil {
 				continue
 			}
 			// a train from another family sells at any price from 1$N to the
 			// buyer's cash: the list gives the two ends of that range
-			for _, price := range priceRange(1, g.fams[f].Cash) {
+			for _, price := range priceRange(trainDepot.TradeMin, g.fams[f].Cash) {
 				{
 					out = add(out, base.WithShared(variantExtra(g.trains[i].Variant)), func(a *engine.Action) {
 						a.Train = g.trains[i].ID
@@ -297,7 +297,7 @@ func (g *Game) concrete(out []engine.Action, e entity, typ string, base engine.A
 			}
 		}
 	case "discard_train":
-		for _, t := range g.famTrains(e.Idx) {
+		for _, t := range g.trains.of(e.Idx) {
 			out = add(out, base, func(a *engine.Action) { a.Train = g.trains[t].ID })
 		}
 	case "end_game", "program_share_pass", "program_buy_shares", "program_disable":

@@ -27,41 +27,6 @@ func (g *Game) buyingPowerWithTickets(f int) int {
 	return bp
 }
 
-// --- route -------------------------------------------------------------
-
-func (g *Game) famTrains(f int) []int {
-	var out []int
-	for i := range g.trains {
-		if g.trains[i].Owner == famBase+f {
-			out = append(out, i)
-			// keep the order of purchase (insertion sort: a family has a few trains)
-			for k := len(out) - 1; k > 0 && g.trains[out[k]].Seq < g.trains[out[k-1]].Seq; k-- {
-				out[k], out[k-1] = out[k-1], out[k]
-			}
-		}
-	}
-	return out
-}
-
-// hasTrains reports whether family f owns any train.
-func (g *Game) hasTrains(f int) bool {
-	for i := range g.trains {
-		if g.trains[i].Owner == famBase+f {
-			return true
-		}
-	}
-	return false
-}
-
-func (g *Game) trainByID(id string) int {
-	for i, t := range g.trains {
-		if t.ID == id {
-			return i
-		}
-	}
-	return -1
-}
-
 // --- dividend ----------------------------------------------------------
 
 // totalRevenue and totalSubsidy are the run's, as route.Check valued it
@@ -106,7 +71,7 @@ func (g *Game) totalSubsidy() int {
 // takes it off the family's list but leaves its owner), so its family's A
 // squeeze still counts.
 func (g *Game) subsidyOwner() int {
-	t := g.trainByID(g.round.Routes[0].Train)
+	t := g.trains.byID(g.round.Routes[0].Train)
 	if t < 0 {
 		return holderNone
 	}

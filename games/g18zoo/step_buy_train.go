@@ -43,7 +43,7 @@ func (buyTrainStep) actions(g *Game, e entity) actSet {
 }
 
 func (buyTrainStep) buy(g *Game, f int, a engine.Action) error {
-	ti := g.trainByID(a.Train)
+	ti := g.trains.byID(a.Train)
 	if ti < 0 {
 		return engine.Illegal("buy train", "no train %q", a.Train)
 	}
