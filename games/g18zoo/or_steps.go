@@ -1,7 +1,5 @@
 package g18zoo
 
-import "ferro/engine"
-
 // --- token -------------------------------------------------------------
 
 func (g *Game) nextTokenPrice(f int) int {
@@ -100,36 +98,4 @@ func presidentBonus(p pos) int {
 		return 0
 	}
 	return presidentGain[p.Col]
-}
-
-// terrainCost is what family f pays for terrain costing cost as the
-// powers change it (Shining gold), paying their income.
-func (g *Game) terrainCost(f, cost int) int {
-	for _, p := range hooks.terrain {
-		cost = p.h.terrainPaid(g, g.powerIdx(p.k), f, cost)
-	}
-	return cost
-}
-
-// netTerrainCost is what building on a hex costs family f: the terrain of
-// the tile there, less the powers' discounts.
-func (g *Game) netTerrainCost(f int, hex string) int {
-	h, ok := g.board.b.Hex(hex)
-	if !ok {
-		return 0
-	}
-	t, _ := g.board.b.Tile(h)
-	cost := t.Cost
-	for _, p := range hooks.terrain {
-		cost = p.h.terrainNet(g, g.powerIdx(p.k), f, cost)
-	}
-	return cost
-}
-
-// checkTerrainCash refuses a lay the family cannot pay for.
-func (g *Game) checkTerrainCash(f int, hex string) error {
-	if c := g.netTerrainCost(f, hex); c > g.fams[f].Cash {
-		return engine.Illegal("cash", "%s has %d$N and cannot pay %d$N to build on %s", g.fams[f].Sym, g.fams[f].Cash, c, hex)
-	}
-	return nil
 }
