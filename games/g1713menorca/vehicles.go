@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"ferro/engine"
+	"ferro/engine/shares"
 )
 
 // Ships and carts. Bought from the bank or from another company
@@ -330,7 +331,7 @@ func (s *state) forcedCandidates(c *corp) []engine.Action {
 		seat := c.Director
 		for i := range s.Corps {
 			k := &s.Corps[i]
-			for _, ct := range certClasses(k, withPlayer, seat) {
+			for _, ct := range certClasses(k, shares.Player(seat)) {
 				a := playerAction(s, seat, "sell_shares")
 				a.Corporation, a.Shares = k.Sym, []string{ct.ID}
 				out = append(out, a)
