@@ -108,6 +108,14 @@ func (m *MCTS) Act(ctx context.Context, pos Position, budget Budget) (engine.Act
 		}
 		reused += roots[i].visits
 	}
+	// a time budget ends a little early, so that the root's ordering, a
+	// node's ordering in a simulation and the final choice fit in it too
+	end := searchEnd(ctx, budget, start)
+	if !end.IsZero() {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithDeadline(ctx, end)
+		defer cancel()
+	}
 	// the root tries the heuristic's order first
 	order, orderVals := m.heuristicOrder(ctx, pos, acts)
 	for _, r := range roots {
@@ -117,7 +125,6 @@ func (m *MCTS) Act(ctx context.Context, pos Position, budget Budget) (engine.Act
 	if sims <= 0 && budget.Time <= 0 {
 		sims = m.Sims
 	}
-	end := deadline(ctx, budget, start)
 	var wg sync.WaitGroup
 	done := make([]int, workers)
 	walks := make([]walk, workers)
@@ -140,10 +147,10 @@ func (m *MCTS) Act(ctx context.Context, pos Position, budget Budget) (engine.Act
 				quota = (sims + workers - 1) / workers
 			}
 			for k := 0; quota == 0 || k < quota; k++ {
-				if ctx.Err() != nil || (!end.IsZero() && k%8 == 0 && time.Now().After(end)) {
+				if ctx.Err() != nil || (!end.IsZero() && time.Now().After(end)) {
 					break
 				}
-				m.simulate(roots[w], base, pos.Seat, rng, &walks[w])
+				m.simulate(ctx, roots[w], base, pos.Seat, rng, &walks[w])
 				done[w]++
 			}
 		}(w)
@@ -234,7 +241,7 @@ type walk struct {
 }
 
 // simulate runs one simulation from root on a fresh determinization of g.
-func (m *MCTS) simulate(root *node, g engine.Game, seat int, rng *rand.Rand, w *walk) {
+func (m *MCTS) simulate(ctx context.Context, root *node, g engine.Game, seat int, rng *rand.Rand, w *walk) {
 	s := determinize(g, seat, rng.Uint64())
 	w.path = append(w.path[:0], root)
 	n := root
@@ -285,7 +292,7 @@ func (m *MCTS) simulate(root *node, g engine.Game, seat int, rng *rand.Rand, w *
 			if !n.ordered && m.Order && n.visits >= m.OrderAt {
 				// the mover's moves in the heuristic's order (without the
 				// route optimizer), computed once per node
-				n.prior, n.priorVal = orderBy(acts, m.heur.valuesOn(context.Background(), s, n.mover, acts, false))
+				n.prior, n.priorVal = orderBy(acts, m.heur.valuesOn(ctx, s, n.mover, acts, false))
 				n.ordered = true
 				w.ordered++
 			}
