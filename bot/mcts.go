@@ -46,7 +46,11 @@ import (
 //     share of the search's;
 //   - root parallelism: Workers trees searched at once, visits summed;
 //   - tree reuse: given Position.Log, the trees of the last decision are
-//     walked down the actions played since.
+//     walked down the actions played since, and their rewards stay
+//     measured from the baseline of the decision that grew them (a new
+//     baseline at every decision made the reused visits' rewards
+//     incomparable with the new children's: within one operating turn the
+//     root's margin moves, and the search stuck to the old favourite).
 type MCTS struct {
 	W       Weights
 	Workers int     // trees searched in parallel (default 1)
@@ -64,8 +68,9 @@ type MCTS struct {
 	heur *Heuristic
 	rep  repeats
 
-	trees   []*node // the last decision's trees, for reuse
-	treeLog int     // len(Position.Log) at their roots
+	trees   []*node    // the last decision's trees, for reuse
+	bases   []baseline // the baselines their rewards were measured from
+	treeLog int        // len(Position.Log) at their roots
 	last    Stats
 }
 
@@ -102,9 +107,14 @@ func (m *MCTS) Act(ctx context.Context, pos Position, budget Budget) (engine.Act
 	seats := len(pos.Game.Config().Players)
 	roots := m.reuse(pos, workers)
 	reused := 0
+	bases := make([]baseline, workers)
 	for i := range roots {
 		if roots[i] == nil {
 			roots[i] = newNode(engine.Action{}, seats)
+		} else {
+			// a reused tree's rewards keep the baseline they were
+			// measured from (see baseline)
+			bases[i] = m.bases[i]
 		}
 		reused += roots[i].visits
 	}
@@ -141,7 +151,10 @@ func (m *MCTS) Act(ctx context.Context, pos Position, budget Budget) (engine.Act
 			// of it again, and they share what the title memoizes (the
 			// 18ZOO best runs) in this goroutine
 			base := determinize(pos.Game, pos.Seat, rng.Uint64())
-			walks[w].base = newBaseline(m.W.Evaluate(base), m.Temp)
+			walks[w].base = bases[w]
+			if walks[w].base.margin == nil {
+				walks[w].base = newBaseline(m.W.Evaluate(base), m.Temp)
+			}
 			quota := 0
 			if sims > 0 {
 				quota = (sims + workers - 1) / workers
@@ -175,6 +188,10 @@ func (m *MCTS) Act(ctx context.Context, pos Position, budget Budget) (engine.Act
 	sort.SliceStable(ranked, func(a, b int) bool { return visits[ranked[a]] > visits[ranked[b]] })
 	best := m.rep.choose(pos.Game, acts, ranked)
 	m.trees, m.treeLog = roots, len(pos.Log)
+	m.bases = make([]baseline, workers)
+	for w := range walks {
+		m.bases[w] = walks[w].base
+	}
 	if pos.Log == nil {
 		m.trees = nil
 	}
