@@ -43,8 +43,7 @@ func TestLanguages(t *testing.T) {
 	keyLike := regexp.MustCompile(`\b[a-z]+(?:\.[a-zA-Z_]+)+\b`)
 	for lang, cat := range cats {
 		for _, page := range []string{"/", fmt.Sprintf("/play/%d", id)} {
-			eval[bool](t, ctx, fmt.Sprintf(`(() => { const s = document.getElementById("lang"); s.value = %q; s.dispatchEvent(new Event("change")); return true; })()`, lang))
-			waitFor(t, ctx, "language "+lang, fmt.Sprintf(`document.documentElement.lang === %q && document.getElementById("lang")`, lang))
+			switchLang(t, ctx, lang)
 			run(t, ctx, "open "+page, navigate(s.url+page))
 			if strings.HasPrefix(page, "/play/") {
 				waitIdle(t, ctx)
