@@ -38,7 +38,7 @@ type Tile struct {
 	Preprinted bool   `json:"preprinted"`
 	Nodes      []Node `json:"nodes,omitempty"`
 	Paths      []Path `json:"paths,omitempty"`
-	// Icons printed on the tile ("river" on 18ZOO's O tiles).
+	// Icons printed on the tile (e.g. "river").
 	Icons []string `json:"icons,omitempty"`
 }
 
@@ -62,7 +62,7 @@ type Node struct {
 	// Extra lists tokens placed beyond the slots.
 	Extra []string `json:"extra,omitempty"`
 	Name  string   `json:"name,omitempty"`
-	// Port marks a harbour: a stop ships call at (1713 Menorca).
+	// Port marks a harbour: a stop ships call at.
 	Port bool `json:"port,omitempty"`
 }
 
@@ -87,8 +87,8 @@ type Slot struct {
 // Path kinds.
 const (
 	PathTrack = "track" // rail (the default)
-	PathRoad  = "road"  // carts (Menorca)
-	PathSea   = "sea"   // ships (Menorca)
+	PathRoad  = "road"  // carts
+	PathSea   = "sea"   // ships
 )
 
 // Path is a piece of track between two ends.

@@ -95,7 +95,7 @@ type Item struct {
 	StatusSay Phrase `json:"-"`
 }
 
-// Family is a corporation (18ZOO family, Menorca company).
+// Family is a corporation (a title may call it a family or a company).
 type Family struct {
 	ID        string `json:"id"`
 	Name      string `json:"name"`

@@ -6,6 +6,7 @@ import (
 
 	"ferro/engine"
 	"ferro/engine/hexmap"
+	"ferro/engine/shares"
 	"ferro/engine/view"
 	"ferro/route"
 )
@@ -144,12 +145,7 @@ func (s *state) playerView(seat int, acting []string) view.Player {
 	for i := range s.Corps {
 		c := &s.Corps[i]
 		h := view.Holding{Family: c.Sym, President: c.Director == seat}
-		for _, k := range c.Certs {
-			if k.Where == withPlayer && k.Player == seat {
-				h.Percent += k.Pct
-				h.Count++
-			}
-		}
+		h.Percent, h.Count = c.Certs.PercentOf(shares.Player(seat)), c.Certs.CountOf(shares.Player(seat))
 		if h.Count > 0 {
 			pv.Shares = append(pv.Shares, h)
 		}
@@ -174,14 +170,7 @@ func (s *state) companyView(c *corp) view.Family {
 	if c.Director >= 0 {
 		f.President = s.Players[c.Director].ID
 	}
-	for _, k := range c.Certs {
-		switch k.Where {
-		case inTreasury:
-			f.IPO += k.Pct
-		case inMarket:
-			f.Market += k.Pct
-		}
-	}
+	f.IPO, f.Market = c.Certs.PercentOfKind(shares.Treasury), c.Certs.PercentOf(shares.InPool)
 	for _, v := range s.Vehicles {
 		if v.Owner == c.Sym {
 			f.Trains = append(f.Trains, v.def().Name)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"ferro/engine/hexmap"
+	"ferro/engine/view"
 	"ferro/route"
 )
 
@@ -65,6 +66,9 @@ var hooks struct {
 	lastRun       hookList[lastRunHook]
 	setAsideOwner hookList[setAsideHook]
 	noTrains      hookList[noTrainsHook]
+	runHexes      hookList[runHexesHook]
+	familyMarks   hookList[familyMarkHook] // by markRank
+	boardMarks    hookList[boardMarkHook]  // by markRank
 }
 
 // registerPower makes rules the behaviour of the power with symbol sym
@@ -104,6 +108,9 @@ func registerPower(sym string, rules any) {
 	h.lastRun.add(k, rules)
 	h.setAsideOwner.add(k, rules)
 	h.noTrains.add(k, rules)
+	h.runHexes.add(k, rules)
+	h.familyMarks.addRanked(k, rules)
+	h.boardMarks.addRanked(k, rules)
 }
 
 // hooked is one power's hook of type H: the power's index in allPowers and
@@ -123,6 +130,23 @@ func (l *hookList[H]) add(k int, rules any) {
 	}
 	i := len(*l)
 	for i > 0 && (*l)[i-1].k > k {
+		i--
+	}
+	*l = append(*l, hooked[H]{})
+	copy((*l)[i+1:], (*l)[i:])
+	(*l)[i] = hooked[H]{k, h}
+}
+
+// addRanked adds a power's hook in the order of its markRank (the view's
+// order of markers), rather than the table's.
+func (l *hookList[H]) addRanked(k int, rules any) {
+	h, ok := rules.(H)
+	if !ok {
+		return
+	}
+	rank := rules.(markRanker).markRank()
+	i := len(*l)
+	for i > 0 && rulesOf[(*l)[i-1].k].(markRanker).markRank() > rank {
 		i--
 	}
 	*l = append(*l, hooked[H]{})
@@ -283,3 +307,24 @@ type setAsideHook interface{ setAsideOwner(g *Game, c, ti int) int }
 // noTrainsHook: family f buys no train now (it may only pass in the train
 // step).
 type noTrainsHook interface{ buysNoTrain(g *Game, c, f int) bool }
+
+// --- hooks of the view ----------------------------------------------------
+
+// markRanker places a power's markers among the others' in the view
+// (lower first), on a family and on the board alike.
+type markRanker interface{ markRank() int }
+
+// familyMarkHook names the marker the power put on family f ("": none).
+type familyMarkHook interface {
+	markRanker
+	familyMark(g *Game, c, f int) string
+}
+
+// boardMarkHook puts the power's markers on the board's view.
+type boardMarkHook interface {
+	markRanker
+	markBoard(g *Game, c int, b *view.Board)
+}
+
+// runHexesHook names hexes a run check reads beyond those the routes name.
+type runHexesHook interface{ runHexes(g *Game, c int) []string }

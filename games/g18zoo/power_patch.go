@@ -17,6 +17,21 @@ type patch struct{}
 
 var pwPatch = mustPower("PATCH")
 
+// patchState: the families whose train is behind the patch (marked) and
+// that train's index + 1 (0: none).
+type patchState struct {
+	marked famSet
+	train1 int
+}
+
+var patchSlot = newPowerSlot[patchState]()
+
+// patched reports whether family f has a train behind the patch.
+func patched(g *Game, f int) bool { return patchSlot.get(g).marked.has(f) }
+
+// patchLocal names the 1S, route's local train, in run errors.
+const patchLocal = "Patch"
+
 func init() {
 	registerPower("PATCH", patch{})
 	registerChoice(orChoices, "patch", patch{}.choosePatch)
@@ -43,7 +58,7 @@ func (patch) savesFromRust(g *Game, c, ti int) bool {
 	if patch.Owner >= 0 && patch.Owner < famBase && patch.Owner == pres {
 		r.EntityWithPatch = pres
 	}
-	if patch.Owner == famBase+f && !g.fams[f].Marks.has(markPatch) {
+	if patch.Owner == famBase+f && !patched(g, f) {
 		r.EntityWithPatch = famBase + f
 	}
 	if r.EntityWithPatch == holderNone || (r.EntityWithPatch != t.Owner && r.EntityWithPatch != pres) {
@@ -61,10 +76,8 @@ func (patch) sparesAfterRun(g *Game, c, ti int) bool {
 
 // setAsideOwner: the train behind the patch counts as its family's.
 func (patch) setAsideOwner(g *Game, c, ti int) int {
-	for f := range g.fams {
-		if g.fams[f].Marks.has(markPatch) {
-			return famBase + f
-		}
+	if f, ok := patchSlot.get(g).marked.first(); ok {
+		return famBase + f
 	}
 	return holderNone
 }
@@ -85,8 +98,9 @@ func (g *Game) patchTrain() int { return g.trainByID("1S-0") }
 func (g *Game) assignPatch(ti int) {
 	t := &g.trains[ti]
 	f := t.Owner - famBase
-	g.fams[f].Marks.set(markPatch)
-	g.trainWithPatch = ti
+	s := patchSlot.get(g)
+	s.marked, s.train1 = s.marked.with(f), ti+1
+	patchSlot.set(g, s)
 	one := &g.trains[g.patchTrain()]
 	one.Owner = famBase + f
 	g.seq++
@@ -104,16 +118,18 @@ func (g *Game) assignPatch(ti int) {
 
 // removePatch gives the saved train back; it rusts at once if its time has come.
 func (g *Game) removePatch(f int) {
-	ti := g.trainWithPatch
+	s := patchSlot.get(g)
+	ti := s.train1 - 1
 	t := &g.trains[ti]
-	g.fams[f].Marks.clear(markPatch)
+	s.marked = s.marked.without(f)
 	g.closeCompany(g.powerIdx(pwPatch))
 	one := &g.trains[g.patchTrain()]
 	one.Owner = holderNone
 	t.Owner = famBase + f
 	g.seq++
 	t.Seq = g.seq
-	g.trainWithPatch = -1
+	s.train1 = 0
+	patchSlot.set(g, s)
 	if t.RustsOn != "" {
 		t.RustsOn = strings.TrimPrefix(t.RustsOn, "block-")
 		if g.phaseReached(t.RustsOn) {
@@ -139,7 +155,7 @@ func (patch) usableOR(g *Game, c, f int) bool {
 	if patch.Closed {
 		return false
 	}
-	if g.fams[f].Marks.has(markPatch) {
+	if patched(g, f) {
 		return true
 	}
 	if patch.Owner >= 0 && patch.Owner < famBase && len(g.companiesOf(famBase+f)) >= 3 {
@@ -151,7 +167,7 @@ func (patch) usableOR(g *Game, c, f int) bool {
 func (p patch) offersTo(g *Game, c, f int) bool { return p.usableOR(g, c, f) }
 
 func (patch) choicesOR(g *Game, c, f int) []map[string]any {
-	if g.fams[f].Marks.has(markPatch) {
+	if patched(g, f) {
 		return []map[string]any{{"type": "remove_bandage", "corporation": g.fams[f].Sym}}
 	}
 	var out []map[string]any
@@ -169,7 +185,7 @@ func (patch) choicesOR(g *Game, c, f int) []map[string]any {
 func (patch) choosePatch(g *Game, c int, ch choice) error {
 	f := g.operator()
 	ti := g.trainByID(ch.TrainID)
-	if _, ok := g.rulesFor(c).(patch); !ok || ti < 0 || g.trains[ti].Owner != famBase+f || g.fams[f].Marks.has(markPatch) {
+	if _, ok := g.rulesFor(c).(patch); !ok || ti < 0 || g.trains[ti].Owner != famBase+f || patched(g, f) {
 		return engine.Illegal("patch", "the Patch goes on one of %s's trains", g.fams[f].Sym)
 	}
 	g.assignPatch(ti)
@@ -178,9 +194,18 @@ func (patch) choosePatch(g *Game, c int, ch choice) error {
 
 func (patch) chooseRemove(g *Game, c int, ch choice) error {
 	f := g.operator()
-	if _, ok := g.rulesFor(c).(patch); !ok || !g.fams[f].Marks.has(markPatch) {
+	if _, ok := g.rulesFor(c).(patch); !ok || !patched(g, f) {
 		return engine.Illegal("patch", "%s has no Patch to remove", g.fams[f].Sym)
 	}
 	g.removePatch(f)
 	return nil
 }
+
+func (patch) familyMark(g *Game, c, f int) string {
+	if patched(g, f) {
+		return "Patch"
+	}
+	return ""
+}
+
+func (patch) markRank() int { return 3 }

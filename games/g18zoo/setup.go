@@ -5,6 +5,7 @@ import (
 	"sort"
 
 	"ferro/engine"
+	"ferro/engine/shares"
 	"ferro/games/g18zoo/zoomap"
 )
 
@@ -14,7 +15,7 @@ func newGame(spec *mapSpec, cfg engine.Config) (*Game, error) {
 	if n < 2 || n > 5 {
 		return nil, fmt.Errorf("18ZOO is for 2 to 5 players, not %d", n)
 	}
-	g := &Game{cfg: cfg, spec: spec, rules: map[string]bool{}, trainWithPatch: -1}
+	g := &Game{cfg: cfg, spec: spec, rules: map[string]bool{}, powerState: newPowerState()}
 	for _, r := range cfg.OptionalRules {
 		g.rules[r] = true
 	}
@@ -36,12 +37,8 @@ func newGame(spec *mapSpec, cfg engine.Config) (*Game, error) {
 				fd = f
 			}
 		}
-		certs := make([]int, len(shareCerts))
-		for j := range certs {
-			certs[j] = famBase + i
-		}
 		g.fams = append(g.fams, Family{Sym: sym, Name: fd.Name, Home: home, President: holderNone,
-			Certs: certs, CertSeq: make([]int, len(certs)), TokenPrices: fd.Tokens, shareIDs: shareIDsOf(sym, len(certs))})
+			Shares: shares.NewShares(shareCerts, shares.Corp(i)), TokenPrices: fd.Tokens, shareIDs: shareIDsOf(sym, len(shareCerts))})
 	}
 	// powers, in the order drawn from the seed: one draw each, then sorted
 	rng := engine.NewRand(cfg.Seed)

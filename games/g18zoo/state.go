@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"ferro/engine"
+	"ferro/engine/shares"
 	"ferro/route"
 )
 
@@ -38,15 +39,13 @@ type Family struct {
 	PriceSeq    int // order of arrival on the price's cell (first arrived operates first)
 	IPOed       bool
 	Floated     bool
-	President   int   // player seat or holderNone
-	Certs       []int // owner of each certificate (see shareCerts)
-	CertSeq     []int // when each certificate last changed hands (earlier first)
-	CousinOK    bool  // the sixth share is buyable
+	President   int           // player seat or holderNone
+	Shares      shares.Shares // the certificates (shareCerts): holder, percentage, when each last changed hands
+	CousinOK    bool          // the sixth share is buyable
 	TokensUsed  int
 	TokenPrices []int
 	Operated    bool
 	Closed      bool
-	Marks       markSet // powers' markers on the family: Wheat, Two barrels, Wings, Patch
 
 	shareIDs []string // "SYM_n" for each certificate n (never changes)
 }
@@ -120,11 +119,8 @@ type Game struct {
 	priceSeq int
 
 	firstTrainOfPhase bool
-	holes             []string
-	wheatHex          string  // hex holding the Wheat marker
-	mineHex           string  // hex reserved by That's mine!
-	trainWithPatch    int     // train index or -1
 	powerAt           []int16 // company index of each of allPowers (fixed at setup, shared by clones)
+	powerState        []any   // each power's own state, by its slot (powerstate.go)
 
 	runMemo *runMemo // bots' memo of best runs (ai.go): set on determinized copies only, shared by their clones
 
@@ -192,15 +188,9 @@ func (g *Game) powerOf(k int) *Company { return &g.companies[g.powerAt[k]] }
 // powerIdx is the company index of power k of allPowers.
 func (g *Game) powerIdx(k int) int { return int(g.powerAt[k]) }
 
-// percentOf returns a holder's percentage of a family.
-func (g *Game) percentOf(holder, fam int) int {
-	p := 0
-	for i, o := range g.fams[fam].Certs {
-		if o == holder {
-			p += shareCerts[i]
-		}
-	}
-	return p
+// percentOf returns player p's percentage of a family.
+func (g *Game) percentOf(p, fam int) int {
+	return g.fams[fam].Shares.PercentOf(shares.Player(p))
 }
 
 // pay moves cash between holders; the bank has unlimited money.
@@ -226,17 +216,3 @@ func (g *Game) adjust(holder, amount int) {
 }
 
 func (g *Game) currentPhase() phase { return phases[g.phase] }
-
-// markSet holds the markers powers put on a family.
-type markSet uint8
-
-const (
-	markWheat markSet = 1 << iota
-	markBarrel
-	markWings
-	markPatch
-)
-
-func (m markSet) has(k markSet) bool { return m&k != 0 }
-func (m *markSet) set(k markSet)     { *m |= k }
-func (m *markSet) clear(k markSet)   { *m &^= k }

@@ -8,6 +8,7 @@ import (
 
 	"ferro/engine"
 	"ferro/engine/hexmap"
+	"ferro/engine/shares"
 	"ferro/engine/view"
 	"ferro/games/g18zoo/zoomap"
 	"ferro/route"
@@ -135,12 +136,7 @@ func (g *Game) playerView(p int, acting bool) view.Player {
 		if pc == 0 {
 			continue
 		}
-		n := 0
-		for _, o := range g.fams[f].Certs {
-			if o == p {
-				n++
-			}
-		}
+		n := g.fams[f].Shares.CountOf(shares.Player(p))
 		pv.Shares = append(pv.Shares, view.Holding{Family: g.fams[f].Sym, Percent: pc, Count: n, President: g.fams[f].President == p})
 	}
 	for _, c := range g.companiesOf(p) {
@@ -149,18 +145,13 @@ func (g *Game) playerView(p int, acting bool) view.Player {
 	return pv
 }
 
-var markNames = []struct {
-	m    markSet
-	name string
-}{{markWheat, "Wheat"}, {markBarrel, "Two barrels"}, {markWings, "Wings"}, {markPatch, "Patch"}}
-
 func (g *Game) familyView(f int) view.Family {
 	fm := &g.fams[f]
 	col := familyColors[fm.Sym]
 	fv := view.Family{ID: fm.Sym, Name: fm.Name, Color: col[0], TextColor: col[1], Cash: fm.Cash,
 		Floated: fm.Floated, Closed: fm.Closed, Operated: fm.Operated, Home: homeOf(g.board.letter, fm.Sym),
 		Trains: []string{}, TokensAll: len(fm.TokenPrices), TokensLeft: len(fm.TokenPrices) - fm.TokensUsed,
-		IPO: g.percentOf(famBase+f, f), Market: g.percentOf(holderPool, f)}
+		IPO: g.fams[f].Shares.PercentOf(shares.Corp(f)), Market: g.fams[f].Shares.PercentOf(shares.InPool)}
 	if fm.TokensUsed < len(fm.TokenPrices) {
 		fv.TokenCosts = append([]int(nil), fm.TokenPrices[fm.TokensUsed:]...)
 	}
@@ -178,9 +169,9 @@ func (g *Game) familyView(f int) view.Family {
 	for _, c := range g.companiesOf(famBase + f) {
 		fv.Items = append(fv.Items, g.itemView(c))
 	}
-	for _, mn := range markNames {
-		if fm.Marks.has(mn.m) {
-			fv.Marks = append(fv.Marks, mn.name)
+	for _, h := range hooks.familyMarks {
+		if m := h.h.familyMark(g, g.powerIdx(h.k), f); m != "" {
+			fv.Marks = append(fv.Marks, m)
 		}
 	}
 	return fv
@@ -212,25 +203,8 @@ func (g *Game) boardView() *view.Board {
 			}
 		}
 	}
-	if h := at(g.wheatHex); h != nil && g.wheatHex != "" {
-		h.Marks = append(h.Marks, view.Mark{Name: "Wheat", Text: "+30", Say: view.Say("zoo.mark.wheat")})
-	}
-	if h := at(g.mineHex); h != nil && g.mineHex != "" {
-		h.Marks = append(h.Marks, view.Mark{Name: "That's mine!", Say: view.Say("zoo.mark.mine")})
-	}
-	// the board marks both Hole areas once the second is chosen; the first
-	// one chosen is marked here until then
-	for i := range b.Hexes {
-		for k := range b.Hexes[i].Marks {
-			if b.Hexes[i].Marks[k].Name == zoomap.MarkHole {
-				b.Hexes[i].Marks[k].Name, b.Hexes[i].Marks[k].Say = "Hole", view.Say("zoo.mark.hole")
-			}
-		}
-	}
-	for _, id := range g.holes {
-		if h := at(id); h != nil && !slices.ContainsFunc(h.Marks, func(m view.Mark) bool { return m.Name == "Hole" }) {
-			h.Marks = append(h.Marks, view.Mark{Name: "Hole", Say: view.Say("zoo.mark.hole")})
-		}
+	for _, h := range hooks.boardMarks {
+		h.h.markBoard(g, g.powerIdx(h.k), b)
 	}
 	return b
 }
