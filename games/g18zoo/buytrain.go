@@ -2,6 +2,7 @@ package g18zoo
 
 import (
 	"ferro/engine"
+	"ferro/engine/shares"
 )
 
 // Buying trains: from the depot (the next type, or a discarded train), or
@@ -29,14 +30,14 @@ func (g *Game) canBuyTrain(f int) bool {
 		return false
 	}
 	min := g.trains.cheapest(f, g.phase)
-	return trainDepot.Room(&g.trains, famBase+f, 0, g.phase) && min >= 0 && g.buyingPowerWithTickets(f) >= min
+	return trainDepot.Room(&g.trains, shares.Corp(f), 0, g.phase) && min >= 0 && g.buyingPowerWithTickets(f) >= min
 }
 
 // checkBuyTrain says whether family f may buy train ti as variant for
 // price (-1: the depot's price) and returns the price.
 func (g *Game) checkBuyTrain(f, ti int, variant string, price int) (int, error) {
 	t := &g.trains[ti]
-	fromDepot := t.Owner == holderDepot || t.Owner == holderDiscard
+	fromDepot := t.Owner == shares.InDepot || t.Owner == shares.InDiscard
 	fm := &g.fams[f]
 	if fromDepot {
 		if !contains(g.trains.onSale(g.phase), ti) {
@@ -68,7 +69,7 @@ func (g *Game) checkBuyTrain(f, ti int, variant string, price int) (int, error) 
 			return 0, engine.Illegal("train price", "a train from another family costs %d$N to %d$N", trainDepot.TradeMin, fm.Cash)
 		}
 	}
-	if !trainDepot.Room(&g.trains, famBase+f, 0, g.phase) {
+	if !trainDepot.Room(&g.trains, shares.Corp(f), 0, g.phase) {
 		return 0, engine.Illegal("train limit", "%s already has %d trains", fm.Sym, g.trains.count(f))
 	}
 	if remaining := price - fm.Cash; remaining > 0 {
@@ -87,25 +88,25 @@ func (g *Game) checkBuyTrain(f, ti int, variant string, price int) (int, error) 
 // the family must buy and cannot pay; then the price moves and phases change.
 func (g *Game) buyTrain(f, ti int, variant string, price int) {
 	t := &g.trains[ti]
-	fromDepot := t.Owner == holderDepot || t.Owner == holderDiscard
-	wasDiscarded := t.Owner == holderDiscard
+	fromDepot := t.Owner == shares.InDepot || t.Owner == shares.InDiscard
+	wasDiscarded := t.Owner == shares.InDiscard
 	fm := &g.fams[f]
 	if remaining := price - fm.Cash; remaining > 0 {
 		p := fm.President
 		g.round.PresidentHelped = true
 		if remaining > g.players[p].Cash {
 			loan := remaining - g.players[p].Cash
-			g.pay(holderBank, p, loan)
+			g.pay(shares.InBank, shares.Player(p), loan)
 			g.players[p].Penalty += 2 * loan
 		}
-		g.pay(p, famBase+f, remaining)
+		g.pay(shares.Player(p), shares.Corp(f), remaining)
 	}
-	seller := holderBank
+	seller := shares.InBank
 	if !fromDepot {
 		seller = t.Owner
 	}
-	g.pay(famBase+f, seller, price)
-	t.Owner = famBase + f
+	g.pay(shares.Corp(f), seller, price)
+	t.Owner = shares.Corp(f)
 	g.seq++
 	t.Seq = g.seq
 	t.Variant = variant

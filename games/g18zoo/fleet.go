@@ -1,6 +1,9 @@
 package g18zoo
 
-import "ferro/engine/depot"
+import (
+	"ferro/engine/depot"
+	"ferro/engine/shares"
+)
 
 // fleet is every train of the game (in the depot, discarded, a family's,
 // set aside under a Patch, rusted), read by engine/depot: the depot
@@ -14,17 +17,17 @@ type fleet []Train
 
 func (t *fleet) Len() int { return len(*t) }
 
-func (t *fleet) Unit(i int) depot.Unit[int] {
+func (t *fleet) Unit(i int) depot.Unit[shares.Holder] {
 	tr := &(*t)[i]
-	u := depot.Unit[int]{Type: tr.Type, Holder: tr.Owner, Obsolete: tr.Obsolete}
-	switch {
-	case tr.Owner >= famBase:
+	u := depot.Unit[shares.Holder]{Type: tr.Type, Holder: tr.Owner, Obsolete: tr.Obsolete}
+	switch tr.Owner.Kind {
+	case shares.Treasury:
 		u.Place = depot.Held
-	case tr.Owner == holderDepot:
+	case shares.Depot:
 		u.Place = depot.InDepot
-	case tr.Owner == holderDiscard:
+	case shares.Discard:
 		u.Place = depot.InPool
-	case tr.Owner == holderNone:
+	case shares.Nobody:
 		u.Place = depot.Gone
 	default:
 		u.Place = depot.Aside
@@ -37,8 +40,8 @@ func (t *fleet) Unit(i int) depot.Unit[int] {
 
 var trainDepot = newTrainDepot()
 
-func newTrainDepot() depot.Depot[int] {
-	d := depot.Depot[int]{TradeMin: 1}
+func newTrainDepot() depot.Depot[shares.Holder] {
+	d := depot.Depot[shares.Holder]{TradeMin: 1}
 	for _, tt := range trainTypes {
 		dt := depot.Type{Name: tt.Name, Price: tt.Price, Starts: depot.None, Rusts: depot.None}
 		for pi, ph := range phases {
@@ -58,22 +61,23 @@ func newTrainDepot() depot.Depot[int] {
 }
 
 // famHolders are the families as holders of trains, in family order.
-var famHolders = func() []int {
-	h := make([]int, 16)
+var famHolders = func() []shares.Holder {
+	h := make([]shares.Holder, 16)
 	for f := range h {
-		h[f] = famBase + f
+		h[f] = shares.Corp(f)
 	}
 	return h
 }()
 
 // count is how many trains family f holds against the limit.
-func (t *fleet) count(f int) int { return trainDepot.Count(t, famBase+f, 0) }
+func (t *fleet) count(f int) int { return trainDepot.Count(t, shares.Corp(f), 0) }
 
 // crowded is the first of n families over the limit of phase (it
 // discards before anything else happens), or -1.
 func (t *fleet) crowded(phase, n int) int {
 	if h, ok := trainDepot.FirstOver(t, famHolders[:n], 0, phase); ok {
-		return h - famBase
+		f, _ := h.CorpOf()
+		return f
 	}
 	return -1
 }
@@ -87,10 +91,10 @@ func (t *fleet) onSale(phase int) []int { return trainDepot.OnSale(t, phase, nil
 func (t *fleet) prices(i int) []int {
 	tr := &(*t)[i]
 	tt := tr.kind()
-	if tr.Owner == holderDiscard && tr.Name != tt.Name {
+	if tr.Owner == shares.InDiscard && tr.Name != tt.Name {
 		return []int{tt.VarPrice}
 	}
-	if tt.Variant != "" && tr.Owner != holderDiscard {
+	if tt.Variant != "" && tr.Owner != shares.InDiscard {
 		return []int{tt.Price, tt.VarPrice}
 	}
 	return []int{tt.Price}
@@ -116,7 +120,7 @@ func (t *fleet) depotPrices(phase int) (min, max int) {
 // tradable: train i belongs to another family than f, and f may buy it.
 func (t *fleet) tradable(f, i int) bool {
 	tr := &(*t)[i]
-	return tr.Owner >= famBase && tr.Owner != famBase+f && !tr.Obsolete && !trainTypes[tr.Type].Reserved && !tr.Unbuyable
+	return tr.Owner.Kind == shares.Treasury && tr.Owner != shares.Corp(f) && !tr.Obsolete && !trainTypes[tr.Type].Reserved && !tr.Unbuyable
 }
 
 // tradables are other families' trains family f may buy.
@@ -157,7 +161,7 @@ func (t *fleet) restock(i int) {
 	}
 	tt := (*t)[i].kind()
 	*t = append(*t, Train{Type: (*t)[i].Type, Name: tt.Name, ID: tt.Name + "-" + itoa(n),
-		Owner: holderDepot, RustsOn: tt.RustsOn, Variant: tt.Name})
+		Owner: shares.InDepot, RustsOn: tt.RustsOn, Variant: tt.Name})
 }
 
 // of are family f's trains (obsolete ones too) in the order it acquired
@@ -165,7 +169,7 @@ func (t *fleet) restock(i int) {
 func (t *fleet) of(f int) []int {
 	var out []int
 	for i := range *t {
-		if (*t)[i].Owner == famBase+f {
+		if (*t)[i].Owner == shares.Corp(f) {
 			out = append(out, i)
 			// keep the order of purchase (insertion sort: a family has a few trains)
 			for k := len(out) - 1; k > 0 && (*t)[out[k]].Seq < (*t)[out[k-1]].Seq; k-- {
@@ -179,7 +183,7 @@ func (t *fleet) of(f int) []int {
 // has reports whether family f owns any train.
 func (t *fleet) has(f int) bool {
 	for i := range *t {
-		if (*t)[i].Owner == famBase+f {
+		if (*t)[i].Owner == shares.Corp(f) {
 			return true
 		}
 	}
@@ -198,6 +202,6 @@ func (t *fleet) byID(id string) int {
 
 // rust takes train i out of the game.
 func (t *fleet) rust(i int) {
-	(*t)[i].Owner = holderNone
+	(*t)[i].Owner = shares.None
 	(*t)[i].Rusted = true
 }

@@ -3,6 +3,7 @@ package g18zoo
 import (
 	"ferro/engine"
 	"ferro/engine/hexmap"
+	"ferro/engine/shares"
 	"ferro/games/g18zoo/zoomap"
 )
 
@@ -31,7 +32,7 @@ func (g *Game) bonusLayOpts(f int) hexmap.LayOpts {
 // network), Ancient maps (two more yellows).
 func (g *Game) powerLayOpts(c int) hexmap.LayOpts {
 	cp := &g.companies[c]
-	opts, _ := zoomap.PowerOpts(g.board.letter, cp.Sym, g.fams[cp.Owner-famBase].Sym, phaseColors(g.currentPhase()))
+	opts, _ := zoomap.PowerOpts(g.board.letter, cp.Sym, g.fams[cp.Owner.Index].Sym, phaseColors(g.currentPhase()))
 	return opts
 }
 
@@ -62,6 +63,6 @@ func (p terrainPayer) Pay(cost int) {
 		cost = h.h.terrainPaid(p.g, p.g.powerIdx(h.k), p.f, cost)
 	}
 	if cost > 0 {
-		p.g.pay(famBase+p.f, holderBank, cost)
+		p.g.pay(shares.Corp(p.f), shares.InBank, cost)
 	}
 }
