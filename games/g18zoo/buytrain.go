@@ -9,10 +9,12 @@ import (
 // from another family at any price from 1$N. A family without trains must
 // buy one; if it cannot pay, its president sells shares (and may sell
 // ZOOTickets), then pays the rest, and the bank lends what the president
-// lacks against a penalty of twice the loan at the end.
+// lacks against a penalty of twice the loan at the end. These are the
+// buy train step's rules (step_buy_train.go); the depot is engine/depot
+// (fleet.go).
 
-// buysNoTrain: a power keeps family f from buying trains (it may only pass).
-func (g *Game) buysNoTrain(f int) bool {
+// blocked: a power keeps family f from buying trains (it may only pass).
+func (buyTrainStep) blocked(g *Game, f int) bool {
 	for _, p := range hooks.noTrains {
 		if p.h.buysNoTrain(g, g.powerIdx(p.k), f) {
 			return true
@@ -21,11 +23,14 @@ func (g *Game) buysNoTrain(f int) bool {
 	return false
 }
 
-func (g *Game) mustBuyTrain(f int) bool {
+// must: family f has no train and the depot sells one.
+func (buyTrainStep) must(g *Game, f int) bool {
 	return !g.trains.has(f) && len(g.trains.onSale(g.phase)) > 0
 }
 
-func (g *Game) canBuyTrain(f int) bool {
+// can: family f may buy a train now (it has room and the money for the
+// cheapest).
+func (buyTrainStep) can(g *Game, f int) bool {
 	if g.round.PresidentHelped {
 		return false
 	}
@@ -33,9 +38,9 @@ func (g *Game) canBuyTrain(f int) bool {
 	return trainDepot.Room(&g.trains, shares.Corp(f), 0, g.phase) && min >= 0 && g.buyingPowerWithTickets(f) >= min
 }
 
-// checkBuyTrain says whether family f may buy train ti as variant for
+// check says whether family f may buy train ti as variant for
 // price (-1: the depot's price) and returns the price.
-func (g *Game) checkBuyTrain(f, ti int, variant string, price int) (int, error) {
+func (b buyTrainStep) check(g *Game, f, ti int, variant string, price int) (int, error) {
 	t := &g.trains[ti]
 	fromDepot := t.Owner == shares.InDepot || t.Owner == shares.InDiscard
 	fm := &g.fams[f]
@@ -73,20 +78,20 @@ func (g *Game) checkBuyTrain(f, ti int, variant string, price int) (int, error) 
 		return 0, engine.Illegal("train limit", "%s already has %d trains", fm.Sym, g.trains.count(f))
 	}
 	if remaining := price - fm.Cash; remaining > 0 {
-		if !fromDepot || !g.mustBuyTrain(f) {
+		if !fromDepot || !b.must(g, f) {
 			return 0, engine.Illegal("cash", "%s has %d$N, the train costs %d$N", fm.Sym, fm.Cash, price)
 		}
 		p := fm.President
-		if remaining > g.players[p].Cash && g.sellableValue(f, p) > 0 {
+		if remaining > g.players[p].Cash && b.sellable(g, f, p) > 0 {
 			return 0, engine.Illegal("emergency money", "%s must sell shares before the bank lends money", g.players[p].Name)
 		}
 	}
 	return price, nil
 }
 
-// buyTrain makes the purchase: the president helps and the bank lends when
+// make makes the purchase: the president helps and the bank lends when
 // the family must buy and cannot pay; then the price moves and phases change.
-func (g *Game) buyTrain(f, ti int, variant string, price int) {
+func (b buyTrainStep) make(g *Game, f, ti int, variant string, price int) {
 	t := &g.trains[ti]
 	fromDepot := t.Owner == shares.InDepot || t.Owner == shares.InDiscard
 	wasDiscarded := t.Owner == shares.InDiscard
@@ -128,14 +133,14 @@ func (g *Game) buyTrain(f, ti int, variant string, price int) {
 			g.firstTrainOfPhase = false
 		}
 	}
-	if !g.canBuyTrain(f) {
+	if !b.can(g, f) {
 		g.round.step(stBuyTrain).Passed = true
 	}
 }
 
-// sellableValue is what the president p of family op could still raise
+// sellable is what the president p of family op could still raise
 // by emergency sales (never handing over op's presidency).
-func (g *Game) sellableValue(op, p int) int {
+func (buyTrainStep) sellable(g *Game, op, p int) int {
 	v := 0
 	for f := range g.fams {
 		best := 0
@@ -180,7 +185,7 @@ func (g *Game) trainBought(f, ti int) {
 
 // emergencySellOK: the president of family f may sell percent of family sf
 // to raise money for f's train, but no more than the train needs.
-func (g *Game) emergencySellOK(f, p, sf, percent int) error {
+func (buyTrainStep) emergencySellOK(g *Game, f, p, sf, percent int) error {
 	if !g.sellableBundles(p, sf).Has(percent) {
 		return engine.Illegal("sell shares", "%d%% of %s cannot be sold", percent, g.fams[sf].Sym)
 	}
