@@ -181,16 +181,16 @@ func (s *state) companyView(c *corp) view.Family {
 // the off-boards' revenues per era, the places taken or kept in cities,
 // land and tile colours, and goods and market tokens as marks.
 func (s *state) boardView() *view.Board {
-	vb := s.Board.View(hexmap.PhaseColors[s.Era-1])
+	vb := s.Board.hm.View(hexmap.PhaseColors[s.Era-1])
 	vb.Phase = "era " + strconv.Itoa(s.Era)
 	for i, d := range hexDefs {
 		h := &vb.Hexes[i]
 		switch d.Kind {
 		case kindSea, kindOffboard:
 		default:
-			h.Color, h.Tile.Color = "land", viewColor[s.tileColor(i)]
+			h.Color, h.Tile.Color = "land", viewColor[s.Board.tileColor(i)]
 		}
-		name := s.tileName(i)
+		name := s.Board.tileName(i)
 		h.Tile.Name, h.Tile.ID, h.Tile.Preprinted = name, name, name == ""
 		s.nodeView(i, h)
 	}
@@ -222,7 +222,7 @@ func (s *state) nodeView(i int, h *view.Hex) {
 		}
 	case kindTown, kindCity:
 		n := &h.Tile.Nodes[0]
-		n.Revenue, n.Name, n.Port = s.tileRevenue(i)+d.Bonus, d.Name, d.Harbour
+		n.Revenue, n.Name, n.Port = s.Board.tileRevenue(i)+d.Bonus, d.Name, d.Harbour
 		if d.ID == "K10" {
 			n.Revenue += s.MaoBonus
 		}
@@ -230,7 +230,7 @@ func (s *state) nodeView(i int, h *view.Hex) {
 			return
 		}
 		k := 0
-		for _, sym := range s.stations(nil, i) {
+		for _, sym := range s.Board.stations(nil, i) {
 			if k < len(n.Slots) {
 				n.Slots[k].Token = sym
 				if c := s.corp(sym); c != nil {
