@@ -27,7 +27,34 @@ func (specialTrackStep) process(g *Game, s *stepState, e entity, a engine.Action
 		g.companies[e.Idx].Used = g.trackUses(e.Idx)
 		return nil
 	}
-	return g.processSpecialLay(e.Idx, a)
+	return specialTrackStep{}.lay(g, e.Idx, a)
+}
+
+// lay lays power c's tile, paying the terrain; the power closes after
+// its last tile.
+func (specialTrackStep) lay(g *Game, c int, a engine.Action) error {
+	cp := &g.companies[c]
+	f := g.operator()
+	rot := 0
+	if a.Rotation != nil {
+		rot = *a.Rotation
+	}
+	if err := g.checkTerrainCash(f, a.Hex); err != nil {
+		return err
+	}
+	opts := g.powerLayOpts(c)
+	cost, err := g.board.lay(a.Hex, a.Tile, rot, opts)
+	if err != nil {
+		return err
+	}
+	if cost = g.terrainCost(f, cost); cost > 0 {
+		g.pay(famBase+f, holderBank, cost)
+	}
+	cp.Used++
+	if cp.Used >= g.trackUses(c) {
+		g.closeCompany(c)
+	}
+	return nil
 }
 
 func (specialTrackStep) actions(g *Game, e entity) actSet {
