@@ -71,6 +71,9 @@ type PhaseRevenue struct {
 	Phase   string `json:"phase"`
 	Revenue int    `json:"revenue"`
 	Current bool   `json:"current,omitempty"`
+	// Say is Phase as drawn under the revenue, where it is not a tile
+	// colour (1713 Menorca's eras).
+	Say Phrase `json:"-"`
 }
 
 // Slot is a city's token place.
@@ -119,6 +122,9 @@ type Mark struct {
 	Name  string `json:"name"`            // "Hole", "Wheat", "That's mine!", "laid", "goods"
 	Owner string `json:"owner,omitempty"` // family or player
 	Text  string `json:"text,omitempty"`
+	// Say is the word the board writes on the mark's badge, in the
+	// reader's language (Name stays the mark's id).
+	Say Phrase `json:"-"`
 }
 
 // MarkLaid is the mark of a tile laid in the current round.

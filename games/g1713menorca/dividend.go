@@ -1,6 +1,9 @@
 package g1713menorca
 
-import "ferro/engine"
+import (
+	"ferro/engine"
+	"ferro/engine/shares"
+)
 
 // Dividends and the company's own certificates.
 
@@ -18,11 +21,11 @@ func (s *state) dividend(c *corp, a engine.Action) error {
 		per10 := rev / 10
 		for _, k := range c.Certs {
 			amount := per10 * k.Pct / 10
-			switch k.Where {
-			case withPlayer:
-				s.Players[k.Player].Cash += amount
+			switch k.Owner.Kind {
+			case shares.Seat:
+				s.Players[k.Owner.Index].Cash += amount
 				s.Bank -= amount
-			case inTreasury:
+			case shares.Treasury:
 				c.Cash += amount
 				s.Bank -= amount
 			}
@@ -65,7 +68,7 @@ func (s *state) companySell(c *corp, a engine.Action) error {
 		v := s.certValue(c, *k)
 		c.Cash += v
 		s.Bank -= v
-		k.Where = inMarket
+		k.Owner = shares.InPool
 		k.Issued = true
 	}
 	for range a.Shares {
@@ -83,7 +86,7 @@ func (s *state) checkCompanySell(c *corp, a engine.Action) error {
 	}
 	for i, id := range a.Shares {
 		k := c.cert(id)
-		if k == nil || k.Where != inTreasury {
+		if k == nil || k.Owner.Kind != shares.Treasury {
 			return illegal("certificate", "%s is not in %s's treasury", id, c.Sym)
 		}
 		for _, prev := range a.Shares[:i] {
@@ -104,7 +107,7 @@ func (s *state) companyBuyBack(c *corp, a engine.Action) error {
 	}
 	c.Cash -= v
 	s.Bank += v
-	k.Where = inTreasury
+	k.Owner = c.treasury()
 	s.updateDirector(c)
 	return nil
 }
@@ -116,7 +119,7 @@ func (s *state) checkBuyBack(c *corp, a engine.Action) (*cert, int, error) {
 		return nil, 0, illegal("certificate", "name exactly one certificate")
 	}
 	k := c.cert(a.Shares[0])
-	if k == nil || k.Where != inMarket {
+	if k == nil || k.Owner != shares.InPool {
 		return nil, 0, illegal("certificate", "%s is not in the Open Market", a.Shares[0])
 	}
 	if s.Op.SoldOwn {
@@ -131,7 +134,7 @@ func (s *state) checkBuyBack(c *corp, a engine.Action) (*cert, int, error) {
 
 func (s *state) sellOwnCandidates(c *corp) []engine.Action {
 	var out []engine.Action
-	for _, k := range certClasses(c, inTreasury, -1) {
+	for _, k := range certClasses(c, c.treasury()) {
 		a := corpAction(c, "sell_shares")
 		a.Corporation, a.Shares = c.Sym, []string{k.ID}
 		out = append(out, a)
@@ -141,7 +144,7 @@ func (s *state) sellOwnCandidates(c *corp) []engine.Action {
 
 func (s *state) buyBackCandidates(c *corp) []engine.Action {
 	var out []engine.Action
-	for _, k := range certClasses(c, inMarket, -1) {
+	for _, k := range certClasses(c, shares.InPool) {
 		a := corpAction(c, "buy_shares")
 		a.Corporation, a.Shares = c.Sym, []string{k.ID}
 		out = append(out, a)

@@ -254,7 +254,7 @@ func (g *Game) sellableValue(op, p int) int {
 	v := 0
 	for f := range g.fams {
 		best := 0
-		for pc := range g.sellableBundles(p, f).all() {
+		for pc := range g.sellableBundles(p, f).All() {
 			if f == op && g.successor(f, p, g.percentOf(p, f)-pc) >= 0 {
 				continue
 			}
@@ -337,7 +337,7 @@ func (g *Game) firstCrowded() int {
 // emergencySellOK: the president of family f may sell percent of family sf
 // to raise money for f's train, but no more than the train needs.
 func (g *Game) emergencySellOK(f, p, sf, percent int) error {
-	if !g.sellableBundles(p, sf).has(percent) {
+	if !g.sellableBundles(p, sf).Has(percent) {
 		return engine.Illegal("sell shares", "%d%% of %s cannot be sold", percent, g.fams[sf].Sym)
 	}
 	if sf == f && g.successor(sf, p, g.percentOf(p, sf)-percent) >= 0 {

@@ -3,6 +3,7 @@ package g18zoo
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 
 	"ferro/engine"
 )
@@ -124,8 +125,7 @@ func (g *Game) clone() *Game {
 	c.order = append([]int(nil), g.order...)
 	c.fams = make([]Family, len(g.fams))
 	for i, f := range g.fams {
-		f.Certs = append([]int(nil), f.Certs...)
-		f.CertSeq = append([]int(nil), f.CertSeq...)
+		f.Shares = slices.Clone(f.Shares)
 		c.fams[i] = f
 	}
 	c.companies = append([]Company(nil), g.companies...)
@@ -214,10 +214,10 @@ func (g *Game) Audit() error {
 	}
 	for i, f := range g.fams {
 		sum := 0
-		for j := range f.Certs {
-			sum += shareCerts[j]
+		for _, c := range f.Shares {
+			sum += c.Pct
 		}
-		if sum != 120 || len(f.Certs) != len(shareCerts) {
+		if sum != 120 || len(f.Shares) != len(shareCerts) {
 			return fmt.Errorf("%s: certificates sum to %d%%", g.fams[i].Sym, sum)
 		}
 	}

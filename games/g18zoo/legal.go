@@ -7,6 +7,7 @@ import (
 
 	"ferro/engine"
 	"ferro/engine/hexmap"
+	"ferro/engine/shares"
 )
 
 // Legal lists the concrete legal actions of whoever acts now, in a fixed
@@ -198,14 +199,14 @@ func (g *Game) concrete(out []engine.Action, e entity, typ string, base engine.A
 		}
 	case "buy_shares":
 		for f := range g.fams {
-			for i, o := range g.fams[f].Certs {
-				if o != famBase+f && o != holderPool || i == cousinCert && o == famBase+f && !g.fams[f].CousinOK {
+			for i, c := range g.fams[f].Shares {
+				if o := c.Owner; !o.IsCorp(f) && o != shares.InPool || i == cousinCert && o.IsCorp(f) && !g.fams[f].CousinOK {
 					continue
 				}
 				if g.canBuyCert(e.Idx, f, i) {
 					out = add(out, base, func(a *engine.Action) {
 						a.Shares = []string{shareID(&g.fams[f], i)}
-						a.Percent = engine.Int(shareCerts[i])
+						a.Percent = engine.Int(c.Pct)
 					})
 				}
 			}
@@ -219,7 +220,7 @@ func (g *Game) concrete(out []engine.Action, e entity, typ string, base engine.A
 			if g.round.Kind == rStock && !g.canSell(seller, f) {
 				continue
 			}
-			for pc := range g.sellableBundles(seller, f).all() {
+			for pc := range g.sellableBundles(seller, f).All() {
 				if op := g.operator(); g.round.Kind == rOperating && (op < 0 || g.emergencySellOK(op, seller, f, pc) != nil) {
 					continue
 				}
@@ -310,13 +311,13 @@ func (g *Game) bundleShares(p, f, percent int) []string {
 	fm := &g.fams[f]
 	var ids []string
 	left := percent
-	for i := len(fm.Certs) - 1; i >= 1 && left > 0; i-- {
-		if fm.Certs[i] == p {
+	for i := len(fm.Shares) - 1; i >= 1 && left > 0; i-- {
+		if fm.Shares[i].Owner.IsPlayer(p) {
 			ids = append(ids, shareID(fm, i))
 			left -= 20
 		}
 	}
-	if left > 0 && fm.Certs[0] == p {
+	if left > 0 && fm.Shares[0].Owner.IsPlayer(p) {
 		ids = append(ids, shareID(fm, 0))
 	}
 	sort.Strings(ids)

@@ -1,5 +1,7 @@
 package g18zoo
 
+import "ferro/engine/shares"
+
 // Operating rounds: each floated family in price order lays track, places
 // a station, runs its trains, pays or withholds, and buys trains.
 
@@ -29,7 +31,7 @@ func (g *Game) newOperatingRound(num int) {
 		if !fm.Floated {
 			continue
 		}
-		n := g.percentOf(holderPool, f) / 20
+		n := g.fams[f].Shares.PercentOf(shares.InPool) / 20
 		if n > 0 {
 			g.pay(holderBank, famBase+f, 2*n)
 		}

@@ -120,13 +120,13 @@ func (hole) markBoard(g *Game, c int, b *view.Board) {
 	for i := range b.Hexes {
 		for k := range b.Hexes[i].Marks {
 			if b.Hexes[i].Marks[k].Name == zoomap.MarkHole {
-				b.Hexes[i].Marks[k].Name = "Hole"
+				b.Hexes[i].Marks[k].Name, b.Hexes[i].Marks[k].Say = "Hole", view.Say("zoo.mark.hole")
 			}
 		}
 	}
 	for _, id := range holeSlot.get(g).list() {
 		if h := b.HexByID(id); h != nil && !slices.ContainsFunc(h.Marks, func(m view.Mark) bool { return m.Name == "Hole" }) {
-			h.Marks = append(h.Marks, view.Mark{Name: "Hole"})
+			h.Marks = append(h.Marks, view.Mark{Name: "Hole", Say: view.Say("zoo.mark.hole")})
 		}
 	}
 }

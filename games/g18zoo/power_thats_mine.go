@@ -69,7 +69,7 @@ func (thatsMine) markRank() int { return 1 }
 func (thatsMine) markBoard(g *Game, c int, b *view.Board) {
 	if hex := mineSlot.get(g); hex != "" {
 		if h := b.HexByID(hex); h != nil {
-			h.Marks = append(h.Marks, view.Mark{Name: "That's mine!"})
+			h.Marks = append(h.Marks, view.Mark{Name: "That's mine!", Say: view.Say("zoo.mark.mine")})
 		}
 	}
 }

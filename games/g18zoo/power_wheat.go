@@ -84,7 +84,7 @@ func (wheat) markRank() int { return 0 }
 func (wheat) markBoard(g *Game, c int, b *view.Board) {
 	if hex := wheatSlot.get(g).hex; hex != "" {
 		if h := b.HexByID(hex); h != nil {
-			h.Marks = append(h.Marks, view.Mark{Name: "Wheat", Text: "+30"})
+			h.Marks = append(h.Marks, view.Mark{Name: "Wheat", Text: "+30", Say: view.Say("zoo.mark.wheat")})
 		}
 	}
 }

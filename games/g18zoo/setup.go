@@ -5,6 +5,7 @@ import (
 	"sort"
 
 	"ferro/engine"
+	"ferro/engine/shares"
 	"ferro/games/g18zoo/zoomap"
 )
 
@@ -36,12 +37,8 @@ func newGame(spec *mapSpec, cfg engine.Config) (*Game, error) {
 				fd = f
 			}
 		}
-		certs := make([]int, len(shareCerts))
-		for j := range certs {
-			certs[j] = famBase + i
-		}
 		g.fams = append(g.fams, Family{Sym: sym, Name: fd.Name, Home: home, President: holderNone,
-			Certs: certs, CertSeq: make([]int, len(certs)), TokenPrices: fd.Tokens, shareIDs: shareIDsOf(sym, len(certs))})
+			Shares: shares.NewShares(shareCerts, shares.Corp(i)), TokenPrices: fd.Tokens, shareIDs: shareIDsOf(sym, len(shareCerts))})
 	}
 	// powers, in the order drawn from the seed: one draw each, then sorted
 	rng := engine.NewRand(cfg.Seed)

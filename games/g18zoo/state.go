@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"ferro/engine"
+	"ferro/engine/shares"
 	"ferro/route"
 )
 
@@ -38,10 +39,9 @@ type Family struct {
 	PriceSeq    int // order of arrival on the price's cell (first arrived operates first)
 	IPOed       bool
 	Floated     bool
-	President   int   // player seat or holderNone
-	Certs       []int // owner of each certificate (see shareCerts)
-	CertSeq     []int // when each certificate last changed hands (earlier first)
-	CousinOK    bool  // the sixth share is buyable
+	President   int           // player seat or holderNone
+	Shares      shares.Shares // the certificates (shareCerts): holder, percentage, when each last changed hands
+	CousinOK    bool          // the sixth share is buyable
 	TokensUsed  int
 	TokenPrices []int
 	Operated    bool
@@ -185,15 +185,9 @@ func (g *Game) companyIdx(sym string) int {
 // powerIdx is the company index of power k of allPowers.
 func (g *Game) powerIdx(k int) int { return int(g.powerAt[k]) }
 
-// percentOf returns a holder's percentage of a family.
-func (g *Game) percentOf(holder, fam int) int {
-	p := 0
-	for i, o := range g.fams[fam].Certs {
-		if o == holder {
-			p += shareCerts[i]
-		}
-	}
-	return p
+// percentOf returns player p's percentage of a family.
+func (g *Game) percentOf(p, fam int) int {
+	return g.fams[fam].Shares.PercentOf(shares.Player(p))
 }
 
 // pay moves cash between holders; the bank has unlimited money.

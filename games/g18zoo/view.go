@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"sort"
 	"strconv"
+
+	"ferro/engine/shares"
 )
 
 type playerView struct {
@@ -100,7 +102,7 @@ func (g *Game) view() gameView {
 	for f := range g.fams {
 		fm := &g.fams[f]
 		fv := famView{ID: fm.Sym, Cash: fm.Cash, IPOed: fm.IPOed, Floated: fm.Floated, Tokens: fm.TokensUsed,
-			IPOPct: g.percentOf(famBase+f, f), PoolPct: g.percentOf(holderPool, f), Closed: fm.Closed,
+			IPOPct: fm.Shares.PercentOf(shares.Corp(f)), PoolPct: fm.Shares.PercentOf(shares.InPool), Closed: fm.Closed,
 			Trains: []string{}, Companies: []string{}}
 		if fm.IPOed {
 			c := cellAt(fm.Price)
