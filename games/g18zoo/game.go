@@ -159,11 +159,11 @@ func (g *Game) acting() []string {
 			return []string{g.players[p].ID}
 		}
 	case 'c':
-		o := g.companies[e.Idx].Owner
-		if o >= famBase {
-			o = g.fams[o-famBase].President
+		o, ok := g.companies[e.Idx].Owner.SeatOf()
+		if f, isFam := g.companies[e.Idx].Owner.CorpOf(); isFam {
+			o, ok = g.fams[f].President, true
 		}
-		if o >= 0 {
+		if ok && o >= 0 {
 			return []string{g.players[o].ID}
 		}
 	}
@@ -192,7 +192,7 @@ func (g *Game) playerValue(p int) int {
 		}
 	}
 	for _, c := range g.companies {
-		if c.Ticket && !c.Closed && c.Owner == p {
+		if c.Ticket && !c.Closed && c.Owner.IsPlayer(p) {
 			v += c.Value
 		}
 	}

@@ -55,7 +55,7 @@ func (g *Game) Legal() []engine.Action {
 	// powers and tickets act as themselves
 	for c := range g.companies {
 		ce := co(c)
-		if ce == e || g.companies[c].Closed || g.companies[c].Owner < 0 {
+		if ce == e || g.companies[c].Closed || !g.companies[c].Owner.IsSeatOrCorp() {
 			continue // (a power the game waits for is listed above)
 		}
 		for _, t := range g.actionsIn(open, ce).names() {

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 
 	"ferro/engine"
+	"ferro/engine/shares"
 )
 
 // choice is the object form of a choose_ability choice.
@@ -42,7 +43,7 @@ func (g *Game) canChooseSR(c int) bool {
 	}
 	p := g.stockPlayer()
 	cp := &g.companies[c]
-	if p < 0 || cp.Closed || cp.Owner != p {
+	if p < 0 || cp.Closed || !cp.Owner.IsPlayer(p) {
 		return false
 	}
 	if cp.Ticket {
@@ -56,7 +57,7 @@ func (g *Game) canChooseSR(c int) bool {
 
 func (g *Game) canChooseAnySR(p int) bool {
 	for c := range g.companies {
-		if g.companies[c].Owner == p && g.canChooseSR(c) { // so p acts now
+		if g.companies[c].Owner.IsPlayer(p) && g.canChooseSR(c) { // so p acts now
 			return true
 		}
 	}
@@ -66,7 +67,7 @@ func (g *Game) canChooseAnySR(p int) bool {
 func (g *Game) closeCompany(c int) {
 	g.companies[c].Closed = true
 	g.companies[c].Active = false
-	g.companies[c].Owner = holderNone
+	g.companies[c].Owner = shares.None
 	g.available = remove(g.available, c)
 }
 
@@ -84,7 +85,7 @@ func (g *Game) processChooseSR(c int, a engine.Action) error {
 		if !cp.Ticket {
 			return engine.Illegal("power", "only ZOOTickets are sold")
 		}
-		g.pay(holderBank, cp.Owner, cp.Value)
+		g.pay(shares.InBank, cp.Owner, cp.Value)
 		g.closeCompany(c)
 	default:
 		use, ok := srChoices[ch.Type]
@@ -112,10 +113,10 @@ func (g *Game) processBuyPower(p int, a engine.Action) error {
 	if a.Price != nil && *a.Price != price {
 		return engine.Illegal("buy power", "powers are bought from the bank at their value %d$N", price)
 	}
-	g.companies[c].Owner = p
+	g.companies[c].Owner = shares.Player(p)
 	g.seq++
 	g.companies[c].Seq = g.seq
-	g.pay(p, holderBank, price)
+	g.pay(shares.Player(p), shares.InBank, price)
 	g.available = remove(g.available, c)
 	g.boughtPower(c)
 	g.trackStock(p, "buy_company")
@@ -134,7 +135,7 @@ func (g *Game) canChooseOR(c int) bool {
 		return false
 	}
 	if cp.Ticket {
-		return cp.Owner >= 0 && cp.Owner == g.fams[f].President
+		return cp.Owner.IsPlayer(g.fams[f].President)
 	}
 	if h := g.hooksOf(c).or; h != nil {
 		return h.usableOR(g, c, f)
@@ -176,9 +177,9 @@ func (g *Game) processChooseOR(e entity, a engine.Action) error {
 			return engine.Illegal("zooticket", "the family takes 1 to %d$N", cp.Value)
 		}
 		if cp.Value-price > 0 {
-			g.pay(holderBank, cp.Owner, cp.Value-price)
+			g.pay(shares.InBank, cp.Owner, cp.Value-price)
 		}
-		g.pay(holderBank, famBase+f, price)
+		g.pay(shares.InBank, shares.Corp(f), price)
 		g.closeCompany(c)
 	default:
 		use, ok := orChoices[ch.Type]
@@ -226,7 +227,7 @@ func (g *Game) familyMayBuyAny(f int) bool {
 func (g *Game) familyCompanies(f int) int {
 	n := 0
 	for _, c := range g.companies {
-		if !c.Closed && c.Owner == famBase+f {
+		if !c.Closed && c.Owner == shares.Corp(f) {
 			n++
 		}
 	}
@@ -236,5 +237,5 @@ func (g *Game) familyCompanies(f int) int {
 // familiesMayBuy: the company is an open power (not a ticket, not a
 // stock round power) that a player holds, so families may buy it.
 func (cp *Company) familiesMayBuy() bool {
-	return !cp.Closed && !cp.Ticket && cp.Owner >= 0 && cp.Owner < famBase && !cp.SR
+	return !cp.Closed && !cp.Ticket && cp.Owner.Kind == shares.Seat && !cp.SR
 }

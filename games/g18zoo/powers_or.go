@@ -1,5 +1,7 @@
 package g18zoo
 
+import "ferro/engine/shares"
+
 // Operating-round powers that act on the map, used by the power itself
 // (the action's entity is the company) while its family operates: the
 // assign, special track and special token steps. What each power does is
@@ -9,7 +11,7 @@ package g18zoo
 func (g *Game) ownerOperating(c int) bool {
 	f := g.operator()
 	cp := &g.companies[c]
-	return f >= 0 && !cp.Closed && cp.Owner == famBase+f
+	return f >= 0 && !cp.Closed && cp.Owner == shares.Corp(f)
 }
 
 // waitingPower is the power the step of kind k waits for, or -1.

@@ -3,6 +3,7 @@ package g18zoo
 import (
 	"ferro/engine"
 	"ferro/engine/hexmap"
+	"ferro/engine/shares"
 	"ferro/route"
 )
 
@@ -94,7 +95,7 @@ func (g *Game) canRunRoute(f int) bool {
 	runs := false // a train that may still run (runnableTrains, without building them)
 	for i := range g.trains {
 		t := &g.trains[i]
-		if t.Owner != famBase+f || t.Operated && t.Name != "1S" {
+		if t.Owner != shares.Corp(f) || t.Operated && t.Name != "1S" {
 			continue
 		}
 		if t.Name == "1S" {

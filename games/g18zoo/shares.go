@@ -126,11 +126,11 @@ func (g *Game) moveCert(f, i int, to shares.Holder) {
 func (g *Game) buyCert(p, f, i int) {
 	fm := &g.fams[f]
 	price := g.price(f) * fm.Shares[i].Pct / 20
-	receiver := holderBank
+	receiver := shares.InBank
 	if c, ok := fm.Shares[i].Owner.CorpOf(); ok {
-		receiver = famBase + c
+		receiver = shares.Corp(c)
 	}
-	g.pay(p, receiver, price)
+	g.pay(shares.Player(p), receiver, price)
 	wasFloated := fm.Floated
 	if i == 0 {
 		fm.IPOed = true
@@ -157,7 +157,7 @@ func (g *Game) buyCert(p, f, i int) {
 func (g *Game) sellBundle(p, f, percent int, named ...int) {
 	fm := &g.fams[f]
 	seller := shares.Player(p)
-	g.pay(holderBank, p, g.price(f)*percent/20)
+	g.pay(shares.InBank, shares.Player(p), g.price(f)*percent/20)
 	var bb [8]int
 	bundle, sum := shares.Bundle(fm.Shares, seller, percent, named, bb[:0])
 	for _, i := range bundle {

@@ -1,6 +1,9 @@
 package g18zoo
 
-import "ferro/engine"
+import (
+	"ferro/engine"
+	"ferro/engine/shares"
+)
 
 // The discard step: a family over the train limit discards a train.
 type discardStep struct{}
@@ -29,9 +32,9 @@ func (discardStep) process(g *Game, s *stepState, e entity, a engine.Action) err
 
 func (discardStep) discard(g *Game, f int, a engine.Action) error {
 	ti := g.trainByID(a.Train)
-	if ti < 0 || g.trains[ti].Owner != famBase+f {
+	if ti < 0 || g.trains[ti].Owner != shares.Corp(f) {
 		return engine.Illegal("discard train", "%s does not own %s", g.fams[f].Sym, a.Train)
 	}
-	g.trains[ti].Owner = holderDiscard
+	g.trains[ti].Owner = shares.InDiscard
 	return nil
 }

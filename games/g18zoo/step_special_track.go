@@ -1,6 +1,9 @@
 package g18zoo
 
-import "ferro/engine"
+import (
+	"ferro/engine"
+	"ferro/engine/shares"
+)
 
 // The special track step: a power of the family operating lays a tile of
 // its own (trackPower); it blocks while a power waits there for its
@@ -48,7 +51,7 @@ func (specialTrackStep) lay(g *Game, c int, a engine.Action) error {
 		return err
 	}
 	if cost = g.terrainCost(f, cost); cost > 0 {
-		g.pay(famBase+f, holderBank, cost)
+		g.pay(shares.Corp(f), shares.InBank, cost)
 	}
 	cp.Used++
 	if cp.Used >= g.trackUses(c) {

@@ -38,8 +38,8 @@ func (g *Game) revealPowers() {
 				g.available = append(g.available, c)
 			}
 			g.future = remove(g.future, c)
-			if g.companies[c].Owner == holderNone && !g.companies[c].Closed {
-				g.companies[c].Owner = holderBank
+			if g.companies[c].Owner == shares.None && !g.companies[c].Closed {
+				g.companies[c].Owner = shares.InBank
 			}
 		}
 	}
@@ -185,7 +185,7 @@ func (g *Game) canSellAny(p int) bool {
 
 func (g *Game) hasTickets(p int) bool {
 	for _, c := range g.companies {
-		if c.Ticket && !c.Closed && c.Owner == p {
+		if c.Ticket && !c.Closed && c.Owner.IsPlayer(p) {
 			return true
 		}
 	}
@@ -251,7 +251,7 @@ func (g *Game) buyablePowers(p int) []int {
 	}
 	n := 0
 	for _, c := range g.companies {
-		if !c.Ticket && !c.Closed && c.Owner == p {
+		if !c.Ticket && !c.Closed && c.Owner.IsPlayer(p) {
 			n++
 		}
 	}
@@ -334,11 +334,11 @@ func (g *Game) afterPar(f int) {
 	r.AvailTracks = []string{"5", "6", "57"}
 	switch g.price(f) {
 	case 9:
-		g.pay(holderBank, famBase+f, 5)
+		g.pay(shares.InBank, shares.Corp(f), 5)
 		r.AvailTracks = append(r.AvailTracks, "14", "15", "619")
 		r.BonusTracks = 2
 	case 12:
-		g.pay(holderBank, famBase+f, 10)
+		g.pay(shares.InBank, shares.Corp(f), 10)
 		r.AvailTracks = append(r.AvailTracks, "14", "15", "619", "611")
 		r.BonusTracks = 4
 	}
@@ -546,9 +546,9 @@ func (g *Game) soldOutPercent() int {
 // reorderPlayers: the priority for the next stock round goes by cash, most
 // first (a power's choice, Midas, first of all); ties keep the current order.
 func (g *Game) reorderPlayers() {
-	first := holderNone
+	first := -1
 	for _, p := range hooks.priority {
-		if s := p.h.priorityTo(g, g.powerIdx(p.k)); s != holderNone {
+		if s := p.h.priorityTo(g, g.powerIdx(p.k)); s >= 0 {
 			first = s
 		}
 	}
@@ -559,8 +559,8 @@ func (g *Game) reorderPlayers() {
 	}
 	sort.SliceStable(g.order, func(a, b int) bool {
 		pa, pb := g.order[a], g.order[b]
-		ma := first != holderNone && first == pa
-		mb := first != holderNone && first == pb
+		ma := first >= 0 && first == pa
+		mb := first >= 0 && first == pb
 		if ma != mb {
 			return ma
 		}

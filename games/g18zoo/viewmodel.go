@@ -139,7 +139,7 @@ func (g *Game) playerView(p int, acting bool) view.Player {
 		n := g.fams[f].Shares.CountOf(shares.Player(p))
 		pv.Shares = append(pv.Shares, view.Holding{Family: g.fams[f].Sym, Percent: pc, Count: n, President: g.fams[f].President == p})
 	}
-	for _, c := range g.companiesOf(p) {
+	for _, c := range g.companiesOf(shares.Player(p)) {
 		pv.Items = append(pv.Items, g.itemView(c))
 	}
 	return pv
@@ -166,7 +166,7 @@ func (g *Game) familyView(f int) view.Family {
 		fv.Trains = append(fv.Trains, g.trains[t].Name)
 		fv.TrainIDs = append(fv.TrainIDs, g.trains[t].ID)
 	}
-	for _, c := range g.companiesOf(famBase + f) {
+	for _, c := range g.companiesOf(shares.Corp(f)) {
 		fv.Items = append(fv.Items, g.itemView(c))
 	}
 	for _, h := range hooks.familyMarks {
@@ -283,10 +283,10 @@ func (g *Game) depotView() *view.Depot {
 	d := &view.Depot{Bank: -g.issued, Unlimited: true}
 	counts := make([]int, len(trainTypes))
 	for _, t := range g.trains {
-		if t.Owner == holderDepot {
+		if t.Owner == shares.InDepot {
 			counts[t.Type]++
 		}
-		if t.Owner == holderDiscard {
+		if t.Owner == shares.InDiscard {
 			d.Discarded = append(d.Discarded, t.Name)
 		}
 	}
