@@ -72,7 +72,7 @@ type PhaseRevenue struct {
 	Revenue int    `json:"revenue"`
 	Current bool   `json:"current,omitempty"`
 	// Say is Phase as drawn under the revenue, where it is not a tile
-	// colour (1713 Menorca's eras).
+	// colour (e.g. a title's eras).
 	Say Phrase `json:"-"`
 }
 
