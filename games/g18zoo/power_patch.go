@@ -103,7 +103,7 @@ func (patch) put(g *Game, ti int) {
 	s := patchSlot.get(g)
 	s.marked, s.train1 = s.marked.with(f), ti+1
 	patchSlot.set(g, s)
-	one := &g.trains[g.trainByID(the1S)]
+	one := &g.trains[g.trains.byID(the1S)]
 	one.Owner = shares.Corp(f)
 	g.seq++
 	one.Seq = g.seq
@@ -125,7 +125,7 @@ func (patch) remove(g *Game, f int) {
 	t := &g.trains[ti]
 	s.marked = s.marked.without(f)
 	g.closeCompany(g.powerIdx(pwPatch))
-	one := &g.trains[g.trainByID(the1S)]
+	one := &g.trains[g.trains.byID(the1S)]
 	one.Owner = shares.None
 	t.Owner = shares.Corp(f)
 	g.seq++
@@ -138,7 +138,7 @@ func (patch) remove(g *Game, f int) {
 			g.rustTrainsOn(t.RustsOn)
 		}
 	}
-	if len(g.famTrains(f)) == 0 {
+	if len(g.trains.of(f)) == 0 {
 		if s := g.round.step(stBuyTrain); s != nil {
 			s.Passed = false
 		}
@@ -163,7 +163,7 @@ func (patch) usableOR(g *Game, c, f int) bool {
 	if patch.Owner.Kind == shares.Seat && len(g.companiesOf(shares.Corp(f))) >= 3 {
 		return false
 	}
-	return len(g.famTrains(f)) > 0 && (patch.Owner == shares.Corp(f) || patch.Owner.IsPlayer(g.fams[f].President))
+	return len(g.trains.of(f)) > 0 && (patch.Owner == shares.Corp(f) || patch.Owner.IsPlayer(g.fams[f].President))
 }
 
 func (p patch) offersTo(g *Game, c, f int) bool { return p.usableOR(g, c, f) }
@@ -174,7 +174,7 @@ func (patch) choicesOR(g *Game, c, f int) []map[string]any {
 	}
 	var out []map[string]any
 	seen := map[string]bool{}
-	for _, t := range g.famTrains(f) {
+	for _, t := range g.trains.of(f) {
 		if seen[g.trains[t].Name] {
 			continue
 		}
@@ -186,7 +186,7 @@ func (patch) choicesOR(g *Game, c, f int) []map[string]any {
 
 func (patch) choosePatch(g *Game, c int, ch choice) error {
 	f := g.operator()
-	ti := g.trainByID(ch.TrainID)
+	ti := g.trains.byID(ch.TrainID)
 	if _, ok := g.companies[c].rules().(patch); !ok || ti < 0 || g.trains[ti].Owner != shares.Corp(f) || patched(g, f) {
 		return engine.Illegal("patch", "the Patch goes on one of %s's trains", g.fams[f].Sym)
 	}

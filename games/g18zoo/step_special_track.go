@@ -1,9 +1,6 @@
 package g18zoo
 
-import (
-	"ferro/engine"
-	"ferro/engine/shares"
-)
+import "ferro/engine"
 
 // The special track step: a power of the family operating lays a tile of
 // its own (trackPower); it blocks while a power waits there for its
@@ -38,20 +35,8 @@ func (specialTrackStep) process(g *Game, s *stepState, e entity, a engine.Action
 func (specialTrackStep) lay(g *Game, c int, a engine.Action) error {
 	cp := &g.companies[c]
 	f := g.operator()
-	rot := 0
-	if a.Rotation != nil {
-		rot = *a.Rotation
-	}
-	if err := g.checkTerrainCash(f, a.Hex); err != nil {
+	if err := g.board.layPaying(a, g.powerLayOpts(c), terrainPayer{g, f}); err != nil {
 		return err
-	}
-	opts := g.powerLayOpts(c)
-	cost, err := g.board.lay(a.Hex, a.Tile, rot, opts)
-	if err != nil {
-		return err
-	}
-	if cost = g.terrainCost(f, cost); cost > 0 {
-		g.pay(shares.Corp(f), shares.InBank, cost)
 	}
 	cp.Used++
 	if cp.Used >= g.trackUses(c) {
