@@ -369,7 +369,7 @@ func (g *Game) Describe(a engine.Action) engine.Phrase {
 		}
 		if i, ok := geo.index[a.Hex]; ok {
 			if c := s.corp(a.Entity); c != nil {
-				if cost := s.terrainCost(c, i); cost > 0 {
+				if cost := (builder{s, c}).due(i); cost > 0 {
 					key += "_terrain"
 					kv = append(kv, "cost", strconv.Itoa(cost)+" R")
 				}

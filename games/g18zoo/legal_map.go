@@ -49,7 +49,7 @@ func (g *Game) legalLayList(e entity) []hexmap.Lay {
 		if s.Kind == stTrack && contains(g.round.LaidHexes, l.Hex) {
 			continue
 		}
-		if payer >= 0 && g.netTerrainCost(payer, l.Hex) > g.fams[payer].Cash {
+		if payer >= 0 && !l.Affords(terrainPayer{g, payer}) {
 			continue
 		}
 		kept = append(kept, l)

@@ -37,7 +37,7 @@ func (protectionStep) process(g *Game, s *stepState, e entity, a engine.Action) 
 		r.EntityWithPatch, r.TrainsForPatch = shares.None, nil
 		return nil
 	}
-	ti := g.trainByID(a.ChoiceString())
+	ti := g.trains.byID(a.ChoiceString())
 	if ti < 0 || !contains(r.TrainsForPatch, ti) {
 		return engine.Illegal("patch", "choose one of the trains about to rust")
 	}

@@ -163,7 +163,7 @@ func (g *Game) familyView(f int) view.Family {
 	if fm.President >= 0 {
 		fv.President = g.players[fm.President].ID
 	}
-	for _, t := range g.famTrains(f) {
+	for _, t := range g.trains.of(f) {
 		fv.Trains = append(fv.Trains, g.trains[t].Name)
 		fv.TrainIDs = append(fv.TrainIDs, g.trains[t].ID)
 	}
