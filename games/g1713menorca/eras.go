@@ -73,7 +73,7 @@ func (s *state) mergeSmallCompanies() {
 				s.Vehicles[i].Owner = r.Sym
 			}
 		}
-		s.renameStations(c.Sym, r.Sym)
+		s.Board.renameStations(c.Sym, r.Sym)
 		r.Stations = append(r.Stations, c.Stations...)
 		for i := range s.Goods {
 			if s.Goods[i].Owner == c.Sym {
