@@ -160,7 +160,7 @@ func (g *Game) blocking(s *stepState) bool {
 	}
 	e := g.stepEntity(s)
 	if s.Kind == stBuySellPar {
-		return g.stockHasAction(e) // (asked often; stops at the first move found)
+		return (stockStep{}).hasAction(g, e) // (asked often; stops at the first move found)
 	}
 	return g.stepActions(s, e) != 0
 }

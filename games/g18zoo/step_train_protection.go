@@ -42,7 +42,7 @@ func (protectionStep) process(g *Game, s *stepState, e entity, a engine.Action) 
 		return engine.Illegal("patch", "choose one of the trains about to rust")
 	}
 	trigger := g.trains[ti].RustsOn
-	g.assignPatch(ti)
+	patch{}.put(g, ti)
 	r.TrainsForPatch = remove(r.TrainsForPatch, ti)
 	if trigger != "" {
 		g.rustTrainsOn(trigger)
