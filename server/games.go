@@ -123,7 +123,7 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request, c *caller) e
 			return badRequest("names lists %d players but the game has %d", len(req.Names), req.Players)
 		}
 		for i := 0; i < req.Players; i++ {
-			name := "Player " + strconv.Itoa(i+1)
+			name := seatName(r, i)
 			if len(req.Names) > 0 {
 				name = req.Names[i]
 			}
@@ -144,7 +144,7 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request, c *caller) e
 		}
 		g.Seats = []store.Seat{{Seat: 0, PlayerID: "1", Name: c.acct.Name, AccountID: c.acct.ID}}
 	}
-	if err := s.addBotSeats(r.Context(), g, req.Bots); err != nil {
+	if err := s.addBotSeats(r.Context(), g, req.Bots, seatLang(r)); err != nil {
 		return err
 	}
 	if err := s.st.CreateGame(r.Context(), g, nil); err != nil {

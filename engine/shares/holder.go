@@ -19,7 +19,7 @@ const (
 	Pool                 // the market pool (an open market)
 	Bank                 // the bank
 	Depot                // the depot (trains to buy)
-	Discard              // out of play: bought back, rusted, discarded
+	Discard              // the discard pile (trains given back to the bank)
 	Aside                // kept aside by a rule, out of the depot's order
 )
 
@@ -38,19 +38,31 @@ func Corp(i int) Holder { return Holder{Kind: Treasury, Index: int32(i)} }
 
 // The holders that are one of their kind.
 var (
-	None     = Holder{}
-	InPool   = Holder{Kind: Pool}
-	InBank   = Holder{Kind: Bank}
-	InDepot  = Holder{Kind: Depot}
-	Gone     = Holder{Kind: Discard}
-	SetAside = Holder{Kind: Aside}
+	None      = Holder{} // out of play
+	InPool    = Holder{Kind: Pool}
+	InBank    = Holder{Kind: Bank}
+	InDepot   = Holder{Kind: Depot}
+	InDiscard = Holder{Kind: Discard}
+	SetAside  = Holder{Kind: Aside}
 )
 
 // SeatOf is the holder's seat, ok when it is a player.
 func (h Holder) SeatOf() (seat int, ok bool) { return int(h.Index), h.Kind == Seat }
 
+// SeatIndex is the holder's seat, -1 when it is not a player.
+func (h Holder) SeatIndex() int {
+	if h.Kind != Seat {
+		return -1
+	}
+	return int(h.Index)
+}
+
 // CorpOf is the holder's corporation, ok when it is a treasury.
 func (h Holder) CorpOf() (corp int, ok bool) { return int(h.Index), h.Kind == Treasury }
+
+// IsSeatOrCorp reports whether the holder is a player or a corporation
+// (one who acts, rather than the bank, the pool or nobody).
+func (h Holder) IsSeatOrCorp() bool { return h.Kind == Seat || h.Kind == Treasury }
 
 // IsPlayer reports whether the holder is seat i.
 func (h Holder) IsPlayer(i int) bool { return h.Kind == Seat && int(h.Index) == i }

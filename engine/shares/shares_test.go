@@ -30,13 +30,16 @@ func TestHolder(t *testing.T) {
 	if s, ok := Player(3).SeatOf(); !ok || s != 3 {
 		t.Fatal("SeatOf")
 	}
+	if Player(3).SeatIndex() != 3 || Corp(3).SeatIndex() != -1 || InPool.SeatIndex() != -1 {
+		t.Fatal("SeatIndex")
+	}
 	if _, ok := Corp(3).SeatOf(); ok {
 		t.Fatal("a treasury is no seat")
 	}
 	if c, ok := Corp(4).CorpOf(); !ok || c != 4 || !Corp(4).IsCorp(4) || Corp(4).IsPlayer(4) {
 		t.Fatal("CorpOf")
 	}
-	for h, want := range map[Holder]string{Player(1): "seat 1", Corp(2): "treasury 2", InPool: "pool", None: "nobody", Gone: "discard"} {
+	for h, want := range map[Holder]string{Player(1): "seat 1", Corp(2): "treasury 2", InPool: "pool", None: "nobody", InDiscard: "discard"} {
 		if h.String() != want {
 			t.Errorf("%v: want %s", h.String(), want)
 		}

@@ -56,6 +56,9 @@ type Round struct {
 	Say     Phrase `json:"-"`
 	StepSay Phrase `json:"-"`
 	TurnSay Phrase `json:"-"`
+	// EntitySay is EntityName as a phrase, where the name has a
+	// translation (e.g. a corporation's).
+	EntitySay Phrase `json:"-"`
 }
 
 // Player is a seat.
@@ -120,7 +123,10 @@ type Family struct {
 	IPO        int      `json:"ipo_percent"`    // shares in the company's own treasury / IPO
 	Market     int      `json:"market_percent"` // shares in the market (pool)
 	Items      []Item   `json:"items,omitempty"`
-	Marks      []string `json:"marks,omitempty"` // markers on the family's card (Wheat, Wings …)
+	Marks      []string `json:"marks,omitempty"` // markers on the family's card (powers' marks)
+	// Say is Name as a phrase, where the name has a translation (e.g.
+	// one in each rule summary).
+	Say Phrase `json:"-"`
 }
 
 // Depot is what the bank holds.

@@ -25,6 +25,7 @@ func TestFeaturesIncomeIsTheBestRun(t *testing.T) {
 			s.Vehicles[i].Owner = ""
 		}
 	}
+	c.Cash = 0 // nor can it buy a vehicle (prospectiveRun)
 	without := g.Features(seat).Income
 	want := float64(pctOf(c, seat)) / 100 * float64(run)
 	if math.Abs(with-without-want) > 1e-9 {
@@ -34,8 +35,8 @@ func TestFeaturesIncomeIsTheBestRun(t *testing.T) {
 	for _, i := range owned {
 		s.Vehicles[i].Owner = "RNC"
 	}
-	for _, tk := range s.Board.Tokens() {
-		s.Board.RemoveToken(hexDefs[tk.Hex].ID, tk.Corp)
+	for _, tk := range s.Board.hm.Tokens() {
+		s.Board.hm.RemoveToken(hexDefs[tk.Hex].ID, tk.Corp)
 	}
 	c.Stations = nil
 	if got := g.Features(seat).Income; math.Abs(got-without) > 1e-9 {
@@ -67,5 +68,41 @@ func TestBankruptcyRisk(t *testing.T) {
 	c.Row, c.Col = 0, len(market[0])-1 // the top right corner
 	if top := s.bankruptcyRisk(c, 0, 6); !(top < near) {
 		t.Fatalf("risk %.2f at the top right, %.2f three moves from bankruptcy: want less", top, near)
+	}
+}
+
+// TestFeaturesPendingPayout: the operating company's run, until it is paid
+// out, counts in its holders' Score as money had (pendingPayout), so the
+// evaluation does not jump at the dividend: before the run, the director's
+// Score is its fortune plus its share of the best run; at the dividend
+// step, plus its share of the booked revenue; after the payout, its
+// fortune.
+func TestFeaturesPendingPayout(t *testing.T) {
+	g := fleetPosition(t)
+	s := g.st
+	c := s.corp("RNC")
+	seat := c.Director
+	share := float64(pctOf(c, seat)) / 100
+	best := s.bestRoutes(c)
+	run := 0
+	for _, r := range best {
+		run += r.Revenue
+	}
+	if got, want := g.Features(seat).Score, float64(s.fortune(seat))+share*float64(run); math.Abs(got-want) > 1e-9 {
+		t.Fatalf("before the run: Score %.1f, want fortune %d + %.0f%% of the run %d", got, s.fortune(seat), 100*share, run)
+	}
+	a := act(g, "run_routes")
+	a.Edit().Routes = best
+	mustApply(t, g, a)
+	s = g.st // Apply may replace the state
+	if got, want := g.Features(seat).Score, float64(s.fortune(seat))+share*float64(s.Op.Revenue); math.Abs(got-want) > 1e-9 {
+		t.Fatalf("at the dividend: Score %.1f, want fortune %d + %.0f%% of %d", got, s.fortune(seat), 100*share, s.Op.Revenue)
+	}
+	d := act(g, "dividend")
+	d.Edit().Kind = "payout"
+	mustApply(t, g, d)
+	s = g.st
+	if got, want := g.Features(seat).Score, float64(s.fortune(seat)); got != want {
+		t.Fatalf("after the payout: Score %.1f, want the fortune %.0f", got, want)
 	}
 }

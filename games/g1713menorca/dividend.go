@@ -108,7 +108,7 @@ func (s *state) companyBuyBack(c *corp, a engine.Action) error {
 	c.Cash -= v
 	s.Bank += v
 	k.Owner = c.treasury()
-	s.updateDirector(c)
+	c.updateDirector(len(s.Players))
 	return nil
 }
 

@@ -90,14 +90,25 @@ func (s *boardState) color(hex string) hexmap.Color {
 }
 
 func (s *boardState) lay(hex, tile string, rot int, opts hexmap.LayOpts) (int, error) {
-	if hex == "" || tile == "" {
-		return 0, engine.Illegal("lay tile", "a tile and a hex are needed")
-	}
 	cost, err := s.b.Lay(hex, tile, rot, opts)
 	if err == nil {
 		s.gen++
 	}
 	return cost, err
+}
+
+// layPaying lays the action's tile with opts, p paying its terrain
+// (hexmap.Board.LayPaying: a lay p cannot pay for is refused first).
+func (s *boardState) layPaying(a engine.Action, opts hexmap.LayOpts, p hexmap.Payer) error {
+	rot := 0
+	if a.Rotation != nil {
+		rot = *a.Rotation
+	}
+	if err := s.b.LayPaying(a.Hex, a.Tile, rot, opts, p); err != nil {
+		return err
+	}
+	s.gen++
+	return nil
 }
 
 func (s *boardState) placeHome(fam string) error {
@@ -119,6 +130,26 @@ func (s *boardState) placeToken(fam string, a engine.Action, opts hexmap.TokenOp
 	}
 	s.gen++
 	return hex, s.b.PlaceToken(hex, city, fam, opts)
+}
+
+// firstCitiesOpen are the hexes, not white, whose first city has a slot
+// open to anyone (asked once for every hex: each question lists the
+// board's open slots).
+func (s *boardState) firstCitiesOpen() map[string]bool {
+	b := s.b
+	open := map[string]bool{}
+	for _, t := range b.LegalTokens("#probe", hexmap.TokenOpts{IgnoreConnection: true}) {
+		if h, ok := b.Hex(t.Hex); ok && t.City == 0 && b.Color(h) != hexmap.White {
+			open[t.Hex] = true
+		}
+	}
+	return open
+}
+
+// reaches reports whether family fam's network runs on a hex.
+func (s *boardState) reaches(fam, hex string) bool {
+	h, ok := s.b.Hex(hex)
+	return ok && s.b.Reach(fam).Hex(h)
 }
 
 func (s *boardState) canToken(fam string) bool {

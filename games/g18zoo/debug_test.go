@@ -58,7 +58,7 @@ func TestDebugPosition(t *testing.T) {
 		t.Logf("step %d passed=%v active=%v blocks=%v entity=%s actions=%v", s.Kind, s.Passed, g.stepActive(s), g.stepBlocks(s.Kind), g.entityName(e), acts)
 	}
 	if f := g.operator(); f >= 0 {
-		t.Logf("operator %s cash %d trains %d limit %d canBuy %v helped %v", g.fams[f].Sym, g.fams[f].Cash, g.countTrains(f), g.trainLimit(), g.canBuyTrain(f), g.round.PresidentHelped)
+		t.Logf("operator %s cash %d trains %d limit %d canBuy %v helped %v", g.fams[f].Sym, g.fams[f].Cash, g.trains.count(f), trainDepot.Limit(g.phase), (buyTrainStep{}).can(g, f), g.round.PresidentHelped)
 	}
 	for _, x := range debugExtra {
 		x(t, g)
@@ -81,7 +81,7 @@ func init() { debugExtra = append(debugExtra, logPlayers) }
 
 func logPlayers(t *testing.T, g *Game) {
 	for c := range g.companies {
-		t.Logf("company %s owner %d closed %v used %d", g.companies[c].Sym, g.companies[c].Owner, g.companies[c].Closed, g.companies[c].Used)
+		t.Logf("company %s owner %v closed %v used %d", g.companies[c].Sym, g.companies[c].Owner, g.companies[c].Closed, g.companies[c].Used)
 	}
 	for p := range g.players {
 		t.Logf("%s cash %d certs %d/%d tickets %v", g.players[p].Name, g.players[p].Cash, g.certCount(p), g.certLimit(), g.hasTickets(p))
@@ -125,7 +125,7 @@ func init() { debugExtra = append(debugExtra, logActive) }
 func logActive(t *testing.T, g *Game) {
 	for _, c := range g.companies {
 		if c.Active {
-			t.Logf("%s owner %d active, closed %v", c.Sym, c.Owner, c.Closed)
+			t.Logf("%s owner %v active, closed %v", c.Sym, c.Owner, c.Closed)
 		}
 	}
 }

@@ -129,7 +129,7 @@ func (g *Game) clone() *Game {
 		c.fams[i] = f
 	}
 	c.companies = append([]Company(nil), g.companies...)
-	c.trains = append([]Train(nil), g.trains...)
+	c.trains = append(fleet(nil), g.trains...)
 	c.available = append([]int(nil), g.available...)
 	c.future = append([]int(nil), g.future...)
 	c.nearPurchasable = append([]nearChoice(nil), g.nearPurchasable...)
@@ -159,11 +159,11 @@ func (g *Game) acting() []string {
 			return []string{g.players[p].ID}
 		}
 	case 'c':
-		o := g.companies[e.Idx].Owner
-		if o >= famBase {
-			o = g.fams[o-famBase].President
+		o, ok := g.companies[e.Idx].Owner.SeatOf()
+		if f, isFam := g.companies[e.Idx].Owner.CorpOf(); isFam {
+			o, ok = g.fams[f].President, true
 		}
-		if o >= 0 {
+		if ok && o >= 0 {
 			return []string{g.players[o].ID}
 		}
 	}
@@ -192,7 +192,7 @@ func (g *Game) playerValue(p int) int {
 		}
 	}
 	for _, c := range g.companies {
-		if c.Ticket && !c.Closed && c.Owner == p {
+		if c.Ticket && !c.Closed && c.Owner.IsPlayer(p) {
 			v += c.Value
 		}
 	}
@@ -226,7 +226,7 @@ func (g *Game) Audit() error {
 
 // Snapshot is the observable state in the trace format of the fixtures.
 func (g *Game) Snapshot() json.RawMessage {
-	b, _ := json.Marshal(g.view())
+	b, _ := json.Marshal(viewBuild{g: g}.trace())
 	return b
 }
 

@@ -55,7 +55,7 @@ func (g *Game) Legal() []engine.Action {
 	// powers and tickets act as themselves
 	for c := range g.companies {
 		ce := co(c)
-		if ce == e || g.companies[c].Closed || g.companies[c].Owner < 0 {
+		if ce == e || g.companies[c].Closed || !g.companies[c].Owner.IsSeatOrCorp() {
 			continue // (a power the game waits for is listed above)
 		}
 		for _, t := range g.actionsIn(open, ce).names() {
@@ -63,7 +63,7 @@ func (g *Game) Legal() []engine.Action {
 		}
 	}
 	// a family that must buy a train: its president may sell shares
-	if e.Kind == 'f' && g.round.Kind == rOperating && g.mustBuyTrain(e.Idx) {
+	if e.Kind == 'f' && g.round.Kind == rOperating && (buyTrainStep{}).must(g, e.Idx) {
 		if p := g.fams[e.Idx].President; p >= 0 && g.actionsIn(open, pl(p))&actSellShares != 0 {
 			emit(pl(p), "sell_shares", g.actionBase(pl(p)))
 		}
@@ -221,7 +221,7 @@ func (g *Game) concrete(out []engine.Action, e entity, typ string, base engine.A
 				continue
 			}
 			for pc := range g.sellableBundles(seller, f).All() {
-				if op := g.operator(); g.round.Kind == rOperating && (op < 0 || g.emergencySellOK(op, seller, f, pc) != nil) {
+				if op := g.operator(); g.round.Kind == rOperating && (op < 0 || (buyTrainStep{}).emergencySellOK(g, op, seller, f, pc) != nil) {
 					continue
 				}
 				shares := g.bundleShares(seller, f, pc)
@@ -262,7 +262,7 @@ func (g *Game) concrete(out []engine.Action, e entity, typ string, base engine.A
 		}
 	case "buy_train":
 		f := e.Idx
-		for _, t := range g.depotTrains() {
+		for _, t := range g.trains.onSale(g.phase) {
 			tt := g.trains[t].kind()
 			type offer struct {
 				variant string
@@ -273,7 +273,7 @@ func (g *Game) concrete(out []engine.Action, e entity, typ string, base engine.A
 				vars = append(vars, offer{tt.Variant, tt.VarPrice})
 			}
 			for _, v := range vars {
-				if _, err := g.checkBuyTrain(f, t, v.variant, v.price); err != nil {
+				if _, err := (buyTrainStep{}).check(g, f, t, v.variant, v.price); err != nil {
 					continue
 				}
 				out = add(out, base.WithShared(variantExtra(v.variant)), func(a *engine.Action) {
@@ -282,13 +282,13 @@ func (g *Game) concrete(out []engine.Action, e entity, typ string, base engine.A
 				})
 			}
 		}
-		for _, i := range g.otherTrains(f) {
-			if _, err := g.checkBuyTrain(f, i, g.trains[i].Name, 1); err != nil {
+		for _, i := range g.trains.tradables(f) {
+			if _, err := (buyTrainStep{}).check(g, f, i, g.trains[i].Name, 1); err != nil {
 				continue
 			}
 			// a train from another family sells at any price from 1$N to the
 			// buyer's cash: the list gives the two ends of that range
-			for _, price := range priceRange(1, g.fams[f].Cash) {
+			for _, price := range priceRange(trainDepot.TradeMin, g.fams[f].Cash) {
 				{
 					out = add(out, base.WithShared(variantExtra(g.trains[i].Variant)), func(a *engine.Action) {
 						a.Train = g.trains[i].ID
@@ -298,7 +298,7 @@ func (g *Game) concrete(out []engine.Action, e entity, typ string, base engine.A
 			}
 		}
 	case "discard_train":
-		for _, t := range g.famTrains(e.Idx) {
+		for _, t := range g.trains.of(e.Idx) {
 			out = add(out, base, func(a *engine.Action) { a.Train = g.trains[t].ID })
 		}
 	case "end_game", "program_share_pass", "program_buy_shares", "program_disable":

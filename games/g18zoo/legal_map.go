@@ -3,6 +3,7 @@ package g18zoo
 import (
 	"ferro/engine"
 	"ferro/engine/hexmap"
+	"ferro/engine/shares"
 )
 
 // stepFor is the step that would take an action of this type from e now.
@@ -38,7 +39,7 @@ func (g *Game) legalLayList(e entity) []hexmap.Lay {
 	case stTrack:
 		opts, payer = g.trackLayOpts(e.Idx), e.Idx
 	case stSpecialTrack:
-		opts, payer = g.powerLayOpts(e.Idx), g.companies[e.Idx].Owner-famBase
+		opts, payer = g.powerLayOpts(e.Idx), int(g.companies[e.Idx].Owner.Index)
 	default:
 		return nil
 	}
@@ -48,7 +49,7 @@ func (g *Game) legalLayList(e entity) []hexmap.Lay {
 		if s.Kind == stTrack && contains(g.round.LaidHexes, l.Hex) {
 			continue
 		}
-		if payer >= 0 && g.netTerrainCost(payer, l.Hex) > g.fams[payer].Cash {
+		if payer >= 0 && !l.Affords(terrainPayer{g, payer}) {
 			continue
 		}
 		kept = append(kept, l)
@@ -69,10 +70,10 @@ func (g *Game) legalTokens(out []engine.Action, e entity, base engine.Action) []
 		sym = g.fams[e.Idx].Sym
 	case 'c':
 		cp := &g.companies[e.Idx]
-		if cp.Owner < famBase {
+		if cp.Owner.Kind != shares.Treasury {
 			return out
 		}
-		sym = g.fams[cp.Owner-famBase].Sym
+		sym = g.fams[cp.Owner.Index].Sym
 		if h := g.hooksOf(e.Idx).station; h != nil {
 			opts, at = h.stationRules(g, e.Idx)
 		}

@@ -21,7 +21,7 @@ func (g *Game) newOperatingRound(num int) {
 		stTrack, stToken, stRoute, stDividend, stDiscardTrain, stBuyTrain, stPowerORBlocking)
 	g.round.Num = num
 	for i := range g.trains {
-		if g.trains[i].Owner != holderPatched { // the train behind a patch keeps its flag
+		if g.trains[i].Owner != shares.SetAside { // the train behind a patch keeps its flag
 			g.trains[i].Operated = false
 		}
 	}
@@ -33,7 +33,7 @@ func (g *Game) newOperatingRound(num int) {
 		}
 		n := g.fams[f].Shares.PercentOf(shares.InPool) / 20
 		if n > 0 {
-			g.pay(holderBank, famBase+f, 2*n)
+			g.pay(shares.InBank, shares.Corp(f), 2*n)
 		}
 	}
 	if len(g.round.Entities) > 0 {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"ferro/engine/hexmap"
+	"ferro/engine/shares"
 	"ferro/engine/view"
 	"ferro/route"
 )
@@ -154,10 +155,10 @@ func (l *hookList[H]) addRanked(k int, rules any) {
 	(*l)[i] = hooked[H]{k, h}
 }
 
-// rulesFor is the behaviour of company c (nil for a ZOOTicket).
-func (g *Game) rulesFor(c int) any {
-	if k := g.companies[c].power; k > 0 {
-		return rulesOf[k-1]
+// rules is the company's behaviour (nil for a ZOOTicket).
+func (cp *Company) rules() any {
+	if cp.power > 0 {
+		return rulesOf[cp.power-1]
 	}
 	return nil
 }
@@ -202,7 +203,7 @@ type stockTurnHook interface {
 }
 
 // priorityHook names the player who goes first in the next stock round
-// whatever the cash (holderNone: nobody).
+// whatever the cash (-1: nobody).
 type priorityHook interface{ priorityTo(g *Game, c int) int }
 
 // --- hooks of the operating round --------------------------------------
@@ -282,7 +283,7 @@ type ranHook interface{ ran(g *Game, c, f int) }
 // subsidyHook changes the run's subsidy n at the dividend; owner is whose
 // powers count (subsidyOwner), ownRun that it is the operating family.
 type subsidyHook interface {
-	subsidy(g *Game, c, owner, n int, ownRun bool) int
+	subsidy(g *Game, c int, owner shares.Holder, n int, ownRun bool) int
 }
 
 // dividendHook acts after family f's dividend.
@@ -300,9 +301,11 @@ type rustHook interface {
 // (so it does not rust yet).
 type lastRunHook interface{ sparesAfterRun(g *Game, c, ti int) bool }
 
-// setAsideHook names whose a train set aside (holderPatched) counts as
-// (holderNone: nobody).
-type setAsideHook interface{ setAsideOwner(g *Game, c, ti int) int }
+// setAsideHook names whose a train set aside (shares.SetAside) counts as
+// (shares.None: nobody).
+type setAsideHook interface {
+	setAsideOwner(g *Game, c, ti int) shares.Holder
+}
 
 // noTrainsHook: family f buys no train now (it may only pass in the train
 // step).

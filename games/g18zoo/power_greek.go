@@ -1,6 +1,9 @@
 package g18zoo
 
-import "ferro/engine"
+import (
+	"ferro/engine"
+	"ferro/engine/shares"
+)
 
 // It's all greek to me: after a stock-round turn in which its owner moved
 // (a par, a purchase or a sale), the owner takes another turn; the power
@@ -24,7 +27,7 @@ func (greek) choicesSR(g *Game, c int) []map[string]any {
 
 func (greek) choose(g *Game, c int, ch choice) error {
 	cp := &g.companies[c]
-	if _, ok := g.rulesFor(c).(greek); !ok {
+	if _, ok := g.companies[c].rules().(greek); !ok {
 		return engine.Illegal("power", "%s is not It's all greek to me", cp.Sym)
 	}
 	cp.Active = true
@@ -38,6 +41,6 @@ func (greek) stockTurnEnds(g *Game, c int) bool {
 	}
 	gr.Closed = true
 	gr.Active = false
-	gr.Owner = holderNone
+	gr.Owner = shares.None
 	return true
 }

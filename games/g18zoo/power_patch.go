@@ -4,12 +4,13 @@ import (
 	"strings"
 
 	"ferro/engine"
+	"ferro/engine/shares"
 )
 
 // Patch: when a train type rusts, the holder of the Patch (a player, for
 // the trains of the families they preside, or the family owning it) may
 // save one of them in the Train protection step: the saved train waits
-// aside (holderPatched) and the family runs the 1S instead, until the
+// aside (shares.SetAside) and the family runs the 1S instead, until the
 // patch is removed (choose_ability), which closes the power and gives the
 // train back (it rusts at once if its time has come). While it has the 1S
 // a family buys no train.
@@ -50,18 +51,18 @@ func (patch) savesFromRust(g *Game, c, ti int) bool {
 	if patch.Closed {
 		return false
 	}
-	f := t.Owner - famBase
+	f := int(t.Owner.Index)
 	pres := g.fams[f].President
-	if patch.Owner >= 0 && patch.Owner < famBase && patch.Owner == pres && len(g.companiesOf(famBase+f)) >= 3 {
+	if patch.Owner.IsPlayer(pres) && len(g.companiesOf(shares.Corp(f))) >= 3 {
 		return false
 	}
-	if patch.Owner >= 0 && patch.Owner < famBase && patch.Owner == pres {
-		r.EntityWithPatch = pres
+	if patch.Owner.IsPlayer(pres) {
+		r.EntityWithPatch = shares.Player(pres)
 	}
-	if patch.Owner == famBase+f && !patched(g, f) {
-		r.EntityWithPatch = famBase + f
+	if patch.Owner == shares.Corp(f) && !patched(g, f) {
+		r.EntityWithPatch = shares.Corp(f)
 	}
-	if r.EntityWithPatch == holderNone || (r.EntityWithPatch != t.Owner && r.EntityWithPatch != pres) {
+	if r.EntityWithPatch == shares.None || (r.EntityWithPatch != t.Owner && r.EntityWithPatch != shares.Player(pres)) {
 		return false
 	}
 	r.TrainsForPatch = append(r.TrainsForPatch, ti)
@@ -71,61 +72,62 @@ func (patch) savesFromRust(g *Game, c, ti int) bool {
 // sparesAfterRun: an obsolete train kept out of the run while the 1S ran
 // does not rust after it.
 func (patch) sparesAfterRun(g *Game, c, ti int) bool {
-	return contains(g.round.TrainsInRoute, "1S-0") && !contains(g.round.TrainsInRoute, g.trains[ti].ID)
+	return contains(g.round.TrainsInRoute, the1S) && !contains(g.round.TrainsInRoute, g.trains[ti].ID)
 }
 
 // setAsideOwner: the train behind the patch counts as its family's.
-func (patch) setAsideOwner(g *Game, c, ti int) int {
+func (patch) setAsideOwner(g *Game, c, ti int) shares.Holder {
 	if f, ok := patchSlot.get(g).marked.first(); ok {
-		return famBase + f
+		return shares.Corp(f)
 	}
-	return holderNone
+	return shares.None
 }
 
 // buysNoTrain: a family with the 1S only passes in the train step.
 func (patch) buysNoTrain(g *Game, c, f int) bool {
 	for i := range g.trains {
-		if g.trains[i].Owner == famBase+f && g.trains[i].Name == "1S" {
+		if g.trains[i].Owner == shares.Corp(f) && g.trains[i].Name == "1S" {
 			return true
 		}
 	}
 	return false
 }
 
-func (g *Game) patchTrain() int { return g.trainByID("1S-0") }
+// the1S is the train a family runs while the patch is on.
+const the1S = "1S-0"
 
-// assignPatch turns a train into the 1S.
-func (g *Game) assignPatch(ti int) {
+// put turns a train into the 1S.
+func (patch) put(g *Game, ti int) {
 	t := &g.trains[ti]
-	f := t.Owner - famBase
+	f := int(t.Owner.Index)
 	s := patchSlot.get(g)
 	s.marked, s.train1 = s.marked.with(f), ti+1
 	patchSlot.set(g, s)
-	one := &g.trains[g.patchTrain()]
-	one.Owner = famBase + f
+	one := &g.trains[g.trains.byID(the1S)]
+	one.Owner = shares.Corp(f)
 	g.seq++
 	one.Seq = g.seq
-	t.Owner = holderPatched
+	t.Owner = shares.SetAside
 	if t.RustsOn != "" {
 		t.RustsOn = "block-" + t.RustsOn
 	}
-	if c := g.powerIdx(pwPatch); g.companies[c].Owner >= 0 && g.companies[c].Owner < famBase {
-		g.companies[c].Owner = famBase + f
+	if c := g.powerIdx(pwPatch); g.companies[c].Owner.Kind == shares.Seat {
+		g.companies[c].Owner = shares.Corp(f)
 		g.seq++
 		g.companies[c].Seq = g.seq
 	}
 }
 
-// removePatch gives the saved train back; it rusts at once if its time has come.
-func (g *Game) removePatch(f int) {
+// remove gives family f's saved train back; it rusts at once if its time has come.
+func (patch) remove(g *Game, f int) {
 	s := patchSlot.get(g)
 	ti := s.train1 - 1
 	t := &g.trains[ti]
 	s.marked = s.marked.without(f)
 	g.closeCompany(g.powerIdx(pwPatch))
-	one := &g.trains[g.patchTrain()]
-	one.Owner = holderNone
-	t.Owner = famBase + f
+	one := &g.trains[g.trains.byID(the1S)]
+	one.Owner = shares.None
+	t.Owner = shares.Corp(f)
 	g.seq++
 	t.Seq = g.seq
 	s.train1 = 0
@@ -136,7 +138,7 @@ func (g *Game) removePatch(f int) {
 			g.rustTrainsOn(t.RustsOn)
 		}
 	}
-	if len(g.famTrains(f)) == 0 {
+	if len(g.trains.of(f)) == 0 {
 		if s := g.round.step(stBuyTrain); s != nil {
 			s.Passed = false
 		}
@@ -148,7 +150,7 @@ func (g *Game) removePatch(f int) {
 // usableOR is whether the family operating (or its president) may put
 // on or take off the Patch now.
 func (patch) usableOR(g *Game, c, f int) bool {
-	if g.round.EntityWithPatch != holderNone {
+	if g.round.EntityWithPatch != shares.None {
 		return false
 	}
 	patch := &g.companies[c]
@@ -158,10 +160,10 @@ func (patch) usableOR(g *Game, c, f int) bool {
 	if patched(g, f) {
 		return true
 	}
-	if patch.Owner >= 0 && patch.Owner < famBase && len(g.companiesOf(famBase+f)) >= 3 {
+	if patch.Owner.Kind == shares.Seat && len(g.companiesOf(shares.Corp(f))) >= 3 {
 		return false
 	}
-	return len(g.famTrains(f)) > 0 && (patch.Owner == famBase+f || patch.Owner == g.fams[f].President)
+	return len(g.trains.of(f)) > 0 && (patch.Owner == shares.Corp(f) || patch.Owner.IsPlayer(g.fams[f].President))
 }
 
 func (p patch) offersTo(g *Game, c, f int) bool { return p.usableOR(g, c, f) }
@@ -172,7 +174,7 @@ func (patch) choicesOR(g *Game, c, f int) []map[string]any {
 	}
 	var out []map[string]any
 	seen := map[string]bool{}
-	for _, t := range g.famTrains(f) {
+	for _, t := range g.trains.of(f) {
 		if seen[g.trains[t].Name] {
 			continue
 		}
@@ -184,20 +186,20 @@ func (patch) choicesOR(g *Game, c, f int) []map[string]any {
 
 func (patch) choosePatch(g *Game, c int, ch choice) error {
 	f := g.operator()
-	ti := g.trainByID(ch.TrainID)
-	if _, ok := g.rulesFor(c).(patch); !ok || ti < 0 || g.trains[ti].Owner != famBase+f || patched(g, f) {
+	ti := g.trains.byID(ch.TrainID)
+	if _, ok := g.companies[c].rules().(patch); !ok || ti < 0 || g.trains[ti].Owner != shares.Corp(f) || patched(g, f) {
 		return engine.Illegal("patch", "the Patch goes on one of %s's trains", g.fams[f].Sym)
 	}
-	g.assignPatch(ti)
+	patch{}.put(g, ti)
 	return nil
 }
 
 func (patch) chooseRemove(g *Game, c int, ch choice) error {
 	f := g.operator()
-	if _, ok := g.rulesFor(c).(patch); !ok || !patched(g, f) {
+	if _, ok := g.companies[c].rules().(patch); !ok || !patched(g, f) {
 		return engine.Illegal("patch", "%s has no Patch to remove", g.fams[f].Sym)
 	}
-	g.removePatch(f)
+	patch{}.remove(g, f)
 	return nil
 }
 

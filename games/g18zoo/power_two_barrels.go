@@ -1,6 +1,9 @@
 package g18zoo
 
-import "ferro/route"
+import (
+	"ferro/engine/shares"
+	"ferro/route"
+)
 
 // Two barrels: twice, its family doubles the value of O tiles for a run
 // (every stop on a tile with a town pays 10 more) and gets no pond subsidy
@@ -21,7 +24,7 @@ func init() {
 func (twoBarrels) usableOR(g *Game, c, f int) bool {
 	cp := &g.companies[c]
 	r := g.round.step(stRoute)
-	return cp.Owner == famBase+f && !barrelSlot.get(g).has(f) && cp.Used < 2 &&
+	return cp.Owner == shares.Corp(f) && !barrelSlot.get(g).has(f) && cp.Used < 2 &&
 		r != nil && g.stepActive(r) && g.canRunRoute(f) && g.firstBlockingIs(stRoute)
 }
 
@@ -49,14 +52,14 @@ func (twoBarrels) mods(p RoutePowers, m *route.Modifiers) {
 
 func (twoBarrels) ran(g *Game, c, f int) {
 	if tb := &g.companies[c]; !tb.Closed && tb.Used >= 2 {
-		tb.Closed, tb.Owner = true, holderNone
+		tb.Closed, tb.Owner = true, shares.None
 	}
 }
 
 // subsidy: a run by another than the operating family (see subsidyOwner)
 // was valued with its subsidy; the barrels of its owner take it away.
-func (twoBarrels) subsidy(g *Game, c, owner, n int, ownRun bool) int {
-	if !ownRun && owner >= famBase && barrelSlot.get(g).has(owner-famBase) {
+func (twoBarrels) subsidy(g *Game, c int, owner shares.Holder, n int, ownRun bool) int {
+	if !ownRun && owner.Kind == shares.Treasury && barrelSlot.get(g).has(int(owner.Index)) {
 		return 0
 	}
 	return n

@@ -1,6 +1,9 @@
 package g18zoo
 
-import "ferro/engine"
+import (
+	"ferro/engine"
+	"ferro/engine/shares"
+)
 
 // Whatsup: in a stock round, a family its owner presides buys the first
 // available train (either variant) at its price; the family's share price
@@ -24,10 +27,10 @@ type whatsupOption struct {
 func (whatsup) options(g *Game, p int) []whatsupOption {
 	var out []whatsupOption
 	for f := range g.fams {
-		if g.fams[f].President != p || g.countTrains(f) >= g.trainLimit() {
+		if g.fams[f].President != p || g.trains.count(f) >= trainDepot.Limit(g.phase) {
 			continue
 		}
-		for _, t := range g.depotTrains() {
+		for _, t := range g.trains.onSale(g.phase) {
 			tt := g.trains[t].kind()
 			opts := []whatsupOption{{f, t, tt.Name, tt.Price}}
 			if tt.Variant != "" {
@@ -47,7 +50,7 @@ func (w whatsup) usableSR(g *Game, c, p int) bool { return len(w.options(g, p)) 
 
 func (w whatsup) choicesSR(g *Game, c int) []map[string]any {
 	var out []map[string]any
-	for _, o := range w.options(g, g.companies[c].Owner) {
+	for _, o := range w.options(g, g.companies[c].Owner.SeatIndex()) {
 		out = append(out, map[string]any{"type": "whatsup", "corporation_id": g.fams[o.Fam].Sym,
 			"train_id": g.trains[o.Train].ID, "variant": o.Variant, "price": o.Price})
 	}
@@ -56,17 +59,17 @@ func (w whatsup) choicesSR(g *Game, c int) []map[string]any {
 
 func (w whatsup) choose(g *Game, c int, ch choice) error {
 	cp := &g.companies[c]
-	if _, ok := g.rulesFor(c).(whatsup); !ok {
+	if _, ok := g.companies[c].rules().(whatsup); !ok {
 		return engine.Illegal("power", "%s is not Whatsup", cp.Sym)
 	}
 	f := g.famIdx(ch.CorpID)
-	ti := g.trainByID(ch.TrainID)
+	ti := g.trains.byID(ch.TrainID)
 	if ti >= 0 && ch.Variant == "" { // older records name only the train
 		ch.Variant = g.trains[ti].Name
 		ch.Price = engine.Int(g.trains[ti].kind().Price)
 	}
 	ok := false
-	for _, o := range w.options(g, cp.Owner) {
+	for _, o := range w.options(g, cp.Owner.SeatIndex()) {
 		if o.Fam == f && o.Train == ti && o.Variant == ch.Variant {
 			ok = true
 		}
@@ -79,17 +82,17 @@ func (w whatsup) choose(g *Game, c int, ch choice) error {
 		price = *ch.Price
 	}
 	t := &g.trains[ti]
-	g.pay(famBase+f, holderBank, price)
-	t.Owner = famBase + f
+	g.pay(shares.Corp(f), shares.InBank, price)
+	t.Owner = shares.Corp(f)
 	g.seq++
 	t.Seq = g.seq
 	t.Variant = ch.Variant
 	if ch.Variant != t.kind().Name {
 		t.Name = ch.Variant
 	}
-	t.WhatsupBy = famBase + f
+	t.WhatsupBy = shares.Corp(f)
 	if t.kind().Count < 0 {
-		g.restock(ti)
+		g.trains.restock(ti)
 		t = &g.trains[ti]
 	}
 	g.trainBought(f, ti)
@@ -110,9 +113,9 @@ func (w whatsup) choose(g *Game, c int, ch choice) error {
 func (whatsup) opTurnStarts(g *Game, c, f int) {
 	for i := range g.trains {
 		t := &g.trains[i]
-		if t.WhatsupBy == famBase+f {
+		if t.WhatsupBy == shares.Corp(f) {
 			t.Operated = true
-			t.WhatsupBy = 0
+			t.WhatsupBy = shares.None
 		}
 	}
 }

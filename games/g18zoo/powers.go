@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 
 	"ferro/engine"
+	"ferro/engine/shares"
 )
 
 // choice is the object form of a choose_ability choice.
@@ -34,17 +35,15 @@ func parseChoice(a engine.Action) (choice, error) {
 
 // --- stock round powers ------------------------------------------------
 
-func (g *Game) currentStockPlayer() int {
-	if g.round.Kind != rStock {
-		return -1
-	}
-	return g.stockPlayer()
-}
-
+// canChooseSR: company c's owner, the player acting in the stock round
+// now, may use it.
 func (g *Game) canChooseSR(c int) bool {
-	p := g.currentStockPlayer()
+	if g.round.Kind != rStock {
+		return false
+	}
+	p := g.stockPlayer()
 	cp := &g.companies[c]
-	if p < 0 || cp.Closed || cp.Owner != p {
+	if p < 0 || cp.Closed || !cp.Owner.IsPlayer(p) {
 		return false
 	}
 	if cp.Ticket {
@@ -58,24 +57,17 @@ func (g *Game) canChooseSR(c int) bool {
 
 func (g *Game) canChooseAnySR(p int) bool {
 	for c := range g.companies {
-		if g.companies[c].Owner == p && g.canChooseSRFor(p, c) {
+		if g.companies[c].Owner.IsPlayer(p) && g.canChooseSR(c) { // so p acts now
 			return true
 		}
 	}
 	return false
 }
 
-func (g *Game) canChooseSRFor(p, c int) bool {
-	if g.currentStockPlayer() != p {
-		return false
-	}
-	return g.canChooseSR(c)
-}
-
 func (g *Game) closeCompany(c int) {
 	g.companies[c].Closed = true
 	g.companies[c].Active = false
-	g.companies[c].Owner = holderNone
+	g.companies[c].Owner = shares.None
 	g.available = remove(g.available, c)
 }
 
@@ -93,7 +85,7 @@ func (g *Game) processChooseSR(c int, a engine.Action) error {
 		if !cp.Ticket {
 			return engine.Illegal("power", "only ZOOTickets are sold")
 		}
-		g.pay(holderBank, cp.Owner, cp.Value)
+		g.pay(shares.InBank, cp.Owner, cp.Value)
 		g.closeCompany(c)
 	default:
 		use, ok := srChoices[ch.Type]
@@ -121,10 +113,10 @@ func (g *Game) processBuyPower(p int, a engine.Action) error {
 	if a.Price != nil && *a.Price != price {
 		return engine.Illegal("buy power", "powers are bought from the bank at their value %d$N", price)
 	}
-	g.companies[c].Owner = p
+	g.companies[c].Owner = shares.Player(p)
 	g.seq++
 	g.companies[c].Seq = g.seq
-	g.pay(p, holderBank, price)
+	g.pay(shares.Player(p), shares.InBank, price)
 	g.available = remove(g.available, c)
 	g.boughtPower(c)
 	g.trackStock(p, "buy_company")
@@ -143,7 +135,7 @@ func (g *Game) canChooseOR(c int) bool {
 		return false
 	}
 	if cp.Ticket {
-		return cp.Owner >= 0 && cp.Owner == g.fams[f].President
+		return cp.Owner.IsPlayer(g.fams[f].President)
 	}
 	if h := g.hooksOf(c).or; h != nil {
 		return h.usableOR(g, c, f)
@@ -185,9 +177,9 @@ func (g *Game) processChooseOR(e entity, a engine.Action) error {
 			return engine.Illegal("zooticket", "the family takes 1 to %d$N", cp.Value)
 		}
 		if cp.Value-price > 0 {
-			g.pay(holderBank, cp.Owner, cp.Value-price)
+			g.pay(shares.InBank, cp.Owner, cp.Value-price)
 		}
-		g.pay(holderBank, famBase+f, price)
+		g.pay(shares.InBank, shares.Corp(f), price)
 		g.closeCompany(c)
 	default:
 		use, ok := orChoices[ch.Type]
@@ -206,7 +198,7 @@ func (g *Game) companiesForFamily(f int) []int {
 	}
 	var out []int
 	for i := range g.companies {
-		if g.playerPower(i) {
+		if g.companies[i].familiesMayBuy() {
 			out = append(out, i)
 		}
 	}
@@ -214,7 +206,9 @@ func (g *Game) companiesForFamily(f int) []int {
 }
 
 // familyMayBuy: family f may buy power c (see companiesForFamily).
-func (g *Game) familyMayBuy(f, c int) bool { return g.playerPower(c) && g.familyCompanies(f) < 3 }
+func (g *Game) familyMayBuy(f, c int) bool {
+	return g.companies[c].familiesMayBuy() && g.familyCompanies(f) < 3
+}
 
 // familyMayBuyAny: companiesForFamily(f) is not empty.
 func (g *Game) familyMayBuyAny(f int) bool {
@@ -222,7 +216,7 @@ func (g *Game) familyMayBuyAny(f int) bool {
 		return false
 	}
 	for i := range g.companies {
-		if g.playerPower(i) {
+		if g.companies[i].familiesMayBuy() {
 			return true
 		}
 	}
@@ -233,16 +227,15 @@ func (g *Game) familyMayBuyAny(f int) bool {
 func (g *Game) familyCompanies(f int) int {
 	n := 0
 	for _, c := range g.companies {
-		if !c.Closed && c.Owner == famBase+f {
+		if !c.Closed && c.Owner == shares.Corp(f) {
 			n++
 		}
 	}
 	return n
 }
 
-// playerPower: company c is an open power (not a ticket, not a stock
-// round power) that a player holds.
-func (g *Game) playerPower(c int) bool {
-	cp := &g.companies[c]
-	return !cp.Closed && !cp.Ticket && cp.Owner >= 0 && cp.Owner < famBase && !cp.SR
+// familiesMayBuy: the company is an open power (not a ticket, not a
+// stock round power) that a player holds, so families may buy it.
+func (cp *Company) familiesMayBuy() bool {
+	return !cp.Closed && !cp.Ticket && cp.Owner.Kind == shares.Seat && !cp.SR
 }

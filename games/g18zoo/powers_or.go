@@ -1,9 +1,6 @@
 package g18zoo
 
-import (
-	"ferro/engine"
-	"ferro/engine/hexmap"
-)
+import "ferro/engine/shares"
 
 // Operating-round powers that act on the map, used by the power itself
 // (the action's entity is the company) while its family operates: the
@@ -14,7 +11,7 @@ import (
 func (g *Game) ownerOperating(c int) bool {
 	f := g.operator()
 	cp := &g.companies[c]
-	return f >= 0 && !cp.Closed && cp.Owner == famBase+f
+	return f >= 0 && !cp.Closed && cp.Owner == shares.Corp(f)
 }
 
 // waitingPower is the power the step of kind k waits for, or -1.
@@ -27,26 +24,6 @@ func (g *Game) waitingPower(k stepKind) int {
 	return -1
 }
 
-// --- Assign ----------------------------------------------------------------
-
-func (g *Game) firstCityOpen(hex string) bool {
-	return g.firstCitiesOpen()[hex]
-}
-
-// firstCitiesOpen are the hexes, not white, whose first city has a slot
-// open to anyone (asked once for every hex: each question lists the
-// board's open slots).
-func (g *Game) firstCitiesOpen() map[string]bool {
-	b := g.board.b
-	open := map[string]bool{}
-	for _, s := range b.LegalTokens("#probe", hexmap.TokenOpts{IgnoreConnection: true}) {
-		if h, ok := b.Hex(s.Hex); ok && s.City == 0 && b.Color(h) != hexmap.White {
-			open[s.Hex] = true
-		}
-	}
-	return open
-}
-
 // --- Special track -----------------------------------------------------------
 
 // trackUses is how many tiles power c lays in all (0: none).
@@ -55,37 +32,4 @@ func (g *Game) trackUses(c int) int {
 		return h.trackUses()
 	}
 	return 0
-}
-
-func (g *Game) processSpecialLay(c int, a engine.Action) error {
-	cp := &g.companies[c]
-	f := g.operator()
-	rot := 0
-	if a.Rotation != nil {
-		rot = *a.Rotation
-	}
-	if err := g.checkTerrainCash(f, a.Hex); err != nil {
-		return err
-	}
-	opts := g.powerLayOpts(c)
-	cost, err := g.board.lay(a.Hex, a.Tile, rot, opts)
-	if err != nil {
-		return err
-	}
-	if cost = g.terrainCost(f, cost); cost > 0 {
-		g.pay(famBase+f, holderBank, cost)
-	}
-	cp.Used++
-	if cp.Used >= g.trackUses(c) {
-		g.closeCompany(c)
-	}
-	return nil
-}
-
-// --- Special token -----------------------------------------------------------
-
-// reaches reports whether family f's network runs on a hex.
-func (g *Game) reaches(f int, hex string) bool {
-	h, ok := g.board.b.Hex(hex)
-	return ok && g.board.b.Reach(g.fams[f].Sym).Hex(h)
 }

@@ -1,5 +1,7 @@
 package g18zoo
 
+import "ferro/engine/shares"
+
 // stepKind names a step of a round. A round is an ordered list of steps;
 // the first active blocking step is where the game waits, and steps before
 // it that no longer have anything to do are skipped.
@@ -76,7 +78,7 @@ type round struct {
 	TrainsInRoute   []string
 	AnyTrainBought  bool
 	PresidentHelped bool
-	EntityWithPatch int // holder or holderNone
+	EntityWithPatch shares.Holder // a family or a player; shares.None
 	TrainsForPatch  []int
 	RoutesRevenue   int
 	RoutesSubsidy   int
@@ -108,7 +110,7 @@ func (r *round) clone() *round {
 
 func newRound(kind roundKind, entities []int, kinds ...stepKind) *round {
 	r := &round{Kind: kind, Entities: entities, FloatedFam: -1,
-		EntityWithPatch: holderNone}
+		EntityWithPatch: shares.None}
 	r.EntityPassed = make([]bool, len(entities))
 	all := append([]stepKind{stEndGame, stProgram}, kinds...)
 	for _, k := range all {
@@ -140,12 +142,12 @@ func co(i int) entity  { return entity{'c', i} }
 
 func (e entity) valid() bool { return e.Kind != 0 }
 
-func (g *Game) holderEntity(h int) entity {
-	if h >= famBase {
-		return fam(h - famBase)
-	}
-	if h >= 0 {
-		return pl(h)
+func (g *Game) holderEntity(h shares.Holder) entity {
+	switch h.Kind {
+	case shares.Treasury:
+		return fam(int(h.Index))
+	case shares.Seat:
+		return pl(int(h.Index))
 	}
 	return noEntity
 }
@@ -158,7 +160,7 @@ func (g *Game) blocking(s *stepState) bool {
 	}
 	e := g.stepEntity(s)
 	if s.Kind == stBuySellPar {
-		return g.stockHasAction(e) // (asked often; stops at the first move found)
+		return (stockStep{}).hasAction(g, e) // (asked often; stops at the first move found)
 	}
 	return g.stepActions(s, e) != 0
 }

@@ -3,6 +3,7 @@ package g18zoo
 import (
 	"ferro/engine"
 	"ferro/engine/hexmap"
+	"ferro/engine/shares"
 	"ferro/route"
 )
 
@@ -73,7 +74,7 @@ func (g *Game) checkRun(f int, routes []engine.Route) (route.Result, error) {
 // runnableTrains are the family's trains that may still run this turn.
 func (g *Game) runnableTrains(f int) ([]route.Train, error) {
 	var out []route.Train
-	for _, ti := range g.famTrains(f) {
+	for _, ti := range g.trains.of(f) {
 		t := &g.trains[ti]
 		if t.Operated && t.Name != "1S" {
 			continue
@@ -94,7 +95,7 @@ func (g *Game) canRunRoute(f int) bool {
 	runs := false // a train that may still run (runnableTrains, without building them)
 	for i := range g.trains {
 		t := &g.trains[i]
-		if t.Owner != famBase+f || t.Operated && t.Name != "1S" {
+		if t.Owner != shares.Corp(f) || t.Operated && t.Name != "1S" {
 			continue
 		}
 		if t.Name == "1S" {

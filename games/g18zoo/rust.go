@@ -1,5 +1,7 @@
 package g18zoo
 
+import "ferro/engine/shares"
+
 // Rusting: when a train type rusts, its trains leave the game, unless a
 // power sets one aside first (rustHook: the Patch).
 
@@ -8,17 +10,17 @@ package g18zoo
 func (g *Game) rustTrainsOn(trigger string) {
 	for i := range g.trains {
 		t := &g.trains[i]
-		if !t.Obsolete && trainTypes[t.Type].ObsoleteOn == trigger && t.Owner != holderNone {
+		if !t.Obsolete && trainTypes[t.Type].ObsoleteOn == trigger && t.Owner != shares.None {
 			t.Obsolete = true
 		}
 	}
 	for i := range g.trains {
 		t := &g.trains[i]
-		if t.Rusted || t.Owner == holderNone || t.Owner == holderPatched {
+		if t.Rusted || t.Owner == shares.None || t.Owner == shares.SetAside {
 			continue
 		}
 		if g.shouldRust(i, trigger) {
-			g.rustTrain(i)
+			g.trains.rust(i)
 		}
 	}
 }
@@ -29,12 +31,12 @@ func (g *Game) rustTrainsOn(trigger string) {
 func (g *Game) shouldRust(ti int, trigger string) bool {
 	t := &g.trains[ti]
 	if trigger != "" {
-		base := t.RustsOn == trigger || (trainTypes[t.Type].ObsoleteOn == trigger && t.Owner == holderDiscard)
+		base := t.RustsOn == trigger || (trainTypes[t.Type].ObsoleteOn == trigger && t.Owner == shares.InDiscard)
 		if !base {
 			return false
 		}
 	}
-	if t.Owner == holderDiscard || t.Owner < famBase {
+	if t.Owner == shares.InDiscard || t.Owner.Kind != shares.Treasury {
 		return true
 	}
 	for _, p := range hooks.rust {
@@ -45,15 +47,10 @@ func (g *Game) shouldRust(ti int, trigger string) bool {
 	return true
 }
 
-func (g *Game) rustTrain(t int) {
-	g.trains[t].Owner = holderNone
-	g.trains[t].Rusted = true
-}
-
 // rustObsolete: obsolete trains run one last time, then rust (unless a
 // power kept one out of that run).
 func (g *Game) rustObsolete(f int) {
-	for _, t := range g.famTrains(f) {
+	for _, t := range g.trains.of(f) {
 		tr := &g.trains[t]
 		if !tr.Obsolete {
 			continue
@@ -63,7 +60,7 @@ func (g *Game) rustObsolete(f int) {
 			continue
 		}
 		if g.shouldRust(t, "") {
-			g.rustTrain(t)
+			g.trains.rust(t)
 		}
 	}
 }

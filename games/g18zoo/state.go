@@ -8,17 +8,10 @@ import (
 	"ferro/route"
 )
 
-// Holders of money, shares, powers and trains. Players are 0..n-1 by seat;
-// families are famBase+index.
-const (
-	holderNone    = -1
-	holderBank    = -2
-	holderPool    = -3 // the market
-	holderDepot   = -4
-	holderDiscard = -5
-	holderPatched = -6 // the train kept aside under a Patch
-	famBase       = 100
-)
+// Holders of money, shares, powers and trains are engine/shares holders:
+// players by seat (shares.Player), families by index (shares.Corp), the
+// bank, the market (pool), the depot, the discard pile, and a train set
+// aside under a Patch (shares.SetAside); shares.None is out of play.
 
 // Player is a seat.
 type Player struct {
@@ -39,7 +32,7 @@ type Family struct {
 	PriceSeq    int // order of arrival on the price's cell (first arrived operates first)
 	IPOed       bool
 	Floated     bool
-	President   int           // player seat or holderNone
+	President   int           // player seat, -1 none
 	Shares      shares.Shares // the certificates (shareCerts): holder, percentage, when each last changed hands
 	CousinOK    bool          // the sixth share is buyable
 	TokensUsed  int
@@ -56,7 +49,7 @@ type Company struct {
 	Name   string
 	Value  int
 	Ticket bool
-	Owner  int // player, family, holderBank, holderNone
+	Owner  shares.Holder // a player, a family, the bank; shares.None: not in play
 	Closed bool
 	SR     bool
 	Used   int  // ability uses
@@ -74,14 +67,14 @@ type Train struct {
 	Type      int // index into trainTypes
 	Name      string
 	ID        string // "2S-0"
-	Owner     int
+	Owner     shares.Holder
 	Operated  bool
 	Obsolete  bool
 	Rusted    bool
 	RustsOn   string
 	Variant   string
-	WhatsupBy int  // famBase+f: bought with Whatsup by family f, which has not started a turn since (0: none)
-	Unbuyable bool // the train behind a Patch
+	WhatsupBy shares.Holder // shares.Corp(f): bought with Whatsup by family f, which has not started a turn since (shares.None: none)
+	Unbuyable bool          // the train behind a Patch
 	Seq       int
 }
 
@@ -98,7 +91,7 @@ type Game struct {
 	order     []int // seats in priority order (18xx.games' @players)
 	fams      []Family
 	companies []Company
-	trains    []Train
+	trains    fleet
 
 	issued int // money the bank has paid out, net
 
@@ -182,9 +175,6 @@ func (g *Game) companyIdx(sym string) int {
 	return -1
 }
 
-// powerOf is power k of allPowers (a pw… constant), as dealt in this game.
-func (g *Game) powerOf(k int) *Company { return &g.companies[g.powerAt[k]] }
-
 // powerIdx is the company index of power k of allPowers.
 func (g *Game) powerIdx(k int) int { return int(g.powerAt[k]) }
 
@@ -194,7 +184,7 @@ func (g *Game) percentOf(p, fam int) int {
 }
 
 // pay moves cash between holders; the bank has unlimited money.
-func (g *Game) pay(from, to, amount int) {
+func (g *Game) pay(from, to shares.Holder, amount int) {
 	if amount == 0 {
 		return
 	}
@@ -202,14 +192,14 @@ func (g *Game) pay(from, to, amount int) {
 	g.adjust(to, amount)
 }
 
-func (g *Game) adjust(holder, amount int) {
-	switch {
-	case holder == holderBank:
+func (g *Game) adjust(holder shares.Holder, amount int) {
+	switch holder.Kind {
+	case shares.Bank:
 		g.issued -= amount
-	case holder >= famBase:
-		g.fams[holder-famBase].Cash += amount
-	case holder >= 0:
-		g.players[holder].Cash += amount
+	case shares.Treasury:
+		g.fams[holder.Index].Cash += amount
+	case shares.Seat:
+		g.players[holder.Index].Cash += amount
 	default:
 		panic("money to a holder that cannot hold money")
 	}

@@ -8,17 +8,17 @@ type buyTrainStep struct{}
 
 func init() { defineStep(stBuyTrain, buyTrainStep{}) }
 
-func (buyTrainStep) process(g *Game, s *stepState, e entity, a engine.Action) error {
+func (b buyTrainStep) process(g *Game, s *stepState, e entity, a engine.Action) error {
 	if done, err := ownStepFirst(g, s, e, a); done {
 		return err
 	}
 	if a.Type == "sell_shares" {
-		return buyTrainStep{}.emergencySell(g, e, a)
+		return b.emergencySell(g, e, a)
 	}
-	return buyTrainStep{}.buy(g, e.Idx, a)
+	return b.buy(g, e.Idx, a)
 }
 
-func (buyTrainStep) actions(g *Game, e entity) actSet {
+func (b buyTrainStep) actions(g *Game, e entity) actSet {
 	f := g.operator()
 	if f < 0 {
 		return 0
@@ -31,19 +31,19 @@ func (buyTrainStep) actions(g *Game, e entity) actSet {
 	}
 	var acts actSet
 	switch {
-	case g.mustBuyTrain(f):
+	case b.must(g, f):
 		acts = actSellShares | actBuyTrain
-	case g.canBuyTrain(f):
+	case b.can(g, f):
 		acts = actBuyTrain | actPass
 	}
-	if acts != 0 && g.buysNoTrain(f) {
+	if acts != 0 && b.blocked(g, f) {
 		return actPass
 	}
 	return acts
 }
 
-func (buyTrainStep) buy(g *Game, f int, a engine.Action) error {
-	ti := g.trainByID(a.Train)
+func (b buyTrainStep) buy(g *Game, f int, a engine.Action) error {
+	ti := g.trains.byID(a.Train)
 	if ti < 0 {
 		return engine.Illegal("buy train", "no train %q", a.Train)
 	}
@@ -56,17 +56,17 @@ func (buyTrainStep) buy(g *Game, f int, a engine.Action) error {
 	if a.Price != nil {
 		price = *a.Price
 	}
-	price, err := g.checkBuyTrain(f, ti, variant, price)
+	price, err := b.check(g, f, ti, variant, price)
 	if err != nil {
 		return err
 	}
-	g.buyTrain(f, ti, variant, price)
+	b.make(g, f, ti, variant, price)
 	return nil
 }
 
 // emergencySell: the president sells shares to raise money for a
 // family that must buy a train.
-func (buyTrainStep) emergencySell(g *Game, e entity, a engine.Action) error {
+func (b buyTrainStep) emergencySell(g *Game, e entity, a engine.Action) error {
 	f := g.operator()
 	p := g.fams[f].President
 	if e.Kind != 'p' || e.Idx != p {
@@ -86,7 +86,7 @@ func (buyTrainStep) emergencySell(g *Game, e entity, a engine.Action) error {
 	if err := g.checkBundle(p, sf, a.Shares, percent); err != nil {
 		return err
 	}
-	if err := g.emergencySellOK(f, p, sf, percent); err != nil {
+	if err := b.emergencySellOK(g, f, p, sf, percent); err != nil {
 		return err
 	}
 	g.sellBundle(p, sf, percent, g.namedCerts(sf, a.Shares)...)

@@ -1,6 +1,9 @@
 package g18zoo
 
-import "ferro/engine"
+import (
+	"ferro/engine"
+	"ferro/engine/shares"
+)
 
 // The discard step: a family over the train limit discards a train.
 type discardStep struct{}
@@ -8,16 +11,16 @@ type discardStep struct{}
 func init() { defineStep(stDiscardTrain, discardStep{}) }
 
 func (discardStep) actions(g *Game, e entity) actSet {
-	if c := g.firstCrowded(); c >= 0 && e == fam(c) {
+	if c := g.trains.crowded(g.phase, len(g.fams)); c >= 0 && e == fam(c) {
 		return actDiscardTrain
 	}
 	return 0
 }
 
-func (discardStep) active(g *Game) bool { return g.firstCrowded() >= 0 }
+func (discardStep) active(g *Game) bool { return g.trains.crowded(g.phase, len(g.fams)) >= 0 }
 
 func (discardStep) waitsFor(g *Game) (entity, bool) {
-	if c := g.firstCrowded(); c >= 0 {
+	if c := g.trains.crowded(g.phase, len(g.fams)); c >= 0 {
 		return fam(c), true
 	}
 	return noEntity, true
@@ -28,10 +31,10 @@ func (discardStep) process(g *Game, s *stepState, e entity, a engine.Action) err
 }
 
 func (discardStep) discard(g *Game, f int, a engine.Action) error {
-	ti := g.trainByID(a.Train)
-	if ti < 0 || g.trains[ti].Owner != famBase+f {
+	ti := g.trains.byID(a.Train)
+	if ti < 0 || g.trains[ti].Owner != shares.Corp(f) {
 		return engine.Illegal("discard train", "%s does not own %s", g.fams[f].Sym, a.Train)
 	}
-	g.trains[ti].Owner = holderDiscard
+	g.trains[ti].Owner = shares.InDiscard
 	return nil
 }

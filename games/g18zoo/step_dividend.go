@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"ferro/engine"
+	"ferro/engine/shares"
 )
 
 // The dividend step: the family operating pays out or withholds its run's
@@ -46,18 +47,18 @@ func (dividendStep) withhold(g *Game) { dividendStep{}.pay(g, g.operator(), "wit
 func (dividendStep) pay(g *Game, f int, kind string) {
 	revenue := g.totalRevenue()
 	subsidy := g.totalSubsidy()
-	for _, t := range g.famTrains(f) {
+	for _, t := range g.trains.of(f) {
 		g.trains[t].Operated = true
 	}
 	g.rustObsolete(f)
 	g.round.Routes = nil
 	fm := &g.fams[f]
 	if kind == "withhold" {
-		g.pay(holderBank, famBase+f, int(math.Ceil(float64(revenue)/25))+subsidy)
+		g.pay(shares.InBank, shares.Corp(f), int(math.Ceil(float64(revenue)/25))+subsidy)
 		g.moveLeft(f)
 	} else {
 		if subsidy > 0 {
-			g.pay(holderBank, famBase+f, subsidy)
+			g.pay(shares.InBank, shares.Corp(f), subsidy)
 		}
 		perShare := cellAt(g.updatedPrice(f, revenue)).Gain
 		if perShare > 0 {
@@ -65,12 +66,12 @@ func (dividendStep) pay(g *Game, f int, kind string) {
 			for p := range g.players {
 				n := g.percentOf(p, f) / 20
 				if n > 0 {
-					g.pay(holderBank, p, n*perShare)
+					g.pay(shares.InBank, shares.Player(p), n*perShare)
 				}
 			}
 			up := g.updatedPrice(f, revenue)
 			if bonus := presidentBonus(up); bonus > 0 && fm.President >= 0 {
-				g.pay(holderBank, fm.President, bonus)
+				g.pay(shares.InBank, shares.Player(fm.President), bonus)
 			}
 		}
 		if revenue >= cellAt(fm.Price).Threshold {

@@ -1,6 +1,9 @@
 package g18zoo
 
-import "ferro/engine"
+import (
+	"ferro/engine"
+	"ferro/engine/shares"
+)
 
 // The special token step: a power of the family operating places a
 // station of its own (stationPower), as the turn's one station.
@@ -45,7 +48,7 @@ func (st specialTokenStep) process(g *Game, s *stepState, e entity, a engine.Act
 	if _, err := g.board.placeToken(fm.Sym, a, opts); err != nil {
 		return err
 	}
-	g.pay(famBase+f, holderBank, price)
+	g.pay(shares.Corp(f), shares.InBank, price)
 	fm.TokensUsed++
 	g.round.Tokened = true // a power's station is the turn's station
 	g.closeCompany(c)

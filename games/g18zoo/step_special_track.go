@@ -27,7 +27,22 @@ func (specialTrackStep) process(g *Game, s *stepState, e entity, a engine.Action
 		g.companies[e.Idx].Used = g.trackUses(e.Idx)
 		return nil
 	}
-	return g.processSpecialLay(e.Idx, a)
+	return specialTrackStep{}.lay(g, e.Idx, a)
+}
+
+// lay lays power c's tile, paying the terrain; the power closes after
+// its last tile.
+func (specialTrackStep) lay(g *Game, c int, a engine.Action) error {
+	cp := &g.companies[c]
+	f := g.operator()
+	if err := g.board.layPaying(a, g.powerLayOpts(c), terrainPayer{g, f}); err != nil {
+		return err
+	}
+	cp.Used++
+	if cp.Used >= g.trackUses(c) {
+		g.closeCompany(c)
+	}
+	return nil
 }
 
 func (specialTrackStep) actions(g *Game, e entity) actSet {

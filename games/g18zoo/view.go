@@ -58,7 +58,9 @@ func idValue(id string) any {
 	return id
 }
 
-func (g *Game) view() gameView {
+// trace is the game in the trace format of the fixtures (Snapshot).
+func (vb viewBuild) trace() gameView {
+	g := vb.g
 	v := gameView{Turn: g.turn, RoundNum: 1, Phase: g.currentPhase().Name, Bank: -g.issued,
 		Depot: []string{}, Discarded: []string{}, Acting: []any{}}
 	switch g.round.Kind {
@@ -89,7 +91,7 @@ func (g *Game) view() gameView {
 	for _, p := range g.order {
 		pv := playerView{Name: g.players[p].Name, Cash: g.players[p].Cash, Shares: map[string]int{},
 			Value: g.playerValue(p), Penalty: g.players[p].Penalty, Companies: []string{}}
-		for _, c := range g.companiesOf(p) {
+		for _, c := range g.companiesOf(shares.Player(p)) {
 			pv.Companies = append(pv.Companies, g.companies[c].Sym)
 		}
 		for f := range g.fams {
@@ -112,24 +114,24 @@ func (g *Game) view() gameView {
 		if fm.President >= 0 {
 			fv.President = g.players[fm.President].Name
 		}
-		for _, t := range g.famTrains(f) {
+		for _, t := range g.trains.of(f) {
 			fv.Trains = append(fv.Trains, g.trains[t].Name)
 		}
-		for _, c := range g.companiesOf(famBase + f) {
+		for _, c := range g.companiesOf(shares.Corp(f)) {
 			fv.Companies = append(fv.Companies, g.companies[c].Sym)
 		}
 		v.Corps = append(v.Corps, fv)
 	}
-	for _, i := range g.trainsByType() {
+	for _, i := range vb.trainsByType() {
 		t := g.trains[i]
 		if trainTypes[t.Type].Reserved {
 			v.Depot = append(v.Depot, t.Name) // the 1S never leaves the depot's list
 			continue
 		}
 		switch t.Owner {
-		case holderDepot:
+		case shares.InDepot:
 			v.Depot = append(v.Depot, t.Name)
-		case holderDiscard:
+		case shares.InDiscard:
 			v.Discarded = append(v.Discarded, t.Name)
 		}
 	}
@@ -143,7 +145,7 @@ func (g *Game) view() gameView {
 }
 
 // companiesOf lists what a holder owns in the order it got them.
-func (g *Game) companiesOf(holder int) []int {
+func (g *Game) companiesOf(holder shares.Holder) []int {
 	var out []int
 	for i, c := range g.companies {
 		if c.Owner == holder && !c.Closed {
@@ -155,7 +157,8 @@ func (g *Game) companiesOf(holder int) []int {
 }
 
 // trainsByType lists trains in depot order: by type, then copy.
-func (g *Game) trainsByType() []int {
+func (vb viewBuild) trainsByType() []int {
+	g := vb.g
 	out := make([]int, len(g.trains))
 	for i := range out {
 		out[i] = i

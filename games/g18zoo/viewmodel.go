@@ -47,10 +47,17 @@ var stepKeys = map[stepKind]string{
 var _ engine.Viewer = (*Game)(nil)
 
 // View is the game as the view model shows it.
-func (g *Game) View() *view.View {
+func (g *Game) View() *view.View { return viewBuild{g: g}.view() }
+
+// viewBuild builds a game's view model (View) from its state, which it
+// only reads: one method for each part of the view.
+type viewBuild struct{ g *Game }
+
+func (vb viewBuild) view() *view.View {
+	g := vb.g
 	v := &view.View{Title: g.cfg.Title, Finished: g.finished, EndReason: g.endReason, Currency: "%s$N",
 		Acting: []string{}}
-	v.Round = g.roundView()
+	v.Round = vb.round()
 	if !g.finished {
 		v.Acting = append(v.Acting, g.acting()...)
 	} else {
@@ -59,20 +66,21 @@ func (g *Game) View() *view.View {
 		}
 	}
 	for i := range g.players {
-		v.Players = append(v.Players, g.playerView(i, slices.Contains(v.Acting, g.players[i].ID)))
+		v.Players = append(v.Players, vb.player(i, slices.Contains(v.Acting, g.players[i].ID)))
 	}
 	for f := range g.fams {
-		v.Families = append(v.Families, g.familyView(f))
+		v.Families = append(v.Families, vb.family(f))
 	}
-	v.Board = g.boardView()
-	v.Market = g.marketView()
-	v.Depot = g.depotView()
-	v.Phases = g.phasesView()
+	v.Board = vb.board()
+	v.Market = vb.market()
+	v.Depot = vb.depot()
+	v.Phases = vb.phases()
 	v.RunStops = route.ViewStops(g.runStops)
 	return v
 }
 
-func (g *Game) roundView() view.Round {
+func (vb viewBuild) round() view.Round {
+	g := vb.g
 	r := view.Round{Turn: dayNames[min(g.turn, 3)]}
 	if d := min(g.turn, 3); d > 0 {
 		r.TurnSay = view.Say("zoo.day." + strconv.Itoa(d))
@@ -98,14 +106,15 @@ func (g *Game) roundView() view.Round {
 	case 'p':
 		r.Entity, r.EntityName = g.players[e.Idx].ID, g.players[e.Idx].Name
 	case 'f':
-		r.Entity, r.EntityName = g.fams[e.Idx].Sym, g.fams[e.Idx].Name
+		r.Entity, r.EntityName, r.EntitySay = g.fams[e.Idx].Sym, g.fams[e.Idx].Name, familySay(g.fams[e.Idx].Sym)
 	case 'c':
 		r.Entity, r.EntityName = g.companyRef(e.Idx), g.companies[e.Idx].Name
 	}
 	return r
 }
 
-func (g *Game) itemView(c int) view.Item {
+func (vb viewBuild) item(c int) view.Item {
+	g := vb.g
 	cp := &g.companies[c]
 	it := view.Item{ID: g.companyRef(c), Name: cp.Name, Kind: "power", Value: cp.Value} // as the legal list names it
 	if cp.Ticket {
@@ -126,7 +135,8 @@ func (g *Game) itemView(c int) view.Item {
 	return it
 }
 
-func (g *Game) playerView(p int, acting bool) view.Player {
+func (vb viewBuild) player(p int, acting bool) view.Player {
+	g := vb.g
 	pl := &g.players[p]
 	pv := view.Player{ID: pl.ID, Name: pl.Name, Cash: pl.Cash, Value: g.playerValue(p), Loans: pl.Penalty,
 		Passed: pl.Passed, Acting: acting, Certs: g.certCount(p), CertMax: g.certLimit()}
@@ -139,19 +149,21 @@ func (g *Game) playerView(p int, acting bool) view.Player {
 		n := g.fams[f].Shares.CountOf(shares.Player(p))
 		pv.Shares = append(pv.Shares, view.Holding{Family: g.fams[f].Sym, Percent: pc, Count: n, President: g.fams[f].President == p})
 	}
-	for _, c := range g.companiesOf(p) {
-		pv.Items = append(pv.Items, g.itemView(c))
+	for _, c := range g.companiesOf(shares.Player(p)) {
+		pv.Items = append(pv.Items, vb.item(c))
 	}
 	return pv
 }
 
-func (g *Game) familyView(f int) view.Family {
+func (vb viewBuild) family(f int) view.Family {
+	g := vb.g
 	fm := &g.fams[f]
 	col := familyColors[fm.Sym]
 	fv := view.Family{ID: fm.Sym, Name: fm.Name, Color: col[0], TextColor: col[1], Cash: fm.Cash,
 		Floated: fm.Floated, Closed: fm.Closed, Operated: fm.Operated, Home: homeOf(g.board.letter, fm.Sym),
 		Trains: []string{}, TokensAll: len(fm.TokenPrices), TokensLeft: len(fm.TokenPrices) - fm.TokensUsed,
-		IPO: g.fams[f].Shares.PercentOf(shares.Corp(f)), Market: g.fams[f].Shares.PercentOf(shares.InPool)}
+		IPO: g.fams[f].Shares.PercentOf(shares.Corp(f)), Market: g.fams[f].Shares.PercentOf(shares.InPool),
+		Say: familySay(fm.Sym)}
 	if fm.TokensUsed < len(fm.TokenPrices) {
 		fv.TokenCosts = append([]int(nil), fm.TokenPrices[fm.TokensUsed:]...)
 	}
@@ -162,12 +174,12 @@ func (g *Game) familyView(f int) view.Family {
 	if fm.President >= 0 {
 		fv.President = g.players[fm.President].ID
 	}
-	for _, t := range g.famTrains(f) {
+	for _, t := range g.trains.of(f) {
 		fv.Trains = append(fv.Trains, g.trains[t].Name)
 		fv.TrainIDs = append(fv.TrainIDs, g.trains[t].ID)
 	}
-	for _, c := range g.companiesOf(famBase + f) {
-		fv.Items = append(fv.Items, g.itemView(c))
+	for _, c := range g.companiesOf(shares.Corp(f)) {
+		fv.Items = append(fv.Items, vb.item(c))
 	}
 	for _, h := range hooks.familyMarks {
 		if m := h.h.familyMark(g, g.powerIdx(h.k), f); m != "" {
@@ -177,13 +189,17 @@ func (g *Game) familyView(f int) view.Family {
 	return fv
 }
 
+// familySay is a family's name as a phrase: each summary has its own.
+func familySay(sym string) view.Phrase { return view.Say("zoo.family." + sym) }
+
 func homeOf(letter, sym string) string {
 	h, _, _ := zoomap.Home(letter, sym)
 	return h
 }
 
 // phaseColor is the newest tile colour of the current phase.
-func (g *Game) phaseColor() hexmap.Color {
+func (vb viewBuild) phaseColor() hexmap.Color {
+	g := vb.g
 	c := hexmap.Yellow
 	for _, s := range g.currentPhase().Tiles {
 		if col, ok := hexmap.ParseColor(s); ok && col > c {
@@ -193,8 +209,9 @@ func (g *Game) phaseColor() hexmap.Color {
 	return c
 }
 
-func (g *Game) boardView() *view.Board {
-	b := g.board.b.View(g.phaseColor())
+func (vb viewBuild) board() *view.Board {
+	g := vb.g
+	b := g.board.b.View(vb.phaseColor())
 	at := func(id string) *view.Hex { return b.HexByID(id) }
 	if g.round.Kind == rOperating {
 		for _, id := range g.round.LaidHexes {
@@ -259,7 +276,8 @@ var marketBase = sync.OnceValue(func() *view.Market {
 	return m
 })
 
-func (g *Game) marketView() *view.Market {
+func (vb viewBuild) market() *view.Market {
+	g := vb.g
 	base := marketBase()
 	m := &view.Market{Zones: base.Zones, Rows: make([][]view.Cell, len(base.Rows))}
 	for r, row := range base.Rows {
@@ -279,14 +297,15 @@ func (g *Game) marketView() *view.Market {
 	return m
 }
 
-func (g *Game) depotView() *view.Depot {
+func (vb viewBuild) depot() *view.Depot {
+	g := vb.g
 	d := &view.Depot{Bank: -g.issued, Unlimited: true}
 	counts := make([]int, len(trainTypes))
 	for _, t := range g.trains {
-		if t.Owner == holderDepot {
+		if t.Owner == shares.InDepot {
 			counts[t.Type]++
 		}
-		if t.Owner == holderDiscard {
+		if t.Owner == shares.InDiscard {
 			d.Discarded = append(d.Discarded, t.Name)
 		}
 	}
@@ -307,15 +326,16 @@ func (g *Game) depotView() *view.Depot {
 		d.Trains = append(d.Trains, st)
 	}
 	for _, c := range g.available {
-		d.Offer = append(d.Offer, g.itemView(c))
+		d.Offer = append(d.Offer, vb.item(c))
 	}
 	for _, c := range g.future {
-		d.Future = append(d.Future, g.itemView(c))
+		d.Future = append(d.Future, vb.item(c))
 	}
 	return d
 }
 
-func (g *Game) phasesView() []view.Phase {
+func (vb viewBuild) phases() []view.Phase {
+	g := vb.g
 	out := make([]view.Phase, len(phases))
 	for i, p := range phases {
 		ph := view.Phase{Name: p.Name, Current: i == g.phase, Tiles: p.Tiles, TrainLimit: p.TrainLimit}
