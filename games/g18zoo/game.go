@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"ferro/engine"
+	"ferro/engine/rounds"
 )
 
 // Title is one of the six 18ZOO maps.
@@ -150,15 +151,15 @@ func (g *Game) Acting() []string {
 }
 
 func (g *Game) acting() []string {
-	e := g.currentEntity()
+	e := steps.Acting(g)
 	switch e.Kind {
-	case 'p':
+	case rounds.Player:
 		return []string{g.players[e.Idx].ID}
-	case 'f':
+	case rounds.Corporation:
 		if p := g.fams[e.Idx].President; p >= 0 {
 			return []string{g.players[p].ID}
 		}
-	case 'c':
+	case rounds.Company:
 		o := g.companies[e.Idx].Owner
 		if o >= famBase {
 			o = g.fams[o-famBase].President

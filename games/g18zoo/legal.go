@@ -7,6 +7,7 @@ import (
 
 	"ferro/engine"
 	"ferro/engine/hexmap"
+	"ferro/engine/rounds"
 )
 
 // Legal lists the concrete legal actions of whoever acts now, in a fixed
@@ -17,13 +18,13 @@ func (g *Game) Legal() []engine.Action {
 	if g.finished {
 		return nil
 	}
-	var buf [8]*stepState
-	open, waiting := g.openSteps(buf[:0])
+	var buf [8]*rounds.State
+	open, waiting := steps.Open(g, buf[:0])
 	if waiting == nil {
 		return nil
 	}
-	e := g.stepEntity(waiting)
-	if !e.valid() {
+	e := steps.WaitsFor(g, waiting)
+	if !e.Valid() {
 		return nil
 	}
 	// every generator below lists only what the same predicates that
@@ -39,7 +40,7 @@ func (g *Game) Legal() []engine.Action {
 	// tile lays, the longest lists, are kept as lays and written once,
 	// straight into the answer
 	var lays []pendingLays
-	emit := func(e entity, t string, base engine.Action) {
+	emit := func(e rounds.Entity, t string, base engine.Action) {
 		if t == "lay_tile" {
 			base.Type = t
 			lays = append(lays, pendingLays{at: len(out), base: base, lays: g.legalLayList(e)})
@@ -48,7 +49,7 @@ func (g *Game) Legal() []engine.Action {
 		out = g.concrete(out, e, t, base)
 	}
 	base := g.actionBase(e)
-	for _, t := range g.actionsIn(open, e).names() {
+	for _, t := range acts.Names(steps.Offered(g, open, e)) {
 		emit(e, t, base)
 	}
 	// powers and tickets act as themselves
@@ -57,13 +58,13 @@ func (g *Game) Legal() []engine.Action {
 		if ce == e || g.companies[c].Closed || g.companies[c].Owner < 0 {
 			continue // (a power the game waits for is listed above)
 		}
-		for _, t := range g.actionsIn(open, ce).names() {
+		for _, t := range acts.Names(steps.Offered(g, open, ce)) {
 			emit(ce, t, g.actionBase(ce))
 		}
 	}
 	// a family that must buy a train: its president may sell shares
-	if e.Kind == 'f' && g.round.Kind == rOperating && g.mustBuyTrain(e.Idx) {
-		if p := g.fams[e.Idx].President; p >= 0 && g.actionsIn(open, pl(p))&actSellShares != 0 {
+	if e.Kind == rounds.Corporation && g.round.Kind == rOperating && g.mustBuyTrain(e.Idx) {
+		if p := g.fams[e.Idx].President; p >= 0 && steps.Offered(g, open, pl(p))&actSellShares != 0 {
 			emit(pl(p), "sell_shares", g.actionBase(pl(p)))
 		}
 	}
@@ -130,11 +131,11 @@ func variantExtra(v string) *engine.Extra {
 // legalScratch holds the lists Legal builds its answer in.
 var legalScratch = sync.Pool{New: func() any { return new([]engine.Action) }}
 
-func (g *Game) actionBase(e entity) engine.Action {
+func (g *Game) actionBase(e rounds.Entity) engine.Action {
 	switch e.Kind {
-	case 'p':
+	case rounds.Player:
 		return engine.Action{Entity: g.players[e.Idx].ID, EntityType: "player"}
-	case 'f':
+	case rounds.Corporation:
 		return engine.Action{Entity: g.fams[e.Idx].Sym, EntityType: "corporation"}
 	}
 	return engine.Action{Entity: g.companyRef(e.Idx), EntityType: "company"}
@@ -148,7 +149,7 @@ func add(out []engine.Action, base engine.Action, f func(a *engine.Action)) []en
 }
 
 // concrete appends to out every concrete action of type typ open to e.
-func (g *Game) concrete(out []engine.Action, e entity, typ string, base engine.Action) []engine.Action {
+func (g *Game) concrete(out []engine.Action, e rounds.Entity, typ string, base engine.Action) []engine.Action {
 	base.Type = typ
 	switch typ {
 	case "pass":
@@ -211,7 +212,7 @@ func (g *Game) concrete(out []engine.Action, e entity, typ string, base engine.A
 			}
 		}
 	case "sell_shares":
-		if e.Kind != 'p' {
+		if e.Kind != rounds.Player {
 			break // a family's emergency sales are its president's (listed with the family's actions)
 		}
 		seller := e.Idx
@@ -231,7 +232,7 @@ func (g *Game) concrete(out []engine.Action, e entity, typ string, base engine.A
 			}
 		}
 	case "buy_company":
-		if e.Kind == 'p' {
+		if e.Kind == rounds.Player {
 			for _, c := range g.buyablePowers(e.Idx) {
 				out = add(out, base, func(a *engine.Action) {
 					a.Company = g.companies[c].Sym
@@ -249,7 +250,7 @@ func (g *Game) concrete(out []engine.Action, e entity, typ string, base engine.A
 			}
 		}
 	case "choose_ability":
-		if e.Kind == 'c' {
+		if e.Kind == rounds.Company {
 			for _, ch := range g.choices(e.Idx) {
 				b, _ := json.Marshal(ch)
 				out = add(out, base, func(a *engine.Action) { a.Edit().Choice = b })

@@ -3,28 +3,12 @@ package g18zoo
 import (
 	"ferro/engine"
 	"ferro/engine/hexmap"
+	"ferro/engine/rounds"
 )
 
-// stepFor is the step that would take an action of this type from e now.
-func (g *Game) stepFor(e entity, typ string) *stepState {
-	for i := range g.round.Steps {
-		s := &g.round.Steps[i]
-		if !g.stepActive(s) {
-			continue
-		}
-		if g.stepActions(s, e).has(typ) {
-			return s
-		}
-		if g.blocking(s) {
-			return nil
-		}
-	}
-	return nil
-}
-
 // legalLayList is every tile lay open to e in the step that takes it.
-func (g *Game) legalLayList(e entity) []hexmap.Lay {
-	s := g.stepFor(e, "lay_tile")
+func (g *Game) legalLayList(e rounds.Entity) []hexmap.Lay {
+	s := steps.StepFor(g, e, "lay_tile")
 	if s == nil {
 		return nil
 	}
@@ -57,17 +41,17 @@ func (g *Game) legalLayList(e entity) []hexmap.Lay {
 }
 
 // legalTokens lists every city where e may place a station now.
-func (g *Game) legalTokens(out []engine.Action, e entity, base engine.Action) []engine.Action {
+func (g *Game) legalTokens(out []engine.Action, e rounds.Entity, base engine.Action) []engine.Action {
 	var sym string
 	opts := hexmap.TokenOpts{}
 	var at func(hex string) bool // where a power places its station (nil: anywhere)
 	switch e.Kind {
-	case 'f':
+	case rounds.Corporation:
 		if price := g.nextTokenPrice(e.Idx); price < 0 || price > g.fams[e.Idx].Cash {
 			return out // the step waits (tickets may be sold first), but a station needs the cash
 		}
 		sym = g.fams[e.Idx].Sym
-	case 'c':
+	case rounds.Company:
 		cp := &g.companies[e.Idx]
 		if cp.Owner < famBase {
 			return out
@@ -94,8 +78,8 @@ func (g *Game) legalTokens(out []engine.Action, e entity, base engine.Action) []
 }
 
 // legalAssigns lists the hexes a marking power may choose.
-func (g *Game) legalAssigns(out []engine.Action, e entity, base engine.Action) []engine.Action {
-	if e.Kind != 'c' {
+func (g *Game) legalAssigns(out []engine.Action, e rounds.Entity, base engine.Action) []engine.Action {
+	if e.Kind != rounds.Company {
 		return out
 	}
 	h := g.hooksOf(e.Idx).assign

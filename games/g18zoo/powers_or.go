@@ -3,6 +3,7 @@ package g18zoo
 import (
 	"ferro/engine"
 	"ferro/engine/hexmap"
+	"ferro/engine/rounds"
 )
 
 // Operating-round powers that act on the map, used by the power itself
@@ -18,7 +19,7 @@ func (g *Game) ownerOperating(c int) bool {
 }
 
 // waitingPower is the power the step of kind k waits for, or -1.
-func (g *Game) waitingPower(k stepKind) int {
+func (g *Game) waitingPower(k rounds.StepKind) int {
 	for _, p := range hooks.waits[k] {
 		if c := g.powerIdx(p.k); p.h.waitsIn(g, c, k) {
 			return c

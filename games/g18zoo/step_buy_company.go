@@ -1,24 +1,27 @@
 package g18zoo
 
-import "ferro/engine"
+import (
+	"ferro/engine"
+	"ferro/engine/rounds"
+)
 
 // The buy company step: the family operating buys a power from a player
 // at any price from 0 to its value.
 type buyCompanyStep struct{}
 
-func init() { defineStep(stBuyCompany, buyCompanyStep{}) }
+func init() { steps.Define(stBuyCompany, buyCompanyStep{}) }
 
-func (buyCompanyStep) actions(g *Game, e entity) actSet {
+func (buyCompanyStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 	if e == fam(g.operator()) && g.familyMayBuyAny(e.Idx) {
 		return actBuyCompany
 	}
 	return 0
 }
 
-func (buyCompanyStep) nonBlocking() {}
-func (buyCompanyStep) aside()       {}
+func (buyCompanyStep) NonBlocking() {}
+func (buyCompanyStep) Aside()       {}
 
-func (buyCompanyStep) process(g *Game, s *stepState, e entity, a engine.Action) error {
+func (buyCompanyStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engine.Action) error {
 	f := e.Idx
 	c := g.companyIdx(a.Company)
 	if c < 0 || !g.familyMayBuy(f, c) {

@@ -1,14 +1,17 @@
 package g18zoo
 
-import "ferro/engine"
+import (
+	"ferro/engine"
+	"ferro/engine/rounds"
+)
 
 // The buy train step: the family operating buys trains; one that must buy
 // and cannot pay is helped by its president's sales (buytrain.go).
 type buyTrainStep struct{}
 
-func init() { defineStep(stBuyTrain, buyTrainStep{}) }
+func init() { steps.Define(stBuyTrain, buyTrainStep{}) }
 
-func (buyTrainStep) process(g *Game, s *stepState, e entity, a engine.Action) error {
+func (buyTrainStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engine.Action) error {
 	if done, err := ownStepFirst(g, s, e, a); done {
 		return err
 	}
@@ -18,18 +21,18 @@ func (buyTrainStep) process(g *Game, s *stepState, e entity, a engine.Action) er
 	return buyTrainStep{}.buy(g, e.Idx, a)
 }
 
-func (buyTrainStep) actions(g *Game, e entity) actSet {
+func (buyTrainStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 	f := g.operator()
 	if f < 0 {
 		return 0
 	}
-	if e.Kind == 'p' && e.Idx == g.fams[f].President {
+	if e.Kind == rounds.Player && e.Idx == g.fams[f].President {
 		return actSellShares
 	}
 	if e != fam(f) {
 		return 0
 	}
-	var acts actSet
+	var acts rounds.Set
 	switch {
 	case g.mustBuyTrain(f):
 		acts = actSellShares | actBuyTrain
@@ -66,10 +69,10 @@ func (buyTrainStep) buy(g *Game, f int, a engine.Action) error {
 
 // emergencySell: the president sells shares to raise money for a
 // family that must buy a train.
-func (buyTrainStep) emergencySell(g *Game, e entity, a engine.Action) error {
+func (buyTrainStep) emergencySell(g *Game, e rounds.Entity, a engine.Action) error {
 	f := g.operator()
 	p := g.fams[f].President
-	if e.Kind != 'p' || e.Idx != p {
+	if e.Kind != rounds.Player || e.Idx != p {
 		return engine.Illegal("emergency money", "only %s's president sells shares for it", g.fams[f].Sym)
 	}
 	if len(a.Shares) == 0 {

@@ -4,27 +4,28 @@ import (
 	"math"
 
 	"ferro/engine"
+	"ferro/engine/rounds"
 )
 
 // The dividend step: the family operating pays out or withholds its run's
 // revenue (skipped: it withholds).
 type dividendStep struct{}
 
-func init() { defineStep(stDividend, dividendStep{}) }
+func init() { steps.Define(stDividend, dividendStep{}) }
 
-func (dividendStep) process(g *Game, s *stepState, e entity, a engine.Action) error {
+func (dividendStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engine.Action) error {
 	if done, err := ownStepFirst(g, s, e, a); done {
 		return err
 	}
 	return dividendStep{}.take(g, e.Idx, a)
 }
 
-func (dividendStep) skip(g *Game, s *stepState) {
+func (dividendStep) Skip(g *Game, s *rounds.State) {
 	dividendStep{}.withhold(g)
 	s.Passed = true
 }
 
-func (dividendStep) actions(g *Game, e entity) actSet {
+func (dividendStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 	f := g.operator()
 	if e != fam(f) || g.totalRevenue() == 0 {
 		return 0

@@ -1,15 +1,18 @@
 package g18zoo
 
-import "ferro/engine"
+import (
+	"ferro/engine"
+	"ferro/engine/rounds"
+)
 
 // The opening draft: four powers on offer (six with five players), each
 // player from last to first buys one at its value (or the price bid) or
 // passes.
 type draftStep struct{}
 
-func init() { defineStep(stDraft, draftStep{}) }
+func init() { steps.Define(stDraft, draftStep{}) }
 
-func (draftStep) process(g *Game, s *stepState, e entity, a engine.Action) error {
+func (draftStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engine.Action) error {
 	if a.Type == "bid" {
 		return draftStep{}.bid(g, e.Idx, a)
 	}
@@ -17,8 +20,8 @@ func (draftStep) process(g *Game, s *stepState, e entity, a engine.Action) error
 	return nil
 }
 
-func (draftStep) actions(g *Game, e entity) actSet {
-	if e != g.stepEntity(g.round.step(stDraft)) {
+func (draftStep) Actions(g *Game, e rounds.Entity) rounds.Set {
+	if e != steps.WaitsFor(g, g.round.step(stDraft)) {
 		return 0
 	}
 	return actBid | actPass

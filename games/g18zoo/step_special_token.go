@@ -1,18 +1,21 @@
 package g18zoo
 
-import "ferro/engine"
+import (
+	"ferro/engine"
+	"ferro/engine/rounds"
+)
 
 // The special token step: a power of the family operating places a
 // station of its own (stationPower), as the turn's one station.
 type specialTokenStep struct{}
 
-func init() { defineStep(stSpecialToken, specialTokenStep{}) }
+func init() { steps.Define(stSpecialToken, specialTokenStep{}) }
 
-func (specialTokenStep) nonBlocking() {}
-func (specialTokenStep) aside()       {}
+func (specialTokenStep) NonBlocking() {}
+func (specialTokenStep) Aside()       {}
 
-func (specialTokenStep) actions(g *Game, e entity) actSet {
-	if e.Kind != 'c' || !g.ownerOperating(e.Idx) {
+func (specialTokenStep) Actions(g *Game, e rounds.Entity) rounds.Set {
+	if e.Kind != rounds.Company || !g.ownerOperating(e.Idx) {
 		return 0
 	}
 	f := g.operator()
@@ -28,12 +31,12 @@ func (specialTokenStep) actions(g *Game, e entity) actSet {
 	return 0
 }
 
-func (st specialTokenStep) process(g *Game, s *stepState, e entity, a engine.Action) error {
+func (st specialTokenStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engine.Action) error {
 	c := e.Idx
 	cp := &g.companies[c]
 	f := g.operator()
 	fm := &g.fams[f]
-	if st.actions(g, co(c))&actPlaceToken == 0 {
+	if st.Actions(g, co(c))&actPlaceToken == 0 {
 		return engine.Illegal("stations", "%s cannot place a station now (one a turn; That's mine! needs its reserved city on the network)", cp.Sym)
 	}
 	h := g.hooksOf(c).station

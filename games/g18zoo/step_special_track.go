@@ -1,26 +1,29 @@
 package g18zoo
 
-import "ferro/engine"
+import (
+	"ferro/engine"
+	"ferro/engine/rounds"
+)
 
 // The special track step: a power of the family operating lays a tile of
 // its own (trackPower); it blocks while a power waits there for its
 // second tile, which may be given up.
 type specialTrackStep struct{}
 
-func init() { defineStep(stSpecialTrack, specialTrackStep{}) }
+func init() { steps.Define(stSpecialTrack, specialTrackStep{}) }
 
-func (specialTrackStep) blocks(g *Game) bool { return g.waitingPower(stSpecialTrack) >= 0 }
+func (specialTrackStep) Blocks(g *Game) bool { return g.waitingPower(stSpecialTrack) >= 0 }
 
-func (specialTrackStep) waitsFor(g *Game) (entity, bool) {
+func (specialTrackStep) WaitsFor(g *Game) (rounds.Entity, bool) {
 	if c := g.waitingPower(stSpecialTrack); c >= 0 {
 		return co(c), true
 	}
-	return noEntity, false
+	return rounds.None, false
 }
 
-func (specialTrackStep) aside() {}
+func (specialTrackStep) Aside() {}
 
-func (specialTrackStep) process(g *Game, s *stepState, e entity, a engine.Action) error {
+func (specialTrackStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engine.Action) error {
 	if a.Type == "pass" {
 		// giving up the second tile ends the ability; the family keeps
 		// the (now powerless) company, which still counts among its three
@@ -30,8 +33,8 @@ func (specialTrackStep) process(g *Game, s *stepState, e entity, a engine.Action
 	return g.processSpecialLay(e.Idx, a)
 }
 
-func (specialTrackStep) actions(g *Game, e entity) actSet {
-	if e.Kind != 'c' || !g.ownerOperating(e.Idx) {
+func (specialTrackStep) Actions(g *Game, e rounds.Entity) rounds.Set {
+	if e.Kind != rounds.Company || !g.ownerOperating(e.Idx) {
 		return 0
 	}
 	if h := g.hooksOf(e.Idx).track; h != nil {

@@ -1,19 +1,32 @@
 package g18zoo
 
-import "ferro/engine"
+import (
+	"ferro/engine"
+	"ferro/engine/rounds"
+)
 
 // The stock round's step: buy, sell, par, buy powers, use stock-round
 // powers and ZOOTickets (stock.go).
 type stockStep struct{}
 
-func init() { defineStep(stBuySellPar, stockStep{}) }
+func init() { steps.Define(stBuySellPar, stockStep{}) }
 
-func (stockStep) actions(g *Game, e entity) actSet { return g.stockActions(e) }
+func (stockStep) Actions(g *Game, e rounds.Entity) rounds.Set { return g.stockActions(e) }
 
-func (stockStep) skip(g *Game, s *stepState) { g.stockPass() }
+func (stockStep) Skip(g *Game, s *rounds.State) { g.stockPass() }
 
-func (stockStep) process(g *Game, s *stepState, e entity, a engine.Action) error {
-	if e.Kind == 'c' {
+// HasAction: whether the player has a move (asked often; stops at the
+// first move found).
+func (stockStep) HasAction(g *Game, e rounds.Entity) bool { return g.stockHasAction(e) }
+
+// Claims: the stock-round moves whose processors check every rule
+// themselves, so that a refused one names its rule rather than the turn.
+func (stockStep) Claims(typ string) bool {
+	return typ == "buy_shares" || typ == "par" || typ == "sell_shares" || typ == "buy_company"
+}
+
+func (stockStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engine.Action) error {
+	if e.Kind == rounds.Company {
 		return g.processChooseSR(e.Idx, a)
 	}
 	p := e.Idx

@@ -3,21 +3,22 @@ package g18zoo
 import (
 	"ferro/engine"
 	"ferro/engine/hexmap"
+	"ferro/engine/rounds"
 )
 
 // The token step: the family operating places a station on its network.
 type tokenStep struct{}
 
-func init() { defineStep(stToken, tokenStep{}) }
+func init() { steps.Define(stToken, tokenStep{}) }
 
-func (tokenStep) process(g *Game, s *stepState, e entity, a engine.Action) error {
+func (tokenStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engine.Action) error {
 	if done, err := ownStepFirst(g, s, e, a); done {
 		return err
 	}
 	return tokenStep{}.place(g, e.Idx, a)
 }
 
-func (tokenStep) actions(g *Game, e entity) actSet {
+func (tokenStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 	f := g.operator()
 	if e != fam(f) || g.round.Tokened {
 		return 0

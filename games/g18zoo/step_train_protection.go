@@ -1,28 +1,31 @@
 package g18zoo
 
-import "ferro/engine"
+import (
+	"ferro/engine"
+	"ferro/engine/rounds"
+)
 
 // The Train protection step: when a power has set trains about to rust
 // aside (round.TrainsForPatch, see the Patch), their holder chooses one to
 // save, or passes and they rust.
 type protectionStep struct{}
 
-func init() { defineStep(stTrainProtection, protectionStep{}) }
+func init() { steps.Define(stTrainProtection, protectionStep{}) }
 
-func (protectionStep) active(g *Game) bool { return g.round.EntityWithPatch != holderNone }
+func (protectionStep) Active(g *Game) bool { return g.round.EntityWithPatch != holderNone }
 
-func (protectionStep) waitsFor(g *Game) (entity, bool) {
+func (protectionStep) WaitsFor(g *Game) (rounds.Entity, bool) {
 	return g.holderEntity(g.round.EntityWithPatch), true
 }
 
-func (protectionStep) actions(g *Game, e entity) actSet { // 18xx.games takes this answer from anyone
+func (protectionStep) Actions(g *Game, e rounds.Entity) rounds.Set { // 18xx.games takes this answer from anyone
 	if g.round.EntityWithPatch == holderNone {
 		return 0
 	}
 	return actChoose | actPass
 }
 
-func (protectionStep) process(g *Game, s *stepState, e entity, a engine.Action) error {
+func (protectionStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engine.Action) error {
 	r := g.round
 	if len(r.TrainsForPatch) == 0 {
 		r.EntityWithPatch, r.TrainsForPatch = holderNone, nil

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"ferro/engine"
+	"ferro/engine/rounds"
 )
 
 // Stock rounds: players in priority order sell then buy (one certificate
@@ -193,11 +194,11 @@ func (g *Game) hasTickets(p int) bool {
 
 // stockHasAction reports whether stockActions(e) is not empty, without
 // working out every move.
-func (g *Game) stockHasAction(e entity) bool {
-	if e.Kind == 'c' {
+func (g *Game) stockHasAction(e rounds.Entity) bool {
+	if e.Kind == rounds.Company {
 		return g.canChooseSR(e.Idx)
 	}
-	if e != g.stepEntity(g.round.step(stBuySellPar)) {
+	if e != steps.WaitsFor(g, g.round.step(stBuySellPar)) {
 		return false
 	}
 	p := e.Idx
@@ -205,9 +206,9 @@ func (g *Game) stockHasAction(e entity) bool {
 		g.canBuyAny(p) || g.canSellAny(p) || g.canParAny(p) || g.canChooseAnySR(p)
 }
 
-func (g *Game) stockActions(e entity) actSet {
-	cur := g.stepEntity(g.round.step(stBuySellPar))
-	if e.Kind == 'c' {
+func (g *Game) stockActions(e rounds.Entity) rounds.Set {
+	cur := steps.WaitsFor(g, g.round.step(stBuySellPar))
+	if e.Kind == rounds.Company {
 		if g.canChooseSR(e.Idx) {
 			return actChooseAbility
 		}
@@ -217,7 +218,7 @@ func (g *Game) stockActions(e entity) actSet {
 		return 0
 	}
 	p := e.Idx
-	var out actSet
+	var out rounds.Set
 	if g.certCount(p) > g.certLimit() && g.canSellAny(p) {
 		return actSellShares
 	}
@@ -510,7 +511,7 @@ func (g *Game) stockNextEntity() {
 
 func (g *Game) stockStartEntity() {
 	r := g.round
-	g.unpassSteps()
+	steps.Unpass(g)
 	// step setup: this turn's sales become earlier sales
 	for i, v := range r.Sold {
 		if v != soldNone {
@@ -518,8 +519,8 @@ func (g *Game) stockStartEntity() {
 		}
 	}
 	r.CurrentActions = nil
-	g.skipSteps()
-	if g.activeStep() == nil {
+	steps.SkipDone(g)
+	if steps.Waiting(g) == nil {
 		g.stockNextEntity()
 	}
 }

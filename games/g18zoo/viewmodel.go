@@ -8,6 +8,7 @@ import (
 
 	"ferro/engine"
 	"ferro/engine/hexmap"
+	"ferro/engine/rounds"
 	"ferro/engine/view"
 	"ferro/games/g18zoo/zoomap"
 	"ferro/route"
@@ -24,7 +25,7 @@ var familyColors = map[string][2]string{
 
 var dayNames = []string{"", "Monday", "Tuesday", "Wednesday"}
 
-var stepNames = map[stepKind]string{
+var stepNames = map[rounds.StepKind]string{
 	stEndGame: "end of game", stProgram: "programmed actions", stDraft: "draft", stDiscardTrain: "discard a train",
 	stHomeTrack: "home track", stBonusTracks: "bonus tracks", stTrainProtection: "train protection",
 	stBuySellPar: "buy, sell or par", stAssign: "assign a marker", stSpecialTrack: "special track",
@@ -75,16 +76,16 @@ func (g *Game) roundView() view.Round {
 		r.Kind, r.Step = "over", ""
 		return r
 	}
-	if s := g.activeStep(); s != nil {
+	if s := steps.Waiting(g); s != nil {
 		r.Step = stepNames[s.Kind]
 	}
-	e := g.currentEntity()
+	e := steps.Acting(g)
 	switch e.Kind {
-	case 'p':
+	case rounds.Player:
 		r.Entity, r.EntityName = g.players[e.Idx].ID, g.players[e.Idx].Name
-	case 'f':
+	case rounds.Corporation:
 		r.Entity, r.EntityName = g.fams[e.Idx].Sym, g.fams[e.Idx].Name
-	case 'c':
+	case rounds.Company:
 		r.Entity, r.EntityName = g.companyRef(e.Idx), g.companies[e.Idx].Name
 	}
 	return r
