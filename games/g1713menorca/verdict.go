@@ -57,26 +57,8 @@ func (s *state) opVerdict(a engine.Action) (judged bool, err error) {
 		_, err := s.checkAnswer(a)
 		return true, err
 	}
-	c := s.opCorp()
-	switch step := s.Op.Step; {
-	case a.Type == "pass" && (step == stepTile || step == stepToken || step == stepBuy || step == stepSell || step == stepBuyBack):
-		return true, nil
-	case step == stepBuy && a.Type == "buy_train":
-		_, err := s.checkBuyVehicle(c, a, false)
-		return true, err
-	case step == stepBuy && a.Type == "buy_company":
-		_, err := s.checkHeritageSale(c, a)
-		return true, err
-	case step == stepForced && a.Type == "buy_train":
-		_, err := s.checkBuyVehicle(c, a, true)
-		return true, err
-	case step == stepDividend && a.Type == "dividend":
-		return true, checkDividend(a)
-	case step == stepSell && a.Type == "sell_shares":
-		return true, s.checkCompanySell(c, a)
-	case step == stepBuyBack && a.Type == "buy_shares":
-		_, _, err := s.checkBuyBack(c, a)
-		return true, err
+	if s.Op.Step >= stepDone {
+		return false, nil
 	}
-	return false, nil
+	return opSteps[s.Op.Step].verdict(s, s.opCorp(), a)
 }

@@ -1,0 +1,270 @@
+package g1713menorca
+
+import (
+	"bytes"
+
+	"ferro/engine"
+	"ferro/engine/rounds"
+)
+
+// A company's operating turn is a rounds.Sequence of step values, in the
+// order of stepTile…stepForced, its cursor s.Op.Step (stepDone: the turn
+// is over). Each step says which action types it takes (Actions), takes
+// one (Process; a pass moves to the next step), whether the company has
+// anything to do there (HasAction: advance skips it when not, as Skip
+// says), lists its concrete actions before they are judged (candidates),
+// and judges the common ones without trying them (verdict). Every step
+// acts for the operating company, the entity it is given.
+type opStep interface {
+	rounds.Step[*state]
+	rounds.Busy[*state]
+	// candidates are the step's actions before each is judged (legal).
+	candidates(s *state, c *corp) []engine.Action
+	// verdict is apply's answer to a in this step without carrying it out;
+	// judged is false where only trying the action tells.
+	verdict(s *state, c *corp, a engine.Action) (judged bool, err error)
+}
+
+// The action types of the operating turn.
+const (
+	opLay rounds.Set = 1 << iota
+	opToken
+	opBuyTrain
+	opBuyCompany
+	opRun
+	opDividend
+	opSell
+	opBuyBack
+	opPass
+)
+
+var opTypes = rounds.NewTypes("lay_tile", "place_token", "buy_train", "buy_company", "run_routes",
+	"dividend", "sell_shares", "buy_shares", "pass")
+
+var opSteps = [stepDone]opStep{tileStep{}, tokenStep{}, buyStep{}, runStep{}, dividendStep{}, sellOwnStep{}, buyBackStep{}, forcedStep{}}
+
+var opTurn = func() *rounds.Sequence[*state] {
+	var st []rounds.Step[*state]
+	for _, o := range opSteps {
+		st = append(st, o)
+	}
+	return rounds.NewSequence(opTypes, func(s *state) *int { return &s.Op.Step }, st...)
+}()
+
+// opEntity is company c as the entity its turn's steps act for.
+func opEntity(s *state, c *corp) rounds.Entity {
+	for i := range s.Corps {
+		if &s.Corps[i] == c {
+			return rounds.Of(rounds.Corporation, i)
+		}
+	}
+	return rounds.None
+}
+
+func corpOf(s *state, e rounds.Entity) *corp { return &s.Corps[e.Idx] }
+
+// passes takes a step's pass: the turn moves to the next step.
+func passes(st *rounds.State, a engine.Action) bool {
+	if a.Type == "pass" {
+		st.Passed = true
+		return true
+	}
+	return false
+}
+
+// withPass is a step's candidates with its pass last.
+func withPass(out []engine.Action, c *corp) []engine.Action {
+	return append(out, corpAction(c, "pass"))
+}
+
+// passJudged: a pass in a step that offers one is always legal.
+func passJudged(a engine.Action) (bool, error) { return a.Type == "pass", nil }
+
+// Lay tiles (one, two with a heritage that allows it), or pass.
+type tileStep struct{}
+
+func (tileStep) Actions(*state, rounds.Entity) rounds.Set { return opLay | opPass }
+func (tileStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
+	if passes(st, a) {
+		return nil
+	}
+	return s.layTile(corpOf(s, e), a)
+}
+func (tileStep) HasAction(s *state, e rounds.Entity) bool {
+	c := corpOf(s, e)
+	return s.Op.Tiles < s.maxTiles(c) && s.canLayTile(c)
+}
+func (tileStep) candidates(s *state, c *corp) []engine.Action {
+	return withPass(s.tileCandidates(c), c)
+}
+func (tileStep) verdict(s *state, c *corp, a engine.Action) (bool, error) { return passJudged(a) }
+
+// Place a port or a factory, or pass.
+type tokenStep struct{}
+
+func (tokenStep) Actions(*state, rounds.Entity) rounds.Set { return opToken | opPass }
+func (tokenStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
+	if passes(st, a) {
+		return nil
+	}
+	return s.placeToken(corpOf(s, e), a)
+}
+func (tokenStep) HasAction(s *state, e rounds.Entity) bool {
+	return !s.Op.Token && s.hasLegal(s.tokenCandidates(corpOf(s, e)))
+}
+func (tokenStep) candidates(s *state, c *corp) []engine.Action {
+	return withPass(s.tokenCandidates(c), c)
+}
+func (tokenStep) verdict(s *state, c *corp, a engine.Action) (bool, error) { return passJudged(a) }
+
+// Buy vehicles and heritages, or pass.
+type buyStep struct{}
+
+func (buyStep) Actions(*state, rounds.Entity) rounds.Set { return opBuyTrain | opBuyCompany | opPass }
+func (buyStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
+	if passes(st, a) {
+		return nil
+	}
+	if a.Type == "buy_company" {
+		return s.buyHeritage(corpOf(s, e), a)
+	}
+	return s.buyVehicle(corpOf(s, e), a, false)
+}
+func (buyStep) HasAction(s *state, e rounds.Entity) bool { return s.hasLegalBuy(corpOf(s, e)) }
+func (buyStep) candidates(s *state, c *corp) []engine.Action {
+	return withPass(s.buyCandidates(c), c)
+}
+func (buyStep) verdict(s *state, c *corp, a engine.Action) (bool, error) {
+	switch a.Type {
+	case "buy_train":
+		_, err := s.checkBuyVehicle(c, a, false)
+		return true, err
+	case "buy_company":
+		_, err := s.checkHeritageSale(c, a)
+		return true, err
+	}
+	return passJudged(a)
+}
+
+// Run routes: the best run is the one action (no route: the company moves
+// left and pays nothing, and the dividend is skipped).
+type runStep struct{}
+
+func (runStep) Actions(*state, rounds.Entity) rounds.Set { return opRun }
+func (runStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
+	return s.runRoutes(corpOf(s, e), a)
+}
+func (runStep) HasAction(s *state, e rounds.Entity) bool {
+	c := corpOf(s, e)
+	if s.best == nil || !bytes.Equal(s.best.key, s.bestKey(c)) {
+		s.rememberBest(c)
+	}
+	return len(s.best.routes) > 0
+}
+func (runStep) Skip(s *state, st *rounds.State) { s.noRoute(s.opCorp()) }
+func (runStep) candidates(s *state, c *corp) []engine.Action {
+	return []engine.Action{s.bestRunAction(c)}
+}
+func (runStep) verdict(*state, *corp, engine.Action) (bool, error) { return false, nil }
+
+// Pay out or withhold the run's revenue.
+type dividendStep struct{}
+
+func (dividendStep) Actions(*state, rounds.Entity) rounds.Set { return opDividend }
+func (dividendStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
+	return s.dividend(corpOf(s, e), a)
+}
+func (dividendStep) HasAction(*state, rounds.Entity) bool { return true }
+func (dividendStep) candidates(s *state, c *corp) []engine.Action {
+	var out []engine.Action
+	for _, k := range []string{"payout", "withhold"} {
+		a := corpAction(c, "dividend")
+		a.Edit().Kind = k
+		out = append(out, a)
+	}
+	return out
+}
+func (dividendStep) verdict(s *state, c *corp, a engine.Action) (bool, error) {
+	if a.Type == "dividend" {
+		return true, checkDividend(a)
+	}
+	return false, nil
+}
+
+// Sell the company's own certificates, or pass.
+type sellOwnStep struct{}
+
+func (sellOwnStep) Actions(*state, rounds.Entity) rounds.Set { return opSell | opPass }
+func (sellOwnStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
+	if passes(st, a) {
+		return nil
+	}
+	return s.companySell(corpOf(s, e), a)
+}
+func (sellOwnStep) HasAction(s *state, e rounds.Entity) bool {
+	return s.hasLegal(s.sellOwnCandidates(corpOf(s, e)))
+}
+func (sellOwnStep) candidates(s *state, c *corp) []engine.Action {
+	return withPass(s.sellOwnCandidates(c), c)
+}
+func (sellOwnStep) verdict(s *state, c *corp, a engine.Action) (bool, error) {
+	if a.Type == "sell_shares" {
+		return true, s.checkCompanySell(c, a)
+	}
+	return passJudged(a)
+}
+
+// Buy back certificates from the market, or pass.
+type buyBackStep struct{}
+
+func (buyBackStep) Actions(*state, rounds.Entity) rounds.Set { return opBuyBack | opPass }
+func (buyBackStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
+	if passes(st, a) {
+		return nil
+	}
+	return s.companyBuyBack(corpOf(s, e), a)
+}
+func (buyBackStep) HasAction(s *state, e rounds.Entity) bool {
+	return s.hasLegal(s.buyBackCandidates(corpOf(s, e)))
+}
+func (buyBackStep) candidates(s *state, c *corp) []engine.Action {
+	return withPass(s.buyBackCandidates(c), c)
+}
+func (buyBackStep) verdict(s *state, c *corp, a engine.Action) (bool, error) {
+	if a.Type == "buy_shares" {
+		_, _, err := s.checkBuyBack(c, a)
+		return true, err
+	}
+	return passJudged(a)
+}
+
+// The forced purchase of a company left without a vehicle (its director
+// sells certificates to raise the money; one that cannot buy goes
+// bankrupt).
+type forcedStep struct{}
+
+func (forcedStep) Actions(*state, rounds.Entity) rounds.Set { return opBuyTrain | opSell }
+func (forcedStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
+	if a.Type == "sell_shares" {
+		return s.emergencySell(corpOf(s, e), a)
+	}
+	return s.buyVehicle(corpOf(s, e), a, true)
+}
+func (forcedStep) HasAction(s *state, e rounds.Entity) bool {
+	c := corpOf(s, e)
+	return s.forcedPurchaseDue(c) && s.hasLegal(s.forcedCandidates(c))
+}
+func (forcedStep) Skip(s *state, st *rounds.State) {
+	if c := s.opCorp(); s.forcedPurchaseDue(c) {
+		s.bankrupt(c)
+	}
+	s.Op.Step = stepDone
+}
+func (forcedStep) candidates(s *state, c *corp) []engine.Action { return s.forcedCandidates(c) }
+func (forcedStep) verdict(s *state, c *corp, a engine.Action) (bool, error) {
+	if a.Type == "buy_train" {
+		_, err := s.checkBuyVehicle(c, a, true)
+		return true, err
+	}
+	return false, nil
+}
