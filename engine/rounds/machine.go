@@ -187,6 +187,18 @@ func (m *Machine[G]) Offered(g G, open []*State, e Entity) Set {
 	return out
 }
 
+// Offers is Offered, keeping each open step's own offer to e in per
+// (per[i] for open[i]; per is at least as long as open), so that the step
+// offering a type can list it.
+func (m *Machine[G]) Offers(g G, open []*State, e Entity, per []Set) Set {
+	var out Set
+	for i, s := range open {
+		per[i] = m.Actions(g, s, e)
+		out |= per[i]
+	}
+	return out
+}
+
 // StepFor is the open step that would take an action of type typ from e
 // now, nil when none would.
 func (m *Machine[G]) StepFor(g G, e Entity, typ string) *State {

@@ -370,6 +370,10 @@ func TestOpenAndOffered(t *testing.T) {
 	if got := testTypes.Names(m.Offered(g, open, Of(Company, 0))); !slices.Equal(got, []string{"use"}) {
 		t.Errorf("offered the company %v", got)
 	}
+	per := make([]Set, len(open))
+	if all := m.Offers(g, open, Of(Company, 0), per); all != tUse || per[0] != tUse || per[1] != 0 {
+		t.Errorf("Offers to the company: %b, each %b", all, per)
+	}
 	if got := m.Offered(g, open, None); got != 0 {
 		t.Errorf("offered nobody %v", got)
 	}
@@ -397,7 +401,7 @@ func (stockStep) Process(g *game, s *State, e Entity, a engine.Action) error {
 	return nil
 }
 func (stockStep) Claims(typ string) bool           { return typ == "buy_shares" }
-func (stockStep) HasAction(g *game, e Entity) bool { return e.Kind == Player }
+func (stockStep) HasAction(g *game, e Entity) bool { return e.Kind == Player && !g.used }
 func (stockStep) WaitsFor(g *game) (Entity, bool)  { return Of(Player, g.idx), true }
 
 func TestClaimsAndHasAction(t *testing.T) {
@@ -417,6 +421,30 @@ func TestClaimsAndHasAction(t *testing.T) {
 	}
 	if s := sm.Waiting(g); s == nil {
 		t.Fatal("HasAction: the player has a move, the game waits")
+	}
+	g.used = true // no move left, though the step still offers a pass
+	if s := sm.Waiting(g); s != nil {
+		t.Fatal("HasAction: the player has no move, yet the game waits")
+	}
+}
+
+// asideStep blocks beside the turn (a power the game waits for).
+type asideStep struct{ trackStep }
+
+func (asideStep) Aside() {}
+
+func TestWaitsInPassesAside(t *testing.T) {
+	am := New(2, Config[*game]{Types: testTypes, Steps: func(g *game) []State { return g.steps },
+		Entity: m.Entity, Name: m.Name})
+	am.Define(0, asideStep{})
+	am.Define(1, tokenStep{})
+	g := newGame(1)
+	g.steps = []State{{Kind: 0}, {Kind: 1}}
+	if am.Waiting(g).Kind != 0 {
+		t.Fatal("the aside step blocks: the game waits there")
+	}
+	if !am.WaitsIn(g, 1) || am.WaitsIn(g, 0) {
+		t.Error("WaitsIn passes over the step beside the turn")
 	}
 }
 

@@ -32,6 +32,24 @@ func (assignStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 	return 0
 }
 
+// list: each hex the marking power may choose.
+func (assignStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, out []engine.Action) []engine.Action {
+	if e.Kind != rounds.Company {
+		return out
+	}
+	h := g.hooksOf(e.Idx).assign
+	if h == nil {
+		return out
+	}
+	for _, hex := range h.assignTargets(g, e.Idx, g.operator()) {
+		a := base
+		x := a.Edit()
+		x.Target, x.TargetType = hex, "hex"
+		out = append(out, a)
+	}
+	return out
+}
+
 func (assignStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engine.Action) error {
 	c := e.Idx
 	h := g.hooksOf(c).assign

@@ -18,6 +18,20 @@ func (buyCompanyStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 	return 0
 }
 
+// list: each power the family may buy, at every price from 0 to its value
+// within the family's cash.
+func (buyCompanyStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, out []engine.Action) []engine.Action {
+	for _, c := range g.companiesForFamily(e.Idx) {
+		for price := 0; price <= g.fams[e.Idx].Cash && price <= g.companies[c].Value; price++ {
+			out = add(out, base, func(a *engine.Action) {
+				a.Company = g.companies[c].Sym
+				a.Price = engine.Int(price)
+			})
+		}
+	}
+	return out
+}
+
 func (buyCompanyStep) NonBlocking() {}
 func (buyCompanyStep) Aside()       {}
 

@@ -45,6 +45,64 @@ func (buyTrainStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 	return acts
 }
 
+// list: each train the family may buy (from the depot at its price and
+// variants; from another family at the two ends of 1$N to its cash), and
+// the president's emergency sales.
+func (buyTrainStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, out []engine.Action) []engine.Action {
+	if typ == "sell_shares" {
+		if e.Kind != rounds.Player {
+			return out // a family's emergency sales are its president's (listed with the family's actions)
+		}
+		seller := e.Idx
+		for f := range g.fams {
+			for pc := range g.sellableBundles(seller, f).all() {
+				if op := g.operator(); op < 0 || g.emergencySellOK(op, seller, f, pc) != nil {
+					continue
+				}
+				shares := g.bundleShares(seller, f, pc)
+				out = add(out, base, func(a *engine.Action) {
+					a.Shares = shares
+					a.Percent = engine.Int(pc)
+				})
+			}
+		}
+		return out
+	}
+	f := e.Idx
+	for _, t := range g.depotTrains() {
+		tt := g.trains[t].kind()
+		type offer struct {
+			variant string
+			price   int
+		}
+		vars := []offer{{tt.Name, tt.Price}}
+		if tt.Variant != "" {
+			vars = append(vars, offer{tt.Variant, tt.VarPrice})
+		}
+		for _, v := range vars {
+			if _, err := g.checkBuyTrain(f, t, v.variant, v.price); err != nil {
+				continue
+			}
+			out = add(out, base.WithShared(variantExtra(v.variant)), func(a *engine.Action) {
+				a.Train = g.trains[t].ID
+				a.Price = engine.Int(v.price)
+			})
+		}
+	}
+	for _, i := range g.otherTrains(f) {
+		if _, err := g.checkBuyTrain(f, i, g.trains[i].Name, 1); err != nil {
+			continue
+		}
+		for _, price := range priceRange(1, g.fams[f].Cash) {
+			out = add(out, base.WithShared(variantExtra(g.trains[i].Variant)), func(a *engine.Action) {
+				a.Train = g.trains[i].ID
+				a.Price = engine.Int(price)
+			})
+		}
+	}
+	return out
+}
+
 func (buyTrainStep) buy(g *Game, f int, a engine.Action) error {
 	ti := g.trainByID(a.Train)
 	if ti < 0 {

@@ -17,6 +17,14 @@ func (discardStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 	return 0
 }
 
+// list: each of the family's trains.
+func (discardStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, out []engine.Action) []engine.Action {
+	for _, t := range g.famTrains(e.Idx) {
+		out = add(out, base, func(a *engine.Action) { a.Train = g.trains[t].ID })
+	}
+	return out
+}
+
 func (discardStep) Active(g *Game) bool { return g.firstCrowded() >= 0 }
 
 func (discardStep) WaitsFor(g *Game) (rounds.Entity, bool) {

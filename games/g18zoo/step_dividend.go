@@ -33,6 +33,14 @@ func (dividendStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 	return actDividend
 }
 
+// list: pay out and withhold.
+func (dividendStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, out []engine.Action) []engine.Action {
+	for _, k := range dividendKinds {
+		out = append(out, base.WithShared(k))
+	}
+	return out
+}
+
 func (dividendStep) take(g *Game, f int, a engine.Action) error {
 	kind := a.Extras().Kind
 	if kind != "payout" && kind != "withhold" {

@@ -27,6 +27,20 @@ func (draftStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 	return actBid | actPass
 }
 
+// list: each power on offer the player can pay for, at its value.
+func (draftStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, out []engine.Action) []engine.Action {
+	for _, c := range g.available {
+		if g.players[e.Idx].Cash < g.companies[c].Value {
+			continue
+		}
+		out = add(out, base, func(a *engine.Action) {
+			a.Company = g.companies[c].Sym
+			a.Price = engine.Int(g.companies[c].Value)
+		})
+	}
+	return out
+}
+
 func (draftStep) bid(g *Game, p int, a engine.Action) error {
 	c := g.companyIdx(a.Company)
 	if c < 0 || !contains(g.available, c) {

@@ -112,3 +112,13 @@ func processHomeTrack(g *Game, s *rounds.State, a engine.Action) error {
 	}
 	return nil
 }
+
+// layRules: the home track, terrain free.
+func (homeTrackStep) layRules(g *Game, e rounds.Entity) (hexmap.LayOpts, int, []string) {
+	return g.homeLayOpts(g.round.FloatedFam), -1, nil
+}
+
+// layRules: the bonus tracks, paying terrain.
+func (bonusTracksStep) layRules(g *Game, e rounds.Entity) (hexmap.LayOpts, int, []string) {
+	return g.bonusLayOpts(g.round.FloatedFam), g.round.FloatedFam, nil
+}

@@ -24,6 +24,11 @@ func (powerORStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 	return 0
 }
 
+// list: the power's uses now.
+func (powerORStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, out []engine.Action) []engine.Action {
+	return listChoices(g, e, base, out)
+}
+
 func (powerORStep) NonBlocking() {}
 func (powerORStep) Aside()       {}
 
@@ -48,6 +53,11 @@ func (powerORBlockingStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 		return actPass
 	}
 	return 0
+}
+
+// list: the power's uses now.
+func (powerORBlockingStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, out []engine.Action) []engine.Action {
+	return listChoices(g, e, base, out)
 }
 
 func (powerORBlockingStep) Aside() {}

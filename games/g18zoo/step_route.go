@@ -34,6 +34,14 @@ func (routeStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 	return 0
 }
 
+// list: the best run (the optimizer's routes).
+func (routeStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, out []engine.Action) []engine.Action {
+	if a, _, err := g.AutoRoutes(); err == nil {
+		out = append(out, a)
+	}
+	return out
+}
+
 func (routeStep) run(g *Game, f int, a engine.Action) error {
 	res, err := g.checkRun(f, a.Extras().Routes)
 	if err != nil {

@@ -2,6 +2,7 @@ package g18zoo
 
 import (
 	"ferro/engine"
+	"ferro/engine/hexmap"
 	"ferro/engine/rounds"
 )
 
@@ -29,6 +30,21 @@ func (specialTokenStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 		return actPlaceToken
 	}
 	return 0
+}
+
+// list: each city where the power places its owner's station (its own
+// rules: stationRules).
+func (specialTokenStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, out []engine.Action) []engine.Action {
+	cp := &g.companies[e.Idx]
+	if cp.Owner < famBase {
+		return out
+	}
+	opts := hexmap.TokenOpts{}
+	var at func(hex string) bool
+	if h := g.hooksOf(e.Idx).station; h != nil {
+		opts, at = h.stationRules(g, e.Idx)
+	}
+	return g.legalTokens(out, g.fams[cp.Owner-famBase].Sym, opts, at, base)
 }
 
 func (st specialTokenStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engine.Action) error {

@@ -2,6 +2,7 @@ package g18zoo
 
 import (
 	"ferro/engine"
+	"ferro/engine/hexmap"
 	"ferro/engine/rounds"
 )
 
@@ -41,4 +42,9 @@ func (specialTrackStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 		return h.trackActions(g, e.Idx)
 	}
 	return 0
+}
+
+// layRules: the power's lays, its owner paying terrain.
+func (specialTrackStep) layRules(g *Game, e rounds.Entity) (hexmap.LayOpts, int, []string) {
+	return g.powerLayOpts(e.Idx), g.companies[e.Idx].Owner - famBase, nil
 }

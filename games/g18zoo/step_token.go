@@ -36,6 +36,16 @@ func (tokenStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 	return actPlaceToken | actPass
 }
 
+// list: each city on the family's network with a free slot, when it has
+// the cash for its next station (the step waits without: tickets may be
+// sold first).
+func (tokenStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, out []engine.Action) []engine.Action {
+	if price := g.nextTokenPrice(e.Idx); price < 0 || price > g.fams[e.Idx].Cash {
+		return out
+	}
+	return g.legalTokens(out, g.fams[e.Idx].Sym, hexmap.TokenOpts{}, nil, base)
+}
+
 func (tokenStep) place(g *Game, f int, a engine.Action) error {
 	price := g.nextTokenPrice(f)
 	if price < 0 {

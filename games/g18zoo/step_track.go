@@ -57,3 +57,8 @@ func (trackStep) lay(g *Game, f int, a engine.Action, ability bool) error {
 	}
 	return nil
 }
+
+// layRules: the track lays of the family operating, at most one a hex.
+func (trackStep) layRules(g *Game, e rounds.Entity) (hexmap.LayOpts, int, []string) {
+	return g.trackLayOpts(e.Idx), e.Idx, g.round.LaidHexes
+}

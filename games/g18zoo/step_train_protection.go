@@ -1,6 +1,8 @@
 package g18zoo
 
 import (
+	"encoding/json"
+
 	"ferro/engine"
 	"ferro/engine/rounds"
 )
@@ -23,6 +25,15 @@ func (protectionStep) Actions(g *Game, e rounds.Entity) rounds.Set { // 18xx.gam
 		return 0
 	}
 	return actChoose | actPass
+}
+
+// list: each train set aside to save.
+func (protectionStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, out []engine.Action) []engine.Action {
+	for _, ti := range g.round.TrainsForPatch {
+		b, _ := json.Marshal(g.trains[ti].ID)
+		out = add(out, base, func(a *engine.Action) { a.Edit().Choice = b })
+	}
+	return out
 }
 
 func (protectionStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engine.Action) error {
