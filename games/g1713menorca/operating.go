@@ -197,14 +197,3 @@ func (s *state) endOR() {
 	}
 	s.startStockRound()
 }
-
-func (s *state) opCandidates() []engine.Action {
-	if s.offerPending() {
-		return s.offerAnswers()
-	}
-	c := s.opCorp()
-	if s.Op.Step >= stepDone {
-		return []engine.Action{corpAction(c, "pass")}
-	}
-	return opSteps[s.Op.Step].candidates(s, c)
-}

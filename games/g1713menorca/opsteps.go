@@ -12,16 +12,22 @@ import (
 // is over). Each step says which action types it takes (Actions), takes
 // one (Process; a pass moves to the next step), whether the company has
 // anything to do there (HasAction: advance skips it when not, as Skip
-// says), lists its concrete actions before they are judged (candidates),
-// and judges the common ones without trying them (verdict). Every step
-// acts for the operating company, the entity it is given.
+// says), lists its concrete actions before they are judged (candidates;
+// the pass of a step that takes one comes last), and may judge the common
+// ones without trying them (verdict; a pass a step takes is always
+// legal). Every step acts for the operating company, the entity it is
+// given.
 type opStep interface {
 	rounds.Step[*state]
 	rounds.Busy[*state]
 	// candidates are the step's actions before each is judged (legal).
 	candidates(s *state, c *corp) []engine.Action
-	// verdict is apply's answer to a in this step without carrying it out;
-	// judged is false where only trying the action tells.
+}
+
+// opJudge is a step that judges some of its actions without trying them:
+// verdict is apply's answer to a in this step without carrying it out;
+// judged is false where only trying the action tells.
+type opJudge interface {
 	verdict(s *state, c *corp, a engine.Action) (judged bool, err error)
 }
 
@@ -72,13 +78,44 @@ func passes(st *rounds.State, a engine.Action) bool {
 	return false
 }
 
-// withPass is a step's candidates with its pass last.
-func withPass(out []engine.Action, c *corp) []engine.Action {
-	return append(out, corpAction(c, "pass"))
+// opCandidates are the actions of the operating turn's step now, before
+// each is judged.
+func (s *state) opCandidates() []engine.Action {
+	if s.offerPending() {
+		return s.offerAnswers()
+	}
+	c := s.opCorp()
+	if s.Op.Step >= stepDone {
+		return []engine.Action{corpAction(c, "pass")}
+	}
+	st := opSteps[s.Op.Step]
+	out := st.candidates(s, c)
+	if st.Actions(s, rounds.None)&opPass != 0 {
+		out = append(out, corpAction(c, "pass"))
+	}
+	return out
 }
 
-// passJudged: a pass in a step that offers one is always legal.
-func passJudged(a engine.Action) (bool, error) { return a.Type == "pass", nil }
+// opVerdict is verdict in the operating round; judged is false where only
+// trying the action tells.
+func (s *state) opVerdict(a engine.Action) (judged bool, err error) {
+	if s.offerPending() {
+		_, err := s.checkAnswer(a)
+		return true, err
+	}
+	if s.Op.Step >= stepDone {
+		return false, nil
+	}
+	c := s.opCorp()
+	st := opSteps[s.Op.Step]
+	if a.Type == "pass" && st.Actions(s, rounds.None)&opPass != 0 {
+		return true, nil
+	}
+	if j, ok := st.(opJudge); ok {
+		return j.verdict(s, c, a)
+	}
+	return false, nil
+}
 
 // Lay tiles (one, two with a heritage that allows it), or pass.
 type tileStep struct{}
@@ -95,9 +132,8 @@ func (tileStep) HasAction(s *state, e rounds.Entity) bool {
 	return s.Op.Tiles < s.maxTiles(c) && s.canLayTile(c)
 }
 func (tileStep) candidates(s *state, c *corp) []engine.Action {
-	return withPass(s.tileCandidates(c), c)
+	return s.tileCandidates(c)
 }
-func (tileStep) verdict(s *state, c *corp, a engine.Action) (bool, error) { return passJudged(a) }
 
 // Place a port or a factory, or pass.
 type tokenStep struct{}
@@ -113,9 +149,8 @@ func (tokenStep) HasAction(s *state, e rounds.Entity) bool {
 	return !s.Op.Token && s.hasLegal(s.tokenCandidates(corpOf(s, e)))
 }
 func (tokenStep) candidates(s *state, c *corp) []engine.Action {
-	return withPass(s.tokenCandidates(c), c)
+	return s.tokenCandidates(c)
 }
-func (tokenStep) verdict(s *state, c *corp, a engine.Action) (bool, error) { return passJudged(a) }
 
 // Buy vehicles and heritages, or pass.
 type buyStep struct{}
@@ -132,7 +167,7 @@ func (buyStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Act
 }
 func (buyStep) HasAction(s *state, e rounds.Entity) bool { return s.hasLegalBuy(corpOf(s, e)) }
 func (buyStep) candidates(s *state, c *corp) []engine.Action {
-	return withPass(s.buyCandidates(c), c)
+	return s.buyCandidates(c)
 }
 func (buyStep) verdict(s *state, c *corp, a engine.Action) (bool, error) {
 	switch a.Type {
@@ -143,7 +178,7 @@ func (buyStep) verdict(s *state, c *corp, a engine.Action) (bool, error) {
 		_, err := s.checkHeritageSale(c, a)
 		return true, err
 	}
-	return passJudged(a)
+	return false, nil
 }
 
 // Run routes: the best run is the one action (no route: the company moves
@@ -164,78 +199,6 @@ func (runStep) HasAction(s *state, e rounds.Entity) bool {
 func (runStep) Skip(s *state, st *rounds.State) { s.noRoute(s.opCorp()) }
 func (runStep) candidates(s *state, c *corp) []engine.Action {
 	return []engine.Action{s.bestRunAction(c)}
-}
-func (runStep) verdict(*state, *corp, engine.Action) (bool, error) { return false, nil }
-
-// Pay out or withhold the run's revenue.
-type dividendStep struct{}
-
-func (dividendStep) Actions(*state, rounds.Entity) rounds.Set { return opDividend }
-func (dividendStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
-	return s.dividend(corpOf(s, e), a)
-}
-func (dividendStep) HasAction(*state, rounds.Entity) bool { return true }
-func (dividendStep) candidates(s *state, c *corp) []engine.Action {
-	var out []engine.Action
-	for _, k := range []string{"payout", "withhold"} {
-		a := corpAction(c, "dividend")
-		a.Edit().Kind = k
-		out = append(out, a)
-	}
-	return out
-}
-func (dividendStep) verdict(s *state, c *corp, a engine.Action) (bool, error) {
-	if a.Type == "dividend" {
-		return true, checkDividend(a)
-	}
-	return false, nil
-}
-
-// Sell the company's own certificates, or pass.
-type sellOwnStep struct{}
-
-func (sellOwnStep) Actions(*state, rounds.Entity) rounds.Set { return opSell | opPass }
-func (sellOwnStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
-	if passes(st, a) {
-		return nil
-	}
-	return s.companySell(corpOf(s, e), a)
-}
-func (sellOwnStep) HasAction(s *state, e rounds.Entity) bool {
-	return s.hasLegal(s.sellOwnCandidates(corpOf(s, e)))
-}
-func (sellOwnStep) candidates(s *state, c *corp) []engine.Action {
-	return withPass(s.sellOwnCandidates(c), c)
-}
-func (sellOwnStep) verdict(s *state, c *corp, a engine.Action) (bool, error) {
-	if a.Type == "sell_shares" {
-		return true, s.checkCompanySell(c, a)
-	}
-	return passJudged(a)
-}
-
-// Buy back certificates from the market, or pass.
-type buyBackStep struct{}
-
-func (buyBackStep) Actions(*state, rounds.Entity) rounds.Set { return opBuyBack | opPass }
-func (buyBackStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
-	if passes(st, a) {
-		return nil
-	}
-	return s.companyBuyBack(corpOf(s, e), a)
-}
-func (buyBackStep) HasAction(s *state, e rounds.Entity) bool {
-	return s.hasLegal(s.buyBackCandidates(corpOf(s, e)))
-}
-func (buyBackStep) candidates(s *state, c *corp) []engine.Action {
-	return withPass(s.buyBackCandidates(c), c)
-}
-func (buyBackStep) verdict(s *state, c *corp, a engine.Action) (bool, error) {
-	if a.Type == "buy_shares" {
-		_, _, err := s.checkBuyBack(c, a)
-		return true, err
-	}
-	return passJudged(a)
 }
 
 // The forced purchase of a company left without a vehicle (its director

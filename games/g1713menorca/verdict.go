@@ -49,16 +49,3 @@ func (s *state) verdict(scratch *state, a engine.Action) error {
 	}
 	return s.tryOn(scratch, a)
 }
-
-// opVerdict is verdict in the operating round; judged is false where only
-// trying the action tells.
-func (s *state) opVerdict(a engine.Action) (judged bool, err error) {
-	if s.offerPending() {
-		_, err := s.checkAnswer(a)
-		return true, err
-	}
-	if s.Op.Step >= stepDone {
-		return false, nil
-	}
-	return opSteps[s.Op.Step].verdict(s, s.opCorp(), a)
-}
