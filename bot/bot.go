@@ -137,3 +137,15 @@ func deadline(ctx context.Context, b Budget, start time.Time) time.Time {
 	}
 	return d
 }
+
+// searchEnd is when a search with budget b should stop simulating: the
+// deadline less a reserve of a tenth of the time budget (at most 100 ms)
+// for the simulation under way when it passes and the work after the last
+// one (zero: never).
+func searchEnd(ctx context.Context, b Budget, start time.Time) time.Time {
+	d := deadline(ctx, b, start)
+	if d.IsZero() || b.Time <= 0 {
+		return d
+	}
+	return d.Add(-min(b.Time/10, 100*time.Millisecond))
+}

@@ -46,7 +46,11 @@ import (
 //     share of the search's;
 //   - root parallelism: Workers trees searched at once, visits summed;
 //   - tree reuse: given Position.Log, the trees of the last decision are
-//     walked down the actions played since.
+//     walked down the actions played since, and their rewards stay
+//     measured from the baseline of the decision that grew them (a new
+//     baseline at every decision made the reused visits' rewards
+//     incomparable with the new children's: within one operating turn the
+//     root's margin moves, and the search stuck to the old favourite).
 type MCTS struct {
 	W       Weights
 	Workers int     // trees searched in parallel (default 1)
@@ -64,8 +68,9 @@ type MCTS struct {
 	heur *Heuristic
 	rep  repeats
 
-	trees   []*node // the last decision's trees, for reuse
-	treeLog int     // len(Position.Log) at their roots
+	trees   []*node    // the last decision's trees, for reuse
+	bases   []baseline // the baselines their rewards were measured from
+	treeLog int        // len(Position.Log) at their roots
 	last    Stats
 }
 
@@ -102,11 +107,24 @@ func (m *MCTS) Act(ctx context.Context, pos Position, budget Budget) (engine.Act
 	seats := len(pos.Game.Config().Players)
 	roots := m.reuse(pos, workers)
 	reused := 0
+	bases := make([]baseline, workers)
 	for i := range roots {
 		if roots[i] == nil {
 			roots[i] = newNode(engine.Action{}, seats)
+		} else {
+			// a reused tree's rewards keep the baseline they were
+			// measured from (see baseline)
+			bases[i] = m.bases[i]
 		}
 		reused += roots[i].visits
+	}
+	// a time budget ends a little early, so that the root's ordering, a
+	// node's ordering in a simulation and the final choice fit in it too
+	end := searchEnd(ctx, budget, start)
+	if !end.IsZero() {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithDeadline(ctx, end)
+		defer cancel()
 	}
 	// the root tries the heuristic's order first
 	order, orderVals := m.heuristicOrder(ctx, pos, acts)
@@ -117,7 +135,6 @@ func (m *MCTS) Act(ctx context.Context, pos Position, budget Budget) (engine.Act
 	if sims <= 0 && budget.Time <= 0 {
 		sims = m.Sims
 	}
-	end := deadline(ctx, budget, start)
 	var wg sync.WaitGroup
 	done := make([]int, workers)
 	walks := make([]walk, workers)
@@ -134,16 +151,19 @@ func (m *MCTS) Act(ctx context.Context, pos Position, budget Budget) (engine.Act
 			// of it again, and they share what the title memoizes (the
 			// 18ZOO best runs) in this goroutine
 			base := determinize(pos.Game, pos.Seat, rng.Uint64())
-			walks[w].base = newBaseline(m.W.Evaluate(base), m.Temp)
+			walks[w].base = bases[w]
+			if walks[w].base.margin == nil {
+				walks[w].base = newBaseline(m.W.Evaluate(base), m.Temp)
+			}
 			quota := 0
 			if sims > 0 {
 				quota = (sims + workers - 1) / workers
 			}
 			for k := 0; quota == 0 || k < quota; k++ {
-				if ctx.Err() != nil || (!end.IsZero() && k%8 == 0 && time.Now().After(end)) {
+				if ctx.Err() != nil || (!end.IsZero() && time.Now().After(end)) {
 					break
 				}
-				m.simulate(roots[w], base, pos.Seat, rng, &walks[w])
+				m.simulate(ctx, roots[w], base, pos.Seat, rng, &walks[w])
 				done[w]++
 			}
 		}(w)
@@ -168,6 +188,10 @@ func (m *MCTS) Act(ctx context.Context, pos Position, budget Budget) (engine.Act
 	sort.SliceStable(ranked, func(a, b int) bool { return visits[ranked[a]] > visits[ranked[b]] })
 	best := m.rep.choose(pos.Game, acts, ranked)
 	m.trees, m.treeLog = roots, len(pos.Log)
+	m.bases = make([]baseline, workers)
+	for w := range walks {
+		m.bases[w] = walks[w].base
+	}
 	if pos.Log == nil {
 		m.trees = nil
 	}
@@ -234,7 +258,7 @@ type walk struct {
 }
 
 // simulate runs one simulation from root on a fresh determinization of g.
-func (m *MCTS) simulate(root *node, g engine.Game, seat int, rng *rand.Rand, w *walk) {
+func (m *MCTS) simulate(ctx context.Context, root *node, g engine.Game, seat int, rng *rand.Rand, w *walk) {
 	s := determinize(g, seat, rng.Uint64())
 	w.path = append(w.path[:0], root)
 	n := root
@@ -285,7 +309,7 @@ func (m *MCTS) simulate(root *node, g engine.Game, seat int, rng *rand.Rand, w *
 			if !n.ordered && m.Order && n.visits >= m.OrderAt {
 				// the mover's moves in the heuristic's order (without the
 				// route optimizer), computed once per node
-				n.prior, n.priorVal = orderBy(acts, m.heur.valuesOn(context.Background(), s, n.mover, acts, false))
+				n.prior, n.priorVal = orderBy(acts, m.heur.valuesOn(ctx, s, n.mover, acts, false))
 				n.ordered = true
 				w.ordered++
 			}

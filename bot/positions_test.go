@@ -30,8 +30,8 @@ type testPosition struct {
 //     the president pays out.
 //   - "lay the track that pays": among a company's tile lays, one that
 //     raises its best run the most (1713 Menorca, valued by the game's own
-//     optimizer through engine.RunEstimator); building elsewhere helps no
-//     run this round.
+//     optimizer through its CompanyRun, companyRunner below); building
+//     elsewhere helps no run this round.
 //   - "buy a train before your last one rusts": every train (vehicle) of a
 //     company the seat runs goes at the next phase (SeatFeatures.AtRisk),
 //     and it may buy one now that will not: it buys. Left with only trains
@@ -80,6 +80,12 @@ func minePositions(t *testing.T, title string, players, games, want int) []testP
 	return out
 }
 
+// companyRunner is a title that tells a company's best run now (1713
+// Menorca's CompanyRun), by which the test judges its tile lays.
+type companyRunner interface {
+	CompanyRun(corp string) (revenue int, ok bool)
+}
+
 // classify is every kind of test position the seat's decision in g is.
 func classify(g engine.Game, seat int, acts []engine.Action) []testPosition {
 	ft := g.(engine.Featurer)
@@ -124,9 +130,9 @@ func classify(g engine.Game, seat int, acts []engine.Action) []testPosition {
 		}
 		return m
 	}
-	if est, ok := g.(engine.RunEstimator); ok && lays >= 3 {
+	if est, ok := g.(companyRunner); ok && lays >= 3 {
 		best, gain := 0, false
-		runBefore, _ := est.RunRevenue(acts[0].Entity)
+		runBefore, _ := est.CompanyRun(acts[0].Entity)
 		runAfter := map[string]int{}
 		for _, a := range acts {
 			if a.Type != "lay_tile" {
@@ -136,7 +142,7 @@ func classify(g engine.Game, seat int, acts []engine.Action) []testPosition {
 			if c.Apply(a) != nil {
 				continue
 			}
-			v, _ := c.(engine.RunEstimator).RunRevenue(a.Entity)
+			v, _ := c.(companyRunner).CompanyRun(a.Entity)
 			runAfter[bot.Key(a)] = v
 			best = max(best, v)
 			gain = gain || v > runBefore

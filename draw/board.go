@@ -16,6 +16,7 @@ type BoardOptions struct {
 	Palette  Palette      // token colours by family (PaletteOf)
 	Currency string       // money format, "%s$N"; "" writes bare numbers
 	Scale    float64      // pixels per unit of the drawing; 0 means 0.5
+	Lang     string       // language of the words on the board (logtext.Languages); "" is English
 }
 
 // Board writes the board as an SVG document.
@@ -133,7 +134,7 @@ func writeHex(out *buf, b *view.Board, h *view.Hex, opt BoardOptions, scratch *t
 	}
 	writeTrack(out, h, lay)
 	writeNodes(out, h, lay, opt)
-	writeHexText(out, h, lay, opt.Currency)
+	writeHexText(out, h, lay, opt.Currency, opt.Lang)
 	out.s("</g>")
 }
 
@@ -491,7 +492,7 @@ func writeNodes(out *buf, h *view.Hex, lay *tileLayout, opt BoardOptions) {
 			}
 		case view.KindOffboard:
 			if !n.Hidden {
-				writeOffboard(out, n, lay)
+				writeOffboard(out, n, lay, opt.Lang)
 			}
 		}
 	}
@@ -623,7 +624,7 @@ func writeRevenue(out *buf, lay *tileLayout, c pt, v int, dist float64) {
 
 // writeOffboard draws an off-board area's revenue per phase as a row of
 // boxes, the one in force framed and marked.
-func writeOffboard(out *buf, n *view.Node, lay *tileLayout) {
+func writeOffboard(out *buf, n *view.Node, lay *tileLayout, lang string) {
 	revs := n.Revenues
 	if len(revs) == 0 {
 		revs = []view.PhaseRevenue{{Revenue: n.Revenue, Current: true}}
@@ -659,10 +660,10 @@ func writeOffboard(out *buf, n *view.Node, lay *tileLayout) {
 		out.rect(p, cw, bh, 0, `fill="`+col+`" `+st)
 		label := strconv.Itoa(r.Revenue)
 		out.text(p.add(pt{cw / 2, bh/2 - 2}), 16, `font-weight="bold"`, label)
-		if in, ok := phaseInitial[r.Phase]; ok {
+		if in, ok := initial(lang, r.Phase); ok {
 			out.text(p.add(pt{cw / 2, bh + 8}), 10, `fill="`+hexText+`"`, in)
 		} else if r.Phase != "" && len(revs) > 1 {
-			out.text(p.add(pt{cw / 2, bh + 8}), 10, `fill="`+hexText+`"`, r.Phase)
+			out.text(p.add(pt{cw / 2, bh + 8}), 10, `fill="`+hexText+`"`, say(lang, r.Say, r.Phase))
 		}
 	}
 	lay.used = append(lay.used, disc{at, w / 2})
@@ -684,7 +685,7 @@ func writeTerrain(out *buf, p pt, terrain string, cost int, cur string) {
 	out.text(p.add(pt{0, 18}), 14, `font-weight="bold"`, money(cur, cost))
 }
 
-func writeHexText(out *buf, h *view.Hex, lay *tileLayout, cur string) {
+func writeHexText(out *buf, h *view.Hex, lay *tileLayout, cur, lang string) {
 	if h.Cost > 0 {
 		writeTerrain(out, lay.spot(corner(4).mul(0.6), 22), h.Terrain, h.Cost, cur)
 	}
@@ -699,12 +700,13 @@ func writeHexText(out *buf, h *view.Hex, lay *tileLayout, cur string) {
 	out.text(coordAt, 12, `fill="`+hexText+`" class="coord"`, h.ID)
 	if !h.Tile.Preprinted && h.Tile.Name != "" {
 		name := h.Tile.Name
-		if in, ok := phaseInitial[h.Tile.Color]; ok && !strings.HasPrefix(name, in) {
+		if en, ok := initial("en", h.Tile.Color); ok && !strings.HasPrefix(name, en) {
+			in, _ := initial(lang, h.Tile.Color)
 			name += " " + in // (1713 Menorca's names, Y2 or GC4, start with it)
 		}
 		out.text(tileIDAt, 12, `fill="`+hexText+`" class="tile-id"`, name)
 	}
-	writeMarks(out, h.Marks, lay)
+	writeMarks(out, h.Marks, lay, lang)
 }
 
 func hasNamedNode(h *view.Hex) bool {
@@ -716,13 +718,10 @@ func hasNamedNode(h *view.Hex) bool {
 	return false
 }
 
-// markText is how each mark is written: a word, not only a colour.
-var markText = map[string]string{"Hole": "HOLE", "Wheat": "WHEAT", "That's mine!": "MINE!", "goods": "GOODS", "market": "MKT"}
-
 // writeMarks writes the hex's marks as word badges, one per kind of mark
 // with every owner named, in a column at the top of the hex (or at the
 // bottom when the top is taken).
-func writeMarks(out *buf, marks []view.Mark, lay *tileLayout) {
+func writeMarks(out *buf, marks []view.Mark, lay *tileLayout, lang string) {
 	var names []string
 	texts := map[string]string{}
 	for _, m := range marks {
@@ -732,10 +731,7 @@ func writeMarks(out *buf, marks []view.Mark, lay *tileLayout) {
 		t, seen := texts[m.Name]
 		if !seen {
 			names = append(names, m.Name)
-			t = markText[m.Name]
-			if t == "" {
-				t = m.Name
-			}
+			t = say(lang, m.Say, m.Name) // a word, not only a colour
 			if m.Text != "" {
 				t += " " + m.Text
 			}

@@ -8,7 +8,7 @@ import (
 
 // hexFill is the background of each hex and tile colour. Meaning never
 // rests on the colour alone: a laid tile carries its number and its
-// colour's initial (phaseInitial), off-board revenues name their phase,
+// colour's initial (initial, words.go), off-board revenues name their phase,
 // and the tile colours of consecutive phases also differ in lightness
 // (yellow, green, brown, gray: at least 1.25:1 apart, so that they stay
 // apart for every kind of colour blindness). Every text drawn on them has
@@ -30,10 +30,6 @@ func fill(c string) string {
 	}
 	return "#ffffff"
 }
-
-// phaseInitial is the letter shown with a phase colour's revenue box and
-// after the number of a laid tile of that colour.
-var phaseInitial = map[string]string{"yellow": "Y", "green": "G", "brown": "B", "gray": "X"}
 
 // routeColors are the route overlay colours (Okabe–Ito), each route also
 // drawn with its own dash pattern.

@@ -33,7 +33,7 @@ func TestHexPaletteContrast(t *testing.T) {
 		if c < 1.25 {
 			t.Errorf("%s and %s tiles differ in lightness by %.2f:1, want at least 1.25", phases[i-1], phases[i], c)
 		}
-		if phaseInitial[phases[i]] == "" {
+		if in, _ := initial("en", phases[i]); in == "" {
 			t.Errorf("%s tiles have no initial", phases[i])
 		}
 	}

@@ -22,7 +22,7 @@ type Config struct {
 
 // Title describes a game title and builds new games of it.
 type Title interface {
-	Name() string                  // e.g. "18ZOO - Map A", "1713 Menorca"
+	Name() string                  // the title's name, as the registry lists it
 	Players() (min, max int)       // allowed player counts
 	OptionalRules() []OptionalRule // rules a game may switch on
 	New(cfg Config) (Game, error)  // a game before its first action

@@ -20,14 +20,19 @@ type boardView struct {
 	Tiles []string
 }
 
-// drawn caches each game's drawing: the games the pages show are fixed
-// replays, so each is drawn once.
-var drawn sync.Map // engine.Game → template.HTML
+// drawn caches each game's drawing in each language: the games the pages
+// show are fixed replays, so each is drawn once.
+var drawn sync.Map // drawnKey → template.HTML
 
-// drawBoard draws g's board as SVG with the newest run of log over it;
-// ok is false for a game that gives no board.
-func drawBoard(g engine.Game, log []engine.Action) (svg template.HTML, ok bool) {
-	if v, ok := drawn.Load(g); ok {
+type drawnKey struct {
+	g    engine.Game
+	lang string
+}
+
+// drawBoard draws g's board as SVG, its words in lang, with the newest
+// run of log over it; ok is false for a game that gives no board.
+func drawBoard(g engine.Game, log []engine.Action, lang string) (svg template.HTML, ok bool) {
+	if v, ok := drawn.Load(drawnKey{g, lang}); ok {
 		return v.(template.HTML), true
 	}
 	vw, ok := g.(engine.Viewer)
@@ -38,7 +43,7 @@ func drawBoard(g engine.Game, log []engine.Action) (svg template.HTML, ok bool) 
 	if v == nil || v.Board == nil {
 		return "", false
 	}
-	opt := draw.BoardOptions{Palette: draw.PaletteOf(v.Families), Currency: v.Currency, Routes: newestRun(v.Board, v.RunStops, log)}
+	opt := draw.BoardOptions{Palette: draw.PaletteOf(v.Families), Currency: v.Currency, Routes: newestRun(v.Board, v.RunStops, log), Lang: lang}
 	var b bytes.Buffer
 	if err := draw.Board(&b, v.Board, opt); err != nil {
 		return "", false
@@ -46,7 +51,7 @@ func drawBoard(g engine.Game, log []engine.Action) (svg template.HTML, ok bool) 
 	// The drawing is the engine's own SVG, written by package draw, which
 	// escapes every text it takes from the game.
 	out := template.HTML(b.String())
-	drawn.Store(g, out)
+	drawn.Store(drawnKey{g, lang}, out)
 	return out, true
 }
 
@@ -97,7 +102,7 @@ func chainsOf(b *view.Board, walk []string) [][]string {
 
 func boardSlot(p *page, g engine.Game, log []engine.Action) boardView {
 	var b boardView
-	if svg, ok := drawBoard(g, log); ok {
+	if svg, ok := drawBoard(g, log, p.Lang); ok {
 		b.SVG = svg
 	}
 	for _, a := range log {

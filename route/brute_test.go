@@ -138,7 +138,7 @@ func randomContextWith(r *rand.Rand, twins bool) *Context {
 		k := kinds[r.Intn(len(kinds))]
 		if k == "1S" {
 			if patch {
-				continue // one Patch train at most
+				continue // one local train at most
 			}
 			patch = true
 		}

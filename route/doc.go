@@ -13,9 +13,9 @@
 // title turns on its own through Modifiers and names them in errors:
 //   - A train counts cities and paying off-boards; towns ride free but pay,
 //     unless the train counts towns too (Train.Towns); Train.Multiplier
-//     multiplies its revenue. A Patch train visits at most one city or
-//     paying off-board and any number of towns, and may run in its home
-//     city alone.
+//     multiplies its revenue. A local train (Train.Local) visits at most
+//     one city or paying off-board and any number of towns, and may run in
+//     its home city alone.
 //   - A route has at least two stops, runs through a city tokened by its
 //     corporation, never visits a stop twice, never passes through an
 //     off-board, and never passes a city whose slots are all held by

@@ -42,8 +42,8 @@ func (p *pool) track(k int32) []uint64 { return p.keys[int(k)*p.words : int(k+1)
 // the enumeration: a route whose counted stops already exceed every
 // train's reach can never become legal by growing.
 type limits struct {
-	stops int // S trains (and the 1S): cities and paying off-boards
-	all   int // J trains: every stop
+	stops int // trains counting cities and paying off-boards (local ones too)
+	all   int // trains counting towns too: every stop
 	hexes int // range-limited trains
 }
 
@@ -55,7 +55,7 @@ func (g *graph) limits() limits {
 		switch {
 		case t.Hexes > 0:
 			l.hexes = max(l.hexes, t.Hexes)
-		case t.Patch:
+		case t.Local != "":
 			l.stops = max(l.stops, 1)
 		case t.Towns:
 			l.all = max(l.all, t.Stops)

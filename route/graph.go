@@ -89,7 +89,7 @@ type gnode struct {
 	hex      int32
 	idx      int32 // position on the hex
 	n        *Node
-	counted  bool // a city or a paying off-board: an S train counts it
+	counted  bool // a city or a paying off-board: a train not counting towns counts it
 	townTile bool // on a tile with a town: subsidy and TownStopBonus
 	blocked  bool // a city closed to the corporation
 	tokened  bool // a city holding the corporation's token

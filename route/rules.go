@@ -288,8 +288,8 @@ func (g *graph) value(f *facts, t *Train) (revenue int, extra bool, err error) {
 		return 0, false, illegal("route too short", "a route must have at least 2 stops")
 	case tooFar:
 		return 0, false, illegal("too long", "%d hexes is too far for %s (reach %d)", f.hexes, t.Name, t.Hexes)
-	case patchStops:
-		return 0, false, illegal("too many stops", "train with Patch cannot visit %d stops", stops)
+	case localStops:
+		return 0, false, illegal("too many stops", "train with %s cannot visit %d stops", t.Local, stops)
 	case tooFew:
 		return 0, false, illegal("too few stops", "towns and zero-revenue off-boards do not count as stops: %d counted", stops)
 	default:
@@ -302,7 +302,7 @@ const (
 	fits = iota
 	tooShort
 	tooFar
-	patchStops
+	localStops
 	tooFew
 	tooMany
 )
@@ -322,8 +322,8 @@ func (f *facts) stopsFor(t *Train) int {
 // judge is value without building errors, for the optimizer.
 func (g *graph) judge(f *facts, t *Train) (revenue int, extra bool, verdict int) {
 	m := &g.ctx.Mods
-	if len(f.stops) < 2 && !t.Patch {
-		// only a local train (the 1S) may run in its own city alone
+	if len(f.stops) < 2 && t.Local == "" {
+		// only a local train may run in its own city alone
 		return 0, false, tooShort
 	}
 	stops := f.stopsFor(t)
@@ -332,9 +332,9 @@ func (g *graph) judge(f *facts, t *Train) (revenue int, extra bool, verdict int)
 		if f.hexes > t.Hexes {
 			return 0, false, tooFar
 		}
-	case t.Patch:
+	case t.Local != "":
 		if stops > 1 {
-			return 0, false, patchStops
+			return 0, false, localStops
 		}
 	default:
 		if stops < 2 {

@@ -24,7 +24,7 @@ func tunnelMods(a, b string) Modifiers {
 // testTrain is the test title's train with a run_routes id "<type>-<n>":
 // "nS" counts n cities (with " Long" or " Perm" after it too), "nJ"
 // counts n stops, towns included, and pays double, and "1S" alone is a
-// Patch train.
+// local train (named "Patch" in errors).
 func testTrain(id string) (Train, error) {
 	i := strings.LastIndexByte(id, '-')
 	if i <= 0 {
@@ -39,7 +39,10 @@ func testTrain(id string) (Train, error) {
 	}
 	switch base[len(base)-1] {
 	case 'S':
-		t.Stops, t.Patch = n, name == "1S"
+		t.Stops = n
+		if name == "1S" {
+			t.Local = "Patch"
+		}
 	case 'J':
 		t.Stops, t.Towns, t.Multiplier = n, true, 2
 	default:

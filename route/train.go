@@ -2,13 +2,18 @@ package route
 
 // Train is one train (or vehicle) of the corporation as route sees it.
 type Train struct {
-	ID         string // what run_routes names it by, e.g. "3S-0"
-	Name       string // its type, e.g. "3S", "3S Long", "4J", "1S"
+	ID         string // what run_routes names it by, e.g. "3-0"
+	Name       string // its type, e.g. "3", "4D"
 	Stops      int    // how many stops it counts at most (unused with Hexes)
-	Towns      bool   // towns count as stops (J trains); otherwise they ride free
+	Towns      bool   // towns count as stops; otherwise they ride free
 	Multiplier int    // revenue multiplier; 0 means 1
-	Patch      bool   // the 1S: at most one city or paying off-board, any towns
 	Hexes      int    // reach in hexes, both end hexes included (range-limited vehicles)
+
+	// Local, when not "", makes a local train: it visits at most one city
+	// or paying off-board and any towns, and may run in its home city
+	// alone. Local names it in the error of a route with more stops
+	// ("train with " + Local + " cannot visit n stops").
+	Local string
 }
 
 func (t *Train) mult() int {
@@ -20,11 +25,11 @@ func (t *Train) mult() int {
 
 // stretchable reports whether Modifiers.ExtraStop can lengthen the
 // train: trains that count cities only, not those that count towns, have
-// a reach or visit one stop (Patch).
-func (t *Train) stretchable() bool { return t.Hexes == 0 && !t.Towns && !t.Patch }
+// a reach or are local.
+func (t *Train) stretchable() bool { return t.Hexes == 0 && !t.Towns && t.Local == "" }
 
 // sameRules reports whether two trains run and pay alike, so that their
 // candidate routes and revenues are the same.
 func (t *Train) sameRules(u *Train) bool {
-	return t.Stops == u.Stops && t.Towns == u.Towns && t.mult() == u.mult() && t.Patch == u.Patch && t.Hexes == u.Hexes
+	return t.Stops == u.Stops && t.Towns == u.Towns && t.mult() == u.mult() && t.Local == u.Local && t.Hexes == u.Hexes
 }

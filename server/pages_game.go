@@ -17,7 +17,7 @@ import (
 // log, with links that step through the history.
 
 type navLink struct {
-	Label, Title string
+	Label, Title string // Title is a catalogue key
 	At           int
 	Off          bool // no such step from here
 }
@@ -34,6 +34,7 @@ type gamePageData struct {
 	LogFrom  int               // index of the first log line shown
 	Log      []vm.LogLine
 	Lang     string // ?lang= when it names a language of the log, kept in the links
+	L        string // the page's language: ?lang=, else the browser's (Accept-Language)
 }
 
 func (s *Server) gamePage(w http.ResponseWriter, r *http.Request) error {
@@ -42,7 +43,7 @@ func (s *Server) gamePage(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	id := meta.ID
-	d := gamePageData{ID: id, V: v, Families: map[string]vm.Family{}, Names: map[string]string{}}
+	d := gamePageData{ID: id, V: v, Families: map[string]vm.Family{}, Names: map[string]string{}, L: logtext.FromRequest(r)}
 	if l := r.URL.Query().Get("lang"); logtext.Known(l) {
 		d.Lang = l
 	}
@@ -55,7 +56,7 @@ func (s *Server) gamePage(w http.ResponseWriter, r *http.Request) error {
 	}
 	var b bytes.Buffer
 	if v.Board != nil {
-		if err := draw.Board(&b, v.Board, draw.BoardOptions{Routes: v.Routes, Palette: pal, Currency: v.Currency}); err != nil {
+		if err := draw.Board(&b, v.Board, draw.BoardOptions{Routes: v.Routes, Palette: pal, Currency: v.Currency, Lang: logtext.FromRequest(r)}); err != nil {
 			return err
 		}
 		d.Board = template.HTML(b.String()) // our own drawing, every text in it escaped by draw
@@ -67,14 +68,14 @@ func (s *Server) gamePage(w http.ResponseWriter, r *http.Request) error {
 		}
 		d.Market = template.HTML(b.String())
 	}
-	if err := d.charts(v, tl.Series()); err != nil {
+	if err := d.charts(v, tl.Series(), d.L); err != nil {
 		return err
 	}
 	n, end := v.At, v.Length
 	for _, l := range []struct {
 		label, title string
 		at           int
-	}{{"|<", "the start", 0}, {"<<", "10 back", n - 10}, {"<", "one back", n - 1}, {">", "one on", n + 1}, {">>", "10 on", n + 10}, {">|", "now", end}} {
+	}{{"|<", "page.nav.start", 0}, {"<<", "page.nav.back10", n - 10}, {"<", "page.nav.back1", n - 1}, {">", "page.nav.on1", n + 1}, {">>", "page.nav.on10", n + 10}, {">|", "page.nav.now", end}} {
 		at := min(max(l.at, 0), end)
 		d.Nav = append(d.Nav, navLink{Label: l.label, Title: l.title, At: at, Off: at == n})
 	}
@@ -89,7 +90,7 @@ func (s *Server) gamePage(w http.ResponseWriter, r *http.Request) error {
 
 // charts draws the families' share prices and the players' values over
 // the game, with a rule at the position shown.
-func (d *gamePageData) charts(v *vm.View, se history.Series) error {
+func (d *gamePageData) charts(v *vm.View, se history.Series, lang string) error {
 	var prices, values []draw.Line
 	for _, f := range v.Families {
 		if ps, ok := se.Prices[f.ID]; ok {
@@ -108,7 +109,7 @@ func (d *gamePageData) charts(v *vm.View, se history.Series) error {
 	for _, c := range []struct {
 		title string
 		lines []draw.Line
-	}{{"Share prices", prices}, {"Player values", values}} {
+	}{{logtext.Render(lang, vm.Say("page.chart.prices")), prices}, {logtext.Render(lang, vm.Say("page.chart.values")), values}} {
 		if len(c.lines) == 0 {
 			continue
 		}
@@ -129,46 +130,82 @@ func atLink(d gamePageData, at int) string {
 	return s
 }
 
-var gamePageTemplate = template.Must(template.Must(pageTemplates.Clone()).Funcs(template.FuncMap{"at": atLink}).Parse(`
-{{- $d := . -}}{{- $v := .V -}}
-{{template "head" $v.Title}}
-<p><a href="/">All games</a> · <a href="/api/games/{{.ID}}/view?at={{$v.At}}">view JSON</a> · <a href="/api/games/{{.ID}}/board.svg?at={{$v.At}}">board SVG</a> · <a href="/api/games/{{.ID}}/history">history JSON</a></p>
-<h1>{{$v.Title}} <small>game {{.ID}}</small></h1>
-<p class="nav">{{range .Nav}}{{if .Off}}<span title="{{.Title}}">{{.Label}}</span>{{else}}<a href="{{at $d .At}}" title="{{.Title}}">{{.Label}}</a>{{end}} {{end}}
- action {{$v.At}} of {{$v.Length}}</p>
-<p>{{if $v.Finished}}<strong>Game over</strong>{{if $v.EndReason}} ({{$v.EndReason}}){{end}}:
+// pageFuncsGame are the words of the game page, in its language (the
+// catalogues of package logtext).
+var pageFuncsGame = template.FuncMap{
+	"at": atLink,
+	"tr": func(lang, key string, kv ...any) string { return logtext.Render(lang, vm.Say(key, kv...)) },
+	"colours": func(lang string, cs []string) string {
+		out := make([]string, len(cs))
+		for i, c := range cs {
+			out[i] = c
+			if logtext.Has("en", "colour."+c) {
+				out[i] = logtext.Render(lang, vm.Say("colour."+c))
+			}
+		}
+		return logtext.Render(lang, listSay(out))
+	},
+	"ended": func(lang, reason string) string {
+		if !logtext.Has("en", "page.end."+reason) {
+			return reason
+		}
+		return logtext.Render(lang, vm.Say("page.end."+reason))
+	},
+}
+
+// listSay is a list of words as a phrase: joined the reader's way.
+func listSay(words []string) vm.Phrase {
+	if len(words) == 0 {
+		return vm.Phrase{}
+	}
+	p := vm.Say("list.one", "a", words[0])
+	for _, w := range words[1:] {
+		p = vm.Say("list.pair", "a", p, "b", w)
+	}
+	return p
+}
+
+var gamePageTemplate = template.Must(template.Must(pageTemplates.Clone()).Funcs(pageFuncsGame).Parse(`
+{{- $d := . -}}{{- $v := .V -}}{{- $l := .L -}}
+<!DOCTYPE html><html lang="{{$l}}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{{$v.Title}} · Ferro</title><style>` + pageStyle + `</style></head><body>
+<p><a href="/">{{tr $l "page.all_games"}}</a> · <a href="/api/games/{{.ID}}/view?at={{$v.At}}">{{tr $l "page.view_json"}}</a> · <a href="/api/games/{{.ID}}/board.svg?at={{$v.At}}">{{tr $l "page.board_svg"}}</a> · <a href="/api/games/{{.ID}}/history">{{tr $l "page.history_json"}}</a></p>
+<h1>{{$v.Title}} <small>{{tr $l "page.game" "id" .ID}}</small></h1>
+<p class="nav">{{range .Nav}}{{if .Off}}<span title="{{tr $l .Title}}">{{.Label}}</span>{{else}}<a href="{{at $d .At}}" title="{{tr $l .Title}}">{{.Label}}</a>{{end}} {{end}}
+ {{tr $l "page.action_of" "at" $v.At "length" $v.Length}}</p>
+<p>{{if $v.Finished}}<strong>{{tr $l "page.game_over"}}</strong>{{if $v.EndReason}} ({{ended $l $v.EndReason}}){{end}}:
  {{range $i, $s := $v.Result}}{{if $i}}, {{end}}{{$s.Name}} {{money $v.Currency $s.Score}}{{end}}
-{{else}}<strong>{{$v.Round.Name}}</strong>{{if $v.Round.Turn}} · {{$v.Round.Turn}}{{end}}{{if $v.Round.Step}} · {{$v.Round.Step}}{{end}}{{if $v.Round.EntityName}} · {{$v.Round.EntityName}} to act{{end}}{{end}}</p>
-{{if .Board}}<h2>Board</h2><div class="drawing">{{.Board}}</div>{{end}}
-{{if $v.Routes}}<p>Last run{{range $v.Routes}} · {{.Family}} {{.Train}}: {{money $v.Currency .Revenue}} ({{range $i, $s := .Stops}}{{if $i}}, {{end}}{{$s.Hex}} {{$s.Revenue}}{{end}}){{end}}</p>{{end}}
+{{else}}<strong>{{$v.Round.Name}}</strong>{{if $v.Round.Turn}} · {{$v.Round.Turn}}{{end}}{{if $v.Round.Step}} · {{$v.Round.Step}}{{end}}{{if $v.Round.EntityName}} · {{tr $l "page.to_act" "name" $v.Round.EntityName}}{{end}}{{end}}</p>
+{{if .Board}}<h2>{{tr $l "page.board"}}</h2><div class="drawing">{{.Board}}</div>{{end}}
+{{if $v.Routes}}<p>{{tr $l "page.last_run"}}{{range $v.Routes}} · {{.Family}} {{.Train}}: {{money $v.Currency .Revenue}} ({{range $i, $s := .Stops}}{{if $i}}, {{end}}{{$s.Hex}} {{$s.Revenue}}{{end}}){{end}}</p>{{end}}
 <div class="cols">
-<div><h2>Players</h2>
-<table><tr><th></th><th>Player</th><th>Cash</th><th>Value</th><th>Certificates</th><th>Shares</th><th>Owns</th></tr>
-{{range $v.Players}}<tr{{if .Acting}} class="acting"{{end}}><td>{{if .Acting}}▶{{end}}{{if .Priority}} <span title="priority deal">P</span>{{end}}</td><td>{{.Name}}{{if .Passed}} <small>passed</small>{{end}}</td>
-<td class="num">{{money $v.Currency .Cash}}{{if .Loans}} <small>loans {{.Loans}}</small>{{end}}</td><td class="num">{{money $v.Currency .Value}}</td>
+<div><h2>{{tr $l "page.players"}}</h2>
+<table><tr><th></th><th>{{tr $l "page.player"}}</th><th>{{tr $l "page.cash"}}</th><th>{{tr $l "page.value"}}</th><th>{{tr $l "page.certificates"}}</th><th>{{tr $l "page.shares"}}</th><th>{{tr $l "page.owns"}}</th></tr>
+{{range $v.Players}}<tr{{if .Acting}} class="acting"{{end}}><td>{{if .Acting}}▶{{end}}{{if .Priority}} <span title="{{tr $l "page.priority"}}">P</span>{{end}}</td><td>{{.Name}}{{if .Passed}} <small>{{tr $l "page.passed"}}</small>{{end}}</td>
+<td class="num">{{money $v.Currency .Cash}}{{if .Loans}} <small>{{tr $l "page.loans" "n" .Loans}}</small>{{end}}</td><td class="num">{{money $v.Currency .Value}}</td>
 <td class="num">{{.Certs}}{{if .CertMax}}/{{.CertMax}}{{end}}</td>
-<td>{{range .Shares}}{{.Family}} {{.Percent}}%{{if .President}} (pres.){{end}} {{end}}</td>
+<td>{{range .Shares}}{{.Family}} {{.Percent}}%{{if .President}} {{tr $l "page.pres"}}{{end}} {{end}}</td>
 <td>{{range .Items}}<span title="{{.Text}}">{{.Name}}{{if .Status}} <small>{{.Status}}</small>{{end}}</span>; {{end}}</td></tr>
 {{end}}</table></div>
-<div><h2>Families</h2>
-<table><tr><th>Family</th><th>Cash</th><th>Price</th><th>President</th><th>Trains</th><th>Tokens</th><th>IPO</th><th>Market</th><th>Owns</th></tr>
-{{range $v.Families}}<tr{{if eq .ID $v.Round.Entity}} class="acting"{{end}}><td><span class="swatch" style="background:{{.Color}};color:{{.TextColor}}">{{.ID}}</span> {{.Name}}{{if .Closed}} <small>closed</small>{{else if not .Floated}} <small>not floated</small>{{end}}{{range .Marks}} <small>{{.}}</small>{{end}}</td>
+<div><h2>{{tr $l "page.families"}}</h2>
+<table><tr><th>{{tr $l "page.family"}}</th><th>{{tr $l "page.cash"}}</th><th>{{tr $l "page.price"}}</th><th>{{tr $l "page.president"}}</th><th>{{tr $l "page.trains"}}</th><th>{{tr $l "page.tokens"}}</th><th>{{tr $l "page.ipo"}}</th><th>{{tr $l "page.pool"}}</th><th>{{tr $l "page.owns"}}</th></tr>
+{{range $v.Families}}<tr{{if eq .ID $v.Round.Entity}} class="acting"{{end}}><td><span class="swatch" style="background:{{.Color}};color:{{.TextColor}}">{{.ID}}</span> {{.Name}}{{if .Closed}} <small>{{tr $l "page.closed"}}</small>{{else if not .Floated}} <small>{{tr $l "page.not_floated"}}</small>{{end}}{{range .Marks}} <small>{{.}}</small>{{end}}</td>
 <td class="num">{{money $v.Currency .Cash}}</td><td class="num">{{if .Cell}}{{money $v.Currency .Price}}{{end}}</td><td>{{index $d.Names .President}}</td>
 <td>{{join .Trains ", "}}</td><td class="num">{{.TokensLeft}}/{{.TokensAll}}</td><td class="num">{{.IPO}}%</td><td class="num">{{.Market}}%</td>
 <td>{{range .Items}}<span title="{{.Text}}">{{.Name}}</span>; {{end}}</td></tr>
 {{end}}</table></div>
 </div>
-{{if .Market}}<h2>Market</h2><div class="drawing">{{.Market}}</div>{{end}}
-{{if .Charts}}<h2>Over the game</h2><div class="cols">{{range .Charts}}<div class="drawing">{{.}}</div>{{end}}</div>{{end}}
+{{if .Market}}<h2>{{tr $l "page.market"}}</h2><div class="drawing">{{.Market}}</div>{{end}}
+{{if .Charts}}<h2>{{tr $l "page.over_the_game"}}</h2><div class="cols">{{range .Charts}}<div class="drawing">{{.}}</div>{{end}}</div>{{end}}
 <div class="cols">
-{{with $v.Depot}}<div><h2>Depot</h2><p>Bank {{if .Unlimited}}unlimited{{else}}{{money $v.Currency .Bank}}{{end}}</p>
-<table><tr><th>Train</th><th>Left</th><th>Price</th><th></th></tr>{{range .Trains}}<tr><td>{{.Name}}</td><td class="num">{{if lt .Count 0}}∞{{else}}{{.Count}}{{end}}</td><td class="num">{{money $v.Currency .Price}}</td><td>{{.Rusts}}</td></tr>{{end}}</table>
-{{if .Discarded}}<p>Discarded: {{join .Discarded ", "}}</p>{{end}}
-{{if .Offer}}<p>On offer: {{range .Offer}}<span title="{{.Text}}">{{.Name}} ({{money $v.Currency .Value}})</span>; {{end}}</p>{{end}}
-{{if .Future}}<p>Later: {{range .Future}}<span title="{{.Text}}">{{.Name}}</span>; {{end}}</p>{{end}}</div>{{end}}
-{{if $v.Phases}}<div><h2>Phases</h2><table><tr><th>Phase</th><th>Tiles</th><th>Train limit</th><th>When it starts</th></tr>
-{{range $v.Phases}}<tr{{if .Current}} class="acting"{{end}}><td>{{if .Current}}▶ {{end}}{{.Name}}</td><td>{{join .Tiles ", "}}</td><td class="num">{{.TrainLimit}}</td><td>{{.Rusts}}{{if and .Rusts .Text}}; {{end}}{{.Text}}</td></tr>{{end}}</table></div>{{end}}
+{{with $v.Depot}}<div><h2>{{tr $l "page.depot"}}</h2><p>{{tr $l "page.bank"}} {{if .Unlimited}}{{tr $l "page.unlimited"}}{{else}}{{money $v.Currency .Bank}}{{end}}</p>
+<table><tr><th>{{tr $l "page.train"}}</th><th>{{tr $l "page.left"}}</th><th>{{tr $l "page.price"}}</th><th></th></tr>{{range .Trains}}<tr><td>{{.Name}}</td><td class="num">{{if lt .Count 0}}∞{{else}}{{.Count}}{{end}}</td><td class="num">{{money $v.Currency .Price}}</td><td>{{.Rusts}}</td></tr>{{end}}</table>
+{{if .Discarded}}<p>{{tr $l "page.discarded"}} {{join .Discarded ", "}}</p>{{end}}
+{{if .Offer}}<p>{{tr $l "page.on_offer"}} {{range .Offer}}<span title="{{.Text}}">{{.Name}} ({{money $v.Currency .Value}})</span>; {{end}}</p>{{end}}
+{{if .Future}}<p>{{tr $l "page.later"}} {{range .Future}}<span title="{{.Text}}">{{.Name}}</span>; {{end}}</p>{{end}}</div>{{end}}
+{{if $v.Phases}}<div><h2>{{tr $l "page.phases"}}</h2><table><tr><th>{{tr $l "page.phase"}}</th><th>{{tr $l "page.tiles"}}</th><th>{{tr $l "page.train_limit"}}</th><th>{{tr $l "page.when_starts"}}</th></tr>
+{{range $v.Phases}}<tr{{if .Current}} class="acting"{{end}}><td>{{if .Current}}▶ {{end}}{{.Name}}</td><td>{{colours $l .Tiles}}</td><td class="num">{{.TrainLimit}}</td><td>{{.Rusts}}{{if and .Rusts .Text}}; {{end}}{{.Text}}</td></tr>{{end}}</table></div>{{end}}
 </div>
-<h2>Log</h2><p><small>Newest first; each line links to the game just after it.</small></p>
+<h2>{{tr $l "page.log"}}</h2><p><small>{{tr $l "page.log_note"}}</small></p>
 <ol class="log" reversed>{{range .Log}}<li value="{{add .Index 1}}"{{if .Undone}} class="undone"{{end}}><a href="{{at $d (add .Index 1)}}">{{.Text}}</a></li>{{end}}</ol>
 </body></html>`))

@@ -8,6 +8,7 @@ import (
 	"ferro/draw"
 	"ferro/engine"
 	vm "ferro/engine/view"
+	"ferro/logtext"
 )
 
 // getTilePreview draws the hex that a legal tile lay of the game now
@@ -63,7 +64,7 @@ func (s *Server) getTilePreview(w http.ResponseWriter, r *http.Request, c *calle
 				one.Hexes = []vm.Hex{h}
 			}
 		}
-		return draw.Board(&out, &one, draw.BoardOptions{Palette: draw.PaletteOf(view.Families), Currency: view.Currency})
+		return draw.Board(&out, &one, draw.BoardOptions{Palette: draw.PaletteOf(view.Families), Currency: view.Currency, Lang: logtext.FromRequest(r)})
 	})
 	if err != nil {
 		return err

@@ -124,8 +124,7 @@ func (s *Server) viewAndHistory(r *http.Request) (*vm.View, *store.Game, *histor
 		return nil, meta, nil, errorf(http.StatusNotImplemented, "no_view", "%s gives no view", meta.Title)
 	}
 	lang := logtext.FromRequest(r) // ?lang= or Accept-Language
-	logtext.Fill(v.Log, lang)
-	v.Market = logtext.Market(v.Market, lang)
+	logtext.View(v, lang)
 	return v, meta, tl, nil
 }
 
@@ -178,7 +177,7 @@ func (s *Server) getBoardSVG(w http.ResponseWriter, r *http.Request, c *caller) 
 	if v.Board == nil {
 		return errorf(http.StatusNotImplemented, "no_board", "this game has no board")
 	}
-	opt := draw.BoardOptions{Palette: draw.PaletteOf(v.Families), Currency: v.Currency}
+	opt := draw.BoardOptions{Palette: draw.PaletteOf(v.Families), Currency: v.Currency, Lang: logtext.FromRequest(r)}
 	if r.URL.Query().Get("routes") != "0" {
 		opt.Routes = v.Routes
 	}

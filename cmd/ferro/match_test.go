@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"strings"
 	"testing"
+
+	"ferro/bot"
 )
 
 // TestMatchSmoke: a small seat-rotated match of every bot kind on both
@@ -42,6 +44,64 @@ func TestMatchUsage(t *testing.T) {
 		var out, errb bytes.Buffer
 		if code := matchMain(args, &out, &errb); code != 2 {
 			t.Fatalf("%v: exit %d, want 2", args, code)
+		}
+	}
+}
+
+// TestMatchRotationSeats: in rotation r the bot listed i-th sits in seat
+// (i+r) mod n, so over a seed's rotations every bot plays every seat once,
+// and the games really change with the seats (each rotation's game is a
+// different one). Neither title draws the seat order from the seed, so the
+// seats are the ones ferro match gives.
+func TestMatchRotationSeats(t *testing.T) {
+	for _, c := range []struct {
+		title string
+		bots  []string
+	}{
+		{"1713 Menorca", []string{"random-by-type", "random", "random"}},
+		{"18ZOO - Map A", []string{"random-by-type", "random", "random", "random"}},
+	} {
+		title, err := lookupTitle(c.title)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var specs []bot.Spec
+		for _, b := range c.bots {
+			sp, _ := bot.ParseSpec(b)
+			specs = append(specs, sp)
+		}
+		n := len(specs)
+		met := make([][]int, n) // met[spec][seat]
+		for i := range met {
+			met[i] = make([]int, n)
+		}
+		logs := map[string]int{}
+		for r := 0; r < n; r++ {
+			g := playMatchGame(title, specs, 7, r, bot.Budget{Sims: 1}, 1, bot.Tuning{}, 5000, true)
+			if g.err != nil {
+				t.Fatalf("%s rotation %d: %v", c.title, r, g.err)
+			}
+			for seat, i := range g.specAt {
+				if want := ((seat-r)%n + n) % n; i != want {
+					t.Fatalf("%s rotation %d: seat %d has bot %d, want %d", c.title, r, seat, i, want)
+				}
+				met[i][seat]++
+			}
+			var b strings.Builder
+			for _, a := range g.record.Actions {
+				b.WriteString(bot.Key(a) + ";")
+			}
+			logs[b.String()]++
+		}
+		for i := range met {
+			for seat, k := range met[i] {
+				if k != 1 {
+					t.Fatalf("%s: bot %d sat in seat %d %d times over the rotations, want once", c.title, i, seat, k)
+				}
+			}
+		}
+		if len(logs) != n {
+			t.Fatalf("%s: %d different games over %d rotations: the bots did not change seats", c.title, len(logs), n)
 		}
 	}
 }

@@ -22,7 +22,7 @@ type Token struct {
 	Slot int    // slot index, or -1 for a token beyond the slots (extra slot)
 	Corp string // owning corporation; empty for a blocker
 	// Blocker marks a token that belongs to no one and only fills the slot
-	// (18ZOO's "Work in progress").
+	// (a power blocking a slot).
 	Blocker bool
 }
 
@@ -314,8 +314,8 @@ func (b *Board) HasMark(hex int, name string) bool {
 }
 
 // Replace puts a tile on a hex without any rule check and without touching
-// the supply; the tile counts as printed there from now on (18ZOO's Hole
-// turns off-board areas and gray hexes into through track this way).
+// the supply; the tile counts as printed there from now on (a power
+// may turn off-board areas and gray hexes into through track this way).
 // Tokens and reservations on the hex are kept by city ordinal.
 func (b *Board) Replace(hex int, t *Tile, rot int) {
 	t.prepare()

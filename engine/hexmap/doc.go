@@ -8,7 +8,7 @@
 // Hex ids are 18xx.games coordinates: letters then a number ("N10").
 // ParseCoord turns them into doubled coordinates (X from the letters, A = 0;
 // Y = number - 1). Neighbours follow 18xx.games' direction tables for the
-// map's Layout; with LayoutFlat (18ZOO) edge 0 is the bottom side and edges
+// map's Layout; with LayoutFlat edge 0 is the bottom side and edges
 // run clockwise: 0 (x, y+2), 1 (x-1, y+1), 2 (x-1, y-1), 3 (x, y-2),
 // 4 (x+1, y-1), 5 (x+1, y+1). Edge numbers, rotations and tile copy ids
 // ("57-0") therefore mean exactly what they mean in 18xx.games records.

@@ -12,7 +12,7 @@ type HexDef struct {
 	Tile     *Tile  // the preprinted tile (its Color is the hex colour)
 	Location string // location name, if any
 	// TileLabel, when set, is the label every tile laid on this hex carries
-	// while it lies there (18ZOO's "M"/"MM" hill and mountain hexes).
+	// while it lies there (e.g. "M"/"MM" on hill and mountain hexes).
 	TileLabel string
 }
 
@@ -103,7 +103,7 @@ func NewMap(layout Layout, hexes []HexDef, manifest []Manifest) (*Map, error) {
 
 // ShareCopies declares that tiles a and b are two faces of the same
 // physical copies: laying copy k of one removes copy k of the other from
-// the supply, and both come back together (18ZOO's "7"/"X7" pairs).
+// the supply, and both come back together (e.g. "7"/"X7" pairs).
 // Both must be in the manifest with equal counts.
 func (m *Map) ShareCopies(a, b string) error {
 	i, ok1 := m.tileIdx[a]

@@ -10,7 +10,7 @@ const (
 	// ConnectHex: the network must touch the hex (Reach.Edges), and with
 	// the new tile in place the network must run on it, unless it is
 	// LayOpts.Home; the new exits need not face the network. Powers that
-	// lay "reachable" special tiles (18ZOO Rabbits, Moles) use this, as
+	// lay "reachable" special tiles use this, as
 	// 18xx.games checks them after the tile is down.
 	ConnectHex
 	// ConnectNone: no network needed (replaying recorded lays whose
@@ -39,7 +39,7 @@ type LayOpts struct {
 	// track preservation still hold.
 	Special bool
 	// SkipColors lets the new tile be any later colour, not only the next
-	// one (18ZOO's home track after a green/brown-phase par).
+	// one (home track laid after a par in a later phase).
 	SkipColors bool
 	// Tiles, when set, lists the only tile names allowed.
 	Tiles []string

@@ -10,10 +10,10 @@ import (
 // TokenOpts are the conditions of one token placement.
 type TokenOpts struct {
 	// IgnoreConnection places without the city being on the network
-	// (home tokens, 18ZOO "That's mine!" conversion, replay).
+	// (home tokens, a power turning a reservation into a token, replay).
 	IgnoreConnection bool
 	// ExtraSlot places the token beyond the city's slots, needing no free
-	// slot (18ZOO "On a diet").
+	// slot (a power granting an extra slot).
 	ExtraSlot bool
 	// SameHex allows a second token of the corporation on the hex.
 	SameHex bool

@@ -38,7 +38,7 @@ type Tile struct {
 	Preprinted bool   `json:"preprinted"`
 	Nodes      []Node `json:"nodes,omitempty"`
 	Paths      []Path `json:"paths,omitempty"`
-	// Icons printed on the tile ("river" on 18ZOO's O tiles).
+	// Icons printed on the tile (e.g. "river").
 	Icons []string `json:"icons,omitempty"`
 }
 
@@ -62,7 +62,7 @@ type Node struct {
 	// Extra lists tokens placed beyond the slots.
 	Extra []string `json:"extra,omitempty"`
 	Name  string   `json:"name,omitempty"`
-	// Port marks a harbour: a stop ships call at (1713 Menorca).
+	// Port marks a harbour: a stop ships call at.
 	Port bool `json:"port,omitempty"`
 }
 
@@ -71,6 +71,9 @@ type PhaseRevenue struct {
 	Phase   string `json:"phase"`
 	Revenue int    `json:"revenue"`
 	Current bool   `json:"current,omitempty"`
+	// Say is Phase as drawn under the revenue, where it is not a tile
+	// colour (1713 Menorca's eras).
+	Say Phrase `json:"-"`
 }
 
 // Slot is a city's token place.
@@ -84,8 +87,8 @@ type Slot struct {
 // Path kinds.
 const (
 	PathTrack = "track" // rail (the default)
-	PathRoad  = "road"  // carts (Menorca)
-	PathSea   = "sea"   // ships (Menorca)
+	PathRoad  = "road"  // carts
+	PathSea   = "sea"   // ships
 )
 
 // Path is a piece of track between two ends.
@@ -119,6 +122,9 @@ type Mark struct {
 	Name  string `json:"name"`            // "Hole", "Wheat", "That's mine!", "laid", "goods"
 	Owner string `json:"owner,omitempty"` // family or player
 	Text  string `json:"text,omitempty"`
+	// Say is the word the board writes on the mark's badge, in the
+	// reader's language (Name stays the mark's id).
+	Say Phrase `json:"-"`
 }
 
 // MarkLaid is the mark of a tile laid in the current round.

@@ -5,7 +5,7 @@ package view
 // printed tile values RouteFromConnections starts from. A stop takes the
 // value of the same node, else of another node of its hex; a stop no value
 // names earns 0; a value no stop takes (a bonus counted as a stop without
-// stopping, such as 18ZOO's Hole) becomes a stop of its own. The stops then
+// stopping, such as a tunnel's) becomes a stop of its own. The stops then
 // sum to what the values do.
 func (r *Route) PriceStops(values []Stop) {
 	used := make([]bool, len(values))

@@ -51,6 +51,11 @@ type Round struct {
 	Entity string `json:"entity,omitempty"` // who acts: a player id, a family or company id
 	// EntityName is Entity as people read it (a player's name, a family's).
 	EntityName string `json:"entity_name,omitempty"`
+	// Name, Step and Turn as phrases, for the server to show them in the
+	// reader's language (see Phrase).
+	Say     Phrase `json:"-"`
+	StepSay Phrase `json:"-"`
+	TurnSay Phrase `json:"-"`
 }
 
 // Player is a seat.
@@ -85,9 +90,12 @@ type Item struct {
 	Value  int    `json:"value"`
 	Text   string `json:"text,omitempty"`
 	Status string `json:"status,omitempty"` // "used 1/2", "active", "closed"
+	// Text and Status as phrases (Name is a name: shown as it is).
+	TextSay   Phrase `json:"-"`
+	StatusSay Phrase `json:"-"`
 }
 
-// Family is a corporation (18ZOO family, Menorca company).
+// Family is a corporation (a title may call it a family or a company).
 type Family struct {
 	ID        string `json:"id"`
 	Name      string `json:"name"`
@@ -132,6 +140,7 @@ type TrainStack struct {
 	Price    int    `json:"price"`
 	Distance string `json:"distance,omitempty"`
 	Rusts    string `json:"rusts,omitempty"` // "rusts on 4S", "obsolete on 4J"
+	RustsSay Phrase `json:"-"`               // Rusts as a phrase
 }
 
 // Phase is one step of the game's progression.
@@ -142,6 +151,8 @@ type Phase struct {
 	TrainLimit int      `json:"train_limit,omitempty"`
 	Rusts      string   `json:"rusts,omitempty"` // what rusts or turns obsolete when it starts
 	Text       string   `json:"text,omitempty"`
+	RustsSay   Phrase   `json:"-"` // Rusts as a phrase
+	TextSay    Phrase   `json:"-"` // Text as a phrase
 }
 
 // LogLine is one entry of the log as a person reads it.

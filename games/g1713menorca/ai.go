@@ -1,6 +1,8 @@
 package g1713menorca
 
 import (
+	"slices"
+
 	"ferro/engine"
 )
 
@@ -64,18 +66,26 @@ func (g *Game) Features(seat int) engine.SeatFeatures {
 				atRisk++
 			}
 		}
-		revenue := 0.0
+		revenue, income := 0.0, 0.0
 		if vehicles > 0 {
 			revenue = float64(s.runRevenue(c))
+			income = revenue
+		} else if c.Floated {
+			// it buys its first vehicle in its next turn when it can
+			// afford one (the rules force a buy at the end of that
+			// turn): count the run it would make, half of it as
+			// income so that buying still gains the other half
+			revenue = float64(s.prospectiveRun(c))
+			income = prospectiveShare * revenue
 		}
 		share := float64(pct) / 100
 		if pct > 0 && c.Floated {
 			f.Danger += float64(s.price(c)*pct/10) * s.bankruptcyRisk(c, revenue, f.RoundsLeft)
 		}
-		f.Income += share * revenue
+		f.Income += share * income
 		f.Treasury += share * float64(c.Cash)
 		if c.Director == seat {
-			if vehicles == 0 || atRisk == vehicles {
+			if (vehicles == 0 && revenue == 0) || (vehicles > 0 && atRisk == vehicles) {
 				f.AtRisk++
 			}
 			if vehicles == 0 && c.Floated && cheapest > c.Cash {
@@ -121,6 +131,39 @@ func (s *state) bankruptcyRisk(c *corp, revenue float64, left float64) float64 {
 		drift = 1.0 / 3
 	}
 	return min(1, (drift*min(left, 4)+0.5)/d)
+}
+
+// prospectiveShare is the part of a vehicle-less company's prospective run
+// (prospectiveRun) its holders' Income counts.
+const prospectiveShare = 0.5
+
+// prospectiveRun is the best run company c (with no vehicle) would make
+// with one vehicle the bank sells now for no more than c's cash: the best
+// of them (0 when it can afford none). A company just started has its
+// money but no vehicle yet; valued as if it could never run, it looked like
+// a loss to whoever started it (income none, bankruptcy near), so bots
+// never started one and every game was the auction and passes to the end.
+// The run is found on a shallow copy of the state whose vehicles alone are
+// copied (the memo of runRevenue serves it).
+func (s *state) prospectiveRun(c *corp) int {
+	best := 0
+	var t state
+	for ti := range vehicleTypes {
+		v := s.bankOffer(ti)
+		if v == nil || v.def().Price > c.Cash {
+			continue
+		}
+		if t.Vehicles == nil {
+			t = *s
+			t.best = nil
+			t.Vehicles = slices.Clone(s.Vehicles)
+		}
+		k := slices.IndexFunc(t.Vehicles, func(w vehicle) bool { return w.ID == v.ID })
+		t.Vehicles[k].Owner = c.Sym
+		best = max(best, t.runRevenue(c))
+		t.Vehicles[k].Owner = ""
+	}
+	return best
 }
 
 // cheapestVehicle is the price of the cheapest vehicle the bank sells now
@@ -177,15 +220,16 @@ var (
 	_ engine.Completer    = (*Game)(nil)
 )
 
-// RunRevenue is what company corp's best runs (ships and carts) would earn
-// now, for engine.RunEstimator: the run the run step found when it is still
-// the company's, else a remembered search (runRevenue).
-func (g *Game) RunRevenue(corp string) (int, bool) {
+// CompanyRun is what company corp's best runs (ships and carts) would earn
+// now: the run the run step found when it is still the company's, else a
+// remembered search (runRevenue). It is deliberately not
+// engine.RunEstimator: Features already count every company's best run in
+// its holders' Income, so a bot that also added a lay's run change (the
+// RunEstimator term) would count it twice. Tests judge lays with it.
+func (g *Game) CompanyRun(corp string) (int, bool) {
 	c := g.st.corp(corp)
 	if c == nil || !c.InGame || !c.Floated {
 		return 0, false
 	}
 	return g.st.runRevenue(c), true
 }
-
-var _ engine.RunEstimator = (*Game)(nil)

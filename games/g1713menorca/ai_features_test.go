@@ -25,6 +25,7 @@ func TestFeaturesIncomeIsTheBestRun(t *testing.T) {
 			s.Vehicles[i].Owner = ""
 		}
 	}
+	c.Cash = 0 // nor can it buy a vehicle (prospectiveRun)
 	without := g.Features(seat).Income
 	want := float64(pctOf(c, seat)) / 100 * float64(run)
 	if math.Abs(with-without-want) > 1e-9 {

@@ -2,6 +2,7 @@ package g1713menorca_test
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -14,7 +15,7 @@ import (
 
 // TestBotInterfaces plays random games and checks what Menorca offers
 // bots: Determinize is a copy equal to the game (nothing is hidden) that
-// leaves it untouched, features stay in range, RunRevenue agrees with the
+// leaves it untouched, features stay in range, CompanyRun agrees with the
 // run the game lists, and at the end Scores is Result.
 func TestBotInterfaces(t *testing.T) {
 	for seed := int64(1); seed <= 4; seed++ {
@@ -55,8 +56,8 @@ func TestBotInterfaces(t *testing.T) {
 				for _, r := range a.Extras().Routes {
 					want += r.Revenue
 				}
-				if got, _ := g.(engine.RunEstimator).RunRevenue(a.Entity); got != want {
-					t.Fatalf("seed %d step %d: RunRevenue %d, the listed run earns %d", seed, step, got, want)
+				if got, _ := g.(*g1713menorca.Game).CompanyRun(a.Entity); got != want {
+					t.Fatalf("seed %d step %d: CompanyRun %d, the listed run earns %d", seed, step, got, want)
 				}
 			}
 			if err := g.Apply(a); err != nil {
@@ -70,4 +71,54 @@ func TestBotInterfaces(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestRunCountedOnce: Menorca's Features count every company's best run in
+// its holders' Income (TestFeaturesIncomeIsTheBestRun), so the game must
+// not offer engine.RunEstimator as well: the bots add a lay's or station's
+// run change on top of the evaluation for such titles, and a Menorca lay's
+// run change was counted twice (once more than the new Income).
+func TestRunCountedOnce(t *testing.T) {
+	cfg := engine.Config{Title: g1713menorca.Name, Seed: 1, Players: []engine.Player{{ID: "1", Name: "a"}, {ID: "2", Name: "b"}, {ID: "3", Name: "c"}}}
+	g, err := g1713menorca.Title().New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := g.(engine.RunEstimator); ok {
+		t.Fatal("1713 Menorca offers engine.RunEstimator, though its Features already count the runs: bots count a lay's run change twice")
+	}
+}
+
+// TestHeuristicsStartCompanies: a company just started has its money but
+// no vehicle yet, and its features count the run it will make with the
+// vehicle it can afford (prospectiveRun): its director's Income is above
+// nothing and it is not "at risk". Valued as a company that could never
+// run (no income, bankruptcy near), starting one looked like a loss, and
+// three heuristics played the auction and then passed to the end of
+// every game. Now they start companies in the first stock round.
+func TestHeuristicsStartCompanies(t *testing.T) {
+	cfg := engine.Config{Title: g1713menorca.Name, Seed: 6004, Players: []engine.Player{{ID: "1", Name: "a"}, {ID: "2", Name: "b"}, {ID: "3", Name: "c"}}}
+	g, err := g1713menorca.Title().New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bots := []bot.Bot{bot.NewHeuristic(1), bot.NewHeuristic(2), bot.NewHeuristic(3)}
+	for n := 0; n < 120 && !g.Finished(); n++ {
+		s := bot.Mover(g)
+		a, err := bots[s].Act(context.Background(), bot.Position{Game: g, Seat: s}, bot.Budget{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := g.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+		if a.Type == "par" {
+			f := g.(engine.Featurer).Features(s)
+			if f.Income <= 0 || f.AtRisk != 0 {
+				t.Fatalf("after starting %s the director's features count no run: %+v", a.Corporation, f)
+			}
+			return
+		}
+	}
+	t.Fatal("three heuristics started no company in 120 actions")
 }

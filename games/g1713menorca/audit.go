@@ -1,6 +1,10 @@
 package g1713menorca
 
-import "fmt"
+import (
+	"fmt"
+
+	"ferro/engine/shares"
+)
 
 // Audit checks the game's invariants: money is conserved (the bank's
 // 10,000 R, counting what it issued, equals all cash in play), every
@@ -83,10 +87,11 @@ func (s *state) auditCorp(c *corp) error {
 	total := 0
 	for _, k := range c.Certs {
 		total += k.Pct
-		if (k.Where == withPlayer) != (k.Player >= 0) {
-			return fmt.Errorf("%s: certificate %s lies %s with seat %d", c.Sym, k.ID, k.Where, k.Player)
+		if h := k.Owner; h.Kind == shares.Seat && int(h.Index) >= len(s.Players) || h.Kind == shares.Treasury && !h.IsCorp(c.Def) ||
+			h.Kind != shares.Seat && h.Kind != shares.Treasury && h.Kind != shares.Pool {
+			return fmt.Errorf("%s: certificate %s lies with %v", c.Sym, k.ID, h)
 		}
-		if k.Trust && k.Where == inMarket {
+		if k.Trust && k.Owner == shares.InPool {
 			return fmt.Errorf("%s: the Trust Family certificate is in the Open Market", c.Sym)
 		}
 	}

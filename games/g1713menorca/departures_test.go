@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"ferro/engine"
+	"ferro/engine/shares"
 )
 
 // Rule tests for where an outside check found the game departing from the
@@ -37,7 +38,7 @@ func TestRuleOpenMarketCapAtTheMerger(t *testing.T) {
 	for _, c := range smallsInPlay(t, s) {
 		found(s, c.Sym, 0, 80)
 		for i := 1; i < 5; i++ {
-			c.Certs[i].Where, c.Certs[i].Issued = inMarket, true
+			c.Certs[i].Owner, c.Certs[i].Issued = shares.InPool, true
 		}
 	}
 	audit(t, g)
@@ -48,7 +49,7 @@ func TestRuleOpenMarketCapAtTheMerger(t *testing.T) {
 	}
 	inSupply := 0
 	for _, k := range r.Certs {
-		if k.Where == inTreasury {
+		if k.Owner.Kind == shares.Treasury {
 			inSupply++
 		}
 	}
@@ -57,9 +58,9 @@ func TestRuleOpenMarketCapAtTheMerger(t *testing.T) {
 	}
 	audit(t, g)
 	// the audit itself checks the cap
-	r.Certs[9].Where, r.Certs[9].Player = inMarket, -1
-	if k := &r.Certs[0]; k.Where != inMarket {
-		k.Where, k.Player = inMarket, -1
+	r.Certs[9].Owner = shares.InPool
+	if k := &r.Certs[0]; k.Owner != shares.InPool {
+		k.Owner = shares.InPool
 	}
 	if err := g.Audit(); err == nil || !strings.Contains(err.Error(), "Open Market") {
 		t.Fatalf("six RADM certificates in the Open Market: audit says %v", err)
@@ -74,7 +75,7 @@ func TestRuleAuditHoldingLimits(t *testing.T) {
 	s := g.st
 	rnc := found(s, "RNC", 0, 80)
 	for i := 1; i <= 5; i++ { // 20% Trust + 20% + 4 × 10% = 80%
-		rnc.Certs[i].Where, rnc.Certs[i].Player, rnc.Certs[i].Issued = withPlayer, 0, true
+		rnc.Certs[i].Owner, rnc.Certs[i].Issued = shares.Player(0), true
 	}
 	if err := g.Audit(); err == nil || !strings.Contains(err.Error(), "80% of RNC") {
 		t.Fatalf("80%% of RNC outside the yellow zone: audit says %v", err)
@@ -113,7 +114,7 @@ func TestRuleNoBuyingAfterSellingInTheRound(t *testing.T) {
 	found(s, "RCC", 1, 80)
 	for _, id := range []string{"RNC_1", "RNC_2"} {
 		k := rnc.cert(id)
-		k.Where, k.Player, k.Issued = withPlayer, 0, true
+		k.Owner, k.Issued = shares.Player(0), true
 	}
 	s.Stock.Num, s.Stock.Turn = 2, 0
 	sell := act(g, "sell_shares")
@@ -159,7 +160,7 @@ func TestRuleSaleAtCurrentValueThenDrop(t *testing.T) {
 	rnc := found(s, "RNC", 0, 80)
 	for _, id := range []string{"RNC_2", "RNC_3"} {
 		k := rnc.cert(id)
-		k.Where, k.Player, k.Issued = withPlayer, 0, true
+		k.Owner, k.Issued = shares.Player(0), true
 	}
 	setPrice(t, rnc, 70)
 	row := rnc.Row
@@ -181,7 +182,7 @@ func TestRuleSaleAtCurrentValueThenDrop(t *testing.T) {
 	sm := smallsInPlay(t, s)[0]
 	found(s, sm.Sym, 1, 80)
 	for _, k := range sm.Certs[1:3] {
-		sm.cert(k.ID).Where, sm.cert(k.ID).Player, sm.cert(k.ID).Issued = withPlayer, 1, true
+		sm.cert(k.ID).Owner, sm.cert(k.ID).Issued = shares.Player(1), true
 	}
 	setPrice(t, sm, 55)
 	s.Stock.Num, s.Stock.Turn = 2, 1
@@ -255,19 +256,19 @@ func TestRuleRefusalsNameTheRuleBroken(t *testing.T) {
 	g = secondStockRound(t)
 	rnc := g.st.corp("RNC")
 	for _, k := range rnc.Certs[3:] {
-		rnc.cert(k.ID).Where = inMarket
+		rnc.cert(k.ID).Owner = shares.InPool
 	}
 	mustRefuse(t, g, sell(g, "RNC_0"), "trust certificate")
 	mixed := sell(g, "RNC_1")
 	rcc := found(g.st, "RCC", 0, 80)
-	rcc.Certs[6].Where, rcc.Certs[6].Player = withPlayer, 0
+	rcc.Certs[6].Owner = shares.Player(0)
 	mixed.Shares = []string{"RCC_6", "RNC_0"}
 	mustRefuse(t, g, mixed, "one company per sale")
 
 	g = orGame(t, stepForced)
 	rnc = g.st.corp("RNC")
 	for _, k := range rnc.Certs[3:] {
-		rnc.cert(k.ID).Where = inMarket
+		rnc.cert(k.ID).Owner = shares.InPool
 	}
 	own := act(g, "sell_shares")
 	own.Shares = []string{"RNC_1"}
@@ -281,25 +282,22 @@ func TestRuleRefusalsNameTheRuleBroken(t *testing.T) {
 func TestRuleSoldOutMeansNoneInSupplyOrOpenMarket(t *testing.T) {
 	for _, tc := range []struct {
 		name   string
-		where  string // where RNC_7 lies; the others are with player 2
+		where  shares.Holder // where RNC_7 lies; the others are with player 2
 		rises  bool
 		reason string
 	}{
-		{"all with players", withPlayer, true, ""},
-		{"one in the Open Market", inMarket, false, "in the Open Market"},
-		{"one in the company's supply", inTreasury, false, "in the supply"},
+		{"all with players", shares.Player(1), true, ""},
+		{"one in the Open Market", shares.InPool, false, "in the Open Market"},
+		{"one in the company's supply", shares.Corp(0), false, "in the supply"},
 	} {
 		g := secondStockRound(t)
 		c := g.st.corp("RNC")
 		for _, k := range c.Certs[1:] {
 			kk := c.cert(k.ID)
-			kk.Where, kk.Player, kk.Issued = withPlayer, 1, true
+			kk.Owner, kk.Issued = shares.Player(1), true
 		}
 		k := c.cert("RNC_7")
-		k.Where = tc.where
-		if tc.where != withPlayer {
-			k.Player = -1
-		}
+		k.Owner = tc.where
 		row := c.Row
 		mustApply(t, g, act(g, "pass"))
 		mustApply(t, g, act(g, "pass"))
@@ -334,7 +332,7 @@ func TestRuleFinalRankingInTheState(t *testing.T) {
 	}
 	// equal fortune and cash share a place
 	k := s.corp("RNC").cert("RNC_1") // 20%, as player 1's Trust certificate
-	k.Where, k.Player = withPlayer, 1
+	k.Owner = shares.Player(1)
 	s.Players[1].Cash = 300
 	r := s.finalRanking()
 	if r[0].Place != 1 || r[1].Place != 1 || r[2].Place != 3 || r[0].ByCash {

@@ -3,6 +3,7 @@ package g1713menorca
 import (
 	"ferro/engine"
 	"ferro/engine/rounds"
+	"ferro/engine/shares"
 )
 
 // The operating turn's steps after the run: the dividend, and the
@@ -44,11 +45,11 @@ func (dividendStep) Process(s *state, st *rounds.State, e rounds.Entity, a engin
 		per10 := rev / 10
 		for _, k := range c.Certs {
 			amount := per10 * k.Pct / 10
-			switch k.Where {
-			case withPlayer:
-				s.Players[k.Player].Cash += amount
+			switch k.Owner.Kind {
+			case shares.Seat:
+				s.Players[k.Owner.Index].Cash += amount
 				s.Bank -= amount
-			case inTreasury:
+			case shares.Treasury:
 				c.Cash += amount
 				s.Bank -= amount
 			}
@@ -108,7 +109,7 @@ func (sellOwnStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine
 		v := s.certValue(c, *k)
 		c.Cash += v
 		s.Bank -= v
-		k.Where = inMarket
+		k.Owner = shares.InPool
 		k.Issued = true
 	}
 	for range a.Shares {
@@ -126,7 +127,7 @@ func (sellOwnStep) check(s *state, c *corp, a engine.Action) error {
 	}
 	for i, id := range a.Shares {
 		k := c.cert(id)
-		if k == nil || k.Where != inTreasury {
+		if k == nil || k.Owner.Kind != shares.Treasury {
 			return illegal("certificate", "%s is not in %s's treasury", id, c.Sym)
 		}
 		for _, prev := range a.Shares[:i] {
@@ -165,7 +166,7 @@ func (buyBackStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine
 	}
 	c.Cash -= v
 	s.Bank += v
-	k.Where = inTreasury
+	k.Owner = c.treasury()
 	s.updateDirector(c)
 	return nil
 }
@@ -177,7 +178,7 @@ func (buyBackStep) check(s *state, c *corp, a engine.Action) (*cert, int, error)
 		return nil, 0, illegal("certificate", "name exactly one certificate")
 	}
 	k := c.cert(a.Shares[0])
-	if k == nil || k.Where != inMarket {
+	if k == nil || k.Owner != shares.InPool {
 		return nil, 0, illegal("certificate", "%s is not in the Open Market", a.Shares[0])
 	}
 	if s.Op.SoldOwn {
@@ -192,7 +193,7 @@ func (buyBackStep) check(s *state, c *corp, a engine.Action) (*cert, int, error)
 
 func (sellOwnStep) candidates(s *state, c *corp) []engine.Action {
 	var out []engine.Action
-	for _, k := range certClasses(c, inTreasury, -1) {
+	for _, k := range certClasses(c, c.treasury()) {
 		a := corpAction(c, "sell_shares")
 		a.Corporation, a.Shares = c.Sym, []string{k.ID}
 		out = append(out, a)
@@ -202,7 +203,7 @@ func (sellOwnStep) candidates(s *state, c *corp) []engine.Action {
 
 func (buyBackStep) candidates(s *state, c *corp) []engine.Action {
 	var out []engine.Action
-	for _, k := range certClasses(c, inMarket, -1) {
+	for _, k := range certClasses(c, shares.InPool) {
 		a := corpAction(c, "buy_shares")
 		a.Corporation, a.Shares = c.Sym, []string{k.ID}
 		out = append(out, a)

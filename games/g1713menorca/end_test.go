@@ -1,6 +1,10 @@
 package g1713menorca
 
-import "testing"
+import (
+	"testing"
+
+	"ferro/engine/shares"
+)
 
 // Rule: the game ends when the bank is empty (0 or less): the current
 // operating round is finished first.
@@ -122,7 +126,7 @@ func TestRuleTwentyPercentCertificateCountsTwice(t *testing.T) {
 	s := g.st
 	c := found(s, "RNC", 0, 100) // the 20% Trust Family certificate
 	k := c.cert("RNC_6")         // a 10% certificate
-	k.Where, k.Player = withPlayer, 0
+	k.Owner = shares.Player(0)
 	if got := s.fortune(0) - s.Players[0].Cash; got != 2*100+100 {
 		t.Fatalf("certificates worth %d, want 300", got)
 	}

@@ -1,6 +1,10 @@
 package g1713menorca
 
-import "sort"
+import (
+	"sort"
+
+	"ferro/engine/shares"
+)
 
 // Eras: each begins with its event card and closes heritages; era 3 brings
 // CCM and the merger of the small companies into RADM; the Conquest of
@@ -57,7 +61,10 @@ func (s *state) mergeSmallCompanies() {
 	for _, c := range smalls {
 		for _, k := range c.Certs {
 			rc := &r.Certs[n]
-			rc.Where, rc.Player, rc.Issued = k.Where, k.Player, k.Issued
+			rc.Owner, rc.Issued = k.Owner, k.Issued
+			if k.Owner.Kind == shares.Treasury {
+				rc.Owner = r.treasury() // the small company's supply becomes RADM's
+			}
 			n++
 		}
 		r.Cash += c.Cash
@@ -108,9 +115,9 @@ func (s *state) mergeSmallCompanies() {
 func capOpenMarket(r *corp) {
 	n := 0
 	for i := range r.Certs {
-		if k := &r.Certs[i]; k.Where == inMarket {
+		if k := &r.Certs[i]; k.Owner == shares.InPool {
 			if n++; n > marketMax {
-				k.Where = inTreasury
+				k.Owner = r.treasury()
 			}
 		}
 	}
@@ -159,7 +166,7 @@ func (s *state) fortune(seat int) int {
 	for i := range s.Corps {
 		c := &s.Corps[i]
 		for _, k := range c.Certs {
-			if k.Where == withPlayer && k.Player == seat {
+			if k.Owner.IsPlayer(seat) {
 				total += s.certValue(c, k)
 			}
 		}

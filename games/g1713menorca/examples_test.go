@@ -1,6 +1,10 @@
 package g1713menorca
 
-import "testing"
+import (
+	"testing"
+
+	"ferro/engine/shares"
+)
 
 // The three worked examples of the rules summary.
 
@@ -115,14 +119,14 @@ func TestExampleFinalScore920(t *testing.T) {
 	setPrice(t, rnc, 120)
 	for _, id := range []string{"RNC_2", "RNC_3", "RNC_4"} {
 		k := rnc.cert(id)
-		k.Where, k.Player = withPlayer, 0
+		k.Owner = shares.Player(0)
 	}
 	radm := s.corp("RADM")
 	radm.InGame, radm.Floated = true, true
 	setPrice(t, radm, 80)
 	for _, id := range []string{"RADM_0", "RADM_1"} {
 		k := radm.cert(id)
-		k.Where, k.Player = withPlayer, 0
+		k.Owner = shares.Player(0)
 	}
 	s.Bank += s.Players[0].Cash - 400
 	s.Players[0].Cash = 400

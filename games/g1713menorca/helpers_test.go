@@ -8,6 +8,7 @@ import (
 
 	"ferro/engine"
 	"ferro/engine/hexmap"
+	"ferro/engine/shares"
 )
 
 func newGame(t testing.TB, players int, seed int64) *Game {
@@ -84,7 +85,7 @@ func found(s *state, sym string, seat, value int) *corp {
 	c.InGame, c.Floated, c.Row, c.Col = true, true, pos[0], pos[1]
 	s.Players[seat].Cash -= cost
 	c.Cash += cost
-	k.Where, k.Player, k.Issued = withPlayer, seat, true
+	k.Owner, k.Issued = shares.Player(seat), true
 	s.placeStation(c, c.def().Home)
 	s.updateDirector(c)
 	return c

@@ -1,38 +1,54 @@
 package g1713menorca
 
-// Holdings: who owns which certificate, limits and directors.
+import (
+	"encoding/json"
+
+	"ferro/engine/shares"
+)
+
+// Holdings: who owns which certificate (an engine/shares ledger), limits
+// and directors.
+
+func (k cert) Holding() shares.Holder { return k.Owner }
+func (k cert) Percent() int           { return k.Pct }
+
+// treasury is the holder of the company's own supply.
+func (c *corp) treasury() shares.Holder { return shares.Corp(c.Def) }
+
+// certJSON is a certificate as the snapshot shows it: where it lies
+// ("player", "treasury" or "market") and the seat (-1 unless a player's).
+type certJSON struct {
+	ID     string `json:"id"`
+	Pct    int    `json:"pct"`
+	Trust  bool   `json:"trust,omitempty"`
+	Marked bool   `json:"marked,omitempty"`
+	Issued bool   `json:"issued,omitempty"`
+	Where  string `json:"where"`
+	Player int    `json:"player"`
+}
+
+func (k cert) MarshalJSON() ([]byte, error) {
+	j := certJSON{ID: k.ID, Pct: k.Pct, Trust: k.Trust, Marked: k.Marked, Issued: k.Issued, Player: -1}
+	switch k.Owner.Kind {
+	case shares.Seat:
+		j.Where, j.Player = "player", int(k.Owner.Index)
+	case shares.Treasury:
+		j.Where = "treasury"
+	case shares.Pool:
+		j.Where = "market"
+	}
+	return json.Marshal(j)
+}
 
 // pctOf is the percentage of a company a seat holds.
-func pctOf(c *corp, seat int) int {
-	p := 0
-	for _, k := range c.Certs {
-		if k.Where == withPlayer && k.Player == seat {
-			p += k.Pct
-		}
-	}
-	return p
-}
+func pctOf(c *corp, seat int) int { return c.Certs.PercentOf(shares.Player(seat)) }
 
 // inMarketCount is the number of the company's certificates in the Open Market.
-func inMarketCount(c *corp) int {
-	n := 0
-	for _, k := range c.Certs {
-		if k.Where == inMarket {
-			n++
-		}
-	}
-	return n
-}
+func inMarketCount(c *corp) int { return c.Certs.CountOf(shares.InPool) }
 
 // soldPct is the percentage no longer in the company's treasury.
 func soldPct(c *corp) int {
-	p := 0
-	for _, k := range c.Certs {
-		if k.Where != inTreasury {
-			p += k.Pct
-		}
-	}
-	return p
+	return c.Certs.PercentOfKind(shares.Seat) + c.Certs.PercentOfKind(shares.Pool)
 }
 
 // certCount is the number of certificates a seat holds that count against
@@ -44,11 +60,7 @@ func (s *state) certCount(seat int) int {
 		if !c.InGame || (c.Floated && s.cellOf(c).Orange) {
 			continue
 		}
-		for _, k := range c.Certs {
-			if k.Where == withPlayer && k.Player == seat {
-				n++
-			}
-		}
+		n += c.Certs.CountOf(shares.Player(seat))
 	}
 	return n
 }
@@ -87,33 +99,25 @@ func ruleOpenMarketLimit(c *corp, adding int) error {
 	return nil
 }
 
+// directorship: the largest holder directs a small company or RADM, any
+// holding will do; the director keeps a tie, otherwise the first seat.
+var directorship = shares.Presidency{MinPercent: 0}
+
 // updateDirector sets who runs a company: the Trust Family certificate's
 // holder for RNC, RCC and CCM; the largest holder for the small companies
-// and RADM (the current director keeps a tie; otherwise the first seat).
+// and RADM (directorship; nobody when no player holds any).
 func (s *state) updateDirector(c *corp) {
 	if c.def().Kind == maritime {
 		c.Director = -1
 		for _, k := range c.Certs {
-			if k.Trust && k.Where == withPlayer {
-				c.Director = k.Player
+			if k.Trust && k.Owner.Kind == shares.Seat {
+				c.Director = int(k.Owner.Index)
 			}
 		}
 		return
 	}
-	best, who := 0, -1
-	for seat := range s.Players {
-		if p := pctOf(c, seat); p > best {
-			best, who = p, seat
-		}
-	}
-	if best == 0 {
-		c.Director = -1
-		return
-	}
-	if c.Director >= 0 && pctOf(c, c.Director) == best {
-		return
-	}
-	c.Director = who
+	var buf [8]int // a few seats
+	c.Director = directorship.Leader(c.Certs.SeatPercents(buf[:len(s.Players)]), c.Director, nil)
 }
 
 func (c *corp) cert(id string) *cert {

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"ferro/engine"
+	"ferro/engine/shares"
 )
 
 // orGame: a game with RNC founded by seat 0 (value 80), operating at step.
@@ -301,7 +302,7 @@ func TestRuleForcedPurchaseEmergencySaleAndBankruptcy(t *testing.T) {
 	s.corp("RNC").Cash, s.Players[0].Cash = 0, 10
 	rcc := found(s, "RCC", 1, 75)
 	k := rcc.cert("RCC_6")
-	k.Where, k.Player = withPlayer, 0
+	k.Owner = shares.Player(0)
 	s.Stock.Num = 2
 	mustApply(t, g, act(g, "pass"))
 	if e, _ := g.st.actingEntity(); e != "1" {
@@ -378,16 +379,16 @@ func TestRuleCompanyBuysBackCertificates(t *testing.T) {
 	g := orGame(t, stepBuyBack)
 	s := g.st
 	for _, k := range s.corp("RNC").Certs[3:] { // five: the Open Market's limit
-		s.corp("RNC").cert(k.ID).Where = inMarket
+		s.corp("RNC").cert(k.ID).Owner = shares.InPool
 	}
 	for _, k := range s.corp("RNC").Certs[1:3] {
-		s.corp("RNC").cert(k.ID).Where, s.corp("RNC").cert(k.ID).Player = withPlayer, 1
+		s.corp("RNC").cert(k.ID).Owner = shares.Player(1)
 	}
 	cash := s.corp("RNC").Cash
 	a := act(g, "buy_shares")
 	a.Shares = []string{"RNC_6"}
 	mustApply(t, g, a)
-	if g.st.corp("RNC").cert("RNC_6").Where != inTreasury || g.st.corp("RNC").Cash != cash-80 {
+	if g.st.corp("RNC").cert("RNC_6").Owner.Kind != shares.Treasury || g.st.corp("RNC").Cash != cash-80 {
 		t.Fatal("not bought back")
 	}
 	operate(g.st, "RNC", stepDividend)

@@ -5,6 +5,7 @@ import (
 	"sort"
 
 	"ferro/engine"
+	"ferro/engine/shares"
 )
 
 // newState sets a game up: cash, the draw of two small companies and of
@@ -31,7 +32,7 @@ func newState(cfg engine.Config) (*state, error) {
 		c := corp{Sym: d.Sym, Def: i, Director: -1, Row: -1, Col: -1}
 		c.InGame = d.Kind == maritime || (d.Kind == small && d.Sym != out)
 		for j, cd := range certDefsFor(d.Kind) {
-			c.Certs = append(c.Certs, cert{ID: fmt.Sprintf("%s_%d", d.Sym, j), Pct: cd.Pct, Trust: cd.Trust, Marked: cd.Marked, Where: inTreasury, Player: -1})
+			c.Certs = append(c.Certs, cert{ID: fmt.Sprintf("%s_%d", d.Sym, j), Pct: cd.Pct, Trust: cd.Trust, Marked: cd.Marked, Owner: shares.Corp(i)})
 		}
 		s.Corps = append(s.Corps, c)
 	}

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"ferro/engine"
+	"ferro/engine/shares"
 )
 
 // Rule: starting capital and certificate limit depend on the player count.
@@ -49,7 +50,7 @@ func TestRulePercentageAndCertificateCountAreSeparate(t *testing.T) {
 		t.Fatalf("after the Trust certificate: %d%% in %d certificates, want 20%% in 1", pctOf(c, 0), s.certCount(0))
 	}
 	k := c.cert("RNC_6")
-	k.Where, k.Player = withPlayer, 0
+	k.Owner = shares.Player(0)
 	if pctOf(c, 0) != 30 || s.certCount(0) != 2 {
 		t.Fatalf("after a 10%%: %d%% in %d certificates, want 30%% in 2", pctOf(c, 0), s.certCount(0))
 	}

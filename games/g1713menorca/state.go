@@ -2,41 +2,34 @@ package g1713menorca
 
 import (
 	"ferro/engine/hexmap"
+	"ferro/engine/shares"
 	"ferro/route"
 )
 
-// Where a certificate lies.
-const (
-	inTreasury = "treasury" // the company's own supply
-	inMarket   = "market"   // the Open Market
-	withPlayer = "player"
-)
-
-// cert is one certificate in play.
+// cert is one certificate in play (its JSON form: holdings.go).
 type cert struct {
-	ID     string `json:"id"`
-	Pct    int    `json:"pct"`
-	Trust  bool   `json:"trust,omitempty"`
-	Marked bool   `json:"marked,omitempty"`
-	Issued bool   `json:"issued,omitempty"` // sold by the company at least once (token placed)
-	Where  string `json:"where"`
-	Player int    `json:"player"` // seat, when Where is withPlayer
+	ID     string
+	Pct    int
+	Trust  bool
+	Marked bool
+	Issued bool          // sold by the company at least once (token placed)
+	Owner  shares.Holder // a seat, the company's own supply (treasury) or the Open Market (pool)
 }
 
 // corp is a company's state.
 type corp struct {
-	Sym          string   `json:"sym"`
-	Def          int      `json:"def"`
-	InGame       bool     `json:"in_game"`
-	Floated      bool     `json:"floated"`
-	Cash         int      `json:"cash"`
-	Row          int      `json:"row"`
-	Col          int      `json:"col"`
-	Certs        []cert   `json:"certs"`
-	Stations     []string `json:"stations"`
-	MarketTokens []string `json:"market_tokens"`
-	Director     int      `json:"director"` // seat, -1 when none
-	Bankrupt     bool     `json:"bankrupt,omitempty"`
+	Sym          string              `json:"sym"`
+	Def          int                 `json:"def"`
+	InGame       bool                `json:"in_game"`
+	Floated      bool                `json:"floated"`
+	Cash         int                 `json:"cash"`
+	Row          int                 `json:"row"`
+	Col          int                 `json:"col"`
+	Certs        shares.Ledger[cert] `json:"certs"`
+	Stations     []string            `json:"stations"`
+	MarketTokens []string            `json:"market_tokens"`
+	Director     int                 `json:"director"` // seat, -1 when none
+	Bankrupt     bool                `json:"bankrupt,omitempty"`
 }
 
 func (c *corp) def() corpDef { return corpDefs[c.Def] }
@@ -151,7 +144,7 @@ type state struct {
 	Bank      int        `json:"bank"`
 	Corps     []corp     `json:"corps"`
 	Heritages []heritage `json:"heritages"`
-	Vehicles  []vehicle  `json:"vehicles"`
+	Vehicles  fleet      `json:"vehicles"`
 	// The board: tiles, supply and stations (hexboard.go). The snapshot
 	// writes it as SnapHexes and SnapSupply, filled only in the copy
 	// Snapshot marshals (snapshotState) and never read.

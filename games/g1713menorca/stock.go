@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"ferro/engine"
+	"ferro/engine/shares"
 )
 
 // The stock round. Players act in turn from the start-player token's
@@ -103,7 +104,7 @@ func (s *state) parCompany(seat int, a engine.Action) error {
 	s.Players[seat].Cash -= cost
 	c.Cash += cost
 	s.placeFirstSaleToken(c, k, a.Hex)
-	k.Where, k.Player = withPlayer, seat
+	k.Owner = shares.Player(seat)
 	s.placeStation(c, c.def().Home)
 	s.updateDirector(c)
 	s.Stock.Bought = true
@@ -180,7 +181,7 @@ func (s *state) checkFirstSaleToken(c *corp, k *cert, hex string) error {
 // firstSaleToken says which token the first sale of a certificate from
 // the company places: "offboard", "harbour" or "".
 func (s *state) firstSaleToken(c *corp, k *cert) string {
-	if k.Where != inTreasury || k.Issued {
+	if k.Owner.Kind != shares.Treasury || k.Issued {
 		return ""
 	}
 	switch {
@@ -221,13 +222,13 @@ func (s *state) playerBuy(seat int, a engine.Action) error {
 		return err
 	}
 	s.Players[seat].Cash -= cost
-	if k.Where == inTreasury {
+	if k.Owner.Kind == shares.Treasury {
 		c.Cash += cost
 		s.placeFirstSaleToken(c, k, a.Hex)
 	} else {
 		s.Bank += cost
 	}
-	k.Where, k.Player = withPlayer, seat
+	k.Owner = shares.Player(seat)
 	s.updateDirector(c)
 	s.Stock.Bought = true
 	s.endStockTurn(seat, false)
@@ -245,7 +246,7 @@ func (s *state) checkPlayerBuy(seat int, a engine.Action) (*corp, *cert, int, er
 	if !c.Floated || c.Bankrupt || !c.InGame {
 		return nil, nil, 0, illegal("company", "%s is not founded", c.Sym)
 	}
-	if k.Where != inTreasury && k.Where != inMarket {
+	if k.Owner.Kind != shares.Treasury && k.Owner != shares.InPool {
 		return nil, nil, 0, illegal("certificate", "%s is not for sale", k.ID)
 	}
 	if err := s.ruleOneCertificatePerTurn(); err != nil {
@@ -311,7 +312,7 @@ func (s *state) playerSell(seat int, a engine.Action, stockRound bool) error {
 		v := s.certValue(c, *k)
 		s.Bank -= v
 		s.Players[seat].Cash += v
-		k.Where, k.Player = inMarket, -1
+		k.Owner = shares.InPool
 	}
 	for range a.Shares {
 		s.moveDown(c)
@@ -356,7 +357,7 @@ func (s *state) checkPlayerSell(seat int, a engine.Action, stockRound bool) (*co
 			}
 			return nil, illegal("certificate", "unknown certificate %q", id)
 		}
-		if k.Where != withPlayer || k.Player != seat || slices.Contains(a.Shares[:i], id) {
+		if !k.Owner.IsPlayer(seat) || slices.Contains(a.Shares[:i], id) {
 			return nil, illegal("certificate", "%s does not hold %s", s.Players[seat].ID, id)
 		}
 		if k.Trust {
@@ -412,12 +413,7 @@ func (s *state) endStockRound() {
 // soldOut: every certificate is held by players, none in the company's
 // own supply and none in the Open Market (where it is for sale again).
 func soldOut(c *corp) bool {
-	for _, k := range c.Certs {
-		if k.Where != withPlayer {
-			return false
-		}
-	}
-	return true
+	return c.Certs.AllHeldBy(shares.Seat)
 }
 
 func (s *state) stockCandidates() []engine.Action {
@@ -447,7 +443,7 @@ func (s *state) stockCandidates() []engine.Action {
 		if !c.InGame || !c.Floated || s.ruleNoBuyAndSellSameTurn(c) != nil || s.ruleNoBuyingAfterSelling(c, seat) != nil {
 			continue
 		}
-		for _, k := range certClasses(c, inTreasury, -1) {
+		for _, k := range certClasses(c, c.treasury()) {
 			if s.certValue(c, *k) > cash {
 				continue
 			}
@@ -457,7 +453,7 @@ func (s *state) stockCandidates() []engine.Action {
 				out = append(out, a)
 			}
 		}
-		for _, k := range certClasses(c, inMarket, -1) {
+		for _, k := range certClasses(c, shares.InPool) {
 			if s.certValue(c, *k) > cash {
 				continue
 			}
@@ -468,7 +464,7 @@ func (s *state) stockCandidates() []engine.Action {
 	}
 	for i := range s.Corps {
 		c := &s.Corps[i]
-		for _, k := range certClasses(c, withPlayer, seat) {
+		for _, k := range certClasses(c, shares.Player(seat)) {
 			if k.Trust {
 				continue // never sold
 			}
@@ -512,13 +508,13 @@ func tokenHexIDs(keep func(hexDef) bool) []string {
 
 // certClasses lists one certificate per distinct kind (percentage, trust,
 // token still to place) at a place, so that equivalent choices appear once.
-func certClasses(c *corp, where string, seat int) []*cert {
+func certClasses(c *corp, at shares.Holder) []*cert {
 	var out []*cert
 	var seenBuf [8][4]int
 	seen := seenBuf[:0] // a handful of kinds: a list, not a map
 	for i := range c.Certs {
 		k := &c.Certs[i]
-		if k.Where != where || (where == withPlayer && k.Player != seat) {
+		if k.Owner != at {
 			continue
 		}
 		key := [4]int{k.Pct, b2i(k.Trust), b2i(k.Marked), b2i(k.Issued)}

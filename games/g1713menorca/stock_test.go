@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"ferro/engine"
+	"ferro/engine/shares"
 )
 
 func par(g *Game, sym string, value int, hex string) engine.Action {
@@ -92,12 +93,12 @@ func TestRuleCCMFromEraThreeOperatesAtSixtyPercent(t *testing.T) {
 	}
 	for _, id := range []string{"CCM_2", "CCM_3", "CCM_4"} {
 		k := c.cert(id)
-		k.Where, k.Player = withPlayer, 1
+		k.Owner = shares.Player(1)
 	}
 	if soldPct(c) != 50 || s.canOperate(c) {
 		t.Fatal("CCM operates with 50% sold")
 	}
-	c.cert("CCM_5").Where = inMarket
+	c.cert("CCM_5").Owner = shares.InPool
 	if !s.canOperate(c) {
 		t.Fatal("CCM does not operate with 60% sold")
 	}
@@ -109,7 +110,7 @@ func TestRuleCCMFromEraThreeOperatesAtSixtyPercent(t *testing.T) {
 func TestRuleIncrementalCapitalization(t *testing.T) {
 	g := secondStockRound(t)
 	c := g.st.corp("RNC")
-	c.cert("RNC_7").Where = inMarket
+	c.cert("RNC_7").Owner = shares.InPool
 	cash, bank := c.Cash, g.st.Bank
 	mustApply(t, g, buy(g, "RNC_6", ""))
 	if got := g.st.corp("RNC").Cash - cash; got != 80 || g.st.Bank != bank {
@@ -157,7 +158,7 @@ func TestRuleSixtyPercentLimitAndYellowZone(t *testing.T) {
 	c := g.st.corp("RNC")
 	for _, id := range []string{"RNC_1", "RNC_2", "RNC_3"} {
 		k := c.cert(id)
-		k.Where, k.Player, k.Issued = withPlayer, 0, true
+		k.Owner, k.Issued = shares.Player(0), true
 	}
 	if pctOf(c, 0) != 60 {
 		t.Fatalf("setup: %d%%", pctOf(c, 0))
@@ -183,17 +184,17 @@ func TestRuleOrangeZoneNotCounted(t *testing.T) {
 	rcc := found(s, "RCC", 1, 75)
 	for _, id := range []string{"RCC_1", "RCC_2", "RCC_3", "RCC_4", "RCC_5", "RCC_6", "RCC_7"} {
 		k := rcc.cert(id)
-		k.Where, k.Player = withPlayer, 0
+		k.Owner = shares.Player(0)
 	}
 	rnc := s.corp("RNC")
 	for _, id := range []string{"RNC_1", "RNC_2", "RNC_3", "RNC_4", "RNC_5"} {
 		k := rnc.cert(id)
-		k.Where, k.Player = withPlayer, 0
+		k.Owner = shares.Player(0)
 	}
 	sc := found(s, smallInGame(s).Sym, 1, 75)
 	for _, id := range []string{sc.Sym + "_1", sc.Sym + "_2"} {
 		k := sc.cert(id)
-		k.Where, k.Player = withPlayer, 0
+		k.Owner = shares.Player(0)
 	}
 	s.Players[0].Cash = 1000
 	s.Bank -= 1000 - 420
@@ -213,7 +214,7 @@ func TestRuleOrangeZoneNotCounted(t *testing.T) {
 func TestRuleNoBuyAndSellSameCompanyInOneTurn(t *testing.T) {
 	g := secondStockRound(t)
 	k := g.st.corp("RNC").cert("RNC_6")
-	k.Where, k.Player = withPlayer, 0
+	k.Owner = shares.Player(0)
 	found(g.st, "RCC", 1, 75)
 	mustApply(t, g, sell(g, "RNC_6"))
 	mustRefuse(t, g, buy(g, "RNC_7", ""), "no buying and selling in one turn")
@@ -233,10 +234,10 @@ func TestRuleOpenMarketHoldsAtMostFive(t *testing.T) {
 	g := secondStockRound(t)
 	c := g.st.corp("RNC")
 	for _, id := range []string{"RNC_2", "RNC_3", "RNC_4", "RNC_5", "RNC_6"} {
-		c.cert(id).Where = inMarket
+		c.cert(id).Owner = shares.InPool
 	}
 	k := c.cert("RNC_7")
-	k.Where, k.Player = withPlayer, 0
+	k.Owner = shares.Player(0)
 	mustRefuse(t, g, sell(g, "RNC_7"), "open market limit")
 }
 
@@ -253,7 +254,7 @@ func TestRuleSaleMovesDownPerCertificate(t *testing.T) {
 	c := g.st.corp("RNC")
 	for _, id := range []string{"RNC_1", "RNC_6"} {
 		k := c.cert(id)
-		k.Where, k.Player = withPlayer, 0
+		k.Owner = shares.Player(0)
 	}
 	row, cash := c.Row, g.st.Players[0].Cash
 	mustApply(t, g, sell(g, "RNC_1", "RNC_6")) // 20% and 10% at 80, then two rows down
@@ -273,7 +274,7 @@ func TestRuleSoldOutMovesUp(t *testing.T) {
 	c := g.st.corp("RNC")
 	for _, k := range c.Certs[1:] {
 		kk := c.cert(k.ID)
-		kk.Where, kk.Player = withPlayer, 1
+		kk.Owner = shares.Player(1)
 	}
 	row := c.Row
 	mustApply(t, g, act(g, "pass"))

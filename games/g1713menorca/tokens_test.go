@@ -2,6 +2,8 @@ package g1713menorca
 
 import (
 	"testing"
+
+	"ferro/engine/shares"
 )
 
 // Rule: five of the eight certificates of RNC, RCC and CCM are marked; the
@@ -24,7 +26,7 @@ func TestRuleMarketTokens(t *testing.T) {
 	// Sold to the Open Market and bought again: no second token.
 	s := g.st
 	k := c.cert("RNC_2")
-	k.Where, k.Player = inMarket, -1
+	k.Owner = shares.InPool
 	s.Stock.Turn = 0
 	mustApply(t, g, buy(g, "RNC_2", ""))
 	if len(g.st.corp("RNC").MarketTokens) != 1 {
@@ -96,7 +98,7 @@ func TestRuleRADMFormedByMergerAtEraThree(t *testing.T) {
 		}
 	}
 	k := b.cert(b.Sym + "_3")
-	k.Where, k.Player = withPlayer, 0
+	k.Owner = shares.Player(0)
 	kar := give(t, s, "goederenkar", a.Sym)
 	s.Goods = append(s.Goods, goods{Owner: b.Sym, Hex: "G6"})
 	s.corp("RNC").Cash, s.Bank = 1000, s.Bank-(1000-160)

@@ -2,9 +2,9 @@ package g1713menorca
 
 import (
 	"slices"
-	"sort"
 
 	"ferro/engine"
+	"ferro/engine/shares"
 )
 
 // Ships and carts. Bought from the bank or from another company
@@ -29,61 +29,16 @@ func (s *state) owned(c *corp, ship bool) []*vehicle {
 	return out
 }
 
-// ownedCount is len(s.owned(c, ship)), without the list.
-func (s *state) ownedCount(c *corp, ship bool) int {
-	n := 0
-	for i := range s.Vehicles {
-		if v := &s.Vehicles[i]; v.Owner == c.Sym && v.def().Ship == ship {
-			n++
-		}
-	}
-	return n
-}
-
-func (s *state) vehicleCount(c *corp) int { return s.ownedCount(c, true) + s.ownedCount(c, false) }
-
 // bankOffer is the first vehicle of a type the bank sells now, nil if none:
 // ships in order (the next type when the previous is sold out); carts
 // from their phase until they rust, and those of the next phase already
 // once the bank has sold every earlier cart (its first purchase then
 // starts that phase, as a ship's does).
 func (s *state) bankOffer(ti int) *vehicle {
-	t := vehicleTypes[ti]
-	if t.Ship {
-		for tj := 0; tj < ti; tj++ {
-			if vehicleTypes[tj].Ship && s.bankStock(tj) > 0 {
-				return nil
-			}
-		}
-	} else if (t.Rust >= 0 && s.Phase >= t.Rust) || (s.Phase < t.Phase && !(s.Phase+1 == t.Phase && s.cartsSoldBefore(ti))) {
-		return nil
-	}
-	for i := range s.Vehicles {
-		if v := &s.Vehicles[i]; v.Type == ti && v.Owner == "" {
-			return v
-		}
+	if i := vehicleDepot.Offer(&s.Vehicles, ti, s.Phase); i >= 0 {
+		return &s.Vehicles[i]
 	}
 	return nil
-}
-
-// cartsSoldBefore: the bank holds no cart of a type before ti.
-func (s *state) cartsSoldBefore(ti int) bool {
-	for tj := 0; tj < ti; tj++ {
-		if !vehicleTypes[tj].Ship && s.bankStock(tj) > 0 {
-			return false
-		}
-	}
-	return true
-}
-
-func (s *state) bankStock(ti int) int {
-	n := 0
-	for _, v := range s.Vehicles {
-		if v.Type == ti && v.Owner == "" {
-			n++
-		}
-	}
-	return n
 }
 
 // buyVehicle checks and carries out a buy_train. Train names the vehicle;
@@ -108,8 +63,8 @@ func (s *state) buyVehicle(c *corp, a engine.Action, forced bool) error {
 	s.Bank += t.Price
 	v.Owner = c.Sym
 	s.Op.BuyCount++
-	if t.Phase > s.Phase { // the first vehicle of the next step, ship or cart
-		s.changePhase(t.Phase)
+	if next := vehicleDepot.Starts(v.Type, s.Phase); next > s.Phase { // the first vehicle of the next step, ship or cart
+		s.changePhase(next)
 	}
 	if forced {
 		s.Op.Step = stepDone
@@ -150,7 +105,7 @@ func (s *state) checkBuyVehicle(c *corp, a engine.Action, forced bool) (*vehicle
 // ship handed in makes room for a new ship from the bank.
 func (s *state) ruleVehicleLimit(c *corp, v *vehicle, handIn string) error {
 	t := v.def()
-	have := s.ownedCount(c, t.Ship)
+	have := s.Vehicles.count(c, t.Ship)
 	if handIn != "" {
 		h := s.vehicle(handIn)
 		if h == nil || h.Owner != c.Sym || !h.def().Ship || !t.Ship || v.Owner != "" {
@@ -223,11 +178,8 @@ func (s *state) changePhase(k int) {
 	s.touched |= touchVehicles
 	oldEra := s.Era
 	s.Phase = k
-	for i := range s.Vehicles {
-		v := &s.Vehicles[i]
-		if r := v.def().Rust; r >= 0 && r <= k && v.Owner != "-" {
-			v.Owner = "-"
-		}
+	for _, i := range vehicleDepot.Rusting(&s.Vehicles, k) {
+		s.Vehicles[i].Owner = "-"
 	}
 	for e := oldEra + 1; e <= phases[k].Era; e++ {
 		s.startEra(e)
@@ -241,15 +193,14 @@ func (s *state) changePhase(k int) {
 // vehicles (provisional).
 func (s *state) enforceLimit(c *corp) {
 	s.touched |= touchVehicles
-	for _, ship := range []bool{true, false} {
-		vs := s.owned(c, ship)
-		sort.SliceStable(vs, func(i, j int) bool { return vs[i].def().Range < vs[j].def().Range })
-		for len(vs) > s.phase().Limit {
-			vs[0].Owner = "-"
-			vs = vs[1:]
+	for _, class := range []int{classShips, classCarts} {
+		for _, i := range vehicleDepot.Excess(&s.Vehicles, c.Sym, class, s.Phase, shorterRange) {
+			s.Vehicles[i].Owner = "-"
 		}
 	}
 }
+
+func shorterRange(a, b int) bool { return vehicleTypes[a].Range < vehicleTypes[b].Range }
 
 // buyCandidates lists the purchases to check: those the price, the limit
 // or a directorless seller would refuse are left out early.
@@ -266,7 +217,7 @@ func (s *state) buyCandidates(c *corp) []engine.Action {
 // yield returns false (advanceOperating stops at the first legal one).
 func (s *state) eachBuyCandidate(c *corp, yield func(engine.Action) bool) {
 	limit := s.phase().Limit
-	ships, carts := s.owned(c, true), s.ownedCount(c, false)
+	ships, carts := s.owned(c, true), s.Vehicles.count(c, false)
 	for ti, t := range vehicleTypes {
 		v := s.bankOffer(ti)
 		if v == nil || !canOwn(c, t) || t.Price > c.Cash {
@@ -301,7 +252,7 @@ func (s *state) eachBuyCandidate(c *corp, yield func(engine.Action) bool) {
 		if v.def().Ship && len(ships) >= limit || !v.def().Ship && carts >= limit {
 			continue
 		}
-		for _, price := range priceEnds(1, c.Cash) {
+		for _, price := range priceEnds(vehicleDepot.TradeMin, c.Cash) {
 			a := corpAction(c, "buy_train")
 			a.Train, a.Price = v.ID, engine.Int(price)
 			if !yield(a) {
@@ -361,7 +312,7 @@ func (s *state) checkHeritageSale(c *corp, a engine.Action) (*heritage, error) {
 // even that cannot raise the price, the company goes bankrupt.
 
 func (s *state) forcedPurchaseDue(c *corp) bool {
-	return s.vehicleCount(c) == 0 && s.cheapestOffer(c) != nil
+	return s.Vehicles.count(c, true)+s.Vehicles.count(c, false) == 0 && s.cheapestOffer(c) != nil
 }
 
 // needsEmergencySale: the company and its Trust Family together cannot pay
@@ -380,7 +331,7 @@ func (s *state) forcedCandidates(c *corp) []engine.Action {
 		seat := c.Director
 		for i := range s.Corps {
 			k := &s.Corps[i]
-			for _, ct := range certClasses(k, withPlayer, seat) {
+			for _, ct := range certClasses(k, shares.Player(seat)) {
 				a := playerAction(s, seat, "sell_shares")
 				a.Corporation, a.Shares = k.Sym, []string{ct.ID}
 				out = append(out, a)

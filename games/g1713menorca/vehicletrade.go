@@ -53,7 +53,7 @@ func (s *state) checkBuyFromCompany(c *corp, v *vehicle, a engine.Action, forced
 	if seller.Director < 0 {
 		return illegal("vehicle trade", "nobody runs %s to sell %s", seller.Sym, v.ID)
 	}
-	if a.Price == nil || *a.Price < 1 || *a.Price > c.Cash {
+	if a.Price == nil || !vehicleDepot.TradePrice(*a.Price, c.Cash) {
 		return illegal("vehicle price", "a vehicle from another company costs from 1 to %s's cash (%d)", c.Sym, c.Cash)
 	}
 	if a.Extras().Target != "" {

@@ -6,6 +6,7 @@ import (
 
 	"ferro/engine"
 	"ferro/engine/hexmap"
+	"ferro/engine/shares"
 	"ferro/engine/view"
 	"ferro/route"
 )
@@ -56,10 +57,12 @@ func (g *Game) View() *view.View {
 	v.RunStops = route.ViewStops(s.runStops)
 	for i, p := range phases {
 		ph := view.Phase{Name: p.Name, Current: i == s.Phase, TrainLimit: p.Limit, Tiles: viewColor[1 : 1+p.Colors],
-			Text: "era " + strconv.Itoa(p.Era) + ", " + strconv.Itoa(p.ORs) + " operating rounds"}
+			Text:    "era " + strconv.Itoa(p.Era) + ", " + strconv.Itoa(p.ORs) + " operating rounds",
+			TextSay: view.Say("menorca.phase", "era", p.Era, "ors", p.ORs)}
 		for _, t := range vehicleTypes {
 			if t.Rust == i {
 				ph.Rusts = joinWords(ph.Rusts, t.Name+" leaves the game")
+				ph.RustsSay = joinSay(ph.RustsSay, view.Say("menorca.phase.leaves", "vehicle", t.Name))
 			}
 		}
 		v.Phases = append(v.Phases, ph)
@@ -74,20 +77,36 @@ func joinWords(a, b string) string {
 	return a + ", " + b
 }
 
+// joinSay is joinWords of phrases.
+func joinSay(a, b view.Phrase) view.Phrase {
+	if a.Key == "" {
+		return b
+	}
+	return view.Say("list.pair", "a", a, "b", b)
+}
+
+// stepKeys are stepNames as catalogue keys (package logtext).
+var stepKeys = []string{"menorca.step.lay_tile", "menorca.step.place_token", "menorca.step.buy_vehicles", "menorca.step.run_routes",
+	"menorca.step.dividend", "menorca.step.sell_own", "menorca.step.buy_back", "menorca.step.forced_vehicle", "menorca.step.done"}
+
+func eraSay(era int) view.Phrase { return view.Say("menorca.era", "n", era) }
+
 func (s *state) roundView() view.Round {
-	r := view.Round{Turn: "era " + strconv.Itoa(s.Era)}
+	r := view.Round{Turn: "era " + strconv.Itoa(s.Era), TurnSay: eraSay(s.Era)}
 	switch s.Round {
 	case roundAuction:
-		r.Name, r.Kind = "Auction of the heritages", "auction"
+		r.Name, r.Kind, r.Say = "Auction of the heritages", "auction", view.Say("menorca.round.auction")
 	case roundStock:
 		r.Name, r.Kind = "Stock round "+strconv.Itoa(s.Stock.Num), "stock"
+		r.Say = view.Say("menorca.round.stock", "n", s.Stock.Num)
 	case roundOp:
 		r.Name, r.Kind = "Operating round "+strconv.Itoa(s.Op.Num)+" of "+strconv.Itoa(s.Op.Of)+" (set "+strconv.Itoa(s.Op.Set)+")", "operating"
+		r.Say = view.Say("menorca.round.operating", "n", s.Op.Num, "of", s.Op.Of, "set", s.Op.Set)
 		if s.Op.Step < len(stepNames) {
-			r.Step = stepNames[s.Op.Step]
+			r.Step, r.StepSay = stepNames[s.Op.Step], view.Say(stepKeys[s.Op.Step])
 		}
 	case roundOver:
-		r.Name, r.Kind = "Game over", "over"
+		r.Name, r.Kind, r.Say = "Game over", "over", view.Say("menorca.round.over")
 		return r
 	}
 	id, kind := s.actingEntity()
@@ -105,12 +124,14 @@ func (s *state) roundView() view.Round {
 func (s *state) heritageItem(h *heritage) view.Item {
 	d := h.def()
 	it := view.Item{ID: h.ID, Name: d.Name, Kind: "heritage", Value: d.Price,
-		Text: "income " + strconv.Itoa(d.Income) + " R, closes in era " + strconv.Itoa(d.Closes)}
+		Text:    "income " + strconv.Itoa(d.Income) + " R, closes in era " + strconv.Itoa(d.Closes),
+		TextSay: view.Say("menorca.heritage", "income", d.Income, "era", d.Closes)}
 	if d.Ability != "" {
 		it.Text += ", " + strings.ReplaceAll(d.Ability, "_", " ")
+		it.TextSay = joinSay(it.TextSay, view.Say("menorca.ability."+d.Ability))
 	}
 	if h.Closed {
-		it.Status = "closed"
+		it.Status, it.StatusSay = "closed", view.Say("item.closed")
 	}
 	return it
 }
@@ -124,12 +145,7 @@ func (s *state) playerView(seat int, acting []string) view.Player {
 	for i := range s.Corps {
 		c := &s.Corps[i]
 		h := view.Holding{Family: c.Sym, President: c.Director == seat}
-		for _, k := range c.Certs {
-			if k.Where == withPlayer && k.Player == seat {
-				h.Percent += k.Pct
-				h.Count++
-			}
-		}
+		h.Percent, h.Count = c.Certs.PercentOf(shares.Player(seat)), c.Certs.CountOf(shares.Player(seat))
 		if h.Count > 0 {
 			pv.Shares = append(pv.Shares, h)
 		}
@@ -154,14 +170,7 @@ func (s *state) companyView(c *corp) view.Family {
 	if c.Director >= 0 {
 		f.President = s.Players[c.Director].ID
 	}
-	for _, k := range c.Certs {
-		switch k.Where {
-		case inTreasury:
-			f.IPO += k.Pct
-		case inMarket:
-			f.Market += k.Pct
-		}
-	}
+	f.IPO, f.Market = c.Certs.PercentOfKind(shares.Treasury), c.Certs.PercentOf(shares.InPool)
 	for _, v := range s.Vehicles {
 		if v.Owner == c.Sym {
 			f.Trains = append(f.Trains, v.def().Name)
@@ -196,13 +205,13 @@ func (s *state) boardView() *view.Board {
 	}
 	for _, gd := range s.Goods {
 		if i, ok := geo.index[gd.Hex]; ok {
-			vb.Hexes[i].Marks = append(vb.Hexes[i].Marks, view.Mark{Name: "goods", Owner: gd.Owner})
+			vb.Hexes[i].Marks = append(vb.Hexes[i].Marks, view.Mark{Name: "goods", Owner: gd.Owner, Say: view.Say("menorca.mark.goods")})
 		}
 	}
 	for _, c := range s.Corps {
 		for _, id := range c.MarketTokens {
 			if i, ok := geo.index[id]; ok {
-				vb.Hexes[i].Marks = append(vb.Hexes[i].Marks, view.Mark{Name: "market", Owner: c.Sym})
+				vb.Hexes[i].Marks = append(vb.Hexes[i].Marks, view.Mark{Name: "market", Owner: c.Sym, Say: view.Say("menorca.mark.market")})
 			}
 		}
 	}
@@ -218,7 +227,7 @@ func (s *state) nodeView(i int, h *view.Hex) {
 		n := &h.Tile.Nodes[0]
 		n.Revenue, n.Name, n.Revenues = d.Offboard[s.Era-1]+s.OffBonus, d.Name, nil
 		for era, r := range d.Offboard {
-			n.Revenues = append(n.Revenues, view.PhaseRevenue{Phase: "era " + strconv.Itoa(era+1), Revenue: r + s.OffBonus, Current: era+1 == s.Era})
+			n.Revenues = append(n.Revenues, view.PhaseRevenue{Phase: "era " + strconv.Itoa(era+1), Revenue: r + s.OffBonus, Current: era+1 == s.Era, Say: eraSay(era + 1)})
 		}
 	case kindTown, kindCity:
 		n := &h.Tile.Nodes[0]
@@ -296,7 +305,7 @@ func (s *state) depotView() *view.Depot {
 		}
 		st := view.TrainStack{Name: t.Name, Count: n, Price: t.Price, Distance: strconv.Itoa(t.Range) + "H"}
 		if t.Rust >= 0 && t.Rust < len(phases) {
-			st.Rusts = "leaves in phase " + phases[t.Rust].Name
+			st.Rusts, st.RustsSay = "leaves in phase "+phases[t.Rust].Name, view.Say("menorca.leaves_in", "phase", phases[t.Rust].Name)
 		}
 		d.Trains = append(d.Trains, st)
 	}

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 
 	"ferro/engine"
+	"ferro/engine/shares"
 	"ferro/route"
 )
 
@@ -63,15 +64,24 @@ func (g *Game) Features(seat int) engine.SeatFeatures {
 				atRisk++
 			}
 		}
-		revenue := 0
-		if pct > 0 && trains > 0 {
-			revenue = g.runEstimate(fi)
+		// a floated family without trains must buy the depot's next one:
+		// it is counted as bought (its run, its price out of the
+		// treasury), so that the value does not jump when it is (a search
+		// compares positions before and after the purchase)
+		cash, forced := fm.Cash, -1
+		if trains == 0 && fm.Floated {
+			if depot := g.depotTrains(); len(depot) > 0 {
+				forced = depot[0]
+				cash = max(0, cash-g.trainPrices(forced)[0])
+			}
 		}
 		share := float64(pct) / 100
-		f.Income += share * float64(revenue)
-		f.Treasury += share * float64(fm.Cash)
+		if pct > 0 && (trains > 0 || forced >= 0) {
+			f.Income += float64(g.payoutGain(fi, seat, pct, g.runEstimate(fi, forced)))
+		}
+		f.Treasury += share * float64(cash)
 		if fm.President == seat {
-			if trains == 0 || atRisk == trains {
+			if (trains == 0 && forced < 0) || (trains > 0 && atRisk == trains) {
 				f.AtRisk++
 			}
 			if trains == 0 && fm.Floated {
@@ -89,6 +99,24 @@ func (g *Game) Features(seat int) engine.SeatFeatures {
 		}
 	}
 	return f
+}
+
+// payoutGain is what seat, holding pct of family fi, gains in one
+// operating round in which the family runs for revenue and pays out: the
+// market cell's fixed dividend per share (not the revenue: 18ZOO pays
+// shares by the cell), the president's bonus, and the rise in its shares'
+// value when the run reaches the cell's threshold. (Counting the revenue
+// itself, as before, made income tens of times the scores: the evaluation
+// swung by more than a whole game's worth whenever a family bought or lost
+// its trains.)
+func (g *Game) payoutGain(fi, seat, pct, revenue int) int {
+	n := pct / 20
+	up := g.updatedPrice(fi, revenue)
+	gain := n * (cellAt(up).Gain + cellAt(up).Price - g.price(fi))
+	if g.fams[fi].President == seat {
+		gain += presidentBonus(up)
+	}
+	return gain
 }
 
 // nextHolder is the largest share of family fi held by a player other than
@@ -136,7 +164,7 @@ func (g *Game) Determinize(seat int, seed uint64) engine.Game {
 	var hidden []int
 	for i := 0; i < len(allPowers) && i < len(c.companies); i++ {
 		co := &c.companies[i]
-		if !seen[i] && !co.Ticket && co.Owner == holderNone && !co.Closed && co.Used == 0 && !co.Active {
+		if !seen[i] && !co.Ticket && co.Owner == shares.None && !co.Closed && co.Used == 0 && !co.Active {
 			hidden = append(hidden, i)
 		}
 	}
@@ -175,16 +203,20 @@ var (
 )
 
 // runEstimate is what family f's best run would earn with all its trains
-// (whether or not they ran this turn) on the board as it is: the
-// optimizer's revenue and subsidy.
-func (g *Game) runEstimate(f int) int {
+// (whether or not they ran this turn) and train extra (-1: none) on the
+// board as it is: the optimizer's revenue and subsidy.
+func (g *Game) runEstimate(f, extra int) int {
 	ctx, err := g.routeContext(f, nil)
 	if err != nil {
 		return 0
 	}
 	ctx.Trains = ctx.Trains[:0]
 	var names []byte
-	for _, ti := range g.famTrains(f) {
+	owned := g.famTrains(f)
+	if extra >= 0 {
+		owned = append(owned, extra)
+	}
+	for _, ti := range owned {
 		t := &g.trains[ti]
 		if t.Rusted {
 			continue

@@ -2,6 +2,7 @@ package g18zoo
 
 import (
 	"ferro/engine"
+	"ferro/engine/shares"
 )
 
 // Buying trains: from the depot (the next type, or a discarded train), or
@@ -15,7 +16,7 @@ func (g *Game) trainLimit() int { return g.currentPhase().TrainLimit }
 func (g *Game) countTrains(f int) int {
 	n := 0
 	for i := range g.trains {
-		if g.trains[i].Owner == famBase+f && !g.trains[i].Obsolete {
+		if g.trains[i].Owner == shares.Corp(f) && !g.trains[i].Obsolete {
 			n++
 		}
 	}
@@ -29,7 +30,7 @@ func (g *Game) depotTrains() []int {
 	next := -1 // the first depot train in depot order (type, then copy)
 	for i := range g.trains {
 		t := &g.trains[i]
-		if t.Owner == holderDepot && !trainTypes[t.Type].Reserved && (next < 0 || t.Type < g.trains[next].Type) {
+		if t.Owner == shares.InDepot && !trainTypes[t.Type].Reserved && (next < 0 || t.Type < g.trains[next].Type) {
 			next = i
 		}
 	}
@@ -37,12 +38,12 @@ func (g *Game) depotTrains() []int {
 		out = append(out, next)
 	}
 	for i, t := range g.trains {
-		if t.Owner != holderDiscard {
+		if t.Owner != shares.InDiscard {
 			continue
 		}
 		dup := false
 		for _, j := range out {
-			dup = dup || g.trains[j].Owner == holderDiscard && g.trains[j].Name == t.Name
+			dup = dup || g.trains[j].Owner == shares.InDiscard && g.trains[j].Name == t.Name
 		}
 		if !dup { // one discarded train of each name is on offer
 			out = append(out, i)
@@ -54,10 +55,10 @@ func (g *Game) depotTrains() []int {
 func (g *Game) trainPrices(ti int) []int {
 	t := &g.trains[ti]
 	tt := t.kind()
-	if t.Owner == holderDiscard && t.Name != tt.Name {
+	if t.Owner == shares.InDiscard && t.Name != tt.Name {
 		return []int{tt.VarPrice}
 	}
-	if tt.Variant != "" && t.Owner != holderDiscard {
+	if tt.Variant != "" && t.Owner != shares.InDiscard {
 		return []int{tt.Price, tt.VarPrice}
 	}
 	return []int{tt.Price}
@@ -104,7 +105,7 @@ func (g *Game) otherTrains(f int) []int {
 // otherTrain: train i belongs to another family and family f may buy it.
 func (g *Game) otherTrain(f, i int) bool {
 	t := &g.trains[i]
-	return t.Owner >= famBase && t.Owner != famBase+f && !t.Obsolete && t.Name != "1S" && !t.Unbuyable
+	return t.Owner.Kind == shares.Treasury && t.Owner != shares.Corp(f) && !t.Obsolete && t.Name != "1S" && !t.Unbuyable
 }
 
 // minTrainPrice is the cheapest train the family could buy (1$N from another family).
@@ -151,7 +152,7 @@ func (g *Game) canBuyTrain(f int) bool {
 // price (-1: the depot's price) and returns the price.
 func (g *Game) checkBuyTrain(f, ti int, variant string, price int) (int, error) {
 	t := &g.trains[ti]
-	fromDepot := t.Owner == holderDepot || t.Owner == holderDiscard
+	fromDepot := t.Owner == shares.InDepot || t.Owner == shares.InDiscard
 	fm := &g.fams[f]
 	if fromDepot {
 		if !contains(g.depotTrains(), ti) {
@@ -203,25 +204,25 @@ func (g *Game) checkBuyTrain(f, ti int, variant string, price int) (int, error) 
 // the family must buy and cannot pay; then the price moves and phases change.
 func (g *Game) buyTrain(f, ti int, variant string, price int) {
 	t := &g.trains[ti]
-	fromDepot := t.Owner == holderDepot || t.Owner == holderDiscard
-	wasDiscarded := t.Owner == holderDiscard
+	fromDepot := t.Owner == shares.InDepot || t.Owner == shares.InDiscard
+	wasDiscarded := t.Owner == shares.InDiscard
 	fm := &g.fams[f]
 	if remaining := price - fm.Cash; remaining > 0 {
 		p := fm.President
 		g.round.PresidentHelped = true
 		if remaining > g.players[p].Cash {
 			loan := remaining - g.players[p].Cash
-			g.pay(holderBank, p, loan)
+			g.pay(shares.InBank, shares.Player(p), loan)
 			g.players[p].Penalty += 2 * loan
 		}
-		g.pay(p, famBase+f, remaining)
+		g.pay(shares.Player(p), shares.Corp(f), remaining)
 	}
-	seller := holderBank
+	seller := shares.InBank
 	if !fromDepot {
 		seller = t.Owner
 	}
-	g.pay(famBase+f, seller, price)
-	t.Owner = famBase + f
+	g.pay(shares.Corp(f), seller, price)
+	t.Owner = shares.Corp(f)
 	g.seq++
 	t.Seq = g.seq
 	t.Variant = variant
@@ -254,7 +255,7 @@ func (g *Game) sellableValue(op, p int) int {
 	v := 0
 	for f := range g.fams {
 		best := 0
-		for pc := range g.sellableBundles(p, f).all() {
+		for pc := range g.sellableBundles(p, f).All() {
 			if f == op && g.successor(f, p, g.percentOf(p, f)-pc) >= 0 {
 				continue
 			}
@@ -275,7 +276,7 @@ func (g *Game) restock(ti int) {
 	}
 	tt := g.trains[ti].kind()
 	g.trains = append(g.trains, Train{Type: g.trains[ti].Type, Name: tt.Name, ID: tt.Name + "-" + itoa(n),
-		Owner: holderDepot, RustsOn: tt.RustsOn, Variant: tt.Name})
+		Owner: shares.InDepot, RustsOn: tt.RustsOn, Variant: tt.Name})
 }
 
 // trainBought handles phase changes, rusting and the first-train events.
@@ -284,7 +285,7 @@ func (g *Game) trainBought(f, ti int) {
 	tt := t.kind()
 	first := true
 	for i, o := range g.trains {
-		if i != ti && o.Type == t.Type && o.Owner != holderDepot {
+		if i != ti && o.Type == t.Type && o.Owner != shares.InDepot {
 			first = false
 		}
 	}
@@ -321,7 +322,7 @@ func (g *Game) trainBought(f, ti int) {
 func (g *Game) firstCrowded() int {
 	var count [16]int
 	for i := range g.trains {
-		if o := g.trains[i].Owner - famBase; o >= 0 && o < len(count) && !g.trains[i].Obsolete {
+		if o, ok := g.trains[i].Owner.CorpOf(); ok && o < len(count) && !g.trains[i].Obsolete {
 			count[o]++
 		}
 	}
@@ -337,7 +338,7 @@ func (g *Game) firstCrowded() int {
 // emergencySellOK: the president of family f may sell percent of family sf
 // to raise money for f's train, but no more than the train needs.
 func (g *Game) emergencySellOK(f, p, sf, percent int) error {
-	if !g.sellableBundles(p, sf).has(percent) {
+	if !g.sellableBundles(p, sf).Has(percent) {
 		return engine.Illegal("sell shares", "%d%% of %s cannot be sold", percent, g.fams[sf].Sym)
 	}
 	if sf == f && g.successor(sf, p, g.percentOf(p, sf)-percent) >= 0 {

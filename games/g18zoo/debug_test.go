@@ -81,7 +81,7 @@ func init() { debugExtra = append(debugExtra, logPlayers) }
 
 func logPlayers(t *testing.T, g *Game) {
 	for c := range g.companies {
-		t.Logf("company %s owner %d closed %v used %d", g.companies[c].Sym, g.companies[c].Owner, g.companies[c].Closed, g.companies[c].Used)
+		t.Logf("company %s owner %v closed %v used %d", g.companies[c].Sym, g.companies[c].Owner, g.companies[c].Closed, g.companies[c].Used)
 	}
 	for p := range g.players {
 		t.Logf("%s cash %d certs %d/%d tickets %v", g.players[p].Name, g.players[p].Cash, g.certCount(p), g.certLimit(), g.hasTickets(p))
@@ -125,7 +125,7 @@ func init() { debugExtra = append(debugExtra, logActive) }
 func logActive(t *testing.T, g *Game) {
 	for _, c := range g.companies {
 		if c.Active {
-			t.Logf("%s owner %d active, closed %v", c.Sym, c.Owner, c.Closed)
+			t.Logf("%s owner %v active, closed %v", c.Sym, c.Owner, c.Closed)
 		}
 	}
 }

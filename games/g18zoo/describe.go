@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"ferro/engine"
+	"ferro/engine/shares"
 )
 
 var _ engine.Describer = (*Game)(nil)
@@ -106,8 +107,8 @@ func (g *Game) Describe(a engine.Action) engine.Phrase {
 		}
 		from := ""
 		for _, t := range g.trains {
-			if t.ID == a.Train && t.Owner >= famBase {
-				from = g.fams[t.Owner-famBase].Sym
+			if t.ID == a.Train && t.Owner.Kind == shares.Treasury {
+				from = g.fams[t.Owner.Index].Sym
 			}
 		}
 		key := "zoo.buy_train"

@@ -1,6 +1,9 @@
 package g18zoo
 
-import "ferro/engine"
+import (
+	"ferro/engine"
+	"ferro/engine/shares"
+)
 
 // Test-only views of state the snapshot does not show, for the rule tests
 // in rules_crosscheck_test.go.
@@ -14,14 +17,14 @@ func CertHolders(eg engine.Game, sym string) []string {
 			continue
 		}
 		var out []string
-		for _, h := range g.fams[f].Certs {
-			switch {
-			case h == holderPool:
+		for _, c := range g.fams[f].Shares {
+			switch h := c.Owner; h.Kind {
+			case shares.Pool:
 				out = append(out, "market")
-			case h >= famBase:
+			case shares.Treasury:
 				out = append(out, "treasury")
-			case h >= 0:
-				out = append(out, g.players[h].ID)
+			case shares.Seat:
+				out = append(out, g.players[h.Index].ID)
 			default:
 				out = append(out, "?")
 			}

@@ -3,6 +3,7 @@ package g18zoo
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 
 	"ferro/engine"
 	"ferro/engine/rounds"
@@ -125,8 +126,7 @@ func (g *Game) clone() *Game {
 	c.order = append([]int(nil), g.order...)
 	c.fams = make([]Family, len(g.fams))
 	for i, f := range g.fams {
-		f.Certs = append([]int(nil), f.Certs...)
-		f.CertSeq = append([]int(nil), f.CertSeq...)
+		f.Shares = slices.Clone(f.Shares)
 		c.fams[i] = f
 	}
 	c.companies = append([]Company(nil), g.companies...)
@@ -134,7 +134,7 @@ func (g *Game) clone() *Game {
 	c.available = append([]int(nil), g.available...)
 	c.future = append([]int(nil), g.future...)
 	c.nearPurchasable = append([]nearChoice(nil), g.nearPurchasable...)
-	c.holes = append([]string(nil), g.holes...)
+	c.powerState = append([]any(nil), g.powerState...)
 	c.rules = g.rules
 	c.round = g.round.clone()
 	c.board = g.board.clone()
@@ -160,11 +160,11 @@ func (g *Game) acting() []string {
 			return []string{g.players[p].ID}
 		}
 	case rounds.Company:
-		o := g.companies[e.Idx].Owner
-		if o >= famBase {
-			o = g.fams[o-famBase].President
+		o, ok := g.companies[e.Idx].Owner.SeatOf()
+		if f, isFam := g.companies[e.Idx].Owner.CorpOf(); isFam {
+			o, ok = g.fams[f].President, true
 		}
-		if o >= 0 {
+		if ok && o >= 0 {
 			return []string{g.players[o].ID}
 		}
 	}
@@ -193,7 +193,7 @@ func (g *Game) playerValue(p int) int {
 		}
 	}
 	for _, c := range g.companies {
-		if c.Ticket && !c.Closed && c.Owner == p {
+		if c.Ticket && !c.Closed && c.Owner.IsPlayer(p) {
 			v += c.Value
 		}
 	}
@@ -215,10 +215,10 @@ func (g *Game) Audit() error {
 	}
 	for i, f := range g.fams {
 		sum := 0
-		for j := range f.Certs {
-			sum += shareCerts[j]
+		for _, c := range f.Shares {
+			sum += c.Pct
 		}
-		if sum != 120 || len(f.Certs) != len(shareCerts) {
+		if sum != 120 || len(f.Shares) != len(shareCerts) {
 			return fmt.Errorf("%s: certificates sum to %d%%", g.fams[i].Sym, sum)
 		}
 	}

@@ -3,6 +3,7 @@ package g18zoo
 import (
 	"ferro/engine"
 	"ferro/engine/hexmap"
+	"ferro/engine/shares"
 	"ferro/games/g18zoo/zoomap"
 )
 
@@ -31,7 +32,7 @@ func (g *Game) bonusLayOpts(f int) hexmap.LayOpts {
 // network), Ancient maps (two more yellows).
 func (g *Game) powerLayOpts(c int) hexmap.LayOpts {
 	cp := &g.companies[c]
-	opts, _ := zoomap.PowerOpts(g.board.letter, cp.Sym, g.fams[cp.Owner-famBase].Sym, phaseColors(g.currentPhase()))
+	opts, _ := zoomap.PowerOpts(g.board.letter, cp.Sym, g.fams[cp.Owner.Index].Sym, phaseColors(g.currentPhase()))
 	return opts
 }
 
@@ -51,7 +52,7 @@ func (g *Game) layPayingTerrain(f int, a engine.Action, opts hexmap.LayOpts) err
 		return err
 	}
 	if cost = g.terrainCost(f, cost); cost > 0 {
-		g.pay(famBase+f, holderBank, cost)
+		g.pay(shares.Corp(f), shares.InBank, cost)
 	}
 	return nil
 }

@@ -65,7 +65,7 @@ func (g *Game) Legal() []engine.Action {
 	// powers and tickets act as themselves
 	for c := range g.companies {
 		ce := co(c)
-		if ce == e || g.companies[c].Closed || g.companies[c].Owner < 0 {
+		if ce == e || g.companies[c].Closed || !g.companies[c].Owner.IsSeatOrCorp() {
 			continue // (a power the game waits for is listed above)
 		}
 		emit(ce, g.actionBase(ce), ^rounds.Set(0))
@@ -194,13 +194,13 @@ func (g *Game) bundleShares(p, f, percent int) []string {
 	fm := &g.fams[f]
 	var ids []string
 	left := percent
-	for i := len(fm.Certs) - 1; i >= 1 && left > 0; i-- {
-		if fm.Certs[i] == p {
+	for i := len(fm.Shares) - 1; i >= 1 && left > 0; i-- {
+		if fm.Shares[i].Owner.IsPlayer(p) {
 			ids = append(ids, shareID(fm, i))
 			left -= 20
 		}
 	}
-	if left > 0 && fm.Certs[0] == p {
+	if left > 0 && fm.Shares[0].Owner.IsPlayer(p) {
 		ids = append(ids, shareID(fm, 0))
 	}
 	sort.Strings(ids)

@@ -1,5 +1,7 @@
 package g18zoo
 
+import "ferro/engine/shares"
+
 // Operating rounds: each floated family in price order lays track, places
 // a station, runs its trains, pays or withholds, and buys trains.
 
@@ -19,7 +21,7 @@ func (g *Game) newOperatingRound(num int) {
 		stTrack, stToken, stRoute, stDividend, stDiscardTrain, stBuyTrain, stPowerORBlocking)
 	g.round.Num = num
 	for i := range g.trains {
-		if g.trains[i].Owner != holderPatched { // the train behind a patch keeps its flag
+		if g.trains[i].Owner != shares.SetAside { // the train behind a patch keeps its flag
 			g.trains[i].Operated = false
 		}
 	}
@@ -29,9 +31,9 @@ func (g *Game) newOperatingRound(num int) {
 		if !fm.Floated {
 			continue
 		}
-		n := g.percentOf(holderPool, f) / 20
+		n := g.fams[f].Shares.PercentOf(shares.InPool) / 20
 		if n > 0 {
-			g.pay(holderBank, famBase+f, 2*n)
+			g.pay(shares.InBank, shares.Corp(f), 2*n)
 		}
 	}
 	if len(g.round.Entities) > 0 {

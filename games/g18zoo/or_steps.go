@@ -1,6 +1,9 @@
 package g18zoo
 
-import "ferro/engine"
+import (
+	"ferro/engine"
+	"ferro/engine/shares"
+)
 
 // --- token -------------------------------------------------------------
 
@@ -19,7 +22,7 @@ func (g *Game) buyingPowerWithTickets(f int) int {
 	bp := g.fams[f].Cash
 	if p := g.fams[f].President; p >= 0 {
 		for _, c := range g.companies {
-			if c.Ticket && !c.Closed && c.Owner == p {
+			if c.Ticket && !c.Closed && c.Owner.IsPlayer(p) {
 				bp += c.Value
 			}
 		}
@@ -32,7 +35,7 @@ func (g *Game) buyingPowerWithTickets(f int) int {
 func (g *Game) famTrains(f int) []int {
 	var out []int
 	for i := range g.trains {
-		if g.trains[i].Owner == famBase+f {
+		if g.trains[i].Owner == shares.Corp(f) {
 			out = append(out, i)
 			// keep the order of purchase (insertion sort: a family has a few trains)
 			for k := len(out) - 1; k > 0 && g.trains[out[k]].Seq < g.trains[out[k-1]].Seq; k-- {
@@ -46,7 +49,7 @@ func (g *Game) famTrains(f int) []int {
 // hasTrains reports whether family f owns any train.
 func (g *Game) hasTrains(f int) bool {
 	for i := range g.trains {
-		if g.trains[i].Owner == famBase+f {
+		if g.trains[i].Owner == shares.Corp(f) {
 			return true
 		}
 	}
@@ -79,7 +82,7 @@ func (g *Game) totalSubsidy() int {
 		return 0
 	}
 	owner := g.subsidyOwner()
-	ownRun := owner == famBase+g.operator()
+	ownRun := owner == shares.Corp(g.operator())
 	n := g.round.RoutesSubsidy
 	if !ownRun {
 		// The run's first train has left the family since it ran: its
@@ -105,20 +108,20 @@ func (g *Game) totalSubsidy() int {
 // got the patch after it ran is still its family's there (Game#assign_bandage
 // takes it off the family's list but leaves its owner), so its family's A
 // squeeze still counts.
-func (g *Game) subsidyOwner() int {
+func (g *Game) subsidyOwner() shares.Holder {
 	t := g.trainByID(g.round.Routes[0].Train)
 	if t < 0 {
-		return holderNone
+		return shares.None
 	}
-	if o := g.trains[t].Owner; o != holderPatched {
+	if o := g.trains[t].Owner; o != shares.SetAside {
 		return o
 	}
 	for _, p := range hooks.setAsideOwner {
-		if o := p.h.setAsideOwner(g, g.powerIdx(p.k), t); o != holderNone {
+		if o := p.h.setAsideOwner(g, g.powerIdx(p.k), t); o != shares.None {
 			return o
 		}
 	}
-	return holderNone
+	return shares.None
 }
 
 // updatedPrice is where a family's price goes for a run of revenue.

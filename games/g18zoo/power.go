@@ -5,6 +5,8 @@ import (
 
 	"ferro/engine/hexmap"
 	"ferro/engine/rounds"
+	"ferro/engine/shares"
+	"ferro/engine/view"
 	"ferro/route"
 )
 
@@ -66,6 +68,9 @@ var hooks struct {
 	lastRun       hookList[lastRunHook]
 	setAsideOwner hookList[setAsideHook]
 	noTrains      hookList[noTrainsHook]
+	runHexes      hookList[runHexesHook]
+	familyMarks   hookList[familyMarkHook] // by markRank
+	boardMarks    hookList[boardMarkHook]  // by markRank
 }
 
 // registerPower makes rules the behaviour of the power with symbol sym
@@ -105,6 +110,9 @@ func registerPower(sym string, rules any) {
 	h.lastRun.add(k, rules)
 	h.setAsideOwner.add(k, rules)
 	h.noTrains.add(k, rules)
+	h.runHexes.add(k, rules)
+	h.familyMarks.addRanked(k, rules)
+	h.boardMarks.addRanked(k, rules)
 }
 
 // hooked is one power's hook of type H: the power's index in allPowers and
@@ -124,6 +132,23 @@ func (l *hookList[H]) add(k int, rules any) {
 	}
 	i := len(*l)
 	for i > 0 && (*l)[i-1].k > k {
+		i--
+	}
+	*l = append(*l, hooked[H]{})
+	copy((*l)[i+1:], (*l)[i:])
+	(*l)[i] = hooked[H]{k, h}
+}
+
+// addRanked adds a power's hook in the order of its markRank (the view's
+// order of markers), rather than the table's.
+func (l *hookList[H]) addRanked(k int, rules any) {
+	h, ok := rules.(H)
+	if !ok {
+		return
+	}
+	rank := rules.(markRanker).markRank()
+	i := len(*l)
+	for i > 0 && rulesOf[(*l)[i-1].k].(markRanker).markRank() > rank {
 		i--
 	}
 	*l = append(*l, hooked[H]{})
@@ -179,7 +204,7 @@ type stockTurnHook interface {
 }
 
 // priorityHook names the player who goes first in the next stock round
-// whatever the cash (holderNone: nobody).
+// whatever the cash (-1: nobody).
 type priorityHook interface{ priorityTo(g *Game, c int) int }
 
 // --- hooks of the operating round --------------------------------------
@@ -259,7 +284,7 @@ type ranHook interface{ ran(g *Game, c, f int) }
 // subsidyHook changes the run's subsidy n at the dividend; owner is whose
 // powers count (subsidyOwner), ownRun that it is the operating family.
 type subsidyHook interface {
-	subsidy(g *Game, c, owner, n int, ownRun bool) int
+	subsidy(g *Game, c int, owner shares.Holder, n int, ownRun bool) int
 }
 
 // dividendHook acts after family f's dividend.
@@ -277,10 +302,33 @@ type rustHook interface {
 // (so it does not rust yet).
 type lastRunHook interface{ sparesAfterRun(g *Game, c, ti int) bool }
 
-// setAsideHook names whose a train set aside (holderPatched) counts as
-// (holderNone: nobody).
-type setAsideHook interface{ setAsideOwner(g *Game, c, ti int) int }
+// setAsideHook names whose a train set aside (shares.SetAside) counts as
+// (shares.None: nobody).
+type setAsideHook interface {
+	setAsideOwner(g *Game, c, ti int) shares.Holder
+}
 
 // noTrainsHook: family f buys no train now (it may only pass in the train
 // step).
 type noTrainsHook interface{ buysNoTrain(g *Game, c, f int) bool }
+
+// --- hooks of the view ----------------------------------------------------
+
+// markRanker places a power's markers among the others' in the view
+// (lower first), on a family and on the board alike.
+type markRanker interface{ markRank() int }
+
+// familyMarkHook names the marker the power put on family f ("": none).
+type familyMarkHook interface {
+	markRanker
+	familyMark(g *Game, c, f int) string
+}
+
+// boardMarkHook puts the power's markers on the board's view.
+type boardMarkHook interface {
+	markRanker
+	markBoard(g *Game, c int, b *view.Board)
+}
+
+// runHexesHook names hexes a run check reads beyond those the routes name.
+type runHexesHook interface{ runHexes(g *Game, c int) []string }

@@ -1,6 +1,9 @@
 package g18zoo
 
-import "ferro/route"
+import (
+	"ferro/engine/shares"
+	"ferro/route"
+)
 
 // A squeeze: its family gets 3$N more subsidy when its run earns any
 // subsidy. It is added when the dividend is paid, by whoever owns it then
@@ -24,7 +27,7 @@ func (aSqueeze) mods(p RoutePowers, m *route.Modifiers) {
 // the dividend), its owner is nobody, and 18xx.games adds the 3$N when A
 // squeeze has no owner either (not drawn, not yet on offer, or closed),
 // not when a family holds it.
-func (aSqueeze) subsidy(g *Game, c, owner, n int, ownRun bool) int {
+func (aSqueeze) subsidy(g *Game, c int, owner shares.Holder, n int, ownRun bool) int {
 	sq := &g.companies[c]
 	if ownRun && n > 0 && !sq.Closed && sq.Owner == owner {
 		return n + squeezeBonus

@@ -1,6 +1,9 @@
 package g18zoo
 
-import "ferro/route"
+import (
+	"ferro/engine/shares"
+	"ferro/route"
+)
 
 // A tip of sugar: one S train of its family may count one stop more
 // (route's ExtraStop).
@@ -12,7 +15,7 @@ func init() { registerPower("A_TIP_OF_SUGAR", aTipOfSugar{}) }
 
 func (aTipOfSugar) inRun(g *Game, c, f int, p *RoutePowers) {
 	sugar := &g.companies[c]
-	p.Sugar = !sugar.Closed && sugar.Owner == famBase+f
+	p.Sugar = !sugar.Closed && sugar.Owner == shares.Corp(f)
 }
 
 func (aTipOfSugar) mods(p RoutePowers, m *route.Modifiers) {

@@ -1,6 +1,9 @@
 package g18zoo
 
-import "ferro/engine"
+import (
+	"ferro/engine"
+	"ferro/engine/shares"
+)
 
 // It's all greek to me: after a stock-round turn in which its owner moved
 // (a par, a purchase or a sale), the owner takes another turn; the power
@@ -38,6 +41,6 @@ func (greek) stockTurnEnds(g *Game, c int) bool {
 	}
 	gr.Closed = true
 	gr.Active = false
-	gr.Owner = holderNone
+	gr.Owner = shares.None
 	return true
 }

@@ -1,8 +1,11 @@
 package g18zoo
 
 import (
+	"slices"
+
 	"ferro/engine"
 	"ferro/engine/rounds"
+	"ferro/engine/view"
 	"ferro/games/g18zoo/zoomap"
 	"ferro/route"
 )
@@ -12,6 +15,21 @@ import (
 // them (route's Tunnel, from RoutePowers.Holes). The power then closes.
 type hole struct{}
 
+// holeAreas are the R areas marked, in the order marked.
+type holeAreas struct {
+	hex [2]string
+	n   int
+}
+
+func (a holeAreas) marked(hex string) bool {
+	return a.n > 0 && a.hex[0] == hex || a.n > 1 && a.hex[1] == hex
+}
+
+// list is the areas marked ([] while none).
+func (a holeAreas) list() []string { return a.hex[:a.n:a.n] }
+
+var holeSlot = newPowerSlot[holeAreas]()
+
 func init() { registerPower("HOLE", hole{}) }
 
 func (hole) assignable(g *Game, c int) bool { return true }
@@ -19,8 +37,9 @@ func (hole) assignable(g *Game, c int) bool { return true }
 func (hole) assignTargets(g *Game, c, f int) []string {
 	var hexes []string
 	areas, _ := zoomap.HoleAreas(g.board.letter)
+	marked := holeSlot.get(g)
 	for _, h := range areas {
-		if !contains(g.holes, h) {
+		if !marked.marked(h) {
 			hexes = append(hexes, h)
 		}
 	}
@@ -33,14 +52,17 @@ func (hole) assign(g *Game, c, f int, hex string) error {
 	if err != nil {
 		return err
 	}
-	if !contains(areas, hex) || contains(g.holes, hex) {
+	marked := holeSlot.get(g)
+	if !contains(areas, hex) || marked.marked(hex) {
 		return engine.Illegal("hole", "the Hole marks two different R areas (%v)", areas)
 	}
-	g.holes = append(g.holes, hex)
+	marked.hex[marked.n] = hex
+	marked.n++
+	holeSlot.set(g, marked)
 	cp.Used++
 	g.round.AssignWaits = cp.Used == 1
 	if cp.Used == 2 {
-		if err := zoomap.ApplyHole(g.board.b, g.board.letter, g.holes[0], g.holes[1]); err != nil {
+		if err := zoomap.ApplyHole(g.board.b, g.board.letter, marked.hex[0], marked.hex[1]); err != nil {
 			return err
 		}
 		g.board.touch()
@@ -63,8 +85,8 @@ func (hole) waitsIn(g *Game, c int, k rounds.StepKind) bool {
 }
 
 func (hole) inRun(g *Game, c, f int, p *RoutePowers) {
-	if len(g.holes) == 2 {
-		p.Holes = [2]string{g.holes[0], g.holes[1]}
+	if a := holeSlot.get(g); a.n == 2 {
+		p.Holes = a.hex
 	}
 }
 
@@ -81,5 +103,32 @@ func (hole) mods(p RoutePowers, m *route.Modifiers) {
 	if p.Holes[0] != "" && p.Holes[1] != "" {
 		m.Tunnel = holeTunnel
 		m.Tunnel.Areas = p.Holes
+	}
+}
+
+// runHexes: a run check reads the areas marked too.
+func (hole) runHexes(g *Game, c int) []string {
+	if a := holeSlot.get(g); a.n > 0 {
+		return a.list()
+	}
+	return nil
+}
+
+func (hole) markRank() int { return 2 }
+
+// markBoard: the board marks both areas once the second is chosen (as
+// zoomap.MarkHole); the first one chosen is marked here until then.
+func (hole) markBoard(g *Game, c int, b *view.Board) {
+	for i := range b.Hexes {
+		for k := range b.Hexes[i].Marks {
+			if b.Hexes[i].Marks[k].Name == zoomap.MarkHole {
+				b.Hexes[i].Marks[k].Name, b.Hexes[i].Marks[k].Say = "Hole", view.Say("zoo.mark.hole")
+			}
+		}
+	}
+	for _, id := range holeSlot.get(g).list() {
+		if h := b.HexByID(id); h != nil && !slices.ContainsFunc(h.Marks, func(m view.Mark) bool { return m.Name == "Hole" }) {
+			h.Marks = append(h.Marks, view.Mark{Name: "Hole", Say: view.Say("zoo.mark.hole")})
+		}
 	}
 }

@@ -1,6 +1,9 @@
 package g18zoo
 
-import "ferro/engine"
+import (
+	"ferro/engine"
+	"ferro/engine/shares"
+)
 
 // Midas: its owner takes first priority in the next stock round. Used in a
 // stock round, it waits (Active) for the round's end, which reorders the
@@ -30,14 +33,16 @@ func (midas) choose(g *Game, c int, ch choice) error {
 
 func (midas) priorityTo(g *Game, c int) int {
 	if cp := &g.companies[c]; cp.Active {
-		return cp.Owner
+		if s, ok := cp.Owner.SeatOf(); ok {
+			return s
+		}
 	}
-	return holderNone
+	return -1
 }
 
 func (midas) opRoundStarts(g *Game, c int) {
 	if m := &g.companies[c]; m.Active && !m.Closed {
-		m.Closed, m.Active, m.Owner = true, false, holderNone
+		m.Closed, m.Active, m.Owner = true, false, shares.None
 	}
 }
 

@@ -1,6 +1,9 @@
 package g18zoo
 
-import "ferro/engine/hexmap"
+import (
+	"ferro/engine/hexmap"
+	"ferro/engine/shares"
+)
 
 // On a diet: its family places a station in an extra slot of a city, free,
 // as the turn's one station; the power then closes. While it holds the
@@ -19,7 +22,7 @@ func (onADiet) stationRules(g *Game, c int) (hexmap.TokenOpts, func(hex string) 
 func (onADiet) stationPrice(g *Game, c, f int) (int, error) { return 0, nil }
 
 func (onADiet) ownStationPrice(g *Game, c, f, price int) int {
-	if d := &g.companies[c]; price >= 0 && !d.Closed && d.Owner == famBase+f {
+	if d := &g.companies[c]; price >= 0 && !d.Closed && d.Owner == shares.Corp(f) {
 		return 0
 	}
 	return price

@@ -4,18 +4,34 @@ import (
 	"strings"
 
 	"ferro/engine"
+	"ferro/engine/shares"
 )
 
 // Patch: when a train type rusts, the holder of the Patch (a player, for
 // the trains of the families they preside, or the family owning it) may
 // save one of them in the Train protection step: the saved train waits
-// aside (holderPatched) and the family runs the 1S instead, until the
+// aside (shares.SetAside) and the family runs the 1S instead, until the
 // patch is removed (choose_ability), which closes the power and gives the
 // train back (it rusts at once if its time has come). While it has the 1S
 // a family buys no train.
 type patch struct{}
 
 var pwPatch = mustPower("PATCH")
+
+// patchState: the families whose train is behind the patch (marked) and
+// that train's index + 1 (0: none).
+type patchState struct {
+	marked famSet
+	train1 int
+}
+
+var patchSlot = newPowerSlot[patchState]()
+
+// patched reports whether family f has a train behind the patch.
+func patched(g *Game, f int) bool { return patchSlot.get(g).marked.has(f) }
+
+// patchLocal names the 1S, route's local train, in run errors.
+const patchLocal = "Patch"
 
 func init() {
 	registerPower("PATCH", patch{})
@@ -35,18 +51,18 @@ func (patch) savesFromRust(g *Game, c, ti int) bool {
 	if patch.Closed {
 		return false
 	}
-	f := t.Owner - famBase
+	f := int(t.Owner.Index)
 	pres := g.fams[f].President
-	if patch.Owner >= 0 && patch.Owner < famBase && patch.Owner == pres && len(g.companiesOf(famBase+f)) >= 3 {
+	if patch.Owner.IsPlayer(pres) && len(g.companiesOf(shares.Corp(f))) >= 3 {
 		return false
 	}
-	if patch.Owner >= 0 && patch.Owner < famBase && patch.Owner == pres {
-		r.EntityWithPatch = pres
+	if patch.Owner.IsPlayer(pres) {
+		r.EntityWithPatch = shares.Player(pres)
 	}
-	if patch.Owner == famBase+f && !g.fams[f].Marks.has(markPatch) {
-		r.EntityWithPatch = famBase + f
+	if patch.Owner == shares.Corp(f) && !patched(g, f) {
+		r.EntityWithPatch = shares.Corp(f)
 	}
-	if r.EntityWithPatch == holderNone || (r.EntityWithPatch != t.Owner && r.EntityWithPatch != pres) {
+	if r.EntityWithPatch == shares.None || (r.EntityWithPatch != t.Owner && r.EntityWithPatch != shares.Player(pres)) {
 		return false
 	}
 	r.TrainsForPatch = append(r.TrainsForPatch, ti)
@@ -60,19 +76,17 @@ func (patch) sparesAfterRun(g *Game, c, ti int) bool {
 }
 
 // setAsideOwner: the train behind the patch counts as its family's.
-func (patch) setAsideOwner(g *Game, c, ti int) int {
-	for f := range g.fams {
-		if g.fams[f].Marks.has(markPatch) {
-			return famBase + f
-		}
+func (patch) setAsideOwner(g *Game, c, ti int) shares.Holder {
+	if f, ok := patchSlot.get(g).marked.first(); ok {
+		return shares.Corp(f)
 	}
-	return holderNone
+	return shares.None
 }
 
 // buysNoTrain: a family with the 1S only passes in the train step.
 func (patch) buysNoTrain(g *Game, c, f int) bool {
 	for i := range g.trains {
-		if g.trains[i].Owner == famBase+f && g.trains[i].Name == "1S" {
+		if g.trains[i].Owner == shares.Corp(f) && g.trains[i].Name == "1S" {
 			return true
 		}
 	}
@@ -84,19 +98,20 @@ func (g *Game) patchTrain() int { return g.trainByID("1S-0") }
 // assignPatch turns a train into the 1S.
 func (g *Game) assignPatch(ti int) {
 	t := &g.trains[ti]
-	f := t.Owner - famBase
-	g.fams[f].Marks.set(markPatch)
-	g.trainWithPatch = ti
+	f := int(t.Owner.Index)
+	s := patchSlot.get(g)
+	s.marked, s.train1 = s.marked.with(f), ti+1
+	patchSlot.set(g, s)
 	one := &g.trains[g.patchTrain()]
-	one.Owner = famBase + f
+	one.Owner = shares.Corp(f)
 	g.seq++
 	one.Seq = g.seq
-	t.Owner = holderPatched
+	t.Owner = shares.SetAside
 	if t.RustsOn != "" {
 		t.RustsOn = "block-" + t.RustsOn
 	}
-	if c := g.powerIdx(pwPatch); g.companies[c].Owner >= 0 && g.companies[c].Owner < famBase {
-		g.companies[c].Owner = famBase + f
+	if c := g.powerIdx(pwPatch); g.companies[c].Owner.Kind == shares.Seat {
+		g.companies[c].Owner = shares.Corp(f)
 		g.seq++
 		g.companies[c].Seq = g.seq
 	}
@@ -104,16 +119,18 @@ func (g *Game) assignPatch(ti int) {
 
 // removePatch gives the saved train back; it rusts at once if its time has come.
 func (g *Game) removePatch(f int) {
-	ti := g.trainWithPatch
+	s := patchSlot.get(g)
+	ti := s.train1 - 1
 	t := &g.trains[ti]
-	g.fams[f].Marks.clear(markPatch)
+	s.marked = s.marked.without(f)
 	g.closeCompany(g.powerIdx(pwPatch))
 	one := &g.trains[g.patchTrain()]
-	one.Owner = holderNone
-	t.Owner = famBase + f
+	one.Owner = shares.None
+	t.Owner = shares.Corp(f)
 	g.seq++
 	t.Seq = g.seq
-	g.trainWithPatch = -1
+	s.train1 = 0
+	patchSlot.set(g, s)
 	if t.RustsOn != "" {
 		t.RustsOn = strings.TrimPrefix(t.RustsOn, "block-")
 		if g.phaseReached(t.RustsOn) {
@@ -132,26 +149,26 @@ func (g *Game) removePatch(f int) {
 // usableOR is whether the family operating (or its president) may put
 // on or take off the Patch now.
 func (patch) usableOR(g *Game, c, f int) bool {
-	if g.round.EntityWithPatch != holderNone {
+	if g.round.EntityWithPatch != shares.None {
 		return false
 	}
 	patch := &g.companies[c]
 	if patch.Closed {
 		return false
 	}
-	if g.fams[f].Marks.has(markPatch) {
+	if patched(g, f) {
 		return true
 	}
-	if patch.Owner >= 0 && patch.Owner < famBase && len(g.companiesOf(famBase+f)) >= 3 {
+	if patch.Owner.Kind == shares.Seat && len(g.companiesOf(shares.Corp(f))) >= 3 {
 		return false
 	}
-	return len(g.famTrains(f)) > 0 && (patch.Owner == famBase+f || patch.Owner == g.fams[f].President)
+	return len(g.famTrains(f)) > 0 && (patch.Owner == shares.Corp(f) || patch.Owner.IsPlayer(g.fams[f].President))
 }
 
 func (p patch) offersTo(g *Game, c, f int) bool { return p.usableOR(g, c, f) }
 
 func (patch) choicesOR(g *Game, c, f int) []map[string]any {
-	if g.fams[f].Marks.has(markPatch) {
+	if patched(g, f) {
 		return []map[string]any{{"type": "remove_bandage", "corporation": g.fams[f].Sym}}
 	}
 	var out []map[string]any
@@ -169,7 +186,7 @@ func (patch) choicesOR(g *Game, c, f int) []map[string]any {
 func (patch) choosePatch(g *Game, c int, ch choice) error {
 	f := g.operator()
 	ti := g.trainByID(ch.TrainID)
-	if _, ok := g.rulesFor(c).(patch); !ok || ti < 0 || g.trains[ti].Owner != famBase+f || g.fams[f].Marks.has(markPatch) {
+	if _, ok := g.rulesFor(c).(patch); !ok || ti < 0 || g.trains[ti].Owner != shares.Corp(f) || patched(g, f) {
 		return engine.Illegal("patch", "the Patch goes on one of %s's trains", g.fams[f].Sym)
 	}
 	g.assignPatch(ti)
@@ -178,9 +195,18 @@ func (patch) choosePatch(g *Game, c int, ch choice) error {
 
 func (patch) chooseRemove(g *Game, c int, ch choice) error {
 	f := g.operator()
-	if _, ok := g.rulesFor(c).(patch); !ok || !g.fams[f].Marks.has(markPatch) {
+	if _, ok := g.rulesFor(c).(patch); !ok || !patched(g, f) {
 		return engine.Illegal("patch", "%s has no Patch to remove", g.fams[f].Sym)
 	}
 	g.removePatch(f)
 	return nil
 }
+
+func (patch) familyMark(g *Game, c, f int) string {
+	if patched(g, f) {
+		return "Patch"
+	}
+	return ""
+}
+
+func (patch) markRank() int { return 3 }

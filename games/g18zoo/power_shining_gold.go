@@ -1,5 +1,7 @@
 package g18zoo
 
+import "ferro/engine/shares"
+
 // Shining gold: its family pays nothing for hills and mountains (a
 // discount of 2$N) and earns 2$N for building on a hill, 1$N on a mountain.
 type shiningGold struct{}
@@ -8,14 +10,14 @@ func init() { registerPower("SHINING_GOLD", shiningGold{}) }
 
 func (shiningGold) terrainPaid(g *Game, c, f, cost int) int {
 	sg := &g.companies[c]
-	if cost == 0 || sg.Closed || sg.Owner != famBase+f {
+	if cost == 0 || sg.Closed || sg.Owner != shares.Corp(f) {
 		return cost
 	}
 	income := 1
 	if cost == 1 {
 		income = 2
 	}
-	g.pay(holderBank, famBase+f, income)
+	g.pay(shares.InBank, shares.Corp(f), income)
 	if cost <= 2 {
 		return 0
 	}
@@ -23,7 +25,7 @@ func (shiningGold) terrainPaid(g *Game, c, f, cost int) int {
 }
 
 func (shiningGold) terrainNet(g *Game, c, f, cost int) int {
-	if sg := &g.companies[c]; !sg.Closed && sg.Owner == famBase+f {
+	if sg := &g.companies[c]; !sg.Closed && sg.Owner == shares.Corp(f) {
 		return max(0, cost-2)
 	}
 	return cost

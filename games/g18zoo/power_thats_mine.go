@@ -3,6 +3,7 @@ package g18zoo
 import (
 	"ferro/engine"
 	"ferro/engine/hexmap"
+	"ferro/engine/view"
 )
 
 // That's mine!: its family reserves an open slot of a city without its
@@ -10,6 +11,9 @@ import (
 // pay, it places its next station there at the usual price (the power
 // then closes), as the turn's one station.
 type thatsMine struct{}
+
+// mineSlot holds the hex reserved ("" before the first use).
+var mineSlot = newPowerSlot[string]()
 
 func init() { registerPower("THAT_S_MINE", thatsMine{}) }
 
@@ -38,17 +42,18 @@ func (thatsMine) assign(g *Game, c, f int, hex string) error {
 		return err
 	}
 	g.board.touch()
-	g.mineHex = hex
+	mineSlot.set(g, hex)
 	g.companies[c].Used = 1
 	return nil
 }
 
 func (thatsMine) stationOpen(g *Game, c, f int) bool {
-	return g.companies[c].Used == 1 && g.nextTokenPrice(f) <= g.buyingPowerWithTickets(f) && g.reaches(f, g.mineHex)
+	return g.companies[c].Used == 1 && g.nextTokenPrice(f) <= g.buyingPowerWithTickets(f) && g.reaches(f, mineSlot.get(g))
 }
 
 func (thatsMine) stationRules(g *Game, c int) (hexmap.TokenOpts, func(hex string) bool) {
-	return hexmap.TokenOpts{}, func(hex string) bool { return hex == g.mineHex }
+	mine := mineSlot.get(g)
+	return hexmap.TokenOpts{}, func(hex string) bool { return hex == mine }
 }
 
 func (thatsMine) stationPrice(g *Game, c, f int) (int, error) {
@@ -57,4 +62,14 @@ func (thatsMine) stationPrice(g *Game, c, f int) (int, error) {
 		return 0, engine.Illegal("cash", "%s needs %d$N for the station", fm.Sym, price)
 	}
 	return price, nil
+}
+
+func (thatsMine) markRank() int { return 1 }
+
+func (thatsMine) markBoard(g *Game, c int, b *view.Board) {
+	if hex := mineSlot.get(g); hex != "" {
+		if h := b.HexByID(hex); h != nil {
+			h.Marks = append(h.Marks, view.Mark{Name: "That's mine!", Say: view.Say("zoo.mark.mine")})
+		}
+	}
 }

@@ -1,6 +1,9 @@
 package g18zoo
 
-import "ferro/route"
+import (
+	"ferro/engine/shares"
+	"ferro/route"
+)
 
 // Two barrels: twice, its family doubles the value of O tiles for a run
 // (every stop on a tile with a town pays 10 more) and gets no pond subsidy
@@ -10,6 +13,9 @@ type twoBarrels struct{}
 
 const twoBarrelsBonus = 10
 
+// barrelSlot holds the families marked for their run this operating turn.
+var barrelSlot = newPowerSlot[famSet]()
+
 func init() {
 	registerPower("TWO_BARRELS", twoBarrels{})
 	registerChoice(orChoices, "two_barrels", twoBarrels{}.choose)
@@ -18,7 +24,7 @@ func init() {
 func (twoBarrels) usableOR(g *Game, c, f int) bool {
 	cp := &g.companies[c]
 	r := g.round.step(stRoute)
-	return cp.Owner == famBase+f && !g.fams[f].Marks.has(markBarrel) && cp.Used < 2 &&
+	return cp.Owner == shares.Corp(f) && !barrelSlot.get(g).has(f) && cp.Used < 2 &&
 		r != nil && steps.Active(g, r) && g.canRunRoute(f) && steps.WaitsIn(g, stRoute)
 }
 
@@ -30,12 +36,12 @@ func (twoBarrels) choicesOR(g *Game, c, f int) []map[string]any {
 // choice does not check which power made it (only a power usable now can).
 func (twoBarrels) choose(g *Game, c int, ch choice) error {
 	g.companies[c].Used++
-	g.fams[g.operator()].Marks.set(markBarrel)
+	barrelSlot.set(g, barrelSlot.get(g).with(g.operator()))
 	return nil
 }
 
 func (twoBarrels) inRun(g *Game, c, f int, p *RoutePowers) {
-	p.TwoBarrels = g.fams[f].Marks.has(markBarrel)
+	p.TwoBarrels = barrelSlot.get(g).has(f)
 }
 
 func (twoBarrels) mods(p RoutePowers, m *route.Modifiers) {
@@ -46,17 +52,26 @@ func (twoBarrels) mods(p RoutePowers, m *route.Modifiers) {
 
 func (twoBarrels) ran(g *Game, c, f int) {
 	if tb := &g.companies[c]; !tb.Closed && tb.Used >= 2 {
-		tb.Closed, tb.Owner = true, holderNone
+		tb.Closed, tb.Owner = true, shares.None
 	}
 }
 
 // subsidy: a run by another than the operating family (see subsidyOwner)
 // was valued with its subsidy; the barrels of its owner take it away.
-func (twoBarrels) subsidy(g *Game, c, owner, n int, ownRun bool) int {
-	if !ownRun && owner >= famBase && g.fams[owner-famBase].Marks.has(markBarrel) {
+func (twoBarrels) subsidy(g *Game, c int, owner shares.Holder, n int, ownRun bool) int {
+	if !ownRun && owner.Kind == shares.Treasury && barrelSlot.get(g).has(int(owner.Index)) {
 		return 0
 	}
 	return n
 }
 
-func (twoBarrels) dividendPaid(g *Game, c, f int) { g.fams[f].Marks.clear(markBarrel) }
+func (twoBarrels) dividendPaid(g *Game, c, f int) { barrelSlot.set(g, barrelSlot.get(g).without(f)) }
+
+func (twoBarrels) familyMark(g *Game, c, f int) string {
+	if barrelSlot.get(g).has(f) {
+		return "Two barrels"
+	}
+	return ""
+}
+
+func (twoBarrels) markRank() int { return 1 }

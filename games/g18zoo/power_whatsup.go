@@ -1,6 +1,9 @@
 package g18zoo
 
-import "ferro/engine"
+import (
+	"ferro/engine"
+	"ferro/engine/shares"
+)
 
 // Whatsup: in a stock round, a family its owner presides buys the first
 // available train (either variant) at its price; the family's share price
@@ -47,7 +50,7 @@ func (w whatsup) usableSR(g *Game, c, p int) bool { return len(w.options(g, p)) 
 
 func (w whatsup) choicesSR(g *Game, c int) []map[string]any {
 	var out []map[string]any
-	for _, o := range w.options(g, g.companies[c].Owner) {
+	for _, o := range w.options(g, g.companies[c].Owner.SeatIndex()) {
 		out = append(out, map[string]any{"type": "whatsup", "corporation_id": g.fams[o.Fam].Sym,
 			"train_id": g.trains[o.Train].ID, "variant": o.Variant, "price": o.Price})
 	}
@@ -66,7 +69,7 @@ func (w whatsup) choose(g *Game, c int, ch choice) error {
 		ch.Price = engine.Int(g.trains[ti].kind().Price)
 	}
 	ok := false
-	for _, o := range w.options(g, cp.Owner) {
+	for _, o := range w.options(g, cp.Owner.SeatIndex()) {
 		if o.Fam == f && o.Train == ti && o.Variant == ch.Variant {
 			ok = true
 		}
@@ -79,15 +82,15 @@ func (w whatsup) choose(g *Game, c int, ch choice) error {
 		price = *ch.Price
 	}
 	t := &g.trains[ti]
-	g.pay(famBase+f, holderBank, price)
-	t.Owner = famBase + f
+	g.pay(shares.Corp(f), shares.InBank, price)
+	t.Owner = shares.Corp(f)
 	g.seq++
 	t.Seq = g.seq
 	t.Variant = ch.Variant
 	if ch.Variant != t.kind().Name {
 		t.Name = ch.Variant
 	}
-	t.WhatsupBy = famBase + f
+	t.WhatsupBy = shares.Corp(f)
 	if t.kind().Count < 0 {
 		g.restock(ti)
 		t = &g.trains[ti]
@@ -110,9 +113,9 @@ func (w whatsup) choose(g *Game, c int, ch choice) error {
 func (whatsup) opTurnStarts(g *Game, c, f int) {
 	for i := range g.trains {
 		t := &g.trains[i]
-		if t.WhatsupBy == famBase+f {
+		if t.WhatsupBy == shares.Corp(f) {
 			t.Operated = true
-			t.WhatsupBy = 0
+			t.WhatsupBy = shares.None
 		}
 	}
 }

@@ -2,6 +2,7 @@ package g18zoo
 
 import (
 	"ferro/engine"
+	"ferro/engine/view"
 	"ferro/route"
 )
 
@@ -10,9 +11,22 @@ import (
 // there earn +30 (route's HexBonus, from RoutePowers.WheatHex).
 type wheat struct{}
 
+// wheatState: the families marked (the one that bought it) and the hex
+// holding the Wheat ("" before it is put).
+type wheatState struct {
+	marked famSet
+	hex    string
+}
+
+var wheatSlot = newPowerSlot[wheatState]()
+
 func init() { registerPower("WHEAT", wheat{}) }
 
-func (wheat) boughtBy(g *Game, c, f int) { g.fams[f].Marks.set(markWheat) }
+func (wheat) boughtBy(g *Game, c, f int) {
+	s := wheatSlot.get(g)
+	s.marked = s.marked.with(f)
+	wheatSlot.set(g, s)
+}
 
 func (wheat) assignable(g *Game, c int) bool { return true }
 
@@ -36,15 +50,17 @@ func (wheat) assign(g *Game, c, f int, hex string) error {
 	if !ok || !g.board.b.HasToken(h, fm.Sym) {
 		return engine.Illegal("wheat", "Wheat goes on a city with a %s station", fm.Sym)
 	}
-	g.wheatHex = hex
+	s := wheatSlot.get(g)
+	s.hex = hex
+	wheatSlot.set(g, s)
 	g.closeCompany(c)
 	g.round.AssignWaits = false
 	return nil
 }
 
 func (wheat) inRun(g *Game, c, f int, p *RoutePowers) {
-	if g.fams[f].Marks.has(markWheat) {
-		p.WheatHex = g.wheatHex
+	if s := wheatSlot.get(g); s.marked.has(f) {
+		p.WheatHex = s.hex
 	}
 }
 
@@ -53,5 +69,22 @@ const wheatBonus = 30 // times the train's multiplier
 func (wheat) mods(p RoutePowers, m *route.Modifiers) {
 	if p.WheatHex != "" {
 		m.BonusHex, m.HexBonus = p.WheatHex, wheatBonus
+	}
+}
+
+func (wheat) familyMark(g *Game, c, f int) string {
+	if wheatSlot.get(g).marked.has(f) {
+		return "Wheat"
+	}
+	return ""
+}
+
+func (wheat) markRank() int { return 0 }
+
+func (wheat) markBoard(g *Game, c int, b *view.Board) {
+	if hex := wheatSlot.get(g).hex; hex != "" {
+		if h := b.HexByID(hex); h != nil {
+			h.Marks = append(h.Marks, view.Mark{Name: "Wheat", Text: "+30", Say: view.Say("zoo.mark.wheat")})
+		}
 	}
 }

@@ -9,14 +9,26 @@ type wings struct{}
 
 func init() { registerPower("WINGS", wings{}) }
 
-func (wings) boughtBy(g *Game, c, f int) { g.fams[f].Marks.set(markWings) }
+// wingsSlot holds the families marked (the one that bought it).
+var wingsSlot = newPowerSlot[famSet]()
+
+func (wings) boughtBy(g *Game, c, f int) { wingsSlot.set(g, wingsSlot.get(g).with(f)) }
+
+func (wings) familyMark(g *Game, c, f int) string {
+	if wingsSlot.get(g).has(f) {
+		return "Wings"
+	}
+	return ""
+}
+
+func (wings) markRank() int { return 2 }
 
 // wingsPass: one train may pass through one city whose slots are all held
 // by others; that city neither counts nor pays. Not one whose only slot
 // holds Work in progress's token.
 var wingsPass = route.PassCity{On: true, Rule: "Wings", BlockerRule: "Work in progress"}
 
-func (wings) inRun(g *Game, c, f int, p *RoutePowers) { p.Wings = g.fams[f].Marks.has(markWings) }
+func (wings) inRun(g *Game, c, f int, p *RoutePowers) { p.Wings = wingsSlot.get(g).has(f) }
 
 func (wings) mods(p RoutePowers, m *route.Modifiers) {
 	if p.Wings {

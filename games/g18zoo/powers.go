@@ -5,6 +5,7 @@ import (
 
 	"ferro/engine"
 	"ferro/engine/rounds"
+	"ferro/engine/shares"
 )
 
 // choice is the object form of a choose_ability choice.
@@ -45,7 +46,7 @@ func (g *Game) currentStockPlayer() int {
 func (g *Game) canChooseSR(c int) bool {
 	p := g.currentStockPlayer()
 	cp := &g.companies[c]
-	if p < 0 || cp.Closed || cp.Owner != p {
+	if p < 0 || cp.Closed || !cp.Owner.IsPlayer(p) {
 		return false
 	}
 	if cp.Ticket {
@@ -59,7 +60,7 @@ func (g *Game) canChooseSR(c int) bool {
 
 func (g *Game) canChooseAnySR(p int) bool {
 	for c := range g.companies {
-		if g.companies[c].Owner == p && g.canChooseSRFor(p, c) {
+		if g.companies[c].Owner.IsPlayer(p) && g.canChooseSRFor(p, c) {
 			return true
 		}
 	}
@@ -76,7 +77,7 @@ func (g *Game) canChooseSRFor(p, c int) bool {
 func (g *Game) closeCompany(c int) {
 	g.companies[c].Closed = true
 	g.companies[c].Active = false
-	g.companies[c].Owner = holderNone
+	g.companies[c].Owner = shares.None
 	g.available = remove(g.available, c)
 }
 
@@ -94,7 +95,7 @@ func (g *Game) processChooseSR(c int, a engine.Action) error {
 		if !cp.Ticket {
 			return engine.Illegal("power", "only ZOOTickets are sold")
 		}
-		g.pay(holderBank, cp.Owner, cp.Value)
+		g.pay(shares.InBank, cp.Owner, cp.Value)
 		g.closeCompany(c)
 	default:
 		use, ok := srChoices[ch.Type]
@@ -122,10 +123,10 @@ func (g *Game) processBuyPower(p int, a engine.Action) error {
 	if a.Price != nil && *a.Price != price {
 		return engine.Illegal("buy power", "powers are bought from the bank at their value %d$N", price)
 	}
-	g.companies[c].Owner = p
+	g.companies[c].Owner = shares.Player(p)
 	g.seq++
 	g.companies[c].Seq = g.seq
-	g.pay(p, holderBank, price)
+	g.pay(shares.Player(p), shares.InBank, price)
 	g.available = remove(g.available, c)
 	g.boughtPower(c)
 	g.trackStock(p, "buy_company")
@@ -144,7 +145,7 @@ func (g *Game) canChooseOR(c int) bool {
 		return false
 	}
 	if cp.Ticket {
-		return cp.Owner >= 0 && cp.Owner == g.fams[f].President
+		return cp.Owner.IsPlayer(g.fams[f].President)
 	}
 	if h := g.hooksOf(c).or; h != nil {
 		return h.usableOR(g, c, f)
@@ -186,9 +187,9 @@ func (g *Game) processChooseOR(e rounds.Entity, a engine.Action) error {
 			return engine.Illegal("zooticket", "the family takes 1 to %d$N", cp.Value)
 		}
 		if cp.Value-price > 0 {
-			g.pay(holderBank, cp.Owner, cp.Value-price)
+			g.pay(shares.InBank, cp.Owner, cp.Value-price)
 		}
-		g.pay(holderBank, famBase+f, price)
+		g.pay(shares.InBank, shares.Corp(f), price)
 		g.closeCompany(c)
 	default:
 		use, ok := orChoices[ch.Type]
@@ -234,7 +235,7 @@ func (g *Game) familyMayBuyAny(f int) bool {
 func (g *Game) familyCompanies(f int) int {
 	n := 0
 	for _, c := range g.companies {
-		if !c.Closed && c.Owner == famBase+f {
+		if !c.Closed && c.Owner == shares.Corp(f) {
 			n++
 		}
 	}
@@ -245,5 +246,5 @@ func (g *Game) familyCompanies(f int) int {
 // round power) that a player holds.
 func (g *Game) playerPower(c int) bool {
 	cp := &g.companies[c]
-	return !cp.Closed && !cp.Ticket && cp.Owner >= 0 && cp.Owner < famBase && !cp.SR
+	return !cp.Closed && !cp.Ticket && cp.Owner.Kind == shares.Seat && !cp.SR
 }

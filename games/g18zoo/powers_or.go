@@ -4,6 +4,7 @@ import (
 	"ferro/engine"
 	"ferro/engine/hexmap"
 	"ferro/engine/rounds"
+	"ferro/engine/shares"
 )
 
 // Operating-round powers that act on the map, used by the power itself
@@ -15,7 +16,7 @@ import (
 func (g *Game) ownerOperating(c int) bool {
 	f := g.operator()
 	cp := &g.companies[c]
-	return f >= 0 && !cp.Closed && cp.Owner == famBase+f
+	return f >= 0 && !cp.Closed && cp.Owner == shares.Corp(f)
 }
 
 // waitingPower is the power the step of kind k waits for, or -1.
@@ -74,7 +75,7 @@ func (g *Game) processSpecialLay(c int, a engine.Action) error {
 		return err
 	}
 	if cost = g.terrainCost(f, cost); cost > 0 {
-		g.pay(famBase+f, holderBank, cost)
+		g.pay(shares.Corp(f), shares.InBank, cost)
 	}
 	cp.Used++
 	if cp.Used >= g.trackUses(c) {

@@ -1,6 +1,9 @@
 package g18zoo
 
-import "ferro/engine/rounds"
+import (
+	"ferro/engine/rounds"
+	"ferro/engine/shares"
+)
 
 // The kinds of step of 18ZOO's rounds. A round is an ordered list of
 // steps (engine/rounds): the first active blocking step is where the game
@@ -71,7 +74,7 @@ type round struct {
 	TrainsInRoute   []string
 	AnyTrainBought  bool
 	PresidentHelped bool
-	EntityWithPatch int // holder or holderNone
+	EntityWithPatch shares.Holder // a family or a player; shares.None
 	TrainsForPatch  []int
 	RoutesRevenue   int
 	RoutesSubsidy   int
@@ -103,7 +106,7 @@ func (r *round) clone() *round {
 
 func newRound(kind roundKind, entities []int, kinds ...rounds.StepKind) *round {
 	r := &round{Kind: kind, Entities: entities, FloatedFam: -1,
-		EntityWithPatch: holderNone}
+		EntityWithPatch: shares.None}
 	r.EntityPassed = make([]bool, len(entities))
 	all := append([]rounds.StepKind{stEndGame, stProgram}, kinds...)
 	for _, k := range all {
@@ -139,12 +142,12 @@ func pl(i int) rounds.Entity  { return rounds.Of(rounds.Player, i) }
 func fam(i int) rounds.Entity { return rounds.Of(rounds.Corporation, i) }
 func co(i int) rounds.Entity  { return rounds.Of(rounds.Company, i) }
 
-func (g *Game) holderEntity(h int) rounds.Entity {
-	if h >= famBase {
-		return fam(h - famBase)
-	}
-	if h >= 0 {
-		return pl(h)
+func (g *Game) holderEntity(h shares.Holder) rounds.Entity {
+	switch h.Kind {
+	case shares.Treasury:
+		return fam(int(h.Index))
+	case shares.Seat:
+		return pl(int(h.Index))
 	}
 	return rounds.None
 }

@@ -3,6 +3,7 @@ package g18zoo
 import (
 	"ferro/engine"
 	"ferro/engine/hexmap"
+	"ferro/engine/shares"
 	"ferro/route"
 )
 
@@ -42,15 +43,31 @@ func (g *Game) phaseColour() int {
 	return route.Yellow
 }
 
+// checkContext is family f's route context for checking routes: on the
+// hexes they name and those the powers' runHexes add (see
+// route.FromHexmapFor), unless the whole board is converted already.
+// done hands the board back once the check is done.
+func (g *Game) checkContext(f int, routes []engine.Route) (ctx *route.Context, done func(), err error) {
+	var extra []string
+	for _, h := range hooks.runHexes {
+		extra = append(extra, h.h.runHexes(g, g.powerIdx(h.k))...)
+	}
+	board, done := g.board.checkBoard(routes, extra)
+	if ctx, err = g.routeContext(f, board); err != nil {
+		done()
+		return nil, nil, err
+	}
+	return ctx, done, nil
+}
+
 // checkRun validates a run_routes action and values it, on the hexes
-// the routes name (see route.FromHexmapFor).
+// the routes name (checkContext).
 func (g *Game) checkRun(f int, routes []engine.Route) (route.Result, error) {
-	board, done := g.board.checkBoard(routes, g.holes)
-	defer done()
-	ctx, err := g.routeContext(f, board)
+	ctx, done, err := g.checkContext(f, routes)
 	if err != nil {
 		return route.Result{}, err
 	}
+	defer done()
 	return route.Check(ctx, routes)
 }
 
@@ -78,11 +95,11 @@ func (g *Game) canRunRoute(f int) bool {
 	runs := false // a train that may still run (runnableTrains, without building them)
 	for i := range g.trains {
 		t := &g.trains[i]
-		if t.Owner != famBase+f || t.Operated && t.Name != "1S" {
+		if t.Owner != shares.Corp(f) || t.Operated && t.Name != "1S" {
 			continue
 		}
 		if t.Name == "1S" {
-			return true // the 1S (route.Train.Patch) may run alone in its home city
+			return true // the 1S (a local route.Train) may run alone in its home city
 		}
 		runs = true
 	}

@@ -29,7 +29,9 @@ func RouteTrain(id, name string) (route.Train, error) {
 	switch base[len(base)-1] {
 	case 'S':
 		t.Stops = n
-		t.Patch = n == 1 && base == name
+		if n == 1 && base == name {
+			t.Local = patchLocal
+		}
 	case 'J':
 		t.Stops, t.Towns, t.Multiplier = n, true, 2
 	default:

@@ -15,12 +15,11 @@ func (g *Game) PriceRun(sym string, routes []engine.Route) ([][]view.Stop, error
 	if f < 0 {
 		return nil, engine.Illegal("unknown family", "no family %q", sym)
 	}
-	board, done := g.board.checkBoard(routes, g.holes)
-	defer done()
-	ctx, err := g.routeContext(f, board)
+	ctx, done, err := g.checkContext(f, routes)
 	if err != nil {
 		return nil, err
 	}
+	defer done()
 	ctx.Trains = nil
 	for _, ti := range g.famTrains(f) {
 		rt, err := RouteTrain(g.trains[ti].ID, g.trains[ti].Name)

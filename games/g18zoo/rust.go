@@ -1,5 +1,7 @@
 package g18zoo
 
+import "ferro/engine/shares"
+
 // Rusting: when a train type rusts, its trains leave the game, unless a
 // power sets one aside first (rustHook: the Patch).
 
@@ -8,13 +10,13 @@ package g18zoo
 func (g *Game) rustTrainsOn(trigger string) {
 	for i := range g.trains {
 		t := &g.trains[i]
-		if !t.Obsolete && trainTypes[t.Type].ObsoleteOn == trigger && t.Owner != holderNone {
+		if !t.Obsolete && trainTypes[t.Type].ObsoleteOn == trigger && t.Owner != shares.None {
 			t.Obsolete = true
 		}
 	}
 	for i := range g.trains {
 		t := &g.trains[i]
-		if t.Rusted || t.Owner == holderNone || t.Owner == holderPatched {
+		if t.Rusted || t.Owner == shares.None || t.Owner == shares.SetAside {
 			continue
 		}
 		if g.shouldRust(i, trigger) {
@@ -29,12 +31,12 @@ func (g *Game) rustTrainsOn(trigger string) {
 func (g *Game) shouldRust(ti int, trigger string) bool {
 	t := &g.trains[ti]
 	if trigger != "" {
-		base := t.RustsOn == trigger || (trainTypes[t.Type].ObsoleteOn == trigger && t.Owner == holderDiscard)
+		base := t.RustsOn == trigger || (trainTypes[t.Type].ObsoleteOn == trigger && t.Owner == shares.InDiscard)
 		if !base {
 			return false
 		}
 	}
-	if t.Owner == holderDiscard || t.Owner < famBase {
+	if t.Owner == shares.InDiscard || t.Owner.Kind != shares.Treasury {
 		return true
 	}
 	for _, p := range hooks.rust {
@@ -46,7 +48,7 @@ func (g *Game) shouldRust(ti int, trigger string) bool {
 }
 
 func (g *Game) rustTrain(t int) {
-	g.trains[t].Owner = holderNone
+	g.trains[t].Owner = shares.None
 	g.trains[t].Rusted = true
 }
 

@@ -5,6 +5,7 @@ import (
 	"sort"
 
 	"ferro/engine"
+	"ferro/engine/shares"
 	"ferro/games/g18zoo/zoomap"
 )
 
@@ -14,7 +15,7 @@ func newGame(spec *mapSpec, cfg engine.Config) (*Game, error) {
 	if n < 2 || n > 5 {
 		return nil, fmt.Errorf("18ZOO is for 2 to 5 players, not %d", n)
 	}
-	g := &Game{cfg: cfg, spec: spec, rules: map[string]bool{}, trainWithPatch: -1}
+	g := &Game{cfg: cfg, spec: spec, rules: map[string]bool{}, powerState: newPowerState()}
 	for _, r := range cfg.OptionalRules {
 		g.rules[r] = true
 	}
@@ -36,12 +37,8 @@ func newGame(spec *mapSpec, cfg engine.Config) (*Game, error) {
 				fd = f
 			}
 		}
-		certs := make([]int, len(shareCerts))
-		for j := range certs {
-			certs[j] = famBase + i
-		}
-		g.fams = append(g.fams, Family{Sym: sym, Name: fd.Name, Home: home, President: holderNone,
-			Certs: certs, CertSeq: make([]int, len(certs)), TokenPrices: fd.Tokens, shareIDs: shareIDsOf(sym, len(certs))})
+		g.fams = append(g.fams, Family{Sym: sym, Name: fd.Name, Home: home, President: -1,
+			Shares: shares.NewShares(shareCerts, shares.Corp(i)), TokenPrices: fd.Tokens, shareIDs: shareIDsOf(sym, len(shareCerts))})
 	}
 	// powers, in the order drawn from the seed: one draw each, then sorted
 	rng := engine.NewRand(cfg.Seed)
@@ -58,7 +55,7 @@ func newGame(spec *mapSpec, cfg engine.Config) (*Game, error) {
 	for _, d := range draws {
 		p := allPowers[d.i]
 		g.powerAt[d.i] = int16(len(g.companies))
-		g.companies = append(g.companies, Company{Sym: p.Sym, Name: p.Name, Value: p.Value, Owner: holderNone, SR: p.SR, power: int8(d.i + 1)})
+		g.companies = append(g.companies, Company{Sym: p.Sym, Name: p.Name, Value: p.Value, Owner: shares.None, SR: p.SR, power: int8(d.i + 1)})
 	}
 	tickets := 3
 	if n == 5 {
@@ -67,7 +64,7 @@ func newGame(spec *mapSpec, cfg engine.Config) (*Game, error) {
 	for i := range g.players {
 		for t := 1; t <= tickets; t++ {
 			g.companies = append(g.companies, Company{Sym: ticketSym(t, g.players[i].Name),
-				Name: fmt.Sprintf("ZOOTicket %d", t), Value: 4, Ticket: true, Owner: i, TicketOf: i, TicketNo: t})
+				Name: fmt.Sprintf("ZOOTicket %d", t), Value: 4, Ticket: true, Owner: shares.Player(i), TicketOf: i, TicketNo: t})
 		}
 	}
 	drawSize := 4
@@ -87,7 +84,7 @@ func newGame(spec *mapSpec, cfg engine.Config) (*Game, error) {
 	g.deck[3] = idx(drawSize+8, drawSize+12)
 	g.available = append(g.available, g.deck[0]...)
 	for _, c := range g.available {
-		g.companies[c].Owner = holderBank
+		g.companies[c].Owner = shares.InBank
 	}
 	if g.rules["power_visible"] {
 		g.future = append(append(append(g.future, g.deck[1]...), g.deck[2]...), g.deck[3]...)
@@ -105,7 +102,7 @@ func newGame(spec *mapSpec, cfg engine.Config) (*Game, error) {
 		}
 		for k := 0; k < count; k++ {
 			g.trains = append(g.trains, Train{Type: ti, Name: tt.Name, ID: fmt.Sprintf("%s-%d", tt.Name, k),
-				Owner: holderDepot, RustsOn: tt.RustsOn, Variant: tt.Name})
+				Owner: shares.InDepot, RustsOn: tt.RustsOn, Variant: tt.Name})
 		}
 	}
 	g.nearFamilies = n < 5

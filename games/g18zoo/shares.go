@@ -2,9 +2,9 @@ package g18zoo
 
 import (
 	"fmt"
-	"iter"
 
 	"ferro/engine"
+	"ferro/engine/shares"
 )
 
 // Share ids are "SYM_n", n the certificate index (0 is the president's).
@@ -27,35 +27,32 @@ func shareIDsOf(sym string, n int) []string {
 
 func (g *Game) price(f int) int { return cellAt(g.fams[f].Price).Price }
 
+// 18ZOO's presidency and sales: a president holds at least the 40%
+// certificate's worth; ties go to the nearest in priority order after the
+// president; sales go in 20% steps, the market holds at most 80%, and the
+// president's certificate is never dumped on the market.
+var (
+	presidency = shares.Presidency{MinPercent: 40}
+	saleRules  = shares.SaleRules{Unit: 20, PoolMax: 80, Presidency: presidency}
+)
+
 // certCount counts a player's certificates that count against the limit.
 func (g *Game) certCount(p int) int {
-	n := 0
-	for _, f := range g.fams {
-		for _, o := range f.Certs {
-			if o == p {
-				n++
-			}
-		}
+	n, h := 0, shares.Player(p)
+	for i := range g.fams {
+		n += g.fams[i].Shares.CountOf(h)
 	}
 	return n
 }
 
 func (g *Game) certLimit() int { return certLimit(len(g.players), g.spec.Big) }
 
-// ipoCerts lists the family's certificates still in its treasury (IPO), buyable ones only.
+// ipoCert is the family's first certificate still in its treasury (IPO)
+// that is buyable now, -1 if none.
 func (g *Game) ipoCert(f int) int {
 	fam := &g.fams[f]
-	for i, o := range fam.Certs {
-		if o == famBase+f && (i < cousinCert || fam.CousinOK) {
-			return i
-		}
-	}
-	return -1
-}
-
-func (g *Game) poolCert(f int) int {
-	for i, o := range g.fams[f].Certs {
-		if o == holderPool {
+	for i, c := range fam.Shares {
+		if c.Owner.IsCorp(f) && (i < cousinCert || fam.CousinOK) {
 			return i
 		}
 	}
@@ -69,136 +66,78 @@ const maxPlayers = 5
 
 func (g *Game) playerSharePercents(f int) heldBy {
 	var out heldBy
-	for i, o := range g.fams[f].Certs {
-		if o >= 0 && o < famBase {
-			out[o] += shareCerts[i]
-		}
-	}
+	g.fams[f].Shares.SeatPercents(out[:len(g.players)])
 	return out
 }
 
-// updatePresident applies the presidency rule after shares changed hands:
-// the president keeps it on a tie; otherwise the player with the most
-// shares (nearest in seat order after the old president on a tie) takes
-// the president's certificate and hands back 20% certificates for it.
-func (g *Game) updatePresident(f int, to int) {
+// updatePresident applies the presidency rule after shares changed hands
+// (presidency; without a president yet, a tie goes to the holder of the
+// president's certificate, then to the lowest seat). A new president
+// takes the president's certificate and hands back 20% certificates for
+// it: to the old president, or to the market when the old president no
+// longer holds the certificate, or to the buyer (to, a seat) when the
+// old president is left with less than 40%.
+func (g *Game) updatePresident(f int, to shares.Holder) {
 	fm := &g.fams[f]
 	prev := fm.President
 	held := g.playerSharePercents(f)
-	max := 0
-	for _, p := range held {
-		if p > max {
-			max = p
-		}
-	}
-	if prev >= 0 && held[prev] == max {
-		return
-	}
-	var cands []int
-	for p, pc := range held[:len(g.players)] {
-		if pc == max && pc >= 40 {
-			cands = append(cands, p)
-		}
-	}
-	if len(cands) == 0 {
-		return
-	}
-	best := cands[0]
+	var tb [maxPlayers + 1]int
+	ties := tb[:0]
 	if prev >= 0 {
-		bestD := 1 << 30
-		for _, c := range cands {
-			d := g.seatDistance(prev, c)
-			if d < bestD {
-				best, bestD = c, d
-			}
+		ties = shares.RotateAfter(g.order, prev, ties)
+	} else {
+		if s, ok := fm.Shares.President().SeatOf(); ok {
+			ties = append(ties, s)
 		}
-	} else if fm.Certs[0] >= 0 && fm.Certs[0] < famBase && held[fm.Certs[0]] == max {
-		best = fm.Certs[0]
+		for s := range g.players {
+			ties = append(ties, s)
+		}
+	}
+	best := presidency.Leader(held[:len(g.players)], prev, ties)
+	if best < 0 || best == prev {
+		return
 	}
 	fm.President = best
-	if prev < 0 || fm.Certs[0] == best {
+	presOwner := fm.Shares.President()
+	if prev < 0 || presOwner.IsPlayer(best) {
 		return
 	}
-	// swap: the new president gives two 20% certificates for the 40% one
-	presOwner := fm.Certs[0]
 	swapTo := presOwner
-	if presOwner != prev {
-		swapTo = holderPool
+	if !presOwner.IsPlayer(prev) {
+		swapTo = shares.InPool
 	}
-	if held[prev] < 40 && presOwner == prev {
+	if held[prev] < 40 && presOwner.IsPlayer(prev) {
 		swapTo = to
-		if to < 0 || to >= famBase {
-			swapTo = holderPool
+		if to.Kind != shares.Seat {
+			swapTo = shares.InPool
 		}
 	}
-	for _, i := range g.firstCerts(f, best, 2) {
-		g.moveCert(f, i, swapTo)
-	}
-	g.moveCert(f, 0, best)
+	shares.Swap(fm.Shares, shares.Player(best), swapTo, &g.seq)
 }
 
 // moveCert gives certificate i of family f to a new holder.
-func (g *Game) moveCert(f, i, to int) {
+func (g *Game) moveCert(f, i int, to shares.Holder) {
 	g.seq++
-	g.fams[f].Certs[i] = to
-	g.fams[f].CertSeq[i] = g.seq
-}
-
-// firstCerts are holder's first n 20% certificates of family f in the
-// order the holder got them (18xx.games hands certificates over so).
-func (g *Game) firstCerts(f, holder, n int) []int {
-	fm := &g.fams[f]
-	var out []int
-	for i := 1; i < len(fm.Certs); i++ {
-		if fm.Certs[i] != holder {
-			continue
-		}
-		out = append(out, i)
-		for k := len(out) - 1; k > 0 && fm.CertSeq[out[k]] < fm.CertSeq[out[k-1]]; k-- {
-			out[k], out[k-1] = out[k-1], out[k]
-		}
-	}
-	if len(out) > n {
-		out = out[:n]
-	}
-	return out
-}
-
-// seatDistance counts seats from a to b in the current priority order.
-func (g *Game) seatDistance(a, b int) int {
-	ia, ib := -1, -1
-	for i, s := range g.order {
-		if s == a {
-			ia = i
-		}
-		if s == b {
-			ib = i
-		}
-	}
-	if ia < 0 || ib < 0 {
-		return 0
-	}
-	return (ib - ia + len(g.order)) % len(g.order)
+	shares.Move(g.fams[f].Shares, i, to, g.seq)
 }
 
 // buyCert moves certificate i of family f to a player, paying its owner
 // (incremental capitalisation: IPO money goes to the family).
 func (g *Game) buyCert(p, f, i int) {
 	fm := &g.fams[f]
-	owner := fm.Certs[i]
-	price := g.price(f) * shareCerts[i] / 20
-	receiver := owner
-	if owner == holderPool {
-		receiver = holderBank
+	price := g.price(f) * fm.Shares[i].Pct / 20
+	receiver := shares.InBank
+	if c, ok := fm.Shares[i].Owner.CorpOf(); ok {
+		receiver = shares.Corp(c)
 	}
-	g.pay(p, receiver, price)
+	g.pay(shares.Player(p), receiver, price)
 	wasFloated := fm.Floated
 	if i == 0 {
 		fm.IPOed = true
 	}
-	g.moveCert(f, i, p)
-	g.updatePresident(f, p)
-	if !wasFloated && g.percentSold(f) >= 20 {
+	g.moveCert(f, i, shares.Player(p))
+	g.updatePresident(f, shares.Player(p))
+	if !wasFloated && fm.Shares.PercentOfKind(shares.Seat) >= 20 {
 		fm.Floated = true
 	}
 	if fm.Floated && fm.TokensUsed == 0 {
@@ -207,135 +146,66 @@ func (g *Game) buyCert(p, f, i int) {
 	}
 }
 
-// percentSold is what players hold.
-func (g *Game) percentSold(f int) int {
-	n := 0
-	for _, p := range g.playerSharePercents(f) {
-		n += p
-	}
-	return n
-}
-
 // sellBundle sells percent of a family from a player to the market: the
 // named certificates (the president's included when named; if none are
-// named, the seller's first 20% certificates). When the president's
-// certificate goes, the player who now holds most takes it and gives two
-// of their first certificates to the seller (if still holding 40%) or to
-// the market; a seller who sold only part of the president's certificate
-// gets the market's first certificate back, as 18xx.games does.
+// named, the seller's first 20% certificates: shares.Bundle). When the
+// president's certificate goes, the player who now holds most takes it
+// and gives two of their first certificates to the seller (if still
+// holding 40%) or to the market; a seller who sold only part of the
+// president's certificate gets the market's first certificate back, as
+// 18xx.games does.
 func (g *Game) sellBundle(p, f, percent int, named ...int) {
 	fm := &g.fams[f]
-	g.pay(holderBank, p, g.price(f)*percent/20)
-	var bundle []int
-	sum := 0
-	for _, i := range named {
-		if i >= 0 && i < len(fm.Certs) && fm.Certs[i] == p && !contains(bundle, i) {
-			bundle = append(bundle, i)
-			sum += shareCerts[i]
-		}
-	}
-	if sum < percent {
-		for _, i := range g.firstCerts(f, p, (percent-sum)/20) {
-			bundle = append(bundle, i)
-			sum += shareCerts[i]
-		}
-	}
-	if sum < percent && fm.Certs[0] == p && !contains(bundle, 0) {
-		bundle = append(bundle, 0)
-		sum += shareCerts[0]
-	}
+	seller := shares.Player(p)
+	g.pay(shares.InBank, shares.Player(p), g.price(f)*percent/20)
+	var bb [8]int
+	bundle, sum := shares.Bundle(fm.Shares, seller, percent, named, bb[:0])
 	for _, i := range bundle {
-		g.moveCert(f, i, holderPool)
+		g.moveCert(f, i, shares.InPool)
 	}
 	if !contains(bundle, 0) {
-		g.updatePresident(f, holderPool)
+		g.updatePresident(f, shares.InPool)
 		return
 	}
-	keep := g.percentOf(p, f) + sum - percent
+	keep := fm.Shares.PercentOf(seller) + sum - percent
 	q := g.successor(f, p, keep)
 	if q < 0 {
 		// nobody can take it (the rules forbid such a sale): it comes back
-		g.moveCert(f, 0, p)
+		g.moveCert(f, 0, seller)
 		return
 	}
-	swapTo := holderPool
-	if g.percentOf(p, f) >= 40 {
-		swapTo = p
+	swapTo := shares.InPool
+	if fm.Shares.PercentOf(seller) >= 40 {
+		swapTo = seller
 	}
-	for _, i := range g.firstCerts(f, q, 2) {
-		g.moveCert(f, i, swapTo)
-	}
-	g.moveCert(f, 0, q)
+	shares.Swap(fm.Shares, shares.Player(q), swapTo, &g.seq)
 	fm.President = q
 	for k := 0; k < (sum-percent)/20; k++ {
-		if c := g.firstCerts(f, holderPool, 1); len(c) > 0 {
-			g.moveCert(f, c[0], p)
+		if c := shares.Earliest(fm.Shares, shares.InPool, 1, bb[:0]); len(c) > 0 {
+			g.moveCert(f, c[0], seller)
 		}
 	}
 }
 
 // successor is who takes the presidency from p if p keeps only keep
-// percent: the player with the most (at least 40%) above keep, the nearest
-// after p in seat order on a tie; -1 when p stays president.
+// percent, -1 when p stays president (presidency.Successor, ties nearest
+// after p in priority order).
 func (g *Game) successor(f, p, keep int) int {
-	best, bestPc := -1, keep
 	held := g.playerSharePercents(f)
-	for k := 1; k < len(g.order); k++ {
-		q := g.order[(g.orderIndex(p)+k)%len(g.order)]
-		if held[q] > bestPc && held[q] >= 40 {
-			best, bestPc = q, held[q]
-		}
-	}
-	return best
+	var tb [maxPlayers]int
+	return presidency.Successor(held[:len(g.players)], p, keep, shares.RotateAfter(g.order, p, tb[:0]))
 }
 
-func (g *Game) orderIndex(p int) int {
-	for i, s := range g.order {
-		if s == p {
-			return i
-		}
-	}
-	return 0
-}
-
-// percents is a set of sale sizes: bit k stands for (k+1)×20%.
-type percents uint8
-
-func (s percents) has(pc int) bool { return pc%20 == 0 && pc >= 20 && s&(1<<(pc/20-1)) != 0 }
-
-// all yields the sizes in increasing order.
-func (s percents) all() iter.Seq[int] {
-	return func(yield func(int) bool) {
-		for k := 0; k < 8; k++ {
-			if s&(1<<k) != 0 && !yield((k+1)*20) {
-				return
-			}
-		}
-	}
-}
-
-// sellableBundles is the set of percentages a player may sell of a family.
-func (g *Game) sellableBundles(p, f int) percents {
+// sellableBundles is the set of percentages a player may sell of a family
+// (saleRules; nothing of a family not yet open).
+func (g *Game) sellableBundles(p, f int) shares.Sizes {
 	fm := &g.fams[f]
 	if !fm.IPOed {
-		return 0
+		return shares.Sizes{}
 	}
-	have := g.percentOf(p, f)
-	if have == 0 {
-		return 0
-	}
-	poolRoom := 80 - g.percentOf(holderPool, f)
-	var out percents
-	for pc := 20; pc <= have; pc += 20 {
-		if pc > poolRoom {
-			break
-		}
-		if fm.President == p && have-pc < 40 && g.successor(f, p, have-pc) < 0 {
-			continue // the president's certificate cannot be dumped on nobody
-		}
-		out |= 1 << (pc/20 - 1)
-	}
-	return out
+	held := g.playerSharePercents(f)
+	var tb [maxPlayers]int
+	return saleRules.Sizes(fm.Shares, p, held[:len(g.players)], fm.President, shares.RotateAfter(g.order, p, tb[:0]))
 }
 
 // checkBundle: the certificates named for a sale are the seller's, of one
@@ -345,10 +215,10 @@ func (g *Game) checkBundle(p, f int, ids []string, percent int) error {
 	sum, pres := 0, false
 	for _, id := range ids {
 		sf, i := g.parseShare(id)
-		if sf != f || g.fams[f].Certs[i] != p {
+		if sf != f || !g.fams[f].Shares[i].Owner.IsPlayer(p) {
 			return engine.Illegal("sell shares", "%s does not hold %s", g.players[p].Name, id)
 		}
-		sum += shareCerts[i]
+		sum += g.fams[f].Shares[i].Pct
 		pres = pres || i == 0
 	}
 	if sum == percent || pres && sum-percent == 20 && percent >= 20 {

@@ -4,20 +4,14 @@ import (
 	"strings"
 
 	"ferro/engine"
+	"ferro/engine/shares"
 	"ferro/route"
 )
 
-// Holders of money, shares, powers and trains. Players are 0..n-1 by seat;
-// families are famBase+index.
-const (
-	holderNone    = -1
-	holderBank    = -2
-	holderPool    = -3 // the market
-	holderDepot   = -4
-	holderDiscard = -5
-	holderPatched = -6 // the train kept aside under a Patch
-	famBase       = 100
-)
+// Holders of money, shares, powers and trains are engine/shares holders:
+// players by seat (shares.Player), families by index (shares.Corp), the
+// bank, the market (pool), the depot, the discard pile, and a train set
+// aside under a Patch (shares.SetAside); shares.None is out of play.
 
 // Player is a seat.
 type Player struct {
@@ -38,15 +32,13 @@ type Family struct {
 	PriceSeq    int // order of arrival on the price's cell (first arrived operates first)
 	IPOed       bool
 	Floated     bool
-	President   int   // player seat or holderNone
-	Certs       []int // owner of each certificate (see shareCerts)
-	CertSeq     []int // when each certificate last changed hands (earlier first)
-	CousinOK    bool  // the sixth share is buyable
+	President   int           // player seat, -1 none
+	Shares      shares.Shares // the certificates (shareCerts): holder, percentage, when each last changed hands
+	CousinOK    bool          // the sixth share is buyable
 	TokensUsed  int
 	TokenPrices []int
 	Operated    bool
 	Closed      bool
-	Marks       markSet // powers' markers on the family: Wheat, Two barrels, Wings, Patch
 
 	shareIDs []string // "SYM_n" for each certificate n (never changes)
 }
@@ -57,7 +49,7 @@ type Company struct {
 	Name   string
 	Value  int
 	Ticket bool
-	Owner  int // player, family, holderBank, holderNone
+	Owner  shares.Holder // a player, a family, the bank; shares.None: not in play
 	Closed bool
 	SR     bool
 	Used   int  // ability uses
@@ -75,14 +67,14 @@ type Train struct {
 	Type      int // index into trainTypes
 	Name      string
 	ID        string // "2S-0"
-	Owner     int
+	Owner     shares.Holder
 	Operated  bool
 	Obsolete  bool
 	Rusted    bool
 	RustsOn   string
 	Variant   string
-	WhatsupBy int  // famBase+f: bought with Whatsup by family f, which has not started a turn since (0: none)
-	Unbuyable bool // the train behind a Patch
+	WhatsupBy shares.Holder // shares.Corp(f): bought with Whatsup by family f, which has not started a turn since (shares.None: none)
+	Unbuyable bool          // the train behind a Patch
 	Seq       int
 }
 
@@ -120,11 +112,8 @@ type Game struct {
 	priceSeq int
 
 	firstTrainOfPhase bool
-	holes             []string
-	wheatHex          string  // hex holding the Wheat marker
-	mineHex           string  // hex reserved by That's mine!
-	trainWithPatch    int     // train index or -1
 	powerAt           []int16 // company index of each of allPowers (fixed at setup, shared by clones)
+	powerState        []any   // each power's own state, by its slot (powerstate.go)
 
 	runMemo *runMemo // bots' memo of best runs (ai.go): set on determinized copies only, shared by their clones
 
@@ -192,19 +181,13 @@ func (g *Game) powerOf(k int) *Company { return &g.companies[g.powerAt[k]] }
 // powerIdx is the company index of power k of allPowers.
 func (g *Game) powerIdx(k int) int { return int(g.powerAt[k]) }
 
-// percentOf returns a holder's percentage of a family.
-func (g *Game) percentOf(holder, fam int) int {
-	p := 0
-	for i, o := range g.fams[fam].Certs {
-		if o == holder {
-			p += shareCerts[i]
-		}
-	}
-	return p
+// percentOf returns player p's percentage of a family.
+func (g *Game) percentOf(p, fam int) int {
+	return g.fams[fam].Shares.PercentOf(shares.Player(p))
 }
 
 // pay moves cash between holders; the bank has unlimited money.
-func (g *Game) pay(from, to, amount int) {
+func (g *Game) pay(from, to shares.Holder, amount int) {
 	if amount == 0 {
 		return
 	}
@@ -212,31 +195,17 @@ func (g *Game) pay(from, to, amount int) {
 	g.adjust(to, amount)
 }
 
-func (g *Game) adjust(holder, amount int) {
-	switch {
-	case holder == holderBank:
+func (g *Game) adjust(holder shares.Holder, amount int) {
+	switch holder.Kind {
+	case shares.Bank:
 		g.issued -= amount
-	case holder >= famBase:
-		g.fams[holder-famBase].Cash += amount
-	case holder >= 0:
-		g.players[holder].Cash += amount
+	case shares.Treasury:
+		g.fams[holder.Index].Cash += amount
+	case shares.Seat:
+		g.players[holder.Index].Cash += amount
 	default:
 		panic("money to a holder that cannot hold money")
 	}
 }
 
 func (g *Game) currentPhase() phase { return phases[g.phase] }
-
-// markSet holds the markers powers put on a family.
-type markSet uint8
-
-const (
-	markWheat markSet = 1 << iota
-	markBarrel
-	markWings
-	markPatch
-)
-
-func (m markSet) has(k markSet) bool { return m&k != 0 }
-func (m *markSet) set(k markSet)     { *m |= k }
-func (m *markSet) clear(k markSet)   { *m &^= k }

@@ -3,6 +3,7 @@ package g18zoo
 import (
 	"ferro/engine"
 	"ferro/engine/rounds"
+	"ferro/engine/shares"
 )
 
 // The buy company step: the family operating buys a power from a player
@@ -49,11 +50,11 @@ func (buyCompanyStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engin
 		return engine.Illegal("buy power", "a family pays 0 to %d$N for %s, and at most its cash", g.companies[c].Value, a.Company)
 	}
 	seller := g.companies[c].Owner
-	g.pay(famBase+f, seller, price)
+	g.pay(shares.Corp(f), seller, price)
 	if h := g.hooksOf(c).boughtBy; h != nil {
 		h.boughtBy(g, c, f)
 	}
-	g.companies[c].Owner = famBase + f
+	g.companies[c].Owner = shares.Corp(f)
 	g.seq++
 	g.companies[c].Seq = g.seq
 	return nil

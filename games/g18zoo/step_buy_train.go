@@ -55,7 +55,7 @@ func (buyTrainStep) list(g *Game, e rounds.Entity, typ string, base engine.Actio
 		}
 		seller := e.Idx
 		for f := range g.fams {
-			for pc := range g.sellableBundles(seller, f).all() {
+			for pc := range g.sellableBundles(seller, f).All() {
 				if op := g.operator(); op < 0 || g.emergencySellOK(op, seller, f, pc) != nil {
 					continue
 				}

@@ -3,6 +3,7 @@ package g18zoo
 import (
 	"ferro/engine"
 	"ferro/engine/rounds"
+	"ferro/engine/shares"
 )
 
 // The discard step: a family over the train limit discards a train.
@@ -40,9 +41,9 @@ func (discardStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engine.A
 
 func (discardStep) discard(g *Game, f int, a engine.Action) error {
 	ti := g.trainByID(a.Train)
-	if ti < 0 || g.trains[ti].Owner != famBase+f {
+	if ti < 0 || g.trains[ti].Owner != shares.Corp(f) {
 		return engine.Illegal("discard train", "%s does not own %s", g.fams[f].Sym, a.Train)
 	}
-	g.trains[ti].Owner = holderDiscard
+	g.trains[ti].Owner = shares.InDiscard
 	return nil
 }

@@ -5,6 +5,7 @@ import (
 
 	"ferro/engine"
 	"ferro/engine/rounds"
+	"ferro/engine/shares"
 )
 
 // The dividend step: the family operating pays out or withholds its run's
@@ -62,11 +63,11 @@ func (dividendStep) pay(g *Game, f int, kind string) {
 	g.round.Routes = nil
 	fm := &g.fams[f]
 	if kind == "withhold" {
-		g.pay(holderBank, famBase+f, int(math.Ceil(float64(revenue)/25))+subsidy)
+		g.pay(shares.InBank, shares.Corp(f), int(math.Ceil(float64(revenue)/25))+subsidy)
 		g.moveLeft(f)
 	} else {
 		if subsidy > 0 {
-			g.pay(holderBank, famBase+f, subsidy)
+			g.pay(shares.InBank, shares.Corp(f), subsidy)
 		}
 		perShare := cellAt(g.updatedPrice(f, revenue)).Gain
 		if perShare > 0 {
@@ -74,12 +75,12 @@ func (dividendStep) pay(g *Game, f int, kind string) {
 			for p := range g.players {
 				n := g.percentOf(p, f) / 20
 				if n > 0 {
-					g.pay(holderBank, p, n*perShare)
+					g.pay(shares.InBank, shares.Player(p), n*perShare)
 				}
 			}
 			up := g.updatedPrice(f, revenue)
 			if bonus := presidentBonus(up); bonus > 0 && fm.President >= 0 {
-				g.pay(holderBank, fm.President, bonus)
+				g.pay(shares.InBank, shares.Player(fm.President), bonus)
 			}
 		}
 		if revenue >= cellAt(fm.Price).Threshold {

@@ -3,6 +3,7 @@ package g18zoo
 import (
 	"ferro/engine"
 	"ferro/engine/rounds"
+	"ferro/engine/shares"
 )
 
 // The opening draft: four powers on offer (six with five players), each
@@ -57,10 +58,10 @@ func (draftStep) bid(g *Game, p int, a engine.Action) error {
 	if g.players[p].Cash < price {
 		return engine.Illegal("cash", "%s has %d$N, %s costs %d$N", g.players[p].Name, g.players[p].Cash, a.Company, price)
 	}
-	g.companies[c].Owner = p
+	g.companies[c].Owner = shares.Player(p)
 	g.seq++
 	g.companies[c].Seq = g.seq
-	g.pay(p, holderBank, price)
+	g.pay(shares.Player(p), shares.InBank, price)
 	g.available = remove(g.available, c)
 	g.boughtPower(c)
 	draftStep{}.next(g)

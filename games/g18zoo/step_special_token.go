@@ -4,6 +4,7 @@ import (
 	"ferro/engine"
 	"ferro/engine/hexmap"
 	"ferro/engine/rounds"
+	"ferro/engine/shares"
 )
 
 // The special token step: a power of the family operating places a
@@ -36,7 +37,7 @@ func (specialTokenStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 // rules: stationRules).
 func (specialTokenStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, out []engine.Action) []engine.Action {
 	cp := &g.companies[e.Idx]
-	if cp.Owner < famBase {
+	if cp.Owner.Kind != shares.Treasury {
 		return out
 	}
 	opts := hexmap.TokenOpts{}
@@ -44,7 +45,7 @@ func (specialTokenStep) list(g *Game, e rounds.Entity, typ string, base engine.A
 	if h := g.hooksOf(e.Idx).station; h != nil {
 		opts, at = h.stationRules(g, e.Idx)
 	}
-	return g.legalTokens(out, g.fams[cp.Owner-famBase].Sym, opts, at, base)
+	return g.legalTokens(out, g.fams[cp.Owner.Index].Sym, opts, at, base)
 }
 
 func (st specialTokenStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engine.Action) error {
@@ -64,7 +65,7 @@ func (st specialTokenStep) Process(g *Game, s *rounds.State, e rounds.Entity, a 
 	if _, err := g.board.placeToken(fm.Sym, a, opts); err != nil {
 		return err
 	}
-	g.pay(famBase+f, holderBank, price)
+	g.pay(shares.Corp(f), shares.InBank, price)
 	fm.TokensUsed++
 	g.round.Tokened = true // a power's station is the turn's station
 	g.closeCompany(c)

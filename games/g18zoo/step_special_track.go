@@ -46,5 +46,5 @@ func (specialTrackStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 
 // layRules: the power's lays, its owner paying terrain.
 func (specialTrackStep) layRules(g *Game, e rounds.Entity) (hexmap.LayOpts, int, []string) {
-	return g.powerLayOpts(e.Idx), g.companies[e.Idx].Owner - famBase, nil
+	return g.powerLayOpts(e.Idx), int(g.companies[e.Idx].Owner.Index), nil
 }

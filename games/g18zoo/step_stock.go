@@ -5,6 +5,7 @@ import (
 
 	"ferro/engine"
 	"ferro/engine/rounds"
+	"ferro/engine/shares"
 )
 
 // The stock round's step: buy, sell, par, buy powers, use stock-round
@@ -51,14 +52,14 @@ func (stockStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, 
 		}
 	case "buy_shares":
 		for f := range g.fams {
-			for i, o := range g.fams[f].Certs {
-				if o != famBase+f && o != holderPool || i == cousinCert && o == famBase+f && !g.fams[f].CousinOK {
+			for i, c := range g.fams[f].Shares {
+				if o := c.Owner; !o.IsCorp(f) && o != shares.InPool || i == cousinCert && o.IsCorp(f) && !g.fams[f].CousinOK {
 					continue
 				}
 				if g.canBuyCert(e.Idx, f, i) {
 					out = add(out, base, func(a *engine.Action) {
 						a.Shares = []string{shareID(&g.fams[f], i)}
-						a.Percent = engine.Int(shareCerts[i])
+						a.Percent = engine.Int(c.Pct)
 					})
 				}
 			}
@@ -71,7 +72,7 @@ func (stockStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, 
 			if !g.canSell(e.Idx, f) {
 				continue
 			}
-			for pc := range g.sellableBundles(e.Idx, f).all() {
+			for pc := range g.sellableBundles(e.Idx, f).All() {
 				shares := g.bundleShares(e.Idx, f, pc)
 				out = add(out, base, func(a *engine.Action) {
 					a.Shares = shares

@@ -4,6 +4,7 @@ import (
 	"ferro/engine"
 	"ferro/engine/hexmap"
 	"ferro/engine/rounds"
+	"ferro/engine/shares"
 )
 
 // The token step: the family operating places a station on its network.
@@ -57,7 +58,7 @@ func (tokenStep) place(g *Game, f int, a engine.Action) error {
 	if _, err := g.board.placeToken(g.fams[f].Sym, a, hexmap.TokenOpts{}); err != nil {
 		return err
 	}
-	g.pay(famBase+f, holderBank, price)
+	g.pay(shares.Corp(f), shares.InBank, price)
 	g.fams[f].TokensUsed++
 	g.round.Tokened = true
 	g.round.step(stToken).Passed = true

@@ -2,9 +2,9 @@ package g18zoo
 
 import (
 	"encoding/json"
-
 	"ferro/engine"
 	"ferro/engine/rounds"
+	"ferro/engine/shares"
 )
 
 // The Train protection step: when a power has set trains about to rust
@@ -14,14 +14,14 @@ type protectionStep struct{}
 
 func init() { steps.Define(stTrainProtection, protectionStep{}) }
 
-func (protectionStep) Active(g *Game) bool { return g.round.EntityWithPatch != holderNone }
+func (protectionStep) Active(g *Game) bool { return g.round.EntityWithPatch != shares.None }
 
 func (protectionStep) WaitsFor(g *Game) (rounds.Entity, bool) {
 	return g.holderEntity(g.round.EntityWithPatch), true
 }
 
 func (protectionStep) Actions(g *Game, e rounds.Entity) rounds.Set { // 18xx.games takes this answer from anyone
-	if g.round.EntityWithPatch == holderNone {
+	if g.round.EntityWithPatch == shares.None {
 		return 0
 	}
 	return actChoose | actPass
@@ -39,13 +39,13 @@ func (protectionStep) list(g *Game, e rounds.Entity, typ string, base engine.Act
 func (protectionStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engine.Action) error {
 	r := g.round
 	if len(r.TrainsForPatch) == 0 {
-		r.EntityWithPatch, r.TrainsForPatch = holderNone, nil
+		r.EntityWithPatch, r.TrainsForPatch = shares.None, nil
 		return nil
 	}
 	if a.Type == "pass" {
 		trigger := g.trains[r.TrainsForPatch[0]].RustsOn
 		g.rustTrainsOn(trigger)
-		r.EntityWithPatch, r.TrainsForPatch = holderNone, nil
+		r.EntityWithPatch, r.TrainsForPatch = shares.None, nil
 		return nil
 	}
 	ti := g.trainByID(a.ChoiceString())
@@ -58,6 +58,6 @@ func (protectionStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engin
 	if trigger != "" {
 		g.rustTrainsOn(trigger)
 	}
-	r.EntityWithPatch, r.TrainsForPatch = holderNone, nil
+	r.EntityWithPatch, r.TrainsForPatch = shares.None, nil
 	return nil
 }

@@ -7,6 +7,7 @@ import (
 
 	"ferro/engine"
 	"ferro/engine/rounds"
+	"ferro/engine/shares"
 )
 
 // Stock rounds: players in priority order sell then buy (one certificate
@@ -38,8 +39,8 @@ func (g *Game) revealPowers() {
 				g.available = append(g.available, c)
 			}
 			g.future = remove(g.future, c)
-			if g.companies[c].Owner == holderNone && !g.companies[c].Closed {
-				g.companies[c].Owner = holderBank
+			if g.companies[c].Owner == shares.None && !g.companies[c].Closed {
+				g.companies[c].Owner = shares.InBank
 			}
 		}
 	}
@@ -89,17 +90,17 @@ func (g *Game) canBuyCert(p, f, i int) bool {
 	if g.stockBought() || g.soldMark(p, f) != soldNone {
 		return false
 	}
-	price := g.price(f) * shareCerts[i] / 20
+	price := g.price(f) * fm.Shares[i].Pct / 20
 	if g.players[p].Cash < price {
 		return false
 	}
-	if g.percentOf(p, f)+shareCerts[i] > 120 {
+	if g.percentOf(p, f)+fm.Shares[i].Pct > 120 {
 		return false
 	}
 	if g.certCount(p) >= g.certLimit() {
 		return false
 	}
-	if fm.Certs[i] == famBase+f && g.percentOf(p, f) >= 80 {
+	if fm.Shares[i].Owner.IsCorp(f) && g.percentOf(p, f) >= 80 {
 		return false // more than 80% only from the market
 	}
 	return true
@@ -157,7 +158,7 @@ func (g *Game) canParAny(p int) bool {
 
 func (g *Game) canBuyAny(p int) bool {
 	for f := range g.fams {
-		if g.canBuyCert(p, f, g.ipoCert(f)) || g.canBuyCert(p, f, g.poolCert(f)) {
+		if g.canBuyCert(p, f, g.ipoCert(f)) || g.canBuyCert(p, f, g.fams[f].Shares.First(shares.InPool, 0)) {
 			return true
 		}
 	}
@@ -171,7 +172,7 @@ func (g *Game) canSell(p, f int) bool {
 	if g.soldMark(p, f) == soldNow {
 		return false // sell in blocks: once per turn per family
 	}
-	return g.sellableBundles(p, f) != 0
+	return !g.sellableBundles(p, f).Empty()
 }
 
 func (g *Game) canSellAny(p int) bool {
@@ -185,7 +186,7 @@ func (g *Game) canSellAny(p int) bool {
 
 func (g *Game) hasTickets(p int) bool {
 	for _, c := range g.companies {
-		if c.Ticket && !c.Closed && c.Owner == p {
+		if c.Ticket && !c.Closed && c.Owner.IsPlayer(p) {
 			return true
 		}
 	}
@@ -251,7 +252,7 @@ func (g *Game) buyablePowers(p int) []int {
 	}
 	n := 0
 	for _, c := range g.companies {
-		if !c.Ticket && !c.Closed && c.Owner == p {
+		if !c.Ticket && !c.Closed && c.Owner.IsPlayer(p) {
 			n++
 		}
 	}
@@ -334,11 +335,11 @@ func (g *Game) afterPar(f int) {
 	r.AvailTracks = []string{"5", "6", "57"}
 	switch g.price(f) {
 	case 9:
-		g.pay(holderBank, famBase+f, 5)
+		g.pay(shares.InBank, shares.Corp(f), 5)
 		r.AvailTracks = append(r.AvailTracks, "14", "15", "619")
 		r.BonusTracks = 2
 	case 12:
-		g.pay(holderBank, famBase+f, 10)
+		g.pay(shares.InBank, shares.Corp(f), 10)
 		r.AvailTracks = append(r.AvailTracks, "14", "15", "619", "611")
 		r.BonusTracks = 4
 	}
@@ -401,16 +402,14 @@ func (g *Game) processBuyShares(p int, a engine.Action) error {
 	if f < 0 {
 		return engine.Illegal("buy shares", "no share %q", a.Shares[0])
 	}
-	if g.fams[f].Certs[i] != famBase+f && g.fams[f].Certs[i] != holderPool {
+	if o := g.fams[f].Shares[i].Owner; !o.IsCorp(f) && o != shares.InPool {
 		return engine.Illegal("buy shares", "%s is not in the IPO or the market", a.Shares[0])
 	}
-	if i == cousinCert && !g.fams[f].CousinOK && g.fams[f].Certs[i] == famBase+f {
+	if i == cousinCert && !g.fams[f].CousinOK && g.fams[f].Shares[i].Owner.IsCorp(f) {
 		return engine.Illegal("sixth share", "the sixth share of %s is sold from Wednesday only", g.fams[f].Sym)
 	}
 	if !g.canBuyCert(p, f, i) {
 		return engine.Illegal("buy shares", "%s cannot buy %s now (one purchase per turn, no buying after selling it this round, certificate limit, 80%% from the IPO, cash)", g.players[p].Name, a.Shares[0])
-	}
-	if g.fams[f].Certs[i] == famBase+f {
 	}
 	g.buyCert(p, f, i)
 	g.trackStock(p, "buy_shares")
@@ -444,13 +443,13 @@ func (g *Game) processSellShares(p int, a engine.Action) error {
 	} else {
 		for _, s := range a.Shares {
 			_, i := g.parseShare(s)
-			percent += shareCerts[i]
+			percent += g.fams[f].Shares[i].Pct
 		}
 	}
 	if err := g.checkBundle(p, f, a.Shares, percent); err != nil {
 		return err
 	}
-	if !g.canSell(p, f) || !g.sellableBundles(p, f).has(percent) {
+	if !g.canSell(p, f) || !g.sellableBundles(p, f).Has(percent) {
 		return engine.Illegal("sell shares", "%s cannot sell %d%% of %s now", g.players[p].Name, percent, g.fams[f].Sym)
 	}
 	// share protection: the very same bundle of certificates sold again in
@@ -529,7 +528,7 @@ func (g *Game) stockStartEntity() {
 func (g *Game) stockFinish() {
 	for _, f := range g.operatingOrder() {
 		fm := &g.fams[f]
-		if g.percentSold(f) == g.soldOutPercent() {
+		if g.fams[f].Shares.PercentOfKind(shares.Seat) == g.soldOutPercent() {
 			g.moveUp(f)
 		}
 		_ = fm
@@ -548,9 +547,9 @@ func (g *Game) soldOutPercent() int {
 // reorderPlayers: the priority for the next stock round goes by cash, most
 // first (a power's choice, Midas, first of all); ties keep the current order.
 func (g *Game) reorderPlayers() {
-	first := holderNone
+	first := -1
 	for _, p := range hooks.priority {
-		if s := p.h.priorityTo(g, g.powerIdx(p.k)); s != holderNone {
+		if s := p.h.priorityTo(g, g.powerIdx(p.k)); s >= 0 {
 			first = s
 		}
 	}
@@ -561,8 +560,8 @@ func (g *Game) reorderPlayers() {
 	}
 	sort.SliceStable(g.order, func(a, b int) bool {
 		pa, pb := g.order[a], g.order[b]
-		ma := first != holderNone && first == pa
-		mb := first != holderNone && first == pb
+		ma := first >= 0 && first == pa
+		mb := first >= 0 && first == pb
 		if ma != mb {
 			return ma
 		}

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"sort"
 	"strconv"
+
+	"ferro/engine/shares"
 )
 
 type playerView struct {
@@ -88,7 +90,7 @@ func (g *Game) view() gameView {
 	for _, p := range g.order {
 		pv := playerView{Name: g.players[p].Name, Cash: g.players[p].Cash, Shares: map[string]int{},
 			Value: g.playerValue(p), Penalty: g.players[p].Penalty, Companies: []string{}}
-		for _, c := range g.companiesOf(p) {
+		for _, c := range g.companiesOf(shares.Player(p)) {
 			pv.Companies = append(pv.Companies, g.companies[c].Sym)
 		}
 		for f := range g.fams {
@@ -101,7 +103,7 @@ func (g *Game) view() gameView {
 	for f := range g.fams {
 		fm := &g.fams[f]
 		fv := famView{ID: fm.Sym, Cash: fm.Cash, IPOed: fm.IPOed, Floated: fm.Floated, Tokens: fm.TokensUsed,
-			IPOPct: g.percentOf(famBase+f, f), PoolPct: g.percentOf(holderPool, f), Closed: fm.Closed,
+			IPOPct: fm.Shares.PercentOf(shares.Corp(f)), PoolPct: fm.Shares.PercentOf(shares.InPool), Closed: fm.Closed,
 			Trains: []string{}, Companies: []string{}}
 		if fm.IPOed {
 			c := cellAt(fm.Price)
@@ -114,7 +116,7 @@ func (g *Game) view() gameView {
 		for _, t := range g.famTrains(f) {
 			fv.Trains = append(fv.Trains, g.trains[t].Name)
 		}
-		for _, c := range g.companiesOf(famBase + f) {
+		for _, c := range g.companiesOf(shares.Corp(f)) {
 			fv.Companies = append(fv.Companies, g.companies[c].Sym)
 		}
 		v.Corps = append(v.Corps, fv)
@@ -126,9 +128,9 @@ func (g *Game) view() gameView {
 			continue
 		}
 		switch t.Owner {
-		case holderDepot:
+		case shares.InDepot:
 			v.Depot = append(v.Depot, t.Name)
-		case holderDiscard:
+		case shares.InDiscard:
 			v.Discarded = append(v.Discarded, t.Name)
 		}
 	}
@@ -142,7 +144,7 @@ func (g *Game) view() gameView {
 }
 
 // companiesOf lists what a holder owns in the order it got them.
-func (g *Game) companiesOf(holder int) []int {
+func (g *Game) companiesOf(holder shares.Holder) []int {
 	var out []int
 	for i, c := range g.companies {
 		if c.Owner == holder && !c.Closed {

@@ -9,6 +9,7 @@ import (
 	"ferro/engine"
 	"ferro/engine/hexmap"
 	"ferro/engine/rounds"
+	"ferro/engine/shares"
 	"ferro/engine/view"
 	"ferro/games/g18zoo/zoomap"
 	"ferro/route"
@@ -32,6 +33,16 @@ var stepNames = map[rounds.StepKind]string{
 	stSpecialToken: "special station", stPowerOR: "use a power", stBuyCompany: "buy a power",
 	stTrack: "lay track", stToken: "place a station", stRoute: "run routes", stDividend: "pay or withhold",
 	stBuyTrain: "buy trains", stPowerORBlocking: "use a power",
+}
+
+// stepKeys are the steps' names as catalogue keys (package logtext).
+var stepKeys = map[rounds.StepKind]string{
+	stEndGame: "zoo.step.end_game", stProgram: "zoo.step.program", stDraft: "zoo.step.draft", stDiscardTrain: "zoo.step.discard_train",
+	stHomeTrack: "zoo.step.home_track", stBonusTracks: "zoo.step.bonus_tracks", stTrainProtection: "zoo.step.train_protection",
+	stBuySellPar: "zoo.step.buy_sell_par", stAssign: "zoo.step.assign", stSpecialTrack: "zoo.step.special_track",
+	stSpecialToken: "zoo.step.special_token", stPowerOR: "zoo.step.power", stBuyCompany: "zoo.step.buy_company",
+	stTrack: "zoo.step.track", stToken: "zoo.step.token", stRoute: "zoo.step.route", stDividend: "zoo.step.dividend",
+	stBuyTrain: "zoo.step.buy_train", stPowerORBlocking: "zoo.step.power",
 }
 
 var _ engine.Viewer = (*Game)(nil)
@@ -64,20 +75,24 @@ func (g *Game) View() *view.View {
 
 func (g *Game) roundView() view.Round {
 	r := view.Round{Turn: dayNames[min(g.turn, 3)]}
+	if d := min(g.turn, 3); d > 0 {
+		r.TurnSay = view.Say("zoo.day." + strconv.Itoa(d))
+	}
 	switch g.round.Kind {
 	case rDraft:
-		r.Name, r.Kind = "Draft Round", "draft"
+		r.Name, r.Kind, r.Say = "Draft Round", "draft", view.Say("zoo.round.draft")
 	case rStock:
-		r.Name, r.Kind = "SR-day", "stock"
+		r.Name, r.Kind, r.Say = "SR-day", "stock", view.Say("zoo.round.stock")
 	case rOperating:
 		r.Name, r.Kind = fmt.Sprintf("OR(%d/%d)-day", g.round.Num, g.opRounds), "operating"
+		r.Say = view.Say("zoo.round.operating", "n", g.round.Num, "of", g.opRounds)
 	}
 	if g.finished {
 		r.Kind, r.Step = "over", ""
 		return r
 	}
 	if s := steps.Waiting(g); s != nil {
-		r.Step = stepNames[s.Kind]
+		r.Step, r.StepSay = stepNames[s.Kind], view.Say(stepKeys[s.Kind])
 	}
 	e := steps.Acting(g)
 	switch e.Kind {
@@ -99,15 +114,15 @@ func (g *Game) itemView(c int) view.Item {
 		return it
 	}
 	if k, ok := powerIndex[cp.Sym]; ok {
-		it.Text = allPowers[k].Text
+		it.Text, it.TextSay = allPowers[k].Text, view.Say("zoo.power."+cp.Sym)
 	}
 	switch {
 	case cp.Closed:
-		it.Status = "closed"
+		it.Status, it.StatusSay = "closed", view.Say("item.closed")
 	case cp.Active:
-		it.Status = "active"
+		it.Status, it.StatusSay = "active", view.Say("item.active")
 	case cp.Used > 0:
-		it.Status = "used " + strconv.Itoa(cp.Used)
+		it.Status, it.StatusSay = "used "+strconv.Itoa(cp.Used), view.Say("item.used", "n", cp.Used)
 	}
 	return it
 }
@@ -122,24 +137,14 @@ func (g *Game) playerView(p int, acting bool) view.Player {
 		if pc == 0 {
 			continue
 		}
-		n := 0
-		for _, o := range g.fams[f].Certs {
-			if o == p {
-				n++
-			}
-		}
+		n := g.fams[f].Shares.CountOf(shares.Player(p))
 		pv.Shares = append(pv.Shares, view.Holding{Family: g.fams[f].Sym, Percent: pc, Count: n, President: g.fams[f].President == p})
 	}
-	for _, c := range g.companiesOf(p) {
+	for _, c := range g.companiesOf(shares.Player(p)) {
 		pv.Items = append(pv.Items, g.itemView(c))
 	}
 	return pv
 }
-
-var markNames = []struct {
-	m    markSet
-	name string
-}{{markWheat, "Wheat"}, {markBarrel, "Two barrels"}, {markWings, "Wings"}, {markPatch, "Patch"}}
 
 func (g *Game) familyView(f int) view.Family {
 	fm := &g.fams[f]
@@ -147,7 +152,7 @@ func (g *Game) familyView(f int) view.Family {
 	fv := view.Family{ID: fm.Sym, Name: fm.Name, Color: col[0], TextColor: col[1], Cash: fm.Cash,
 		Floated: fm.Floated, Closed: fm.Closed, Operated: fm.Operated, Home: homeOf(g.board.letter, fm.Sym),
 		Trains: []string{}, TokensAll: len(fm.TokenPrices), TokensLeft: len(fm.TokenPrices) - fm.TokensUsed,
-		IPO: g.percentOf(famBase+f, f), Market: g.percentOf(holderPool, f)}
+		IPO: g.fams[f].Shares.PercentOf(shares.Corp(f)), Market: g.fams[f].Shares.PercentOf(shares.InPool)}
 	if fm.TokensUsed < len(fm.TokenPrices) {
 		fv.TokenCosts = append([]int(nil), fm.TokenPrices[fm.TokensUsed:]...)
 	}
@@ -162,12 +167,12 @@ func (g *Game) familyView(f int) view.Family {
 		fv.Trains = append(fv.Trains, g.trains[t].Name)
 		fv.TrainIDs = append(fv.TrainIDs, g.trains[t].ID)
 	}
-	for _, c := range g.companiesOf(famBase + f) {
+	for _, c := range g.companiesOf(shares.Corp(f)) {
 		fv.Items = append(fv.Items, g.itemView(c))
 	}
-	for _, mn := range markNames {
-		if fm.Marks.has(mn.m) {
-			fv.Marks = append(fv.Marks, mn.name)
+	for _, h := range hooks.familyMarks {
+		if m := h.h.familyMark(g, g.powerIdx(h.k), f); m != "" {
+			fv.Marks = append(fv.Marks, m)
 		}
 	}
 	return fv
@@ -195,29 +200,12 @@ func (g *Game) boardView() *view.Board {
 	if g.round.Kind == rOperating {
 		for _, id := range g.round.LaidHexes {
 			if h := at(id); h != nil {
-				h.Marks = append(h.Marks, view.Mark{Name: view.MarkLaid})
+				h.Marks = append(h.Marks, view.Mark{Name: view.MarkLaid}) // not written
 			}
 		}
 	}
-	if h := at(g.wheatHex); h != nil && g.wheatHex != "" {
-		h.Marks = append(h.Marks, view.Mark{Name: "Wheat", Text: "+30"})
-	}
-	if h := at(g.mineHex); h != nil && g.mineHex != "" {
-		h.Marks = append(h.Marks, view.Mark{Name: "That's mine!"})
-	}
-	// the board marks both Hole areas once the second is chosen; the first
-	// one chosen is marked here until then
-	for i := range b.Hexes {
-		for k := range b.Hexes[i].Marks {
-			if b.Hexes[i].Marks[k].Name == zoomap.MarkHole {
-				b.Hexes[i].Marks[k].Name = "Hole"
-			}
-		}
-	}
-	for _, id := range g.holes {
-		if h := at(id); h != nil && !slices.ContainsFunc(h.Marks, func(m view.Mark) bool { return m.Name == "Hole" }) {
-			h.Marks = append(h.Marks, view.Mark{Name: "Hole"})
-		}
+	for _, h := range hooks.boardMarks {
+		h.h.markBoard(g, g.powerIdx(h.k), b)
 	}
 	return b
 }
@@ -296,10 +284,10 @@ func (g *Game) depotView() *view.Depot {
 	d := &view.Depot{Bank: -g.issued, Unlimited: true}
 	counts := make([]int, len(trainTypes))
 	for _, t := range g.trains {
-		if t.Owner == holderDepot {
+		if t.Owner == shares.InDepot {
 			counts[t.Type]++
 		}
-		if t.Owner == holderDiscard {
+		if t.Owner == shares.InDiscard {
 			d.Discarded = append(d.Discarded, t.Name)
 		}
 	}
@@ -313,9 +301,9 @@ func (g *Game) depotView() *view.Depot {
 		}
 		switch {
 		case tt.RustsOn != "":
-			st.Rusts = "rusts on " + tt.RustsOn
+			st.Rusts, st.RustsSay = "rusts on "+tt.RustsOn, view.Say("zoo.rusts_on", "train", tt.RustsOn)
 		case tt.ObsoleteOn != "":
-			st.Rusts = "obsolete on " + tt.ObsoleteOn
+			st.Rusts, st.RustsSay = "obsolete on "+tt.ObsoleteOn, view.Say("zoo.obsolete_on", "train", tt.ObsoleteOn)
 		}
 		d.Trains = append(d.Trains, st)
 	}
@@ -336,18 +324,20 @@ func (g *Game) phasesView() []view.Phase {
 			switch {
 			case p.On != "" && tt.RustsOn == p.On:
 				ph.Rusts = joinText(ph.Rusts, tt.Name+" rust")
+				ph.RustsSay = joinSay(ph.RustsSay, view.Say("zoo.phase.rust", "train", tt.Name))
 			case p.On != "" && tt.ObsoleteOn == p.On:
 				ph.Rusts = joinText(ph.Rusts, tt.Name+" become obsolete")
+				ph.RustsSay = joinSay(ph.RustsSay, view.Say("zoo.phase.obsolete", "train", tt.Name))
 			}
 		}
 		if p.Ipo9 {
-			ph.Text = joinText(ph.Text, "par 9 allowed")
+			ph.Text, ph.TextSay = joinText(ph.Text, "par 9 allowed"), joinSay(ph.TextSay, view.Say("zoo.phase.par9"))
 		}
 		if p.Ipo12 {
-			ph.Text = joinText(ph.Text, "par 12 allowed")
+			ph.Text, ph.TextSay = joinText(ph.Text, "par 12 allowed"), joinSay(ph.TextSay, view.Say("zoo.phase.par12"))
 		}
 		if p.GreyHomes {
-			ph.Text = joinText(ph.Text, "gray homes")
+			ph.Text, ph.TextSay = joinText(ph.Text, "gray homes"), joinSay(ph.TextSay, view.Say("zoo.phase.gray_homes"))
 		}
 		out[i] = ph
 	}
@@ -359,6 +349,15 @@ func joinText(a, b string) string {
 		return b
 	}
 	return a + ", " + b
+}
+
+// joinSay is joinText of phrases: b after a, in the reader's way of
+// listing.
+func joinSay(a, b view.Phrase) view.Phrase {
+	if a.Key == "" {
+		return b
+	}
+	return view.Say("list.pair", "a", a, "b", b)
 }
 
 // Values gives each family's share price and each player's value, for

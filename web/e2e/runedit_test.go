@@ -255,8 +255,8 @@ func TestRunEditAddIdleTrain(t *testing.T) {
 	}
 
 	// The log in Dutch is the server's Describe in Dutch, line for line.
-	eval[bool](t, ctx, `(() => { const s = document.getElementById("lang"); s.value = "nl"; s.dispatchEvent(new Event("change")); return true; })()`)
-	waitFor(t, ctx, "the page in Dutch", `document.documentElement.lang === "nl" && window.ferro && !window.ferro.busy && document.querySelectorAll("#log li").length > 0`)
+	switchLang(t, ctx, "nl")
+	waitFor(t, ctx, "the page in Dutch", `window.ferro && !window.ferro.busy && document.querySelectorAll("#log li").length > 0`)
 	var view struct {
 		Log []struct {
 			Text string `json:"text"`

@@ -8,8 +8,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-
-	"github.com/chromedp/chromedp"
 )
 
 // toRun plays a hotseat 18ZOO Map A game for two by clicking (seeded)
@@ -104,7 +102,7 @@ func TestRunChanged(t *testing.T) {
 	ctx := tab(t, b)
 	id := toRun(t, ctx, s, 21)
 	best := eval[int](t, ctx, `Number(document.querySelector("#best-run tr.total td.num").textContent)`)
-	run(t, ctx, "change the run", chromedp.Click(chromedp.ID("run-edit-start")))
+	press(t, ctx, "change the run", "#run-edit-start")
 	checked := func(what, class string) int {
 		t.Helper()
 		run(t, ctx, what, poll(`!window.ferro.busy && document.getElementById("run-check") && ["ok", "error"].includes(document.getElementById("run-check").className)`))
@@ -127,7 +125,7 @@ func TestRunChanged(t *testing.T) {
   return best;
 })()`)
 	row := fmt.Sprintf(`#run-edit .run-train[data-route="%d"]`, i)
-	run(t, ctx, "extend", chromedp.Click(chromedp.CSS(row+" button.run-extend")))
+	press(t, ctx, "extend", row+" button.run-extend")
 	// The hex farthest from the train's last stop.
 	far := eval[string](t, ctx, fmt.Sprintf(`(() => {
   const stops = document.querySelector(%q).textContent.split(" – ");
@@ -167,14 +165,14 @@ func TestRunChanged(t *testing.T) {
 				t.Fatal("no run could be changed legally by dropping an end stop")
 			}
 			best = eval[int](t, ctx, `Number(document.querySelector("#best-run tr.total td.num").textContent)`)
-			run(t, ctx, "change the run", chromedp.Click(chromedp.ID("run-edit-start")))
+			press(t, ctx, "change the run", "#run-edit-start")
 			checked("the offered run checks", "ok")
 		}
 		n := eval[int](t, ctx, `document.querySelectorAll("#run-edit .run-train").length`)
 		for j := 0; j < n && short < 0; j++ {
 			for _, end := range []string{"last", "first"} {
 				row := fmt.Sprintf(`#run-edit .run-train[data-route="%d"]`, j)
-				run(t, ctx, "drop the "+end+" stop", chromedp.Click(chromedp.CSS(row+" button.run-drop-"+end)))
+				press(t, ctx, "drop the "+end+" stop", row+" button.run-drop-"+end)
 				run(t, ctx, "answered", poll(`!window.ferro.busy && ["ok", "error"].includes(document.getElementById("run-check").className) && document.getElementById("run-check").className !== "pending"`))
 				if eval[string](t, ctx, `document.getElementById("run-check").className`) == "ok" {
 					short = checked("the shorter run checks", "ok")
@@ -185,12 +183,13 @@ func TestRunChanged(t *testing.T) {
 					t.Fatal("an illegal run can be submitted")
 				}
 				// back to the offered run
-				run(t, ctx, "start again", chromedp.Click(chromedp.ID("run-edit-cancel")), chromedp.Click(chromedp.ID("run-edit-start")))
+				press(t, ctx, "cancel", "#run-edit-cancel")
+				press(t, ctx, "start again", "#run-edit-start")
 				checked("the offered run checks", "ok")
 			}
 		}
 		if short < 0 {
-			run(t, ctx, "run the best run", chromedp.Click(chromedp.ID("run-edit-cancel")))
+			press(t, ctx, "run the best run", "#run-edit-cancel")
 			v := eval[int](t, ctx, `window.ferro.version`)
 			eval[bool](t, ctx, `(document.querySelector('#actions button[data-type="run_routes"][data-revenue="'+document.querySelector("#best-run tr.total td.num").textContent+'"]').click(), true)`)
 			run(t, ctx, "stored", poll(fmt.Sprintf(`window.ferro.version > %d && !window.ferro.busy`, v)))
@@ -200,7 +199,7 @@ func TestRunChanged(t *testing.T) {
 		t.Fatalf("the shorter run earns %d, more than the best %d", short, best)
 	}
 	v := eval[int](t, ctx, `window.ferro.version`)
-	run(t, ctx, "submit", chromedp.Click(chromedp.ID("run-submit")))
+	press(t, ctx, "submit", "#run-submit")
 	run(t, ctx, "stored", poll(fmt.Sprintf(`window.ferro.version > %d && !window.ferro.busy`, v)))
 	var res struct {
 		Actions []struct {

@@ -11,7 +11,7 @@ import { corpOf, describe, entityName, roundName } from "./labels";
 import { errorText } from "./lobby";
 import { RunEditor } from "./runedit";
 import { table } from "./tables";
-import { cityHexes, depotPanel, familiesPanel, playersPanel, roundText, View } from "./view";
+import { cityHexes, depotPanel, familiesPanel, itemNames, playersPanel, roundText, View } from "./view";
 import { Action, Game, State } from "./types";
 
 declare global {
@@ -61,6 +61,7 @@ class GamePage {
   private st!: State;
   private log: Action[] = [];
   private players = new Map<string, string>();
+  private items = new Map<string, string>(); // power, ticket and heritage ids → names, from the view
   private board = new Board();
   private banner = h("div", { class: "banner", id: "banner", role: "status", "aria-live": "polite" });
   private info = h("div", { class: "info", id: "round" });
@@ -178,14 +179,17 @@ class GamePage {
     this.undoReq = undoReq && undoReq.version === st.version ? undoReq : null;
     const drawn = view !== null || this.hasView;
     const [svg, mkt] = await Promise.all([
-      this.hasBoard && drawn ? text(`/api/games/${this.id}/board.svg${at}`) : Promise.resolve(null),
+      this.hasBoard && drawn ? text(`/api/games/${this.id}/board.svg?lang=${lang()}${at.replace("?", "&")}`) : Promise.resolve(null),
       this.hasBoard && drawn ? text(`/api/games/${this.id}/market.svg?lang=${lang()}${at.replace("?", "&")}`) : Promise.resolve(null),
     ]);
     const t2 = performance.now();
     if (svg === null) this.hasBoard = false;
     if (view === null && st.status !== "open") this.hasView = false;
     this.view = view;
-    if (view) cities = cityHexes(view);
+    if (view) {
+      cities = cityHexes(view);
+      this.items = itemNames(view);
+    }
     if (mkt) this.market.innerHTML = mkt;
     if (st.status !== this.meta.status) this.meta = await api<Game>("GET", `/api/games/${this.id}`);
     if (acts && acts.since === since) this.log.push(...acts.actions);
@@ -421,7 +425,7 @@ class GamePage {
         },
         // the server's words (the title's Describe, in this language);
         // the client's own only for a line the view does not have yet
-        line?.text || describe(a, this.players),
+        line?.text || describe(a, this.players, this.items),
       );
     });
     items.reverse();
@@ -535,7 +539,7 @@ class GamePage {
         "data-revenue": a.type === "run_routes" ? (a.routes || []).reduce((s, r) => s + r.revenue, 0) : null,
         onclick: () => this.submit(a),
       },
-      describe(a, this.players),
+      describe(a, this.players, this.items),
     );
   }
 
@@ -620,7 +624,7 @@ class GamePage {
         h(
           "div",
           { class: "confirm" },
-          h("span", null, describe(a, this.players)),
+          h("span", null, describe(a, this.players, this.items)),
           this.costOf(this.hex!) ? h("span", { class: "cost", id: "terrain-cost" }, t("tile.cost", { cost: this.costOf(this.hex!) })) : null,
           h("button", { class: "rotate", id: "rotate", onclick: () => this.pickHex(this.hex!), "aria-label": t("tile.rotate") }, "↻ ", `${(this.rot % rots.length) + 1}/${rots.length}`),
           h("button", { class: "ok primary", id: "confirm", onclick: () => this.submit(a), "aria-label": t("tile.confirm") }, "✔"),
@@ -739,9 +743,10 @@ class GamePage {
     let svg = this.previews.get(key);
     if (svg === undefined) {
       const version = this.st.version;
-      svg = await fetch(`/api/games/${this.id}/preview.svg?${key}`, { cache: "no-store" }).then((r) => (r.ok ? r.text() : null));
+      const got: string | null = await fetch(`/api/games/${this.id}/preview.svg?lang=${lang()}&${key}`, { cache: "no-store" }).then((r) => (r.ok ? r.text() : null));
       if (version !== this.st.version) return;
-      this.previews.set(key, svg);
+      this.previews.set(key, got);
+      svg = got;
     }
     const still = this.rotations()[this.rot % Math.max(1, this.rotations().length)];
     if (still && still.hex === a.hex && still.tile === a.tile && still.rotation === a.rotation) this.board.preview(a.hex!, svg);

@@ -43,11 +43,13 @@ function choiceText(c: unknown): string {
   return "";
 }
 
-// describe says what an action does, in the current language.
-export function describe(a: Action, players: Map<string, string>): string {
+// describe says what an action does, in the current language; items
+// names the powers, tickets and heritages by the ids actions give them
+// (itemNames), so that a button says "Two barrels", not TWO_BARRELS.
+export function describe(a: Action, players: Map<string, string>, items?: Map<string, string>): string {
   const p: Record<string, string | number> = {
     entity: entityName(a.entity, players),
-    company: a.company || "",
+    company: (a.company && items?.get(a.company)) || a.company || "",
     corp: familyName(corpOf(a)),
     price: priceOf(a),
     shares: (a.shares || []).join(", "),

@@ -37,10 +37,24 @@ function tr(key: string, fallback: string): string {
   return has(key) ? t(key) : fallback;
 }
 
+// roundText is where the game stands: the round, day or era and step,
+// as the server wrote them in the page's language (the round's kind only
+// where it gives no name).
 export function roundText(v: View): string {
-  const kind = tr("round.kind." + v.round.kind, v.round.kind);
-  const turn = v.round.turn ? tr("day." + v.round.turn, v.round.turn) : "";
-  return [kind, v.round.name, turn, v.round.step ? tr("step." + v.round.step, v.round.step) : ""].filter((x) => x).join(" · ");
+  const name = v.round.name || tr("round.kind." + v.round.kind, v.round.kind);
+  return [name, v.round.turn || "", v.round.step || ""].filter((x) => x).join(" · ");
+}
+
+// itemNames maps the id of every power, ticket and heritage of the view
+// (on offer, to come, held) to its name.
+export function itemNames(v: View): Map<string, string> {
+  const m = new Map<string, string>();
+  const add = (list?: VItem[]) => (list || []).forEach((i) => m.set(i.id, i.name));
+  add(v.depot?.offer);
+  add(v.depot?.future);
+  v.players.forEach((p) => add(p.items));
+  v.families.forEach((f) => add(f.items));
+  return m;
 }
 
 function chip(f: VFamily | undefined, id: string): HTMLElement {
