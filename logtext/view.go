@@ -14,12 +14,24 @@ func View(v *view.View, lang string) *view.View {
 	}
 	Fill(v.Log, lang)
 	v.Market = Market(v.Market, lang)
-	EachText(v, func(text *string, say view.Phrase) {
+	render := func(text *string, say view.Phrase) {
 		if say.Key != "" {
 			*text = Render(lang, say)
 		}
-	})
+	}
+	EachText(v, render)
+	EachName(v, render)
 	return v
+}
+
+// EachName calls fn with every name of v that a title may give as a
+// phrase too, where the name has a translation (the 18ZOO families),
+// and the phrase (empty when none).
+func EachName(v *view.View, fn func(text *string, say view.Phrase)) {
+	fn(&v.Round.EntityName, v.Round.EntitySay)
+	for i := range v.Families {
+		fn(&v.Families[i].Name, v.Families[i].Say)
+	}
 }
 
 // EachText calls fn with every text of v outside the market and the log

@@ -35,6 +35,16 @@ func viewTexts(v *view.View, faults map[string]bool) {
 		}
 	}
 	logtext.EachText(v, func(text *string, p view.Phrase) { check("text", *text, p) })
+	logtext.EachName(v, func(text *string, p view.Phrase) {
+		if p.Key != "" {
+			check("name", *text, p)
+		}
+	})
+	for _, f := range v.Families {
+		if strings.HasPrefix(v.Title, "18ZOO") && f.Say.Key == "" {
+			faults[fmt.Sprintf("family %s's name %q is given without a phrase (each summary names the families in its language)", f.ID, f.Name)] = true
+		}
+	}
 	if v.Board == nil {
 		return
 	}
@@ -86,7 +96,8 @@ func phraseFaults(p view.Phrase) []string {
 // TestViewTextsInCatalogues: every text of the views of both titles that
 // a reader reads as words (the round, steps and days, the powers' and
 // heritages' texts and states, the depot's trains, the phases, the
-// board's mark badges and era labels) comes as a phrase that every
+// board's mark badges and era labels, and the 18ZOO families' names, which
+// each summary writes its own way) comes as a phrase that every
 // catalogue has, and reads in English as the view's own text; over
 // seeded random games of each title, every 7th position, and, without
 // -short, every 25th position of the real 18ZOO records.

@@ -123,7 +123,7 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request, c *caller) e
 			return badRequest("names lists %d players but the game has %d", len(req.Names), req.Players)
 		}
 		for i := 0; i < req.Players; i++ {
-			name := "Player " + strconv.Itoa(i+1)
+			name := seatName(r, i)
 			if len(req.Names) > 0 {
 				name = req.Names[i]
 			}

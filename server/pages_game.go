@@ -199,7 +199,7 @@ var gamePageTemplate = template.Must(template.Must(pageTemplates.Clone()).Funcs(
 {{if .Charts}}<h2>{{tr $l "page.over_the_game"}}</h2><div class="cols">{{range .Charts}}<div class="drawing">{{.}}</div>{{end}}</div>{{end}}
 <div class="cols">
 {{with $v.Depot}}<div><h2>{{tr $l "page.depot"}}</h2><p>{{tr $l "page.bank"}} {{if .Unlimited}}{{tr $l "page.unlimited"}}{{else}}{{money $v.Currency .Bank}}{{end}}</p>
-<table><tr><th>{{tr $l "page.train"}}</th><th>{{tr $l "page.left"}}</th><th>{{tr $l "page.price"}}</th><th></th></tr>{{range .Trains}}<tr><td>{{.Name}}</td><td class="num">{{if lt .Count 0}}∞{{else}}{{.Count}}{{end}}</td><td class="num">{{money $v.Currency .Price}}</td><td>{{.Rusts}}</td></tr>{{end}}</table>
+<table><tr><th>{{tr $l "page.train"}}</th><th>{{tr $l "page.left"}}</th><th>{{tr $l "page.cost"}}</th><th></th></tr>{{range .Trains}}<tr><td>{{.Name}}</td><td class="num">{{if lt .Count 0}}∞{{else}}{{.Count}}{{end}}</td><td class="num">{{money $v.Currency .Price}}</td><td>{{.Rusts}}</td></tr>{{end}}</table>
 {{if .Discarded}}<p>{{tr $l "page.discarded"}} {{join .Discarded ", "}}</p>{{end}}
 {{if .Offer}}<p>{{tr $l "page.on_offer"}} {{range .Offer}}<span title="{{.Text}}">{{.Name}} ({{money $v.Currency .Value}})</span>; {{end}}</p>{{end}}
 {{if .Future}}<p>{{tr $l "page.later"}} {{range .Future}}<span title="{{.Text}}">{{.Name}}</span>; {{end}}</p>{{end}}</div>{{end}}

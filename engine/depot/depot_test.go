@@ -142,3 +142,32 @@ func TestTradePrice(t *testing.T) {
 		}
 	}
 }
+
+// OnSale's one pass agrees with Offer type by type.
+func TestOnSaleAgreesWithOffer(t *testing.T) {
+	places := []Place{InDepot, Held, Gone}
+	for _, d := range []*Depot[string]{&plain, &twoClass} {
+		n := len(d.Types)
+		for code := 0; code < 729; code++ { // two trains of each type, every place
+			var f fleet
+			c := code
+			for ti := 0; ti < n && len(f) < 6; ti++ {
+				for k := 0; k < 2 && len(f) < 6; k++ {
+					f = append(f, Unit[string]{Type: (ti + k) % n, Place: places[c%3], Holder: "A"})
+					c /= 3
+				}
+			}
+			for phase := range d.Phases {
+				var want []int
+				for ti := range d.Types {
+					if i := d.Offer(&f, ti, phase); i >= 0 {
+						want = append(want, i)
+					}
+				}
+				if got := d.OnSale(&f, phase, nil); !slices.Equal(got, want) {
+					t.Fatalf("%v in phase %d: on sale %v, offers %v", f, phase, got, want)
+				}
+			}
+		}
+	}
+}

@@ -61,11 +61,7 @@ func (d *Depot[H]) Offer(f Fleet[H], ti, phase int) int {
 // in type order, then one pooled train of each type and variant, in
 // fleet order.
 func (d *Depot[H]) OnSale(f Fleet[H], phase int, out []int) []int {
-	for ti := range d.Types {
-		if i := d.Offer(f, ti, phase); i >= 0 {
-			out = append(out, i)
-		}
-	}
+	out = d.offers(f, phase, out)
 	first := len(out)
 	for i, l := 0, f.Len(); i < l; i++ {
 		u := f.Unit(i)
@@ -81,6 +77,59 @@ func (d *Depot[H]) OnSale(f Fleet[H], phase int, out []int) []int {
 		}
 		if !dup {
 			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// Sizes up to which offers reads the fleet once.
+const (
+	maxTypes   = 32
+	maxClasses = 4
+)
+
+// offers appends the offer of each type, in type order (Offer for each,
+// in one pass over the fleet).
+func (d *Depot[H]) offers(f Fleet[H], phase int, out []int) []int {
+	if len(d.Types) > maxTypes {
+		for ti := range d.Types {
+			if i := d.Offer(f, ti, phase); i >= 0 {
+				out = append(out, i)
+			}
+		}
+		return out
+	}
+	var first [maxTypes]int // each type's first train in the depot, +1
+	for i, l := 0, f.Len(); i < l; i++ {
+		if u := f.Unit(i); u.Place == InDepot && first[u.Type] == 0 {
+			first[u.Type] = i + 1
+		}
+	}
+	var stocked [maxClasses][Never]bool // an earlier type of the class sold that way is in stock
+	for ti := range d.Types {
+		t := &d.Types[ti]
+		if t.Class >= maxClasses {
+			if i := d.Offer(f, ti, phase); i >= 0 {
+				out = append(out, i)
+			}
+			continue
+		}
+		sells := false
+		switch t.Sale {
+		case InOrder:
+			sells = !stocked[t.Class][InOrder]
+		case FromPhase:
+			sells = (t.Rusts == None || phase < t.Rusts) &&
+				(phase >= t.Phase || t.Early && phase+1 == t.Phase && !stocked[t.Class][FromPhase])
+		}
+		if first[ti] == 0 {
+			continue
+		}
+		if sells {
+			out = append(out, first[ti]-1)
+		}
+		if t.Sale != Never {
+			stocked[t.Class][t.Sale] = true
 		}
 	}
 	return out

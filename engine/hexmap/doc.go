@@ -46,8 +46,8 @@
 //
 // # Laying tiles
 //
-// Board.Lay(hex, tileCopy, rotation, LayOpts) checks, in order: the hex and
-// tile exist, the copy is in the supply, the opts' hex/tile lists, "no
+// Board.Lay(hex, tileCopy, rotation, LayOpts) checks, in order: both are
+// named, the hex and tile exist, the copy is in the supply, the opts' hex/tile lists, "no
 // upgrade", "no yellow" and phase colours, the title's Rules.CheckHex, the
 // upgrade itself (Rules.CheckUpgrade around the generic test: next colour
 // or, with SkipColors, any later one; every old path contained in a new
@@ -58,6 +58,9 @@
 // semi-restrictive rule that an upgrade must give the corporation new
 // track or a changed stop. It returns the terrain cost; errors are
 // *engine.IllegalError naming the rule, and leave the board unchanged.
+// Board.LayPaying is the lay that pays that cost: the title's Payer
+// (terrain.go: its discounts, free lays and refusal) is asked first
+// whether it can pay, then the lay is made and paid.
 // LegalLays lists every lay that Lay would accept, deterministically. It
 // runs the same checks without building errors (each check takes an
 // explain flag; refusals are a shared sentinel when it is off), asks

@@ -20,6 +20,9 @@ type Lay struct {
 // pay. On error (an *engine.IllegalError naming the rule) the board is
 // unchanged.
 func (b *Board) Lay(hexID, tileID string, rot int, opts LayOpts) (int, error) {
+	if hexID == "" || tileID == "" {
+		return 0, engine.Illegal("lay tile", "a tile and a hex are needed")
+	}
 	h, ok := b.m.HexIndex(hexID)
 	if !ok {
 		return 0, engine.Illegal("unknown hex", "there is no hex %s on this map", hexID)

@@ -19,7 +19,7 @@ type Kind uint8
 const (
 	Nobody      Kind = iota // no entity
 	Player                  // a player, by seat
-	Corporation             // a corporation (a family, a company with shares)
+	Corporation             // a corporation (a company with shares)
 	Company                 // a private company, a power, a ticket
 )
 

@@ -6,7 +6,7 @@ import (
 	"ferro/engine"
 )
 
-// A turn taken in order (as 1713 Menorca's and many 18xx operating turns
+// A turn taken in order (as many 18xx operating turns
 // are): lay a tile or pass, run (a run of nothing skips the dividend and
 // moves the cursor itself), pay, then buy a train (must, with none).
 type turn struct {

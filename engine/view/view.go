@@ -56,6 +56,9 @@ type Round struct {
 	Say     Phrase `json:"-"`
 	StepSay Phrase `json:"-"`
 	TurnSay Phrase `json:"-"`
+	// EntitySay is EntityName as a phrase, where the name has a
+	// translation (an 18ZOO family).
+	EntitySay Phrase `json:"-"`
 }
 
 // Player is a seat.
@@ -121,6 +124,9 @@ type Family struct {
 	Market     int      `json:"market_percent"` // shares in the market (pool)
 	Items      []Item   `json:"items,omitempty"`
 	Marks      []string `json:"marks,omitempty"` // markers on the family's card (Wheat, Wings …)
+	// Say is Name as a phrase, where the name has a translation (the
+	// 18ZOO families have one in each rule summary).
+	Say Phrase `json:"-"`
 }
 
 // Depot is what the bank holds.

@@ -83,6 +83,7 @@ func (g *Game) Features(seat int) engine.SeatFeatures {
 			f.Danger += float64(s.price(c)*pct/10) * s.bankruptcyRisk(c, revenue, f.RoundsLeft)
 		}
 		f.Income += share * income
+		f.Score += share * float64(s.pendingPayout(c, income))
 		f.Treasury += share * float64(c.Cash)
 		if c.Director == seat {
 			if (vehicles == 0 && revenue == 0) || (vehicles > 0 && atRisk == vehicles) {
@@ -131,6 +132,27 @@ func (s *state) bankruptcyRisk(c *corp, revenue float64, left float64) float64 {
 		drift = 1.0 / 3
 	}
 	return min(1, (drift*min(left, 4)+0.5)/d)
+}
+
+// pendingPayout is the run company c is about to pay out: c is the company
+// operating now and has not paid (its best run before its run step, the
+// booked revenue at its dividend step; run is its run as Features counts
+// it). The seat's share of it counts in its Score as money already had.
+// Otherwise the evaluation rose by the payout at the dividend and a search
+// preferred whatever reached the dividend in fewer moves: passing a
+// vehicle's buy (two moves to the payout) over buying it (three or more),
+// whose run the payout would show only deeper than the search looked.
+func (s *state) pendingPayout(c *corp, run float64) int {
+	if s.Round != roundOp || s.Op.Idx >= len(s.Op.Order) || s.Op.Order[s.Op.Idx] != c.Sym {
+		return 0
+	}
+	switch {
+	case s.Op.Step <= stepRun:
+		return int(run)
+	case s.Op.Step == stepDividend:
+		return s.Op.Revenue
+	}
+	return 0
 }
 
 // prospectiveShare is the part of a vehicle-less company's prospective run

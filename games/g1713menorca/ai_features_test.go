@@ -70,3 +70,39 @@ func TestBankruptcyRisk(t *testing.T) {
 		t.Fatalf("risk %.2f at the top right, %.2f three moves from bankruptcy: want less", top, near)
 	}
 }
+
+// TestFeaturesPendingPayout: the operating company's run, until it is paid
+// out, counts in its holders' Score as money had (pendingPayout), so the
+// evaluation does not jump at the dividend: before the run, the director's
+// Score is its fortune plus its share of the best run; at the dividend
+// step, plus its share of the booked revenue; after the payout, its
+// fortune.
+func TestFeaturesPendingPayout(t *testing.T) {
+	g := fleetPosition(t)
+	s := g.st
+	c := s.corp("RNC")
+	seat := c.Director
+	share := float64(pctOf(c, seat)) / 100
+	best := s.bestRoutes(c)
+	run := 0
+	for _, r := range best {
+		run += r.Revenue
+	}
+	if got, want := g.Features(seat).Score, float64(s.fortune(seat))+share*float64(run); math.Abs(got-want) > 1e-9 {
+		t.Fatalf("before the run: Score %.1f, want fortune %d + %.0f%% of the run %d", got, s.fortune(seat), 100*share, run)
+	}
+	a := act(g, "run_routes")
+	a.Edit().Routes = best
+	mustApply(t, g, a)
+	s = g.st // Apply may replace the state
+	if got, want := g.Features(seat).Score, float64(s.fortune(seat))+share*float64(s.Op.Revenue); math.Abs(got-want) > 1e-9 {
+		t.Fatalf("at the dividend: Score %.1f, want fortune %d + %.0f%% of %d", got, s.fortune(seat), 100*share, s.Op.Revenue)
+	}
+	d := act(g, "dividend")
+	d.Edit().Kind = "payout"
+	mustApply(t, g, d)
+	s = g.st
+	if got, want := g.Features(seat).Score, float64(s.fortune(seat)); got != want {
+		t.Fatalf("after the payout: Score %.1f, want the fortune %.0f", got, want)
+	}
+}

@@ -146,7 +146,7 @@ func (s *state) layFault(c *corp, i, ti, rot, left int, net []bool) int {
 	if !connects(s, i, mask, net) {
 		return layConnect
 	}
-	if s.terrainCost(c, i) > c.Cash {
+	if p := (builder{s, c}); p.due(i) > p.Cash() {
 		return layTerrain
 	}
 	return layOK
@@ -172,7 +172,8 @@ func (s *state) checkLay(c *corp, i, ti, rot int, net []bool) error {
 	case layConnect:
 		return illegal("connected to the network", "hex %s is not connected to %s's network", hd.ID, c.Sym)
 	case layTerrain:
-		return illegal("terrain cost", "%s costs %d to build on; %s has %d", hd.ID, s.terrainCost(c, i), c.Sym, c.Cash)
+		p := builder{s, c}
+		return p.Short(hd.ID, p.due(i))
 	}
 	return nil
 }
@@ -192,22 +193,41 @@ func connects(s *state, i int, mask uint8, net []bool) bool {
 	return false
 }
 
-// terrainCost is paid for the first tile on a hex, unless the company owns
-// the heritage that waives it.
-func (s *state) terrainCost(c *corp, i int) int {
-	if s.tileColor(i) != colorNone || s.corpHasAbility(c, abilityNoTerrain) {
+// builder is company c paying for terrain (a hexmap.Payer): the cost the
+// board's hex carries (hexDefs' Terrain, due on the first tile only),
+// waived when c owns the heritage that waives it.
+type builder struct {
+	s *state
+	c *corp
+}
+
+func (b builder) Net(cost int) int {
+	if b.s.corpHasAbility(b.c, abilityNoTerrain) {
 		return 0
 	}
-	return hexDefs[i].Terrain
+	return cost
 }
+
+func (b builder) Cash() int { return b.c.Cash }
+
+func (b builder) Short(hex string, need int) error {
+	return illegal("terrain cost", "%s costs %d to build on; %s has %d", hex, need, b.c.Sym, b.c.Cash)
+}
+
+func (b builder) Pay(cost int) {
+	cost = b.Net(cost)
+	b.c.Cash -= cost
+	b.s.Bank += cost
+}
+
+// due is what c pays to lay on hex i now.
+func (b builder) due(i int) int { return b.Net(b.s.Board.TerrainCost(i)) }
 
 // doLay lays tileDefs[ti] on hex i at rotation rot: the lowest copy left
 // goes onto the board, the tile it replaces back into the supply.
 func (s *state) doLay(c *corp, i, ti, rot int) {
 	s.touched |= touchHexes
-	cost := s.terrainCost(c, i)
-	c.Cash -= cost
-	s.Bank += cost
+	builder{s, c}.Pay(s.Board.TerrainCost(i))
 	s.setTile(i, ti, s.Board.FirstCopy(tileDefs[ti].ID), rot)
 	s.Op.Tiles++
 	if s.Op.Tiles >= s.maxTiles(c) {

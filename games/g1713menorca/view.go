@@ -227,7 +227,7 @@ func (s *state) nodeView(i int, h *view.Hex) {
 		n := &h.Tile.Nodes[0]
 		n.Revenue, n.Name, n.Revenues = d.Offboard[s.Era-1]+s.OffBonus, d.Name, nil
 		for era, r := range d.Offboard {
-			n.Revenues = append(n.Revenues, view.PhaseRevenue{Phase: "era " + strconv.Itoa(era+1), Revenue: r + s.OffBonus, Current: era+1 == s.Era, Say: eraSay(era + 1)})
+			n.Revenues = append(n.Revenues, view.PhaseRevenue{Phase: "era " + strconv.Itoa(era+1), Revenue: r + s.OffBonus, Current: era+1 == s.Era, Say: view.Say("menorca.era.board", "n", era+1)})
 		}
 	case kindTown, kindCity:
 		n := &h.Tile.Nodes[0]
@@ -369,7 +369,7 @@ func (g *Game) Describe(a engine.Action) engine.Phrase {
 		}
 		if i, ok := geo.index[a.Hex]; ok {
 			if c := s.corp(a.Entity); c != nil {
-				if cost := s.terrainCost(c, i); cost > 0 {
+				if cost := (builder{s, c}).due(i); cost > 0 {
 					key += "_terrain"
 					kv = append(kv, "cost", strconv.Itoa(cost)+" R")
 				}

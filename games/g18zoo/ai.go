@@ -53,7 +53,7 @@ func (g *Game) Features(seat int) engine.SeatFeatures {
 		}
 		pct := g.percentOf(seat, fi)
 		trains, atRisk := 0, 0
-		for _, ti := range g.famTrains(fi) {
+		for _, ti := range g.trains.of(fi) {
 			t := &g.trains[ti]
 			if t.Rusted {
 				continue
@@ -70,9 +70,9 @@ func (g *Game) Features(seat int) engine.SeatFeatures {
 		// compares positions before and after the purchase)
 		cash, forced := fm.Cash, -1
 		if trains == 0 && fm.Floated {
-			if depot := g.depotTrains(); len(depot) > 0 {
+			if depot := g.trains.onSale(g.phase); len(depot) > 0 {
 				forced = depot[0]
-				cash = max(0, cash-g.trainPrices(forced)[0])
+				cash = max(0, cash-g.trains.prices(forced)[0])
 			}
 		}
 		share := float64(pct) / 100
@@ -85,7 +85,7 @@ func (g *Game) Features(seat int) engine.SeatFeatures {
 				f.AtRisk++
 			}
 			if trains == 0 && fm.Floated {
-				if gap := g.minDepotPrice() - fm.Cash; gap > 0 {
+				if gap := max(g.trains.cheapestNew(g.phase), 0) - fm.Cash; gap > 0 {
 					f.TrainGap += float64(gap)
 				}
 			}
@@ -212,7 +212,7 @@ func (g *Game) runEstimate(f, extra int) int {
 	}
 	ctx.Trains = ctx.Trains[:0]
 	var names []byte
-	owned := g.famTrains(f)
+	owned := g.trains.of(f)
 	if extra >= 0 {
 		owned = append(owned, extra)
 	}

@@ -58,8 +58,8 @@ func TestIncomeIsPayout(t *testing.T) {
 		}
 		for fi := range g.fams {
 			fm := &g.fams[fi]
-			if fm.Floated && !fm.Closed && len(g.famTrains(fi)) == 0 && g.percentOf(fm.President, fi) > 0 && len(g.depotTrains()) > 0 {
-				if g.runEstimate(fi, g.depotTrains()[0]) > 0 && g.Features(fm.President).Income == 0 {
+			if fm.Floated && !fm.Closed && len(g.trains.of(fi)) == 0 && g.percentOf(fm.President, fi) > 0 && len(g.trains.onSale(g.phase)) > 0 {
+				if g.runEstimate(fi, g.trains.onSale(g.phase)[0]) > 0 && g.Features(fm.President).Income == 0 {
 					t.Fatalf("step %d: family %d has no train and its president no income: the train it must buy is not counted", step, fi)
 				}
 				trainless++

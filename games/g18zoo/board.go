@@ -90,14 +90,25 @@ func (s *boardState) color(hex string) hexmap.Color {
 }
 
 func (s *boardState) lay(hex, tile string, rot int, opts hexmap.LayOpts) (int, error) {
-	if hex == "" || tile == "" {
-		return 0, engine.Illegal("lay tile", "a tile and a hex are needed")
-	}
 	cost, err := s.b.Lay(hex, tile, rot, opts)
 	if err == nil {
 		s.gen++
 	}
 	return cost, err
+}
+
+// layPaying lays the action's tile with opts, p paying its terrain
+// (hexmap.Board.LayPaying: a lay p cannot pay for is refused first).
+func (s *boardState) layPaying(a engine.Action, opts hexmap.LayOpts, p hexmap.Payer) error {
+	rot := 0
+	if a.Rotation != nil {
+		rot = *a.Rotation
+	}
+	if err := s.b.LayPaying(a.Hex, a.Tile, rot, opts, p); err != nil {
+		return err
+	}
+	s.gen++
+	return nil
 }
 
 func (s *boardState) placeHome(fam string) error {

@@ -130,7 +130,7 @@ func (g *Game) clone() *Game {
 		c.fams[i] = f
 	}
 	c.companies = append([]Company(nil), g.companies...)
-	c.trains = append([]Train(nil), g.trains...)
+	c.trains = append(fleet(nil), g.trains...)
 	c.available = append([]int(nil), g.available...)
 	c.future = append([]int(nil), g.future...)
 	c.nearPurchasable = append([]nearChoice(nil), g.nearPurchasable...)

@@ -36,23 +36,33 @@ func (g *Game) powerLayOpts(c int) hexmap.LayOpts {
 	return opts
 }
 
-// layPayingTerrain lays the action's tile with opts, the family paying the
-// bank the terrain cost (after its powers' discounts); it refuses a lay
-// the family cannot pay for before laying anything.
-func (g *Game) layPayingTerrain(f int, a engine.Action, opts hexmap.LayOpts) error {
-	rot := 0
-	if a.Rotation != nil {
-		rot = *a.Rotation
+// terrainPayer is family f paying for terrain with its powers' discounts
+// (terrainHook, in the table's order): hexmap.Board.LayPaying and the
+// legal list ask it.
+type terrainPayer struct {
+	g *Game
+	f int
+}
+
+func (p terrainPayer) Net(cost int) int {
+	for _, h := range hooks.terrain {
+		cost = h.h.terrainNet(p.g, p.g.powerIdx(h.k), p.f, cost)
 	}
-	if err := g.checkTerrainCash(f, a.Hex); err != nil {
-		return err
+	return cost
+}
+
+func (p terrainPayer) Cash() int { return p.g.fams[p.f].Cash }
+
+func (p terrainPayer) Short(hex string, need int) error {
+	fm := &p.g.fams[p.f]
+	return engine.Illegal("cash", "%s has %d$N and cannot pay %d$N to build on %s", fm.Sym, fm.Cash, need, hex)
+}
+
+func (p terrainPayer) Pay(cost int) {
+	for _, h := range hooks.terrain {
+		cost = h.h.terrainPaid(p.g, p.g.powerIdx(h.k), p.f, cost)
 	}
-	cost, err := g.board.lay(a.Hex, a.Tile, rot, opts)
-	if err != nil {
-		return err
+	if cost > 0 {
+		p.g.pay(shares.Corp(p.f), shares.InBank, cost)
 	}
-	if cost = g.terrainCost(f, cost); cost > 0 {
-		g.pay(shares.Corp(f), shares.InBank, cost)
-	}
-	return nil
 }

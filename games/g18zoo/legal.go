@@ -71,7 +71,7 @@ func (g *Game) Legal() []engine.Action {
 		emit(ce, g.actionBase(ce), ^rounds.Set(0))
 	}
 	// a family that must buy a train: its president may sell shares
-	if e.Kind == rounds.Corporation && g.round.Kind == rOperating && g.mustBuyTrain(e.Idx) {
+	if e.Kind == rounds.Corporation && g.round.Kind == rOperating && (buyTrainStep{}).must(g, e.Idx) {
 		if p := g.fams[e.Idx].President; p >= 0 {
 			emit(pl(p), g.actionBase(pl(p)), actSellShares)
 		}

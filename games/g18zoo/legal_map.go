@@ -27,7 +27,7 @@ func (g *Game) legalLayList(st *rounds.State, e rounds.Entity) []hexmap.Lay {
 		if contains(laid, l.Hex) {
 			continue
 		}
-		if payer >= 0 && g.netTerrainCost(payer, l.Hex) > g.fams[payer].Cash {
+		if payer >= 0 && !l.Affords(terrainPayer{g, payer}) {
 			continue
 		}
 		kept = append(kept, l)

@@ -1,9 +1,6 @@
 package g18zoo
 
-import (
-	"ferro/engine"
-	"ferro/engine/shares"
-)
+import "ferro/engine/shares"
 
 // --- token -------------------------------------------------------------
 
@@ -28,41 +25,6 @@ func (g *Game) buyingPowerWithTickets(f int) int {
 		}
 	}
 	return bp
-}
-
-// --- route -------------------------------------------------------------
-
-func (g *Game) famTrains(f int) []int {
-	var out []int
-	for i := range g.trains {
-		if g.trains[i].Owner == shares.Corp(f) {
-			out = append(out, i)
-			// keep the order of purchase (insertion sort: a family has a few trains)
-			for k := len(out) - 1; k > 0 && g.trains[out[k]].Seq < g.trains[out[k-1]].Seq; k-- {
-				out[k], out[k-1] = out[k-1], out[k]
-			}
-		}
-	}
-	return out
-}
-
-// hasTrains reports whether family f owns any train.
-func (g *Game) hasTrains(f int) bool {
-	for i := range g.trains {
-		if g.trains[i].Owner == shares.Corp(f) {
-			return true
-		}
-	}
-	return false
-}
-
-func (g *Game) trainByID(id string) int {
-	for i, t := range g.trains {
-		if t.ID == id {
-			return i
-		}
-	}
-	return -1
 }
 
 // --- dividend ----------------------------------------------------------
@@ -109,7 +71,7 @@ func (g *Game) totalSubsidy() int {
 // takes it off the family's list but leaves its owner), so its family's A
 // squeeze still counts.
 func (g *Game) subsidyOwner() shares.Holder {
-	t := g.trainByID(g.round.Routes[0].Train)
+	t := g.trains.byID(g.round.Routes[0].Train)
 	if t < 0 {
 		return shares.None
 	}
@@ -138,36 +100,4 @@ func presidentBonus(p pos) int {
 		return 0
 	}
 	return presidentGain[p.Col]
-}
-
-// terrainCost is what family f pays for terrain costing cost as the
-// powers change it (Shining gold), paying their income.
-func (g *Game) terrainCost(f, cost int) int {
-	for _, p := range hooks.terrain {
-		cost = p.h.terrainPaid(g, g.powerIdx(p.k), f, cost)
-	}
-	return cost
-}
-
-// netTerrainCost is what building on a hex costs family f: the terrain of
-// the tile there, less the powers' discounts.
-func (g *Game) netTerrainCost(f int, hex string) int {
-	h, ok := g.board.b.Hex(hex)
-	if !ok {
-		return 0
-	}
-	t, _ := g.board.b.Tile(h)
-	cost := t.Cost
-	for _, p := range hooks.terrain {
-		cost = p.h.terrainNet(g, g.powerIdx(p.k), f, cost)
-	}
-	return cost
-}
-
-// checkTerrainCash refuses a lay the family cannot pay for.
-func (g *Game) checkTerrainCash(f int, hex string) error {
-	if c := g.netTerrainCost(f, hex); c > g.fams[f].Cash {
-		return engine.Illegal("cash", "%s has %d$N and cannot pay %d$N to build on %s", g.fams[f].Sym, g.fams[f].Cash, c, hex)
-	}
-	return nil
 }

@@ -93,7 +93,7 @@ func (patch) buysNoTrain(g *Game, c, f int) bool {
 	return false
 }
 
-func (g *Game) patchTrain() int { return g.trainByID("1S-0") }
+func (g *Game) patchTrain() int { return g.trains.byID("1S-0") }
 
 // assignPatch turns a train into the 1S.
 func (g *Game) assignPatch(ti int) {
@@ -137,7 +137,7 @@ func (g *Game) removePatch(f int) {
 			g.rustTrainsOn(t.RustsOn)
 		}
 	}
-	if len(g.famTrains(f)) == 0 {
+	if len(g.trains.of(f)) == 0 {
 		if s := g.round.step(stBuyTrain); s != nil {
 			s.Passed = false
 		}
@@ -162,7 +162,7 @@ func (patch) usableOR(g *Game, c, f int) bool {
 	if patch.Owner.Kind == shares.Seat && len(g.companiesOf(shares.Corp(f))) >= 3 {
 		return false
 	}
-	return len(g.famTrains(f)) > 0 && (patch.Owner == shares.Corp(f) || patch.Owner.IsPlayer(g.fams[f].President))
+	return len(g.trains.of(f)) > 0 && (patch.Owner == shares.Corp(f) || patch.Owner.IsPlayer(g.fams[f].President))
 }
 
 func (p patch) offersTo(g *Game, c, f int) bool { return p.usableOR(g, c, f) }
@@ -173,7 +173,7 @@ func (patch) choicesOR(g *Game, c, f int) []map[string]any {
 	}
 	var out []map[string]any
 	seen := map[string]bool{}
-	for _, t := range g.famTrains(f) {
+	for _, t := range g.trains.of(f) {
 		if seen[g.trains[t].Name] {
 			continue
 		}
@@ -185,7 +185,7 @@ func (patch) choicesOR(g *Game, c, f int) []map[string]any {
 
 func (patch) choosePatch(g *Game, c int, ch choice) error {
 	f := g.operator()
-	ti := g.trainByID(ch.TrainID)
+	ti := g.trains.byID(ch.TrainID)
 	if _, ok := g.rulesFor(c).(patch); !ok || ti < 0 || g.trains[ti].Owner != shares.Corp(f) || patched(g, f) {
 		return engine.Illegal("patch", "the Patch goes on one of %s's trains", g.fams[f].Sym)
 	}

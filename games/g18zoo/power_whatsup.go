@@ -27,10 +27,10 @@ type whatsupOption struct {
 func (whatsup) options(g *Game, p int) []whatsupOption {
 	var out []whatsupOption
 	for f := range g.fams {
-		if g.fams[f].President != p || g.countTrains(f) >= g.trainLimit() {
+		if g.fams[f].President != p || g.trains.count(f) >= trainDepot.Limit(g.phase) {
 			continue
 		}
-		for _, t := range g.depotTrains() {
+		for _, t := range g.trains.onSale(g.phase) {
 			tt := g.trains[t].kind()
 			opts := []whatsupOption{{f, t, tt.Name, tt.Price}}
 			if tt.Variant != "" {
@@ -63,7 +63,7 @@ func (w whatsup) choose(g *Game, c int, ch choice) error {
 		return engine.Illegal("power", "%s is not Whatsup", cp.Sym)
 	}
 	f := g.famIdx(ch.CorpID)
-	ti := g.trainByID(ch.TrainID)
+	ti := g.trains.byID(ch.TrainID)
 	if ti >= 0 && ch.Variant == "" { // older records name only the train
 		ch.Variant = g.trains[ti].Name
 		ch.Price = engine.Int(g.trains[ti].kind().Price)
@@ -92,7 +92,7 @@ func (w whatsup) choose(g *Game, c int, ch choice) error {
 	}
 	t.WhatsupBy = shares.Corp(f)
 	if t.kind().Count < 0 {
-		g.restock(ti)
+		g.trains.restock(ti)
 		t = &g.trains[ti]
 	}
 	g.trainBought(f, ti)

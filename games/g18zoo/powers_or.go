@@ -62,20 +62,8 @@ func (g *Game) trackUses(c int) int {
 func (g *Game) processSpecialLay(c int, a engine.Action) error {
 	cp := &g.companies[c]
 	f := g.operator()
-	rot := 0
-	if a.Rotation != nil {
-		rot = *a.Rotation
-	}
-	if err := g.checkTerrainCash(f, a.Hex); err != nil {
+	if err := g.board.layPaying(a, g.powerLayOpts(c), terrainPayer{g, f}); err != nil {
 		return err
-	}
-	opts := g.powerLayOpts(c)
-	cost, err := g.board.lay(a.Hex, a.Tile, rot, opts)
-	if err != nil {
-		return err
-	}
-	if cost = g.terrainCost(f, cost); cost > 0 {
-		g.pay(shares.Corp(f), shares.InBank, cost)
 	}
 	cp.Used++
 	if cp.Used >= g.trackUses(c) {

@@ -74,7 +74,7 @@ func (g *Game) checkRun(f int, routes []engine.Route) (route.Result, error) {
 // runnableTrains are the family's trains that may still run this turn.
 func (g *Game) runnableTrains(f int) ([]route.Train, error) {
 	var out []route.Train
-	for _, ti := range g.famTrains(f) {
+	for _, ti := range g.trains.of(f) {
 		t := &g.trains[ti]
 		if t.Operated && t.Name != "1S" {
 			continue

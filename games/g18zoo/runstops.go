@@ -21,7 +21,7 @@ func (g *Game) PriceRun(sym string, routes []engine.Route) ([][]view.Stop, error
 	}
 	defer done()
 	ctx.Trains = nil
-	for _, ti := range g.famTrains(f) {
+	for _, ti := range g.trains.of(f) {
 		rt, err := RouteTrain(g.trains[ti].ID, g.trains[ti].Name)
 		if err != nil {
 			return nil, err

@@ -20,7 +20,7 @@ func (g *Game) rustTrainsOn(trigger string) {
 			continue
 		}
 		if g.shouldRust(i, trigger) {
-			g.rustTrain(i)
+			g.trains.rust(i)
 		}
 	}
 }
@@ -47,15 +47,10 @@ func (g *Game) shouldRust(ti int, trigger string) bool {
 	return true
 }
 
-func (g *Game) rustTrain(t int) {
-	g.trains[t].Owner = shares.None
-	g.trains[t].Rusted = true
-}
-
 // rustObsolete: obsolete trains run one last time, then rust (unless a
 // power kept one out of that run).
 func (g *Game) rustObsolete(f int) {
-	for _, t := range g.famTrains(f) {
+	for _, t := range g.trains.of(f) {
 		tr := &g.trains[t]
 		if !tr.Obsolete {
 			continue
@@ -65,7 +60,7 @@ func (g *Game) rustObsolete(f int) {
 			continue
 		}
 		if g.shouldRust(t, "") {
-			g.rustTrain(t)
+			g.trains.rust(t)
 		}
 	}
 }

@@ -49,10 +49,9 @@ func (g *Game) certLimit() int { return certLimit(len(g.players), g.spec.Big) }
 
 // ipoCert is the family's first certificate still in its treasury (IPO)
 // that is buyable now, -1 if none.
-func (g *Game) ipoCert(f int) int {
-	fam := &g.fams[f]
-	for i, c := range fam.Shares {
-		if c.Owner.IsCorp(f) && (i < cousinCert || fam.CousinOK) {
+func (fm *Family) ipoCert() int {
+	for i, c := range fm.Shares {
+		if c.Owner.Kind == shares.Treasury && (i < cousinCert || fm.CousinOK) { // (a family's own treasury: no other holds its certificates)
 			return i
 		}
 	}
@@ -64,9 +63,10 @@ type heldBy [maxPlayers]int
 
 const maxPlayers = 5
 
-func (g *Game) playerSharePercents(f int) heldBy {
+// held is what each of the first seats players holds.
+func (fm *Family) held(seats int) heldBy {
 	var out heldBy
-	g.fams[f].Shares.SeatPercents(out[:len(g.players)])
+	fm.Shares.SeatPercents(out[:seats])
 	return out
 }
 
@@ -80,7 +80,7 @@ func (g *Game) playerSharePercents(f int) heldBy {
 func (g *Game) updatePresident(f int, to shares.Holder) {
 	fm := &g.fams[f]
 	prev := fm.President
-	held := g.playerSharePercents(f)
+	held := g.fams[f].held(len(g.players))
 	var tb [maxPlayers + 1]int
 	ties := tb[:0]
 	if prev >= 0 {
@@ -191,7 +191,7 @@ func (g *Game) sellBundle(p, f, percent int, named ...int) {
 // percent, -1 when p stays president (presidency.Successor, ties nearest
 // after p in priority order).
 func (g *Game) successor(f, p, keep int) int {
-	held := g.playerSharePercents(f)
+	held := g.fams[f].held(len(g.players))
 	var tb [maxPlayers]int
 	return presidency.Successor(held[:len(g.players)], p, keep, shares.RotateAfter(g.order, p, tb[:0]))
 }
@@ -203,7 +203,7 @@ func (g *Game) sellableBundles(p, f int) shares.Sizes {
 	if !fm.IPOed {
 		return shares.Sizes{}
 	}
-	held := g.playerSharePercents(f)
+	held := g.fams[f].held(len(g.players))
 	var tb [maxPlayers]int
 	return saleRules.Sizes(fm.Shares, p, held[:len(g.players)], fm.President, shares.RotateAfter(g.order, p, tb[:0]))
 }

@@ -91,7 +91,7 @@ type Game struct {
 	order     []int // seats in priority order (18xx.games' @players)
 	fams      []Family
 	companies []Company
-	trains    []Train
+	trains    fleet
 
 	issued int // money the bank has paid out, net
 

@@ -11,17 +11,17 @@ type buyTrainStep struct{}
 
 func init() { steps.Define(stBuyTrain, buyTrainStep{}) }
 
-func (buyTrainStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engine.Action) error {
+func (b buyTrainStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engine.Action) error {
 	if done, err := ownStepFirst(g, s, e, a); done {
 		return err
 	}
 	if a.Type == "sell_shares" {
-		return buyTrainStep{}.emergencySell(g, e, a)
+		return b.emergencySell(g, e, a)
 	}
-	return buyTrainStep{}.buy(g, e.Idx, a)
+	return b.buy(g, e.Idx, a)
 }
 
-func (buyTrainStep) Actions(g *Game, e rounds.Entity) rounds.Set {
+func (b buyTrainStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 	f := g.operator()
 	if f < 0 {
 		return 0
@@ -34,12 +34,12 @@ func (buyTrainStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 	}
 	var acts rounds.Set
 	switch {
-	case g.mustBuyTrain(f):
+	case b.must(g, f):
 		acts = actSellShares | actBuyTrain
-	case g.canBuyTrain(f):
+	case b.can(g, f):
 		acts = actBuyTrain | actPass
 	}
-	if acts != 0 && g.buysNoTrain(f) {
+	if acts != 0 && b.blocked(g, f) {
 		return actPass
 	}
 	return acts
@@ -56,7 +56,7 @@ func (buyTrainStep) list(g *Game, e rounds.Entity, typ string, base engine.Actio
 		seller := e.Idx
 		for f := range g.fams {
 			for pc := range g.sellableBundles(seller, f).All() {
-				if op := g.operator(); op < 0 || g.emergencySellOK(op, seller, f, pc) != nil {
+				if op := g.operator(); op < 0 || (buyTrainStep{}).emergencySellOK(g, op, seller, f, pc) != nil {
 					continue
 				}
 				shares := g.bundleShares(seller, f, pc)
@@ -69,7 +69,7 @@ func (buyTrainStep) list(g *Game, e rounds.Entity, typ string, base engine.Actio
 		return out
 	}
 	f := e.Idx
-	for _, t := range g.depotTrains() {
+	for _, t := range g.trains.onSale(g.phase) {
 		tt := g.trains[t].kind()
 		type offer struct {
 			variant string
@@ -80,7 +80,7 @@ func (buyTrainStep) list(g *Game, e rounds.Entity, typ string, base engine.Actio
 			vars = append(vars, offer{tt.Variant, tt.VarPrice})
 		}
 		for _, v := range vars {
-			if _, err := g.checkBuyTrain(f, t, v.variant, v.price); err != nil {
+			if _, err := (buyTrainStep{}).check(g, f, t, v.variant, v.price); err != nil {
 				continue
 			}
 			out = add(out, base.WithShared(variantExtra(v.variant)), func(a *engine.Action) {
@@ -89,11 +89,11 @@ func (buyTrainStep) list(g *Game, e rounds.Entity, typ string, base engine.Actio
 			})
 		}
 	}
-	for _, i := range g.otherTrains(f) {
-		if _, err := g.checkBuyTrain(f, i, g.trains[i].Name, 1); err != nil {
+	for _, i := range g.trains.tradables(f) {
+		if _, err := (buyTrainStep{}).check(g, f, i, g.trains[i].Name, 1); err != nil {
 			continue
 		}
-		for _, price := range priceRange(1, g.fams[f].Cash) {
+		for _, price := range priceRange(trainDepot.TradeMin, g.fams[f].Cash) {
 			out = add(out, base.WithShared(variantExtra(g.trains[i].Variant)), func(a *engine.Action) {
 				a.Train = g.trains[i].ID
 				a.Price = engine.Int(price)
@@ -103,8 +103,8 @@ func (buyTrainStep) list(g *Game, e rounds.Entity, typ string, base engine.Actio
 	return out
 }
 
-func (buyTrainStep) buy(g *Game, f int, a engine.Action) error {
-	ti := g.trainByID(a.Train)
+func (b buyTrainStep) buy(g *Game, f int, a engine.Action) error {
+	ti := g.trains.byID(a.Train)
 	if ti < 0 {
 		return engine.Illegal("buy train", "no train %q", a.Train)
 	}
@@ -117,17 +117,17 @@ func (buyTrainStep) buy(g *Game, f int, a engine.Action) error {
 	if a.Price != nil {
 		price = *a.Price
 	}
-	price, err := g.checkBuyTrain(f, ti, variant, price)
+	price, err := b.check(g, f, ti, variant, price)
 	if err != nil {
 		return err
 	}
-	g.buyTrain(f, ti, variant, price)
+	b.make(g, f, ti, variant, price)
 	return nil
 }
 
 // emergencySell: the president sells shares to raise money for a
 // family that must buy a train.
-func (buyTrainStep) emergencySell(g *Game, e rounds.Entity, a engine.Action) error {
+func (b buyTrainStep) emergencySell(g *Game, e rounds.Entity, a engine.Action) error {
 	f := g.operator()
 	p := g.fams[f].President
 	if e.Kind != rounds.Player || e.Idx != p {
@@ -147,7 +147,7 @@ func (buyTrainStep) emergencySell(g *Game, e rounds.Entity, a engine.Action) err
 	if err := g.checkBundle(p, sf, a.Shares, percent); err != nil {
 		return err
 	}
-	if err := g.emergencySellOK(f, p, sf, percent); err != nil {
+	if err := b.emergencySellOK(g, f, p, sf, percent); err != nil {
 		return err
 	}
 	g.sellBundle(p, sf, percent, g.namedCerts(sf, a.Shares)...)

@@ -12,7 +12,7 @@ type discardStep struct{}
 func init() { steps.Define(stDiscardTrain, discardStep{}) }
 
 func (discardStep) Actions(g *Game, e rounds.Entity) rounds.Set {
-	if c := g.firstCrowded(); c >= 0 && e == fam(c) {
+	if c := g.trains.crowded(g.phase, len(g.fams)); c >= 0 && e == fam(c) {
 		return actDiscardTrain
 	}
 	return 0
@@ -20,16 +20,16 @@ func (discardStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 
 // list: each of the family's trains.
 func (discardStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, out []engine.Action) []engine.Action {
-	for _, t := range g.famTrains(e.Idx) {
+	for _, t := range g.trains.of(e.Idx) {
 		out = add(out, base, func(a *engine.Action) { a.Train = g.trains[t].ID })
 	}
 	return out
 }
 
-func (discardStep) Active(g *Game) bool { return g.firstCrowded() >= 0 }
+func (discardStep) Active(g *Game) bool { return g.trains.crowded(g.phase, len(g.fams)) >= 0 }
 
 func (discardStep) WaitsFor(g *Game) (rounds.Entity, bool) {
-	if c := g.firstCrowded(); c >= 0 {
+	if c := g.trains.crowded(g.phase, len(g.fams)); c >= 0 {
 		return fam(c), true
 	}
 	return rounds.None, true
@@ -40,7 +40,7 @@ func (discardStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engine.A
 }
 
 func (discardStep) discard(g *Game, f int, a engine.Action) error {
-	ti := g.trainByID(a.Train)
+	ti := g.trains.byID(a.Train)
 	if ti < 0 || g.trains[ti].Owner != shares.Corp(f) {
 		return engine.Illegal("discard train", "%s does not own %s", g.fams[f].Sym, a.Train)
 	}

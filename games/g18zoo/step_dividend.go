@@ -56,7 +56,7 @@ func (dividendStep) withhold(g *Game) { dividendStep{}.pay(g, g.operator(), "wit
 func (dividendStep) pay(g *Game, f int, kind string) {
 	revenue := g.totalRevenue()
 	subsidy := g.totalSubsidy()
-	for _, t := range g.famTrains(f) {
+	for _, t := range g.trains.of(f) {
 		g.trains[t].Operated = true
 	}
 	g.rustObsolete(f)

@@ -102,7 +102,7 @@ func processHomeTrack(g *Game, s *rounds.State, a engine.Action) error {
 		r.NumLaidTrack = 0
 		return nil
 	}
-	if err := g.layPayingTerrain(f, a, g.bonusLayOpts(f)); err != nil {
+	if err := g.board.layPaying(a, g.bonusLayOpts(f), terrainPayer{g, f}); err != nil {
 		return err
 	}
 	r.NumLaidTrack++

@@ -67,7 +67,7 @@ func (routeStep) run(g *Game, f int, a engine.Action) error {
 func (routeStep) running(g *Game) {
 	f := g.operator()
 	g.round.TrainsInRoute = nil
-	for _, t := range g.famTrains(f) {
+	for _, t := range g.trains.of(f) {
 		g.round.TrainsInRoute = append(g.round.TrainsInRoute, g.trains[t].ID)
 	}
 }

@@ -2,6 +2,8 @@ package g18zoo
 
 import (
 	"encoding/json"
+	"slices"
+	"sort"
 
 	"ferro/engine"
 	"ferro/engine/rounds"
@@ -9,18 +11,14 @@ import (
 )
 
 // The stock round's step: buy, sell, par, buy powers, use stock-round
-// powers and ZOOTickets (stock.go).
+// powers and ZOOTickets. What it offers and how it takes each action are
+// its methods below; the round's flow and the rules other steps share
+// (canBuyCert, canSell, the par prices) are in stock.go.
 type stockStep struct{}
 
 func init() { steps.Define(stBuySellPar, stockStep{}) }
 
-func (stockStep) Actions(g *Game, e rounds.Entity) rounds.Set { return g.stockActions(e) }
-
-func (stockStep) Skip(g *Game, s *rounds.State) { g.stockPass() }
-
-// HasAction: whether the player has a move (asked often; stops at the
-// first move found).
-func (stockStep) HasAction(g *Game, e rounds.Entity) bool { return g.stockHasAction(e) }
+func (st stockStep) Skip(g *Game, s *rounds.State) { st.pass(g) }
 
 // Claims: the stock-round moves whose processors check every rule
 // themselves, so that a refused one names its rule rather than the turn.
@@ -96,25 +94,294 @@ func (stockStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, 
 	return out
 }
 
-func (stockStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engine.Action) error {
+func (st stockStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engine.Action) error {
 	if e.Kind == rounds.Company {
 		return g.processChooseSR(e.Idx, a)
 	}
 	p := e.Idx
 	switch a.Type {
 	case "pass":
-		g.stockPass()
+		st.pass(g)
 		return nil
 	case "par":
-		return g.processPar(p, a)
+		return st.par(g, p, a)
 	case "buy_shares":
-		return g.processBuyShares(p, a)
+		return st.buyShares(g, p, a)
 	case "sell_shares":
-		return g.processSellShares(p, a)
+		return st.sellShares(g, p, a)
 	case "buy_company":
 		return g.processBuyPower(p, a)
 	case "choose_ability":
 		return engine.Illegal("choose ability", "powers are used by the power itself (entity_type company)")
 	}
 	return engine.Illegal("stock round", "%s is not a stock round action", a.Type)
+}
+
+// hasAction reports whether stockActions(e) is not empty, without
+// working out every move.
+func (st stockStep) HasAction(g *Game, e rounds.Entity) bool {
+	if e.Kind == rounds.Company {
+		return g.canChooseSR(e.Idx)
+	}
+	if e != steps.WaitsFor(g, g.round.step(stBuySellPar)) {
+		return false
+	}
+	p := e.Idx
+	return len(g.available) > 0 && !g.stockBought() ||
+		st.canBuyAny(g, p) || st.canSellAny(g, p) || st.canParAny(g, p) || g.canChooseAnySR(p)
+}
+
+func (st stockStep) Actions(g *Game, e rounds.Entity) rounds.Set {
+	cur := steps.WaitsFor(g, g.round.step(stBuySellPar))
+	if e.Kind == rounds.Company {
+		if g.canChooseSR(e.Idx) {
+			return actChooseAbility
+		}
+		return 0
+	}
+	if e != cur {
+		return 0
+	}
+	p := e.Idx
+	var out rounds.Set
+	if g.certCount(p) > g.certLimit() && st.canSellAny(g, p) {
+		return actSellShares
+	}
+	if st.canBuyAny(g, p) {
+		out |= actBuyShares
+	}
+	if st.canParAny(g, p) {
+		out |= actPar
+	}
+	if st.canSellAny(g, p) {
+		out |= actSellShares
+	}
+	if g.canChooseAnySR(p) {
+		out |= actChooseAbility
+	}
+	if len(g.available) > 0 && !g.stockBought() {
+		// 18xx.games offers the powers on sale whatever the player's cash,
+		// so a player with powers on offer always has a turn to pass
+		out |= actBuyCompany
+	}
+	if out != 0 {
+		out |= actPass
+	}
+	return out
+}
+
+func (st stockStep) canParAny(g *Game, p int) bool {
+	if g.stockBought() || g.certCount(p) >= g.certLimit() {
+		return false
+	}
+	if !slices.ContainsFunc(parCells(), func(c pos) bool { return g.parPriceOK(p, c) }) {
+		return false
+	}
+	for f := range g.fams {
+		if !g.fams[f].IPOed && g.familyAvailable(f) {
+			return true
+		}
+	}
+	return false
+}
+
+func (st stockStep) canBuyAny(g *Game, p int) bool {
+	for f := range g.fams {
+		if g.canBuyCert(p, f, g.fams[f].ipoCert()) || g.canBuyCert(p, f, g.fams[f].Shares.First(shares.InPool, 0)) {
+			return true
+		}
+	}
+	return false
+}
+
+func (st stockStep) canSellAny(g *Game, p int) bool {
+	for f := range g.fams {
+		if g.canSell(p, f) {
+			return true
+		}
+	}
+	return false
+}
+
+func (st stockStep) par(g *Game, p int, a engine.Action) error {
+	f := g.famIdx(a.Corporation)
+	if f < 0 {
+		return engine.Illegal("par", "no family %q", a.Corporation)
+	}
+	if g.fams[f].IPOed {
+		return engine.Illegal("par", "%s is already open", a.Corporation)
+	}
+	if !g.familyAvailable(f) {
+		return engine.Illegal("neighbour rule", "%s may not open now", a.Corporation)
+	}
+	if g.stockBought() {
+		return engine.Illegal("one purchase per turn", "already bought this turn")
+	}
+	var at pos
+	found := false
+	want := a.SharePriceString()
+	for _, c := range g.parPrices(p) {
+		if sharePriceID(c) == want {
+			at, found = c, true
+		}
+	}
+	if !found {
+		return engine.Illegal("par price", "%q is not a par price %s can pay", want, g.players[p].Name)
+	}
+	if g.certCount(p) >= g.certLimit() {
+		return engine.Illegal("certificate limit", "%s holds %d certificates", g.players[p].Name, g.certCount(p))
+	}
+	g.setPrice(f, at)
+	g.markSold(p, f, 0)
+	g.buyCert(p, f, 0)
+	st.afterPar(g, f)
+	g.trackStock(p, "par")
+	return nil
+}
+
+// afterPar: home track, the green/brown par bonuses, and the neighbour rule.
+func (st stockStep) afterPar(g *Game, f int) {
+	r := g.round
+	r.FloatedFam = f
+	r.AvailTracks = []string{"5", "6", "57"}
+	switch g.price(f) {
+	case 9:
+		g.pay(shares.InBank, shares.Corp(f), 5)
+		r.AvailTracks = append(r.AvailTracks, "14", "15", "619")
+		r.BonusTracks = 2
+	case 12:
+		g.pay(shares.InBank, shares.Corp(f), 10)
+		r.AvailTracks = append(r.AvailTracks, "14", "15", "619", "611")
+		r.BonusTracks = 4
+	}
+	if !g.nearFamilies {
+		return
+	}
+	// families in name order, cycled
+	idx := make([]int, len(g.fams))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.SliceStable(idx, func(a, b int) bool { return g.fams[idx[a]].Name < g.fams[idx[b]].Name })
+	n := len(idx)
+	posOf := 0
+	for i, v := range idx {
+		if v == f {
+			posOf = i
+		}
+	}
+	find := func(step int) int {
+		for k := 1; k <= n; k++ {
+			c := idx[((posOf+step*k)%n+n)%n]
+			if !g.fams[c].IPOed {
+				return c
+			}
+		}
+		return -1
+	}
+	ipoed := 0
+	for _, fm := range g.fams {
+		if fm.IPOed {
+			ipoed++
+		}
+	}
+	if ipoed == 1 {
+		g.nearPurchasable = []nearChoice{{Direction: "next", Fam: find(1)}, {Direction: "reverse", Fam: find(-1)}}
+		return
+	}
+	if ipoed == 2 {
+		for _, c := range g.nearPurchasable {
+			if c.Fam == f {
+				g.nearDirection = c.Direction
+			}
+		}
+	}
+	step := 1
+	if g.nearDirection == "reverse" {
+		step = -1
+	}
+	if next := find(step); next >= 0 {
+		g.nearPurchasable = []nearChoice{{Fam: next}}
+	}
+}
+
+func (st stockStep) buyShares(g *Game, p int, a engine.Action) error {
+	if len(a.Shares) != 1 {
+		return engine.Illegal("buy one certificate", "a turn buys exactly one certificate")
+	}
+	f, i := g.parseShare(a.Shares[0])
+	if f < 0 {
+		return engine.Illegal("buy shares", "no share %q", a.Shares[0])
+	}
+	if o := g.fams[f].Shares[i].Owner; !o.IsCorp(f) && o != shares.InPool {
+		return engine.Illegal("buy shares", "%s is not in the IPO or the market", a.Shares[0])
+	}
+	if i == cousinCert && !g.fams[f].CousinOK && g.fams[f].Shares[i].Owner.IsCorp(f) {
+		return engine.Illegal("sixth share", "the sixth share of %s is sold from Wednesday only", g.fams[f].Sym)
+	}
+	if !g.canBuyCert(p, f, i) {
+		return engine.Illegal("buy shares", "%s cannot buy %s now (one purchase per turn, no buying after selling it this round, certificate limit, 80%% from the IPO, cash)", g.players[p].Name, a.Shares[0])
+	}
+	g.buyCert(p, f, i)
+	g.trackStock(p, "buy_shares")
+	return nil
+}
+
+func (st stockStep) sellShares(g *Game, p int, a engine.Action) error {
+	if len(a.Shares) == 0 {
+		return engine.Illegal("sell shares", "no shares named")
+	}
+	f, _ := g.parseShare(a.Shares[0])
+	if f < 0 {
+		return engine.Illegal("sell shares", "no share %q", a.Shares[0])
+	}
+	percent := 0
+	if a.Percent != nil {
+		percent = *a.Percent
+	} else {
+		for _, s := range a.Shares {
+			_, i := g.parseShare(s)
+			percent += g.fams[f].Shares[i].Pct
+		}
+	}
+	if err := g.checkBundle(p, f, a.Shares, percent); err != nil {
+		return err
+	}
+	if !g.canSell(p, f) || !g.sellableBundles(p, f).Has(percent) {
+		return engine.Illegal("sell shares", "%s cannot sell %d%% of %s now", g.players[p].Name, percent, g.fams[f].Sym)
+	}
+	// share protection: the very same bundle of certificates sold again in
+	// this round does not move the price again, unless the president sells
+	named := g.namedCerts(f, a.Shares)
+	bundle := bundleKey(a.Shares, percent)
+	move := g.fams[f].President == p || !contains(g.round.ShareSold, bundle)
+	if g.fams[f].President != p && !contains(g.round.ShareSold, bundle) {
+		g.round.ShareSold = append(g.round.ShareSold, bundle)
+	}
+	g.markSold(p, f, soldNow)
+	g.sellBundle(p, f, percent, named...)
+	if move {
+		for k := 0; k < percent/20; k++ {
+			g.moveDown(f)
+		}
+	}
+	g.trackStock(p, "sell_shares")
+	return nil
+}
+
+// pass ends a player's turn; a player who did nothing this turn has
+// passed (the round ends when all have, in a row).
+func (st stockStep) pass(g *Game) {
+	r := g.round
+	r.step(stBuySellPar).Passed = true
+	r.EntityPassed[r.Index] = len(r.CurrentActions) == 0
+}
+
+func (st stockStep) allPassed(g *Game) bool {
+	for _, p := range g.round.EntityPassed {
+		if !p {
+			return false
+		}
+	}
+	return true
 }

@@ -45,7 +45,7 @@ func (trackStep) lay(g *Game, f int, a engine.Action, ability bool) error {
 	if !ability && upgrade && r.Upgraded {
 		return engine.Illegal("tile lays", "two yellow tiles, or one yellow and one upgrade")
 	}
-	if err := g.layPayingTerrain(f, a, g.trackLayOpts(f)); err != nil {
+	if err := g.board.layPaying(a, g.trackLayOpts(f), terrainPayer{g, f}); err != nil {
 		return err
 	}
 	r.LaidHexes = append(r.LaidHexes, a.Hex)

@@ -2,6 +2,7 @@ package g18zoo
 
 import (
 	"encoding/json"
+
 	"ferro/engine"
 	"ferro/engine/rounds"
 	"ferro/engine/shares"
@@ -48,7 +49,7 @@ func (protectionStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engin
 		r.EntityWithPatch, r.TrainsForPatch = shares.None, nil
 		return nil
 	}
-	ti := g.trainByID(a.ChoiceString())
+	ti := g.trains.byID(a.ChoiceString())
 	if ti < 0 || !contains(r.TrainsForPatch, ti) {
 		return engine.Illegal("patch", "choose one of the trains about to rust")
 	}

@@ -1,12 +1,9 @@
 package g18zoo
 
 import (
-	"slices"
 	"sort"
 	"strings"
 
-	"ferro/engine"
-	"ferro/engine/rounds"
 	"ferro/engine/shares"
 )
 
@@ -141,30 +138,6 @@ func (g *Game) familyAvailable(f int) bool {
 	return false
 }
 
-func (g *Game) canParAny(p int) bool {
-	if g.stockBought() || g.certCount(p) >= g.certLimit() {
-		return false
-	}
-	if !slices.ContainsFunc(parCells(), func(c pos) bool { return g.parPriceOK(p, c) }) {
-		return false
-	}
-	for f := range g.fams {
-		if !g.fams[f].IPOed && g.familyAvailable(f) {
-			return true
-		}
-	}
-	return false
-}
-
-func (g *Game) canBuyAny(p int) bool {
-	for f := range g.fams {
-		if g.canBuyCert(p, f, g.ipoCert(f)) || g.canBuyCert(p, f, g.fams[f].Shares.First(shares.InPool, 0)) {
-			return true
-		}
-	}
-	return false
-}
-
 func (g *Game) canSell(p, f int) bool {
 	if g.stockBought() { // sell then buy
 		return false
@@ -175,15 +148,6 @@ func (g *Game) canSell(p, f int) bool {
 	return !g.sellableBundles(p, f).Empty()
 }
 
-func (g *Game) canSellAny(p int) bool {
-	for f := range g.fams {
-		if g.canSell(p, f) {
-			return true
-		}
-	}
-	return false
-}
-
 func (g *Game) hasTickets(p int) bool {
 	for _, c := range g.companies {
 		if c.Ticket && !c.Closed && c.Owner.IsPlayer(p) {
@@ -191,59 +155,6 @@ func (g *Game) hasTickets(p int) bool {
 		}
 	}
 	return false
-}
-
-// stockHasAction reports whether stockActions(e) is not empty, without
-// working out every move.
-func (g *Game) stockHasAction(e rounds.Entity) bool {
-	if e.Kind == rounds.Company {
-		return g.canChooseSR(e.Idx)
-	}
-	if e != steps.WaitsFor(g, g.round.step(stBuySellPar)) {
-		return false
-	}
-	p := e.Idx
-	return len(g.available) > 0 && !g.stockBought() ||
-		g.canBuyAny(p) || g.canSellAny(p) || g.canParAny(p) || g.canChooseAnySR(p)
-}
-
-func (g *Game) stockActions(e rounds.Entity) rounds.Set {
-	cur := steps.WaitsFor(g, g.round.step(stBuySellPar))
-	if e.Kind == rounds.Company {
-		if g.canChooseSR(e.Idx) {
-			return actChooseAbility
-		}
-		return 0
-	}
-	if e != cur {
-		return 0
-	}
-	p := e.Idx
-	var out rounds.Set
-	if g.certCount(p) > g.certLimit() && g.canSellAny(p) {
-		return actSellShares
-	}
-	if g.canBuyAny(p) {
-		out |= actBuyShares
-	}
-	if g.canParAny(p) {
-		out |= actPar
-	}
-	if g.canSellAny(p) {
-		out |= actSellShares
-	}
-	if g.canChooseAnySR(p) {
-		out |= actChooseAbility
-	}
-	if len(g.available) > 0 && !g.stockBought() {
-		// 18xx.games offers the powers on sale whatever the player's cash,
-		// so a player with powers on offer always has a turn to pass
-		out |= actBuyCompany
-	}
-	if out != 0 {
-		out |= actPass
-	}
-	return out
 }
 
 func (g *Game) buyablePowers(p int) []int {
@@ -272,42 +183,6 @@ func (g *Game) trackStock(p int, typ string) {
 	g.round.CurrentActions = append(g.round.CurrentActions, typ)
 }
 
-func (g *Game) processPar(p int, a engine.Action) error {
-	f := g.famIdx(a.Corporation)
-	if f < 0 {
-		return engine.Illegal("par", "no family %q", a.Corporation)
-	}
-	if g.fams[f].IPOed {
-		return engine.Illegal("par", "%s is already open", a.Corporation)
-	}
-	if !g.familyAvailable(f) {
-		return engine.Illegal("neighbour rule", "%s may not open now", a.Corporation)
-	}
-	if g.stockBought() {
-		return engine.Illegal("one purchase per turn", "already bought this turn")
-	}
-	var at pos
-	found := false
-	want := a.SharePriceString()
-	for _, c := range g.parPrices(p) {
-		if sharePriceID(c) == want {
-			at, found = c, true
-		}
-	}
-	if !found {
-		return engine.Illegal("par price", "%q is not a par price %s can pay", want, g.players[p].Name)
-	}
-	if g.certCount(p) >= g.certLimit() {
-		return engine.Illegal("certificate limit", "%s holds %d certificates", g.players[p].Name, g.certCount(p))
-	}
-	g.setPrice(f, at)
-	g.markSold(p, f, 0)
-	g.buyCert(p, f, 0)
-	g.afterPar(f)
-	g.trackStock(p, "par")
-	return nil
-}
-
 func sharePriceID(c pos) string {
 	return itoa(cellAt(c).Price) + "," + itoa(c.Row) + "," + itoa(c.Col)
 }
@@ -328,94 +203,6 @@ func (g *Game) setPrice(f int, at pos) {
 	g.fams[f].PriceSeq = g.priceSeq
 }
 
-// afterPar: home track, the green/brown par bonuses, and the neighbour rule.
-func (g *Game) afterPar(f int) {
-	r := g.round
-	r.FloatedFam = f
-	r.AvailTracks = []string{"5", "6", "57"}
-	switch g.price(f) {
-	case 9:
-		g.pay(shares.InBank, shares.Corp(f), 5)
-		r.AvailTracks = append(r.AvailTracks, "14", "15", "619")
-		r.BonusTracks = 2
-	case 12:
-		g.pay(shares.InBank, shares.Corp(f), 10)
-		r.AvailTracks = append(r.AvailTracks, "14", "15", "619", "611")
-		r.BonusTracks = 4
-	}
-	if !g.nearFamilies {
-		return
-	}
-	// families in name order, cycled
-	idx := make([]int, len(g.fams))
-	for i := range idx {
-		idx[i] = i
-	}
-	sort.SliceStable(idx, func(a, b int) bool { return g.fams[idx[a]].Name < g.fams[idx[b]].Name })
-	n := len(idx)
-	posOf := 0
-	for i, v := range idx {
-		if v == f {
-			posOf = i
-		}
-	}
-	find := func(step int) int {
-		for k := 1; k <= n; k++ {
-			c := idx[((posOf+step*k)%n+n)%n]
-			if !g.fams[c].IPOed {
-				return c
-			}
-		}
-		return -1
-	}
-	ipoed := 0
-	for _, fm := range g.fams {
-		if fm.IPOed {
-			ipoed++
-		}
-	}
-	if ipoed == 1 {
-		g.nearPurchasable = []nearChoice{{Direction: "next", Fam: find(1)}, {Direction: "reverse", Fam: find(-1)}}
-		return
-	}
-	if ipoed == 2 {
-		for _, c := range g.nearPurchasable {
-			if c.Fam == f {
-				g.nearDirection = c.Direction
-			}
-		}
-	}
-	step := 1
-	if g.nearDirection == "reverse" {
-		step = -1
-	}
-	if next := find(step); next >= 0 {
-		g.nearPurchasable = []nearChoice{{Fam: next}}
-	}
-}
-
-func (g *Game) processBuyShares(p int, a engine.Action) error {
-	if len(a.Shares) != 1 {
-		return engine.Illegal("buy one certificate", "a turn buys exactly one certificate")
-	}
-	f, i := g.parseShare(a.Shares[0])
-	if f < 0 {
-		return engine.Illegal("buy shares", "no share %q", a.Shares[0])
-	}
-	if o := g.fams[f].Shares[i].Owner; !o.IsCorp(f) && o != shares.InPool {
-		return engine.Illegal("buy shares", "%s is not in the IPO or the market", a.Shares[0])
-	}
-	if i == cousinCert && !g.fams[f].CousinOK && g.fams[f].Shares[i].Owner.IsCorp(f) {
-		return engine.Illegal("sixth share", "the sixth share of %s is sold from Wednesday only", g.fams[f].Sym)
-	}
-	if !g.canBuyCert(p, f, i) {
-		return engine.Illegal("buy shares", "%s cannot buy %s now (one purchase per turn, no buying after selling it this round, certificate limit, 80%% from the IPO, cash)", g.players[p].Name, a.Shares[0])
-	}
-	g.buyCert(p, f, i)
-	g.trackStock(p, "buy_shares")
-	return nil
-}
-
 func (g *Game) parseShare(id string) (int, int) {
 	for f := range g.fams {
 		pre := g.fams[f].Sym + "_"
@@ -429,65 +216,6 @@ func (g *Game) parseShare(id string) (int, int) {
 	return -1, -1
 }
 
-func (g *Game) processSellShares(p int, a engine.Action) error {
-	if len(a.Shares) == 0 {
-		return engine.Illegal("sell shares", "no shares named")
-	}
-	f, _ := g.parseShare(a.Shares[0])
-	if f < 0 {
-		return engine.Illegal("sell shares", "no share %q", a.Shares[0])
-	}
-	percent := 0
-	if a.Percent != nil {
-		percent = *a.Percent
-	} else {
-		for _, s := range a.Shares {
-			_, i := g.parseShare(s)
-			percent += g.fams[f].Shares[i].Pct
-		}
-	}
-	if err := g.checkBundle(p, f, a.Shares, percent); err != nil {
-		return err
-	}
-	if !g.canSell(p, f) || !g.sellableBundles(p, f).Has(percent) {
-		return engine.Illegal("sell shares", "%s cannot sell %d%% of %s now", g.players[p].Name, percent, g.fams[f].Sym)
-	}
-	// share protection: the very same bundle of certificates sold again in
-	// this round does not move the price again, unless the president sells
-	named := g.namedCerts(f, a.Shares)
-	bundle := bundleKey(a.Shares, percent)
-	move := g.fams[f].President == p || !contains(g.round.ShareSold, bundle)
-	if g.fams[f].President != p && !contains(g.round.ShareSold, bundle) {
-		g.round.ShareSold = append(g.round.ShareSold, bundle)
-	}
-	g.markSold(p, f, soldNow)
-	g.sellBundle(p, f, percent, named...)
-	if move {
-		for k := 0; k < percent/20; k++ {
-			g.moveDown(f)
-		}
-	}
-	g.trackStock(p, "sell_shares")
-	return nil
-}
-
-// stockPass ends a player's turn; a player who did nothing this turn has
-// passed (the round ends when all have, in a row).
-func (g *Game) stockPass() {
-	r := g.round
-	r.step(stBuySellPar).Passed = true
-	r.EntityPassed[r.Index] = len(r.CurrentActions) == 0
-}
-
-func (g *Game) stockAllPassed() bool {
-	for _, p := range g.round.EntityPassed {
-		if !p {
-			return false
-		}
-	}
-	return true
-}
-
 // stockNextEntity moves to the next player (unless a power gives the same
 // player another turn), or ends the round.
 func (g *Game) stockNextEntity() {
@@ -498,7 +226,7 @@ func (g *Game) stockNextEntity() {
 			again = true
 		}
 	}
-	if g.stockAllPassed() {
+	if (stockStep{}).allPassed(g) {
 		g.stockFinish()
 		return
 	}

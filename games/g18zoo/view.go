@@ -1,11 +1,11 @@
 package g18zoo
 
 import (
-	"ferro/engine/rounds"
 	"fmt"
 	"sort"
 	"strconv"
 
+	"ferro/engine/rounds"
 	"ferro/engine/shares"
 )
 
@@ -113,7 +113,7 @@ func (g *Game) view() gameView {
 		if fm.President >= 0 {
 			fv.President = g.players[fm.President].Name
 		}
-		for _, t := range g.famTrains(f) {
+		for _, t := range g.trains.of(f) {
 			fv.Trains = append(fv.Trains, g.trains[t].Name)
 		}
 		for _, c := range g.companiesOf(shares.Corp(f)) {

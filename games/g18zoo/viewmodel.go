@@ -99,7 +99,7 @@ func (g *Game) roundView() view.Round {
 	case rounds.Player:
 		r.Entity, r.EntityName = g.players[e.Idx].ID, g.players[e.Idx].Name
 	case rounds.Corporation:
-		r.Entity, r.EntityName = g.fams[e.Idx].Sym, g.fams[e.Idx].Name
+		r.Entity, r.EntityName, r.EntitySay = g.fams[e.Idx].Sym, g.fams[e.Idx].Name, familySay(g.fams[e.Idx].Sym)
 	case rounds.Company:
 		r.Entity, r.EntityName = g.companyRef(e.Idx), g.companies[e.Idx].Name
 	}
@@ -152,7 +152,8 @@ func (g *Game) familyView(f int) view.Family {
 	fv := view.Family{ID: fm.Sym, Name: fm.Name, Color: col[0], TextColor: col[1], Cash: fm.Cash,
 		Floated: fm.Floated, Closed: fm.Closed, Operated: fm.Operated, Home: homeOf(g.board.letter, fm.Sym),
 		Trains: []string{}, TokensAll: len(fm.TokenPrices), TokensLeft: len(fm.TokenPrices) - fm.TokensUsed,
-		IPO: g.fams[f].Shares.PercentOf(shares.Corp(f)), Market: g.fams[f].Shares.PercentOf(shares.InPool)}
+		IPO: g.fams[f].Shares.PercentOf(shares.Corp(f)), Market: g.fams[f].Shares.PercentOf(shares.InPool),
+		Say: familySay(fm.Sym)}
 	if fm.TokensUsed < len(fm.TokenPrices) {
 		fv.TokenCosts = append([]int(nil), fm.TokenPrices[fm.TokensUsed:]...)
 	}
@@ -163,7 +164,7 @@ func (g *Game) familyView(f int) view.Family {
 	if fm.President >= 0 {
 		fv.President = g.players[fm.President].ID
 	}
-	for _, t := range g.famTrains(f) {
+	for _, t := range g.trains.of(f) {
 		fv.Trains = append(fv.Trains, g.trains[t].Name)
 		fv.TrainIDs = append(fv.TrainIDs, g.trains[t].ID)
 	}
@@ -177,6 +178,9 @@ func (g *Game) familyView(f int) view.Family {
 	}
 	return fv
 }
+
+// familySay is a family's name as a phrase: each summary has its own.
+func familySay(sym string) view.Phrase { return view.Say("zoo.family." + sym) }
 
 func homeOf(letter, sym string) string {
 	h, _, _ := zoomap.Home(letter, sym)

@@ -2,7 +2,7 @@
 // open games, the caller's games and finished games.
 import { api, ApiError, me, setMe, Account } from "./api";
 import { h, replace } from "./dom";
-import { has, t } from "./i18n";
+import { has, lang, t } from "./i18n";
 import { Game, Title } from "./types";
 
 export function lobbyPage(root: HTMLElement) {
@@ -175,7 +175,7 @@ function createForm(): HTMLElement {
     if (bots.length) body.bots = bots;
     if (seed.value !== "") body.seed = Number(seed.value);
     try {
-      const g = await api<Game>("POST", "/api/games", body);
+      const g = await api<Game>("POST", `/api/games?lang=${lang()}`, body); // hotseat seats are named in the page's language
       location.href = `/play/${g.id}`;
     } catch (e) {
       msg.textContent = errorText(e);

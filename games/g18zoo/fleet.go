@@ -1,0 +1,207 @@
+package g18zoo
+
+import (
+	"ferro/engine/depot"
+	"ferro/engine/shares"
+)
+
+// fleet is every train of the game (in the depot, discarded, a family's,
+// set aside under a Patch, rusted), read by engine/depot: the depot
+// sells the types of data_trains.go in order (the next when the previous
+// is sold out; the 1S never, only through the Patch) and discarded trains
+// again, one of each name; the first purchase of a type starts the phase
+// named after it; a family holds up to the phase's limit of trains that
+// are not obsolete; a train from another family costs 1$N to all the
+// buyer's cash.
+type fleet []Train
+
+func (t *fleet) Len() int { return len(*t) }
+
+func (t *fleet) Unit(i int) depot.Unit[shares.Holder] {
+	tr := &(*t)[i]
+	u := depot.Unit[shares.Holder]{Type: tr.Type, Holder: tr.Owner, Obsolete: tr.Obsolete}
+	switch tr.Owner.Kind {
+	case shares.Treasury:
+		u.Place = depot.Held
+	case shares.Depot:
+		u.Place = depot.InDepot
+	case shares.Discard:
+		u.Place = depot.InPool
+	case shares.Nobody:
+		u.Place = depot.Gone
+	default:
+		u.Place = depot.Aside
+	}
+	if tr.Name != trainTypes[tr.Type].Name {
+		u.Variant = 1
+	}
+	return u
+}
+
+var trainDepot = newTrainDepot()
+
+func newTrainDepot() depot.Depot[shares.Holder] {
+	d := depot.Depot[shares.Holder]{TradeMin: 1}
+	for _, tt := range trainTypes {
+		dt := depot.Type{Name: tt.Name, Price: tt.Price, Starts: depot.None, Rusts: depot.None}
+		for pi, ph := range phases {
+			if ph.On == tt.Name {
+				dt.Starts = pi
+			}
+		}
+		if tt.Reserved {
+			dt.Sale = depot.Never
+		}
+		d.Types = append(d.Types, dt)
+	}
+	for _, ph := range phases {
+		d.Phases = append(d.Phases, depot.Phase{Name: ph.Name, Limit: ph.TrainLimit})
+	}
+	return d
+}
+
+// famHolders are the families as holders of trains, in family order.
+var famHolders = func() []shares.Holder {
+	h := make([]shares.Holder, 16)
+	for f := range h {
+		h[f] = shares.Corp(f)
+	}
+	return h
+}()
+
+// count is how many trains family f holds against the limit.
+func (t *fleet) count(f int) int { return trainDepot.Count(t, shares.Corp(f), 0) }
+
+// crowded is the first of n families over the limit of phase (it
+// discards before anything else happens), or -1.
+func (t *fleet) crowded(phase, n int) int {
+	if h, ok := trainDepot.FirstOver(t, famHolders[:n], 0, phase); ok {
+		f, _ := h.CorpOf()
+		return f
+	}
+	return -1
+}
+
+// onSale are the trains the depot sells now: the first of the next type
+// and one discarded train of each name.
+func (t *fleet) onSale(phase int) []int { return trainDepot.OnSale(t, phase, nil) }
+
+// prices are the depot's prices of train i: a 4J new sells as a 4J or a
+// 2J; a discarded train at its own.
+func (t *fleet) prices(i int) []int {
+	tr := &(*t)[i]
+	tt := tr.kind()
+	if tr.Owner == shares.InDiscard && tr.Name != tt.Name {
+		return []int{tt.VarPrice}
+	}
+	if tt.Variant != "" && tr.Owner != shares.InDiscard {
+		return []int{tt.Price, tt.VarPrice}
+	}
+	return []int{tt.Price}
+}
+
+// depotPrices are the cheapest and dearest train the depot sells now
+// (-1, 0 when it sells none).
+func (t *fleet) depotPrices(phase int) (min, max int) {
+	min = -1
+	for _, i := range t.onSale(phase) {
+		for _, p := range t.prices(i) {
+			if min < 0 || p < min {
+				min = p
+			}
+			if p > max {
+				max = p
+			}
+		}
+	}
+	return min, max
+}
+
+// tradable: train i belongs to another family than f, and f may buy it.
+func (t *fleet) tradable(f, i int) bool {
+	tr := &(*t)[i]
+	return tr.Owner.Kind == shares.Treasury && tr.Owner != shares.Corp(f) && !tr.Obsolete && !trainTypes[tr.Type].Reserved && !tr.Unbuyable
+}
+
+// tradables are other families' trains family f may buy.
+func (t *fleet) tradables(f int) []int {
+	var out []int
+	for i := range *t {
+		if t.tradable(f, i) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// cheapest is the cheapest train family f could buy (1$N from another
+// family), or -1.
+func (t *fleet) cheapest(f, phase int) int {
+	for i := range *t {
+		if t.tradable(f, i) {
+			return trainDepot.TradeMin
+		}
+	}
+	return t.cheapestNew(phase)
+}
+
+// cheapestNew is the cheapest train the depot sells now, or -1.
+func (t *fleet) cheapestNew(phase int) int {
+	min, _ := t.depotPrices(phase)
+	return min
+}
+
+// restock puts a new copy of train i's unlimited type into the depot.
+func (t *fleet) restock(i int) {
+	n := 0
+	for _, o := range *t {
+		if o.Type == (*t)[i].Type {
+			n++
+		}
+	}
+	tt := (*t)[i].kind()
+	*t = append(*t, Train{Type: (*t)[i].Type, Name: tt.Name, ID: tt.Name + "-" + itoa(n),
+		Owner: shares.InDepot, RustsOn: tt.RustsOn, Variant: tt.Name})
+}
+
+// of are family f's trains (obsolete ones too) in the order it acquired
+// them.
+func (t *fleet) of(f int) []int {
+	var out []int
+	for i := range *t {
+		if (*t)[i].Owner == shares.Corp(f) {
+			out = append(out, i)
+			// keep the order of purchase (insertion sort: a family has a few trains)
+			for k := len(out) - 1; k > 0 && (*t)[out[k]].Seq < (*t)[out[k-1]].Seq; k-- {
+				out[k], out[k-1] = out[k-1], out[k]
+			}
+		}
+	}
+	return out
+}
+
+// has reports whether family f owns any train.
+func (t *fleet) has(f int) bool {
+	for i := range *t {
+		if (*t)[i].Owner == shares.Corp(f) {
+			return true
+		}
+	}
+	return false
+}
+
+// byID is the index of the train with that id, or -1.
+func (t *fleet) byID(id string) int {
+	for i := range *t {
+		if (*t)[i].ID == id {
+			return i
+		}
+	}
+	return -1
+}
+
+// rust takes train i out of the game.
+func (t *fleet) rust(i int) {
+	(*t)[i].Owner = shares.None
+	(*t)[i].Rusted = true
+}
