@@ -57,6 +57,17 @@ var opTurn = func() *rounds.Sequence[*state] {
 	return rounds.NewSequence(opTypes, func(s *state) *int { return &s.Op.Step }, st...)
 }()
 
+// opPasses and opJudges are, by step, whether it takes a pass and how it
+// judges its actions (nil: only trying them tells), resolved once: legal
+// asks them for every candidate.
+var opPasses, opJudges = func() (p [stepDone]bool, j [stepDone]opJudge) {
+	for i, o := range opSteps {
+		p[i] = o.Actions(nil, rounds.None)&opPass != 0
+		j[i], _ = o.(opJudge)
+	}
+	return
+}()
+
 // opEntity is company c as the entity its turn's steps act for.
 func opEntity(s *state, c *corp) rounds.Entity {
 	for i := range s.Corps {
@@ -88,9 +99,8 @@ func (s *state) opCandidates() []engine.Action {
 	if s.Op.Step >= stepDone {
 		return []engine.Action{corpAction(c, "pass")}
 	}
-	st := opSteps[s.Op.Step]
-	out := st.candidates(s, c)
-	if st.Actions(s, rounds.None)&opPass != 0 {
+	out := opSteps[s.Op.Step].candidates(s, c)
+	if opPasses[s.Op.Step] {
 		out = append(out, corpAction(c, "pass"))
 	}
 	return out
@@ -106,13 +116,11 @@ func (s *state) opVerdict(a engine.Action) (judged bool, err error) {
 	if s.Op.Step >= stepDone {
 		return false, nil
 	}
-	c := s.opCorp()
-	st := opSteps[s.Op.Step]
-	if a.Type == "pass" && st.Actions(s, rounds.None)&opPass != 0 {
+	if a.Type == "pass" && opPasses[s.Op.Step] {
 		return true, nil
 	}
-	if j, ok := st.(opJudge); ok {
-		return j.verdict(s, c, a)
+	if j := opJudges[s.Op.Step]; j != nil {
+		return j.verdict(s, s.opCorp(), a)
 	}
 	return false, nil
 }
