@@ -2,16 +2,40 @@ package g1713menorca
 
 import (
 	"ferro/engine"
+	"ferro/engine/rounds"
 	"ferro/engine/shares"
 )
 
-// Dividends and the company's own certificates.
+// The operating turn's steps after the run: the dividend, and the
+// company's own certificates (opsteps.go).
 
-// dividend: paying out moves the price one cell right only when the
-// revenue is at least the market value; withholding moves it one cell left.
-// Every 10% earns a tenth of the revenue (rounded down), certificates in the
-// company's treasury for the company, those in the Open Market for nobody.
-func (s *state) dividend(c *corp, a engine.Action) error {
+// Pay out or withhold the run's revenue: paying out moves the price one
+// cell right only when the revenue is at least the market value;
+// withholding moves it one cell left. Every 10% earns a tenth of the
+// revenue (rounded down), certificates in the company's treasury for the
+// company, those in the Open Market for nobody.
+type dividendStep struct{}
+
+func (dividendStep) Actions(*state, rounds.Entity) rounds.Set { return opDividend }
+func (dividendStep) HasAction(*state, rounds.Entity) bool     { return true }
+func (dividendStep) candidates(s *state, c *corp) []engine.Action {
+	var out []engine.Action
+	for _, k := range []string{"payout", "withhold"} {
+		a := corpAction(c, "dividend")
+		a.Edit().Kind = k
+		out = append(out, a)
+	}
+	return out
+}
+func (dividendStep) verdict(s *state, c *corp, a engine.Action) (bool, error) {
+	if a.Type == "dividend" {
+		return true, checkDividend(a)
+	}
+	return false, nil
+}
+
+func (dividendStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
+	c := corpOf(s, e)
 	if err := checkDividend(a); err != nil {
 		return err
 	}
@@ -57,10 +81,27 @@ func (s *state) noRoute(c *corp) {
 	s.Op.Step = stepSell
 }
 
-// companySell: the company sells its own certificates to the Open Market,
-// all at the current value; then its price drops one cell per certificate.
-func (s *state) companySell(c *corp, a engine.Action) error {
-	if err := s.checkCompanySell(c, a); err != nil {
+// Sell the company's own certificates to the Open Market, all at the
+// current value (its price then drops one cell per certificate), or pass.
+type sellOwnStep struct{}
+
+func (sellOwnStep) Actions(*state, rounds.Entity) rounds.Set { return opSell | opPass }
+func (sellOwnStep) HasAction(s *state, e rounds.Entity) bool {
+	return s.hasLegal(sellOwnStep{}.candidates(s, corpOf(s, e)))
+}
+func (sellOwnStep) verdict(s *state, c *corp, a engine.Action) (bool, error) {
+	if a.Type == "sell_shares" {
+		return true, sellOwnStep{}.check(s, c, a)
+	}
+	return false, nil
+}
+
+func (sellOwnStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
+	if passes(st, a) {
+		return nil
+	}
+	c := corpOf(s, e)
+	if err := (sellOwnStep{}).check(s, c, a); err != nil {
 		return err
 	}
 	for _, id := range a.Shares {
@@ -78,9 +119,9 @@ func (s *state) companySell(c *corp, a engine.Action) error {
 	return nil
 }
 
-// checkCompanySell is every rule a company's sale of its own certificates
-// must meet (it changes nothing).
-func (s *state) checkCompanySell(c *corp, a engine.Action) error {
+// check is every rule a company's sale of its own certificates must meet
+// (it changes nothing).
+func (sellOwnStep) check(s *state, c *corp, a engine.Action) error {
 	if len(a.Shares) == 0 {
 		return illegal("certificate", "name the certificates to sell")
 	}
@@ -98,10 +139,28 @@ func (s *state) checkCompanySell(c *corp, a engine.Action) error {
 	return ruleOpenMarketLimit(c, len(a.Shares))
 }
 
-// companyBuyBack: the company buys its own certificates back from the Open
-// Market at the current value (not in a turn in which it sold: provisional).
-func (s *state) companyBuyBack(c *corp, a engine.Action) error {
-	k, v, err := s.checkBuyBack(c, a)
+// Buy the company's own certificates back from the Open Market at the
+// current value (not in a turn in which it sold: provisional), or pass.
+type buyBackStep struct{}
+
+func (buyBackStep) Actions(*state, rounds.Entity) rounds.Set { return opBuyBack | opPass }
+func (buyBackStep) HasAction(s *state, e rounds.Entity) bool {
+	return s.hasLegal(buyBackStep{}.candidates(s, corpOf(s, e)))
+}
+func (buyBackStep) verdict(s *state, c *corp, a engine.Action) (bool, error) {
+	if a.Type == "buy_shares" {
+		_, _, err := buyBackStep{}.check(s, c, a)
+		return true, err
+	}
+	return false, nil
+}
+
+func (buyBackStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
+	if passes(st, a) {
+		return nil
+	}
+	c := corpOf(s, e)
+	k, v, err := buyBackStep{}.check(s, c, a)
 	if err != nil {
 		return err
 	}
@@ -112,9 +171,9 @@ func (s *state) companyBuyBack(c *corp, a engine.Action) error {
 	return nil
 }
 
-// checkBuyBack is every rule a company's buy-back must meet (it changes
+// check is every rule a company's buy-back must meet (it changes
 // nothing); it returns the certificate and its price.
-func (s *state) checkBuyBack(c *corp, a engine.Action) (*cert, int, error) {
+func (buyBackStep) check(s *state, c *corp, a engine.Action) (*cert, int, error) {
 	if len(a.Shares) != 1 {
 		return nil, 0, illegal("certificate", "name exactly one certificate")
 	}
@@ -132,7 +191,7 @@ func (s *state) checkBuyBack(c *corp, a engine.Action) (*cert, int, error) {
 	return k, v, nil
 }
 
-func (s *state) sellOwnCandidates(c *corp) []engine.Action {
+func (sellOwnStep) candidates(s *state, c *corp) []engine.Action {
 	var out []engine.Action
 	for _, k := range certClasses(c, c.treasury()) {
 		a := corpAction(c, "sell_shares")
@@ -142,7 +201,7 @@ func (s *state) sellOwnCandidates(c *corp) []engine.Action {
 	return out
 }
 
-func (s *state) buyBackCandidates(c *corp) []engine.Action {
+func (buyBackStep) candidates(s *state, c *corp) []engine.Action {
 	var out []engine.Action
 	for _, k := range certClasses(c, shares.InPool) {
 		a := corpAction(c, "buy_shares")

@@ -1,7 +1,6 @@
 package g1713menorca
 
 import (
-	"bytes"
 	"slices"
 
 	"ferro/engine"
@@ -87,64 +86,8 @@ func (s *state) applyOperating(a engine.Action) error {
 		return s.answerOffer(a)
 	}
 	c := s.opCorp()
-	switch s.Op.Step {
-	case stepTile:
-		switch a.Type {
-		case "lay_tile":
-			return s.layTile(c, a)
-		case "pass":
-			s.Op.Step = stepToken
-			return nil
-		}
-	case stepToken:
-		switch a.Type {
-		case "place_token":
-			return s.placeToken(c, a)
-		case "pass":
-			s.Op.Step = stepBuy
-			return nil
-		}
-	case stepBuy:
-		switch a.Type {
-		case "buy_train":
-			return s.buyVehicle(c, a, false)
-		case "buy_company":
-			return s.buyHeritage(c, a)
-		case "pass":
-			s.Op.Step = stepRun
-			return nil
-		}
-	case stepRun:
-		if a.Type == "run_routes" {
-			return s.runRoutes(c, a)
-		}
-	case stepDividend:
-		if a.Type == "dividend" {
-			return s.dividend(c, a)
-		}
-	case stepSell:
-		switch a.Type {
-		case "sell_shares":
-			return s.companySell(c, a)
-		case "pass":
-			s.Op.Step = stepBuyBack
-			return nil
-		}
-	case stepBuyBack:
-		switch a.Type {
-		case "buy_shares":
-			return s.companyBuyBack(c, a)
-		case "pass":
-			s.Op.Step = stepForced
-			return nil
-		}
-	case stepForced:
-		switch a.Type {
-		case "buy_train":
-			return s.buyVehicle(c, a, true)
-		case "sell_shares":
-			return s.emergencySell(c, a)
-		}
+	if taken, err := opTurn.Process(s, opEntity(s, c), a); taken {
+		return err
 	}
 	if a.Type == "lay_tile" && s.Op.Tiles >= s.maxTiles(c) {
 		return illegal("one tile per turn", "%s has laid its %d tile(s) this turn", c.Sym, s.maxTiles(c))
@@ -203,56 +146,12 @@ func (s *state) advanceOperating() bool {
 	if s.Op.Step != stepDone && (c.Director < 0 || (s.Op.Step == stepTile && s.Op.Tiles == 0 && !s.canOperate(c))) {
 		s.Op.Step = stepDone // nobody runs it (any more): its turn ends
 	}
-	switch s.Op.Step {
-	case stepTile:
-		if s.Op.Tiles >= s.maxTiles(c) || !s.canLayTile(c) {
-			s.Op.Step = stepToken
-			return true
-		}
-	case stepToken:
-		if s.Op.Token || !s.hasLegal(s.tokenCandidates(c)) {
-			s.Op.Step = stepBuy
-			return true
-		}
-	case stepBuy:
-		if !s.hasLegalBuy(c) {
-			s.Op.Step = stepRun
-			return true
-		}
-	case stepRun:
-		if s.best == nil || !bytes.Equal(s.best.key, s.bestKey(c)) {
-			s.rememberBest(c)
-		}
-		if len(s.best.routes) == 0 {
-			s.noRoute(c)
-			return true
-		}
-	case stepSell:
-		if !s.hasLegal(s.sellOwnCandidates(c)) {
-			s.Op.Step = stepBuyBack
-			return true
-		}
-	case stepBuyBack:
-		if !s.hasLegal(s.buyBackCandidates(c)) {
-			s.Op.Step = stepForced
-			return true
-		}
-	case stepForced:
-		if !s.forcedPurchaseDue(c) {
-			s.Op.Step = stepDone
-			return true
-		}
-		if !s.hasLegal(s.forcedCandidates(c)) {
-			s.bankrupt(c)
-			s.Op.Step = stepDone
-			return true
-		}
-	case stepDone:
+	if s.Op.Step == stepDone {
 		s.Op.Idx++
 		s.startCompanyTurn()
 		return true
 	}
-	return false
+	return opTurn.Settle(s, opEntity(s, c))
 }
 
 // hasLegal reports whether any candidate other than pass is legal.
@@ -297,36 +196,4 @@ func (s *state) endOR() {
 		return
 	}
 	s.startStockRound()
-}
-
-func (s *state) opCandidates() []engine.Action {
-	if s.offerPending() {
-		return s.offerAnswers()
-	}
-	c := s.opCorp()
-	var out []engine.Action
-	switch s.Op.Step {
-	case stepTile:
-		out = s.tileCandidates(c)
-	case stepToken:
-		out = s.tokenCandidates(c)
-	case stepBuy:
-		out = s.buyCandidates(c)
-	case stepRun:
-		return []engine.Action{s.bestRunAction(c)}
-	case stepDividend:
-		for _, k := range []string{"payout", "withhold"} {
-			a := corpAction(c, "dividend")
-			a.Edit().Kind = k
-			out = append(out, a)
-		}
-		return out
-	case stepSell:
-		out = s.sellOwnCandidates(c)
-	case stepBuyBack:
-		out = s.buyBackCandidates(c)
-	case stepForced:
-		return s.forcedCandidates(c)
-	}
-	return append(out, corpAction(c, "pass"))
 }

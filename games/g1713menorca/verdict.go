@@ -49,34 +49,3 @@ func (s *state) verdict(scratch *state, a engine.Action) error {
 	}
 	return s.tryOn(scratch, a)
 }
-
-// opVerdict is verdict in the operating round; judged is false where only
-// trying the action tells.
-func (s *state) opVerdict(a engine.Action) (judged bool, err error) {
-	if s.offerPending() {
-		_, err := s.checkAnswer(a)
-		return true, err
-	}
-	c := s.opCorp()
-	switch step := s.Op.Step; {
-	case a.Type == "pass" && (step == stepTile || step == stepToken || step == stepBuy || step == stepSell || step == stepBuyBack):
-		return true, nil
-	case step == stepBuy && a.Type == "buy_train":
-		_, err := s.checkBuyVehicle(c, a, false)
-		return true, err
-	case step == stepBuy && a.Type == "buy_company":
-		_, err := s.checkHeritageSale(c, a)
-		return true, err
-	case step == stepForced && a.Type == "buy_train":
-		_, err := s.checkBuyVehicle(c, a, true)
-		return true, err
-	case step == stepDividend && a.Type == "dividend":
-		return true, checkDividend(a)
-	case step == stepSell && a.Type == "sell_shares":
-		return true, s.checkCompanySell(c, a)
-	case step == stepBuyBack && a.Type == "buy_shares":
-		_, _, err := s.checkBuyBack(c, a)
-		return true, err
-	}
-	return false, nil
-}

@@ -50,12 +50,12 @@ func TestDebugPosition(t *testing.T) {
 	}
 	for i := range g.round.Steps {
 		s := &g.round.Steps[i]
-		e := g.stepEntity(s)
-		var acts []string
-		if g.stepActive(s) {
-			acts = g.stepActions(s, e).names()
+		e := steps.WaitsFor(g, s)
+		var names []string
+		if steps.Active(g, s) {
+			names = acts.Names(steps.Actions(g, s, e))
 		}
-		t.Logf("step %d passed=%v active=%v blocks=%v entity=%s actions=%v", s.Kind, s.Passed, g.stepActive(s), g.stepBlocks(s.Kind), g.entityName(e), acts)
+		t.Logf("step %d passed=%v active=%v blocks=%v entity=%s actions=%v", s.Kind, s.Passed, steps.Active(g, s), steps.Blocks(g, s.Kind), g.entityName(e), names)
 	}
 	if f := g.operator(); f >= 0 {
 		t.Logf("operator %s cash %d trains %d limit %d canBuy %v helped %v", g.fams[f].Sym, g.fams[f].Cash, g.trains.count(f), trainDepot.Limit(g.phase), (buyTrainStep{}).can(g, f), g.round.PresidentHelped)

@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"ferro/engine"
+	"ferro/engine/rounds"
 )
 
 // Title is one of the six 18ZOO maps.
@@ -150,15 +151,15 @@ func (g *Game) Acting() []string {
 }
 
 func (g *Game) acting() []string {
-	e := g.currentEntity()
+	e := steps.Acting(g)
 	switch e.Kind {
-	case 'p':
+	case rounds.Player:
 		return []string{g.players[e.Idx].ID}
-	case 'f':
+	case rounds.Corporation:
 		if p := g.fams[e.Idx].President; p >= 0 {
 			return []string{g.players[p].ID}
 		}
-	case 'c':
+	case rounds.Company:
 		o, ok := g.companies[e.Idx].Owner.SeatOf()
 		if f, isFam := g.companies[e.Idx].Owner.CorpOf(); isFam {
 			o, ok = g.fams[f].President, true

@@ -7,7 +7,7 @@ import (
 
 	"ferro/engine"
 	"ferro/engine/hexmap"
-	"ferro/engine/shares"
+	"ferro/engine/rounds"
 )
 
 // Legal lists the concrete legal actions of whoever acts now, in a fixed
@@ -18,13 +18,13 @@ func (g *Game) Legal() []engine.Action {
 	if g.finished {
 		return nil
 	}
-	var buf [8]*stepState
-	open, waiting := g.openSteps(buf[:0])
+	var buf [8]*rounds.State
+	open, waiting := steps.Open(g, buf[:0])
 	if waiting == nil {
 		return nil
 	}
-	e := g.stepEntity(waiting)
-	if !e.valid() {
+	e := steps.WaitsFor(g, waiting)
+	if !e.Valid() {
 		return nil
 	}
 	// every generator below lists only what the same predicates that
@@ -37,35 +37,43 @@ func (g *Game) Legal() []engine.Action {
 		*scratch = out[:0]
 		legalScratch.Put(scratch)
 	}()
-	// tile lays, the longest lists, are kept as lays and written once,
-	// straight into the answer
+	// each type an entity is offered is listed by the first open step
+	// offering it; tile lays, the longest lists, are kept as lays and
+	// written once, straight into the answer
 	var lays []pendingLays
-	emit := func(e entity, t string, base engine.Action) {
-		if t == "lay_tile" {
-			base.Type = t
-			lays = append(lays, pendingLays{at: len(out), base: base, lays: g.legalLayList(e)})
-			return
+	var perBuf [16]rounds.Set
+	per := perBuf[:]
+	if len(open) > len(per) {
+		per = make([]rounds.Set, len(open))
+	}
+	emit := func(e rounds.Entity, base engine.Action, only rounds.Set) {
+		for _, t := range acts.Names(steps.Offers(g, open, e, per) & only) {
+			bit := acts.Of(t)
+			i := 0
+			for per[i]&bit == 0 {
+				i++
+			}
+			if t == "lay_tile" {
+				base.Type = t
+				lays = append(lays, pendingLays{at: len(out), base: base, lays: g.legalLayList(open[i], e)})
+				continue
+			}
+			out = g.concrete(out, open[i], e, t, base)
 		}
-		out = g.concrete(out, e, t, base)
 	}
-	base := g.actionBase(e)
-	for _, t := range g.actionsIn(open, e).names() {
-		emit(e, t, base)
-	}
+	emit(e, g.actionBase(e), ^rounds.Set(0))
 	// powers and tickets act as themselves
 	for c := range g.companies {
 		ce := co(c)
 		if ce == e || g.companies[c].Closed || !g.companies[c].Owner.IsSeatOrCorp() {
 			continue // (a power the game waits for is listed above)
 		}
-		for _, t := range g.actionsIn(open, ce).names() {
-			emit(ce, t, g.actionBase(ce))
-		}
+		emit(ce, g.actionBase(ce), ^rounds.Set(0))
 	}
 	// a family that must buy a train: its president may sell shares
-	if e.Kind == 'f' && g.round.Kind == rOperating && (buyTrainStep{}).must(g, e.Idx) {
-		if p := g.fams[e.Idx].President; p >= 0 && g.actionsIn(open, pl(p))&actSellShares != 0 {
-			emit(pl(p), "sell_shares", g.actionBase(pl(p)))
+	if e.Kind == rounds.Corporation && g.round.Kind == rOperating && (buyTrainStep{}).must(g, e.Idx) {
+		if p := g.fams[e.Idx].President; p >= 0 {
+			emit(pl(p), g.actionBase(pl(p)), actSellShares)
 		}
 	}
 	return assemble(out, lays)
@@ -131,11 +139,11 @@ func variantExtra(v string) *engine.Extra {
 // legalScratch holds the lists Legal builds its answer in.
 var legalScratch = sync.Pool{New: func() any { return new([]engine.Action) }}
 
-func (g *Game) actionBase(e entity) engine.Action {
+func (g *Game) actionBase(e rounds.Entity) engine.Action {
 	switch e.Kind {
-	case 'p':
+	case rounds.Player:
 		return engine.Action{Entity: g.players[e.Idx].ID, EntityType: "player"}
-	case 'f':
+	case rounds.Corporation:
 		return engine.Action{Entity: g.fams[e.Idx].Sym, EntityType: "corporation"}
 	}
 	return engine.Action{Entity: g.companyRef(e.Idx), EntityType: "company"}
@@ -148,161 +156,36 @@ func add(out []engine.Action, base engine.Action, f func(a *engine.Action)) []en
 	return out
 }
 
-// concrete appends to out every concrete action of type typ open to e.
-func (g *Game) concrete(out []engine.Action, e entity, typ string, base engine.Action) []engine.Action {
+// lister is a step that lists its own concrete actions of a type it
+// offers e (base: e's action of that type).
+type lister interface {
+	list(g *Game, e rounds.Entity, typ string, base engine.Action, out []engine.Action) []engine.Action
+}
+
+// concrete appends to out every concrete action of type typ open to e in
+// step st, the first open step offering it: a pass, or what the step
+// lists (table talk and automation, end_game and program_*, are not moves
+// and listed by none).
+func (g *Game) concrete(out []engine.Action, st *rounds.State, e rounds.Entity, typ string, base engine.Action) []engine.Action {
 	base.Type = typ
-	switch typ {
-	case "pass":
-		out = append(out, base)
-	case "lay_tile":
-		out = assemble(out, []pendingLays{{at: len(out), base: base, lays: g.legalLayList(e)}})
-	case "place_token":
-		out = g.legalTokens(out, e, base)
-	case "run_routes":
-		if a, _, err := g.AutoRoutes(); err == nil {
-			out = append(out, a)
-		}
-	case "assign":
-		out = g.legalAssigns(out, e, base)
-	case "choose":
-		for _, ti := range g.round.TrainsForPatch {
-			b, _ := json.Marshal(g.trains[ti].ID)
-			out = add(out, base, func(a *engine.Action) { a.Edit().Choice = b })
-		}
-	case "bid":
-		for _, c := range g.available {
-			if g.players[e.Idx].Cash < g.companies[c].Value {
-				continue
-			}
-			out = add(out, base, func(a *engine.Action) {
-				a.Company = g.companies[c].Sym
-				a.Price = engine.Int(g.companies[c].Value)
-			})
-		}
-	case "par":
-		var prices []*engine.Extra // one share_price each, shared by every family's par there
-		for f := range g.fams {
-			if g.fams[f].IPOed || !g.familyAvailable(f) {
-				continue
-			}
-			if prices == nil {
-				for _, p := range g.parPrices(e.Idx) {
-					sp, _ := json.Marshal(sharePriceID(p))
-					prices = append(prices, &engine.Extra{SharePrice: sp})
-				}
-			}
-			for _, sp := range prices {
-				a := base.WithShared(sp)
-				a.Corporation = g.fams[f].Sym
-				out = append(out, a)
-			}
-		}
-	case "buy_shares":
-		for f := range g.fams {
-			for i, c := range g.fams[f].Shares {
-				if o := c.Owner; !o.IsCorp(f) && o != shares.InPool || i == cousinCert && o.IsCorp(f) && !g.fams[f].CousinOK {
-					continue
-				}
-				if g.canBuyCert(e.Idx, f, i) {
-					out = add(out, base, func(a *engine.Action) {
-						a.Shares = []string{shareID(&g.fams[f], i)}
-						a.Percent = engine.Int(c.Pct)
-					})
-				}
-			}
-		}
-	case "sell_shares":
-		if e.Kind != 'p' {
-			break // a family's emergency sales are its president's (listed with the family's actions)
-		}
-		seller := e.Idx
-		for f := range g.fams {
-			if g.round.Kind == rStock && !g.canSell(seller, f) {
-				continue
-			}
-			for pc := range g.sellableBundles(seller, f).All() {
-				if op := g.operator(); g.round.Kind == rOperating && (op < 0 || (buyTrainStep{}).emergencySellOK(g, op, seller, f, pc) != nil) {
-					continue
-				}
-				shares := g.bundleShares(seller, f, pc)
-				out = add(out, base, func(a *engine.Action) {
-					a.Shares = shares
-					a.Percent = engine.Int(pc)
-				})
-			}
-		}
-	case "buy_company":
-		if e.Kind == 'p' {
-			for _, c := range g.buyablePowers(e.Idx) {
-				out = add(out, base, func(a *engine.Action) {
-					a.Company = g.companies[c].Sym
-					a.Price = engine.Int(g.companies[c].Value)
-				})
-			}
-		} else {
-			for _, c := range g.companiesForFamily(e.Idx) {
-				for price := 0; price <= g.fams[e.Idx].Cash && price <= g.companies[c].Value; price++ {
-					out = add(out, base, func(a *engine.Action) {
-						a.Company = g.companies[c].Sym
-						a.Price = engine.Int(price)
-					})
-				}
-			}
-		}
-	case "choose_ability":
-		if e.Kind == 'c' {
-			for _, ch := range g.choices(e.Idx) {
-				b, _ := json.Marshal(ch)
-				out = add(out, base, func(a *engine.Action) { a.Edit().Choice = b })
-			}
-		}
-	case "dividend":
-		for _, k := range dividendKinds {
-			out = append(out, base.WithShared(k))
-		}
-	case "buy_train":
-		f := e.Idx
-		for _, t := range g.trains.onSale(g.phase) {
-			tt := g.trains[t].kind()
-			type offer struct {
-				variant string
-				price   int
-			}
-			vars := []offer{{tt.Name, tt.Price}}
-			if tt.Variant != "" {
-				vars = append(vars, offer{tt.Variant, tt.VarPrice})
-			}
-			for _, v := range vars {
-				if _, err := (buyTrainStep{}).check(g, f, t, v.variant, v.price); err != nil {
-					continue
-				}
-				out = add(out, base.WithShared(variantExtra(v.variant)), func(a *engine.Action) {
-					a.Train = g.trains[t].ID
-					a.Price = engine.Int(v.price)
-				})
-			}
-		}
-		for _, i := range g.trains.tradables(f) {
-			if _, err := (buyTrainStep{}).check(g, f, i, g.trains[i].Name, 1); err != nil {
-				continue
-			}
-			// a train from another family sells at any price from 1$N to the
-			// buyer's cash: the list gives the two ends of that range
-			for _, price := range priceRange(trainDepot.TradeMin, g.fams[f].Cash) {
-				{
-					out = add(out, base.WithShared(variantExtra(g.trains[i].Variant)), func(a *engine.Action) {
-						a.Train = g.trains[i].ID
-						a.Price = engine.Int(price)
-					})
-				}
-			}
-		}
-	case "discard_train":
-		for _, t := range g.trains.of(e.Idx) {
-			out = add(out, base, func(a *engine.Action) { a.Train = g.trains[t].ID })
-		}
-	case "end_game", "program_share_pass", "program_buy_shares", "program_disable":
-		// not offered: these are table-talk and automation, not moves
+	if typ == "pass" {
+		return append(out, base)
+	}
+	if l, ok := steps.Step(st.Kind).(lister); ok {
+		return l.list(g, e, typ, base, out)
+	}
+	return out
+}
+
+// listChoices lists the uses of power e now (choose_ability), in whichever
+// step offers them.
+func listChoices(g *Game, e rounds.Entity, base engine.Action, out []engine.Action) []engine.Action {
+	if e.Kind != rounds.Company {
+		return out
+	}
+	for _, ch := range g.choices(e.Idx) {
+		b, _ := json.Marshal(ch)
+		out = add(out, base, func(a *engine.Action) { a.Edit().Choice = b })
 	}
 	return out
 }

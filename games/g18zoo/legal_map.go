@@ -3,50 +3,28 @@ package g18zoo
 import (
 	"ferro/engine"
 	"ferro/engine/hexmap"
-	"ferro/engine/shares"
+	"ferro/engine/rounds"
 )
 
-// stepFor is the step that would take an action of this type from e now.
-func (g *Game) stepFor(e entity, typ string) *stepState {
-	for i := range g.round.Steps {
-		s := &g.round.Steps[i]
-		if !g.stepActive(s) {
-			continue
-		}
-		if g.stepActions(s, e).has(typ) {
-			return s
-		}
-		if g.blocking(s) {
-			return nil
-		}
-	}
-	return nil
+// layStep is a step that lays tiles: the rules of e's lays there, the
+// family paying their terrain (-1: none), and hexes already laid on that
+// it leaves out.
+type layStep interface {
+	layRules(g *Game, e rounds.Entity) (opts hexmap.LayOpts, payer int, laid []string)
 }
 
-// legalLayList is every tile lay open to e in the step that takes it.
-func (g *Game) legalLayList(e entity) []hexmap.Lay {
-	s := g.stepFor(e, "lay_tile")
-	if s == nil {
+// legalLayList is every tile lay open to e in step st, the step that takes
+// them.
+func (g *Game) legalLayList(st *rounds.State, e rounds.Entity) []hexmap.Lay {
+	ls, ok := steps.Step(st.Kind).(layStep)
+	if !ok {
 		return nil
 	}
-	var opts hexmap.LayOpts
-	payer := -1 // the family paying for terrain
-	switch s.Kind {
-	case stHomeTrack:
-		opts = g.homeLayOpts(g.round.FloatedFam)
-	case stBonusTracks:
-		opts, payer = g.bonusLayOpts(g.round.FloatedFam), g.round.FloatedFam
-	case stTrack:
-		opts, payer = g.trackLayOpts(e.Idx), e.Idx
-	case stSpecialTrack:
-		opts, payer = g.powerLayOpts(e.Idx), int(g.companies[e.Idx].Owner.Index)
-	default:
-		return nil
-	}
+	opts, payer, laid := ls.layRules(g, e)
 	lays := g.board.b.LegalLays(opts)
 	kept := lays[:0]
 	for _, l := range lays {
-		if s.Kind == stTrack && contains(g.round.LaidHexes, l.Hex) {
+		if contains(laid, l.Hex) {
 			continue
 		}
 		if payer >= 0 && !l.Affords(terrainPayer{g, payer}) {
@@ -57,29 +35,9 @@ func (g *Game) legalLayList(e entity) []hexmap.Lay {
 	return kept
 }
 
-// legalTokens lists every city where e may place a station now.
-func (g *Game) legalTokens(out []engine.Action, e entity, base engine.Action) []engine.Action {
-	var sym string
-	opts := hexmap.TokenOpts{}
-	var at func(hex string) bool // where a power places its station (nil: anywhere)
-	switch e.Kind {
-	case 'f':
-		if price := g.nextTokenPrice(e.Idx); price < 0 || price > g.fams[e.Idx].Cash {
-			return out // the step waits (tickets may be sold first), but a station needs the cash
-		}
-		sym = g.fams[e.Idx].Sym
-	case 'c':
-		cp := &g.companies[e.Idx]
-		if cp.Owner.Kind != shares.Treasury {
-			return out
-		}
-		sym = g.fams[cp.Owner.Index].Sym
-		if h := g.hooksOf(e.Idx).station; h != nil {
-			opts, at = h.stationRules(g, e.Idx)
-		}
-	default:
-		return out
-	}
+// legalTokens lists every city where family sym may place a station by
+// opts (and where at says, when set).
+func (g *Game) legalTokens(out []engine.Action, sym string, opts hexmap.TokenOpts, at func(hex string) bool, base engine.Action) []engine.Action {
 	b := g.board.b
 	for _, spot := range b.LegalTokens(sym, opts) {
 		if at != nil && !at(spot.Hex) {
@@ -90,24 +48,6 @@ func (g *Game) legalTokens(out []engine.Action, e entity, base engine.Action) []
 			a.City = b.CityID(h, spot.City)
 			a.Edit().Slot = engine.Int(len(b.TokensAt(h, spot.City)))
 		})
-	}
-	return out
-}
-
-// legalAssigns lists the hexes a marking power may choose.
-func (g *Game) legalAssigns(out []engine.Action, e entity, base engine.Action) []engine.Action {
-	if e.Kind != 'c' {
-		return out
-	}
-	h := g.hooksOf(e.Idx).assign
-	if h == nil {
-		return out
-	}
-	for _, hex := range h.assignTargets(g, e.Idx, g.operator()) {
-		a := base
-		e := a.Edit()
-		e.Target, e.TargetType = hex, "hex"
-		out = append(out, a)
 	}
 	return out
 }

@@ -62,8 +62,8 @@ func (g *Game) startOperating() {
 	for _, p := range hooks.opTurn {
 		p.h.opTurnStarts(g, g.powerIdx(p.k), f)
 	}
-	g.skipSteps()
-	if g.activeStep() == nil {
+	steps.SkipDone(g)
+	if steps.Waiting(g) == nil {
 		g.endOperatingTurn()
 	}
 }
@@ -81,7 +81,7 @@ func (g *Game) endOperatingTurn() {
 		return
 	}
 	r.Index++
-	g.unpassSteps()
+	steps.Unpass(g)
 	g.startOperating()
 }
 

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"ferro/engine/hexmap"
+	"ferro/engine/rounds"
 	"ferro/engine/shares"
 	"ferro/engine/view"
 	"ferro/route"
@@ -237,7 +238,7 @@ type assignPower interface {
 // trackPower lays tiles of its own (the special track step); the tile
 // rules are zoomap's, by the power's symbol.
 type trackPower interface {
-	trackActions(g *Game, c int) actSet
+	trackActions(g *Game, c int) rounds.Set
 	trackUses() int // lays in all; the power closes after the last
 }
 
@@ -257,8 +258,8 @@ type stationPriceHook interface {
 // waitHook: the step of kind k (its waitStep) waits for the power (it
 // blocks there).
 type waitHook interface {
-	waitStep() stepKind
-	waitsIn(g *Game, c int, k stepKind) bool
+	waitStep() rounds.StepKind
+	waitsIn(g *Game, c int, k rounds.StepKind) bool
 }
 
 // terrainHook changes what family f pays for terrain: terrainPaid when it

@@ -1,5 +1,7 @@
 package g18zoo
 
+import "ferro/engine/rounds"
+
 // Ancient maps: two additional yellow tiles, laid together: after the
 // first the special track step waits for the second, which may be given
 // up (a pass); the family keeps the spent power, which still counts among
@@ -8,7 +10,7 @@ type ancientMaps struct{}
 
 func init() { registerPower("ANCIENT_MAPS", ancientMaps{}) }
 
-func (a ancientMaps) trackActions(g *Game, c int) actSet {
+func (a ancientMaps) trackActions(g *Game, c int) rounds.Set {
 	if a.waitsIn(g, c, stSpecialTrack) {
 		return actLayTile | actPass // the second tile may be given up
 	}
@@ -22,9 +24,9 @@ func (ancientMaps) trackUses() int { return 2 }
 
 // waitsIn: its two tiles are laid together, so after the first the game
 // waits for the second.
-func (ancientMaps) waitStep() stepKind { return stSpecialTrack }
+func (ancientMaps) waitStep() rounds.StepKind { return stSpecialTrack }
 
-func (ancientMaps) waitsIn(g *Game, c int, k stepKind) bool {
+func (ancientMaps) waitsIn(g *Game, c int, k rounds.StepKind) bool {
 	cp := &g.companies[c]
 	return k == stSpecialTrack && !cp.Closed && cp.Used == 1
 }

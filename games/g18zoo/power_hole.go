@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"ferro/engine"
+	"ferro/engine/rounds"
 	"ferro/engine/view"
 	"ferro/games/g18zoo/zoomap"
 	"ferro/route"
@@ -79,9 +80,9 @@ func (hole) assign(g *Game, c, f int, hex string) error {
 // before that line). So Wheat ends the wait, the Hole's second area may then
 // come later or never, and the wait lapses with the round. Ferro copies this
 // bookkeeping (round.AssignWaits) so that 18xx.games records replay alike.
-func (hole) waitStep() stepKind { return stAssign }
+func (hole) waitStep() rounds.StepKind { return stAssign }
 
-func (hole) waitsIn(g *Game, c int, k stepKind) bool {
+func (hole) waitsIn(g *Game, c int, k rounds.StepKind) bool {
 	return k == stAssign && g.round.AssignWaits && !g.companies[c].Closed
 }
 

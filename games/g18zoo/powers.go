@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 
 	"ferro/engine"
+	"ferro/engine/rounds"
 	"ferro/engine/shares"
 )
 
@@ -153,8 +154,8 @@ func (g *Game) canChooseAnyOR(f int) bool {
 	return p >= 0 && g.hasTickets(p)
 }
 
-func (g *Game) processChooseOR(e entity, a engine.Action) error {
-	if e.Kind != 'c' || !g.canChooseOR(e.Idx) {
+func (g *Game) processChooseOR(e rounds.Entity, a engine.Action) error {
+	if e.Kind != rounds.Company || !g.canChooseOR(e.Idx) {
 		return engine.Illegal("power", "%s cannot be used now", a.Entity)
 	}
 	ch, err := parseChoice(a)

@@ -1,6 +1,9 @@
 package g18zoo
 
-import "ferro/engine/shares"
+import (
+	"ferro/engine/rounds"
+	"ferro/engine/shares"
+)
 
 // Operating-round powers that act on the map, used by the power itself
 // (the action's entity is the company) while its family operates: the
@@ -15,7 +18,7 @@ func (g *Game) ownerOperating(c int) bool {
 }
 
 // waitingPower is the power the step of kind k waits for, or -1.
-func (g *Game) waitingPower(k stepKind) int {
+func (g *Game) waitingPower(k rounds.StepKind) int {
 	for _, p := range hooks.waits[k] {
 		if c := g.powerIdx(p.k); p.h.waitsIn(g, c, k) {
 			return c

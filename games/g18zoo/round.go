@@ -1,14 +1,16 @@
 package g18zoo
 
-import "ferro/engine/shares"
+import (
+	"ferro/engine/rounds"
+	"ferro/engine/shares"
+)
 
-// stepKind names a step of a round. A round is an ordered list of steps;
-// the first active blocking step is where the game waits, and steps before
-// it that no longer have anything to do are skipped.
-type stepKind int
-
+// The kinds of step of 18ZOO's rounds. A round is an ordered list of
+// steps (engine/rounds): the first active blocking step is where the game
+// waits, and steps before it that no longer have anything to do are
+// skipped.
 const (
-	stEndGame stepKind = iota
+	stEndGame rounds.StepKind = iota
 	stProgram
 	stDraft
 	stDiscardTrain
@@ -31,12 +33,6 @@ const (
 	numStepKinds
 )
 
-type stepState struct {
-	Kind   stepKind
-	Passed bool
-	Acted  bool
-}
-
 type roundKind int
 
 const (
@@ -58,7 +54,7 @@ type round struct {
 	Num      int // operating round number within the set
 	Entities []int
 	Index    int
-	Steps    []stepState
+	Steps    []rounds.State
 
 	// stock round
 	Sold           []int8 // soldMark per player and family (player*families+family)
@@ -95,7 +91,7 @@ type routeRun struct {
 func (r *round) clone() *round {
 	c := *r
 	c.Entities = append([]int(nil), r.Entities...)
-	c.Steps = append([]stepState(nil), r.Steps...)
+	c.Steps = append([]rounds.State(nil), r.Steps...)
 	c.Sold = append([]int8(nil), r.Sold...)
 	c.CurrentActions = append([]string(nil), r.CurrentActions...)
 	c.EntityPassed = append([]bool(nil), r.EntityPassed...)
@@ -108,18 +104,18 @@ func (r *round) clone() *round {
 	return &c
 }
 
-func newRound(kind roundKind, entities []int, kinds ...stepKind) *round {
+func newRound(kind roundKind, entities []int, kinds ...rounds.StepKind) *round {
 	r := &round{Kind: kind, Entities: entities, FloatedFam: -1,
 		EntityWithPatch: shares.None}
 	r.EntityPassed = make([]bool, len(entities))
-	all := append([]stepKind{stEndGame, stProgram}, kinds...)
+	all := append([]rounds.StepKind{stEndGame, stProgram}, kinds...)
 	for _, k := range all {
-		r.Steps = append(r.Steps, stepState{Kind: k})
+		r.Steps = append(r.Steps, rounds.State{Kind: k})
 	}
 	return r
 }
 
-func (r *round) step(k stepKind) *stepState {
+func (r *round) step(k rounds.StepKind) *rounds.State {
 	for i := range r.Steps {
 		if r.Steps[i].Kind == k {
 			return &r.Steps[i]
@@ -128,113 +124,32 @@ func (r *round) step(k stepKind) *stepState {
 	return nil
 }
 
-// entity is who acts: a player (by seat), a family or a company.
-type entity struct {
-	Kind byte // 'p', 'f', 'c'
-	Idx  int
+// entity is whom the round's steps wait for by default: the family
+// operating, the player whose turn it is (none when all have had theirs).
+func (r *round) entity() rounds.Entity {
+	if r.Index >= len(r.Entities) {
+		return rounds.None
+	}
+	if r.Kind == rOperating {
+		return fam(r.Entities[r.Index])
+	}
+	return pl(r.Entities[r.Index])
 }
 
-var noEntity = entity{}
+// pl, fam and co are the entities of a player (by seat), a family and a
+// company.
+func pl(i int) rounds.Entity  { return rounds.Of(rounds.Player, i) }
+func fam(i int) rounds.Entity { return rounds.Of(rounds.Corporation, i) }
+func co(i int) rounds.Entity  { return rounds.Of(rounds.Company, i) }
 
-func pl(i int) entity  { return entity{'p', i} }
-func fam(i int) entity { return entity{'f', i} }
-func co(i int) entity  { return entity{'c', i} }
-
-func (e entity) valid() bool { return e.Kind != 0 }
-
-func (g *Game) holderEntity(h shares.Holder) entity {
+func (g *Game) holderEntity(h shares.Holder) rounds.Entity {
 	switch h.Kind {
 	case shares.Treasury:
 		return fam(int(h.Index))
 	case shares.Seat:
 		return pl(int(h.Index))
 	}
-	return noEntity
-}
-
-// blocking reports whether the game waits in step s: it blocks, and the
-// entity it waits for has something to do there.
-func (g *Game) blocking(s *stepState) bool {
-	if !g.stepBlocks(s.Kind) {
-		return false
-	}
-	e := g.stepEntity(s)
-	if s.Kind == stBuySellPar {
-		return (stockStep{}).hasAction(g, e) // (asked often; stops at the first move found)
-	}
-	return g.stepActions(s, e) != 0
-}
-
-// activeStep is the first active blocking step, or nil when the round is over.
-func (g *Game) activeStep() *stepState {
-	for i := range g.round.Steps {
-		s := &g.round.Steps[i]
-		if g.stepActive(s) && g.blocking(s) {
-			return s
-		}
-	}
-	return nil
-}
-
-// currentEntity is who must act now.
-func (g *Game) currentEntity() entity {
-	s := g.activeStep()
-	if s == nil {
-		return noEntity
-	}
-	return g.stepEntity(s)
-}
-
-// skipSteps passes the blocking steps before the one where the game waits
-// that have nothing to do.
-func (g *Game) skipSteps() {
-	for i := range g.round.Steps {
-		s := &g.round.Steps[i]
-		if !g.stepActive(s) || !g.stepBlocks(s.Kind) {
-			continue
-		}
-		if g.round.Kind == rOperating && g.round.Index < len(g.round.Entities) && g.fams[g.round.Entities[g.round.Index]].Closed {
-			continue
-		}
-		if g.blocking(s) {
-			break
-		}
-		g.skipStep(s)
-	}
-}
-
-func (g *Game) unpassSteps() {
-	for i := range g.round.Steps {
-		g.round.Steps[i].Passed = false
-		g.round.Steps[i].Acted = false
-	}
-}
-
-// openSteps appends to out the steps that take actions now: the active
-// steps up to and including the first that blocks, the step where the game
-// waits (nil when none does). Which steps are open does not depend on who
-// asks.
-func (g *Game) openSteps(out []*stepState) ([]*stepState, *stepState) {
-	for i := range g.round.Steps {
-		s := &g.round.Steps[i]
-		if !g.stepActive(s) {
-			continue
-		}
-		out = append(out, s)
-		if g.blocking(s) {
-			return out, s
-		}
-	}
-	return out, nil
-}
-
-// actionsIn is the set of action types the open steps offer e.
-func (g *Game) actionsIn(open []*stepState, e entity) actSet {
-	var out actSet
-	for _, s := range open {
-		out |= g.stepActions(s, e)
-	}
-	return out
+	return rounds.None
 }
 
 func contains[T comparable](xs []T, x T) bool {
@@ -254,22 +169,4 @@ func remove[T comparable](xs []T, x T) []T {
 		}
 	}
 	return out
-}
-
-// firstBlockingIs reports whether the game waits in a step of kind k,
-// computed without asking the power steps (which may ask this).
-func (g *Game) firstBlockingIs(k stepKind) bool {
-	for i := range g.round.Steps {
-		s := &g.round.Steps[i]
-		if !g.stepActive(s) || !g.stepBlocks(s.Kind) {
-			continue
-		}
-		if steps[s.Kind].aside {
-			continue
-		}
-		if g.stepActions(s, g.stepEntity(s)) != 0 {
-			return s.Kind == k
-		}
-	}
-	return false
 }

@@ -1,26 +1,29 @@
 package g18zoo
 
-import "ferro/engine"
+import (
+	"ferro/engine"
+	"ferro/engine/rounds"
+)
 
 // The assign step: a power of the family operating marks a hex
 // (assignPower); it blocks while a power waits there (waitHook).
 type assignStep struct{}
 
-func init() { defineStep(stAssign, assignStep{}) }
+func init() { steps.Define(stAssign, assignStep{}) }
 
-func (assignStep) blocks(g *Game) bool { return g.waitingPower(stAssign) >= 0 }
+func (assignStep) Blocks(g *Game) bool { return g.waitingPower(stAssign) >= 0 }
 
-func (assignStep) waitsFor(g *Game) (entity, bool) {
+func (assignStep) WaitsFor(g *Game) (rounds.Entity, bool) {
 	if c := g.waitingPower(stAssign); c >= 0 {
 		return co(c), true
 	}
-	return noEntity, false
+	return rounds.None, false
 }
 
-func (assignStep) aside() {}
+func (assignStep) Aside() {}
 
-func (assignStep) actions(g *Game, e entity) actSet {
-	if e.Kind != 'c' || !g.ownerOperating(e.Idx) {
+func (assignStep) Actions(g *Game, e rounds.Entity) rounds.Set {
+	if e.Kind != rounds.Company || !g.ownerOperating(e.Idx) {
 		return 0
 	}
 	if h := g.hooksOf(e.Idx).assign; h != nil && h.assignable(g, e.Idx) {
@@ -29,7 +32,25 @@ func (assignStep) actions(g *Game, e entity) actSet {
 	return 0
 }
 
-func (assignStep) process(g *Game, s *stepState, e entity, a engine.Action) error {
+// list: each hex the marking power may choose.
+func (assignStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, out []engine.Action) []engine.Action {
+	if e.Kind != rounds.Company {
+		return out
+	}
+	h := g.hooksOf(e.Idx).assign
+	if h == nil {
+		return out
+	}
+	for _, hex := range h.assignTargets(g, e.Idx, g.operator()) {
+		a := base
+		x := a.Edit()
+		x.Target, x.TargetType = hex, "hex"
+		out = append(out, a)
+	}
+	return out
+}
+
+func (assignStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engine.Action) error {
 	c := e.Idx
 	h := g.hooksOf(c).assign
 	if h == nil {

@@ -2,6 +2,7 @@ package g18zoo
 
 import (
 	"ferro/engine"
+	"ferro/engine/rounds"
 	"ferro/engine/shares"
 )
 
@@ -9,19 +10,33 @@ import (
 // at any price from 0 to its value.
 type buyCompanyStep struct{}
 
-func init() { defineStep(stBuyCompany, buyCompanyStep{}) }
+func init() { steps.Define(stBuyCompany, buyCompanyStep{}) }
 
-func (buyCompanyStep) actions(g *Game, e entity) actSet {
+func (buyCompanyStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 	if e == fam(g.operator()) && g.familyMayBuyAny(e.Idx) {
 		return actBuyCompany
 	}
 	return 0
 }
 
-func (buyCompanyStep) nonBlocking() {}
-func (buyCompanyStep) aside()       {}
+// list: each power the family may buy, at every price from 0 to its value
+// within the family's cash.
+func (buyCompanyStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, out []engine.Action) []engine.Action {
+	for _, c := range g.companiesForFamily(e.Idx) {
+		for price := 0; price <= g.fams[e.Idx].Cash && price <= g.companies[c].Value; price++ {
+			out = add(out, base, func(a *engine.Action) {
+				a.Company = g.companies[c].Sym
+				a.Price = engine.Int(price)
+			})
+		}
+	}
+	return out
+}
 
-func (buyCompanyStep) process(g *Game, s *stepState, e entity, a engine.Action) error {
+func (buyCompanyStep) NonBlocking() {}
+func (buyCompanyStep) Aside()       {}
+
+func (buyCompanyStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engine.Action) error {
 	f := e.Idx
 	c := g.companyIdx(a.Company)
 	if c < 0 || !g.familyMayBuy(f, c) {

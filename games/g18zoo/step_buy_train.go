@@ -1,14 +1,17 @@
 package g18zoo
 
-import "ferro/engine"
+import (
+	"ferro/engine"
+	"ferro/engine/rounds"
+)
 
 // The buy train step: the family operating buys trains; one that must buy
 // and cannot pay is helped by its president's sales (buytrain.go).
 type buyTrainStep struct{}
 
-func init() { defineStep(stBuyTrain, buyTrainStep{}) }
+func init() { steps.Define(stBuyTrain, buyTrainStep{}) }
 
-func (b buyTrainStep) process(g *Game, s *stepState, e entity, a engine.Action) error {
+func (b buyTrainStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engine.Action) error {
 	if done, err := ownStepFirst(g, s, e, a); done {
 		return err
 	}
@@ -18,18 +21,18 @@ func (b buyTrainStep) process(g *Game, s *stepState, e entity, a engine.Action) 
 	return b.buy(g, e.Idx, a)
 }
 
-func (b buyTrainStep) actions(g *Game, e entity) actSet {
+func (b buyTrainStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 	f := g.operator()
 	if f < 0 {
 		return 0
 	}
-	if e.Kind == 'p' && e.Idx == g.fams[f].President {
+	if e.Kind == rounds.Player && e.Idx == g.fams[f].President {
 		return actSellShares
 	}
 	if e != fam(f) {
 		return 0
 	}
-	var acts actSet
+	var acts rounds.Set
 	switch {
 	case b.must(g, f):
 		acts = actSellShares | actBuyTrain
@@ -40,6 +43,64 @@ func (b buyTrainStep) actions(g *Game, e entity) actSet {
 		return actPass
 	}
 	return acts
+}
+
+// list: each train the family may buy (from the depot at its price and
+// variants; from another family at the two ends of 1$N to its cash), and
+// the president's emergency sales.
+func (buyTrainStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, out []engine.Action) []engine.Action {
+	if typ == "sell_shares" {
+		if e.Kind != rounds.Player {
+			return out // a family's emergency sales are its president's (listed with the family's actions)
+		}
+		seller := e.Idx
+		for f := range g.fams {
+			for pc := range g.sellableBundles(seller, f).All() {
+				if op := g.operator(); op < 0 || (buyTrainStep{}).emergencySellOK(g, op, seller, f, pc) != nil {
+					continue
+				}
+				shares := g.bundleShares(seller, f, pc)
+				out = add(out, base, func(a *engine.Action) {
+					a.Shares = shares
+					a.Percent = engine.Int(pc)
+				})
+			}
+		}
+		return out
+	}
+	f := e.Idx
+	for _, t := range g.trains.onSale(g.phase) {
+		tt := g.trains[t].kind()
+		type offer struct {
+			variant string
+			price   int
+		}
+		vars := []offer{{tt.Name, tt.Price}}
+		if tt.Variant != "" {
+			vars = append(vars, offer{tt.Variant, tt.VarPrice})
+		}
+		for _, v := range vars {
+			if _, err := (buyTrainStep{}).check(g, f, t, v.variant, v.price); err != nil {
+				continue
+			}
+			out = add(out, base.WithShared(variantExtra(v.variant)), func(a *engine.Action) {
+				a.Train = g.trains[t].ID
+				a.Price = engine.Int(v.price)
+			})
+		}
+	}
+	for _, i := range g.trains.tradables(f) {
+		if _, err := (buyTrainStep{}).check(g, f, i, g.trains[i].Name, 1); err != nil {
+			continue
+		}
+		for _, price := range priceRange(trainDepot.TradeMin, g.fams[f].Cash) {
+			out = add(out, base.WithShared(variantExtra(g.trains[i].Variant)), func(a *engine.Action) {
+				a.Train = g.trains[i].ID
+				a.Price = engine.Int(price)
+			})
+		}
+	}
+	return out
 }
 
 func (b buyTrainStep) buy(g *Game, f int, a engine.Action) error {
@@ -66,10 +127,10 @@ func (b buyTrainStep) buy(g *Game, f int, a engine.Action) error {
 
 // emergencySell: the president sells shares to raise money for a
 // family that must buy a train.
-func (b buyTrainStep) emergencySell(g *Game, e entity, a engine.Action) error {
+func (b buyTrainStep) emergencySell(g *Game, e rounds.Entity, a engine.Action) error {
 	f := g.operator()
 	p := g.fams[f].President
-	if e.Kind != 'p' || e.Idx != p {
+	if e.Kind != rounds.Player || e.Idx != p {
 		return engine.Illegal("emergency money", "only %s's president sells shares for it", g.fams[f].Sym)
 	}
 	if len(a.Shares) == 0 {

@@ -2,31 +2,40 @@ package g18zoo
 
 import (
 	"ferro/engine"
+	"ferro/engine/rounds"
 	"ferro/engine/shares"
 )
 
 // The discard step: a family over the train limit discards a train.
 type discardStep struct{}
 
-func init() { defineStep(stDiscardTrain, discardStep{}) }
+func init() { steps.Define(stDiscardTrain, discardStep{}) }
 
-func (discardStep) actions(g *Game, e entity) actSet {
+func (discardStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 	if c := g.trains.crowded(g.phase, len(g.fams)); c >= 0 && e == fam(c) {
 		return actDiscardTrain
 	}
 	return 0
 }
 
-func (discardStep) active(g *Game) bool { return g.trains.crowded(g.phase, len(g.fams)) >= 0 }
+// list: each of the family's trains.
+func (discardStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, out []engine.Action) []engine.Action {
+	for _, t := range g.trains.of(e.Idx) {
+		out = add(out, base, func(a *engine.Action) { a.Train = g.trains[t].ID })
+	}
+	return out
+}
 
-func (discardStep) waitsFor(g *Game) (entity, bool) {
+func (discardStep) Active(g *Game) bool { return g.trains.crowded(g.phase, len(g.fams)) >= 0 }
+
+func (discardStep) WaitsFor(g *Game) (rounds.Entity, bool) {
 	if c := g.trains.crowded(g.phase, len(g.fams)); c >= 0 {
 		return fam(c), true
 	}
-	return noEntity, true
+	return rounds.None, true
 }
 
-func (discardStep) process(g *Game, s *stepState, e entity, a engine.Action) error {
+func (discardStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engine.Action) error {
 	return discardStep{}.discard(g, e.Idx, a)
 }
 

@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"ferro/engine"
+	"ferro/engine/rounds"
 	"ferro/engine/shares"
 )
 
@@ -11,26 +12,34 @@ import (
 // revenue (skipped: it withholds).
 type dividendStep struct{}
 
-func init() { defineStep(stDividend, dividendStep{}) }
+func init() { steps.Define(stDividend, dividendStep{}) }
 
-func (dividendStep) process(g *Game, s *stepState, e entity, a engine.Action) error {
+func (dividendStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engine.Action) error {
 	if done, err := ownStepFirst(g, s, e, a); done {
 		return err
 	}
 	return dividendStep{}.take(g, e.Idx, a)
 }
 
-func (dividendStep) skip(g *Game, s *stepState) {
+func (dividendStep) Skip(g *Game, s *rounds.State) {
 	dividendStep{}.withhold(g)
 	s.Passed = true
 }
 
-func (dividendStep) actions(g *Game, e entity) actSet {
+func (dividendStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 	f := g.operator()
 	if e != fam(f) || g.totalRevenue() == 0 {
 		return 0
 	}
 	return actDividend
+}
+
+// list: pay out and withhold.
+func (dividendStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, out []engine.Action) []engine.Action {
+	for _, k := range dividendKinds {
+		out = append(out, base.WithShared(k))
+	}
+	return out
 }
 
 func (dividendStep) take(g *Game, f int, a engine.Action) error {

@@ -2,6 +2,7 @@ package g18zoo
 
 import (
 	"ferro/engine"
+	"ferro/engine/rounds"
 	"ferro/engine/shares"
 )
 
@@ -10,9 +11,9 @@ import (
 // passes.
 type draftStep struct{}
 
-func init() { defineStep(stDraft, draftStep{}) }
+func init() { steps.Define(stDraft, draftStep{}) }
 
-func (draftStep) process(g *Game, s *stepState, e entity, a engine.Action) error {
+func (draftStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engine.Action) error {
 	if a.Type == "bid" {
 		return draftStep{}.bid(g, e.Idx, a)
 	}
@@ -20,11 +21,25 @@ func (draftStep) process(g *Game, s *stepState, e entity, a engine.Action) error
 	return nil
 }
 
-func (draftStep) actions(g *Game, e entity) actSet {
-	if e != g.stepEntity(g.round.step(stDraft)) {
+func (draftStep) Actions(g *Game, e rounds.Entity) rounds.Set {
+	if e != steps.WaitsFor(g, g.round.step(stDraft)) {
 		return 0
 	}
 	return actBid | actPass
+}
+
+// list: each power on offer the player can pay for, at its value.
+func (draftStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, out []engine.Action) []engine.Action {
+	for _, c := range g.available {
+		if g.players[e.Idx].Cash < g.companies[c].Value {
+			continue
+		}
+		out = add(out, base, func(a *engine.Action) {
+			a.Company = g.companies[c].Sym
+			a.Price = engine.Int(g.companies[c].Value)
+		})
+	}
+	return out
 }
 
 func (draftStep) bid(g *Game, p int, a engine.Action) error {

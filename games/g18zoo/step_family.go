@@ -1,12 +1,15 @@
 package g18zoo
 
-import "ferro/engine"
+import (
+	"ferro/engine"
+	"ferro/engine/rounds"
+)
 
 // ownStepFirst takes what every one of the operating family's own steps
 // (track, token, route, dividend, buy train) takes before its own action:
 // a pass (where the step offers passing: process only hands a step the
 // types it offers) or the use of a power.
-func ownStepFirst(g *Game, s *stepState, e entity, a engine.Action) (done bool, err error) {
+func ownStepFirst(g *Game, s *rounds.State, e rounds.Entity, a engine.Action) (done bool, err error) {
 	switch a.Type {
 	case "pass":
 		s.Passed = true

@@ -3,6 +3,7 @@ package g18zoo
 import (
 	"ferro/engine"
 	"ferro/engine/hexmap"
+	"ferro/engine/rounds"
 )
 
 // The stock round's track steps after a par: the floated family's home
@@ -12,11 +13,11 @@ type homeTrackStep struct{}
 type bonusTracksStep struct{}
 
 func init() {
-	defineStep(stHomeTrack, homeTrackStep{})
-	defineStep(stBonusTracks, bonusTracksStep{})
+	steps.Define(stHomeTrack, homeTrackStep{})
+	steps.Define(stBonusTracks, bonusTracksStep{})
 }
 
-func (h homeTrackStep) actions(g *Game, e entity) actSet {
+func (h homeTrackStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 	if e == fam(g.round.FloatedFam) {
 		if h.required(g) {
 			return actLayTile
@@ -26,13 +27,13 @@ func (h homeTrackStep) actions(g *Game, e entity) actSet {
 	return 0
 }
 
-func (homeTrackStep) active(g *Game) bool {
+func (homeTrackStep) Active(g *Game) bool {
 	return g.round.FloatedFam >= 0 && len(g.round.AvailTracks) > 0
 }
 
-func (homeTrackStep) waitsFor(g *Game) (entity, bool) { return fam(g.round.FloatedFam), true }
+func (homeTrackStep) WaitsFor(g *Game) (rounds.Entity, bool) { return fam(g.round.FloatedFam), true }
 
-func (homeTrackStep) process(g *Game, s *stepState, e entity, a engine.Action) error {
+func (homeTrackStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engine.Action) error {
 	return processHomeTrack(g, s, a)
 }
 
@@ -51,25 +52,25 @@ func (homeTrackStep) required(g *Game) bool {
 	return false
 }
 
-func (bonusTracksStep) actions(g *Game, e entity) actSet {
+func (bonusTracksStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 	if e == fam(g.round.FloatedFam) {
 		return actLayTile | actPass
 	}
 	return 0
 }
 
-func (bonusTracksStep) active(g *Game) bool {
+func (bonusTracksStep) Active(g *Game) bool {
 	return g.round.FloatedFam >= 0 && g.round.BonusTracks > 0
 }
 
-func (bonusTracksStep) waitsFor(g *Game) (entity, bool) { return fam(g.round.FloatedFam), true }
+func (bonusTracksStep) WaitsFor(g *Game) (rounds.Entity, bool) { return fam(g.round.FloatedFam), true }
 
-func (bonusTracksStep) process(g *Game, s *stepState, e entity, a engine.Action) error {
+func (bonusTracksStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engine.Action) error {
 	return processHomeTrack(g, s, a)
 }
 
 // processHomeTrack takes a lay or pass in either track step.
-func processHomeTrack(g *Game, s *stepState, a engine.Action) error {
+func processHomeTrack(g *Game, s *rounds.State, a engine.Action) error {
 	r := g.round
 	f := r.FloatedFam
 	if a.Type == "pass" {
@@ -110,4 +111,14 @@ func processHomeTrack(g *Game, s *stepState, a engine.Action) error {
 		r.NumLaidTrack = 0
 	}
 	return nil
+}
+
+// layRules: the home track, terrain free.
+func (homeTrackStep) layRules(g *Game, e rounds.Entity) (hexmap.LayOpts, int, []string) {
+	return g.homeLayOpts(g.round.FloatedFam), -1, nil
+}
+
+// layRules: the bonus tracks, paying terrain.
+func (bonusTracksStep) layRules(g *Game, e rounds.Entity) (hexmap.LayOpts, int, []string) {
+	return g.bonusLayOpts(g.round.FloatedFam), g.round.FloatedFam, nil
 }

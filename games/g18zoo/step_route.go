@@ -1,26 +1,29 @@
 package g18zoo
 
-import "ferro/engine"
+import (
+	"ferro/engine"
+	"ferro/engine/rounds"
+)
 
 // The route step: the family operating runs its trains (skipped: its
 // trains are counted as running, none ran).
 type routeStep struct{}
 
-func init() { defineStep(stRoute, routeStep{}) }
+func init() { steps.Define(stRoute, routeStep{}) }
 
-func (routeStep) process(g *Game, s *stepState, e entity, a engine.Action) error {
+func (routeStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engine.Action) error {
 	if done, err := ownStepFirst(g, s, e, a); done {
 		return err
 	}
 	return routeStep{}.run(g, e.Idx, a)
 }
 
-func (routeStep) skip(g *Game, s *stepState) {
+func (routeStep) Skip(g *Game, s *rounds.State) {
 	routeStep{}.running(g)
 	s.Passed = true
 }
 
-func (routeStep) actions(g *Game, e entity) actSet {
+func (routeStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 	f := g.operator()
 	if e != fam(f) {
 		return 0
@@ -29,6 +32,14 @@ func (routeStep) actions(g *Game, e entity) actSet {
 		return actRunRoutes
 	}
 	return 0
+}
+
+// list: the best run (the optimizer's routes).
+func (routeStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, out []engine.Action) []engine.Action {
+	if a, _, err := g.AutoRoutes(); err == nil {
+		out = append(out, a)
+	}
+	return out
 }
 
 func (routeStep) run(g *Game, f int, a engine.Action) error {

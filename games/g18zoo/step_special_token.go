@@ -2,6 +2,8 @@ package g18zoo
 
 import (
 	"ferro/engine"
+	"ferro/engine/hexmap"
+	"ferro/engine/rounds"
 	"ferro/engine/shares"
 )
 
@@ -9,13 +11,13 @@ import (
 // station of its own (stationPower), as the turn's one station.
 type specialTokenStep struct{}
 
-func init() { defineStep(stSpecialToken, specialTokenStep{}) }
+func init() { steps.Define(stSpecialToken, specialTokenStep{}) }
 
-func (specialTokenStep) nonBlocking() {}
-func (specialTokenStep) aside()       {}
+func (specialTokenStep) NonBlocking() {}
+func (specialTokenStep) Aside()       {}
 
-func (specialTokenStep) actions(g *Game, e entity) actSet {
-	if e.Kind != 'c' || !g.ownerOperating(e.Idx) {
+func (specialTokenStep) Actions(g *Game, e rounds.Entity) rounds.Set {
+	if e.Kind != rounds.Company || !g.ownerOperating(e.Idx) {
 		return 0
 	}
 	f := g.operator()
@@ -31,12 +33,27 @@ func (specialTokenStep) actions(g *Game, e entity) actSet {
 	return 0
 }
 
-func (st specialTokenStep) process(g *Game, s *stepState, e entity, a engine.Action) error {
+// list: each city where the power places its owner's station (its own
+// rules: stationRules).
+func (specialTokenStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, out []engine.Action) []engine.Action {
+	cp := &g.companies[e.Idx]
+	if cp.Owner.Kind != shares.Treasury {
+		return out
+	}
+	opts := hexmap.TokenOpts{}
+	var at func(hex string) bool
+	if h := g.hooksOf(e.Idx).station; h != nil {
+		opts, at = h.stationRules(g, e.Idx)
+	}
+	return g.legalTokens(out, g.fams[cp.Owner.Index].Sym, opts, at, base)
+}
+
+func (st specialTokenStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engine.Action) error {
 	c := e.Idx
 	cp := &g.companies[c]
 	f := g.operator()
 	fm := &g.fams[f]
-	if st.actions(g, co(c))&actPlaceToken == 0 {
+	if st.Actions(g, co(c))&actPlaceToken == 0 {
 		return engine.Illegal("stations", "%s cannot place a station now (one a turn; That's mine! needs its reserved city on the network)", cp.Sym)
 	}
 	h := g.hooksOf(c).station

@@ -1,26 +1,30 @@
 package g18zoo
 
-import "ferro/engine"
+import (
+	"ferro/engine"
+	"ferro/engine/hexmap"
+	"ferro/engine/rounds"
+)
 
 // The special track step: a power of the family operating lays a tile of
 // its own (trackPower); it blocks while a power waits there for its
 // second tile, which may be given up.
 type specialTrackStep struct{}
 
-func init() { defineStep(stSpecialTrack, specialTrackStep{}) }
+func init() { steps.Define(stSpecialTrack, specialTrackStep{}) }
 
-func (specialTrackStep) blocks(g *Game) bool { return g.waitingPower(stSpecialTrack) >= 0 }
+func (specialTrackStep) Blocks(g *Game) bool { return g.waitingPower(stSpecialTrack) >= 0 }
 
-func (specialTrackStep) waitsFor(g *Game) (entity, bool) {
+func (specialTrackStep) WaitsFor(g *Game) (rounds.Entity, bool) {
 	if c := g.waitingPower(stSpecialTrack); c >= 0 {
 		return co(c), true
 	}
-	return noEntity, false
+	return rounds.None, false
 }
 
-func (specialTrackStep) aside() {}
+func (specialTrackStep) Aside() {}
 
-func (specialTrackStep) process(g *Game, s *stepState, e entity, a engine.Action) error {
+func (specialTrackStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engine.Action) error {
 	if a.Type == "pass" {
 		// giving up the second tile ends the ability; the family keeps
 		// the (now powerless) company, which still counts among its three
@@ -45,12 +49,17 @@ func (specialTrackStep) lay(g *Game, c int, a engine.Action) error {
 	return nil
 }
 
-func (specialTrackStep) actions(g *Game, e entity) actSet {
-	if e.Kind != 'c' || !g.ownerOperating(e.Idx) {
+func (specialTrackStep) Actions(g *Game, e rounds.Entity) rounds.Set {
+	if e.Kind != rounds.Company || !g.ownerOperating(e.Idx) {
 		return 0
 	}
 	if h := g.hooksOf(e.Idx).track; h != nil {
 		return h.trackActions(g, e.Idx)
 	}
 	return 0
+}
+
+// layRules: the power's lays, its owner paying terrain.
+func (specialTrackStep) layRules(g *Game, e rounds.Entity) (hexmap.LayOpts, int, []string) {
+	return g.powerLayOpts(e.Idx), int(g.companies[e.Idx].Owner.Index), nil
 }

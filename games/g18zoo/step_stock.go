@@ -1,10 +1,12 @@
 package g18zoo
 
 import (
+	"encoding/json"
 	"slices"
 	"sort"
 
 	"ferro/engine"
+	"ferro/engine/rounds"
 	"ferro/engine/shares"
 )
 
@@ -14,12 +16,86 @@ import (
 // (canBuyCert, canSell, the par prices) are in stock.go.
 type stockStep struct{}
 
-func init() { defineStep(stBuySellPar, stockStep{}) }
+func init() { steps.Define(stBuySellPar, stockStep{}) }
 
-func (st stockStep) skip(g *Game, s *stepState) { st.pass(g) }
+func (st stockStep) Skip(g *Game, s *rounds.State) { st.pass(g) }
 
-func (st stockStep) process(g *Game, s *stepState, e entity, a engine.Action) error {
-	if e.Kind == 'c' {
+// Claims: the stock-round moves whose processors check every rule
+// themselves, so that a refused one names its rule rather than the turn.
+func (stockStep) Claims(typ string) bool {
+	return typ == "buy_shares" || typ == "par" || typ == "sell_shares" || typ == "buy_company"
+}
+
+// list: each par (family and price), certificate to buy, bundle to sell,
+// power on sale, and use of a power.
+func (stockStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, out []engine.Action) []engine.Action {
+	switch typ {
+	case "par":
+		var prices []*engine.Extra // one share_price each, shared by every family's par there
+		for f := range g.fams {
+			if g.fams[f].IPOed || !g.familyAvailable(f) {
+				continue
+			}
+			if prices == nil {
+				for _, p := range g.parPrices(e.Idx) {
+					sp, _ := json.Marshal(sharePriceID(p))
+					prices = append(prices, &engine.Extra{SharePrice: sp})
+				}
+			}
+			for _, sp := range prices {
+				a := base.WithShared(sp)
+				a.Corporation = g.fams[f].Sym
+				out = append(out, a)
+			}
+		}
+	case "buy_shares":
+		for f := range g.fams {
+			for i, c := range g.fams[f].Shares {
+				if o := c.Owner; !o.IsCorp(f) && o != shares.InPool || i == cousinCert && o.IsCorp(f) && !g.fams[f].CousinOK {
+					continue
+				}
+				if g.canBuyCert(e.Idx, f, i) {
+					out = add(out, base, func(a *engine.Action) {
+						a.Shares = []string{shareID(&g.fams[f], i)}
+						a.Percent = engine.Int(c.Pct)
+					})
+				}
+			}
+		}
+	case "sell_shares":
+		if e.Kind != rounds.Player {
+			break
+		}
+		for f := range g.fams {
+			if !g.canSell(e.Idx, f) {
+				continue
+			}
+			for pc := range g.sellableBundles(e.Idx, f).All() {
+				shares := g.bundleShares(e.Idx, f, pc)
+				out = add(out, base, func(a *engine.Action) {
+					a.Shares = shares
+					a.Percent = engine.Int(pc)
+				})
+			}
+		}
+	case "buy_company":
+		if e.Kind != rounds.Player {
+			break
+		}
+		for _, c := range g.buyablePowers(e.Idx) {
+			out = add(out, base, func(a *engine.Action) {
+				a.Company = g.companies[c].Sym
+				a.Price = engine.Int(g.companies[c].Value)
+			})
+		}
+	case "choose_ability":
+		out = listChoices(g, e, base, out)
+	}
+	return out
+}
+
+func (st stockStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engine.Action) error {
+	if e.Kind == rounds.Company {
 		return g.processChooseSR(e.Idx, a)
 	}
 	p := e.Idx
@@ -43,11 +119,11 @@ func (st stockStep) process(g *Game, s *stepState, e entity, a engine.Action) er
 
 // hasAction reports whether stockActions(e) is not empty, without
 // working out every move.
-func (st stockStep) hasAction(g *Game, e entity) bool {
-	if e.Kind == 'c' {
+func (st stockStep) HasAction(g *Game, e rounds.Entity) bool {
+	if e.Kind == rounds.Company {
 		return g.canChooseSR(e.Idx)
 	}
-	if e != g.stepEntity(g.round.step(stBuySellPar)) {
+	if e != steps.WaitsFor(g, g.round.step(stBuySellPar)) {
 		return false
 	}
 	p := e.Idx
@@ -55,9 +131,9 @@ func (st stockStep) hasAction(g *Game, e entity) bool {
 		st.canBuyAny(g, p) || st.canSellAny(g, p) || st.canParAny(g, p) || g.canChooseAnySR(p)
 }
 
-func (st stockStep) actions(g *Game, e entity) actSet {
-	cur := g.stepEntity(g.round.step(stBuySellPar))
-	if e.Kind == 'c' {
+func (st stockStep) Actions(g *Game, e rounds.Entity) rounds.Set {
+	cur := steps.WaitsFor(g, g.round.step(stBuySellPar))
+	if e.Kind == rounds.Company {
 		if g.canChooseSR(e.Idx) {
 			return actChooseAbility
 		}
@@ -67,7 +143,7 @@ func (st stockStep) actions(g *Game, e entity) actSet {
 		return 0
 	}
 	p := e.Idx
-	var out actSet
+	var out rounds.Set
 	if g.certCount(p) > g.certLimit() && st.canSellAny(g, p) {
 		return actSellShares
 	}

@@ -1,33 +1,37 @@
 package g18zoo
 
-import "ferro/engine"
+import (
+	"ferro/engine"
+	"ferro/engine/rounds"
+)
 
 // The two steps of every round beside the turn: anyone at the table may
-// end the game, and players may program their stock-round moves (process
-// takes both before asking a step).
+// end the game, and players may program their stock-round moves (recorded
+// only: the actions a program triggers are in the log).
 type endGameStep struct{}
 type programStep struct{}
 
 func init() {
-	defineStep(stEndGame, endGameStep{})
-	defineStep(stProgram, programStep{})
+	steps.Define(stEndGame, endGameStep{})
+	steps.Define(stProgram, programStep{})
 }
 
-func (endGameStep) actions(g *Game, e entity) actSet { return actEndGame }
-func (endGameStep) process(g *Game, s *stepState, e entity, a engine.Action) error {
-	return notHere(a)
+func (endGameStep) Actions(g *Game, e rounds.Entity) rounds.Set { return actEndGame }
+func (endGameStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engine.Action) error {
+	g.endGame("manually_ended")
+	return nil
 }
-func (endGameStep) nonBlocking() {}
-func (endGameStep) aside()       {}
+func (endGameStep) NonBlocking() {}
+func (endGameStep) Aside()       {}
 
-func (programStep) actions(g *Game, e entity) actSet {
-	if e.Kind == 'p' && g.round.Kind == rStock {
+func (programStep) Actions(g *Game, e rounds.Entity) rounds.Set {
+	if e.Kind == rounds.Player && g.round.Kind == rStock {
 		return actProgramSharePass | actProgramBuyShares | actProgramDisable
 	}
 	return 0
 }
-func (programStep) process(g *Game, s *stepState, e entity, a engine.Action) error {
-	return notHere(a)
+func (programStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engine.Action) error {
+	return nil
 }
-func (programStep) nonBlocking() {}
-func (programStep) aside()       {}
+func (programStep) NonBlocking() {}
+func (programStep) Aside()       {}

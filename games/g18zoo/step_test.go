@@ -1,12 +1,16 @@
 package g18zoo
 
-import "testing"
+import (
+	"testing"
+
+	"ferro/engine/rounds"
+)
 
 // TestEveryStepDefined: every step kind has its value (step_*.go), and
 // every power in the data table its rules (power_*.go).
 func TestEveryStepDefined(t *testing.T) {
-	for k := stepKind(0); k < numStepKinds; k++ {
-		if steps[k].step == nil {
+	for k := rounds.StepKind(0); k < numStepKinds; k++ {
+		if !steps.Defined(k) {
 			t.Errorf("step kind %d has no step value", k)
 		}
 	}

@@ -3,22 +3,23 @@ package g18zoo
 import (
 	"ferro/engine"
 	"ferro/engine/hexmap"
+	"ferro/engine/rounds"
 	"ferro/engine/shares"
 )
 
 // The token step: the family operating places a station on its network.
 type tokenStep struct{}
 
-func init() { defineStep(stToken, tokenStep{}) }
+func init() { steps.Define(stToken, tokenStep{}) }
 
-func (tokenStep) process(g *Game, s *stepState, e entity, a engine.Action) error {
+func (tokenStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engine.Action) error {
 	if done, err := ownStepFirst(g, s, e, a); done {
 		return err
 	}
 	return tokenStep{}.place(g, e.Idx, a)
 }
 
-func (tokenStep) actions(g *Game, e entity) actSet {
+func (tokenStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 	f := g.operator()
 	if e != fam(f) || g.round.Tokened {
 		return 0
@@ -34,6 +35,16 @@ func (tokenStep) actions(g *Game, e entity) actSet {
 		return 0
 	}
 	return actPlaceToken | actPass
+}
+
+// list: each city on the family's network with a free slot, when it has
+// the cash for its next station (the step waits without: tickets may be
+// sold first).
+func (tokenStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, out []engine.Action) []engine.Action {
+	if price := g.nextTokenPrice(e.Idx); price < 0 || price > g.fams[e.Idx].Cash {
+		return out
+	}
+	return g.legalTokens(out, g.fams[e.Idx].Sym, hexmap.TokenOpts{}, nil, base)
 }
 
 func (tokenStep) place(g *Game, f int, a engine.Action) error {

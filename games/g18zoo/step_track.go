@@ -3,15 +3,16 @@ package g18zoo
 import (
 	"ferro/engine"
 	"ferro/engine/hexmap"
+	"ferro/engine/rounds"
 )
 
 // The track step: the family operating lays two yellow tiles, or one
 // yellow and one upgrade (processLayTile, or_steps.go).
 type trackStep struct{}
 
-func init() { defineStep(stTrack, trackStep{}) }
+func init() { steps.Define(stTrack, trackStep{}) }
 
-func (trackStep) process(g *Game, s *stepState, e entity, a engine.Action) error {
+func (trackStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engine.Action) error {
 	if done, err := ownStepFirst(g, s, e, a); done {
 		return err
 	}
@@ -24,7 +25,7 @@ func (trackStep) process(g *Game, s *stepState, e entity, a engine.Action) error
 	return nil
 }
 
-func (trackStep) actions(g *Game, e entity) actSet {
+func (trackStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 	f := g.operator()
 	if e != fam(f) {
 		return 0
@@ -55,4 +56,9 @@ func (trackStep) lay(g *Game, f int, a engine.Action, ability bool) error {
 		}
 	}
 	return nil
+}
+
+// layRules: the track lays of the family operating, at most one a hex.
+func (trackStep) layRules(g *Game, e rounds.Entity) (hexmap.LayOpts, int, []string) {
+	return g.trackLayOpts(e.Idx), e.Idx, g.round.LaidHexes
 }

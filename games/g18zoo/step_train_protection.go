@@ -1,7 +1,10 @@
 package g18zoo
 
 import (
+	"encoding/json"
+
 	"ferro/engine"
+	"ferro/engine/rounds"
 	"ferro/engine/shares"
 )
 
@@ -10,22 +13,31 @@ import (
 // save, or passes and they rust.
 type protectionStep struct{}
 
-func init() { defineStep(stTrainProtection, protectionStep{}) }
+func init() { steps.Define(stTrainProtection, protectionStep{}) }
 
-func (protectionStep) active(g *Game) bool { return g.round.EntityWithPatch != shares.None }
+func (protectionStep) Active(g *Game) bool { return g.round.EntityWithPatch != shares.None }
 
-func (protectionStep) waitsFor(g *Game) (entity, bool) {
+func (protectionStep) WaitsFor(g *Game) (rounds.Entity, bool) {
 	return g.holderEntity(g.round.EntityWithPatch), true
 }
 
-func (protectionStep) actions(g *Game, e entity) actSet { // 18xx.games takes this answer from anyone
+func (protectionStep) Actions(g *Game, e rounds.Entity) rounds.Set { // 18xx.games takes this answer from anyone
 	if g.round.EntityWithPatch == shares.None {
 		return 0
 	}
 	return actChoose | actPass
 }
 
-func (protectionStep) process(g *Game, s *stepState, e entity, a engine.Action) error {
+// list: each train set aside to save.
+func (protectionStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, out []engine.Action) []engine.Action {
+	for _, ti := range g.round.TrainsForPatch {
+		b, _ := json.Marshal(g.trains[ti].ID)
+		out = add(out, base, func(a *engine.Action) { a.Edit().Choice = b })
+	}
+	return out
+}
+
+func (protectionStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engine.Action) error {
 	r := g.round
 	if len(r.TrainsForPatch) == 0 {
 		r.EntityWithPatch, r.TrainsForPatch = shares.None, nil

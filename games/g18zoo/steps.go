@@ -1,13 +1,12 @@
 package g18zoo
 
 import (
-	"encoding/json"
-
 	"ferro/engine"
+	"ferro/engine/rounds"
 )
 
 // resolve finds the entity an action names.
-func (g *Game) resolve(a engine.Action) (entity, error) {
+func (g *Game) resolve(a engine.Action) (rounds.Entity, error) {
 	switch a.EntityType {
 	case "player", "":
 		if p := g.playerIdx(a.Entity); p >= 0 {
@@ -19,7 +18,7 @@ func (g *Game) resolve(a engine.Action) (entity, error) {
 			}
 		}
 		if a.EntityType == "player" {
-			return noEntity, engine.Illegal("entity", "no player %q", a.Entity)
+			return rounds.None, engine.Illegal("entity", "no player %q", a.Entity)
 		}
 		fallthrough
 	case "corporation":
@@ -27,7 +26,7 @@ func (g *Game) resolve(a engine.Action) (entity, error) {
 			return fam(f), nil
 		}
 		if a.EntityType == "corporation" {
-			return noEntity, engine.Illegal("entity", "no family %q", a.Entity)
+			return rounds.None, engine.Illegal("entity", "no family %q", a.Entity)
 		}
 		fallthrough
 	case "company":
@@ -35,7 +34,7 @@ func (g *Game) resolve(a engine.Action) (entity, error) {
 			return co(c), nil
 		}
 	}
-	return noEntity, engine.Illegal("entity", "no %s %q", a.EntityType, a.Entity)
+	return rounds.None, engine.Illegal("entity", "no %s %q", a.EntityType, a.Entity)
 }
 
 // process finds the step that takes the action, as the rules order them,
@@ -45,76 +44,26 @@ func (g *Game) process(a engine.Action) error {
 	if err != nil {
 		return err
 	}
-	var st *stepState
-	for i := range g.round.Steps {
-		s := &g.round.Steps[i]
-		if !g.stepActive(s) {
-			continue
-		}
-		waitsFor := g.stepEntity(s)
-		if s.Kind == stBuySellPar && e == waitsFor && stockMoves[a.Type] {
-			st = s // the stock step's own checks say which rule the move breaks
-			break
-		}
-		acts := g.stepActions(s, e)
-		can := acts.has(a.Type)
-		var block bool
-		if e == waitsFor {
-			block = g.stepBlocks(s.Kind) && acts != 0
-		} else {
-			block = g.blocking(s)
-		}
-		if block && !can {
-			return engine.Illegal("turn order", "%s cannot %s now: the game waits for %s", a.Entity, a.Type, g.describeWait(s))
-		}
-		if block || can {
-			st = s
-			break
-		}
-	}
-	if st == nil {
-		return engine.Illegal("turn order", "no step takes %s by %s now", a.Type, a.Entity)
-	}
-	if err := g.processIn(st, e, a); err != nil {
+	if _, err := steps.Process(g, e, a); err != nil {
 		return err
 	}
-	st.Acted = true
-	g.afterProcess(st)
+	g.afterProcess()
 	return nil
 }
 
-func (g *Game) describeWait(s *stepState) string {
-	e := g.stepEntity(s)
-	name := g.entityName(e)
-	acts := g.stepActions(s, e).names()
-	b, _ := json.Marshal(acts)
-	return name + " " + string(b)
-}
-
-func (g *Game) entityName(e entity) string {
+func (g *Game) entityName(e rounds.Entity) string {
 	if e.Idx < 0 {
 		return "nobody"
 	}
 	switch e.Kind {
-	case 'p':
+	case rounds.Player:
 		return g.players[e.Idx].Name
-	case 'f':
+	case rounds.Corporation:
 		return g.fams[e.Idx].Sym
-	case 'c':
+	case rounds.Company:
 		return g.companyRef(e.Idx)
 	}
 	return "nobody"
-}
-
-func (g *Game) processIn(s *stepState, e entity, a engine.Action) error {
-	if a.Type == "end_game" {
-		g.endGame("manually_ended")
-		return nil
-	}
-	if a.Type == "program_share_pass" || a.Type == "program_buy_shares" || a.Type == "program_disable" {
-		return nil // programmed actions are recorded; the actions they trigger are in the log
-	}
-	return steps[s.Kind].process(g, s, e, a)
 }
 
 func tileName(instance string) string {
@@ -127,27 +76,23 @@ func tileName(instance string) string {
 }
 
 // afterProcess skips what has nothing left to do and moves the turn on.
-func (g *Game) afterProcess(st *stepState) {
+func (g *Game) afterProcess() {
 	if g.finished {
 		return
 	}
-	g.skipSteps()
+	steps.SkipDone(g)
 	switch g.round.Kind {
 	case rDraft:
-		if g.activeStep() == nil {
+		if steps.Waiting(g) == nil {
 			g.newStockRound() // 18ZOO keeps the seat order after the draft
 		}
 	case rStock:
-		if g.activeStep() == nil {
+		if steps.Waiting(g) == nil {
 			g.stockNextEntity()
 		}
 	case rOperating:
-		if g.activeStep() == nil {
+		if steps.Waiting(g) == nil {
 			g.endOperatingTurn()
 		}
 	}
 }
-
-// stockMoves are the stock-round moves whose processors check every rule
-// themselves, so that a refused one names its rule rather than the turn.
-var stockMoves = map[string]bool{"buy_shares": true, "par": true, "sell_shares": true, "buy_company": true}

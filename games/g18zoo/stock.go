@@ -238,7 +238,7 @@ func (g *Game) stockNextEntity() {
 
 func (g *Game) stockStartEntity() {
 	r := g.round
-	g.unpassSteps()
+	steps.Unpass(g)
 	// step setup: this turn's sales become earlier sales
 	for i, v := range r.Sold {
 		if v != soldNone {
@@ -246,8 +246,8 @@ func (g *Game) stockStartEntity() {
 		}
 	}
 	r.CurrentActions = nil
-	g.skipSteps()
-	if g.activeStep() == nil {
+	steps.SkipDone(g)
+	if steps.Waiting(g) == nil {
 		g.stockNextEntity()
 	}
 }

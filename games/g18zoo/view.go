@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strconv"
 
+	"ferro/engine/rounds"
 	"ferro/engine/shares"
 )
 
@@ -73,15 +74,15 @@ func (vb viewBuild) trace() gameView {
 		v.RoundNum = g.round.Num
 	}
 	// once the game is over the trace shows who was to act, or else who acted last
-	if e := g.currentEntity(); g.finished && !e.valid() {
+	if e := steps.Acting(g); g.finished && !e.Valid() {
 		v.Current = idValue(g.lastEntity)
 	} else {
 		switch e.Kind {
-		case 'p':
+		case rounds.Player:
 			v.Current = idValue(g.players[e.Idx].ID)
-		case 'f':
+		case rounds.Corporation:
 			v.Current = g.fams[e.Idx].Sym
-		case 'c':
+		case rounds.Company:
 			v.Current = g.companyRef(e.Idx)
 		}
 	}

@@ -8,6 +8,7 @@ import (
 
 	"ferro/engine"
 	"ferro/engine/hexmap"
+	"ferro/engine/rounds"
 	"ferro/engine/shares"
 	"ferro/engine/view"
 	"ferro/games/g18zoo/zoomap"
@@ -25,7 +26,7 @@ var familyColors = map[string][2]string{
 
 var dayNames = []string{"", "Monday", "Tuesday", "Wednesday"}
 
-var stepNames = map[stepKind]string{
+var stepNames = map[rounds.StepKind]string{
 	stEndGame: "end of game", stProgram: "programmed actions", stDraft: "draft", stDiscardTrain: "discard a train",
 	stHomeTrack: "home track", stBonusTracks: "bonus tracks", stTrainProtection: "train protection",
 	stBuySellPar: "buy, sell or par", stAssign: "assign a marker", stSpecialTrack: "special track",
@@ -35,7 +36,7 @@ var stepNames = map[stepKind]string{
 }
 
 // stepKeys are the steps' names as catalogue keys (package logtext).
-var stepKeys = map[stepKind]string{
+var stepKeys = map[rounds.StepKind]string{
 	stEndGame: "zoo.step.end_game", stProgram: "zoo.step.program", stDraft: "zoo.step.draft", stDiscardTrain: "zoo.step.discard_train",
 	stHomeTrack: "zoo.step.home_track", stBonusTracks: "zoo.step.bonus_tracks", stTrainProtection: "zoo.step.train_protection",
 	stBuySellPar: "zoo.step.buy_sell_par", stAssign: "zoo.step.assign", stSpecialTrack: "zoo.step.special_track",
@@ -98,16 +99,16 @@ func (vb viewBuild) round() view.Round {
 		r.Kind, r.Step = "over", ""
 		return r
 	}
-	if s := g.activeStep(); s != nil {
+	if s := steps.Waiting(g); s != nil {
 		r.Step, r.StepSay = stepNames[s.Kind], view.Say(stepKeys[s.Kind])
 	}
-	e := g.currentEntity()
+	e := steps.Acting(g)
 	switch e.Kind {
-	case 'p':
+	case rounds.Player:
 		r.Entity, r.EntityName = g.players[e.Idx].ID, g.players[e.Idx].Name
-	case 'f':
+	case rounds.Corporation:
 		r.Entity, r.EntityName, r.EntitySay = g.fams[e.Idx].Sym, g.fams[e.Idx].Name, familySay(g.fams[e.Idx].Sym)
-	case 'c':
+	case rounds.Company:
 		r.Entity, r.EntityName = g.companyRef(e.Idx), g.companies[e.Idx].Name
 	}
 	return r

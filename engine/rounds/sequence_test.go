@@ -1,0 +1,129 @@
+package rounds
+
+import (
+	"testing"
+
+	"ferro/engine"
+)
+
+// A turn taken in order (as many 18xx operating turns
+// are): lay a tile or pass, run (a run of nothing skips the dividend and
+// moves the cursor itself), pay, then buy a train (must, with none).
+type turn struct {
+	cursor  int
+	laid    bool
+	revenue int
+	trains  int
+	log     []string
+}
+
+const (
+	qLay = iota
+	qRun
+	qDividend
+	qBuy
+)
+
+type qLayStep struct{}
+type qRunStep struct{}
+type qDividendStep struct{}
+type qBuyStep struct{}
+
+func (qLayStep) Actions(*turn, Entity) Set { return tLay | tPass }
+func (qLayStep) Process(g *turn, s *State, e Entity, a engine.Action) error {
+	if a.Type == "pass" {
+		s.Passed = true
+		return nil
+	}
+	if g.laid {
+		return engine.Illegal("one tile", "laid already")
+	}
+	g.laid = true
+	return nil
+}
+func (qLayStep) HasAction(g *turn, e Entity) bool { return !g.laid }
+
+func (qRunStep) Actions(*turn, Entity) Set { return tRun }
+func (qRunStep) Process(g *turn, s *State, e Entity, a engine.Action) error {
+	g.revenue = 20
+	s.Passed = true
+	return nil
+}
+func (qRunStep) HasAction(g *turn, e Entity) bool { return g.trains > 0 }
+func (qRunStep) Skip(g *turn, s *State) {
+	g.log = append(g.log, "no run")
+	g.cursor = qBuy // nothing to pay
+}
+
+func (qDividendStep) Actions(*turn, Entity) Set { return tDividend }
+func (qDividendStep) Process(g *turn, s *State, e Entity, a engine.Action) error {
+	g.log = append(g.log, "paid")
+	s.Passed = true
+	return nil
+}
+
+func (qBuyStep) Actions(g *turn, e Entity) Set {
+	if g.trains == 0 {
+		return tBuyTrain
+	}
+	return tBuyTrain | tPass
+}
+func (qBuyStep) Process(g *turn, s *State, e Entity, a engine.Action) error {
+	if a.Type == "pass" {
+		s.Passed = true
+		return nil
+	}
+	g.trains++
+	return nil
+}
+
+var seq = NewSequence(testTypes, func(g *turn) *int { return &g.cursor },
+	qLayStep{}, qRunStep{}, qDividendStep{}, qBuyStep{})
+
+// settle skips what has nothing to do, as a title's advance does.
+func settle(g *turn) {
+	for seq.Settle(g, Of(Corporation, 0)) {
+	}
+}
+
+func TestSequence(t *testing.T) {
+	c := Of(Corporation, 0)
+	cases := []struct {
+		name   string
+		trains int
+		plays  []string // taken in order; "!x": x is refused (not taken)
+		cursor int
+		log    []string
+	}{
+		{"lay, run, pay, pass the purchase", 1,
+			[]string{"lay_tile", "run_routes", "dividend", "pass"}, 4, []string{"paid"}},
+		{"a pass moves on; a step's own checks refuse", 1,
+			[]string{"!dividend", "pass", "!lay_tile", "run_routes", "dividend", "buy_train", "pass"}, 4, []string{"paid"}},
+		{"no trains: the run is skipped, the dividend with it; the purchase is forced", 0,
+			[]string{"lay_tile", "!pass", "buy_train", "pass"}, 4, []string{"no run"}},
+		{"the turn over: nothing is taken", 1,
+			[]string{"pass", "run_routes", "dividend", "pass", "!pass"}, 4, []string{"paid"}},
+	}
+	for _, cs := range cases {
+		t.Run(cs.name, func(t *testing.T) {
+			g := &turn{trains: cs.trains}
+			for _, p := range cs.plays {
+				refused := p[0] == '!'
+				if refused {
+					p = p[1:]
+				}
+				taken, err := seq.Process(g, c, engine.Action{Type: p})
+				if refused != (!taken || err != nil) {
+					t.Fatalf("%s at step %d: taken %v, err %v", p, g.cursor, taken, err)
+				}
+				settle(g)
+			}
+			if g.cursor != cs.cursor || len(g.log) != len(cs.log) || (len(g.log) > 0 && g.log[0] != cs.log[0]) {
+				t.Errorf("cursor %d, log %v; want %d, %v", g.cursor, g.log, cs.cursor, cs.log)
+			}
+		})
+	}
+	if seq.Len() != 4 {
+		t.Errorf("Len %d", seq.Len())
+	}
+}
