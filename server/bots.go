@@ -2,7 +2,6 @@ package server
 
 import (
 	"context"
-	"fmt"
 	"net/http"
 	"runtime"
 	"slices"
@@ -83,8 +82,9 @@ func (b botReq) budget() bot.Budget {
 	return bot.Budget{}
 }
 
-// addBotSeats puts the requested bots into g's seats (before g is stored).
-func (s *Server) addBotSeats(ctx context.Context, g *store.Game, bots []botReq) error {
+// addBotSeats puts the requested bots into g's seats (before g is stored),
+// named in lang (botSeatName).
+func (s *Server) addBotSeats(ctx context.Context, g *store.Game, bots []botReq, lang string) error {
 	if len(bots) == 0 {
 		return nil
 	}
@@ -102,11 +102,7 @@ func (s *Server) addBotSeats(ctx context.Context, g *store.Game, bots []botReq) 
 		if err != nil {
 			return err
 		}
-		name := fmt.Sprintf("Bot %d (%s", i+1, bots[i].Kind)
-		if bots[i].Kind == "mcts" {
-			name += ", " + bots[i].Strength
-		}
-		name += ")"
+		name := botSeatName(lang, i, bots[i])
 		if g.Hotseat {
 			st := &g.Seats[g.MaxPlayers-len(bots)+i]
 			st.AccountID, st.Name = acct.ID, name

@@ -144,7 +144,7 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request, c *caller) e
 		}
 		g.Seats = []store.Seat{{Seat: 0, PlayerID: "1", Name: c.acct.Name, AccountID: c.acct.ID}}
 	}
-	if err := s.addBotSeats(r.Context(), g, req.Bots); err != nil {
+	if err := s.addBotSeats(r.Context(), g, req.Bots, seatLang(r)); err != nil {
 		return err
 	}
 	if err := s.st.CreateGame(r.Context(), g, nil); err != nil {

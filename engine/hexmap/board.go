@@ -33,7 +33,7 @@ type Reservation struct {
 	Corp            string
 }
 
-// Mark is a named marker the game puts on a hex (Wheat, Hole, …). The
+// Mark is a named marker the game puts on a hex (e.g. a power's). The
 // board only stores it; games give it meaning.
 type Mark struct {
 	Hex   int

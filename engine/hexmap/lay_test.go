@@ -128,7 +128,7 @@ func mustHex(t *testing.T, b *Board, id string) int {
 }
 
 // TestSharedCopies: tiles sharing copies leave and return together, as
-// 18ZOO's 9/X9 pairs do; the copy of the twin can still be laid by id, as
+// e.g. 9/X9 pairs do; the copy of the twin can still be laid by id, as
 // 18xx.games accepts it.
 func TestSharedCopies(t *testing.T) {
 	b := testMap(t).NewBoard()

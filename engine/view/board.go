@@ -72,7 +72,7 @@ type PhaseRevenue struct {
 	Revenue int    `json:"revenue"`
 	Current bool   `json:"current,omitempty"`
 	// Say is Phase as drawn under the revenue, where it is not a tile
-	// colour (1713 Menorca's eras).
+	// colour (e.g. a title's eras).
 	Say Phrase `json:"-"`
 }
 
@@ -119,7 +119,7 @@ func (e End) IsEdge() bool { return e.Edge >= 0 }
 
 // Mark is a marker on a hex.
 type Mark struct {
-	Name  string `json:"name"`            // "Hole", "Wheat", "That's mine!", "laid", "goods"
+	Name  string `json:"name"`            // the title's name for it, or MarkLaid
 	Owner string `json:"owner,omitempty"` // family or player
 	Text  string `json:"text,omitempty"`
 	// Say is the word the board writes on the mark's badge, in the

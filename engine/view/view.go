@@ -57,7 +57,7 @@ type Round struct {
 	StepSay Phrase `json:"-"`
 	TurnSay Phrase `json:"-"`
 	// EntitySay is EntityName as a phrase, where the name has a
-	// translation (an 18ZOO family).
+	// translation (e.g. a corporation's).
 	EntitySay Phrase `json:"-"`
 }
 
@@ -123,9 +123,9 @@ type Family struct {
 	IPO        int      `json:"ipo_percent"`    // shares in the company's own treasury / IPO
 	Market     int      `json:"market_percent"` // shares in the market (pool)
 	Items      []Item   `json:"items,omitempty"`
-	Marks      []string `json:"marks,omitempty"` // markers on the family's card (Wheat, Wings …)
-	// Say is Name as a phrase, where the name has a translation (the
-	// 18ZOO families have one in each rule summary).
+	Marks      []string `json:"marks,omitempty"` // markers on the family's card (powers' marks)
+	// Say is Name as a phrase, where the name has a translation (e.g.
+	// one in each rule summary).
 	Say Phrase `json:"-"`
 }
 

@@ -35,8 +35,8 @@ func TestFeaturesIncomeIsTheBestRun(t *testing.T) {
 	for _, i := range owned {
 		s.Vehicles[i].Owner = "RNC"
 	}
-	for _, tk := range s.Board.Tokens() {
-		s.Board.RemoveToken(hexDefs[tk.Hex].ID, tk.Corp)
+	for _, tk := range s.Board.hm.Tokens() {
+		s.Board.hm.RemoveToken(hexDefs[tk.Hex].ID, tk.Corp)
 	}
 	c.Stations = nil
 	if got := g.Features(seat).Income; math.Abs(got-without) > 1e-9 {

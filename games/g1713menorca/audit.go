@@ -53,7 +53,7 @@ func (s *state) audit() error {
 		}
 	}
 	var taken [maxHexes]int
-	for tk := range s.Board.TokensAll() {
+	for tk := range s.Board.hm.TokensAll() {
 		taken[tk.Hex]++
 	}
 	for i, h := range hexDefs {
@@ -62,7 +62,7 @@ func (s *state) audit() error {
 		}
 	}
 	for _, t := range tileDefs {
-		if n := s.Board.Available(t.ID); n < 0 || n > t.Count {
+		if n := s.Board.hm.Available(t.ID); n < 0 || n > t.Count {
 			return fmt.Errorf("tile %s stock %d", t.ID, n)
 		}
 	}

@@ -49,9 +49,9 @@ func (s *state) bestKey(c *corp) []byte {
 	}
 	k = append(k, byte(s.Era), byte(s.OffBonus), byte(s.OffBonus>>8), byte(s.MaoBonus), byte(s.MaoBonus>>8), 1)
 	for i := range hexDefs {
-		rev := s.tileRevenue(i)
-		k = append(k, s.roads(i), byte(rev), byte(rev>>8))
-		for tk := range s.Board.TokensAll() {
+		rev := s.Board.tileRevenue(i)
+		k = append(k, s.Board.roads(i), byte(rev), byte(rev>>8))
+		for tk := range s.Board.hm.TokensAll() {
 			if tk.Hex == i {
 				k = append(k, byte(tk.Slot))
 				k = append(k, tk.Corp...)

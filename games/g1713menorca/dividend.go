@@ -167,7 +167,7 @@ func (buyBackStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine
 	c.Cash -= v
 	s.Bank += v
 	k.Owner = c.treasury()
-	s.updateDirector(c)
+	c.updateDirector(len(s.Players))
 	return nil
 }
 

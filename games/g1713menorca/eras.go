@@ -73,7 +73,7 @@ func (s *state) mergeSmallCompanies() {
 				s.Vehicles[i].Owner = r.Sym
 			}
 		}
-		s.renameStations(c.Sym, r.Sym)
+		s.Board.renameStations(c.Sym, r.Sym)
 		r.Stations = append(r.Stations, c.Stations...)
 		for i := range s.Goods {
 			if s.Goods[i].Owner == c.Sym {
@@ -103,7 +103,7 @@ func (s *state) mergeSmallCompanies() {
 	for _, c := range smalls {
 		c.InGame, c.Floated, c.Cash, c.Certs, c.Stations, c.Director = false, false, 0, nil, nil, -1
 	}
-	s.updateDirector(r)
+	r.updateDirector(len(s.Players))
 	s.noteOverLimits()
 	s.replaceInOrder(smalls, r)
 }

@@ -68,8 +68,8 @@ func TestCopyIntoReusedScratch(t *testing.T) {
 			t.Fatal("copy differs")
 		}
 		scratch.Corps[0].Certs[0].Pct = 99
-		paintHex(t, scratch, hexDefs[0].ID, scratch.tileColor(0), 63)
-		if src.Corps[0].Certs[0].Pct == 99 || src.roads(0) == 63 || roadMask(src.Board, 0) == 63 {
+		paintHex(t, scratch, hexDefs[0].ID, scratch.Board.tileColor(0), 63)
+		if src.Corps[0].Certs[0].Pct == 99 || src.Board.roads(0) == 63 || roadMask(src.Board.hm, 0) == 63 {
 			t.Fatal("copy shares storage")
 		}
 	}

@@ -87,7 +87,7 @@ func found(s *state, sym string, seat, value int) *corp {
 	c.Cash += cost
 	k.Owner, k.Issued = shares.Player(seat), true
 	s.placeStation(c, c.def().Home)
-	s.updateDirector(c)
+	c.updateDirector(len(s.Players))
 	return c
 }
 
@@ -167,7 +167,7 @@ func ruleOf(err error) string {
 // addRoads adds roads across the edges of mask to hex id, keeping its
 // colour (paintHex).
 func addRoads(t testing.TB, s *state, id string, mask uint8) {
-	paintHex(t, s, id, s.tileColor(hexIdx(t, id)), mask)
+	paintHex(t, s, id, s.Board.tileColor(hexIdx(t, id)), mask)
 }
 
 // paintHex puts on hex id a tile of that colour whose roads are the hex's
@@ -175,7 +175,7 @@ func addRoads(t testing.TB, s *state, id string, mask uint8) {
 // its node, revenue, places and lanes.
 func paintHex(t testing.TB, s *state, id string, color int, mask uint8) {
 	i := hexIdx(t, id)
-	s.Board.Replace(i, hexTile(i, "", hexmap.Color(color), s.roads(i)|mask, s.tileRevenue(i)), 0)
-	s.roadExits[i] = roadMask(s.Board, i)
+	s.Board.hm.Replace(i, hexTile(i, "", hexmap.Color(color), s.Board.roads(i)|mask, s.Board.tileRevenue(i)), 0)
+	s.Board.roadExits[i] = roadMask(s.Board.hm, i)
 	s.touched |= touchHexes
 }

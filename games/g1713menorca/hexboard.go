@@ -6,13 +6,22 @@ import (
 	"ferro/engine/hexmap"
 )
 
-// A game's board (state.Board) is an engine/hexmap Board of the island (island.go): the
-// tile on every hex at its rotation, the tile supply, and the ports,
-// factories and workshops as tokens in the cities' slots. A laid tile is
-// a copy of the manifest tile (the supply counts it), shown on its hex
-// with what the hex keeps under any tile (laidDesign): its node and
-// places, its sea lanes. The rules read the board through the methods
-// below and write it only through setTile and placeStation.
+// islandBoard is a game's board (state.Board): an engine/hexmap Board of
+// the island (island.go, hm): the tile on every hex at its rotation, the
+// tile supply, and the ports, factories and workshops as tokens in the
+// cities' slots. A laid tile is a copy of the manifest tile (the supply
+// counts it), shown on its hex with what the hex keeps under any tile
+// (laidDesign): its node and places, its sea lanes. The rules read the
+// board through the methods below and write it only through setTile,
+// placeOnBoard and renameStations.
+//
+// roadExits[i] is hex i's road exits as its tile has them, kept by
+// setTile (the network walks ask at every step). A copy of the value
+// copies them; hm is cloned by the state's clone and copyInto.
+type islandBoard struct {
+	hm        *hexmap.Board
+	roadExits [maxHexes]uint8
+}
 
 // hexState is one hex in the snapshot: the laid tile's name, its colour
 // (land only), its road exits (bit e: across edge e), its node's revenue
@@ -29,23 +38,23 @@ type hexState struct {
 const maxHexes = 64
 
 // readRoads reads every hex's road exits from the board (roadExits).
-func (s *state) readRoads() {
+func (b *islandBoard) readRoads() {
 	for i := range hexDefs {
-		s.roadExits[i] = roadMask(s.Board, i)
+		b.roadExits[i] = roadMask(b.hm, i)
 	}
 }
 
 // setTile lays copy tileID of tileDefs[ti] on hex i at rotation rot.
-func (s *state) setTile(i, ti int, tileID string, rot int) {
-	if err := s.Board.LayShown(hexDefs[i].ID, tileID, rot, laidDesign(i, ti, rot)); err != nil {
+func (b *islandBoard) setTile(i, ti int, tileID string, rot int) {
+	if err := b.hm.LayShown(hexDefs[i].ID, tileID, rot, laidDesign(i, ti, rot)); err != nil {
 		panic("1713 Menorca: a checked lay refused by the board: " + err.Error())
 	}
-	s.roadExits[i] = roadMask(s.Board, i)
+	b.roadExits[i] = roadMask(b.hm, i)
 }
 
 // roads is the road exits of hex i (bit e: a road leaves across edge e),
 // read from the board's tile when it was laid (roadExits).
-func (s *state) roads(i int) uint8 { return s.roadExits[i] }
+func (b *islandBoard) roads(i int) uint8 { return b.roadExits[i] }
 
 // roadMask is the set of edges the roads of hex i's tile on b reach.
 func roadMask(b *hexmap.Board, i int) uint8 {
@@ -66,11 +75,11 @@ func roadMask(b *hexmap.Board, i int) uint8 {
 
 // tileColor is the colour of the tile on land hex i (colorNone while no
 // tile lies there).
-func (s *state) tileColor(i int) int { return int(s.Board.Color(i)) }
+func (b *islandBoard) tileColor(i int) int { return int(b.hm.Color(i)) }
 
 // tileName is the name of the tile laid on hex i, "" while none is.
-func (s *state) tileName(i int) string {
-	if ti, _ := s.Board.Laid(i); ti >= 0 {
+func (b *islandBoard) tileName(i int) string {
+	if ti, _ := b.hm.Laid(i); ti >= 0 {
 		return tileDefs[ti].ID
 	}
 	return ""
@@ -78,20 +87,20 @@ func (s *state) tileName(i int) string {
 
 // tileRevenue is the revenue of the town or city on hex i as its tile
 // gives it (0 for other hexes).
-func (s *state) tileRevenue(i int) int {
+func (b *islandBoard) tileRevenue(i int) int {
 	if k := hexDefs[i].Kind; k != kindTown && k != kindCity {
 		return 0
 	}
-	t, _ := s.Board.Tile(i)
+	t, _ := b.hm.Tile(i)
 	return t.Nodes[0].Revenue[0]
 }
 
 // stations appends to dst the companies whose ports, factories or
 // workshops stand on hex i, in slot order.
-func (s *state) stations(dst []string, i int) []string {
+func (b *islandBoard) stations(dst []string, i int) []string {
 	var bySlot [4]string // a city has at most 3 places
 	n := 0
-	for tk := range s.Board.TokensAll() {
+	for tk := range b.hm.TokensAll() {
 		if tk.Hex == i && tk.Slot >= 0 && tk.Slot < len(bySlot) {
 			bySlot[tk.Slot] = tk.Corp
 			n = max(n, tk.Slot+1)
@@ -106,9 +115,9 @@ func (s *state) stations(dst []string, i int) []string {
 }
 
 // stationCount is the number of places taken on hex i.
-func (s *state) stationCount(i int) int {
+func (b *islandBoard) stationCount(i int) int {
 	n := 0
-	for tk := range s.Board.TokensAll() {
+	for tk := range b.hm.TokensAll() {
 		if tk.Hex == i {
 			n++
 		}
@@ -117,19 +126,19 @@ func (s *state) stationCount(i int) int {
 }
 
 // renameStations hands the stations of company from to company to.
-func (s *state) renameStations(from, to string) {
-	for _, tk := range s.Board.Tokens() {
+func (b *islandBoard) renameStations(from, to string) {
+	for _, tk := range b.hm.Tokens() {
 		if tk.Corp == from {
 			id := hexDefs[tk.Hex].ID
-			s.Board.RemoveToken(id, from)
-			s.placeOnBoard(id, to)
+			b.hm.RemoveToken(id, from)
+			b.placeOnBoard(id, to)
 		}
 	}
 }
 
 // placeOnBoard puts company sym's token in the city of hex id.
-func (s *state) placeOnBoard(id, sym string) {
-	if err := s.Board.PlaceToken(id, 0, sym, hexmap.TokenOpts{IgnoreConnection: true}); err != nil {
+func (b *islandBoard) placeOnBoard(id, sym string) {
+	if err := b.hm.PlaceToken(id, 0, sym, hexmap.TokenOpts{IgnoreConnection: true}); err != nil {
 		panic("1713 Menorca: a checked station refused by the board: " + err.Error())
 	}
 }
@@ -138,19 +147,20 @@ func (s *state) placeOnBoard(id, sym string) {
 // board's hexes and supply filled in (the trace format, as it was before
 // the board moved onto hexmap).
 func (s *state) snapshotState() *state {
+	b := &s.Board
 	c := *s
 	c.SnapHexes = make([]hexState, len(hexDefs))
 	for i, h := range hexDefs {
 		hs := &c.SnapHexes[i]
-		hs.Tile, hs.Revenue, hs.Exits = s.tileName(i), s.tileRevenue(i), s.roads(i)
+		hs.Tile, hs.Revenue, hs.Exits = b.tileName(i), b.tileRevenue(i), b.roads(i)
 		if h.Kind != kindSea && h.Kind != kindOffboard {
-			hs.Color = s.tileColor(i)
+			hs.Color = b.tileColor(i)
 		}
-		hs.Stations = s.stations(nil, i)
+		hs.Stations = b.stations(nil, i)
 	}
 	c.SnapSupply = make([]int, len(tileDefs))
 	for ti, t := range tileDefs {
-		c.SnapSupply[ti] = s.Board.Available(t.ID)
+		c.SnapSupply[ti] = b.hm.Available(t.ID)
 	}
 	return &c
 }

@@ -105,8 +105,9 @@ var directorship = shares.Presidency{MinPercent: 0}
 
 // updateDirector sets who runs a company: the Trust Family certificate's
 // holder for RNC, RCC and CCM; the largest holder for the small companies
-// and RADM (directorship; nobody when no player holds any).
-func (s *state) updateDirector(c *corp) {
+// and RADM (directorship over the first seats seats; nobody when no
+// player holds any).
+func (c *corp) updateDirector(seats int) {
 	if c.def().Kind == maritime {
 		c.Director = -1
 		for _, k := range c.Certs {
@@ -117,7 +118,7 @@ func (s *state) updateDirector(c *corp) {
 		return
 	}
 	var buf [8]int // a few seats
-	c.Director = directorship.Leader(c.Certs.SeatPercents(buf[:len(s.Players)]), c.Director, nil)
+	c.Director = directorship.Leader(c.Certs.SeatPercents(buf[:seats]), c.Director, nil)
 }
 
 func (c *corp) cert(id string) *cert {

@@ -121,14 +121,14 @@ func TestKeepsTrackIsKeepingRoads(t *testing.T) {
 				if !isLand(i) {
 					continue
 				}
-				roads := s.roads(i)
+				roads := s.Board.roads(i)
 				for ti, d := range tileDefs {
-					if d.Kind != hexDefs[i].Kind || d.Color != s.tileColor(i)+1 {
+					if d.Kind != hexDefs[i].Kind || d.Color != s.Board.tileColor(i)+1 {
 						continue
 					}
 					for rot := range 6 {
 						want := tileExits[ti][rot]&roads == roads
-						if got := s.Board.KeepsTrack(i, laidDesign(i, ti, rot), rot); got != want {
+						if got := s.Board.hm.KeepsTrack(i, laidDesign(i, ti, rot), rot); got != want {
 							return fmt.Errorf("%s at rotation %d on %s (roads %06b): hexmap says %v", d.ID, rot, hexDefs[i].ID, roads, got)
 						}
 						checked++

@@ -151,8 +151,8 @@ func TestRuleUpgradeOrderByPhase(t *testing.T) {
 	g.st.Phase = 1
 	mustRefuse(t, g, lay(g, "K10", "GC4", 0), "upgrade keeps track")
 	mustApply(t, g, lay(g, "K10", "GC4", 1))
-	if i := hexIdx(t, "K10"); g.st.tileColor(i) != colorGreen || g.st.tileRevenue(i) != 30 {
-		t.Fatalf("Maó is %s worth %d", colorNames[g.st.tileColor(i)], g.st.tileRevenue(i))
+	if i := hexIdx(t, "K10"); g.st.Board.tileColor(i) != colorGreen || g.st.Board.tileRevenue(i) != 30 {
+		t.Fatalf("Maó is %s worth %d", colorNames[g.st.Board.tileColor(i)], g.st.Board.tileRevenue(i))
 	}
 }
 
@@ -173,7 +173,7 @@ func TestRulePortsAndFactories(t *testing.T) {
 	mustRefuse(t, g, place("K10"), "ports and factories")
 	cash := g.st.corp("RNC").Cash
 	mustApply(t, g, place("B9"))
-	if g.st.corp("RNC").Cash != cash-stationPrice || g.st.stationCount(hexIdx(t, "B9")) != 1 {
+	if g.st.corp("RNC").Cash != cash-stationPrice || g.st.Board.stationCount(hexIdx(t, "B9")) != 1 {
 		t.Fatal("port not placed")
 	}
 	if g.st.Op.Step == stepToken {

@@ -70,14 +70,14 @@ var boards = sync.Pool{New: func() any { return &boardMem{} }}
 // (and when cut from the same skeleton, stations and reach, not even cut
 // again).
 func (s *state) routeBoardInto(m *boardMem, c *corp, ship bool, reach int) *route.Board {
-	sk := s.skeleton(ship)
+	sk := s.Board.skeleton(ship)
 	kb := &m.kinds[0]
 	if !ship {
 		kb = &m.kinds[1]
 	}
 	b := &kb.b
 	if sk != kb.sk || reach != kb.reach || !slices.Equal(c.Stations, kb.from) {
-		s.cutBoard(m, kb, sk, c.Stations, reach)
+		kb.cut(m, sk, c.Stations, reach)
 	}
 	tokens := kb.tokens[:0]
 	for j := range kb.nodes {
@@ -86,7 +86,7 @@ func (s *state) routeBoardInto(m *boardMem, c *corp, ship bool, reach int) *rout
 		nd.Revenue = [4]int{v, v, v, v}
 		if nd.Kind == route.City {
 			from := len(tokens)
-			tokens = s.stations(tokens, i)
+			tokens = s.Board.stations(tokens, i)
 			nd.Tokens = nil // none, as on a board built afresh
 			if len(tokens) > from {
 				nd.Tokens = tokens[from:len(tokens):len(tokens)] // read only: route writes nothing into it
@@ -97,10 +97,10 @@ func (s *state) routeBoardInto(m *boardMem, c *corp, ship bool, reach int) *rout
 	return b
 }
 
-// cutBoard cuts kb's board from skeleton sk: with reach > 0 the hexes
-// within reach-1 steps of the stations from, else all; a board of the
-// same Track already there is kept.
-func (s *state) cutBoard(m *boardMem, kb *kindBoard, sk *boardSkel, from []string, reach int) {
+// cut cuts kb's board from skeleton sk: with reach > 0 the hexes within
+// reach-1 steps of the stations from, else all; a board of the same Track
+// already there is kept.
+func (kb *kindBoard) cut(m *boardMem, sk *boardSkel, from []string, reach int) {
 	var keep []bool // the board hexes kept, nil: all
 	if reach > 0 {
 		keep = sk.within(m, from, reach-1)
@@ -217,15 +217,15 @@ var (
 const cartSkelsMax = 4096
 
 // skeleton is the kind's track as it lies now.
-func (s *state) skeleton(ship bool) *boardSkel {
+func (b *islandBoard) skeleton(ship bool) *boardSkel {
 	if ship {
-		shipSkelOnce.Do(func() { shipSkel = s.buildSkel(true) })
+		shipSkelOnce.Do(func() { shipSkel = b.buildSkel(true) })
 		return shipSkel
 	}
 	var buf [64]byte
 	key := buf[:0]
 	for i := range hexDefs {
-		key = append(key, s.roads(i))
+		key = append(key, b.roads(i))
 	}
 	cartSkelsMu.Lock()
 	sk := cartSkels[string(key)]
@@ -233,7 +233,7 @@ func (s *state) skeleton(ship bool) *boardSkel {
 	if sk != nil {
 		return sk
 	}
-	sk = s.buildSkel(false)
+	sk = b.buildSkel(false)
 	cartSkelsMu.Lock()
 	if len(cartSkels) >= cartSkelsMax {
 		clear(cartSkels)
@@ -248,14 +248,14 @@ func (s *state) skeleton(ship bool) *boardSkel {
 //     path from it to each edge the kind's track leaves by;
 //   - any other hex is joined through: a path between every two of its
 //     track edges.
-func (s *state) buildSkel(ship bool) *boardSkel {
+func (b *islandBoard) buildSkel(ship bool) *boardSkel {
 	sk := &boardSkel{pos: make([]int32, len(hexDefs))}
 	var nbrs [][]int // hexDefs indexes each board hex's track leads to
 	for i, h := range hexDefs {
 		sk.pos[i] = -1
 		var edges, to []int
 		for e := 0; e < 6; e++ {
-			if s.hasTrack(i, e, ship) {
+			if b.hasTrack(i, e, ship) {
 				edges = append(edges, e)
 				to = append(to, geo.neighbor[i][e])
 			}
@@ -315,13 +315,13 @@ func (s *state) buildSkel(ship bool) *boardSkel {
 
 // hasTrack reports whether a lane (ship) or road (cart) leaves hex i
 // across edge e.
-func (s *state) hasTrack(i, e int, ship bool) bool {
+func (b *islandBoard) hasTrack(i, e int, ship bool) bool {
 	j := geo.neighbor[i][e]
 	if j < 0 {
 		return false
 	}
 	if !ship {
-		return s.roadLinked(i, e)
+		return b.roadLinked(i, e)
 	}
 	for _, st := range geo.seaAdj[i] {
 		if st.To == j {

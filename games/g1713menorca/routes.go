@@ -40,7 +40,7 @@ func (s *state) nodeValue(c *corp, i int) int {
 		}
 		return v
 	case kindTown, kindCity:
-		v := s.tileRevenue(i) + h.Bonus
+		v := s.Board.tileRevenue(i) + h.Bonus
 		if h.ID == "K10" {
 			v += s.MaoBonus
 		}

@@ -121,7 +121,7 @@ func (s *state) refLinkBetween(a, b int, ship bool) int {
 		return -1
 	}
 	e := edgeBetween(geo, a, b)
-	if e < 0 || !s.roadLinked(a, e) {
+	if e < 0 || !s.Board.roadLinked(a, e) {
 		return -1
 	}
 	return geo.landLink[a][e]
@@ -205,7 +205,7 @@ func (s *state) refSteps(i int, ship bool) []seaStep {
 	}
 	var out []seaStep
 	for e := 0; e < 6; e++ {
-		if s.roadLinked(i, e) {
+		if s.Board.roadLinked(i, e) {
 			out = append(out, seaStep{To: geo.neighbor[i][e], Link: geo.landLink[i][e]})
 		}
 	}

@@ -45,8 +45,8 @@ func newState(cfg engine.Config) (*state, error) {
 			s.Vehicles = append(s.Vehicles, vehicle{ID: fmt.Sprintf("%s-%d", t.ID, k), Type: ti})
 		}
 	}
-	s.Board = island().NewBoard()
-	s.readRoads()
+	s.Board.hm = island().NewBoard()
+	s.Board.readRoads()
 	s.Events = []string{eventDefs[0].ID}
 	s.Auction = auctionState{Turn: 0, LastPasser: -1, LastActor: -1}
 	return s, nil

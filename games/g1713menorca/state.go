@@ -1,7 +1,6 @@
 package g1713menorca
 
 import (
-	"ferro/engine/hexmap"
 	"ferro/engine/shares"
 	"ferro/route"
 )
@@ -148,30 +147,25 @@ type state struct {
 	// The board: tiles, supply and stations (hexboard.go). The snapshot
 	// writes it as SnapHexes and SnapSupply, filled only in the copy
 	// Snapshot marshals (snapshotState) and never read.
-	Board      *hexmap.Board `json:"-"`
-	SnapHexes  []hexState    `json:"hexes"`
-	SnapSupply []int         `json:"tile_stock"`
-	Goods      []goods       `json:"goods"`
-	Phase      int           `json:"phase"`
-	Era        int           `json:"era"`
-	Events     []string      `json:"events"`
-	MaoBonus   int           `json:"mao_bonus"`
-	OffBonus   int           `json:"off_bonus"`
-	Round      string        `json:"round"`
-	StartSeat  int           `json:"start_seat"`
-	Auction    auctionState  `json:"auction"`
-	Stock      stockState    `json:"stock"`
-	Op         opState       `json:"op"`
-	EndPending string        `json:"end_pending,omitempty"` // bank, bankruptcy or conquest
-	EndReason  string        `json:"end_reason,omitempty"`
-	Merged     bool          `json:"merged"`
-	Over       []overLimit   `json:"over_limit,omitempty"` // holdings a market move took over a limit
-	Ranking    []Rank        `json:"ranking,omitempty"`    // the final ranking, once the game is over
-
-	// roadExits[i] is hex i's road exits as its tile on the board has
-	// them, kept by setTile (the network walks ask at every step); not
-	// state
-	roadExits [maxHexes]uint8
+	Board      islandBoard  `json:"-"`
+	SnapHexes  []hexState   `json:"hexes"`
+	SnapSupply []int        `json:"tile_stock"`
+	Goods      []goods      `json:"goods"`
+	Phase      int          `json:"phase"`
+	Era        int          `json:"era"`
+	Events     []string     `json:"events"`
+	MaoBonus   int          `json:"mao_bonus"`
+	OffBonus   int          `json:"off_bonus"`
+	Round      string       `json:"round"`
+	StartSeat  int          `json:"start_seat"`
+	Auction    auctionState `json:"auction"`
+	Stock      stockState   `json:"stock"`
+	Op         opState      `json:"op"`
+	EndPending string       `json:"end_pending,omitempty"` // bank, bankruptcy or conquest
+	EndReason  string       `json:"end_reason,omitempty"`
+	Merged     bool         `json:"merged"`
+	Over       []overLimit  `json:"over_limit,omitempty"` // holdings a market move took over a limit
+	Ranking    []Rank       `json:"ranking,omitempty"`    // the final ranking, once the game is over
 
 	best *bestMemo // the best run the run step found (bestrun.go); not state
 
@@ -205,7 +199,7 @@ func (s *state) clone() *state {
 	}
 	c.Heritages = cloneSlice(s.Heritages)
 	c.Vehicles = cloneSlice(s.Vehicles)
-	c.Board = s.Board.Clone()
+	c.Board.hm = s.Board.hm.Clone()
 	c.Goods = cloneSlice(s.Goods)
 	c.Events = cloneSlice(s.Events)
 	c.Stock.Sold = cloneSlice(s.Stock.Sold)
@@ -276,7 +270,7 @@ func cloneSlice[T any](s []T) []T {
 func (s *state) copyInto(d *state) {
 	same := d.copyOf == s
 	keepHexes, keepVehicles := same && d.touched&touchHexes == 0, same && d.touched&touchVehicles == 0
-	players, corps, heritages, vehicles, board := d.Players, d.Corps, d.Heritages, d.Vehicles, d.Board
+	players, corps, heritages, vehicles, board := d.Players, d.Corps, d.Heritages, d.Vehicles, d.Board.hm
 	gds, events, sold, order, over := d.Goods, d.Events, d.Stock.Sold, d.Op.Order, d.Over
 	soldRound, ranking, offered := d.Stock.SoldInRound, d.Ranking, d.Op.Offered
 	*d = *s
@@ -300,12 +294,12 @@ func (s *state) copyInto(d *state) {
 	}
 	switch {
 	case keepHexes:
-		d.Board = board
+		d.Board.hm = board
 	case board != nil:
-		s.Board.CloneInto(board)
-		d.Board = board
+		s.Board.hm.CloneInto(board)
+		d.Board.hm = board
 	default:
-		d.Board = s.Board.Clone()
+		d.Board.hm = s.Board.hm.Clone()
 	}
 	d.Goods = copySlice(gds, s.Goods)
 	d.Events = copySlice(events, s.Events)

@@ -106,7 +106,7 @@ func (s *state) parCompany(seat int, a engine.Action) error {
 	s.placeFirstSaleToken(c, k, a.Hex)
 	k.Owner = shares.Player(seat)
 	s.placeStation(c, c.def().Home)
-	s.updateDirector(c)
+	c.updateDirector(len(s.Players))
 	s.Stock.Bought = true
 	s.endStockTurn(seat, false)
 	return nil
@@ -229,7 +229,7 @@ func (s *state) playerBuy(seat int, a engine.Action) error {
 		s.Bank += cost
 	}
 	k.Owner = shares.Player(seat)
-	s.updateDirector(c)
+	c.updateDirector(len(s.Players))
 	s.Stock.Bought = true
 	s.endStockTurn(seat, false)
 	return nil
@@ -317,7 +317,7 @@ func (s *state) playerSell(seat int, a engine.Action, stockRound bool) error {
 	for range a.Shares {
 		s.moveDown(c)
 	}
-	s.updateDirector(c)
+	c.updateDirector(len(s.Players))
 	if stockRound && !slices.Contains(s.Stock.Sold, c.Sym) {
 		s.Stock.Sold = append(s.Stock.Sold, c.Sym)
 	}

@@ -29,9 +29,9 @@ func (s *state) corpHasAbility(c *corp, ability string) bool {
 }
 
 // roadLinked: hex i has a road across edge e that meets a road back.
-func (s *state) roadLinked(i, e int) bool {
+func (b *islandBoard) roadLinked(i, e int) bool {
 	j := geo.neighbor[i][e]
-	return j >= 0 && isLand(i) && isLand(j) && s.roads(i)&(1<<e) != 0 && s.roads(j)&(1<<((e+3)%6)) != 0
+	return j >= 0 && isLand(i) && isLand(j) && b.roads(i)&(1<<e) != 0 && b.roads(j)&(1<<((e+3)%6)) != 0
 }
 
 // network is the set of land hexes the company reaches by road from its
@@ -50,7 +50,7 @@ func (s *state) network(c *corp) []bool {
 		i := queue[0]
 		queue = queue[1:]
 		for e := 0; e < 6; e++ {
-			if s.roadLinked(i, e) {
+			if s.Board.roadLinked(i, e) {
 				if j := geo.neighbor[i][e]; !seen[j] {
 					seen[j] = true
 					queue = append(queue, j)
@@ -129,11 +129,11 @@ func (s *state) layFault(c *corp, i, ti, rot, left int, net []bool) int {
 		return laySupply
 	case t.Kind != hexDefs[i].Kind:
 		return layKind
-	case t.Color != s.tileColor(i)+1:
+	case t.Color != s.Board.tileColor(i)+1:
 		return layOrder
 	case t.Color > s.phase().Colors:
 		return layPhase
-	case s.roads(i) != 0 && !s.Board.KeepsTrack(i, laidDesign(i, ti, rot), rot): // a hex without roads has none to keep
+	case s.Board.roads(i) != 0 && !s.Board.hm.KeepsTrack(i, laidDesign(i, ti, rot), rot): // a hex without roads has none to keep
 		return layKeep
 	}
 	for e := 0; e < 6; e++ {
@@ -155,13 +155,13 @@ func (s *state) layFault(c *corp, i, ti, rot, left int, net []bool) int {
 // checkLay applies the building rules to laying tile ti at rotation rot on hex i.
 func (s *state) checkLay(c *corp, i, ti, rot int, net []bool) error {
 	t, hd := tileDefs[ti], hexDefs[i]
-	switch s.layFault(c, i, ti, rot, s.Board.Available(t.ID), net) {
+	switch s.layFault(c, i, ti, rot, s.Board.hm.Available(t.ID), net) {
 	case laySupply:
 		return illegal("tile supply", "no %s tiles left", t.ID)
 	case layKind:
 		return illegal("tile placement", "tile %s does not fit hex %s", t.ID, hd.ID)
 	case layOrder:
-		color := s.tileColor(i)
+		color := s.Board.tileColor(i)
 		return illegal("upgrade order", "hex %s is %s; the next tile there must be %s", hd.ID, colorNames[color], colorNames[min(color+1, colorGrey)])
 	case layPhase:
 		return illegal("tile colour by phase", "%s tiles are not available in phase %s", colorNames[t.Color], s.phase().Name)
@@ -186,7 +186,7 @@ func connects(s *state, i int, mask uint8, net []bool) bool {
 	}
 	for e := 0; e < 6; e++ {
 		j := geo.neighbor[i][e]
-		if mask&(1<<e) != 0 && j >= 0 && net[j] && s.roads(j)&(1<<((e+3)%6)) != 0 {
+		if mask&(1<<e) != 0 && j >= 0 && net[j] && s.Board.roads(j)&(1<<((e+3)%6)) != 0 {
 			return true
 		}
 	}
@@ -221,14 +221,14 @@ func (b builder) Pay(cost int) {
 }
 
 // due is what c pays to lay on hex i now.
-func (b builder) due(i int) int { return b.Net(b.s.Board.TerrainCost(i)) }
+func (b builder) due(i int) int { return b.Net(b.s.Board.hm.TerrainCost(i)) }
 
 // doLay lays tileDefs[ti] on hex i at rotation rot: the lowest copy left
 // goes onto the board, the tile it replaces back into the supply.
 func (s *state) doLay(c *corp, i, ti, rot int) {
 	s.touched |= touchHexes
-	builder{s, c}.Pay(s.Board.TerrainCost(i))
-	s.setTile(i, ti, s.Board.FirstCopy(tileDefs[ti].ID), rot)
+	builder{s, c}.Pay(s.Board.hm.TerrainCost(i))
+	s.Board.setTile(i, ti, s.Board.hm.FirstCopy(tileDefs[ti].ID), rot)
 	s.Op.Tiles++
 	if s.Op.Tiles >= s.maxTiles(c) {
 		s.Op.Step = stepToken
@@ -265,13 +265,13 @@ func (s *state) eachTileLay(c *corp, f func(i, ti, rot int) bool) {
 	var buf [32]int
 	left := buf[:0] // copies of each tile in the supply
 	for _, t := range tileDefs {
-		left = append(left, s.Board.Available(t.ID))
+		left = append(left, s.Board.hm.Available(t.ID))
 	}
 	for i := range hexDefs {
 		if !isLand(i) {
 			continue
 		}
-		color := s.tileColor(i)
+		color := s.Board.tileColor(i)
 		for ti, t := range tileDefs {
 			if t.Kind != hexDefs[i].Kind || t.Color != color+1 || left[ti] == 0 {
 				continue
@@ -297,7 +297,7 @@ func (s *state) eachTileLay(c *corp, f func(i, ti, rot int) bool) {
 // place in a node and let the company use it in its routes.
 
 func (s *state) freeSlots(i int) int {
-	n := hexDefs[i].Slots - s.stationCount(i)
+	n := hexDefs[i].Slots - s.Board.stationCount(i)
 	for k := range s.Corps {
 		c := &s.Corps[k]
 		if c.InGame && !c.Floated && c.def().Home == hexDefs[i].ID {
@@ -313,7 +313,7 @@ func (s *state) placeStation(c *corp, hex string) {
 	}
 	s.touched |= touchHexes
 	c.Stations = append(c.Stations, hex)
-	s.placeOnBoard(hex, c.Sym)
+	s.Board.placeOnBoard(hex, c.Sym)
 }
 
 func (s *state) placeToken(c *corp, a engine.Action) error {

@@ -20,7 +20,7 @@ func TestRuleMarketTokens(t *testing.T) {
 	if len(c.MarketTokens) != 1 || c.MarketTokens[0] != "C2" {
 		t.Fatalf("market tokens %v", c.MarketTokens)
 	}
-	if g.st.stationCount(hexIdx(t, "C2")) != 0 {
+	if g.st.Board.stationCount(hexIdx(t, "C2")) != 0 {
 		t.Fatal("a market token took a route place")
 	}
 	// Sold to the Open Market and bought again: no second token.

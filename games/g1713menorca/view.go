@@ -33,27 +33,33 @@ var companyColors = map[string][2]string{
 var viewColor = []string{"land", "yellow", "green", "brown", "gray"}
 
 // View is the game as the view model shows it.
-func (g *Game) View() *view.View {
-	s := g.st
+func (g *Game) View() *view.View { return viewBuild{s: g.st}.view(g.Acting()) }
+
+// viewBuild builds a game's view model (View) from its state, which it
+// only reads: one method for each part of the view.
+type viewBuild struct{ s *state }
+
+func (vb viewBuild) view(acting []string) *view.View {
+	s := vb.s
 	v := &view.View{Title: Name, Finished: s.Round == roundOver, EndReason: s.EndReason, Currency: "%s R",
-		Acting: append([]string{}, g.Acting()...)}
-	v.Round = s.roundView()
+		Acting: append([]string{}, acting...)}
+	v.Round = vb.round()
 	if v.Finished {
 		for seat, p := range s.Players {
 			v.Result = append(v.Result, view.Score{Player: p.ID, Name: p.Name, Score: s.fortune(seat)})
 		}
 	}
 	for seat := range s.Players {
-		v.Players = append(v.Players, s.playerView(seat, v.Acting))
+		v.Players = append(v.Players, vb.player(seat, v.Acting))
 	}
 	for i := range s.Corps {
 		if s.Corps[i].InGame {
-			v.Families = append(v.Families, s.companyView(&s.Corps[i]))
+			v.Families = append(v.Families, vb.company(&s.Corps[i]))
 		}
 	}
-	v.Board = s.boardView()
-	v.Market = s.marketView()
-	v.Depot = s.depotView()
+	v.Board = vb.board()
+	v.Market = vb.market()
+	v.Depot = vb.depot()
 	v.RunStops = route.ViewStops(s.runStops)
 	for i, p := range phases {
 		ph := view.Phase{Name: p.Name, Current: i == s.Phase, TrainLimit: p.Limit, Tiles: viewColor[1 : 1+p.Colors],
@@ -91,7 +97,8 @@ var stepKeys = []string{"menorca.step.lay_tile", "menorca.step.place_token", "me
 
 func eraSay(era int) view.Phrase { return view.Say("menorca.era", "n", era) }
 
-func (s *state) roundView() view.Round {
+func (vb viewBuild) round() view.Round {
+	s := vb.s
 	r := view.Round{Turn: "era " + strconv.Itoa(s.Era), TurnSay: eraSay(s.Era)}
 	switch s.Round {
 	case roundAuction:
@@ -121,7 +128,7 @@ func (s *state) roundView() view.Round {
 	return r
 }
 
-func (s *state) heritageItem(h *heritage) view.Item {
+func (h *heritage) item() view.Item {
 	d := h.def()
 	it := view.Item{ID: h.ID, Name: d.Name, Kind: "heritage", Value: d.Price,
 		Text:    "income " + strconv.Itoa(d.Income) + " R, closes in era " + strconv.Itoa(d.Closes),
@@ -136,7 +143,8 @@ func (s *state) heritageItem(h *heritage) view.Item {
 	return it
 }
 
-func (s *state) playerView(seat int, acting []string) view.Player {
+func (vb viewBuild) player(seat int, acting []string) view.Player {
+	s := vb.s
 	p := s.Players[seat]
 	pv := view.Player{ID: p.ID, Name: p.Name, Cash: p.Cash, Value: s.fortune(seat), Certs: s.certCount(seat), CertMax: s.certLimit()}
 	for _, a := range acting {
@@ -152,13 +160,14 @@ func (s *state) playerView(seat int, acting []string) view.Player {
 	}
 	for i := range s.Heritages {
 		if h := &s.Heritages[i]; h.OwnerSeat == seat && h.OwnerCorp == "" {
-			pv.Items = append(pv.Items, s.heritageItem(h))
+			pv.Items = append(pv.Items, h.item())
 		}
 	}
 	return pv
 }
 
-func (s *state) companyView(c *corp) view.Family {
+func (vb viewBuild) company(c *corp) view.Family {
+	s := vb.s
 	d := c.def()
 	col := companyColors[c.Sym]
 	f := view.Family{ID: c.Sym, Name: d.Name, Color: col[0], TextColor: col[1], Cash: c.Cash, Floated: c.Floated,
@@ -179,48 +188,50 @@ func (s *state) companyView(c *corp) view.Family {
 	}
 	for i := range s.Heritages {
 		if h := &s.Heritages[i]; h.OwnerCorp == c.Sym {
-			f.Items = append(f.Items, s.heritageItem(h))
+			f.Items = append(f.Items, h.item())
 		}
 	}
 	return f
 }
 
-// boardView is the board as hexmap shows it (hexmap.Board.View), with
+// board is the board as hexmap shows it (hexmap.Board.View), with
 // what only Menorca knows put in: the tiles' revenues with the hex bonuses,
 // the off-boards' revenues per era, the places taken or kept in cities,
 // land and tile colours, and goods and market tokens as marks.
-func (s *state) boardView() *view.Board {
-	vb := s.Board.View(hexmap.PhaseColors[s.Era-1])
-	vb.Phase = "era " + strconv.Itoa(s.Era)
+func (vb viewBuild) board() *view.Board {
+	s := vb.s
+	out := s.Board.hm.View(hexmap.PhaseColors[s.Era-1])
+	out.Phase = "era " + strconv.Itoa(s.Era)
 	for i, d := range hexDefs {
-		h := &vb.Hexes[i]
+		h := &out.Hexes[i]
 		switch d.Kind {
 		case kindSea, kindOffboard:
 		default:
-			h.Color, h.Tile.Color = "land", viewColor[s.tileColor(i)]
+			h.Color, h.Tile.Color = "land", viewColor[s.Board.tileColor(i)]
 		}
-		name := s.tileName(i)
+		name := s.Board.tileName(i)
 		h.Tile.Name, h.Tile.ID, h.Tile.Preprinted = name, name, name == ""
-		s.nodeView(i, h)
+		vb.node(i, h)
 	}
 	for _, gd := range s.Goods {
 		if i, ok := geo.index[gd.Hex]; ok {
-			vb.Hexes[i].Marks = append(vb.Hexes[i].Marks, view.Mark{Name: "goods", Owner: gd.Owner, Say: view.Say("menorca.mark.goods")})
+			out.Hexes[i].Marks = append(out.Hexes[i].Marks, view.Mark{Name: "goods", Owner: gd.Owner, Say: view.Say("menorca.mark.goods")})
 		}
 	}
 	for _, c := range s.Corps {
 		for _, id := range c.MarketTokens {
 			if i, ok := geo.index[id]; ok {
-				vb.Hexes[i].Marks = append(vb.Hexes[i].Marks, view.Mark{Name: "market", Owner: c.Sym, Say: view.Say("menorca.mark.market")})
+				out.Hexes[i].Marks = append(out.Hexes[i].Marks, view.Mark{Name: "market", Owner: c.Sym, Say: view.Say("menorca.mark.market")})
 			}
 		}
 	}
-	return vb
+	return out
 }
 
-// nodeView fills hex i's node (a town, city or destination): its name,
+// node fills hex i's node (a town, city or destination): its name,
 // revenue now and, for a destination, per era; a city's places.
-func (s *state) nodeView(i int, h *view.Hex) {
+func (vb viewBuild) node(i int, h *view.Hex) {
+	s := vb.s
 	d := hexDefs[i]
 	switch d.Kind {
 	case kindOffboard:
@@ -231,7 +242,7 @@ func (s *state) nodeView(i int, h *view.Hex) {
 		}
 	case kindTown, kindCity:
 		n := &h.Tile.Nodes[0]
-		n.Revenue, n.Name, n.Port = s.tileRevenue(i)+d.Bonus, d.Name, d.Harbour
+		n.Revenue, n.Name, n.Port = s.Board.tileRevenue(i)+d.Bonus, d.Name, d.Harbour
 		if d.ID == "K10" {
 			n.Revenue += s.MaoBonus
 		}
@@ -239,7 +250,7 @@ func (s *state) nodeView(i int, h *view.Hex) {
 			return
 		}
 		k := 0
-		for _, sym := range s.stations(nil, i) {
+		for _, sym := range s.Board.stations(nil, i) {
 			if k < len(n.Slots) {
 				n.Slots[k].Token = sym
 				if c := s.corp(sym); c != nil {
@@ -258,7 +269,8 @@ func (s *state) nodeView(i int, h *view.Hex) {
 	}
 }
 
-func (s *state) marketView() *view.Market {
+func (vb viewBuild) market() *view.Market {
+	s := vb.s
 	m := &view.Market{Zones: []view.Zone{
 		{ID: "grey", Name: "allowed initial market value", Say: view.Say("zone.grey"), Color: "#BDBDBD", Symbol: "◆"},
 		{ID: "yellow", Name: "players may hold more than 60%", Say: view.Say("zone.yellow"), Color: "#FFF2AE", Symbol: "Y"},
@@ -294,7 +306,8 @@ func (s *state) marketView() *view.Market {
 	return m
 }
 
-func (s *state) depotView() *view.Depot {
+func (vb viewBuild) depot() *view.Depot {
+	s := vb.s
 	d := &view.Depot{Bank: s.Bank}
 	for ti, t := range vehicleTypes {
 		n := 0
@@ -311,7 +324,7 @@ func (s *state) depotView() *view.Depot {
 	}
 	for i := range s.Heritages {
 		if h := &s.Heritages[i]; !h.sold() && !h.Closed {
-			d.Offer = append(d.Offer, s.heritageItem(h))
+			d.Offer = append(d.Offer, h.item())
 		}
 	}
 	return d

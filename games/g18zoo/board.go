@@ -132,6 +132,26 @@ func (s *boardState) placeToken(fam string, a engine.Action, opts hexmap.TokenOp
 	return hex, s.b.PlaceToken(hex, city, fam, opts)
 }
 
+// firstCitiesOpen are the hexes, not white, whose first city has a slot
+// open to anyone (asked once for every hex: each question lists the
+// board's open slots).
+func (s *boardState) firstCitiesOpen() map[string]bool {
+	b := s.b
+	open := map[string]bool{}
+	for _, t := range b.LegalTokens("#probe", hexmap.TokenOpts{IgnoreConnection: true}) {
+		if h, ok := b.Hex(t.Hex); ok && t.City == 0 && b.Color(h) != hexmap.White {
+			open[t.Hex] = true
+		}
+	}
+	return open
+}
+
+// reaches reports whether family fam's network runs on a hex.
+func (s *boardState) reaches(fam, hex string) bool {
+	h, ok := s.b.Hex(hex)
+	return ok && s.b.Reach(fam).Hex(h)
+}
+
 func (s *boardState) canToken(fam string) bool {
 	return s.b.CanToken(fam, hexmap.TokenOpts{})
 }

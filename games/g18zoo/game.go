@@ -227,7 +227,7 @@ func (g *Game) Audit() error {
 
 // Snapshot is the observable state in the trace format of the fixtures.
 func (g *Game) Snapshot() json.RawMessage {
-	b, _ := json.Marshal(g.view())
+	b, _ := json.Marshal(viewBuild{g: g}.trace())
 	return b
 }
 

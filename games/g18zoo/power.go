@@ -156,10 +156,10 @@ func (l *hookList[H]) addRanked(k int, rules any) {
 	(*l)[i] = hooked[H]{k, h}
 }
 
-// rulesFor is the behaviour of company c (nil for a ZOOTicket).
-func (g *Game) rulesFor(c int) any {
-	if k := g.companies[c].power; k > 0 {
-		return rulesOf[k-1]
+// rules is the company's behaviour (nil for a ZOOTicket).
+func (cp *Company) rules() any {
+	if cp.power > 0 {
+		return rulesOf[cp.power-1]
 	}
 	return nil
 }

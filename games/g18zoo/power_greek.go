@@ -27,7 +27,7 @@ func (greek) choicesSR(g *Game, c int) []map[string]any {
 
 func (greek) choose(g *Game, c int, ch choice) error {
 	cp := &g.companies[c]
-	if _, ok := g.rulesFor(c).(greek); !ok {
+	if _, ok := g.companies[c].rules().(greek); !ok {
 		return engine.Illegal("power", "%s is not It's all greek to me", cp.Sym)
 	}
 	cp.Active = true

@@ -15,18 +15,21 @@ import (
 // them (route's Tunnel, from RoutePowers.Holes). The power then closes.
 type hole struct{}
 
-// holeAreas are the R areas marked, in the order marked.
-type holeAreas struct {
-	hex [2]string
-	n   int
-}
+// holeAreas are the R areas marked, in the order marked ("": not yet).
+type holeAreas [2]string
 
-func (a holeAreas) marked(hex string) bool {
-	return a.n > 0 && a.hex[0] == hex || a.n > 1 && a.hex[1] == hex
-}
+func (a holeAreas) marked(hex string) bool { return hex != "" && (a[0] == hex || a[1] == hex) }
 
-// list is the areas marked ([] while none).
-func (a holeAreas) list() []string { return a.hex[:a.n:a.n] }
+// list is the areas marked.
+func (a holeAreas) list() []string {
+	switch {
+	case a[1] != "":
+		return a[:]
+	case a[0] != "":
+		return a[:1]
+	}
+	return nil
+}
 
 var holeSlot = newPowerSlot[holeAreas]()
 
@@ -56,13 +59,12 @@ func (hole) assign(g *Game, c, f int, hex string) error {
 	if !contains(areas, hex) || marked.marked(hex) {
 		return engine.Illegal("hole", "the Hole marks two different R areas (%v)", areas)
 	}
-	marked.hex[marked.n] = hex
-	marked.n++
+	marked[len(marked.list())] = hex
 	holeSlot.set(g, marked)
 	cp.Used++
 	g.round.AssignWaits = cp.Used == 1
 	if cp.Used == 2 {
-		if err := zoomap.ApplyHole(g.board.b, g.board.letter, marked.hex[0], marked.hex[1]); err != nil {
+		if err := zoomap.ApplyHole(g.board.b, g.board.letter, marked[0], marked[1]); err != nil {
 			return err
 		}
 		g.board.touch()
@@ -85,8 +87,8 @@ func (hole) waitsIn(g *Game, c int, k rounds.StepKind) bool {
 }
 
 func (hole) inRun(g *Game, c, f int, p *RoutePowers) {
-	if a := holeSlot.get(g); a.n == 2 {
-		p.Holes = a.hex
+	if a := holeSlot.get(g); a[1] != "" {
+		p.Holes = [2]string(a)
 	}
 }
 
@@ -108,10 +110,7 @@ func (hole) mods(p RoutePowers, m *route.Modifiers) {
 
 // runHexes: a run check reads the areas marked too.
 func (hole) runHexes(g *Game, c int) []string {
-	if a := holeSlot.get(g); a.n > 0 {
-		return a.list()
-	}
-	return nil
+	return holeSlot.get(g).list()
 }
 
 func (hole) markRank() int { return 2 }

@@ -24,7 +24,7 @@ func (midas) choicesSR(g *Game, c int) []map[string]any {
 
 func (midas) choose(g *Game, c int, ch choice) error {
 	cp := &g.companies[c]
-	if _, ok := g.rulesFor(c).(midas); !ok {
+	if _, ok := g.companies[c].rules().(midas); !ok {
 		return engine.Illegal("power", "%s is not Midas", cp.Sym)
 	}
 	cp.Active = true

@@ -72,7 +72,7 @@ func (patch) savesFromRust(g *Game, c, ti int) bool {
 // sparesAfterRun: an obsolete train kept out of the run while the 1S ran
 // does not rust after it.
 func (patch) sparesAfterRun(g *Game, c, ti int) bool {
-	return contains(g.round.TrainsInRoute, "1S-0") && !contains(g.round.TrainsInRoute, g.trains[ti].ID)
+	return contains(g.round.TrainsInRoute, the1S) && !contains(g.round.TrainsInRoute, g.trains[ti].ID)
 }
 
 // setAsideOwner: the train behind the patch counts as its family's.
@@ -93,16 +93,17 @@ func (patch) buysNoTrain(g *Game, c, f int) bool {
 	return false
 }
 
-func (g *Game) patchTrain() int { return g.trains.byID("1S-0") }
+// the1S is the train a family runs while the patch is on.
+const the1S = "1S-0"
 
-// assignPatch turns a train into the 1S.
-func (g *Game) assignPatch(ti int) {
+// put turns a train into the 1S.
+func (patch) put(g *Game, ti int) {
 	t := &g.trains[ti]
 	f := int(t.Owner.Index)
 	s := patchSlot.get(g)
 	s.marked, s.train1 = s.marked.with(f), ti+1
 	patchSlot.set(g, s)
-	one := &g.trains[g.patchTrain()]
+	one := &g.trains[g.trains.byID(the1S)]
 	one.Owner = shares.Corp(f)
 	g.seq++
 	one.Seq = g.seq
@@ -117,14 +118,14 @@ func (g *Game) assignPatch(ti int) {
 	}
 }
 
-// removePatch gives the saved train back; it rusts at once if its time has come.
-func (g *Game) removePatch(f int) {
+// remove gives family f's saved train back; it rusts at once if its time has come.
+func (patch) remove(g *Game, f int) {
 	s := patchSlot.get(g)
 	ti := s.train1 - 1
 	t := &g.trains[ti]
 	s.marked = s.marked.without(f)
 	g.closeCompany(g.powerIdx(pwPatch))
-	one := &g.trains[g.patchTrain()]
+	one := &g.trains[g.trains.byID(the1S)]
 	one.Owner = shares.None
 	t.Owner = shares.Corp(f)
 	g.seq++
@@ -186,19 +187,19 @@ func (patch) choicesOR(g *Game, c, f int) []map[string]any {
 func (patch) choosePatch(g *Game, c int, ch choice) error {
 	f := g.operator()
 	ti := g.trains.byID(ch.TrainID)
-	if _, ok := g.rulesFor(c).(patch); !ok || ti < 0 || g.trains[ti].Owner != shares.Corp(f) || patched(g, f) {
+	if _, ok := g.companies[c].rules().(patch); !ok || ti < 0 || g.trains[ti].Owner != shares.Corp(f) || patched(g, f) {
 		return engine.Illegal("patch", "the Patch goes on one of %s's trains", g.fams[f].Sym)
 	}
-	g.assignPatch(ti)
+	patch{}.put(g, ti)
 	return nil
 }
 
 func (patch) chooseRemove(g *Game, c int, ch choice) error {
 	f := g.operator()
-	if _, ok := g.rulesFor(c).(patch); !ok || !patched(g, f) {
+	if _, ok := g.companies[c].rules().(patch); !ok || !patched(g, f) {
 		return engine.Illegal("patch", "%s has no Patch to remove", g.fams[f].Sym)
 	}
-	g.removePatch(f)
+	patch{}.remove(g, f)
 	return nil
 }
 

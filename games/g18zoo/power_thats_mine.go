@@ -23,7 +23,7 @@ func (thatsMine) assignTargets(g *Game, c, f int) []string {
 	var hexes []string
 	b := g.board.b
 	m := b.Map()
-	open := g.firstCitiesOpen()
+	open := g.board.firstCitiesOpen()
 	for h := 0; h < m.NumHexes(); h++ {
 		if id := m.HexID(h); open[id] && !b.HasToken(h, g.fams[f].Sym) {
 			hexes = append(hexes, id)
@@ -35,7 +35,7 @@ func (thatsMine) assignTargets(g *Game, c, f int) []string {
 func (thatsMine) assign(g *Game, c, f int, hex string) error {
 	fm := &g.fams[f]
 	h, ok := g.board.b.Hex(hex)
-	if !ok || !g.firstCityOpen(hex) || g.board.b.HasToken(h, fm.Sym) {
+	if !ok || !g.board.firstCitiesOpen()[hex] || g.board.b.HasToken(h, fm.Sym) {
 		return engine.Illegal("that's mine", "choose a city with an open slot and no %s station", fm.Sym)
 	}
 	if err := g.board.b.Reserve(hex, 0, fm.Sym); err != nil {
@@ -48,7 +48,7 @@ func (thatsMine) assign(g *Game, c, f int, hex string) error {
 }
 
 func (thatsMine) stationOpen(g *Game, c, f int) bool {
-	return g.companies[c].Used == 1 && g.nextTokenPrice(f) <= g.buyingPowerWithTickets(f) && g.reaches(f, mineSlot.get(g))
+	return g.companies[c].Used == 1 && g.nextTokenPrice(f) <= g.buyingPowerWithTickets(f) && g.board.reaches(g.fams[f].Sym, mineSlot.get(g))
 }
 
 func (thatsMine) stationRules(g *Game, c int) (hexmap.TokenOpts, func(hex string) bool) {

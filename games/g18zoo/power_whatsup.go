@@ -59,7 +59,7 @@ func (w whatsup) choicesSR(g *Game, c int) []map[string]any {
 
 func (w whatsup) choose(g *Game, c int, ch choice) error {
 	cp := &g.companies[c]
-	if _, ok := g.rulesFor(c).(whatsup); !ok {
+	if _, ok := g.companies[c].rules().(whatsup); !ok {
 		return engine.Illegal("power", "%s is not Whatsup", cp.Sym)
 	}
 	f := g.famIdx(ch.CorpID)

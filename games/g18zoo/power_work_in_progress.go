@@ -13,7 +13,7 @@ func (workInProgress) assignable(g *Game, c int) bool { return true }
 func (workInProgress) assignTargets(g *Game, c, f int) []string {
 	var hexes []string
 	m := g.board.b.Map()
-	open := g.firstCitiesOpen()
+	open := g.board.firstCitiesOpen()
 	for h := 0; h < m.NumHexes(); h++ {
 		if id := m.HexID(h); open[id] {
 			hexes = append(hexes, id)
@@ -23,7 +23,7 @@ func (workInProgress) assignTargets(g *Game, c, f int) []string {
 }
 
 func (workInProgress) assign(g *Game, c, f int, hex string) error {
-	if !g.firstCityOpen(hex) {
+	if !g.board.firstCitiesOpen()[hex] {
 		return engine.Illegal("work in progress", "choose a city with an open slot")
 	}
 	if err := g.board.b.Block(hex, 0); err != nil {

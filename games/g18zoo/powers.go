@@ -36,15 +36,13 @@ func parseChoice(a engine.Action) (choice, error) {
 
 // --- stock round powers ------------------------------------------------
 
-func (g *Game) currentStockPlayer() int {
-	if g.round.Kind != rStock {
-		return -1
-	}
-	return g.stockPlayer()
-}
-
+// canChooseSR: company c's owner, the player acting in the stock round
+// now, may use it.
 func (g *Game) canChooseSR(c int) bool {
-	p := g.currentStockPlayer()
+	if g.round.Kind != rStock {
+		return false
+	}
+	p := g.stockPlayer()
 	cp := &g.companies[c]
 	if p < 0 || cp.Closed || !cp.Owner.IsPlayer(p) {
 		return false
@@ -60,18 +58,11 @@ func (g *Game) canChooseSR(c int) bool {
 
 func (g *Game) canChooseAnySR(p int) bool {
 	for c := range g.companies {
-		if g.companies[c].Owner.IsPlayer(p) && g.canChooseSRFor(p, c) {
+		if g.companies[c].Owner.IsPlayer(p) && g.canChooseSR(c) { // so p acts now
 			return true
 		}
 	}
 	return false
-}
-
-func (g *Game) canChooseSRFor(p, c int) bool {
-	if g.currentStockPlayer() != p {
-		return false
-	}
-	return g.canChooseSR(c)
 }
 
 func (g *Game) closeCompany(c int) {
@@ -208,7 +199,7 @@ func (g *Game) companiesForFamily(f int) []int {
 	}
 	var out []int
 	for i := range g.companies {
-		if g.playerPower(i) {
+		if g.companies[i].familiesMayBuy() {
 			out = append(out, i)
 		}
 	}
@@ -216,7 +207,9 @@ func (g *Game) companiesForFamily(f int) []int {
 }
 
 // familyMayBuy: family f may buy power c (see companiesForFamily).
-func (g *Game) familyMayBuy(f, c int) bool { return g.playerPower(c) && g.familyCompanies(f) < 3 }
+func (g *Game) familyMayBuy(f, c int) bool {
+	return g.companies[c].familiesMayBuy() && g.familyCompanies(f) < 3
+}
 
 // familyMayBuyAny: companiesForFamily(f) is not empty.
 func (g *Game) familyMayBuyAny(f int) bool {
@@ -224,7 +217,7 @@ func (g *Game) familyMayBuyAny(f int) bool {
 		return false
 	}
 	for i := range g.companies {
-		if g.playerPower(i) {
+		if g.companies[i].familiesMayBuy() {
 			return true
 		}
 	}
@@ -242,9 +235,8 @@ func (g *Game) familyCompanies(f int) int {
 	return n
 }
 
-// playerPower: company c is an open power (not a ticket, not a stock
-// round power) that a player holds.
-func (g *Game) playerPower(c int) bool {
-	cp := &g.companies[c]
+// familiesMayBuy: the company is an open power (not a ticket, not a
+// stock round power) that a player holds, so families may buy it.
+func (cp *Company) familiesMayBuy() bool {
 	return !cp.Closed && !cp.Ticket && cp.Owner.Kind == shares.Seat && !cp.SR
 }

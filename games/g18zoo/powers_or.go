@@ -1,8 +1,6 @@
 package g18zoo
 
 import (
-	"ferro/engine"
-	"ferro/engine/hexmap"
 	"ferro/engine/rounds"
 	"ferro/engine/shares"
 )
@@ -29,26 +27,6 @@ func (g *Game) waitingPower(k rounds.StepKind) int {
 	return -1
 }
 
-// --- Assign ----------------------------------------------------------------
-
-func (g *Game) firstCityOpen(hex string) bool {
-	return g.firstCitiesOpen()[hex]
-}
-
-// firstCitiesOpen are the hexes, not white, whose first city has a slot
-// open to anyone (asked once for every hex: each question lists the
-// board's open slots).
-func (g *Game) firstCitiesOpen() map[string]bool {
-	b := g.board.b
-	open := map[string]bool{}
-	for _, s := range b.LegalTokens("#probe", hexmap.TokenOpts{IgnoreConnection: true}) {
-		if h, ok := b.Hex(s.Hex); ok && s.City == 0 && b.Color(h) != hexmap.White {
-			open[s.Hex] = true
-		}
-	}
-	return open
-}
-
 // --- Special track -----------------------------------------------------------
 
 // trackUses is how many tiles power c lays in all (0: none).
@@ -57,25 +35,4 @@ func (g *Game) trackUses(c int) int {
 		return h.trackUses()
 	}
 	return 0
-}
-
-func (g *Game) processSpecialLay(c int, a engine.Action) error {
-	cp := &g.companies[c]
-	f := g.operator()
-	if err := g.board.layPaying(a, g.powerLayOpts(c), terrainPayer{g, f}); err != nil {
-		return err
-	}
-	cp.Used++
-	if cp.Used >= g.trackUses(c) {
-		g.closeCompany(c)
-	}
-	return nil
-}
-
-// --- Special token -----------------------------------------------------------
-
-// reaches reports whether family f's network runs on a hex.
-func (g *Game) reaches(f int, hex string) bool {
-	h, ok := g.board.b.Hex(hex)
-	return ok && g.board.b.Reach(g.fams[f].Sym).Hex(h)
 }

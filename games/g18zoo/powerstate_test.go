@@ -55,7 +55,7 @@ func TestPowerStateClone(t *testing.T) {
 	}
 	b := a.clone()
 	wheatSlot.set(b, wheatState{marked: famSet(0).with(2), hex: "I3"})
-	holeSlot.set(b, holeAreas{hex: [2]string{"I19", ""}, n: 1})
+	holeSlot.set(b, holeAreas{"I19", ""})
 	if wheatSlot.get(a) != (wheatState{}) || holeSlot.get(a) != (holeAreas{}) {
 		t.Fatal("setting a clone's power state changed the original")
 	}

@@ -175,9 +175,6 @@ func (g *Game) companyIdx(sym string) int {
 	return -1
 }
 
-// powerOf is power k of allPowers (a pw… constant), as dealt in this game.
-func (g *Game) powerOf(k int) *Company { return &g.companies[g.powerAt[k]] }
-
 // powerIdx is the company index of power k of allPowers.
 func (g *Game) powerIdx(k int) int { return int(g.powerAt[k]) }
 

@@ -31,7 +31,22 @@ func (specialTrackStep) Process(g *Game, s *rounds.State, e rounds.Entity, a eng
 		g.companies[e.Idx].Used = g.trackUses(e.Idx)
 		return nil
 	}
-	return g.processSpecialLay(e.Idx, a)
+	return specialTrackStep{}.lay(g, e.Idx, a)
+}
+
+// lay lays power c's tile, paying the terrain; the power closes after
+// its last tile.
+func (specialTrackStep) lay(g *Game, c int, a engine.Action) error {
+	cp := &g.companies[c]
+	f := g.operator()
+	if err := g.board.layPaying(a, g.powerLayOpts(c), terrainPayer{g, f}); err != nil {
+		return err
+	}
+	cp.Used++
+	if cp.Used >= g.trackUses(c) {
+		g.closeCompany(c)
+	}
+	return nil
 }
 
 func (specialTrackStep) Actions(g *Game, e rounds.Entity) rounds.Set {

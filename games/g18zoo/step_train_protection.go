@@ -54,7 +54,7 @@ func (protectionStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engin
 		return engine.Illegal("patch", "choose one of the trains about to rust")
 	}
 	trigger := g.trains[ti].RustsOn
-	g.assignPatch(ti)
+	patch{}.put(g, ti)
 	r.TrainsForPatch = remove(r.TrainsForPatch, ti)
 	if trigger != "" {
 		g.rustTrainsOn(trigger)

@@ -59,7 +59,9 @@ func idValue(id string) any {
 	return id
 }
 
-func (g *Game) view() gameView {
+// trace is the game in the trace format of the fixtures (Snapshot).
+func (vb viewBuild) trace() gameView {
+	g := vb.g
 	v := gameView{Turn: g.turn, RoundNum: 1, Phase: g.currentPhase().Name, Bank: -g.issued,
 		Depot: []string{}, Discarded: []string{}, Acting: []any{}}
 	switch g.round.Kind {
@@ -121,7 +123,7 @@ func (g *Game) view() gameView {
 		}
 		v.Corps = append(v.Corps, fv)
 	}
-	for _, i := range g.trainsByType() {
+	for _, i := range vb.trainsByType() {
 		t := g.trains[i]
 		if trainTypes[t.Type].Reserved {
 			v.Depot = append(v.Depot, t.Name) // the 1S never leaves the depot's list
@@ -156,7 +158,8 @@ func (g *Game) companiesOf(holder shares.Holder) []int {
 }
 
 // trainsByType lists trains in depot order: by type, then copy.
-func (g *Game) trainsByType() []int {
+func (vb viewBuild) trainsByType() []int {
+	g := vb.g
 	out := make([]int, len(g.trains))
 	for i := range out {
 		out[i] = i

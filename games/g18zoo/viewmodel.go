@@ -48,10 +48,17 @@ var stepKeys = map[rounds.StepKind]string{
 var _ engine.Viewer = (*Game)(nil)
 
 // View is the game as the view model shows it.
-func (g *Game) View() *view.View {
+func (g *Game) View() *view.View { return viewBuild{g: g}.view() }
+
+// viewBuild builds a game's view model (View) from its state, which it
+// only reads: one method for each part of the view.
+type viewBuild struct{ g *Game }
+
+func (vb viewBuild) view() *view.View {
+	g := vb.g
 	v := &view.View{Title: g.cfg.Title, Finished: g.finished, EndReason: g.endReason, Currency: "%s$N",
 		Acting: []string{}}
-	v.Round = g.roundView()
+	v.Round = vb.round()
 	if !g.finished {
 		v.Acting = append(v.Acting, g.acting()...)
 	} else {
@@ -60,20 +67,21 @@ func (g *Game) View() *view.View {
 		}
 	}
 	for i := range g.players {
-		v.Players = append(v.Players, g.playerView(i, slices.Contains(v.Acting, g.players[i].ID)))
+		v.Players = append(v.Players, vb.player(i, slices.Contains(v.Acting, g.players[i].ID)))
 	}
 	for f := range g.fams {
-		v.Families = append(v.Families, g.familyView(f))
+		v.Families = append(v.Families, vb.family(f))
 	}
-	v.Board = g.boardView()
-	v.Market = g.marketView()
-	v.Depot = g.depotView()
-	v.Phases = g.phasesView()
+	v.Board = vb.board()
+	v.Market = vb.market()
+	v.Depot = vb.depot()
+	v.Phases = vb.phases()
 	v.RunStops = route.ViewStops(g.runStops)
 	return v
 }
 
-func (g *Game) roundView() view.Round {
+func (vb viewBuild) round() view.Round {
+	g := vb.g
 	r := view.Round{Turn: dayNames[min(g.turn, 3)]}
 	if d := min(g.turn, 3); d > 0 {
 		r.TurnSay = view.Say("zoo.day." + strconv.Itoa(d))
@@ -106,7 +114,8 @@ func (g *Game) roundView() view.Round {
 	return r
 }
 
-func (g *Game) itemView(c int) view.Item {
+func (vb viewBuild) item(c int) view.Item {
+	g := vb.g
 	cp := &g.companies[c]
 	it := view.Item{ID: g.companyRef(c), Name: cp.Name, Kind: "power", Value: cp.Value} // as the legal list names it
 	if cp.Ticket {
@@ -127,7 +136,8 @@ func (g *Game) itemView(c int) view.Item {
 	return it
 }
 
-func (g *Game) playerView(p int, acting bool) view.Player {
+func (vb viewBuild) player(p int, acting bool) view.Player {
+	g := vb.g
 	pl := &g.players[p]
 	pv := view.Player{ID: pl.ID, Name: pl.Name, Cash: pl.Cash, Value: g.playerValue(p), Loans: pl.Penalty,
 		Passed: pl.Passed, Acting: acting, Certs: g.certCount(p), CertMax: g.certLimit()}
@@ -141,12 +151,13 @@ func (g *Game) playerView(p int, acting bool) view.Player {
 		pv.Shares = append(pv.Shares, view.Holding{Family: g.fams[f].Sym, Percent: pc, Count: n, President: g.fams[f].President == p})
 	}
 	for _, c := range g.companiesOf(shares.Player(p)) {
-		pv.Items = append(pv.Items, g.itemView(c))
+		pv.Items = append(pv.Items, vb.item(c))
 	}
 	return pv
 }
 
-func (g *Game) familyView(f int) view.Family {
+func (vb viewBuild) family(f int) view.Family {
+	g := vb.g
 	fm := &g.fams[f]
 	col := familyColors[fm.Sym]
 	fv := view.Family{ID: fm.Sym, Name: fm.Name, Color: col[0], TextColor: col[1], Cash: fm.Cash,
@@ -169,7 +180,7 @@ func (g *Game) familyView(f int) view.Family {
 		fv.TrainIDs = append(fv.TrainIDs, g.trains[t].ID)
 	}
 	for _, c := range g.companiesOf(shares.Corp(f)) {
-		fv.Items = append(fv.Items, g.itemView(c))
+		fv.Items = append(fv.Items, vb.item(c))
 	}
 	for _, h := range hooks.familyMarks {
 		if m := h.h.familyMark(g, g.powerIdx(h.k), f); m != "" {
@@ -188,7 +199,8 @@ func homeOf(letter, sym string) string {
 }
 
 // phaseColor is the newest tile colour of the current phase.
-func (g *Game) phaseColor() hexmap.Color {
+func (vb viewBuild) phaseColor() hexmap.Color {
+	g := vb.g
 	c := hexmap.Yellow
 	for _, s := range g.currentPhase().Tiles {
 		if col, ok := hexmap.ParseColor(s); ok && col > c {
@@ -198,8 +210,9 @@ func (g *Game) phaseColor() hexmap.Color {
 	return c
 }
 
-func (g *Game) boardView() *view.Board {
-	b := g.board.b.View(g.phaseColor())
+func (vb viewBuild) board() *view.Board {
+	g := vb.g
+	b := g.board.b.View(vb.phaseColor())
 	at := func(id string) *view.Hex { return b.HexByID(id) }
 	if g.round.Kind == rOperating {
 		for _, id := range g.round.LaidHexes {
@@ -264,7 +277,8 @@ var marketBase = sync.OnceValue(func() *view.Market {
 	return m
 })
 
-func (g *Game) marketView() *view.Market {
+func (vb viewBuild) market() *view.Market {
+	g := vb.g
 	base := marketBase()
 	m := &view.Market{Zones: base.Zones, Rows: make([][]view.Cell, len(base.Rows))}
 	for r, row := range base.Rows {
@@ -284,7 +298,8 @@ func (g *Game) marketView() *view.Market {
 	return m
 }
 
-func (g *Game) depotView() *view.Depot {
+func (vb viewBuild) depot() *view.Depot {
+	g := vb.g
 	d := &view.Depot{Bank: -g.issued, Unlimited: true}
 	counts := make([]int, len(trainTypes))
 	for _, t := range g.trains {
@@ -312,15 +327,16 @@ func (g *Game) depotView() *view.Depot {
 		d.Trains = append(d.Trains, st)
 	}
 	for _, c := range g.available {
-		d.Offer = append(d.Offer, g.itemView(c))
+		d.Offer = append(d.Offer, vb.item(c))
 	}
 	for _, c := range g.future {
-		d.Future = append(d.Future, g.itemView(c))
+		d.Future = append(d.Future, vb.item(c))
 	}
 	return d
 }
 
-func (g *Game) phasesView() []view.Phase {
+func (vb viewBuild) phases() []view.Phase {
+	g := vb.g
 	out := make([]view.Phase, len(phases))
 	for i, p := range phases {
 		ph := view.Phase{Name: p.Name, Current: i == g.phase, Tiles: p.Tiles, TrainLimit: p.TrainLimit}

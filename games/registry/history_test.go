@@ -1,4 +1,4 @@
-package history_test
+package registry_test
 
 import (
 	"bytes"

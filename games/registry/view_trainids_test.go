@@ -1,4 +1,4 @@
-package view_test
+package registry_test
 
 import (
 	"math/rand/v2"

@@ -1,4 +1,4 @@
-package view_test
+package registry_test
 
 import (
 	"encoding/json"
