@@ -25,7 +25,7 @@ const (
 // Unit is one train as the depot sees it.
 type Unit[H comparable] struct {
 	Type     int   // index into Depot.Types
-	Variant  int   // 0: the type itself; k: the type's k-th variant (a 2J sold as a 4J's cheaper side)
+	Variant  int   // in the pool: 0 the type itself, k its k-th variant (one of each is offered)
 	Place    Place // where it is
 	Holder   H     // for Held: whose it is
 	Obsolete bool  // it still runs but no longer counts against the train limit

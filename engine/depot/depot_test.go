@@ -103,20 +103,6 @@ func TestLimits(t *testing.T) {
 	if !plain.Room(&f, "A", 0, 1) || plain.Room(&f, "A", 0, 2) {
 		t.Errorf("room: A (3 trains) has room under 4, none under 3")
 	}
-	if h, ok := plain.FirstOver(&f, []string{"A", "B"}, 0, 2); !ok || h != "B" {
-		t.Errorf("first over the limit of 3: %q %v, want B", h, ok)
-	}
-	if _, ok := plain.FirstOver(&f, []string{"A", "B"}, 0, 1); ok {
-		t.Errorf("nobody is over the limit of 4")
-	}
-	many := make([]string, 20) // more holders than one pass counts
-	for i := range many {
-		many[i] = string(rune('a' + i))
-	}
-	many[17] = "B"
-	if h, ok := plain.FirstOver(&f, many, 0, 2); !ok || h != "B" {
-		t.Errorf("first over among 20 holders: %q %v, want B", h, ok)
-	}
 	// Two classes are limited apart; the shortest (by the title's order) go first.
 	g := fleet{held(1, "A"), held(0, "A"), held(0, "A"), held(2, "A"), held(3, "A")}
 	byName := func(a, b int) bool { return twoClass.Types[a].Name < twoClass.Types[b].Name }

@@ -19,43 +19,6 @@ func (d *Depot[H]) Room(f Fleet[H], h H, class, phase int) bool {
 	return d.Count(f, h, class) < d.Limit(phase)
 }
 
-// FirstOver is the first of holders (in their order) over the limit of
-// phase in class, and whether there is one: it gives up a train first.
-func (d *Depot[H]) FirstOver(f Fleet[H], holders []H, class, phase int) (H, bool) {
-	limit := d.Limit(phase)
-	var none H
-	if len(holders) > maxHolders {
-		for _, h := range holders {
-			if d.Count(f, h, class) > limit {
-				return h, true
-			}
-		}
-		return none, false
-	}
-	var count [maxHolders]int // one pass over the fleet
-	for i, l := 0, f.Len(); i < l; i++ {
-		u := f.Unit(i)
-		if u.Place != Held || u.Obsolete || d.Types[u.Type].Class != class {
-			continue
-		}
-		for k, h := range holders {
-			if h == u.Holder {
-				count[k]++
-				break
-			}
-		}
-	}
-	for k, h := range holders {
-		if count[k] > limit {
-			return h, true
-		}
-	}
-	return none, false
-}
-
-// maxHolders is how many holders FirstOver counts in one pass.
-const maxHolders = 16
-
 // Excess lists the trains of class that h gives up to come down to the
 // limit of phase, when the title chooses for it: the least by less (a
 // comparison of type indices; ties in fleet order) first.

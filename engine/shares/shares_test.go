@@ -74,6 +74,39 @@ func TestCounting(t *testing.T) {
 	}
 }
 
+// mark is a title's own certificate type: the generic path of the ledger.
+type mark struct {
+	id  string
+	pct int
+	at  Holder
+}
+
+func (m mark) Holding() Holder { return m.at }
+func (m mark) Percent() int    { return m.pct }
+
+// A ledger of a title's own certificates counts as one of Shares does.
+func TestCountingOwnCertificates(t *testing.T) {
+	owners := []Holder{p1, p0, InPool, p1, Corp(0)}
+	s := ledger(zoo, owners)
+	var l Ledger[mark]
+	for i, h := range owners {
+		l = append(l, mark{id: "x", pct: zoo[i], at: h})
+	}
+	for _, h := range []Holder{p0, p1, p2, InPool, Corp(0)} {
+		if l.PercentOf(h) != s.PercentOf(h) || l.CountOf(h) != s.CountOf(h) || l.First(h, 0) != s.First(h, 0) {
+			t.Errorf("%v: %d%% in %d, want %d%% in %d", h, l.PercentOf(h), l.CountOf(h), s.PercentOf(h), s.CountOf(h))
+		}
+	}
+	for _, k := range []Kind{Seat, Pool, Treasury, Bank} {
+		if l.PercentOfKind(k) != s.PercentOfKind(k) || l.AllHeldBy(k) != s.AllHeldBy(k) {
+			t.Errorf("kind %d: %d%%, want %d%%", k, l.PercentOfKind(k), s.PercentOfKind(k))
+		}
+	}
+	if got, want := l.SeatPercents(make([]int, 3)), s.SeatPercents(make([]int, 3)); !slices.Equal(got, want) || l.President() != s.President() {
+		t.Fatalf("SeatPercents %v, want %v", got, want)
+	}
+}
+
 func TestEarliest(t *testing.T) {
 	// seat 0 got certificate 4 first, then 2, then 1
 	l := ledger(zoo, []Holder{p0, p0, p0, p1, p0}, 9, 7, 5, 1, 2)
