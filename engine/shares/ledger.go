@@ -10,17 +10,10 @@ type Cert interface {
 
 // Ledger is one corporation's certificates in the title's printed order,
 // the president's certificate first.
-//
-// Its counting methods take a ledger of Share certificates (the common
-// case) by plain loops (fast.go): a generic call of Holding and Percent
-// costs a dictionary lookup, twice the time in a title's legal listing.
 type Ledger[C Cert] []C
 
 // PercentOf is the percentage h holds.
 func (l Ledger[C]) PercentOf(h Holder) int {
-	if s, ok := any(l).(Ledger[Share]); ok {
-		return percentOf(s, h)
-	}
 	n := 0
 	for _, c := range l {
 		if c.Holding() == h {
@@ -32,9 +25,6 @@ func (l Ledger[C]) PercentOf(h Holder) int {
 
 // CountOf is the number of certificates h holds.
 func (l Ledger[C]) CountOf(h Holder) int {
-	if s, ok := any(l).(Ledger[Share]); ok {
-		return countOf(s, h)
-	}
 	n := 0
 	for _, c := range l {
 		if c.Holding() == h {
@@ -47,9 +37,6 @@ func (l Ledger[C]) CountOf(h Holder) int {
 // PercentOfKind is the percentage held by holders of kind k (Seat: what
 // the players hold together).
 func (l Ledger[C]) PercentOfKind(k Kind) int {
-	if s, ok := any(l).(Ledger[Share]); ok {
-		return percentOfKind(s, k)
-	}
 	n := 0
 	for _, c := range l {
 		if c.Holding().Kind == k {
@@ -73,9 +60,6 @@ func (l Ledger[C]) AllHeldBy(k Kind) bool {
 // SeatPercents writes each seat's percentage into held (len(held) seats)
 // and returns it.
 func (l Ledger[C]) SeatPercents(held []int) []int {
-	if s, ok := any(l).(Ledger[Share]); ok {
-		return seatPercents(s, held)
-	}
 	clear(held)
 	for _, c := range l {
 		if h := c.Holding(); h.Kind == Seat && int(h.Index) < len(held) {
