@@ -133,12 +133,9 @@ func (b buyTrainStep) emergencySell(g *Game, e rounds.Entity, a engine.Action) e
 	if e.Kind != rounds.Player || e.Idx != p {
 		return engine.Illegal("emergency money", "only %s's president sells shares for it", g.fams[f].Sym)
 	}
-	if len(a.Shares) == 0 {
-		return engine.Illegal("sell shares", "no shares named")
-	}
-	sf, _ := g.parseShare(a.Shares[0])
-	if sf < 0 {
-		return engine.Illegal("sell shares", "no share %q", a.Shares[0])
+	sf, err := g.soldFamily(a)
+	if err != nil {
+		return err
 	}
 	percent := 0
 	if a.Percent != nil {

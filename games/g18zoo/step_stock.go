@@ -327,13 +327,23 @@ func (st stockStep) buyShares(g *Game, p int, a engine.Action) error {
 	return nil
 }
 
-func (st stockStep) sellShares(g *Game, p int, a engine.Action) error {
+// soldFamily is the family whose shares a sell_shares action names (by
+// its first share), for the stock round's sale and the emergency sale.
+func (g *Game) soldFamily(a engine.Action) (int, error) {
 	if len(a.Shares) == 0 {
-		return engine.Illegal("sell shares", "no shares named")
+		return -1, engine.Illegal("sell shares", "no shares named")
 	}
 	f, _ := g.parseShare(a.Shares[0])
 	if f < 0 {
-		return engine.Illegal("sell shares", "no share %q", a.Shares[0])
+		return -1, engine.Illegal("sell shares", "no share %q", a.Shares[0])
+	}
+	return f, nil
+}
+
+func (st stockStep) sellShares(g *Game, p int, a engine.Action) error {
+	f, err := g.soldFamily(a)
+	if err != nil {
+		return err
 	}
 	percent := 0
 	if a.Percent != nil {
