@@ -217,7 +217,7 @@ func TestRuleFirstCartOfTheNextStepChangesThePhase(t *testing.T) {
 	s.corp("RNC").Cash = 500
 	for i := range s.Vehicles {
 		if v := &s.Vehicles[i]; v.def().ID == "kar" && v.Owner == "" {
-			v.Owner = "-"
+			s.moveVehicle(v, "-")
 		}
 	}
 	a := buyVehicleAction(g, "goederenkar-1", "")

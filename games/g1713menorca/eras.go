@@ -70,7 +70,7 @@ func (s *state) mergeSmallCompanies() {
 		r.Cash += c.Cash
 		for i := range s.Vehicles {
 			if s.Vehicles[i].Owner == c.Sym {
-				s.Vehicles[i].Owner = r.Sym
+				s.moveVehicle(&s.Vehicles[i], r.Sym)
 			}
 		}
 		s.Board.renameStations(c.Sym, r.Sym)

@@ -119,7 +119,7 @@ func give(t testing.TB, s *state, typ, sym string) *vehicle {
 	for i := range s.Vehicles {
 		v := &s.Vehicles[i]
 		if v.def().ID == typ && v.Owner == "" {
-			v.Owner = sym
+			s.moveVehicle(v, sym)
 			return v
 		}
 	}
@@ -131,7 +131,7 @@ func give(t testing.TB, s *state, typ, sym string) *vehicle {
 func sellOutShips(s *state, ti int) {
 	for i := range s.Vehicles {
 		if v := &s.Vehicles[i]; v.Type < ti && v.def().Ship && v.Owner == "" {
-			v.Owner = "-"
+			s.moveVehicle(v, "-")
 		}
 	}
 }

@@ -432,3 +432,24 @@ func TestRuleMarketEdges(t *testing.T) {
 		}
 	}
 }
+
+// The depot's count of the fleet (fleetStock) is taken again once a
+// vehicle moves: after a purchase the bank offers its next ship, and the
+// buyer's ships count one more.
+func TestFleetStockFollowsPurchases(t *testing.T) {
+	g := orGame(t, stepBuy)
+	s := g.st
+	s.corp("RNC").Cash = 500
+	first := s.bankOffer(0)
+	if n := s.fleetStock().Count("RNC", classShips); first == nil || n != 0 {
+		t.Fatalf("before: offer %v, RNC's ships %d", first, n)
+	}
+	mustApply(t, g, buyVehicleAction(g, first.ID, ""))
+	s = g.st
+	if next := s.bankOffer(0); next == nil || next.ID == first.ID {
+		t.Errorf("after buying %s the bank offers %v", first.ID, next)
+	}
+	if n := s.fleetStock().Count("RNC", classShips); n != 1 {
+		t.Errorf("after buying a ship RNC counts %d", n)
+	}
+}

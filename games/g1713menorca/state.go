@@ -1,6 +1,7 @@
 package g1713menorca
 
 import (
+	"ferro/engine/depot"
 	"ferro/engine/shares"
 	"ferro/route"
 )
@@ -168,6 +169,9 @@ type state struct {
 	Ranking    []Rank       `json:"ranking,omitempty"`    // the final ranking, once the game is over
 
 	best *bestMemo // the best run the run step found (bestrun.go); not state
+	// stock is the fleet as engine/depot counted it (fleetStock), nil
+	// once a vehicle has moved since; not state.
+	stock *depot.Stock[string]
 
 	// what each stop of the newest run earned, as route.Check valued it
 	// (View's RunStops); not state

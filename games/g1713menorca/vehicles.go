@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"ferro/engine"
+	"ferro/engine/depot"
 	"ferro/engine/shares"
 )
 
@@ -35,10 +36,7 @@ func (s *state) owned(c *corp, ship bool) []*vehicle {
 // once the bank has sold every earlier cart (its first purchase then
 // starts that phase, as a ship's does).
 func (s *state) bankOffer(ti int) *vehicle {
-	if i := vehicleDepot.Offer(&s.Vehicles, ti, s.Phase); i >= 0 {
-		return &s.Vehicles[i]
-	}
-	return nil
+	return s.Vehicles.offer(s.fleetStock(), ti, s.Phase)
 }
 
 // buyVehicle checks and carries out a buy_train. Train names the vehicle;
@@ -56,12 +54,11 @@ func (s *state) buyVehicle(c *corp, a engine.Action, forced bool) error {
 	t := v.def()
 	target := a.Extras().Target
 	s.payVehicle(c, t.Price)
-	s.touched |= touchVehicles
 	if target != "" {
-		s.vehicle(target).Owner = "-"
+		s.moveVehicle(s.vehicle(target), "-")
 	}
 	s.Bank += t.Price
-	v.Owner = c.Sym
+	s.moveVehicle(v, c.Sym)
 	s.Op.BuyCount++
 	if next := vehicleDepot.Starts(v.Type, s.Phase); next > s.Phase { // the first vehicle of the next step, ship or cart
 		s.changePhase(next)
@@ -83,16 +80,17 @@ func (s *state) checkBuyVehicle(c *corp, a engine.Action, forced bool) (*vehicle
 	if !canOwn(c, t) {
 		return nil, illegal("ships for maritime companies", "%s cannot own ships", c.Sym)
 	}
+	st := s.fleetStock()
 	if v.Owner != "" {
-		return v, s.checkBuyFromCompany(c, v, a, forced)
+		return v, s.checkBuyFromCompany(c, v, a, forced, st)
 	}
 	if a.Price == nil || *a.Price != t.Price {
 		return nil, illegal("vehicle price", "%s costs %d", t.Name, t.Price)
 	}
-	if s.bankOffer(v.Type) != v {
+	if s.Vehicles.offer(st, v.Type, s.Phase) != v {
 		return nil, illegal("vehicle availability", "the bank does not sell %s now", v.ID)
 	}
-	if err := s.ruleVehicleLimit(c, v, a.Extras().Target); err != nil {
+	if err := s.ruleVehicleLimit(c, v, a.Extras().Target, st); err != nil {
 		return nil, err
 	}
 	if err := s.checkPayVehicle(c, t.Price, forced); err != nil {
@@ -102,10 +100,11 @@ func (s *state) checkBuyVehicle(c *corp, a engine.Action, forced bool) (*vehicle
 }
 
 // ruleVehicleLimit: the phase's limit, ships and carts counted apart; a
-// ship handed in makes room for a new ship from the bank.
-func (s *state) ruleVehicleLimit(c *corp, v *vehicle, handIn string) error {
+// ship handed in makes room for a new ship from the bank. st is the
+// fleet now.
+func (s *state) ruleVehicleLimit(c *corp, v *vehicle, handIn string, st *depot.Stock[string]) error {
 	t := v.def()
-	have := s.Vehicles.count(c, t.Ship)
+	have := st.Count(c.Sym, vehicleClass(t.Ship))
 	if handIn != "" {
 		h := s.vehicle(handIn)
 		if h == nil || h.Owner != c.Sym || !h.def().Ship || !t.Ship || v.Owner != "" {
@@ -163,8 +162,9 @@ func (s *state) checkPayVehicle(c *corp, price int, forced bool) error {
 // cheapestOffer is the cheapest vehicle the bank offers the company.
 func (s *state) cheapestOffer(c *corp) *vehicle {
 	var best *vehicle
+	st := s.fleetStock()
 	for ti, t := range vehicleTypes {
-		if v := s.bankOffer(ti); v != nil && canOwn(c, t) && (best == nil || t.Price < best.def().Price) {
+		if v := s.Vehicles.offer(st, ti, s.Phase); v != nil && canOwn(c, t) && (best == nil || t.Price < best.def().Price) {
 			best = v
 		}
 	}
@@ -179,7 +179,7 @@ func (s *state) changePhase(k int) {
 	oldEra := s.Era
 	s.Phase = k
 	for _, i := range vehicleDepot.Rusting(&s.Vehicles, k) {
-		s.Vehicles[i].Owner = "-"
+		s.moveVehicle(&s.Vehicles[i], "-")
 	}
 	for e := oldEra + 1; e <= phases[k].Era; e++ {
 		s.startEra(e)
@@ -195,7 +195,7 @@ func (s *state) enforceLimit(c *corp) {
 	s.touched |= touchVehicles
 	for _, class := range []int{classShips, classCarts} {
 		for _, i := range vehicleDepot.Excess(&s.Vehicles, c.Sym, class, s.Phase, shorterRange) {
-			s.Vehicles[i].Owner = "-"
+			s.moveVehicle(&s.Vehicles[i], "-")
 		}
 	}
 }
@@ -217,9 +217,10 @@ func (s *state) buyCandidates(c *corp) []engine.Action {
 // yield returns false (advanceOperating stops at the first legal one).
 func (s *state) eachBuyCandidate(c *corp, yield func(engine.Action) bool) {
 	limit := s.phase().Limit
-	ships, carts := s.owned(c, true), s.Vehicles.count(c, false)
+	st := s.fleetStock()
+	ships, carts := s.owned(c, true), st.Count(c.Sym, classCarts)
 	for ti, t := range vehicleTypes {
-		v := s.bankOffer(ti)
+		v := s.Vehicles.offer(st, ti, s.Phase)
 		if v == nil || !canOwn(c, t) || t.Price > c.Cash {
 			continue
 		}
@@ -312,7 +313,8 @@ func (s *state) checkHeritageSale(c *corp, a engine.Action) (*heritage, error) {
 // even that cannot raise the price, the company goes bankrupt.
 
 func (s *state) forcedPurchaseDue(c *corp) bool {
-	return s.Vehicles.count(c, true)+s.Vehicles.count(c, false) == 0 && s.cheapestOffer(c) != nil
+	st := s.fleetStock()
+	return st.Count(c.Sym, classShips)+st.Count(c.Sym, classCarts) == 0 && s.cheapestOffer(c) != nil
 }
 
 // needsEmergencySale: the company and its Trust Family together cannot pay
@@ -340,8 +342,9 @@ func (s *state) forcedCandidates(c *corp) []engine.Action {
 		return out
 	}
 	var out []engine.Action
+	st := s.fleetStock()
 	for ti, t := range vehicleTypes {
-		if v := s.bankOffer(ti); v != nil && canOwn(c, t) {
+		if v := s.Vehicles.offer(st, ti, s.Phase); v != nil && canOwn(c, t) {
 			a := corpAction(c, "buy_train")
 			a.Train, a.Price = v.ID, engine.Int(t.Price)
 			out = append(out, a)

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"ferro/engine"
+	"ferro/engine/depot"
 )
 
 // Vehicles bought from another company, as 18xx players know it: at any
@@ -42,7 +43,7 @@ func (s *state) buyFromCompany(c *corp, v *vehicle, a engine.Action) {
 
 // checkBuyFromCompany is every rule a buy_train of another company's
 // vehicle must meet (it changes nothing).
-func (s *state) checkBuyFromCompany(c *corp, v *vehicle, a engine.Action, forced bool) error {
+func (s *state) checkBuyFromCompany(c *corp, v *vehicle, a engine.Action, forced bool, st *depot.Stock[string]) error {
 	if forced {
 		return illegal("forced purchase", "the forced purchase is made from the bank")
 	}
@@ -59,7 +60,7 @@ func (s *state) checkBuyFromCompany(c *corp, v *vehicle, a engine.Action, forced
 	if a.Extras().Target != "" {
 		return illegal("hand in a ship", "only an own ship can be handed in, for a new ship from the bank")
 	}
-	if err := s.ruleVehicleLimit(c, v, ""); err != nil {
+	if err := s.ruleVehicleLimit(c, v, "", st); err != nil {
 		return err
 	}
 	if seller.Director != c.Director && slices.Contains(s.Op.Offered, v.ID) {
@@ -71,8 +72,7 @@ func (s *state) checkBuyFromCompany(c *corp, v *vehicle, a engine.Action, forced
 func (s *state) transferVehicle(buyer, seller *corp, v *vehicle, price int) {
 	buyer.Cash -= price
 	seller.Cash += price
-	s.touched |= touchVehicles
-	v.Owner = buyer.Sym
+	s.moveVehicle(v, buyer.Sym)
 	s.Op.BuyCount++
 }
 
