@@ -1,6 +1,9 @@
 package g1713menorca
 
-import "ferro/engine"
+import (
+	"ferro/engine"
+	"ferro/engine/rounds"
+)
 
 // The Family heritage auction before the first stock round. Heritages are
 // offered cheapest first. On a turn a player buys the cheapest at its
@@ -10,19 +13,34 @@ import "ferro/engine"
 // heritage or reservation (one heritage per player in the base game). The
 // last player to pass takes the start-player token.
 
+// heritageList is the game's heritages, cheapest first (setup deals
+// them so).
+type heritageList []heritage
+
 // cheapest is the first unsold heritage, nil when all are sold.
-func (s *state) cheapest() *heritage {
-	for i := range s.Heritages {
-		if !s.Heritages[i].sold() {
-			return &s.Heritages[i]
+func (hs heritageList) cheapest() *heritage {
+	for i := range hs {
+		if !hs[i].sold() {
+			return &hs[i]
 		}
 	}
 	return nil
 }
 
-// auctionEligible: a seat that neither owns a heritage nor holds a reservation.
-func (s *state) auctionEligible(seat int) bool {
-	for _, h := range s.Heritages {
+// byID is the heritage of that id, nil if none is in the game.
+func (hs heritageList) byID(id string) *heritage {
+	for i := range hs {
+		if hs[i].ID == id {
+			return &hs[i]
+		}
+	}
+	return nil
+}
+
+// eligible: a seat that neither owns a heritage nor holds a reservation
+// bids in the auction.
+func (hs heritageList) eligible(seat int) bool {
+	for _, h := range hs {
 		if h.OwnerSeat == seat || h.Bidder == seat {
 			return false
 		}
@@ -30,25 +48,56 @@ func (s *state) auctionEligible(seat int) bool {
 	return true
 }
 
-func (s *state) eligibleCount() int {
-	n := 0
-	for seat := range s.Players {
-		if s.auctionEligible(seat) {
-			n++
+// eligibleCount is how many of n seats are eligible.
+func (hs heritageList) eligibleCount(n int) int {
+	k := 0
+	for seat := range n {
+		if hs.eligible(seat) {
+			k++
 		}
 	}
-	return n
+	return k
 }
 
-func (s *state) applyAuction(a engine.Action) error {
-	seat := s.Auction.Turn
+// auctionRound is the auction as the round's one step: bids and passes
+// of the player whose turn it is.
+type auctionRound struct{ claimsAll }
+
+var (
+	auctionBid  = allTypes.Of("bid")
+	auctionPass = allTypes.Of("pass")
+)
+
+func (auctionRound) Actions(*state, rounds.Entity) rounds.Set { return auctionBid | auctionPass }
+
+func (auctionRound) Process(s *state, _ *rounds.State, e rounds.Entity, a engine.Action) error {
 	switch a.Type {
 	case "bid":
-		return s.auctionBid(seat, a)
+		return s.auctionBid(e.Idx, a)
 	case "pass":
-		return s.auctionPass(seat)
+		return s.auctionPass(e.Idx)
 	}
 	return illegal("heritage auction", "%s is not an auction action (bid or pass)", a.Type)
+}
+
+func (auctionRound) verdict(s *state, a engine.Action) (bool, error) {
+	switch a.Type {
+	case "bid":
+		_, err := s.checkBid(s.Auction.Turn, a)
+		return true, err
+	case "pass":
+		return true, s.checkAuctionPass()
+	}
+	return false, nil
+}
+
+// settle: the auction ends once every heritage is sold.
+func (auctionRound) settle(s *state) bool {
+	if s.Heritages.cheapest() == nil {
+		s.endAuction()
+		return true
+	}
+	return false
 }
 
 func (s *state) auctionBid(seat int, a engine.Action) error {
@@ -57,7 +106,7 @@ func (s *state) auctionBid(seat int, a engine.Action) error {
 		return err
 	}
 	price := *a.Price
-	if h == s.cheapest() {
+	if h == s.Heritages.cheapest() {
 		s.sellHeritage(h, seat, price)
 	} else {
 		h.Bid, h.Bidder = price, seat
@@ -73,7 +122,7 @@ func (s *state) auctionBid(seat int, a engine.Action) error {
 // cheapest heritage at its price, another reserved by a bid in steps of
 // 5 R from its price or above the standing bid, within the bidder's cash.
 func (s *state) checkBid(seat int, a engine.Action) (*heritage, error) {
-	h := s.heritage(a.Company)
+	h := s.Heritages.byID(a.Company)
 	if h == nil || h.sold() {
 		return nil, illegal("heritage auction", "no unsold heritage %q", a.Company)
 	}
@@ -84,7 +133,7 @@ func (s *state) checkBid(seat int, a engine.Action) (*heritage, error) {
 	if price > s.Players[seat].Cash {
 		return nil, illegal("heritage auction", "bid %d exceeds %s's cash %d", price, s.Players[seat].ID, s.Players[seat].Cash)
 	}
-	if h == s.cheapest() {
+	if h == s.Heritages.cheapest() {
 		if price != h.Price {
 			return nil, illegal("buy the cheapest heritage", "%s costs %d now, not %d", h.ID, h.Price, price)
 		}
@@ -106,7 +155,7 @@ func (s *state) sellHeritage(h *heritage, seat, price int) {
 // resolveReservations: a reserved heritage that becomes the cheapest goes
 // to its reservation holder at the bid.
 func (s *state) resolveReservations() {
-	for h := s.cheapest(); h != nil && h.Bidder >= 0; h = s.cheapest() {
+	for h := s.Heritages.cheapest(); h != nil && h.Bidder >= 0; h = s.Heritages.cheapest() {
 		s.sellHeritage(h, h.Bidder, h.Bid)
 	}
 }
@@ -117,8 +166,8 @@ func (s *state) auctionPass(seat int) error {
 	}
 	s.Auction.Passes++
 	s.Auction.LastPasser = seat
-	if s.Auction.Passes >= s.eligibleCount() {
-		h := s.cheapest()
+	if s.Auction.Passes >= s.Heritages.eligibleCount(len(s.Players)) {
+		h := s.Heritages.cheapest()
 		h.Price -= auctionStep
 		if h.Price < 0 {
 			h.Price = 0
@@ -131,7 +180,7 @@ func (s *state) auctionPass(seat int) error {
 
 // checkAuctionPass: a heritage at 0 must be taken (or another reserved).
 func (s *state) checkAuctionPass() error {
-	if h := s.cheapest(); h != nil && h.Price == 0 {
+	if h := s.Heritages.cheapest(); h != nil && h.Price == 0 {
 		return illegal("heritage at zero", "%s costs nothing now and must be taken (or another reserved)", h.ID)
 	}
 	return nil
@@ -140,7 +189,7 @@ func (s *state) checkAuctionPass() error {
 func (s *state) nextAuctionTurn(from int) {
 	n := len(s.Players)
 	for k := 1; k <= n; k++ {
-		if seat := (from + k) % n; s.auctionEligible(seat) {
+		if seat := (from + k) % n; s.Heritages.eligible(seat) {
 			s.Auction.Turn = seat
 			return
 		}
@@ -158,7 +207,7 @@ func (s *state) endAuction() {
 	s.startStockRound()
 }
 
-func (s *state) auctionCandidates() []engine.Action {
+func (auctionRound) candidates(s *state) []engine.Action {
 	seat := s.Auction.Turn
 	n := 2
 	for i := range s.Heritages {
@@ -172,14 +221,14 @@ func (s *state) auctionCandidates() []engine.Action {
 		prices = append(prices, p)
 		return &prices[len(prices)-1]
 	}
-	if h := s.cheapest(); h != nil {
+	if h := s.Heritages.cheapest(); h != nil {
 		a := playerAction(s, seat, "bid")
 		a.Company, a.Price = h.ID, price(h.Price)
 		out = append(out, a)
 	}
 	for i := range s.Heritages {
 		h := &s.Heritages[i]
-		if h.sold() || h == s.cheapest() {
+		if h.sold() || h == s.Heritages.cheapest() {
 			continue
 		}
 		for p := reserveMin(h); p <= s.Players[seat].Cash; p += auctionStep {

@@ -59,7 +59,7 @@ func mustRefuse(t testing.TB, g *Game, a engine.Action, rule string) {
 func finishAuction(t testing.TB, g *Game) {
 	t.Helper()
 	for g.st.Round == roundAuction {
-		h := g.st.cheapest()
+		h := g.st.Heritages.cheapest()
 		a := act(g, "bid")
 		a.Company, a.Price = h.ID, engine.Int(h.Price)
 		mustApply(t, g, a)

@@ -5,6 +5,7 @@ import (
 
 	"ferro/engine"
 	mk "ferro/engine/market"
+	"ferro/engine/rounds"
 )
 
 // Operating rounds. A set has as many rounds as the phase at its start
@@ -81,7 +82,18 @@ func (s *state) opCorp() *corp {
 	return s.corp(s.Op.Order[s.Op.Idx])
 }
 
-func (s *state) applyOperating(a engine.Action) error {
+// opRound is the operating round as the round's one step: the actions of
+// the operating company's turn (the rounds.Sequence opTurn) and the
+// answers to an offer for a vehicle.
+type opRound struct{ claimsAll }
+
+var opActions = allTypes.Of("lay_tile") | allTypes.Of("place_token") | allTypes.Of("buy_train") |
+	allTypes.Of("buy_company") | allTypes.Of("run_routes") | allTypes.Of("dividend") | allTypes.Of("sell_shares") |
+	allTypes.Of("buy_shares") | allTypes.Of("choose") | allTypes.Of("pass")
+
+func (opRound) Actions(*state, rounds.Entity) rounds.Set { return opActions }
+
+func (opRound) Process(s *state, _ *rounds.State, _ rounds.Entity, a engine.Action) error {
 	if s.offerPending() {
 		return s.answerOffer(a)
 	}
@@ -111,30 +123,17 @@ func (s *state) advanceOnce() bool {
 	if s.Bank <= 0 && (s.EndPending == "" || s.EndPending == endConquest) {
 		s.EndPending = endBank
 	}
-	switch s.Round {
-	case roundAuction:
-		if s.cheapest() == nil {
-			s.endAuction()
-			return true
-		}
-		return false
-	case roundStock:
-		if s.EndPending == endBank || s.EndPending == endBankruptcy {
-			s.finish()
-			return true
-		}
-		if s.Stock.Passes >= len(s.Players) {
-			s.endStockRound()
-			return true
-		}
-		return false
-	case roundOp:
-		return s.advanceOperating()
+	if r := s.round(); r != nil {
+		return r.settle(s)
 	}
 	return false
 }
 
-func (s *state) advanceOperating() bool {
+func (opRound) candidates(s *state) []engine.Action { return s.opCandidates() }
+
+func (opRound) verdict(s *state, a engine.Action) (bool, error) { return s.opVerdict(a) }
+
+func (opRound) settle(s *state) bool {
 	if s.offerPending() {
 		return false // the seller's director answers
 	}

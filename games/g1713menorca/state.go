@@ -2,6 +2,7 @@ package g1713menorca
 
 import (
 	"ferro/engine/depot"
+	"ferro/engine/rounds"
 	"ferro/engine/shares"
 	"ferro/route"
 )
@@ -140,11 +141,11 @@ type opState struct {
 
 // state is the whole observable game state; Snapshot is its JSON.
 type state struct {
-	Players   []player   `json:"players"`
-	Bank      int        `json:"bank"`
-	Corps     []corp     `json:"corps"`
-	Heritages []heritage `json:"heritages"`
-	Vehicles  fleet      `json:"vehicles"`
+	Players   []player     `json:"players"`
+	Bank      int          `json:"bank"`
+	Corps     []corp       `json:"corps"`
+	Heritages heritageList `json:"heritages"`
+	Vehicles  fleet        `json:"vehicles"`
 	// The board: tiles, supply and stations (hexboard.go). The snapshot
 	// writes it as SnapHexes and SnapSupply, filled only in the copy
 	// Snapshot marshals (snapshotState) and never read.
@@ -172,6 +173,7 @@ type state struct {
 	// stock is the fleet as engine/depot counted it (fleetStock), nil
 	// once a vehicle has moved since; not state.
 	stock *depot.Stock[string]
+	turn  [1]rounds.State // the round's step, as roundMachine reads it; not state
 
 	// what each stop of the newest run earned, as route.Check valued it
 	// (View's RunStops); not state
@@ -220,16 +222,6 @@ func (s *state) corp(sym string) *corp {
 	for i := range s.Corps {
 		if s.Corps[i].Sym == sym {
 			return &s.Corps[i]
-		}
-	}
-	return nil
-}
-
-// heritage finds a heritage in the game by id.
-func (s *state) heritage(id string) *heritage {
-	for i := range s.Heritages {
-		if s.Heritages[i].ID == id {
-			return &s.Heritages[i]
 		}
 	}
 	return nil

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"ferro/engine"
+	"ferro/engine/rounds"
 	"ferro/engine/shares"
 )
 
@@ -18,8 +19,16 @@ func (s *state) startStockRound() {
 	s.Stock = stockState{Num: s.Stock.Num + 1, Turn: s.StartSeat, FirstPasser: -1, LastBuyer: -1}
 }
 
-func (s *state) applyStock(a engine.Action) error {
-	seat := s.Stock.Turn
+// stockRound is the stock round as the round's one step: the moves of
+// the player whose turn it is.
+type stockRound struct{ claimsAll }
+
+var stockActions = allTypes.Of("par") | allTypes.Of("buy_shares") | allTypes.Of("sell_shares") | allTypes.Of("pass")
+
+func (stockRound) Actions(*state, rounds.Entity) rounds.Set { return stockActions }
+
+func (stockRound) Process(s *state, _ *rounds.State, e rounds.Entity, a engine.Action) error {
+	seat := e.Idx
 	switch a.Type {
 	case "par":
 		return s.parCompany(seat, a)
@@ -32,6 +41,37 @@ func (s *state) applyStock(a engine.Action) error {
 		return nil
 	}
 	return illegal("stock round", "%s is not a stock round action", a.Type)
+}
+
+func (stockRound) verdict(s *state, a engine.Action) (bool, error) {
+	seat := s.Stock.Turn
+	var err error
+	switch a.Type {
+	case "par":
+		_, _, err = s.checkPar(seat, a)
+	case "buy_shares":
+		_, _, _, err = s.checkPlayerBuy(seat, a)
+	case "sell_shares":
+		_, err = s.checkPlayerSell(seat, a, true)
+	case "pass":
+	default:
+		return false, nil
+	}
+	return true, err
+}
+
+// settle: an empty bank or a bankruptcy ends the game in the stock
+// round; the round ends when every player has passed in a row.
+func (stockRound) settle(s *state) bool {
+	if s.EndPending == endBank || s.EndPending == endBankruptcy {
+		s.finish()
+		return true
+	}
+	if s.Stock.Passes >= len(s.Players) {
+		s.endStockRound()
+		return true
+	}
+	return false
 }
 
 // ruleOneCertificatePerTurn: one certificate bought (or one company
@@ -416,7 +456,7 @@ func soldOut(c *corp) bool {
 	return c.Certs.AllHeldBy(shares.Seat)
 }
 
-func (s *state) stockCandidates() []engine.Action {
+func (stockRound) candidates(s *state) []engine.Action {
 	seat := s.Stock.Turn
 	cash := s.Players[seat].Cash
 	out := make([]engine.Action, 0, 16)

@@ -288,7 +288,7 @@ func (s *state) buyHeritage(c *corp, a engine.Action) error {
 // checkHeritageSale is every rule a company's purchase of a heritage must
 // meet (it changes nothing); it returns the heritage.
 func (s *state) checkHeritageSale(c *corp, a engine.Action) (*heritage, error) {
-	h := s.heritage(a.Company)
+	h := s.Heritages.byID(a.Company)
 	if h == nil || h.OwnerSeat < 0 || h.OwnerSeat != c.Director {
 		return nil, illegal("heritage sale", "%s's director does not own heritage %q", c.Sym, a.Company)
 	}

@@ -428,7 +428,7 @@ func (g *Game) Describe(a engine.Action) engine.Phrase {
 }
 
 func heritageName(s *state, id string) string {
-	if h := s.heritage(id); h != nil {
+	if h := s.Heritages.byID(id); h != nil {
 		return h.def().Name
 	}
 	return id
