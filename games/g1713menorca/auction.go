@@ -86,7 +86,7 @@ func (auctionRound) verdict(s *state, a engine.Action) (bool, error) {
 		_, err := s.checkBid(s.Auction.Turn, a)
 		return true, err
 	case "pass":
-		return true, s.checkAuctionPass()
+		return true, s.Heritages.checkPass()
 	}
 	return false, nil
 }
@@ -161,7 +161,7 @@ func (s *state) resolveReservations() {
 }
 
 func (s *state) auctionPass(seat int) error {
-	if err := s.checkAuctionPass(); err != nil {
+	if err := s.Heritages.checkPass(); err != nil {
 		return err
 	}
 	s.Auction.Passes++
@@ -178,9 +178,9 @@ func (s *state) auctionPass(seat int) error {
 	return nil
 }
 
-// checkAuctionPass: a heritage at 0 must be taken (or another reserved).
-func (s *state) checkAuctionPass() error {
-	if h := s.Heritages.cheapest(); h != nil && h.Price == 0 {
+// checkPass: a heritage at 0 must be taken (or another reserved).
+func (hs heritageList) checkPass() error {
+	if h := hs.cheapest(); h != nil && h.Price == 0 {
 		return illegal("heritage at zero", "%s costs nothing now and must be taken (or another reserved)", h.ID)
 	}
 	return nil

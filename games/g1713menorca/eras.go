@@ -141,7 +141,7 @@ func (s *state) replaceInOrder(smalls []*corp, r *corp) {
 	placed := false
 	for _, sym := range s.Op.Order[s.Op.Idx+1:] {
 		if isSmall(sym) {
-			if !placed && s.canOperate(r) {
+			if !placed && r.canOperate() {
 				out = append(out, r.Sym)
 			}
 			placed = true

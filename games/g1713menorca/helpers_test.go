@@ -109,7 +109,7 @@ func setPrice(t testing.TB, c *corp, value int) {
 func operate(s *state, sym string, step int) {
 	s.Round = roundOp
 	s.Op = opState{Set: 1, Num: 1, Of: 1, Order: []string{sym}}
-	s.startCompanyTurn()
+	s.Op.startTurn()
 	s.Op.Step = step
 }
 

@@ -25,7 +25,7 @@ func (s *state) startOR() {
 	s.payHeritageIncome()
 	s.Op.Order = s.operatingOrder()
 	s.Op.Idx = 0
-	s.startCompanyTurn()
+	s.Op.startTurn()
 }
 
 // payHeritageIncome: every player and company owning an open heritage
@@ -46,7 +46,7 @@ func (s *state) payHeritageIncome() {
 
 // canOperate: founded, in the game, not bankrupt, run by a player, and
 // (CCM) with enough certificates sold.
-func (s *state) canOperate(c *corp) bool {
+func (c *corp) canOperate() bool {
 	return c.InGame && c.Floated && !c.Bankrupt && c.Director >= 0 && soldPct(c) >= c.def().MinSold
 }
 
@@ -55,7 +55,7 @@ func (s *state) canOperate(c *corp) bool {
 func (s *state) operatingOrder() []string {
 	var cs []*corp
 	for i := range s.Corps {
-		if s.canOperate(&s.Corps[i]) {
+		if s.Corps[i].canOperate() {
 			cs = append(cs, &s.Corps[i])
 		}
 	}
@@ -69,9 +69,10 @@ func (s *state) operatingOrder() []string {
 	return out
 }
 
-func (s *state) startCompanyTurn() {
-	s.Op.Step, s.Op.Tiles, s.Op.Token, s.Op.Revenue, s.Op.SoldOwn, s.Op.BuyCount = stepTile, 0, false, 0, false, 0
-	s.Op.Offered = nil
+// startTurn readies the next company's turn.
+func (op *opState) startTurn() {
+	op.Step, op.Tiles, op.Token, op.Revenue, op.SoldOwn, op.BuyCount = stepTile, 0, false, 0, false, 0
+	op.Offered = nil
 }
 
 // opCorp is the operating company (nil outside operating rounds).
@@ -101,8 +102,8 @@ func (opRound) Process(s *state, _ *rounds.State, _ rounds.Entity, a engine.Acti
 	if taken, err := opTurn.Process(s, opEntity(s, c), a); taken {
 		return err
 	}
-	if a.Type == "lay_tile" && s.Op.Tiles >= s.maxTiles(c) {
-		return illegal("one tile per turn", "%s has laid its %d tile(s) this turn", c.Sym, s.maxTiles(c))
+	if a.Type == "lay_tile" && s.Op.Tiles >= s.Heritages.maxTiles(c) {
+		return illegal("one tile per turn", "%s has laid its %d tile(s) this turn", c.Sym, s.Heritages.maxTiles(c))
 	}
 	return illegal("operating step", "%s is not allowed in the %s step", a.Type, stepNames[s.Op.Step])
 }
@@ -142,12 +143,12 @@ func (opRound) settle(s *state) bool {
 		s.endOR()
 		return true
 	}
-	if s.Op.Step != stepDone && (c.Director < 0 || (s.Op.Step == stepTile && s.Op.Tiles == 0 && !s.canOperate(c))) {
+	if s.Op.Step != stepDone && (c.Director < 0 || (s.Op.Step == stepTile && s.Op.Tiles == 0 && !c.canOperate())) {
 		s.Op.Step = stepDone // nobody runs it (any more): its turn ends
 	}
 	if s.Op.Step == stepDone {
 		s.Op.Idx++
-		s.startCompanyTurn()
+		s.Op.startTurn()
 		return true
 	}
 	return opTurn.Settle(s, opEntity(s, c))

@@ -137,7 +137,7 @@ func (tileStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Ac
 }
 func (tileStep) HasAction(s *state, e rounds.Entity) bool {
 	c := corpOf(s, e)
-	return s.Op.Tiles < s.maxTiles(c) && s.canLayTile(c)
+	return s.Op.Tiles < s.Heritages.maxTiles(c) && s.canLayTile(c)
 }
 func (tileStep) candidates(s *state, c *corp) []engine.Action {
 	return s.tileCandidates(c)

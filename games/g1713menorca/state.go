@@ -227,10 +227,11 @@ func (s *state) corp(sym string) *corp {
 	return nil
 }
 
-func (s *state) vehicle(id string) *vehicle {
-	for i := range s.Vehicles {
-		if s.Vehicles[i].ID == id {
-			return &s.Vehicles[i]
+// byID is the vehicle of that id, nil if none.
+func (f fleet) byID(id string) *vehicle {
+	for i := range f {
+		if f[i].ID == id {
+			return &f[i]
 		}
 	}
 	return nil

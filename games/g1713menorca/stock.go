@@ -37,7 +37,7 @@ func (stockRound) Process(s *state, _ *rounds.State, e rounds.Entity, a engine.A
 	case "sell_shares":
 		return s.playerSell(seat, a, true)
 	case "pass":
-		s.stockPass(seat)
+		s.Stock.pass(seat, len(s.Players))
 		return nil
 	}
 	return illegal("stock round", "%s is not a stock round action", a.Type)
@@ -76,8 +76,8 @@ func (stockRound) settle(s *state) bool {
 
 // ruleOneCertificatePerTurn: one certificate bought (or one company
 // founded) per stock round turn.
-func (s *state) ruleOneCertificatePerTurn() error {
-	if s.Stock.Bought {
+func (st *stockState) ruleOneCertificatePerTurn() error {
+	if st.Bought {
 		return illegal("one certificate per turn", "a certificate was already bought this turn")
 	}
 	return nil
@@ -85,8 +85,8 @@ func (s *state) ruleOneCertificatePerTurn() error {
 
 // ruleNoBuyAndSellSameTurn: certificates of one company may not be both
 // bought and sold in one turn.
-func (s *state) ruleNoBuyAndSellSameTurn(c *corp) error {
-	if slices.Contains(s.Stock.Sold, c.Sym) {
+func (st *stockState) ruleNoBuyAndSellSameTurn(c *corp) error {
+	if slices.Contains(st.Sold, c.Sym) {
 		return illegal("no buying and selling in one turn", "%s certificates were sold this turn", c.Sym)
 	}
 	return nil
@@ -148,7 +148,7 @@ func (s *state) parCompany(seat int, a engine.Action) error {
 	s.placeStation(c, c.def().Home)
 	c.updateDirector(len(s.Players))
 	s.Stock.Bought = true
-	s.endStockTurn(seat, false)
+	s.Stock.endTurn(seat, len(s.Players), false)
 	return nil
 }
 
@@ -162,7 +162,7 @@ func (s *state) checkPar(seat int, a engine.Action) (*corp, [2]int, error) {
 	if err := s.ruleFoundable(c); err != nil {
 		return nil, [2]int{}, err
 	}
-	if err := s.ruleOneCertificatePerTurn(); err != nil {
+	if err := s.Stock.ruleOneCertificatePerTurn(); err != nil {
 		return nil, [2]int{}, err
 	}
 	if a.Price == nil {
@@ -180,7 +180,7 @@ func (s *state) checkPar(seat int, a engine.Action) (*corp, [2]int, error) {
 	if err := s.ruleCertificateLimit(c, seat); err != nil {
 		return nil, [2]int{}, err
 	}
-	if err := s.checkFirstSaleToken(c, k, a.Hex); err != nil {
+	if err := c.checkFirstSaleToken(k, a.Hex); err != nil {
 		return nil, [2]int{}, err
 	}
 	return c, pos, nil
@@ -205,8 +205,8 @@ func greyCell(value int) ([2]int, bool) {
 // checkFirstSaleToken: the first sale of a marked certificate from the
 // company places a market token on an off-board destination; the first
 // sale of a small company's certificate places a goods token in a harbour.
-func (s *state) checkFirstSaleToken(c *corp, k *cert, hex string) error {
-	need := s.firstSaleToken(c, k)
+func (c *corp) checkFirstSaleToken(k *cert, hex string) error {
+	need := c.firstSaleToken(k)
 	switch {
 	case need == "" && hex != "":
 		return illegal("market token", "this purchase places no token")
@@ -220,7 +220,7 @@ func (s *state) checkFirstSaleToken(c *corp, k *cert, hex string) error {
 
 // firstSaleToken says which token the first sale of a certificate from
 // the company places: "offboard", "harbour" or "".
-func (s *state) firstSaleToken(c *corp, k *cert) string {
+func (c *corp) firstSaleToken(k *cert) string {
 	if k.Owner.Kind != shares.Treasury || k.Issued {
 		return ""
 	}
@@ -234,7 +234,7 @@ func (s *state) firstSaleToken(c *corp, k *cert) string {
 }
 
 func (s *state) placeFirstSaleToken(c *corp, k *cert, hex string) {
-	switch s.firstSaleToken(c, k) {
+	switch c.firstSaleToken(k) {
 	case "offboard":
 		c.MarketTokens = append(c.MarketTokens, hex)
 	case "harbour":
@@ -271,7 +271,7 @@ func (s *state) playerBuy(seat int, a engine.Action) error {
 	k.Owner = shares.Player(seat)
 	c.updateDirector(len(s.Players))
 	s.Stock.Bought = true
-	s.endStockTurn(seat, false)
+	s.Stock.endTurn(seat, len(s.Players), false)
 	return nil
 }
 
@@ -289,10 +289,10 @@ func (s *state) checkPlayerBuy(seat int, a engine.Action) (*corp, *cert, int, er
 	if k.Owner.Kind != shares.Treasury && k.Owner != shares.InPool {
 		return nil, nil, 0, illegal("certificate", "%s is not for sale", k.ID)
 	}
-	if err := s.ruleOneCertificatePerTurn(); err != nil {
+	if err := s.Stock.ruleOneCertificatePerTurn(); err != nil {
 		return nil, nil, 0, err
 	}
-	if err := s.ruleNoBuyAndSellSameTurn(c); err != nil {
+	if err := s.Stock.ruleNoBuyAndSellSameTurn(c); err != nil {
 		return nil, nil, 0, err
 	}
 	if err := s.ruleNoBuyingAfterSelling(c, seat); err != nil {
@@ -308,7 +308,7 @@ func (s *state) checkPlayerBuy(seat int, a engine.Action) (*corp, *cert, int, er
 	if cost > s.Players[seat].Cash {
 		return nil, nil, 0, illegal("cash", "%s has %d, %s costs %d", s.Players[seat].ID, s.Players[seat].Cash, k.ID, cost)
 	}
-	if err := s.checkFirstSaleToken(c, k, a.Hex); err != nil {
+	if err := c.checkFirstSaleToken(k, a.Hex); err != nil {
 		return nil, nil, 0, err
 	}
 	return c, k, cost, nil
@@ -355,7 +355,7 @@ func (s *state) playerSell(seat int, a engine.Action, stockRound bool) error {
 		k.Owner = shares.InPool
 	}
 	for range a.Shares {
-		s.moveDown(c)
+		s.move(c, marketGrid.Down)
 	}
 	c.updateDirector(len(s.Players))
 	if stockRound && !slices.Contains(s.Stock.Sold, c.Sym) {
@@ -410,29 +410,29 @@ func (s *state) checkPlayerSell(seat int, a engine.Action, stockRound bool) (*co
 	return c, nil
 }
 
-func (s *state) stockPass(seat int) {
-	acted := s.Stock.Bought || len(s.Stock.Sold) > 0
-	s.endStockTurn(seat, !acted)
+func (st *stockState) pass(seat, players int) {
+	acted := st.Bought || len(st.Sold) > 0
+	st.endTurn(seat, players, !acted)
 }
 
-// endStockTurn moves to the next player; a true pass counts towards the
+// endTurn moves to the next of the players; a true pass counts towards the
 // end of the round and the first one takes the start-player token.
-func (s *state) endStockTurn(seat int, pass bool) {
+func (st *stockState) endTurn(seat, players int, pass bool) {
 	if pass {
-		s.Stock.Passes++
-		if s.Stock.FirstPasser < 0 {
-			s.Stock.FirstPasser = seat
+		st.Passes++
+		if st.FirstPasser < 0 {
+			st.FirstPasser = seat
 		}
 	} else {
-		s.Stock.Passes = 0
+		st.Passes = 0
 	}
-	s.Stock.LastBuyer = -1
-	if s.Stock.Bought {
-		s.Stock.LastBuyer = seat
+	st.LastBuyer = -1
+	if st.Bought {
+		st.LastBuyer = seat
 	}
-	s.Stock.Bought = false
-	s.Stock.Sold = nil
-	s.Stock.Turn = (seat + 1) % len(s.Players)
+	st.Bought = false
+	st.Sold = nil
+	st.Turn = (seat + 1) % players
 }
 
 // endStockRound: sold-out companies rise one cell; the first to pass holds
@@ -441,7 +441,7 @@ func (s *state) endStockRound() {
 	for i := range s.Corps {
 		c := &s.Corps[i]
 		if c.InGame && c.Floated && !c.Bankrupt && soldOut(c) {
-			s.moveUp(c)
+			s.move(c, marketGrid.Up)
 		}
 	}
 	if s.Stock.FirstPasser >= 0 {
@@ -471,7 +471,7 @@ func (stockRound) candidates(s *state) []engine.Action {
 			if parCost(c, market[p[0]][p[1]].Value) > cash {
 				continue
 			}
-			for _, hex := range s.tokenChoices(c, &c.Certs[0]) {
+			for _, hex := range c.tokenChoices(&c.Certs[0]) {
 				a := playerAction(s, seat, "par")
 				a.Corporation, a.Price, a.Hex = c.Sym, engine.Int(market[p[0]][p[1]].Value), hex
 				out = append(out, a)
@@ -480,14 +480,14 @@ func (stockRound) candidates(s *state) []engine.Action {
 	}
 	for i := range s.Corps {
 		c := &s.Corps[i]
-		if !c.InGame || !c.Floated || s.ruleNoBuyAndSellSameTurn(c) != nil || s.ruleNoBuyingAfterSelling(c, seat) != nil {
+		if !c.InGame || !c.Floated || s.Stock.ruleNoBuyAndSellSameTurn(c) != nil || s.ruleNoBuyingAfterSelling(c, seat) != nil {
 			continue
 		}
 		for _, k := range certClasses(c, c.treasury()) {
 			if s.certValue(c, *k) > cash {
 				continue
 			}
-			for _, hex := range s.tokenChoices(c, k) {
+			for _, hex := range c.tokenChoices(k) {
 				a := playerAction(s, seat, "buy_shares")
 				a.Corporation, a.Shares, a.Hex = c.Sym, []string{k.ID}, hex
 				out = append(out, a)
@@ -519,8 +519,8 @@ func (stockRound) candidates(s *state) []engine.Action {
 // tokenChoices lists the token destinations the first sale of k offers
 // ("" when it places none).
 // The list is shared: callers only read it.
-func (s *state) tokenChoices(c *corp, k *cert) []string {
-	switch s.firstSaleToken(c, k) {
+func (c *corp) tokenChoices(k *cert) []string {
+	switch c.firstSaleToken(k) {
 	case "offboard":
 		return offboardIDs
 	case "harbour":

@@ -12,15 +12,17 @@ import (
 // hex's terrain cost (on the first tile only), connected to the company's
 // existing network.
 
-func (s *state) maxTiles(c *corp) int {
-	if s.corpHasAbility(c, abilityExtraTile) {
+// maxTiles is how many tiles company c lays a turn.
+func (hs heritageList) maxTiles(c *corp) int {
+	if hs.corpHas(c, abilityExtraTile) {
 		return 2
 	}
 	return 1
 }
 
-func (s *state) corpHasAbility(c *corp, ability string) bool {
-	for _, h := range s.Heritages {
+// corpHas: company c owns an open heritage with that ability.
+func (hs heritageList) corpHas(c *corp, ability string) bool {
+	for _, h := range hs {
 		if h.OwnerCorp == c.Sym && !h.Closed && h.def().Ability == ability {
 			return true
 		}
@@ -63,8 +65,8 @@ func (s *state) network(c *corp) []bool {
 
 // layTile checks and lays a tile.
 func (s *state) layTile(c *corp, a engine.Action) error {
-	if s.Op.Tiles >= s.maxTiles(c) {
-		return illegal("one tile per turn", "%s has laid its %d tile(s) this turn", c.Sym, s.maxTiles(c))
+	if s.Op.Tiles >= s.Heritages.maxTiles(c) {
+		return illegal("one tile per turn", "%s has laid its %d tile(s) this turn", c.Sym, s.Heritages.maxTiles(c))
 	}
 	i, ok := geo.index[a.Hex]
 	if !ok || !isLand(i) {
@@ -202,7 +204,7 @@ type builder struct {
 }
 
 func (b builder) Net(cost int) int {
-	if b.s.corpHasAbility(b.c, abilityNoTerrain) {
+	if b.s.Heritages.corpHas(b.c, abilityNoTerrain) {
 		return 0
 	}
 	return cost
@@ -230,7 +232,7 @@ func (s *state) doLay(c *corp, i, ti, rot int) {
 	builder{s, c}.Pay(s.Board.hm.TerrainCost(i))
 	s.Board.setTile(i, ti, s.Board.hm.FirstCopy(tileDefs[ti].ID), rot)
 	s.Op.Tiles++
-	if s.Op.Tiles >= s.maxTiles(c) {
+	if s.Op.Tiles >= s.Heritages.maxTiles(c) {
 		s.Op.Step = stepToken
 	}
 }
@@ -258,7 +260,7 @@ func (s *state) canLayTile(c *corp) bool {
 // eachTileLay calls f with every legal tile lay (hex, tile, rotation; one
 // rotation per distinct road layout) until f returns false.
 func (s *state) eachTileLay(c *corp, f func(i, ti, rot int) bool) {
-	if s.Op.Tiles >= s.maxTiles(c) {
+	if s.Op.Tiles >= s.Heritages.maxTiles(c) {
 		return
 	}
 	net := s.network(c)

@@ -19,11 +19,12 @@ func canOwn(c *corp, t vehicleType) bool {
 	return !t.Ship || c.def().Kind == maritime
 }
 
-func (s *state) owned(c *corp, ship bool) []*vehicle {
+// owned are the ships (or carts) of company sym.
+func (f fleet) owned(sym string, ship bool) []*vehicle {
 	var out []*vehicle
-	for i := range s.Vehicles {
-		v := &s.Vehicles[i]
-		if v.Owner == c.Sym && v.def().Ship == ship {
+	for i := range f {
+		v := &f[i]
+		if v.Owner == sym && v.def().Ship == ship {
 			out = append(out, v)
 		}
 	}
@@ -55,7 +56,7 @@ func (s *state) buyVehicle(c *corp, a engine.Action, forced bool) error {
 	target := a.Extras().Target
 	s.payVehicle(c, t.Price)
 	if target != "" {
-		s.moveVehicle(s.vehicle(target), "-")
+		s.moveVehicle(s.Vehicles.byID(target), "-")
 	}
 	s.Bank += t.Price
 	s.moveVehicle(v, c.Sym)
@@ -72,7 +73,7 @@ func (s *state) buyVehicle(c *corp, a engine.Action, forced bool) error {
 // checkBuyVehicle is every rule a buy_train must meet (it changes
 // nothing); it returns the vehicle.
 func (s *state) checkBuyVehicle(c *corp, a engine.Action, forced bool) (*vehicle, error) {
-	v := s.vehicle(a.Train)
+	v := s.Vehicles.byID(a.Train)
 	if v == nil || v.Owner == "-" || v.Owner == c.Sym {
 		return nil, illegal("vehicle", "no vehicle %q for sale", a.Train)
 	}
@@ -106,7 +107,7 @@ func (s *state) ruleVehicleLimit(c *corp, v *vehicle, handIn string, st *depot.S
 	t := v.def()
 	have := st.Count(c.Sym, vehicleClass(t.Ship))
 	if handIn != "" {
-		h := s.vehicle(handIn)
+		h := s.Vehicles.byID(handIn)
 		if h == nil || h.Owner != c.Sym || !h.def().Ship || !t.Ship || v.Owner != "" {
 			return illegal("hand in a ship", "only an own ship can be handed in, for a new ship from the bank")
 		}
@@ -218,7 +219,7 @@ func (s *state) buyCandidates(c *corp) []engine.Action {
 func (s *state) eachBuyCandidate(c *corp, yield func(engine.Action) bool) {
 	limit := s.phase().Limit
 	st := s.fleetStock()
-	ships, carts := s.owned(c, true), st.Count(c.Sym, classCarts)
+	ships, carts := s.Vehicles.owned(c.Sym, true), st.Count(c.Sym, classCarts)
 	for ti, t := range vehicleTypes {
 		v := s.Vehicles.offer(st, ti, s.Phase)
 		if v == nil || !canOwn(c, t) || t.Price > c.Cash {

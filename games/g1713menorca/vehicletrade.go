@@ -27,7 +27,7 @@ const (
 func (s *state) offerPending() bool { return s.Round == roundOp && s.Op.OfferTrain != "" }
 
 // offerSeller is the company whose vehicle is on offer.
-func (s *state) offerSeller() *corp { return s.corp(s.vehicle(s.Op.OfferTrain).Owner) }
+func (s *state) offerSeller() *corp { return s.corp(s.Vehicles.byID(s.Op.OfferTrain).Owner) }
 
 // buyFromCompany makes the purchase of another company's vehicle, or the
 // offer when the directors differ (checkBuyFromCompany has allowed it).
@@ -83,7 +83,7 @@ func (s *state) answerOffer(a engine.Action) error {
 	if err != nil {
 		return err
 	}
-	v, price := s.vehicle(s.Op.OfferTrain), s.Op.OfferPrice
+	v, price := s.Vehicles.byID(s.Op.OfferTrain), s.Op.OfferPrice
 	if answer == offerAccept {
 		s.transferVehicle(s.opCorp(), s.offerSeller(), v, price)
 	}
