@@ -189,7 +189,7 @@ func (g *Game) playerValue(p int) int {
 	v := g.players[p].Cash - g.players[p].Penalty
 	for f := range g.fams {
 		if g.fams[f].IPOed {
-			v += g.percentOf(p, f) / 20 * g.price(f)
+			v += g.percentOf(p, f) / 20 * g.fams[f].price()
 		}
 	}
 	for _, c := range g.companies {

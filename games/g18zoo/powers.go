@@ -42,7 +42,7 @@ func (g *Game) canChooseSR(c int) bool {
 	if g.round.Kind != rStock {
 		return false
 	}
-	p := g.stockPlayer()
+	p := g.round.player()
 	cp := &g.companies[c]
 	if p < 0 || cp.Closed || !cp.Owner.IsPlayer(p) {
 		return false
@@ -120,7 +120,7 @@ func (g *Game) processBuyPower(p int, a engine.Action) error {
 	g.pay(shares.Player(p), shares.InBank, price)
 	g.available = remove(g.available, c)
 	g.boughtPower(c)
-	g.trackStock(p, "buy_company")
+	g.round.did("buy_company")
 	return nil
 }
 

@@ -55,7 +55,7 @@ func (buyTrainStep) list(g *Game, e rounds.Entity, typ string, base engine.Actio
 		}
 		seller := e.Idx
 		for f := range g.fams {
-			for pc := range g.sellableBundles(seller, f).All() {
+			for pc := range g.fams[f].saleSizes(g.order, seller).All() {
 				if op := g.operator(); op < 0 || (buyTrainStep{}).emergencySellOK(g, op, seller, f, pc) != nil {
 					continue
 				}
@@ -149,7 +149,7 @@ func (b buyTrainStep) emergencySell(g *Game, e rounds.Entity, a engine.Action) e
 	}
 	g.sellBundle(p, sf, percent, g.namedCerts(sf, a.Shares)...)
 	for k := 0; k < percent/20; k++ {
-		g.moveDown(sf)
+		g.moveMarket(sf, stockMarket.Down)
 	}
 	g.recalculateOrder()
 	return nil

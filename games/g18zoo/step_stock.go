@@ -70,7 +70,7 @@ func (stockStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, 
 			if !g.canSell(e.Idx, f) {
 				continue
 			}
-			for pc := range g.sellableBundles(e.Idx, f).All() {
+			for pc := range g.fams[f].saleSizes(g.order, e.Idx).All() {
 				shares := g.bundleShares(e.Idx, f, pc)
 				out = add(out, base, func(a *engine.Action) {
 					a.Shares = shares
@@ -127,7 +127,7 @@ func (st stockStep) HasAction(g *Game, e rounds.Entity) bool {
 		return false
 	}
 	p := e.Idx
-	return len(g.available) > 0 && !g.stockBought() ||
+	return len(g.available) > 0 && !g.round.bought() ||
 		st.canBuyAny(g, p) || st.canSellAny(g, p) || st.canParAny(g, p) || g.canChooseAnySR(p)
 }
 
@@ -159,7 +159,7 @@ func (st stockStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 	if g.canChooseAnySR(p) {
 		out |= actChooseAbility
 	}
-	if len(g.available) > 0 && !g.stockBought() {
+	if len(g.available) > 0 && !g.round.bought() {
 		// 18xx.games offers the powers on sale whatever the player's cash,
 		// so a player with powers on offer always has a turn to pass
 		out |= actBuyCompany
@@ -171,7 +171,7 @@ func (st stockStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 }
 
 func (st stockStep) canParAny(g *Game, p int) bool {
-	if g.stockBought() || g.certCount(p) >= g.certLimit() {
+	if g.round.bought() || g.certCount(p) >= g.certLimit() {
 		return false
 	}
 	if !slices.ContainsFunc(parCells(), func(c pos) bool { return g.parPriceOK(p, c) }) {
@@ -214,7 +214,7 @@ func (st stockStep) par(g *Game, p int, a engine.Action) error {
 	if !g.familyAvailable(f) {
 		return engine.Illegal("neighbour rule", "%s may not open now", a.Corporation)
 	}
-	if g.stockBought() {
+	if g.round.bought() {
 		return engine.Illegal("one purchase per turn", "already bought this turn")
 	}
 	var at pos
@@ -231,11 +231,10 @@ func (st stockStep) par(g *Game, p int, a engine.Action) error {
 	if g.certCount(p) >= g.certLimit() {
 		return engine.Illegal("certificate limit", "%s holds %d certificates", g.players[p].Name, g.certCount(p))
 	}
-	g.setPrice(f, at)
-	g.markSold(p, f, 0)
+	g.fams[f].setPrice(at, &g.priceSeq)
 	g.buyCert(p, f, 0)
 	st.afterPar(g, f)
-	g.trackStock(p, "par")
+	g.round.did("par")
 	return nil
 }
 
@@ -244,7 +243,7 @@ func (st stockStep) afterPar(g *Game, f int) {
 	r := g.round
 	r.FloatedFam = f
 	r.AvailTracks = []string{"5", "6", "57"}
-	switch g.price(f) {
+	switch g.fams[f].price() {
 	case 9:
 		g.pay(shares.InBank, shares.Corp(f), 5)
 		r.AvailTracks = append(r.AvailTracks, "14", "15", "619")
@@ -323,7 +322,7 @@ func (st stockStep) buyShares(g *Game, p int, a engine.Action) error {
 		return engine.Illegal("buy shares", "%s cannot buy %s now (one purchase per turn, no buying after selling it this round, certificate limit, 80%% from the IPO, cash)", g.players[p].Name, a.Shares[0])
 	}
 	g.buyCert(p, f, i)
-	g.trackStock(p, "buy_shares")
+	g.round.did("buy_shares")
 	return nil
 }
 
@@ -357,7 +356,7 @@ func (st stockStep) sellShares(g *Game, p int, a engine.Action) error {
 	if err := g.checkBundle(p, f, a.Shares, percent); err != nil {
 		return err
 	}
-	if !g.canSell(p, f) || !g.sellableBundles(p, f).Has(percent) {
+	if !g.canSell(p, f) || !g.fams[f].saleSizes(g.order, p).Has(percent) {
 		return engine.Illegal("sell shares", "%s cannot sell %d%% of %s now", g.players[p].Name, percent, g.fams[f].Sym)
 	}
 	// share protection: the very same bundle of certificates sold again in
@@ -368,14 +367,14 @@ func (st stockStep) sellShares(g *Game, p int, a engine.Action) error {
 	if g.fams[f].President != p && !contains(g.round.ShareSold, bundle) {
 		g.round.ShareSold = append(g.round.ShareSold, bundle)
 	}
-	g.markSold(p, f, soldNow)
+	g.round.soldNow(p, f, len(g.players), len(g.fams))
 	g.sellBundle(p, f, percent, named...)
 	if move {
 		for k := 0; k < percent/20; k++ {
-			g.moveDown(f)
+			g.moveMarket(f, stockMarket.Down)
 		}
 	}
-	g.trackStock(p, "sell_shares")
+	g.round.did("sell_shares")
 	return nil
 }
 

@@ -58,36 +58,16 @@ func (g *Game) setTicketValues() {
 	}
 }
 
-func (g *Game) stockPlayer() int { return g.round.Entities[g.round.Index] }
-
-func (g *Game) stockBought() bool {
-	for _, a := range g.round.CurrentActions {
-		if a == "buy_shares" || a == "par" || a == "buy_company" {
-			return true
-		}
-	}
-	return false
-}
-
-func (g *Game) stockSold() bool { return contains(g.round.CurrentActions, "sell_shares") }
-
-func (g *Game) soldMark(p, f int) int {
-	if i := p*len(g.fams) + f; i < len(g.round.Sold) {
-		return int(g.round.Sold[i])
-	}
-	return soldNone
-}
-
 // canBuyCert reports whether player p may buy certificate i of family f.
 func (g *Game) canBuyCert(p, f, i int) bool {
 	fm := &g.fams[f]
 	if i < 0 || !fm.IPOed {
 		return false
 	}
-	if g.stockBought() || g.soldMark(p, f) != soldNone {
+	if g.round.bought() || g.round.soldMark(p, f, len(g.fams)) != soldNone {
 		return false
 	}
-	price := g.price(f) * fm.Shares[i].Pct / 20
+	price := g.fams[f].price() * fm.Shares[i].Pct / 20
 	if g.players[p].Cash < price {
 		return false
 	}
@@ -139,13 +119,13 @@ func (g *Game) familyAvailable(f int) bool {
 }
 
 func (g *Game) canSell(p, f int) bool {
-	if g.stockBought() { // sell then buy
+	if g.round.bought() { // sell then buy
 		return false
 	}
-	if g.soldMark(p, f) == soldNow {
+	if g.round.soldMark(p, f, len(g.fams)) == soldNow {
 		return false // sell in blocks: once per turn per family
 	}
-	return !g.sellableBundles(p, f).Empty()
+	return !g.fams[f].saleSizes(g.order, p).Empty()
 }
 
 func (g *Game) hasTickets(p int) bool {
@@ -158,7 +138,7 @@ func (g *Game) hasTickets(p int) bool {
 }
 
 func (g *Game) buyablePowers(p int) []int {
-	if g.stockBought() {
+	if g.round.bought() {
 		return nil
 	}
 	n := 0
@@ -179,28 +159,8 @@ func (g *Game) buyablePowers(p int) []int {
 	return out
 }
 
-func (g *Game) trackStock(p int, typ string) {
-	g.round.CurrentActions = append(g.round.CurrentActions, typ)
-}
-
 func sharePriceID(c pos) string {
 	return itoa(cellAt(c).Price) + "," + itoa(c.Row) + "," + itoa(c.Col)
-}
-
-func (g *Game) markSold(p, f, v int) {
-	if v == 0 {
-		return
-	}
-	if g.round.Sold == nil {
-		g.round.Sold = make([]int8, len(g.players)*len(g.fams))
-	}
-	g.round.Sold[p*len(g.fams)+f] = int8(v)
-}
-
-func (g *Game) setPrice(f int, at pos) {
-	g.priceSeq++
-	g.fams[f].Price = at
-	g.fams[f].PriceSeq = g.priceSeq
 }
 
 func (g *Game) parseShare(id string) (int, int) {
@@ -257,7 +217,7 @@ func (g *Game) stockFinish() {
 	for _, f := range g.operatingOrder() {
 		fm := &g.fams[f]
 		if g.fams[f].Shares.PercentOfKind(shares.Seat) == g.soldOutPercent() {
-			g.moveUp(f)
+			g.moveMarket(f, stockMarket.Up)
 		}
 		_ = fm
 	}
