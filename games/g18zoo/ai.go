@@ -40,7 +40,7 @@ func (g *Game) Features(seat int) engine.SeatFeatures {
 		f.Priority = 1
 	}
 	if lim := g.certLimit(); lim > 0 {
-		f.CertSlack = float64(lim-g.certCount(seat)) / float64(lim)
+		f.CertSlack = float64(lim-g.fams.certCount(seat)) / float64(lim)
 	}
 	next := ""
 	if g.phase+1 < len(phases) {

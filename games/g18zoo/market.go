@@ -1,9 +1,6 @@
 package g18zoo
 
 import (
-	"slices"
-	"strings"
-
 	"ferro/engine/market"
 )
 
@@ -29,26 +26,6 @@ func (fm *Family) setPrice(at pos, seq *int) {
 	*seq++
 	fm.Price = at
 	fm.PriceSeq = *seq
-}
-
-// operatingOrder: floated families by price, highest first; then the
-// rightmost column, the upper row, and who reached the cell first
-// (market.Compare).
-func (g *Game) operatingOrder() []int {
-	var out []int
-	for i, f := range g.fams {
-		if f.Floated && !f.Closed {
-			out = append(out, i)
-		}
-	}
-	slices.SortStableFunc(out, func(a, b int) int {
-		fa, fb := &g.fams[a], &g.fams[b]
-		if c := market.Compare(standing(fa), standing(fb)); c != 0 {
-			return c
-		}
-		return strings.Compare(fa.Name, fb.Name)
-	})
-	return out
 }
 
 func standing(f *Family) market.Standing {

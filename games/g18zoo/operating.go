@@ -16,7 +16,7 @@ func (g *Game) newOperatingRound(num int) {
 	for _, p := range hooks.opRound {
 		p.h.opRoundStarts(g, g.powerIdx(p.k))
 	}
-	g.round = newRound(rOperating, g.operatingOrder(),
+	g.round = newRound(rOperating, g.fams.operatingOrder(),
 		stAssign, stSpecialTrack, stSpecialToken, stTrainProtection, stPowerOR, stBuyCompany,
 		stTrack, stToken, stRoute, stDividend, stDiscardTrain, stBuyTrain, stPowerORBlocking)
 	g.round.Num = num
@@ -130,7 +130,7 @@ func (g *Game) recalculateOrder() {
 	}
 	rest := r.Entities[r.Index+1:]
 	var sorted []int
-	for _, f := range g.operatingOrder() {
+	for _, f := range g.fams.operatingOrder() {
 		if contains(rest, f) {
 			sorted = append(sorted, f)
 		}

@@ -3,7 +3,6 @@ package g18zoo
 import (
 	"fmt"
 
-	"ferro/engine"
 	"ferro/engine/shares"
 )
 
@@ -33,15 +32,6 @@ var (
 	presidency = shares.Presidency{MinPercent: 40}
 	saleRules  = shares.SaleRules{Unit: 20, PoolMax: 80, Presidency: presidency}
 )
-
-// certCount counts a player's certificates that count against the limit.
-func (g *Game) certCount(p int) int {
-	n, h := 0, shares.Player(p)
-	for i := range g.fams {
-		n += g.fams[i].Shares.CountOf(h)
-	}
-	return n
-}
 
 func (g *Game) certLimit() int { return certLimit(len(g.players), g.spec.Big) }
 
@@ -202,23 +192,4 @@ func (fm *Family) saleSizes(order []int, p int) shares.Sizes {
 	held := fm.held(len(order))
 	var tb [maxPlayers]int
 	return saleRules.Sizes(fm.Shares, p, held[:len(order)], fm.President, shares.RotateAfter(order, p, tb[:0]))
-}
-
-// checkBundle: the certificates named for a sale are the seller's, of one
-// family, and add up to the percentage sold (the president's certificate
-// may be sold in part: 20% of its 40%).
-func (g *Game) checkBundle(p, f int, ids []string, percent int) error {
-	sum, pres := 0, false
-	for _, id := range ids {
-		sf, i := g.parseShare(id)
-		if sf != f || !g.fams[f].Shares[i].Owner.IsPlayer(p) {
-			return engine.Illegal("sell shares", "%s does not hold %s", g.players[p].Name, id)
-		}
-		sum += g.fams[f].Shares[i].Pct
-		pres = pres || i == 0
-	}
-	if sum == percent || pres && sum-percent == 20 && percent >= 20 {
-		return nil
-	}
-	return engine.Illegal("sell shares", "the certificates %v make %d%%, not %d%%", ids, sum, percent)
 }

@@ -89,7 +89,7 @@ type Game struct {
 
 	players   []Player
 	order     []int // seats in priority order (18xx.games' @players)
-	fams      []Family
+	fams      families
 	companies []Company
 	trains    fleet
 

@@ -133,7 +133,7 @@ func (b buyTrainStep) emergencySell(g *Game, e rounds.Entity, a engine.Action) e
 	if e.Kind != rounds.Player || e.Idx != p {
 		return engine.Illegal("emergency money", "only %s's president sells shares for it", g.fams[f].Sym)
 	}
-	sf, err := g.soldFamily(a)
+	sf, err := g.fams.soldFamily(a)
 	if err != nil {
 		return err
 	}
@@ -141,13 +141,13 @@ func (b buyTrainStep) emergencySell(g *Game, e rounds.Entity, a engine.Action) e
 	if a.Percent != nil {
 		percent = *a.Percent
 	}
-	if err := g.checkBundle(p, sf, a.Shares, percent); err != nil {
+	if err := g.fams.checkBundle(p, sf, g.players[p].Name, a.Shares, percent); err != nil {
 		return err
 	}
 	if err := b.emergencySellOK(g, f, p, sf, percent); err != nil {
 		return err
 	}
-	g.sellBundle(p, sf, percent, g.namedCerts(sf, a.Shares)...)
+	g.sellBundle(p, sf, percent, g.fams.namedCerts(sf, a.Shares)...)
 	for k := 0; k < percent/20; k++ {
 		g.moveMarket(sf, stockMarket.Down)
 	}

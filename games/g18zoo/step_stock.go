@@ -144,7 +144,7 @@ func (st stockStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 	}
 	p := e.Idx
 	var out rounds.Set
-	if g.certCount(p) > g.certLimit() && st.canSellAny(g, p) {
+	if g.fams.certCount(p) > g.certLimit() && st.canSellAny(g, p) {
 		return actSellShares
 	}
 	if st.canBuyAny(g, p) {
@@ -171,7 +171,7 @@ func (st stockStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 }
 
 func (st stockStep) canParAny(g *Game, p int) bool {
-	if g.round.bought() || g.certCount(p) >= g.certLimit() {
+	if g.round.bought() || g.fams.certCount(p) >= g.certLimit() {
 		return false
 	}
 	if !slices.ContainsFunc(parCells(), func(c pos) bool { return g.parPriceOK(p, c) }) {
@@ -228,8 +228,8 @@ func (st stockStep) par(g *Game, p int, a engine.Action) error {
 	if !found {
 		return engine.Illegal("par price", "%q is not a par price %s can pay", want, g.players[p].Name)
 	}
-	if g.certCount(p) >= g.certLimit() {
-		return engine.Illegal("certificate limit", "%s holds %d certificates", g.players[p].Name, g.certCount(p))
+	if g.fams.certCount(p) >= g.certLimit() {
+		return engine.Illegal("certificate limit", "%s holds %d certificates", g.players[p].Name, g.fams.certCount(p))
 	}
 	g.fams[f].setPrice(at, &g.priceSeq)
 	g.buyCert(p, f, 0)
@@ -308,7 +308,7 @@ func (st stockStep) buyShares(g *Game, p int, a engine.Action) error {
 	if len(a.Shares) != 1 {
 		return engine.Illegal("buy one certificate", "a turn buys exactly one certificate")
 	}
-	f, i := g.parseShare(a.Shares[0])
+	f, i := g.fams.parseShare(a.Shares[0])
 	if f < 0 {
 		return engine.Illegal("buy shares", "no share %q", a.Shares[0])
 	}
@@ -326,21 +326,8 @@ func (st stockStep) buyShares(g *Game, p int, a engine.Action) error {
 	return nil
 }
 
-// soldFamily is the family whose shares a sell_shares action names (by
-// its first share), for the stock round's sale and the emergency sale.
-func (g *Game) soldFamily(a engine.Action) (int, error) {
-	if len(a.Shares) == 0 {
-		return -1, engine.Illegal("sell shares", "no shares named")
-	}
-	f, _ := g.parseShare(a.Shares[0])
-	if f < 0 {
-		return -1, engine.Illegal("sell shares", "no share %q", a.Shares[0])
-	}
-	return f, nil
-}
-
 func (st stockStep) sellShares(g *Game, p int, a engine.Action) error {
-	f, err := g.soldFamily(a)
+	f, err := g.fams.soldFamily(a)
 	if err != nil {
 		return err
 	}
@@ -349,11 +336,11 @@ func (st stockStep) sellShares(g *Game, p int, a engine.Action) error {
 		percent = *a.Percent
 	} else {
 		for _, s := range a.Shares {
-			_, i := g.parseShare(s)
+			_, i := g.fams.parseShare(s)
 			percent += g.fams[f].Shares[i].Pct
 		}
 	}
-	if err := g.checkBundle(p, f, a.Shares, percent); err != nil {
+	if err := g.fams.checkBundle(p, f, g.players[p].Name, a.Shares, percent); err != nil {
 		return err
 	}
 	if !g.canSell(p, f) || !g.fams[f].saleSizes(g.order, p).Has(percent) {
@@ -361,7 +348,7 @@ func (st stockStep) sellShares(g *Game, p int, a engine.Action) error {
 	}
 	// share protection: the very same bundle of certificates sold again in
 	// this round does not move the price again, unless the president sells
-	named := g.namedCerts(f, a.Shares)
+	named := g.fams.namedCerts(f, a.Shares)
 	bundle := bundleKey(a.Shares, percent)
 	move := g.fams[f].President == p || !contains(g.round.ShareSold, bundle)
 	if g.fams[f].President != p && !contains(g.round.ShareSold, bundle) {

@@ -74,7 +74,7 @@ func (g *Game) canBuyCert(p, f, i int) bool {
 	if g.percentOf(p, f)+fm.Shares[i].Pct > 120 {
 		return false
 	}
-	if g.certCount(p) >= g.certLimit() {
+	if g.fams.certCount(p) >= g.certLimit() {
 		return false
 	}
 	if fm.Shares[i].Owner.IsCorp(f) && g.percentOf(p, f) >= 80 {
@@ -163,19 +163,6 @@ func sharePriceID(c pos) string {
 	return itoa(cellAt(c).Price) + "," + itoa(c.Row) + "," + itoa(c.Col)
 }
 
-func (g *Game) parseShare(id string) (int, int) {
-	for f := range g.fams {
-		pre := g.fams[f].Sym + "_"
-		if len(id) > len(pre) && id[:len(pre)] == pre {
-			n := atoi(id[len(pre):])
-			if n >= 0 && n < len(shareCerts) {
-				return f, n
-			}
-		}
-	}
-	return -1, -1
-}
-
 // stockNextEntity moves to the next player (unless a power gives the same
 // player another turn), or ends the round.
 func (g *Game) stockNextEntity() {
@@ -214,7 +201,7 @@ func (g *Game) stockStartEntity() {
 
 // stockFinish: sold-out families move up, then operating rounds begin.
 func (g *Game) stockFinish() {
-	for _, f := range g.operatingOrder() {
+	for _, f := range g.fams.operatingOrder() {
 		fm := &g.fams[f]
 		if g.fams[f].Shares.PercentOfKind(shares.Seat) == g.soldOutPercent() {
 			g.moveMarket(f, stockMarket.Up)
@@ -258,17 +245,6 @@ func (g *Game) reorderPlayers() {
 		}
 		return rank[pa] < rank[pb]
 	})
-}
-
-// namedCerts turns share ids of one family into certificate indices.
-func (g *Game) namedCerts(f int, ids []string) []int {
-	var out []int
-	for _, id := range ids {
-		if sf, i := g.parseShare(id); sf == f {
-			out = append(out, i)
-		}
-	}
-	return out
 }
 
 // bundleKey names a bundle: its certificates in order and its percentage
