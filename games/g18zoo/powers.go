@@ -50,7 +50,7 @@ func (g *Game) canChooseSR(c int) bool {
 	if cp.Ticket {
 		return true
 	}
-	if h := g.hooksOf(c).sr; h != nil {
+	if h := g.companies[c].hooks().sr; h != nil {
 		return h.usableSR(g, c, p)
 	}
 	return false
@@ -100,7 +100,7 @@ func (g *Game) processChooseSR(c int, a engine.Action) error {
 
 // boughtPower is the immediate effect of a player's buying a power.
 func (g *Game) boughtPower(c int) {
-	if h := g.hooksOf(c).bought; h != nil {
+	if h := g.companies[c].hooks().bought; h != nil {
 		h.bought(g, c)
 	}
 }
@@ -138,7 +138,7 @@ func (g *Game) canChooseOR(c int) bool {
 	if cp.Ticket {
 		return cp.Owner.IsPlayer(g.fams[f].President)
 	}
-	if h := g.hooksOf(c).or; h != nil {
+	if h := g.companies[c].hooks().or; h != nil {
 		return h.usableOR(g, c, f)
 	}
 	return false

@@ -51,7 +51,7 @@ func (buyCompanyStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engin
 	}
 	seller := g.companies[c].Owner
 	g.pay(shares.Corp(f), seller, price)
-	if h := g.hooksOf(c).boughtBy; h != nil {
+	if h := g.companies[c].hooks().boughtBy; h != nil {
 		h.boughtBy(g, c, f)
 	}
 	g.companies[c].Owner = shares.Corp(f)
