@@ -3,6 +3,7 @@ package g18zoo
 import (
 	"ferro/engine"
 	"ferro/engine/rounds"
+	"ferro/engine/shares"
 )
 
 // The operating round's power steps: before the family's own steps,
@@ -17,8 +18,8 @@ func init() {
 	steps.Define(stPowerORBlocking, powerORBlockingStep{})
 }
 
-func (powerORStep) Actions(g *Game, e rounds.Entity) rounds.Set {
-	if e.Kind == rounds.Company && g.canChooseOR(e.Idx) {
+func (st powerORStep) Actions(g *Game, e rounds.Entity) rounds.Set {
+	if e.Kind == rounds.Company && st.canChoose(g, e.Idx) {
 		return actChooseAbility
 	}
 	return 0
@@ -40,10 +41,10 @@ func (powerORBlockingStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 	if g.round.PresidentHelped {
 		return 0
 	}
-	if e.Kind == rounds.Company && g.canChooseOR(e.Idx) {
+	if e.Kind == rounds.Company && (powerORStep{}).canChoose(g, e.Idx) {
 		return actChooseAbility
 	}
-	if e == fam(g.operator()) && g.canChooseAnyOR(e.Idx) {
+	if e == fam(g.operator()) && (powerORStep{}).canChooseAny(g, e.Idx) {
 		return actChooseAbility | actPass
 	}
 	if e.Kind != rounds.Company {
@@ -72,5 +73,59 @@ func processPowerOR(g *Game, s *rounds.State, e rounds.Entity, a engine.Action) 
 		s.Passed = true
 		return nil
 	}
-	return g.processChooseOR(e, a)
+	return powerORStep{}.choose(g, e, a)
+}
+
+// canChoose: company c may be used while its family, or the family its
+// ZOOTicket's player presides, operates.
+func (powerORStep) canChoose(g *Game, c int) bool {
+	f := g.operator()
+	if f < 0 {
+		return false
+	}
+	cp := &g.companies[c]
+	if cp.Closed {
+		return false
+	}
+	if cp.Ticket {
+		return cp.Owner.IsPlayer(g.fams[f].President)
+	}
+	if h := cp.hooks().or; h != nil {
+		return h.usableOR(g, c, f)
+	}
+	return false
+}
+
+// canChooseAny: family f, operating, has a power or its president a
+// ZOOTicket to use.
+func (powerORStep) canChooseAny(g *Game, f int) bool {
+	p := g.fams[f].President
+	for _, h := range hooks.offers {
+		if h.h.offersTo(g, g.powerIdx(h.k), f) {
+			return true
+		}
+	}
+	return p >= 0 && hasTickets(g.companies, p)
+}
+
+// choose: a ZOOTicket sells for 1 to its value to the family operating
+// (the bank pays its owner the rest); a power's use is its own.
+func (st powerORStep) choose(g *Game, e rounds.Entity, a engine.Action) error {
+	if e.Kind != rounds.Company || !st.canChoose(g, e.Idx) {
+		return engine.Illegal("power", "%s cannot be used now", a.Entity)
+	}
+	return useChoice(g, e.Idx, a, orChoices, func(cp *Company, ch choice) error {
+		price := cp.Value
+		if ch.Price != nil {
+			price = *ch.Price
+		}
+		if price < 1 || price > cp.Value {
+			return engine.Illegal("zooticket", "the family takes 1 to %d$N", cp.Value)
+		}
+		if cp.Value-price > 0 {
+			g.pay(shares.InBank, cp.Owner, cp.Value-price)
+		}
+		g.pay(shares.InBank, shares.Corp(g.operator()), price)
+		return nil
+	})
 }

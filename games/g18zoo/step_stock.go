@@ -96,7 +96,7 @@ func (stockStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, 
 
 func (st stockStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engine.Action) error {
 	if e.Kind == rounds.Company {
-		return g.processChooseSR(e.Idx, a)
+		return st.choose(g, e.Idx, a)
 	}
 	p := e.Idx
 	switch a.Type {
@@ -110,7 +110,7 @@ func (st stockStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engine.
 	case "sell_shares":
 		return st.sellShares(g, p, a)
 	case "buy_company":
-		return g.processBuyPower(p, a)
+		return st.buyPower(g, p, a)
 	case "choose_ability":
 		return engine.Illegal("choose ability", "powers are used by the power itself (entity_type company)")
 	}
@@ -121,20 +121,20 @@ func (st stockStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engine.
 // working out every move.
 func (st stockStep) HasAction(g *Game, e rounds.Entity) bool {
 	if e.Kind == rounds.Company {
-		return g.canChooseSR(e.Idx)
+		return st.canChoose(g, e.Idx)
 	}
 	if e != steps.WaitsFor(g, g.round.step(stBuySellPar)) {
 		return false
 	}
 	p := e.Idx
 	return len(g.available) > 0 && !g.round.bought() ||
-		st.canBuyAny(g, p) || st.canSellAny(g, p) || st.canParAny(g, p) || g.canChooseAnySR(p)
+		st.canBuyAny(g, p) || st.canSellAny(g, p) || st.canParAny(g, p) || st.canChooseAny(g, p)
 }
 
 func (st stockStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 	cur := steps.WaitsFor(g, g.round.step(stBuySellPar))
 	if e.Kind == rounds.Company {
-		if g.canChooseSR(e.Idx) {
+		if st.canChoose(g, e.Idx) {
 			return actChooseAbility
 		}
 		return 0
@@ -156,7 +156,7 @@ func (st stockStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 	if st.canSellAny(g, p) {
 		out |= actSellShares
 	}
-	if g.canChooseAnySR(p) {
+	if st.canChooseAny(g, p) {
 		out |= actChooseAbility
 	}
 	if len(g.available) > 0 && !g.round.bought() {
@@ -380,4 +380,58 @@ func (st stockStep) allPassed(g *Game) bool {
 		}
 	}
 	return true
+}
+
+// canChoose: company c's owner, the player acting in the stock round now,
+// may use it.
+func (stockStep) canChoose(g *Game, c int) bool {
+	if g.round.Kind != rStock {
+		return false
+	}
+	p := g.round.player()
+	cp := &g.companies[c]
+	if p < 0 || cp.Closed || !cp.Owner.IsPlayer(p) {
+		return false
+	}
+	if cp.Ticket {
+		return true
+	}
+	if h := cp.hooks().sr; h != nil {
+		return h.usableSR(g, c, p)
+	}
+	return false
+}
+
+func (st stockStep) canChooseAny(g *Game, p int) bool {
+	for c := range g.companies {
+		if g.companies[c].Owner.IsPlayer(p) && st.canChoose(g, c) { // so p acts now
+			return true
+		}
+	}
+	return false
+}
+
+// choose: a ZOOTicket sells at its value; a power's use is its own.
+func (st stockStep) choose(g *Game, c int, a engine.Action) error {
+	if !st.canChoose(g, c) {
+		return engine.Illegal("power", "%s cannot be used now", g.companies[c].Sym)
+	}
+	return useChoice(g, c, a, srChoices, func(cp *Company, _ choice) error {
+		g.pay(shares.InBank, cp.Owner, cp.Value)
+		return nil
+	})
+}
+
+func (stockStep) buyPower(g *Game, p int, a engine.Action) error {
+	c := g.companyIdx(a.Company)
+	if c < 0 || !contains(g.buyablePowers(p), c) {
+		return engine.Illegal("buy power", "%s cannot buy %s now (on offer, at most 3 powers, one purchase per turn)", g.players[p].Name, a.Company)
+	}
+	price := g.companies[c].Value
+	if a.Price != nil && *a.Price != price {
+		return engine.Illegal("buy power", "powers are bought from the bank at their value %d$N", price)
+	}
+	g.sellPower(c, p, price)
+	g.round.did("buy_company")
+	return nil
 }

@@ -128,15 +128,6 @@ func (g *Game) canSell(p, f int) bool {
 	return !g.fams[f].saleSizes(g.order, p).Empty()
 }
 
-func (g *Game) hasTickets(p int) bool {
-	for _, c := range g.companies {
-		if c.Ticket && !c.Closed && c.Owner.IsPlayer(p) {
-			return true
-		}
-	}
-	return false
-}
-
 func (g *Game) buyablePowers(p int) []int {
 	if g.round.bought() {
 		return nil
