@@ -12,7 +12,7 @@ func (g *Game) newOperatingRound(num int) {
 		g.opRounds = 2
 	}
 	g.ticketDay, g.ticketOR = g.turn, num
-	g.setTicketValues()
+	setTicketValues(g.companies, ticketValue(g.ticketDay, g.ticketOR))
 	for _, p := range hooks.opRound {
 		p.h.opRoundStarts(g, g.powerIdx(p.k))
 	}
@@ -116,7 +116,7 @@ func (g *Game) endGame(reason string) {
 		return
 	}
 	g.ticketDay, g.ticketOR = 4, 0
-	g.setTicketValues()
+	setTicketValues(g.companies, ticketValue(g.ticketDay, g.ticketOR))
 	g.finished = true
 	g.endReason = reason
 }

@@ -12,8 +12,8 @@ import (
 
 // The stock round's step: buy, sell, par, buy powers, use stock-round
 // powers and ZOOTickets. What it offers and how it takes each action are
-// its methods below; the round's flow and the rules other steps share
-// (canBuyCert, canSell, the par prices) are in stock.go.
+// its methods below; the round's flow and the rules of buying, selling
+// and par (canBuyCert, canSell, parPrices) are in stock.go.
 type stockStep struct{}
 
 func init() { steps.Define(stBuySellPar, stockStep{}) }
@@ -28,16 +28,16 @@ func (stockStep) Claims(typ string) bool {
 
 // list: each par (family and price), certificate to buy, bundle to sell,
 // power on sale, and use of a power.
-func (stockStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, out []engine.Action) []engine.Action {
+func (st stockStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, out []engine.Action) []engine.Action {
 	switch typ {
 	case "par":
 		var prices []*engine.Extra // one share_price each, shared by every family's par there
 		for f := range g.fams {
-			if g.fams[f].IPOed || !g.familyAvailable(f) {
+			if g.fams[f].IPOed || !st.familyAvailable(g, f) {
 				continue
 			}
 			if prices == nil {
-				for _, p := range g.parPrices(e.Idx) {
+				for _, p := range parPrices(g.currentPhase(), g.players[e.Idx].Cash) {
 					sp, _ := json.Marshal(sharePriceID(p))
 					prices = append(prices, &engine.Extra{SharePrice: sp})
 				}
@@ -54,7 +54,7 @@ func (stockStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, 
 				if o := c.Owner; !o.IsCorp(f) && o != shares.InPool || i == cousinCert && o.IsCorp(f) && !g.fams[f].CousinOK {
 					continue
 				}
-				if g.canBuyCert(e.Idx, f, i) {
+				if st.canBuyCert(g, e.Idx, f, i) {
 					out = add(out, base, func(a *engine.Action) {
 						a.Shares = []string{shareID(&g.fams[f], i)}
 						a.Percent = engine.Int(c.Pct)
@@ -67,7 +67,7 @@ func (stockStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, 
 			break
 		}
 		for f := range g.fams {
-			if !g.canSell(e.Idx, f) {
+			if !st.canSell(g, e.Idx, f) {
 				continue
 			}
 			for pc := range g.fams[f].saleSizes(g.order, e.Idx).All() {
@@ -82,7 +82,7 @@ func (stockStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, 
 		if e.Kind != rounds.Player {
 			break
 		}
-		for _, c := range g.buyablePowers(e.Idx) {
+		for _, c := range st.buyablePowers(g, e.Idx) {
 			out = add(out, base, func(a *engine.Action) {
 				a.Company = g.companies[c].Sym
 				a.Price = engine.Int(g.companies[c].Value)
@@ -174,11 +174,11 @@ func (st stockStep) canParAny(g *Game, p int) bool {
 	if g.round.bought() || g.fams.certCount(p) >= g.certLimit() {
 		return false
 	}
-	if !slices.ContainsFunc(parCells(), func(c pos) bool { return g.parPriceOK(p, c) }) {
+	if !slices.ContainsFunc(parCells(), func(c pos) bool { return parPriceOK(g.currentPhase(), g.players[p].Cash, c) }) {
 		return false
 	}
 	for f := range g.fams {
-		if !g.fams[f].IPOed && g.familyAvailable(f) {
+		if !g.fams[f].IPOed && st.familyAvailable(g, f) {
 			return true
 		}
 	}
@@ -187,7 +187,7 @@ func (st stockStep) canParAny(g *Game, p int) bool {
 
 func (st stockStep) canBuyAny(g *Game, p int) bool {
 	for f := range g.fams {
-		if g.canBuyCert(p, f, g.fams[f].ipoCert()) || g.canBuyCert(p, f, g.fams[f].Shares.First(shares.InPool, 0)) {
+		if st.canBuyCert(g, p, f, g.fams[f].ipoCert()) || st.canBuyCert(g, p, f, g.fams[f].Shares.First(shares.InPool, 0)) {
 			return true
 		}
 	}
@@ -196,7 +196,7 @@ func (st stockStep) canBuyAny(g *Game, p int) bool {
 
 func (st stockStep) canSellAny(g *Game, p int) bool {
 	for f := range g.fams {
-		if g.canSell(p, f) {
+		if st.canSell(g, p, f) {
 			return true
 		}
 	}
@@ -211,7 +211,7 @@ func (st stockStep) par(g *Game, p int, a engine.Action) error {
 	if g.fams[f].IPOed {
 		return engine.Illegal("par", "%s is already open", a.Corporation)
 	}
-	if !g.familyAvailable(f) {
+	if !st.familyAvailable(g, f) {
 		return engine.Illegal("neighbour rule", "%s may not open now", a.Corporation)
 	}
 	if g.round.bought() {
@@ -220,7 +220,7 @@ func (st stockStep) par(g *Game, p int, a engine.Action) error {
 	var at pos
 	found := false
 	want := a.SharePriceString()
-	for _, c := range g.parPrices(p) {
+	for _, c := range parPrices(g.currentPhase(), g.players[p].Cash) {
 		if sharePriceID(c) == want {
 			at, found = c, true
 		}
@@ -318,7 +318,7 @@ func (st stockStep) buyShares(g *Game, p int, a engine.Action) error {
 	if i == cousinCert && !g.fams[f].CousinOK && g.fams[f].Shares[i].Owner.IsCorp(f) {
 		return engine.Illegal("sixth share", "the sixth share of %s is sold from Wednesday only", g.fams[f].Sym)
 	}
-	if !g.canBuyCert(p, f, i) {
+	if !st.canBuyCert(g, p, f, i) {
 		return engine.Illegal("buy shares", "%s cannot buy %s now (one purchase per turn, no buying after selling it this round, certificate limit, 80%% from the IPO, cash)", g.players[p].Name, a.Shares[0])
 	}
 	g.buyCert(p, f, i)
@@ -343,7 +343,7 @@ func (st stockStep) sellShares(g *Game, p int, a engine.Action) error {
 	if err := g.fams.checkBundle(p, f, g.players[p].Name, a.Shares, percent); err != nil {
 		return err
 	}
-	if !g.canSell(p, f) || !g.fams[f].saleSizes(g.order, p).Has(percent) {
+	if !st.canSell(g, p, f) || !g.fams[f].saleSizes(g.order, p).Has(percent) {
 		return engine.Illegal("sell shares", "%s cannot sell %d%% of %s now", g.players[p].Name, percent, g.fams[f].Sym)
 	}
 	// share protection: the very same bundle of certificates sold again in
@@ -422,9 +422,9 @@ func (st stockStep) choose(g *Game, c int, a engine.Action) error {
 	})
 }
 
-func (stockStep) buyPower(g *Game, p int, a engine.Action) error {
+func (st stockStep) buyPower(g *Game, p int, a engine.Action) error {
 	c := g.companyIdx(a.Company)
-	if c < 0 || !contains(g.buyablePowers(p), c) {
+	if c < 0 || !contains(st.buyablePowers(g, p), c) {
 		return engine.Illegal("buy power", "%s cannot buy %s now (on offer, at most 3 powers, one purchase per turn)", g.players[p].Name, a.Company)
 	}
 	price := g.companies[c].Value
