@@ -142,7 +142,9 @@ func pl(i int) rounds.Entity  { return rounds.Of(rounds.Player, i) }
 func fam(i int) rounds.Entity { return rounds.Of(rounds.Corporation, i) }
 func co(i int) rounds.Entity  { return rounds.Of(rounds.Company, i) }
 
-func (g *Game) holderEntity(h shares.Holder) rounds.Entity {
+// holderEntity is the entity of a family's treasury or a player's seat
+// (rounds.None for another holder).
+func holderEntity(h shares.Holder) rounds.Entity {
 	switch h.Kind {
 	case shares.Treasury:
 		return fam(int(h.Index))

@@ -165,7 +165,7 @@ func (g *Game) companyIdx(sym string) int {
 		return int(g.powerAt[k]) // powers are asked for by name everywhere: no search
 	}
 	if strings.HasPrefix(sym, ticketPrefix) {
-		return g.ticketByRef(sym)
+		return ticketByRef(g.companies, g.players, sym)
 	}
 	for i, c := range g.companies {
 		if c.Sym == sym {
