@@ -133,7 +133,7 @@ func (g *Game) clone() *Game {
 	c.trains = append(fleet(nil), g.trains...)
 	c.available = append([]int(nil), g.available...)
 	c.future = append([]int(nil), g.future...)
-	c.nearPurchasable = append([]nearChoice(nil), g.nearPurchasable...)
+	c.near.open = append([]nearChoice(nil), g.near.open...)
 	c.powerState = append([]any(nil), g.powerState...)
 	c.rules = g.rules
 	c.round = g.round.clone()

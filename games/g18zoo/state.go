@@ -105,9 +105,7 @@ type Game struct {
 	future    []int    // powers in the future deck
 	deck      [4][]int // ISR, Monday, Tuesday, Wednesday
 
-	nearFamilies    bool
-	nearPurchasable []nearChoice
-	nearDirection   string
+	near neighbours // the neighbour rule (neighbours.go)
 
 	priceSeq int
 

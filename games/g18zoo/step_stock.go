@@ -3,7 +3,6 @@ package g18zoo
 import (
 	"encoding/json"
 	"slices"
-	"sort"
 
 	"ferro/engine"
 	"ferro/engine/rounds"
@@ -33,7 +32,7 @@ func (st stockStep) list(g *Game, e rounds.Entity, typ string, base engine.Actio
 	case "par":
 		var prices []*engine.Extra // one share_price each, shared by every family's par there
 		for f := range g.fams {
-			if g.fams[f].IPOed || !st.familyAvailable(g, f) {
+			if g.fams[f].IPOed || !g.near.allows(f) {
 				continue
 			}
 			if prices == nil {
@@ -178,7 +177,7 @@ func (st stockStep) canParAny(g *Game, p int) bool {
 		return false
 	}
 	for f := range g.fams {
-		if !g.fams[f].IPOed && st.familyAvailable(g, f) {
+		if !g.fams[f].IPOed && g.near.allows(f) {
 			return true
 		}
 	}
@@ -211,7 +210,7 @@ func (st stockStep) par(g *Game, p int, a engine.Action) error {
 	if g.fams[f].IPOed {
 		return engine.Illegal("par", "%s is already open", a.Corporation)
 	}
-	if !st.familyAvailable(g, f) {
+	if !g.near.allows(f) {
 		return engine.Illegal("neighbour rule", "%s may not open now", a.Corporation)
 	}
 	if g.round.bought() {
@@ -253,55 +252,7 @@ func (st stockStep) afterPar(g *Game, f int) {
 		r.AvailTracks = append(r.AvailTracks, "14", "15", "619", "611")
 		r.BonusTracks = 4
 	}
-	if !g.nearFamilies {
-		return
-	}
-	// families in name order, cycled
-	idx := make([]int, len(g.fams))
-	for i := range idx {
-		idx[i] = i
-	}
-	sort.SliceStable(idx, func(a, b int) bool { return g.fams[idx[a]].Name < g.fams[idx[b]].Name })
-	n := len(idx)
-	posOf := 0
-	for i, v := range idx {
-		if v == f {
-			posOf = i
-		}
-	}
-	find := func(step int) int {
-		for k := 1; k <= n; k++ {
-			c := idx[((posOf+step*k)%n+n)%n]
-			if !g.fams[c].IPOed {
-				return c
-			}
-		}
-		return -1
-	}
-	ipoed := 0
-	for _, fm := range g.fams {
-		if fm.IPOed {
-			ipoed++
-		}
-	}
-	if ipoed == 1 {
-		g.nearPurchasable = []nearChoice{{Direction: "next", Fam: find(1)}, {Direction: "reverse", Fam: find(-1)}}
-		return
-	}
-	if ipoed == 2 {
-		for _, c := range g.nearPurchasable {
-			if c.Fam == f {
-				g.nearDirection = c.Direction
-			}
-		}
-	}
-	step := 1
-	if g.nearDirection == "reverse" {
-		step = -1
-	}
-	if next := find(step); next >= 0 {
-		g.nearPurchasable = []nearChoice{{Fam: next}}
-	}
+	g.near.opened(g.fams, f)
 }
 
 func (st stockStep) buyShares(g *Game, p int, a engine.Action) error {

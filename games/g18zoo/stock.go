@@ -164,19 +164,6 @@ func parPriceOK(ph phase, cash int, c pos) bool {
 	return cell.Price*2 <= cash
 }
 
-// familyAvailable: the neighbour rule lets family f open now.
-func (stockStep) familyAvailable(g *Game, f int) bool {
-	if !g.nearFamilies {
-		return true
-	}
-	for _, c := range g.nearPurchasable {
-		if c.Fam == f {
-			return true
-		}
-	}
-	return false
-}
-
 func (stockStep) canSell(g *Game, p, f int) bool {
 	if g.round.bought() { // sell then buy
 		return false
