@@ -79,11 +79,12 @@ func (g *Game) sellPower(c, p, price int) {
 	}
 }
 
-// familyCompanies counts the open companies family f holds.
-func familyCompanies(cs []Company, f int) int {
+// powersOf counts the open powers (not ZOOTickets, which only players
+// hold) holder h has: a player or a family holds at most three.
+func powersOf(cs []Company, h shares.Holder) int {
 	n := 0
 	for _, c := range cs {
-		if !c.Closed && c.Owner == shares.Corp(f) {
+		if !c.Ticket && !c.Closed && c.Owner == h {
 			n++
 		}
 	}

@@ -39,7 +39,7 @@ func (buyCompanyStep) Aside()       {}
 func (buyCompanyStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engine.Action) error {
 	f := e.Idx
 	c := g.companyIdx(a.Company)
-	if c < 0 || !g.companies[c].familiesMayBuy() || familyCompanies(g.companies, f) >= 3 {
+	if c < 0 || !g.companies[c].familiesMayBuy() || powersOf(g.companies, shares.Corp(f)) >= 3 {
 		return engine.Illegal("buy power", "%s cannot buy %s", g.fams[f].Sym, a.Company)
 	}
 	price := 0
@@ -62,7 +62,7 @@ func (buyCompanyStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engin
 
 // offer: the powers family f may buy from players (none while it holds three).
 func (buyCompanyStep) offer(g *Game, f int) []int {
-	if familyCompanies(g.companies, f) >= 3 {
+	if powersOf(g.companies, shares.Corp(f)) >= 3 {
 		return nil
 	}
 	var out []int
@@ -76,7 +76,7 @@ func (buyCompanyStep) offer(g *Game, f int) []int {
 
 // mayBuyAny: offer(g, f) is not empty.
 func (buyCompanyStep) mayBuyAny(g *Game, f int) bool {
-	if familyCompanies(g.companies, f) >= 3 {
+	if powersOf(g.companies, shares.Corp(f)) >= 3 {
 		return false
 	}
 	for i := range g.companies {

@@ -177,16 +177,7 @@ func (stockStep) canSell(g *Game, p, f int) bool {
 // buyablePowers are the powers on offer player p may buy now (one
 // purchase a turn, at most three powers, cash for its value).
 func (stockStep) buyablePowers(g *Game, p int) []int {
-	if g.round.bought() {
-		return nil
-	}
-	n := 0
-	for _, c := range g.companies {
-		if !c.Ticket && !c.Closed && c.Owner.IsPlayer(p) {
-			n++
-		}
-	}
-	if n >= 3 {
+	if g.round.bought() || powersOf(g.companies, shares.Player(p)) >= 3 {
 		return nil
 	}
 	var out []int
