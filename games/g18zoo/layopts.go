@@ -20,7 +20,7 @@ func (g *Game) trackLayOpts(f int) hexmap.LayOpts {
 
 // homeLayOpts: the home track after a par, from the tiles that par allows.
 func (g *Game) homeLayOpts(f int) hexmap.LayOpts {
-	return zoomap.HomeTrackOpts(g.board.letter, g.fams[f].Sym, g.price(f))
+	return zoomap.HomeTrackOpts(g.board.letter, g.fams[f].Sym, g.fams[f].price())
 }
 
 // bonusLayOpts: the yellow tracks of a green or brown par.

@@ -215,7 +215,7 @@ func (g *Game) choices(c int) []map[string]any {
 		if cp.Ticket {
 			return append(out, map[string]any{"type": "sell"})
 		}
-		if h := g.hooksOf(c).sr; h != nil {
+		if h := g.companies[c].hooks().sr; h != nil {
 			out = append(out, h.choicesSR(g, c)...)
 		}
 		return out
@@ -227,7 +227,7 @@ func (g *Game) choices(c int) []map[string]any {
 			out = append(out, map[string]any{"type": "sell", "price": v, "corporation": g.fams[f].Sym})
 		}
 	default:
-		if h := g.hooksOf(c).or; h != nil {
+		if h := g.companies[c].hooks().or; h != nil {
 			out = append(out, h.choicesOR(g, c, f)...)
 		}
 	}

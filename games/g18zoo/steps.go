@@ -88,7 +88,7 @@ func (g *Game) afterProcess() {
 		}
 	case rStock:
 		if steps.Waiting(g) == nil {
-			g.stockNextEntity()
+			g.stockTurn(true)
 		}
 	case rOperating:
 		if steps.Waiting(g) == nil {
