@@ -68,22 +68,22 @@ var (
 	auctionPass = allTypes.Of("pass")
 )
 
-func (auctionRound) Actions(*state, rounds.Entity) rounds.Set { return auctionBid | auctionPass }
+func (r auctionRound) Actions(*state, rounds.Entity) rounds.Set { return auctionBid | auctionPass }
 
-func (auctionRound) Process(s *state, _ *rounds.State, e rounds.Entity, a engine.Action) error {
+func (r auctionRound) Process(s *state, _ *rounds.State, e rounds.Entity, a engine.Action) error {
 	switch a.Type {
 	case "bid":
-		return s.auctionBid(e.Idx, a)
+		return r.bid(s, e.Idx, a)
 	case "pass":
-		return s.auctionPass(e.Idx)
+		return r.pass(s, e.Idx)
 	}
 	return illegal("heritage auction", "%s is not an auction action (bid or pass)", a.Type)
 }
 
-func (auctionRound) verdict(s *state, a engine.Action) (bool, error) {
+func (r auctionRound) verdict(s *state, a engine.Action) (bool, error) {
 	switch a.Type {
 	case "bid":
-		_, err := s.checkBid(s.Auction.Turn, a)
+		_, err := r.checkBid(s, s.Auction.Turn, a)
 		return true, err
 	case "pass":
 		return true, s.Heritages.checkPass()
@@ -92,36 +92,36 @@ func (auctionRound) verdict(s *state, a engine.Action) (bool, error) {
 }
 
 // settle: the auction ends once every heritage is sold.
-func (auctionRound) settle(s *state) bool {
+func (r auctionRound) settle(s *state) bool {
 	if s.Heritages.cheapest() == nil {
-		s.endAuction()
+		r.end(s)
 		return true
 	}
 	return false
 }
 
-func (s *state) auctionBid(seat int, a engine.Action) error {
-	h, err := s.checkBid(seat, a)
+func (r auctionRound) bid(s *state, seat int, a engine.Action) error {
+	h, err := r.checkBid(s, seat, a)
 	if err != nil {
 		return err
 	}
 	price := *a.Price
 	if h == s.Heritages.cheapest() {
-		s.sellHeritage(h, seat, price)
+		r.sell(s, h, seat, price)
 	} else {
 		h.Bid, h.Bidder = price, seat
 	}
 	s.Auction.Passes = 0
 	s.Auction.LastActor = seat
-	s.resolveReservations()
-	s.nextAuctionTurn(seat)
+	r.resolveReservations(s)
+	r.next(s, seat)
 	return nil
 }
 
 // checkBid is every rule a bid must meet (it changes nothing): the
 // cheapest heritage at its price, another reserved by a bid in steps of
 // 5 R from its price or above the standing bid, within the bidder's cash.
-func (s *state) checkBid(seat int, a engine.Action) (*heritage, error) {
+func (r auctionRound) checkBid(s *state, seat int, a engine.Action) (*heritage, error) {
 	h := s.Heritages.byID(a.Company)
 	if h == nil || h.sold() {
 		return nil, illegal("heritage auction", "no unsold heritage %q", a.Company)
@@ -146,7 +146,7 @@ func (s *state) checkBid(seat int, a engine.Action) (*heritage, error) {
 	return h, nil
 }
 
-func (s *state) sellHeritage(h *heritage, seat, price int) {
+func (r auctionRound) sell(s *state, h *heritage, seat, price int) {
 	s.Players[seat].Cash -= price
 	s.Bank += price
 	h.OwnerSeat, h.Bid, h.Bidder = seat, 0, -1
@@ -154,13 +154,13 @@ func (s *state) sellHeritage(h *heritage, seat, price int) {
 
 // resolveReservations: a reserved heritage that becomes the cheapest goes
 // to its reservation holder at the bid.
-func (s *state) resolveReservations() {
+func (r auctionRound) resolveReservations(s *state) {
 	for h := s.Heritages.cheapest(); h != nil && h.Bidder >= 0; h = s.Heritages.cheapest() {
-		s.sellHeritage(h, h.Bidder, h.Bid)
+		r.sell(s, h, h.Bidder, h.Bid)
 	}
 }
 
-func (s *state) auctionPass(seat int) error {
+func (r auctionRound) pass(s *state, seat int) error {
 	if err := s.Heritages.checkPass(); err != nil {
 		return err
 	}
@@ -174,7 +174,7 @@ func (s *state) auctionPass(seat int) error {
 		}
 		s.Auction.Passes = 0
 	}
-	s.nextAuctionTurn(seat)
+	r.next(s, seat)
 	return nil
 }
 
@@ -186,7 +186,7 @@ func (hs heritageList) checkPass() error {
 	return nil
 }
 
-func (s *state) nextAuctionTurn(from int) {
+func (r auctionRound) next(s *state, from int) {
 	n := len(s.Players)
 	for k := 1; k <= n; k++ {
 		if seat := (from + k) % n; s.Heritages.eligible(seat) {
@@ -196,9 +196,9 @@ func (s *state) nextAuctionTurn(from int) {
 	}
 }
 
-// endAuction hands the start-player token to the last player who passed
+// end hands the start-player token to the last player who passed
 // (or, when nobody passed, to the player after the last buyer).
-func (s *state) endAuction() {
+func (r auctionRound) end(s *state) {
 	if s.Auction.LastPasser >= 0 {
 		s.StartSeat = s.Auction.LastPasser
 	} else if s.Auction.LastActor >= 0 {
@@ -207,7 +207,7 @@ func (s *state) endAuction() {
 	s.startStockRound()
 }
 
-func (auctionRound) candidates(s *state) []engine.Action {
+func (r auctionRound) candidates(s *state) []engine.Action {
 	seat := s.Auction.Turn
 	n := 2
 	for i := range s.Heritages {

@@ -166,19 +166,6 @@ func (s *state) hasLegal(cands []engine.Action) bool {
 	return false
 }
 
-// hasLegalBuy is hasLegal(s.buyCandidates(c)), stopping at the first
-// legal purchase.
-func (s *state) hasLegalBuy(c *corp) bool {
-	scratch := getScratch()
-	defer putScratch(scratch)
-	found := false
-	s.eachBuyCandidate(c, func(a engine.Action) bool {
-		found = s.verdict(scratch, a) == nil
-		return !found
-	})
-	return found
-}
-
 // endOR: an empty bank or a bankrupt company ends the game after the
 // current operating round; the Conquest after the current set.
 func (s *state) endOR() {

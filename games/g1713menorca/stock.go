@@ -25,15 +25,15 @@ type stockRound struct{ claimsAll }
 
 var stockActions = allTypes.Of("par") | allTypes.Of("buy_shares") | allTypes.Of("sell_shares") | allTypes.Of("pass")
 
-func (stockRound) Actions(*state, rounds.Entity) rounds.Set { return stockActions }
+func (r stockRound) Actions(*state, rounds.Entity) rounds.Set { return stockActions }
 
-func (stockRound) Process(s *state, _ *rounds.State, e rounds.Entity, a engine.Action) error {
+func (r stockRound) Process(s *state, _ *rounds.State, e rounds.Entity, a engine.Action) error {
 	seat := e.Idx
 	switch a.Type {
 	case "par":
-		return s.parCompany(seat, a)
+		return r.par(s, seat, a)
 	case "buy_shares":
-		return s.playerBuy(seat, a)
+		return r.buy(s, seat, a)
 	case "sell_shares":
 		return s.playerSell(seat, a, true)
 	case "pass":
@@ -43,14 +43,14 @@ func (stockRound) Process(s *state, _ *rounds.State, e rounds.Entity, a engine.A
 	return illegal("stock round", "%s is not a stock round action", a.Type)
 }
 
-func (stockRound) verdict(s *state, a engine.Action) (bool, error) {
+func (r stockRound) verdict(s *state, a engine.Action) (bool, error) {
 	seat := s.Stock.Turn
 	var err error
 	switch a.Type {
 	case "par":
-		_, _, err = s.checkPar(seat, a)
+		_, _, err = r.checkPar(s, seat, a)
 	case "buy_shares":
-		_, _, _, err = s.checkPlayerBuy(seat, a)
+		_, _, _, err = r.checkBuy(s, seat, a)
 	case "sell_shares":
 		_, err = s.checkPlayerSell(seat, a, true)
 	case "pass":
@@ -62,13 +62,13 @@ func (stockRound) verdict(s *state, a engine.Action) (bool, error) {
 
 // settle: an empty bank or a bankruptcy ends the game in the stock
 // round; the round ends when every player has passed in a row.
-func (stockRound) settle(s *state) bool {
+func (r stockRound) settle(s *state) bool {
 	if s.EndPending == endBank || s.EndPending == endBankruptcy {
 		s.finish()
 		return true
 	}
 	if s.Stock.Passes >= len(s.Players) {
-		s.endStockRound()
+		r.end(s)
 		return true
 	}
 	return false
@@ -96,7 +96,7 @@ func (st *stockState) ruleNoBuyAndSellSameTurn(c *corp) error {
 // in a stock round buys none of it again in that round (provisional, as
 // most 18xx titles have it: without it players can sell one company and
 // buy another round after round and the stock round never ends).
-func (s *state) ruleNoBuyingAfterSelling(c *corp, seat int) error {
+func (r stockRound) ruleNoBuyingAfterSelling(s *state, c *corp, seat int) error {
 	if slices.Contains(s.Stock.SoldInRound, sale{Seat: seat, Sym: c.Sym}) {
 		return illegal("no buying after selling", "%s sold %s certificates in this stock round", s.Players[seat].ID, c.Sym)
 	}
@@ -113,7 +113,7 @@ func (s *state) ruleNoSaleInFirstStockRound() error {
 
 // ruleFoundable: RNC, RCC and the small companies in play from the start,
 // CCM from era 3; RADM is never founded by the players.
-func (s *state) ruleFoundable(c *corp) error {
+func (r stockRound) ruleFoundable(s *state, c *corp) error {
 	d := c.def()
 	switch {
 	case d.Kind == merged:
@@ -128,13 +128,13 @@ func (s *state) ruleFoundable(c *corp) error {
 	return nil
 }
 
-// parCompany founds a company: the founder takes its first certificate (the
+// par founds a company: the founder takes its first certificate (the
 // Trust Family's 20% for RNC, RCC and CCM), chooses a grey Initial Market
 // Value and pays the certificate's price (twice the value for 20%) into the
 // company, which is founded at once. A small company's first sale also
 // places a goods token in a harbour.
-func (s *state) parCompany(seat int, a engine.Action) error {
-	c, pos, err := s.checkPar(seat, a)
+func (r stockRound) par(s *state, seat int, a engine.Action) error {
+	c, pos, err := r.checkPar(s, seat, a)
 	if err != nil {
 		return err
 	}
@@ -143,7 +143,7 @@ func (s *state) parCompany(seat int, a engine.Action) error {
 	c.Floated, c.Row, c.Col = true, pos[0], pos[1]
 	s.Players[seat].Cash -= cost
 	c.Cash += cost
-	s.placeFirstSaleToken(c, k, a.Hex)
+	r.placeFirstSaleToken(s, c, k, a.Hex)
 	k.Owner = shares.Player(seat)
 	s.placeStation(c, c.def().Home)
 	c.updateDirector(len(s.Players))
@@ -154,12 +154,12 @@ func (s *state) parCompany(seat int, a engine.Action) error {
 
 // checkPar is every rule founding a company must meet (it changes
 // nothing); it returns the company and the market cell of its value.
-func (s *state) checkPar(seat int, a engine.Action) (*corp, [2]int, error) {
+func (r stockRound) checkPar(s *state, seat int, a engine.Action) (*corp, [2]int, error) {
 	c := s.corp(a.Corporation)
 	if c == nil {
 		return nil, [2]int{}, illegal("company", "unknown company %q", a.Corporation)
 	}
-	if err := s.ruleFoundable(c); err != nil {
+	if err := r.ruleFoundable(s, c); err != nil {
 		return nil, [2]int{}, err
 	}
 	if err := s.Stock.ruleOneCertificatePerTurn(); err != nil {
@@ -233,7 +233,7 @@ func (c *corp) firstSaleToken(k *cert) string {
 	return ""
 }
 
-func (s *state) placeFirstSaleToken(c *corp, k *cert, hex string) {
+func (r stockRound) placeFirstSaleToken(s *state, c *corp, k *cert, hex string) {
 	switch c.firstSaleToken(k) {
 	case "offboard":
 		c.MarketTokens = append(c.MarketTokens, hex)
@@ -253,18 +253,18 @@ func isHarbourID(id string) bool {
 	return ok && hexDefs[i].Harbour
 }
 
-// playerBuy buys one certificate from the company (the price goes to the
+// buy buys one certificate from the company (the price goes to the
 // company: incremental capitalization) or from the Open Market (to the bank)
 // at the current market value per 10%.
-func (s *state) playerBuy(seat int, a engine.Action) error {
-	c, k, cost, err := s.checkPlayerBuy(seat, a)
+func (r stockRound) buy(s *state, seat int, a engine.Action) error {
+	c, k, cost, err := r.checkBuy(s, seat, a)
 	if err != nil {
 		return err
 	}
 	s.Players[seat].Cash -= cost
 	if k.Owner.Kind == shares.Treasury {
 		c.Cash += cost
-		s.placeFirstSaleToken(c, k, a.Hex)
+		r.placeFirstSaleToken(s, c, k, a.Hex)
 	} else {
 		s.Bank += cost
 	}
@@ -275,11 +275,11 @@ func (s *state) playerBuy(seat int, a engine.Action) error {
 	return nil
 }
 
-// checkPlayerBuy is every rule a player's purchase of a certificate must
+// checkBuy is every rule a player's purchase of a certificate must
 // meet (it changes nothing); it returns the company, the certificate and
 // its price.
-func (s *state) checkPlayerBuy(seat int, a engine.Action) (*corp, *cert, int, error) {
-	c, k, err := s.shareArg(a)
+func (r stockRound) checkBuy(s *state, seat int, a engine.Action) (*corp, *cert, int, error) {
+	c, k, err := r.shareArg(s, a)
 	if err != nil {
 		return nil, nil, 0, err
 	}
@@ -295,7 +295,7 @@ func (s *state) checkPlayerBuy(seat int, a engine.Action) (*corp, *cert, int, er
 	if err := s.Stock.ruleNoBuyAndSellSameTurn(c); err != nil {
 		return nil, nil, 0, err
 	}
-	if err := s.ruleNoBuyingAfterSelling(c, seat); err != nil {
+	if err := r.ruleNoBuyingAfterSelling(s, c, seat); err != nil {
 		return nil, nil, 0, err
 	}
 	if err := s.ruleSixtyPercent(c, seat, k.Pct); err != nil {
@@ -315,7 +315,7 @@ func (s *state) checkPlayerBuy(seat int, a engine.Action) (*corp, *cert, int, er
 }
 
 // shareArg reads the one certificate an action names.
-func (s *state) shareArg(a engine.Action) (*corp, *cert, error) {
+func (r stockRound) shareArg(s *state, a engine.Action) (*corp, *cert, error) {
 	if len(a.Shares) != 1 {
 		return nil, nil, illegal("certificate", "name exactly one certificate")
 	}
@@ -435,9 +435,9 @@ func (st *stockState) endTurn(seat, players int, pass bool) {
 	st.Turn = (seat + 1) % players
 }
 
-// endStockRound: sold-out companies rise one cell; the first to pass holds
+// end: sold-out companies rise one cell; the first to pass holds
 // the start-player token; a set of operating rounds follows.
-func (s *state) endStockRound() {
+func (r stockRound) end(s *state) {
 	for i := range s.Corps {
 		c := &s.Corps[i]
 		if c.InGame && c.Floated && !c.Bankrupt && soldOut(c) {
@@ -456,7 +456,7 @@ func soldOut(c *corp) bool {
 	return c.Certs.AllHeldBy(shares.Seat)
 }
 
-func (stockRound) candidates(s *state) []engine.Action {
+func (r stockRound) candidates(s *state) []engine.Action {
 	seat := s.Stock.Turn
 	cash := s.Players[seat].Cash
 	out := make([]engine.Action, 0, 16)
@@ -464,7 +464,7 @@ func (stockRound) candidates(s *state) []engine.Action {
 	// left out early (by the same rules); apply checks the rest
 	for i := range s.Corps {
 		c := &s.Corps[i]
-		if !c.InGame || c.Floated || c.def().Kind == merged || s.ruleFoundable(c) != nil {
+		if !c.InGame || c.Floated || c.def().Kind == merged || r.ruleFoundable(s, c) != nil {
 			continue
 		}
 		for _, p := range greyPositions {
@@ -480,7 +480,7 @@ func (stockRound) candidates(s *state) []engine.Action {
 	}
 	for i := range s.Corps {
 		c := &s.Corps[i]
-		if !c.InGame || !c.Floated || s.Stock.ruleNoBuyAndSellSameTurn(c) != nil || s.ruleNoBuyingAfterSelling(c, seat) != nil {
+		if !c.InGame || !c.Floated || s.Stock.ruleNoBuyAndSellSameTurn(c) != nil || r.ruleNoBuyingAfterSelling(s, c, seat) != nil {
 			continue
 		}
 		for _, k := range certClasses(c, c.treasury()) {

@@ -5,7 +5,6 @@ import (
 
 	"ferro/engine"
 	"ferro/engine/depot"
-	"ferro/engine/shares"
 )
 
 // Ships and carts. Bought from the bank or from another company
@@ -40,11 +39,11 @@ func (s *state) bankOffer(ti int) *vehicle {
 	return s.Vehicles.offer(s.fleetStock(), ti, s.Phase)
 }
 
-// buyVehicle checks and carries out a buy_train. Train names the vehicle;
+// buy checks and carries out a buy_train. Train names the vehicle;
 // Target names an own ship handed in at the ship limit. In the forced
 // purchase the Trust Family pays what the company lacks.
-func (s *state) buyVehicle(c *corp, a engine.Action, forced bool) error {
-	v, err := s.checkBuyVehicle(c, a, forced)
+func (r buyStep) buy(s *state, c *corp, a engine.Action, forced bool) error {
+	v, err := r.check(s, c, a, forced)
 	if err != nil {
 		return err
 	}
@@ -54,7 +53,7 @@ func (s *state) buyVehicle(c *corp, a engine.Action, forced bool) error {
 	}
 	t := v.def()
 	target := a.Extras().Target
-	s.payVehicle(c, t.Price)
+	r.pay(s, c, t.Price)
 	if target != "" {
 		s.moveVehicle(s.Vehicles.byID(target), "-")
 	}
@@ -70,9 +69,9 @@ func (s *state) buyVehicle(c *corp, a engine.Action, forced bool) error {
 	return nil
 }
 
-// checkBuyVehicle is every rule a buy_train must meet (it changes
+// check is every rule a buy_train must meet (it changes
 // nothing); it returns the vehicle.
-func (s *state) checkBuyVehicle(c *corp, a engine.Action, forced bool) (*vehicle, error) {
+func (r buyStep) check(s *state, c *corp, a engine.Action, forced bool) (*vehicle, error) {
 	v := s.Vehicles.byID(a.Train)
 	if v == nil || v.Owner == "-" || v.Owner == c.Sym {
 		return nil, illegal("vehicle", "no vehicle %q for sale", a.Train)
@@ -94,7 +93,7 @@ func (s *state) checkBuyVehicle(c *corp, a engine.Action, forced bool) (*vehicle
 	if err := s.ruleVehicleLimit(c, v, a.Extras().Target, st); err != nil {
 		return nil, err
 	}
-	if err := s.checkPayVehicle(c, t.Price, forced); err != nil {
+	if err := r.checkPay(s, c, t.Price, forced); err != nil {
 		return nil, err
 	}
 	return v, nil
@@ -129,10 +128,10 @@ func kindWord(ship bool) string {
 	return "carts"
 }
 
-// payVehicle: the company pays; in the forced purchase its Trust Family
+// pay: the company pays; in the forced purchase its Trust Family
 // pays what it lacks, but only for the cheapest vehicle.
 // (checkPayVehicle has said it can).
-func (s *state) payVehicle(c *corp, price int) {
+func (r buyStep) pay(s *state, c *corp, price int) {
 	if price <= c.Cash {
 		c.Cash -= price
 		return
@@ -142,9 +141,9 @@ func (s *state) payVehicle(c *corp, price int) {
 	c.Cash = 0
 }
 
-// checkPayVehicle: the company can pay, or in the forced purchase it and
+// checkPay: the company can pay, or in the forced purchase it and
 // its Trust Family can pay for the cheapest vehicle.
-func (s *state) checkPayVehicle(c *corp, price int, forced bool) error {
+func (r buyStep) checkPay(s *state, c *corp, price int, forced bool) error {
 	if price <= c.Cash {
 		return nil
 	}
@@ -203,20 +202,9 @@ func (s *state) enforceLimit(c *corp) {
 
 func shorterRange(a, b int) bool { return vehicleTypes[a].Range < vehicleTypes[b].Range }
 
-// buyCandidates lists the purchases to check: those the price, the limit
-// or a directorless seller would refuse are left out early.
-func (s *state) buyCandidates(c *corp) []engine.Action {
-	out := make([]engine.Action, 0, 8)
-	s.eachBuyCandidate(c, func(a engine.Action) bool {
-		out = append(out, a)
-		return true
-	})
-	return out
-}
-
-// eachBuyCandidate hands buyCandidates' list to yield one by one, until
+// each hands buyStep's candidates to yield one by one, until
 // yield returns false (advanceOperating stops at the first legal one).
-func (s *state) eachBuyCandidate(c *corp, yield func(engine.Action) bool) {
+func (r buyStep) each(s *state, c *corp, yield func(engine.Action) bool) {
 	limit := s.phase().Limit
 	st := s.fleetStock()
 	ships, carts := s.Vehicles.owned(c.Sym, true), st.Count(c.Sym, classCarts)
@@ -275,8 +263,8 @@ func (s *state) eachBuyCandidate(c *corp, yield func(engine.Action) bool) {
 
 // buyHeritage: from phase 5H a company may buy a heritage from its
 // director at the heritage's printed price (provisional).
-func (s *state) buyHeritage(c *corp, a engine.Action) error {
-	h, err := s.checkHeritageSale(c, a)
+func (r buyStep) buyHeritage(s *state, c *corp, a engine.Action) error {
+	h, err := r.checkHeritageSale(s, c, a)
 	if err != nil {
 		return err
 	}
@@ -288,7 +276,7 @@ func (s *state) buyHeritage(c *corp, a engine.Action) error {
 
 // checkHeritageSale is every rule a company's purchase of a heritage must
 // meet (it changes nothing); it returns the heritage.
-func (s *state) checkHeritageSale(c *corp, a engine.Action) (*heritage, error) {
+func (r buyStep) checkHeritageSale(s *state, c *corp, a engine.Action) (*heritage, error) {
 	h := s.Heritages.byID(a.Company)
 	if h == nil || h.OwnerSeat < 0 || h.OwnerSeat != c.Director {
 		return nil, illegal("heritage sale", "%s's director does not own heritage %q", c.Sym, a.Company)
@@ -328,38 +316,12 @@ func (s *state) needsEmergencySale(c *corp) bool {
 	return c.Cash+s.Players[c.Director].Cash < v.def().Price
 }
 
-func (s *state) forcedCandidates(c *corp) []engine.Action {
-	if s.needsEmergencySale(c) {
-		var out []engine.Action
-		seat := c.Director
-		for i := range s.Corps {
-			k := &s.Corps[i]
-			for _, ct := range certClasses(k, shares.Player(seat)) {
-				a := playerAction(s, seat, "sell_shares")
-				a.Corporation, a.Shares = k.Sym, []string{ct.ID}
-				out = append(out, a)
-			}
-		}
-		return out
-	}
-	var out []engine.Action
-	st := s.fleetStock()
-	for ti, t := range vehicleTypes {
-		if v := s.Vehicles.offer(st, ti, s.Phase); v != nil && canOwn(c, t) {
-			a := corpAction(c, "buy_train")
-			a.Train, a.Price = v.ID, engine.Int(t.Price)
-			out = append(out, a)
-		}
-	}
-	return out
-}
-
-// emergencySell: the Trust Family sells certificates to raise the price of
+// sell: the Trust Family sells certificates to raise the price of
 // the forced purchase.
 //
 // The company itself acts here only when its Trust Family need not help;
 // its own certificates it sells in its sell step, not now.
-func (s *state) emergencySell(c *corp, a engine.Action) error {
+func (r forcedStep) sell(s *state, c *corp, a engine.Action) error {
 	if !s.needsEmergencySale(c) {
 		if err := ruleOpenMarketLimit(c, len(a.Shares)); err != nil {
 			return err
