@@ -229,8 +229,7 @@ func (b builder) due(i int) int { return b.Net(b.s.Board.hm.TerrainCost(i)) }
 // goes onto the board, the tile it replaces back into the supply.
 func (r tileStep) do(s *state, c *corp, i, ti, rot int) {
 	s.touched |= touchHexes
-	builder{s, c}.Pay(s.Board.hm.TerrainCost(i))
-	s.Board.setTile(i, ti, s.Board.hm.FirstCopy(tileDefs[ti].ID), rot)
+	s.Board.lay(i, ti, rot, builder{s, c})
 	s.Op.Tiles++
 	if s.Op.Tiles >= s.Heritages.maxTiles(c) {
 		s.Op.Step = stepToken
