@@ -15,7 +15,7 @@ import (
 // or pass. The first player to pass takes the start-player token; the round
 // ends when all players pass in a row.
 
-func (s *state) startStockRound() {
+func (r stockRound) start(s *state) {
 	s.Round = roundStock
 	s.Stock = stockState{Num: s.Stock.Num + 1, Turn: s.StartSeat, FirstPasser: -1, LastBuyer: -1}
 }
@@ -431,7 +431,7 @@ func (r stockRound) end(s *state) {
 	if s.Stock.FirstPasser >= 0 {
 		s.StartSeat = s.Stock.FirstPasser
 	}
-	s.startORSet()
+	(opRound{}).startSet(s)
 }
 
 // soldOut: every certificate is held by players, none in the company's
