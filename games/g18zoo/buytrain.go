@@ -35,7 +35,7 @@ func (buyTrainStep) can(g *Game, f int) bool {
 		return false
 	}
 	min := g.trains.cheapest(f, g.phase)
-	return trainDepot.Room(&g.trains, shares.Corp(f), 0, g.phase) && min >= 0 && g.buyingPowerWithTickets(f) >= min
+	return trainDepot.Room(&g.trains, shares.Corp(f), 0, g.phase) && min >= 0 && buyingPower(&g.fams[f], g.companies) >= min
 }
 
 // check says whether family f may buy train ti as variant for

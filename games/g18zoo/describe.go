@@ -75,7 +75,7 @@ func (g *Game) Describe(a engine.Action) engine.Phrase {
 			}
 		}
 		if f := g.famIdx(a.Entity); f >= 0 {
-			if p := g.nextTokenPrice(f); p > 0 {
+			if p := g.fams[f].nextTokenPrice(); p > 0 {
 				return say("zoo.place_token_for", "hex", hex, "price", money(p))
 			}
 		}

@@ -59,7 +59,7 @@ func (buyTrainStep) list(g *Game, e rounds.Entity, typ string, base engine.Actio
 				if op := g.operator(); op < 0 || (buyTrainStep{}).emergencySellOK(g, op, seller, f, pc) != nil {
 					continue
 				}
-				shares := g.bundleShares(seller, f, pc)
+				shares := g.fams[f].bundle(seller, pc)
 				out = add(out, base, func(a *engine.Action) {
 					a.Shares = shares
 					a.Percent = engine.Int(pc)

@@ -71,7 +71,7 @@ func (stockStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, 
 				continue
 			}
 			for pc := range g.sellableBundles(e.Idx, f).All() {
-				shares := g.bundleShares(e.Idx, f, pc)
+				shares := g.fams[f].bundle(e.Idx, pc)
 				out = add(out, base, func(a *engine.Action) {
 					a.Shares = shares
 					a.Percent = engine.Int(pc)

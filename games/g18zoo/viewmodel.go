@@ -60,7 +60,7 @@ func (vb viewBuild) view() *view.View {
 		Acting: []string{}}
 	v.Round = vb.round()
 	if !g.finished {
-		v.Acting = append(v.Acting, g.acting()...)
+		v.Acting = append(v.Acting, g.Acting()...)
 	} else {
 		for i, p := range g.players {
 			v.Result = append(v.Result, view.Score{Player: p.ID, Name: p.Name, Score: g.playerValue(i)})
