@@ -3,6 +3,7 @@ package g18zoo
 import (
 	"ferro/engine/depot"
 	"ferro/engine/shares"
+	"ferro/route"
 )
 
 // fleet is every train of the game (in the depot, discarded, a family's,
@@ -204,4 +205,21 @@ func (t *fleet) byID(id string) int {
 func (t *fleet) rust(i int) {
 	(*t)[i].Owner = shares.None
 	(*t)[i].Rusted = true
+}
+
+// runnable are family f's trains that may still run this turn.
+func (t *fleet) runnable(f int) ([]route.Train, error) {
+	var out []route.Train
+	for _, ti := range t.of(f) {
+		tr := &(*t)[ti]
+		if tr.Operated && tr.Name != "1S" {
+			continue
+		}
+		rt, err := RouteTrain(tr.ID, tr.Name)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, rt)
+	}
+	return out, nil
 }

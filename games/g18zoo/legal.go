@@ -46,7 +46,17 @@ func (g *Game) Legal() []engine.Action {
 	if len(open) > len(per) {
 		per = make([]rounds.Set, len(open))
 	}
-	emit := func(e rounds.Entity, base engine.Action, only rounds.Set) {
+	// emit lists e's actions of the types in only
+	emit := func(e rounds.Entity, only rounds.Set) {
+		var base engine.Action
+		switch e.Kind {
+		case rounds.Player:
+			base = engine.Action{Entity: g.players[e.Idx].ID, EntityType: "player"}
+		case rounds.Corporation:
+			base = engine.Action{Entity: g.fams[e.Idx].Sym, EntityType: "corporation"}
+		default:
+			base = engine.Action{Entity: g.companyRef(e.Idx), EntityType: "company"}
+		}
 		for _, t := range acts.Names(steps.Offers(g, open, e, per) & only) {
 			bit := acts.Of(t)
 			i := 0
@@ -77,19 +87,19 @@ func (g *Game) Legal() []engine.Action {
 			}
 		}
 	}
-	emit(e, g.actionBase(e), ^rounds.Set(0))
+	emit(e, ^rounds.Set(0))
 	// powers and tickets act as themselves
 	for c := range g.companies {
 		ce := co(c)
 		if ce == e || g.companies[c].Closed || !g.companies[c].Owner.IsSeatOrCorp() {
 			continue // (a power the game waits for is listed above)
 		}
-		emit(ce, g.actionBase(ce), ^rounds.Set(0))
+		emit(ce, ^rounds.Set(0))
 	}
 	// a family that must buy a train: its president may sell shares
 	if e.Kind == rounds.Corporation && g.round.Kind == rOperating && (buyTrainStep{}).must(g, e.Idx) {
 		if p := g.fams[e.Idx].President; p >= 0 {
-			emit(pl(p), g.actionBase(pl(p)), actSellShares)
+			emit(pl(p), actSellShares)
 		}
 	}
 	return assemble(out, lays)
@@ -154,16 +164,6 @@ func variantExtra(v string) *engine.Extra {
 
 // legalScratch holds the lists Legal builds its answer in.
 var legalScratch = sync.Pool{New: func() any { return new([]engine.Action) }}
-
-func (g *Game) actionBase(e rounds.Entity) engine.Action {
-	switch e.Kind {
-	case rounds.Player:
-		return engine.Action{Entity: g.players[e.Idx].ID, EntityType: "player"}
-	case rounds.Corporation:
-		return engine.Action{Entity: g.fams[e.Idx].Sym, EntityType: "corporation"}
-	}
-	return engine.Action{Entity: g.companyRef(e.Idx), EntityType: "company"}
-}
 
 // add appends base to out and completes the new entry in place.
 func add(out []engine.Action, base engine.Action, f func(a *engine.Action)) []engine.Action {

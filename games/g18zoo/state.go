@@ -188,21 +188,17 @@ func (g *Game) pay(from, to shares.Holder, amount int) {
 	if amount == 0 {
 		return
 	}
-	g.adjust(from, -amount)
-	g.adjust(to, amount)
-}
-
-func (g *Game) adjust(holder shares.Holder, amount int) {
-	switch holder.Kind {
-	case shares.Bank:
-		g.issued -= amount
-	case shares.Treasury:
-		g.fams[holder.Index].Cash += amount
-	case shares.Seat:
-		g.players[holder.Index].Cash += amount
-	default:
-		panic("money to a holder that cannot hold money")
+	for _, h := range [2]shares.Holder{from, to} {
+		amount = -amount // from pays, to gets
+		switch h.Kind {
+		case shares.Bank:
+			g.issued -= amount
+		case shares.Treasury:
+			g.fams[h.Index].Cash += amount
+		case shares.Seat:
+			g.players[h.Index].Cash += amount
+		default:
+			panic("money to a holder that cannot hold money")
+		}
 	}
 }
-
-func (g *Game) currentPhase() phase { return phases[g.phase] }

@@ -151,6 +151,6 @@ func (b buyTrainStep) emergencySell(g *Game, e rounds.Entity, a engine.Action) e
 	for k := 0; k < percent/20; k++ {
 		g.moveDown(sf)
 	}
-	g.recalculateOrder()
+	g.round.reorder(g.operatingOrder())
 	return nil
 }

@@ -117,10 +117,10 @@ func (g *Game) parPrices(p int) []pos {
 // the president's certificate there.
 func (g *Game) parPriceOK(p int, c pos) bool {
 	cell := cellAt(c)
-	if cell.Par == 2 && !g.currentPhase().allows("green") {
+	if cell.Par == 2 && !phases[g.phase].allows("green") {
 		return false
 	}
-	if cell.Par == 3 && !g.currentPhase().allows("brown") {
+	if cell.Par == 3 && !phases[g.phase].allows("brown") {
 		return false
 	}
 	return cell.Price*2 <= g.players[p].Cash
