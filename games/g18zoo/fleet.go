@@ -42,7 +42,7 @@ var trainDepot = newTrainDepot()
 func newTrainDepot() depot.Depot[shares.Holder] {
 	d := depot.Depot[shares.Holder]{TradeMin: 1}
 	for _, tt := range trainTypes {
-		dt := depot.Type{Name: tt.Name, Price: tt.Price, Starts: depot.None, Rusts: depot.None}
+		dt := depot.Type{Name: tt.Name, Price: tt.Price, Starts: depot.None, Rusts: phaseNamed(tt.RustsOn)}
 		for pi, ph := range phases {
 			if ph.On == tt.Name {
 				dt.Starts = pi
@@ -162,7 +162,7 @@ func (t *fleet) restock(i int) {
 	}
 	tt := (*t)[i].kind()
 	*t = append(*t, Train{Type: (*t)[i].Type, Name: tt.Name, ID: tt.Name + "-" + itoa(n),
-		Owner: shares.InDepot, RustsOn: tt.RustsOn, Variant: tt.Name})
+		Owner: shares.InDepot, RustsIn: trainDepot.Types[(*t)[i].Type].Rusts, Variant: tt.Name})
 }
 
 // of are family f's trains (obsolete ones too) in the order it acquired

@@ -71,7 +71,7 @@ type Train struct {
 	Operated  bool
 	Obsolete  bool
 	Rusted    bool
-	RustsOn   string
+	RustsIn   int // the phase in which it rusts (depot.None: never): its type's, or sooner (rust.go)
 	Variant   string
 	WhatsupBy shares.Holder // shares.Corp(f): bought with Whatsup by family f, which has not started a turn since (shares.None: none)
 	Unbuyable bool          // the train behind a Patch

@@ -59,7 +59,7 @@ func (dividendStep) pay(g *Game, f int, kind string) {
 	for _, t := range g.trains.of(f) {
 		g.trains[t].Operated = true
 	}
-	g.rustObsolete(f)
+	dividendStep{}.lastRun(g, f)
 	g.round.Routes = nil
 	fm := &g.fams[f]
 	if kind == "withhold" {
