@@ -28,7 +28,7 @@ func (g *Game) Describe(a engine.Action) engine.Phrase {
 		return sym
 	}
 	who := a.Entity
-	if p := g.playerIdx(a.Entity); p >= 0 {
+	if p := seatOf(g.players, a.Entity); p >= 0 {
 		who = g.players[p].Name
 	} else if g.famIdx(a.Entity) < 0 {
 		who = companyName(a.Entity)

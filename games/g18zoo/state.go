@@ -142,8 +142,9 @@ type nearChoice struct {
 	Fam       int
 }
 
-func (g *Game) playerIdx(id string) int {
-	for i, p := range g.players {
+// seatOf is the seat of the player with that id among ps, or -1.
+func seatOf(ps []Player, id string) int {
+	for i, p := range ps {
 		if p.ID == id {
 			return i
 		}

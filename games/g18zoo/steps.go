@@ -12,7 +12,7 @@ func (g *Game) process(a engine.Action) error {
 	e := rounds.None
 	switch a.EntityType {
 	case "player", "":
-		if p := g.playerIdx(a.Entity); p >= 0 {
+		if p := seatOf(g.players, a.Entity); p >= 0 {
 			e = pl(p)
 			break
 		}

@@ -34,7 +34,7 @@ func (g *Game) ticketByRef(ref string) int {
 	}
 	seat := -1
 	if id, ok := strings.CutPrefix(who, "#"); ok {
-		seat = g.playerIdx(id)
+		seat = seatOf(g.players, id)
 	}
 	if seat < 0 {
 		for i, p := range g.players {
