@@ -125,11 +125,11 @@ func (b buyTrainStep) make(g *Game, f, ti int, variant string, price int) {
 	}
 	if !wasDiscarded {
 		if !g.round.AnyTrainBought && fromDepot {
-			g.moveRight(f)
+			g.moveMarket(f, stockMarket.Right)
 			g.round.AnyTrainBought = true
 		}
 		if g.firstTrainOfPhase {
-			g.moveRight(f)
+			g.moveMarket(f, stockMarket.Right)
 			g.firstTrainOfPhase = false
 		}
 	}
@@ -144,13 +144,13 @@ func (buyTrainStep) sellable(g *Game, op, p int) int {
 	v := 0
 	for f := range g.fams {
 		best := 0
-		for pc := range g.sellableBundles(p, f).All() {
-			if f == op && g.successor(f, p, g.percentOf(p, f)-pc) >= 0 {
+		for pc := range g.fams[f].saleSizes(g.order, p).All() {
+			if f == op && g.fams[f].successor(g.order, p, g.percentOf(p, f)-pc) >= 0 {
 				continue
 			}
 			best = pc
 		}
-		v += best / 20 * g.price(f)
+		v += best / 20 * g.fams[f].price()
 	}
 	return v
 }
@@ -187,10 +187,10 @@ func (g *Game) trainBought(f, ti int) {
 // emergencySellOK: the president of family f may sell percent of family sf
 // to raise money for f's train, but no more than the train needs.
 func (buyTrainStep) emergencySellOK(g *Game, f, p, sf, percent int) error {
-	if !g.sellableBundles(p, sf).Has(percent) {
+	if !g.fams[sf].saleSizes(g.order, p).Has(percent) {
 		return engine.Illegal("sell shares", "%d%% of %s cannot be sold", percent, g.fams[sf].Sym)
 	}
-	if sf == f && g.successor(sf, p, g.percentOf(p, sf)-percent) >= 0 {
+	if sf == f && g.fams[sf].successor(g.order, p, g.percentOf(p, sf)-percent) >= 0 {
 		return engine.Illegal("emergency money", "selling %d%% of %s would hand over its presidency while it buys a train", percent, g.fams[sf].Sym)
 	}
 	_, max := g.trains.depotPrices(g.phase)
@@ -198,7 +198,7 @@ func (buyTrainStep) emergencySellOK(g *Game, f, p, sf, percent int) error {
 	if need <= 0 {
 		return engine.Illegal("emergency money", "%s and its president can already pay for a train", g.fams[f].Sym)
 	}
-	if percent > 20 && (percent-20)/20*g.price(sf) >= need {
+	if percent > 20 && (percent-20)/20*g.fams[sf].price() >= need {
 		return engine.Illegal("emergency money", "sell no more shares than the train needs")
 	}
 	return nil

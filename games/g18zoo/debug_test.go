@@ -84,10 +84,10 @@ func logPlayers(t *testing.T, g *Game) {
 		t.Logf("company %s owner %v closed %v used %d", g.companies[c].Sym, g.companies[c].Owner, g.companies[c].Closed, g.companies[c].Used)
 	}
 	for p := range g.players {
-		t.Logf("%s cash %d certs %d/%d tickets %v", g.players[p].Name, g.players[p].Cash, g.certCount(p), g.certLimit(), g.hasTickets(p))
+		t.Logf("%s cash %d certs %d/%d tickets %v", g.players[p].Name, g.players[p].Cash, g.fams.certCount(p), g.certLimit(), hasTickets(g.companies, p))
 		for f := range g.fams {
 			if pc := g.percentOf(p, f); pc > 0 {
-				t.Logf("   %s %d%% sellable %v canSell %v", g.fams[f].Sym, pc, g.sellableBundles(p, f), g.canSell(p, f))
+				t.Logf("   %s %d%% sellable %v canSell %v", g.fams[f].Sym, pc, g.fams[f].saleSizes(g.order, p), (stockStep{}).canSell(g, p, f))
 			}
 		}
 	}

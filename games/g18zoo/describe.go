@@ -63,7 +63,7 @@ func (g *Game) Describe(a engine.Action) engine.Phrase {
 		}
 		key := "zoo." + a.Type
 		if f := g.famIdx(fam); f >= 0 && g.fams[f].IPOed {
-			return say(key+"_at", "percent", pct, "family", fam, "price", money(g.price(f)))
+			return say(key+"_at", "percent", pct, "family", fam, "price", money(g.fams[f].price()))
 		}
 		return say(key, "percent", pct, "family", fam)
 	case "lay_tile":

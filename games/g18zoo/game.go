@@ -131,7 +131,7 @@ func (g *Game) clone() *Game {
 	c.trains = append(fleet(nil), g.trains...)
 	c.available = append([]int(nil), g.available...)
 	c.future = append([]int(nil), g.future...)
-	c.nearPurchasable = append([]nearChoice(nil), g.nearPurchasable...)
+	c.near.open = append([]nearChoice(nil), g.near.open...)
 	c.powerState = append([]any(nil), g.powerState...)
 	c.rules = g.rules
 	c.round = g.round.clone()
@@ -183,7 +183,7 @@ func (g *Game) playerValue(p int) int {
 	v := g.players[p].Cash - g.players[p].Penalty
 	for f := range g.fams {
 		if g.fams[f].IPOed {
-			v += g.percentOf(p, f) / 20 * g.price(f)
+			v += g.percentOf(p, f) / 20 * g.fams[f].price()
 		}
 	}
 	return v + ticketsWorth(g.companies, p)

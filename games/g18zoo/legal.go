@@ -192,7 +192,7 @@ func listChoices(g *Game, e rounds.Entity, base engine.Action, out []engine.Acti
 	case g.round.Kind == rStock && cp.Ticket:
 		choices = append(choices, map[string]any{"type": "sell"})
 	case g.round.Kind == rStock:
-		if h := g.hooksOf(c).sr; h != nil {
+		if h := g.companies[c].hooks().sr; h != nil {
 			choices = h.choicesSR(g, c)
 		}
 	case cp.Ticket:
@@ -201,7 +201,7 @@ func listChoices(g *Game, e rounds.Entity, base engine.Action, out []engine.Acti
 			choices = append(choices, map[string]any{"type": "sell", "price": v, "corporation": g.fams[f].Sym})
 		}
 	default:
-		if h := g.hooksOf(c).or; h != nil {
+		if h := g.companies[c].hooks().or; h != nil {
 			choices = h.choicesOR(g, c, g.operator())
 		}
 	}

@@ -12,11 +12,11 @@ func (g *Game) newOperatingRound(num int) {
 		g.opRounds = 2
 	}
 	g.ticketDay, g.ticketOR = g.turn, num
-	g.setTicketValues()
+	setTicketValues(g.companies, ticketValue(g.ticketDay, g.ticketOR))
 	for _, p := range hooks.opRound {
 		p.h.opRoundStarts(g, g.powerIdx(p.k))
 	}
-	g.round = newRound(rOperating, g.operatingOrder(),
+	g.round = newRound(rOperating, g.fams.operatingOrder(),
 		stAssign, stSpecialTrack, stSpecialToken, stTrainProtection, stPowerOR, stBuyCompany,
 		stTrack, stToken, stRoute, stDividend, stDiscardTrain, stBuyTrain, stPowerORBlocking)
 	g.round.Num = num
@@ -110,7 +110,7 @@ func (g *Game) endGame(reason string) {
 		return
 	}
 	g.ticketDay, g.ticketOR = 4, 0
-	g.setTicketValues()
+	setTicketValues(g.companies, ticketValue(g.ticketDay, g.ticketOR))
 	g.finished = true
 	g.endReason = reason
 }

@@ -39,9 +39,9 @@ var (
 	noCompanyHooks companyHooks // a ZOOTicket's
 )
 
-// hooksOf are company c's hooks.
-func (g *Game) hooksOf(c int) *companyHooks {
-	if k := g.companies[c].power; k > 0 {
+// hooks are the company's hooks.
+func (cp *Company) hooks() *companyHooks {
+	if k := cp.power; k > 0 {
 		return &hooksOfPower[k-1]
 	}
 	return &noCompanyHooks

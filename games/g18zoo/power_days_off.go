@@ -35,7 +35,7 @@ func (daysOff) choose(g *Game, c int, ch choice) error {
 	if _, ok := g.companies[c].rules().(daysOff); !ok || f < 0 || !g.fams[f].IPOed {
 		return engine.Illegal("days off", "choose an open family")
 	}
-	g.moveRight(f)
+	g.moveMarket(f, stockMarket.Right)
 	g.closeCompany(c)
 	return nil
 }

@@ -52,7 +52,7 @@ func (patch) savesFromRust(g *Game, c, ti int) bool {
 	}
 	f := int(t.Owner.Index)
 	pres := g.fams[f].President
-	if patch.Owner.IsPlayer(pres) && len(companiesOf(g.companies, shares.Corp(f))) >= 3 {
+	if patch.Owner.IsPlayer(pres) && powersOf(g.companies, shares.Corp(f)) >= 3 {
 		return false
 	}
 	if patch.Owner.IsPlayer(pres) {
@@ -153,7 +153,7 @@ func (patch) usableOR(g *Game, c, f int) bool {
 	if patched(g, f) {
 		return true
 	}
-	if patch.Owner.Kind == shares.Seat && len(companiesOf(g.companies, shares.Corp(f))) >= 3 {
+	if patch.Owner.Kind == shares.Seat && powersOf(g.companies, shares.Corp(f)) >= 3 {
 		return false
 	}
 	return len(g.trains.of(f)) > 0 && (patch.Owner == shares.Corp(f) || patch.Owner.IsPlayer(g.fams[f].President))

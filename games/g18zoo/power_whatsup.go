@@ -96,7 +96,7 @@ func (w whatsup) choose(g *Game, c int, ch choice) error {
 		t = &g.trains[ti]
 	}
 	g.trainBought(f, ti)
-	g.moveRight(f)
+	g.moveMarket(f, stockMarket.Right)
 	g.closeCompany(c)
 	return nil
 }

@@ -105,9 +105,9 @@ func newGame(spec *mapSpec, cfg engine.Config) (*Game, error) {
 				Owner: shares.InDepot, RustsIn: trainDepot.Types[ti].Rusts, Variant: tt.Name})
 		}
 	}
-	g.nearFamilies = n < 5
+	g.near.on = n < 5
 	for i := range g.fams {
-		g.nearPurchasable = append(g.nearPurchasable, nearChoice{Fam: i})
+		g.near.open = append(g.near.open, nearChoice{Fam: i})
 	}
 	g.turn = 1
 	g.ticketDay, g.ticketOR = 1, 0

@@ -89,7 +89,7 @@ type Game struct {
 
 	players   []Player
 	order     []int // seats in priority order (18xx.games' @players)
-	fams      []Family
+	fams      families
 	companies []Company
 	trains    fleet
 
@@ -105,9 +105,7 @@ type Game struct {
 	future    []int    // powers in the future deck
 	deck      [4][]int // ISR, Monday, Tuesday, Wednesday
 
-	nearFamilies    bool
-	nearPurchasable []nearChoice
-	nearDirection   string
+	near neighbours // the neighbour rule (neighbours.go)
 
 	priceSeq int
 
@@ -166,7 +164,7 @@ func (g *Game) companyIdx(sym string) int {
 		return int(g.powerAt[k]) // powers are asked for by name everywhere: no search
 	}
 	if strings.HasPrefix(sym, ticketPrefix) {
-		return g.ticketByRef(sym)
+		return ticketByRef(g.companies, g.players, sym)
 	}
 	for i, c := range g.companies {
 		if c.Sym == sym {

@@ -64,7 +64,7 @@ func (dividendStep) pay(g *Game, f int, kind string) {
 	fm := &g.fams[f]
 	if kind == "withhold" {
 		g.pay(shares.InBank, shares.Corp(f), int(math.Ceil(float64(revenue)/25))+subsidy)
-		g.moveLeft(f)
+		g.moveMarket(f, stockMarket.Left)
 	} else {
 		if subsidy > 0 {
 			g.pay(shares.InBank, shares.Corp(f), subsidy)
@@ -84,7 +84,7 @@ func (dividendStep) pay(g *Game, f int, kind string) {
 			}
 		}
 		if revenue >= cellAt(fm.Price).Threshold {
-			g.moveRight(f)
+			g.moveMarket(f, stockMarket.Right)
 		}
 	}
 	for _, p := range hooks.dividend {

@@ -119,7 +119,7 @@ func processHomeTrack(g *Game, s *rounds.State, a engine.Action) error {
 // terrain free.
 func (homeTrackStep) layRules(g *Game, e rounds.Entity) (hexmap.LayOpts, int, []string) {
 	f := g.round.FloatedFam
-	return zoomap.HomeTrackOpts(g.board.letter, g.fams[f].Sym, g.price(f)), -1, nil
+	return zoomap.HomeTrackOpts(g.board.letter, g.fams[f].Sym, g.fams[f].price()), -1, nil
 }
 
 // layRules: the yellow tracks of a green or brown par, paying terrain.

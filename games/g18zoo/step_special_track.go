@@ -29,7 +29,7 @@ func (specialTrackStep) Process(g *Game, s *rounds.State, e rounds.Entity, a eng
 	if a.Type == "pass" {
 		// giving up the second tile ends the ability; the family keeps
 		// the (now powerless) company, which still counts among its three
-		g.companies[e.Idx].Used = g.trackUses(e.Idx)
+		g.companies[e.Idx].Used = g.companies[e.Idx].trackUses()
 		return nil
 	}
 	return specialTrackStep{}.lay(g, e.Idx, a)
@@ -45,17 +45,17 @@ func (specialTrackStep) lay(g *Game, c int, a engine.Action) error {
 		return err
 	}
 	cp.Used++
-	if cp.Used >= g.trackUses(c) {
+	if cp.Used >= g.companies[c].trackUses() {
 		g.closeCompany(c)
 	}
 	return nil
 }
 
 func (specialTrackStep) Actions(g *Game, e rounds.Entity) rounds.Set {
-	if e.Kind != rounds.Company || !g.ownerOperating(e.Idx) {
+	if e.Kind != rounds.Company || !g.companies[e.Idx].openOf(g.operator()) {
 		return 0
 	}
-	if h := g.hooksOf(e.Idx).track; h != nil {
+	if h := g.companies[e.Idx].hooks().track; h != nil {
 		return h.trackActions(g, e.Idx)
 	}
 	return 0

@@ -19,7 +19,7 @@ func init() { steps.Define(stTrainProtection, protectionStep{}) }
 func (protectionStep) Active(g *Game) bool { return g.round.EntityWithPatch != shares.None }
 
 func (protectionStep) WaitsFor(g *Game) (rounds.Entity, bool) {
-	return g.holderEntity(g.round.EntityWithPatch), true
+	return holderEntity(g.round.EntityWithPatch), true
 }
 
 func (protectionStep) Actions(g *Game, e rounds.Entity) rounds.Set { // 18xx.games takes this answer from anyone

@@ -60,7 +60,7 @@ func (g *Game) process(a engine.Action) error {
 	case rDraft:
 		g.newStockRound() // 18ZOO keeps the seat order after the draft
 	case rStock:
-		g.stockNextEntity()
+		g.stockTurn(true)
 	case rOperating:
 		g.endOperatingTurn()
 	}

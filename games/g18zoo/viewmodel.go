@@ -140,7 +140,7 @@ func (vb viewBuild) player(p int, acting bool) view.Player {
 	g := vb.g
 	pl := &g.players[p]
 	pv := view.Player{ID: pl.ID, Name: pl.Name, Cash: pl.Cash, Value: g.playerValue(p), Loans: pl.Penalty,
-		Passed: pl.Passed, Acting: acting, Certs: g.certCount(p), CertMax: g.certLimit()}
+		Passed: pl.Passed, Acting: acting, Certs: g.fams.certCount(p), CertMax: g.certLimit()}
 	pv.Priority = len(g.order) > 0 && g.order[0] == p
 	for f := range g.fams {
 		pc := g.percentOf(p, f)
