@@ -30,7 +30,7 @@ func (g *Game) Describe(a engine.Action) engine.Phrase {
 	who := a.Entity
 	if p := seatOf(g.players, a.Entity); p >= 0 {
 		who = g.players[p].Name
-	} else if g.famIdx(a.Entity) < 0 {
+	} else if g.fams.idx(a.Entity) < 0 {
 		who = companyName(a.Entity)
 	}
 	say := func(key string, kv ...any) engine.Phrase {
@@ -62,7 +62,7 @@ func (g *Game) Describe(a engine.Action) engine.Phrase {
 			pct = *a.Percent
 		}
 		key := "zoo." + a.Type
-		if f := g.famIdx(fam); f >= 0 && g.fams[f].IPOed {
+		if f := g.fams.idx(fam); f >= 0 && g.fams[f].IPOed {
 			return say(key+"_at", "percent", pct, "family", fam, "price", money(g.fams[f].price()))
 		}
 		return say(key, "percent", pct, "family", fam)
@@ -87,7 +87,7 @@ func (g *Game) Describe(a engine.Action) engine.Phrase {
 				hex = g.board.b.Map().HexID(h)
 			}
 		}
-		if f := g.famIdx(a.Entity); f >= 0 {
+		if f := g.fams.idx(a.Entity); f >= 0 {
 			if p := g.fams[f].nextTokenPrice(); p > 0 {
 				return say("zoo.place_token_for", "hex", hex, "price", money(p))
 			}

@@ -62,7 +62,7 @@ func (w whatsup) choose(g *Game, c int, ch choice) error {
 	if _, ok := g.companies[c].rules().(whatsup); !ok {
 		return engine.Illegal("power", "%s is not Whatsup", cp.Sym)
 	}
-	f := g.famIdx(ch.CorpID)
+	f := g.fams.idx(ch.CorpID)
 	ti := g.trains.byID(ch.TrainID)
 	if ti >= 0 && ch.Variant == "" { // older records name only the train
 		ch.Variant = g.trains[ti].Name

@@ -100,7 +100,7 @@ func (g *Game) RouteContextFor(corp string) (*route.Context, error) {
 		}
 		return nil, engine.Illegal("run routes", "no family is operating; name one")
 	}
-	if f := g.famIdx(corp); f >= 0 {
+	if f := g.fams.idx(corp); f >= 0 {
 		return g.RouteContext(f)
 	}
 	return nil, engine.Illegal("run routes", "no family %q in this game", corp)

@@ -150,8 +150,9 @@ func seatOf(ps []Player, id string) int {
 	return -1
 }
 
-func (g *Game) famIdx(sym string) int {
-	for i, f := range g.fams {
+// idx is the index of the family with that symbol, or -1.
+func (fs families) idx(sym string) int {
+	for i, f := range fs {
 		if f.Sym == sym {
 			return i
 		}

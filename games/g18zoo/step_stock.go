@@ -203,7 +203,7 @@ func (st stockStep) canSellAny(g *Game, p int) bool {
 }
 
 func (st stockStep) par(g *Game, p int, a engine.Action) error {
-	f := g.famIdx(a.Corporation)
+	f := g.fams.idx(a.Corporation)
 	if f < 0 {
 		return engine.Illegal("par", "no family %q", a.Corporation)
 	}

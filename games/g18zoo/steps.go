@@ -30,7 +30,7 @@ func (g *Game) process(a engine.Action) error {
 		}
 		fallthrough
 	case "corporation":
-		if f := g.famIdx(a.Entity); f >= 0 {
+		if f := g.fams.idx(a.Entity); f >= 0 {
 			e = fam(f)
 			break
 		}
