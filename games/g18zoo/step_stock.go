@@ -216,21 +216,16 @@ func (st stockStep) par(g *Game, p int, a engine.Action) error {
 	if g.round.bought() {
 		return engine.Illegal("one purchase per turn", "already bought this turn")
 	}
-	var at pos
-	found := false
 	want := a.SharePriceString()
-	for _, c := range parPrices(phases[g.phase], g.players[p].Cash) {
-		if sharePriceID(c) == want {
-			at, found = c, true
-		}
-	}
-	if !found {
+	prices := parPrices(phases[g.phase], g.players[p].Cash)
+	k := slices.IndexFunc(prices, func(c pos) bool { return sharePriceID(c) == want })
+	if k < 0 {
 		return engine.Illegal("par price", "%q is not a par price %s can pay", want, g.players[p].Name)
 	}
 	if g.fams.certCount(p) >= g.certLimit() {
 		return engine.Illegal("certificate limit", "%s holds %d certificates", g.players[p].Name, g.fams.certCount(p))
 	}
-	g.fams[f].setPrice(at, &g.priceSeq)
+	g.fams[f].setPrice(prices[k], &g.priceSeq)
 	g.buyCert(p, f, 0)
 	st.afterPar(g, f)
 	g.round.did("par")
