@@ -35,7 +35,7 @@ func (buyTrainStep) can(g *Game, f int) bool {
 		return false
 	}
 	min := g.trains.cheapest(f, g.phase)
-	return trainDepot.Room(&g.trains, shares.Corp(f), 0, g.phase) && min >= 0 && g.buyingPowerWithTickets(f) >= min
+	return trainDepot.Room(&g.trains, shares.Corp(f), 0, g.phase) && min >= 0 && buyingPower(&g.fams[f], g.companies) >= min
 }
 
 // check says whether family f may buy train ti as variant for
@@ -171,15 +171,16 @@ func (g *Game) trainBought(f, ti int) {
 	if tt.NewTrain && g.round.Kind == rOperating {
 		g.firstTrainOfPhase = true
 	}
-	g.rustTrainsOn(tt.Name)
+	p := trainDepot.Types[t.Type].Starts // the type's phase, as a rust trigger
+	g.rustTrainsOn(p)
 	if tt.RustOwn {
 		// the first 4J (or 2J) rusts its buyer's own obsolete 3S Long and 4S at once
 		for _, o := range g.trains.of(f) {
 			if g.trains[o].Obsolete {
-				g.trains[o].RustsOn = tt.Name
+				g.trains[o].RustsIn = p
 			}
 		}
-		g.rustTrainsOn(tt.Name)
+		g.rustTrainsOn(p)
 	}
 }
 

@@ -31,7 +31,7 @@ func (daysOff) choicesSR(g *Game, c int) []map[string]any {
 }
 
 func (daysOff) choose(g *Game, c int, ch choice) error {
-	f := g.famIdx(ch.CorpID)
+	f := g.fams.idx(ch.CorpID)
 	if _, ok := g.companies[c].rules().(daysOff); !ok || f < 0 || !g.fams[f].IPOed {
 		return engine.Illegal("days off", "choose an open family")
 	}

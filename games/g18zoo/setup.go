@@ -102,7 +102,7 @@ func newGame(spec *mapSpec, cfg engine.Config) (*Game, error) {
 		}
 		for k := 0; k < count; k++ {
 			g.trains = append(g.trains, Train{Type: ti, Name: tt.Name, ID: fmt.Sprintf("%s-%d", tt.Name, k),
-				Owner: shares.InDepot, RustsOn: tt.RustsOn, Variant: tt.Name})
+				Owner: shares.InDepot, RustsIn: trainDepot.Types[ti].Rusts, Variant: tt.Name})
 		}
 	}
 	g.near.on = n < 5

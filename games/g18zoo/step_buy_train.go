@@ -59,7 +59,7 @@ func (buyTrainStep) list(g *Game, e rounds.Entity, typ string, base engine.Actio
 				if op := g.operator(); op < 0 || (buyTrainStep{}).emergencySellOK(g, op, seller, f, pc) != nil {
 					continue
 				}
-				shares := g.bundleShares(seller, f, pc)
+				shares := g.fams[f].bundle(seller, pc)
 				out = add(out, base, func(a *engine.Action) {
 					a.Shares = shares
 					a.Percent = engine.Int(pc)
@@ -151,6 +151,6 @@ func (b buyTrainStep) emergencySell(g *Game, e rounds.Entity, a engine.Action) e
 	for k := 0; k < percent/20; k++ {
 		g.moveMarket(sf, stockMarket.Down)
 	}
-	g.recalculateOrder()
+	g.round.reorder(g.fams.operatingOrder())
 	return nil
 }

@@ -21,7 +21,7 @@ func (specialTokenStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 		return 0
 	}
 	f := g.operator()
-	if g.nextTokenPrice(f) < 0 {
+	if g.fams[f].nextTokenPrice() < 0 {
 		return 0
 	}
 	if g.round.Tokened {
@@ -45,7 +45,7 @@ func (specialTokenStep) list(g *Game, e rounds.Entity, typ string, base engine.A
 	if h := g.companies[e.Idx].hooks().station; h != nil {
 		opts, at = h.stationRules(g, e.Idx)
 	}
-	return g.legalTokens(out, g.fams[cp.Owner.Index].Sym, opts, at, base)
+	return g.board.legalTokens(out, g.fams[cp.Owner.Index].Sym, opts, at, base)
 }
 
 func (st specialTokenStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engine.Action) error {

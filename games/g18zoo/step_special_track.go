@@ -4,6 +4,7 @@ import (
 	"ferro/engine"
 	"ferro/engine/hexmap"
 	"ferro/engine/rounds"
+	"ferro/games/g18zoo/zoomap"
 )
 
 // The special track step: a power of the family operating lays a tile of
@@ -39,7 +40,8 @@ func (specialTrackStep) Process(g *Game, s *rounds.State, e rounds.Entity, a eng
 func (specialTrackStep) lay(g *Game, c int, a engine.Action) error {
 	cp := &g.companies[c]
 	f := g.operator()
-	if err := g.board.layPaying(a, g.powerLayOpts(c), terrainPayer{g, f}); err != nil {
+	opts, _, _ := specialTrackStep{}.layRules(g, co(c))
+	if err := g.board.layPaying(a, opts, terrainPayer{g, f}); err != nil {
 		return err
 	}
 	cp.Used++
@@ -59,7 +61,11 @@ func (specialTrackStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 	return 0
 }
 
-// layRules: the power's lays, its owner paying terrain.
+// layRules: the power's lays, its owner paying terrain: Rabbits and Moles
+// (special upgrades on the family's network), Ancient maps (two more
+// yellows).
 func (specialTrackStep) layRules(g *Game, e rounds.Entity) (hexmap.LayOpts, int, []string) {
-	return g.powerLayOpts(e.Idx), int(g.companies[e.Idx].Owner.Index), nil
+	cp := &g.companies[e.Idx]
+	opts, _ := zoomap.PowerOpts(g.board.letter, cp.Sym, g.fams[cp.Owner.Index].Sym, phaseColors(phases[g.phase]))
+	return opts, int(cp.Owner.Index), nil
 }

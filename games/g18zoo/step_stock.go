@@ -36,7 +36,7 @@ func (st stockStep) list(g *Game, e rounds.Entity, typ string, base engine.Actio
 				continue
 			}
 			if prices == nil {
-				for _, p := range parPrices(g.currentPhase(), g.players[e.Idx].Cash) {
+				for _, p := range parPrices(phases[g.phase], g.players[e.Idx].Cash) {
 					sp, _ := json.Marshal(sharePriceID(p))
 					prices = append(prices, &engine.Extra{SharePrice: sp})
 				}
@@ -70,7 +70,7 @@ func (st stockStep) list(g *Game, e rounds.Entity, typ string, base engine.Actio
 				continue
 			}
 			for pc := range g.fams[f].saleSizes(g.order, e.Idx).All() {
-				shares := g.bundleShares(e.Idx, f, pc)
+				shares := g.fams[f].bundle(e.Idx, pc)
 				out = add(out, base, func(a *engine.Action) {
 					a.Shares = shares
 					a.Percent = engine.Int(pc)
@@ -173,7 +173,7 @@ func (st stockStep) canParAny(g *Game, p int) bool {
 	if g.round.bought() || g.fams.certCount(p) >= g.certLimit() {
 		return false
 	}
-	if !slices.ContainsFunc(parCells(), func(c pos) bool { return parPriceOK(g.currentPhase(), g.players[p].Cash, c) }) {
+	if !slices.ContainsFunc(parCells(), func(c pos) bool { return parPriceOK(phases[g.phase], g.players[p].Cash, c) }) {
 		return false
 	}
 	for f := range g.fams {
@@ -203,7 +203,7 @@ func (st stockStep) canSellAny(g *Game, p int) bool {
 }
 
 func (st stockStep) par(g *Game, p int, a engine.Action) error {
-	f := g.famIdx(a.Corporation)
+	f := g.fams.idx(a.Corporation)
 	if f < 0 {
 		return engine.Illegal("par", "no family %q", a.Corporation)
 	}
@@ -216,21 +216,16 @@ func (st stockStep) par(g *Game, p int, a engine.Action) error {
 	if g.round.bought() {
 		return engine.Illegal("one purchase per turn", "already bought this turn")
 	}
-	var at pos
-	found := false
 	want := a.SharePriceString()
-	for _, c := range parPrices(g.currentPhase(), g.players[p].Cash) {
-		if sharePriceID(c) == want {
-			at, found = c, true
-		}
-	}
-	if !found {
+	prices := parPrices(phases[g.phase], g.players[p].Cash)
+	k := slices.IndexFunc(prices, func(c pos) bool { return sharePriceID(c) == want })
+	if k < 0 {
 		return engine.Illegal("par price", "%q is not a par price %s can pay", want, g.players[p].Name)
 	}
 	if g.fams.certCount(p) >= g.certLimit() {
 		return engine.Illegal("certificate limit", "%s holds %d certificates", g.players[p].Name, g.fams.certCount(p))
 	}
-	g.fams[f].setPrice(at, &g.priceSeq)
+	g.fams[f].setPrice(prices[k], &g.priceSeq)
 	g.buyCert(p, f, 0)
 	st.afterPar(g, f)
 	g.round.did("par")
