@@ -149,7 +149,7 @@ func (r tileStep) HasAction(s *state, e rounds.Entity) bool {
 	return found
 }
 
-// tileCandidates lists every legal tile lay (one rotation per distinct
+// candidates lists every legal tile lay (one rotation per distinct
 // road layout), checked.
 func (r tileStep) candidates(s *state, c *corp) []engine.Action {
 	var out []engine.Action
@@ -218,7 +218,7 @@ func (r buyStep) HasAction(s *state, e rounds.Entity) bool {
 	return found
 }
 
-// buyCandidates lists the purchases to check: those the price, the limit
+// candidates lists the purchases to check: those the price, the limit
 // or a directorless seller would refuse are left out early.
 func (r buyStep) candidates(s *state, c *corp) []engine.Action {
 	out := make([]engine.Action, 0, 8)

@@ -203,7 +203,7 @@ func (s *state) enforceLimit(c *corp) {
 func shorterRange(a, b int) bool { return vehicleTypes[a].Range < vehicleTypes[b].Range }
 
 // each hands buyStep's candidates to yield one by one, until
-// yield returns false (advanceOperating stops at the first legal one).
+// yield returns false (HasAction stops at the first legal one).
 func (r buyStep) each(s *state, c *corp, yield func(engine.Action) bool) {
 	limit := s.phase().Limit
 	st := s.fleetStock()
