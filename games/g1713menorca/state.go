@@ -94,8 +94,6 @@ const (
 	stepDone
 )
 
-var stepNames = []string{"lay tile", "place port or factory", "buy vehicles", "run routes", "dividend", "sell own certificates", "buy back certificates", "forced vehicle purchase", "done"}
-
 type auctionState struct {
 	Turn       int `json:"turn"`
 	Passes     int `json:"passes"`

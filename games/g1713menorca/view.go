@@ -22,16 +22,6 @@ var (
 	_ engine.Valuer    = (*Game)(nil)
 )
 
-// companyColors: Okabe–Ito colours, told apart with any common colour
-// vision deficiency; tokens carry the company's letters as well.
-var companyColors = map[string][2]string{
-	"RNC": {"#0072B2", "#ffffff"}, "RCC": {"#D55E00", "#000000"}, "CCM": {"#009E73", "#000000"},
-	"RADM": {"#000000", "#ffffff"}, "RAM": {"#F0E442", "#000000"}, "ART": {"#CC79A7", "#000000"},
-	"DES": {"#56B4E9", "#000000"},
-}
-
-var viewColor = []string{"land", "yellow", "green", "brown", "gray"}
-
 // View is the game as the view model shows it.
 func (g *Game) View() *view.View { return viewBuild{s: g.st}.view(g.Acting()) }
 
@@ -90,10 +80,6 @@ func joinSay(a, b view.Phrase) view.Phrase {
 	}
 	return view.Say("list.pair", "a", a, "b", b)
 }
-
-// stepKeys are stepNames as catalogue keys (package logtext).
-var stepKeys = []string{"menorca.step.lay_tile", "menorca.step.place_token", "menorca.step.buy_vehicles", "menorca.step.run_routes",
-	"menorca.step.dividend", "menorca.step.sell_own", "menorca.step.buy_back", "menorca.step.forced_vehicle", "menorca.step.done"}
 
 func eraSay(era int) view.Phrase { return view.Say("menorca.era", "n", era) }
 
@@ -271,13 +257,7 @@ func (vb viewBuild) node(i int, h *view.Hex) {
 
 func (vb viewBuild) market() *view.Market {
 	s := vb.s
-	m := &view.Market{Zones: []view.Zone{
-		{ID: "grey", Name: "allowed initial market value", Say: view.Say("zone.grey"), Color: "#BDBDBD", Symbol: "◆"},
-		{ID: "yellow", Name: "players may hold more than 60%", Say: view.Say("zone.yellow"), Color: "#FFF2AE", Symbol: "Y"},
-		{ID: "orange", Name: "certificates do not count against the limit", Say: view.Say("zone.orange"), Color: "#FDCDAC", Symbol: "O"},
-		{ID: "bankrupt", Name: "the company is bankrupt", Say: view.Say("zone.bankrupt"), Color: "#000000", Symbol: "✖"},
-		{ID: "plain", Name: "value", Say: view.Say("zone.value"), Color: "#FFFFFF"},
-	}}
+	m := &view.Market{Zones: marketZones()}
 	for _, row := range market {
 		cells := make([]view.Cell, len(row))
 		for c, mc := range row {
