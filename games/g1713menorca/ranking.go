@@ -1,5 +1,7 @@
 package g1713menorca
 
+import "slices"
+
 // The final ranking, kept in the finished game's state (and so in its
 // snapshot and view): the result and the record give fortunes only.
 
@@ -36,4 +38,4 @@ func (s *state) finalRanking() []Rank {
 }
 
 // Ranking is the final ranking of a finished game (nil before the end).
-func (g *Game) Ranking() []Rank { return cloneSlice(g.st.Ranking) }
+func (g *Game) Ranking() []Rank { return slices.Clone(g.st.Ranking) }

@@ -191,28 +191,13 @@ const (
 	touchVehicles             // Vehicles
 )
 
+// clone is an independent copy of s (copyInto a new state), as s is in
+// all, its scratch marks included.
 func (s *state) clone() *state {
-	c := *s
-	c.Players = cloneSlice(s.Players)
-	c.Corps = make([]corp, len(s.Corps))
-	for i, k := range s.Corps {
-		k.Certs = cloneSlice(k.Certs)
-		k.Stations = cloneSlice(k.Stations)
-		k.MarketTokens = cloneSlice(k.MarketTokens)
-		c.Corps[i] = k
-	}
-	c.Heritages = cloneSlice(s.Heritages)
-	c.Vehicles = cloneSlice(s.Vehicles)
-	c.Board.hm = s.Board.hm.Clone()
-	c.Goods = cloneSlice(s.Goods)
-	c.Events = cloneSlice(s.Events)
-	c.Stock.Sold = cloneSlice(s.Stock.Sold)
-	c.Stock.SoldInRound = cloneSlice(s.Stock.SoldInRound)
-	c.Op.Order = cloneSlice(s.Op.Order)
-	c.Op.Offered = cloneSlice(s.Op.Offered)
-	c.Over = cloneSlice(s.Over)
-	c.Ranking = cloneSlice(s.Ranking)
-	return &c
+	c := &state{}
+	s.copyInto(c)
+	c.copyOf, c.touched = s.copyOf, s.touched
+	return c
 }
 
 // corp finds a company by symbol (nil if unknown).
@@ -245,15 +230,6 @@ func (s *state) seatOf(id string) int {
 }
 
 func (s *state) phase() phaseDef { return phases[s.Phase] }
-
-// cloneSlice copies a slice, keeping nil and empty apart (they differ in
-// the snapshot).
-func cloneSlice[T any](s []T) []T {
-	if s == nil {
-		return nil
-	}
-	return append(make([]T, 0, len(s)), s...)
-}
 
 // copyInto makes d an independent copy of s, reusing d's storage: the legal
 // action list tries each candidate on one scratch state.
