@@ -100,17 +100,4 @@ func isNode(i int) bool {
 }
 
 // seaEdges is the set of edges a sea path of tile t (at rotation 0) ends at.
-func seaEdges(t *hexmap.Tile) uint8 {
-	var m uint8
-	for _, p := range t.Paths {
-		if p.Kind != hexmap.Sea {
-			continue
-		}
-		for _, e := range [2]hexmap.End{p.A, p.B} {
-			if e.IsEdge() {
-				m |= 1 << e.Edge()
-			}
-		}
-	}
-	return m
-}
+func seaEdges(t *hexmap.Tile) uint8 { return pathEdges(t, hexmap.Sea, 0) }
