@@ -1,6 +1,8 @@
 package g1713menorca
 
 import (
+	"slices"
+
 	"ferro/engine"
 	"ferro/engine/rounds"
 )
@@ -40,12 +42,7 @@ func (hs heritageList) byID(id string) *heritage {
 // eligible: a seat that neither owns a heritage nor holds a reservation
 // bids in the auction.
 func (hs heritageList) eligible(seat int) bool {
-	for _, h := range hs {
-		if h.OwnerSeat == seat || h.Bidder == seat {
-			return false
-		}
-	}
-	return true
+	return !slices.ContainsFunc(hs, func(h heritage) bool { return h.OwnerSeat == seat || h.Bidder == seat })
 }
 
 // eligibleCount is how many of n seats are eligible.

@@ -1,6 +1,8 @@
 package g1713menorca
 
 import (
+	"slices"
+
 	"ferro/engine"
 	"ferro/engine/rounds"
 	"ferro/engine/shares"
@@ -130,10 +132,8 @@ func (sellOwnStep) check(s *state, c *corp, a engine.Action) error {
 		if k == nil || k.Owner.Kind != shares.Treasury {
 			return illegal("certificate", "%s is not in %s's treasury", id, c.Sym)
 		}
-		for _, prev := range a.Shares[:i] {
-			if prev == id {
-				return illegal("certificate", "%s named twice", id)
-			}
+		if slices.Contains(a.Shares[:i], id) {
+			return illegal("certificate", "%s named twice", id)
 		}
 	}
 	return ruleOpenMarketLimit(c, len(a.Shares))

@@ -1,6 +1,7 @@
 package g1713menorca
 
 import (
+	"slices"
 	"sort"
 
 	"ferro/engine/shares"
@@ -129,14 +130,7 @@ func (s *state) replaceInOrder(smalls []*corp, r *corp) {
 	if s.Round != roundOp {
 		return
 	}
-	isSmall := func(sym string) bool {
-		for _, c := range smalls {
-			if c.Sym == sym {
-				return true
-			}
-		}
-		return false
-	}
+	isSmall := func(sym string) bool { return slices.ContainsFunc(smalls, func(c *corp) bool { return c.Sym == sym }) }
 	out := append([]string(nil), s.Op.Order[:s.Op.Idx+1]...)
 	placed := false
 	for _, sym := range s.Op.Order[s.Op.Idx+1:] {

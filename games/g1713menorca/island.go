@@ -2,6 +2,8 @@ package g1713menorca
 
 import (
 	"fmt"
+	"math/bits"
+	"slices"
 	"sync"
 
 	"ferro/engine/hexmap"
@@ -123,7 +125,7 @@ func roadNodes(k hexKind, mask uint8, slots, revenue int) []hexmap.Node {
 	case kindOffboard:
 		return []hexmap.Node{{Kind: hexmap.Offboard}}
 	case kindPlain:
-		if exitCount(mask) > 2 {
+		if bits.OnesCount8(mask) > 2 {
 			return []hexmap.Node{{Kind: hexmap.Junction}}
 		}
 	}
@@ -150,14 +152,6 @@ func roads(k hexKind, mask uint8) []hexmap.Path {
 		ps = append(ps, hexmap.Path{A: hexmap.E(e), B: hexmap.N(0), Kind: hexmap.Road})
 	}
 	return ps
-}
-
-func exitCount(mask uint8) int {
-	n := 0
-	for ; mask != 0; mask &= mask - 1 {
-		n++
-	}
-	return n
 }
 
 // lanePaths draws the printed lanes on their hexes: in a sea hex a lane
@@ -220,12 +214,9 @@ func lanePaths() [][]hexmap.Path {
 }
 
 func hasPath(ps []hexmap.Path, p hexmap.Path) bool {
-	for _, q := range ps {
-		if q.Kind == p.Kind && ((q.A == p.A && q.B == p.B) || (q.A == p.B && q.B == p.A)) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(ps, func(q hexmap.Path) bool {
+		return q.Kind == p.Kind && ((q.A == p.A && q.B == p.B) || (q.A == p.B && q.B == p.A))
+	})
 }
 
 // edgeToward is the edge of hex a that faces hex z, or -1 when they do

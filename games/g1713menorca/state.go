@@ -1,6 +1,8 @@
 package g1713menorca
 
 import (
+	"slices"
+
 	"ferro/engine/depot"
 	"ferro/engine/rounds"
 	"ferro/engine/shares"
@@ -221,12 +223,7 @@ func (f fleet) byID(id string) *vehicle {
 }
 
 func (s *state) seatOf(id string) int {
-	for i, p := range s.Players {
-		if p.ID == id {
-			return i
-		}
-	}
-	return -1
+	return slices.IndexFunc(s.Players, func(p player) bool { return p.ID == id })
 }
 
 func (s *state) phase() phaseDef { return phases[s.Phase] }

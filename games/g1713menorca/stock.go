@@ -189,12 +189,11 @@ func parCost(c *corp, value int) int { return value * c.Certs[0].Pct / 10 }
 var greyPositions = greyCells()
 
 func greyCell(value int) ([2]int, bool) {
-	for _, p := range greyPositions {
-		if market[p[0]][p[1]].Value == value {
-			return p, true
-		}
+	i := slices.IndexFunc(greyPositions, func(p [2]int) bool { return market[p[0]][p[1]].Value == value })
+	if i < 0 {
+		return [2]int{}, false
 	}
-	return [2]int{}, false
+	return greyPositions[i], true
 }
 
 // checkFirstSaleToken: the first sale of a marked certificate from the
@@ -528,14 +527,18 @@ func tokenHexIDs(keep func(hexDef) bool) []string {
 // token still to place) at a place, so that equivalent choices appear once.
 func certClasses(c *corp, at shares.Holder) []*cert {
 	var out []*cert
-	var seenBuf [8][4]int
+	type kind struct {
+		pct                   int
+		trust, marked, issued bool
+	}
+	var seenBuf [8]kind
 	seen := seenBuf[:0] // a handful of kinds: a list, not a map
 	for i := range c.Certs {
 		k := &c.Certs[i]
 		if k.Owner != at {
 			continue
 		}
-		key := [4]int{k.Pct, b2i(k.Trust), b2i(k.Marked), b2i(k.Issued)}
+		key := kind{k.Pct, k.Trust, k.Marked, k.Issued}
 		if slices.Contains(seen, key) {
 			continue
 		}
@@ -543,11 +546,4 @@ func certClasses(c *corp, at shares.Holder) []*cert {
 		out = append(out, k)
 	}
 	return out
-}
-
-func b2i(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }

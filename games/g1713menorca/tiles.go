@@ -22,12 +22,9 @@ func (hs heritageList) maxTiles(c *corp) int {
 
 // corpHas: company c owns an open heritage with that ability.
 func (hs heritageList) corpHas(c *corp, ability string) bool {
-	for _, h := range hs {
-		if h.OwnerCorp == c.Sym && !h.Closed && h.def().Ability == ability {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(hs, func(h heritage) bool {
+		return h.OwnerCorp == c.Sym && !h.Closed && h.def().Ability == ability
+	})
 }
 
 // roadLinked: hex i has a road across edge e that meets a road back.
@@ -91,12 +88,7 @@ func (r tileStep) lay(s *state, c *corp, a engine.Action) error {
 }
 
 func tileIndex(id string) int {
-	for i, t := range tileDefs {
-		if t.ID == id {
-			return i
-		}
-	}
-	return -1
+	return slices.IndexFunc(tileDefs, func(t tileDef) bool { return t.ID == id })
 }
 
 // Faults of a tile lay, as tileStep.fault finds them (0: none).
