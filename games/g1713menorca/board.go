@@ -3,27 +3,13 @@ package g1713menorca
 import "ferro/engine/hexmap"
 
 // board indexes the links of the map (island.go): hex ids, each hex's
-// neighbours (hexmap's geometry: its coordinates and edge steps), the
-// roads that may ever exist (between any two land hexes) and the sea
-// lanes (where the map's sea paths meet across an edge), for the rules'
-// network walks and the route bitsets.
+// neighbours (hexmap's geometry: its coordinates and edge steps) and the
+// sea lanes (where the map's sea paths meet across an edge), for the
+// rules' network walks and the ships' track.
 type board struct {
 	index    map[string]int // hex id -> index into hexDefs
 	neighbor [][6]int       // -1 where no hex
-	links    []link         // every link that can ever exist
-	landLink [][6]int       // land link index across each edge, -1 none
-	seaAdj   [][]seaStep    // sea lanes out of each hex
-}
-
-// link joins two adjacent hexes: a road (land) or a sea lane.
-type link struct {
-	A, B int
-	Sea  bool
-}
-
-type seaStep struct {
-	To   int
-	Link int
+	seaAdj   [][]int        // the hexes a sea lane leads to from each hex
 }
 
 var geo = buildBoard()
@@ -46,25 +32,13 @@ func buildBoard() *board {
 		b.index[h.ID], at[c], coords[i] = i, i, c
 	}
 	b.neighbor = make([][6]int, len(hexDefs))
-	b.landLink = make([][6]int, len(hexDefs))
-	b.seaAdj = make([][]seaStep, len(hexDefs))
+	b.seaAdj = make([][]int, len(hexDefs))
 	for i, c := range coords {
 		for e := 0; e < 6; e++ {
-			b.neighbor[i][e], b.landLink[i][e] = -1, -1
+			b.neighbor[i][e] = -1
 			if j, ok := at[c.Step(hexmap.LayoutFlat, e)]; ok {
 				b.neighbor[i][e] = j
 			}
-		}
-	}
-	for i := range hexDefs {
-		for e := 0; e < 3; e++ { // each land pair once, from the lower edge numbers' side
-			j := b.neighbor[i][e]
-			if j < 0 || !isLand(i) || !isLand(j) {
-				continue
-			}
-			b.links = append(b.links, link{A: i, B: j})
-			b.landLink[i][e] = len(b.links) - 1
-			b.landLink[j][(e+3)%6] = len(b.links) - 1
 		}
 	}
 	// the sea lanes: two hexes are linked where each has a lane of the
@@ -77,14 +51,9 @@ func buildBoard() *board {
 			if j < i || lanes&(1<<e) == 0 || seaEdges(m.Hex(j).Tile)&(1<<((e+3)%6)) == 0 {
 				continue
 			}
-			b.links = append(b.links, link{A: i, B: j, Sea: true})
-			li := len(b.links) - 1
-			b.seaAdj[i] = append(b.seaAdj[i], seaStep{To: j, Link: li})
-			b.seaAdj[j] = append(b.seaAdj[j], seaStep{To: i, Link: li})
+			b.seaAdj[i] = append(b.seaAdj[i], j)
+			b.seaAdj[j] = append(b.seaAdj[j], i)
 		}
-	}
-	if len(b.links) > 128 {
-		panic("too many links for the route bitsets")
 	}
 	return b
 }

@@ -38,11 +38,11 @@ func TestIslandAgreesWithRules(t *testing.T) {
 	for i, h := range hexDefs {
 		drawn := m.Hex(i).Tile.Exits(0)
 		var lanes uint8
-		for _, st := range geo.seaAdj[i] {
-			e := edgeBetween(geo, i, st.To)
+		for _, to := range geo.seaAdj[i] {
+			e := edgeBetween(geo, i, to)
 			lanes |= 1 << e
 			if drawn&(1<<e) == 0 {
-				t.Errorf("%s: no sea lane drawn towards %s", h.ID, hexDefs[st.To].ID)
+				t.Errorf("%s: no sea lane drawn towards %s", h.ID, hexDefs[to].ID)
 			}
 		}
 		if h.Kind != kindSea {
@@ -89,7 +89,7 @@ func TestShipLinksAreThePrintedLanes(t *testing.T) {
 		}
 	}
 	got := map[[2]int]bool{}
-	for _, l := range geo.links {
+	for _, l := range refGeo.links {
 		if l.Sea {
 			got[[2]int{min(l.A, l.B), max(l.A, l.B)}] = true
 		}

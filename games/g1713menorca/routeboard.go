@@ -323,12 +323,7 @@ func (b *islandBoard) hasTrack(i, e int, ship bool) bool {
 	if !ship {
 		return b.roadLinked(i, e)
 	}
-	for _, st := range geo.seaAdj[i] {
-		if st.To == j {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(geo.seaAdj[i], j)
 }
 
 // RouteContext is the route context of the company with that symbol, for

@@ -113,7 +113,7 @@ func refTrackWord(ship bool) string {
 // with exits on both sides for carts), -1 if none.
 func (s *state) refLinkBetween(a, b int, ship bool) int {
 	if ship {
-		for _, st := range geo.seaAdj[a] {
+		for _, st := range refGeo.seaAdj[a] {
 			if st.To == b {
 				return st.Link
 			}
@@ -124,7 +124,7 @@ func (s *state) refLinkBetween(a, b int, ship bool) int {
 	if e < 0 || !s.Board.roadLinked(a, e) {
 		return -1
 	}
-	return geo.landLink[a][e]
+	return refGeo.landLink[a][e]
 }
 
 // enumerate lists every legal route of one kind up to maxLen hexes, one
@@ -201,12 +201,12 @@ func (s *state) refRouteStart(c *corp, i int, ship bool) bool {
 // steps lists the tracks out of a hex.
 func (s *state) refSteps(i int, ship bool) []seaStep {
 	if ship {
-		return geo.seaAdj[i]
+		return refGeo.seaAdj[i]
 	}
 	var out []seaStep
 	for e := 0; e < 6; e++ {
 		if s.Board.roadLinked(i, e) {
-			out = append(out, seaStep{To: geo.neighbor[i][e], Link: geo.landLink[i][e]})
+			out = append(out, seaStep{To: geo.neighbor[i][e], Link: refGeo.landLink[i][e]})
 		}
 	}
 	return out
@@ -306,3 +306,57 @@ func refAssignRoutes(vs []*vehicle, cands []candidate) ([]int, bool) {
 	}
 	return best, budget < 0
 }
+
+// link joins two adjacent hexes: a road (land) or a sea lane.
+type link struct {
+	A, B int
+	Sea  bool
+}
+
+// seaStep is a track out of a hex: the hex it leads to and its link.
+type seaStep struct {
+	To   int
+	Link int
+}
+
+// refGeo numbers every link that can ever exist for the reference
+// search's link sets: each pair of land hexes (a road may join them),
+// then each sea lane (geo.seaAdj), with each hex's land link across each
+// edge (-1 none) and its sea lanes out.
+var refGeo = func() (g struct {
+	links    []link
+	landLink [][6]int
+	seaAdj   [][]seaStep
+}) {
+	g.landLink = make([][6]int, len(hexDefs))
+	g.seaAdj = make([][]seaStep, len(hexDefs))
+	for i := range hexDefs {
+		g.landLink[i] = [6]int{-1, -1, -1, -1, -1, -1}
+	}
+	for i := range hexDefs {
+		for e := 0; e < 3; e++ { // each land pair once, from the lower edge numbers' side
+			j := geo.neighbor[i][e]
+			if j < 0 || !isLand(i) || !isLand(j) {
+				continue
+			}
+			g.links = append(g.links, link{A: i, B: j})
+			g.landLink[i][e] = len(g.links) - 1
+			g.landLink[j][(e+3)%6] = len(g.links) - 1
+		}
+	}
+	for i := range hexDefs {
+		for _, j := range geo.seaAdj[i] {
+			if j < i {
+				continue
+			}
+			g.links = append(g.links, link{A: i, B: j, Sea: true})
+			li := len(g.links) - 1
+			g.seaAdj[i] = append(g.seaAdj[i], seaStep{To: j, Link: li})
+			g.seaAdj[j] = append(g.seaAdj[j], seaStep{To: i, Link: li})
+		}
+	}
+	if len(g.links) > 128 {
+		panic("too many links for the reference search's link sets")
+	}
+	return g
+}()
