@@ -21,22 +21,12 @@ type heritageList []heritage
 
 // cheapest is the first unsold heritage, nil when all are sold.
 func (hs heritageList) cheapest() *heritage {
-	for i := range hs {
-		if !hs[i].sold() {
-			return &hs[i]
-		}
-	}
-	return nil
+	return ptrAt(hs, slices.IndexFunc(hs, func(h heritage) bool { return !h.sold() }))
 }
 
 // byID is the heritage of that id, nil if none is in the game.
 func (hs heritageList) byID(id string) *heritage {
-	for i := range hs {
-		if hs[i].ID == id {
-			return &hs[i]
-		}
-	}
-	return nil
+	return ptrAt(hs, slices.IndexFunc(hs, func(h heritage) bool { return h.ID == id }))
 }
 
 // eligible: a seat that neither owns a heritage nor holds a reservation

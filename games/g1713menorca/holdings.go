@@ -2,6 +2,7 @@ package g1713menorca
 
 import (
 	"encoding/json"
+	"slices"
 
 	"ferro/engine/shares"
 )
@@ -122,12 +123,7 @@ func (c *corp) updateDirector(seats int) {
 }
 
 func (c *corp) cert(id string) *cert {
-	for i := range c.Certs {
-		if c.Certs[i].ID == id {
-			return &c.Certs[i]
-		}
-	}
-	return nil
+	return ptrAt(c.Certs, slices.IndexFunc(c.Certs, func(k cert) bool { return k.ID == id }))
 }
 
 // certOwnerCorp finds the company a certificate id belongs to.

@@ -204,22 +204,20 @@ func (s *state) clone() *state {
 
 // corp finds a company by symbol (nil if unknown).
 func (s *state) corp(sym string) *corp {
-	for i := range s.Corps {
-		if s.Corps[i].Sym == sym {
-			return &s.Corps[i]
-		}
-	}
-	return nil
+	return ptrAt(s.Corps, slices.IndexFunc(s.Corps, func(c corp) bool { return c.Sym == sym }))
 }
 
 // byID is the vehicle of that id, nil if none.
 func (f fleet) byID(id string) *vehicle {
-	for i := range f {
-		if f[i].ID == id {
-			return &f[i]
-		}
+	return ptrAt(f, slices.IndexFunc(f, func(v vehicle) bool { return v.ID == id }))
+}
+
+// ptrAt is &list[i], nil when i < 0 (slices.IndexFunc found none).
+func ptrAt[T any](list []T, i int) *T {
+	if i < 0 {
+		return nil
 	}
-	return nil
+	return &list[i]
 }
 
 func (s *state) seatOf(id string) int {
