@@ -88,15 +88,14 @@ func (s *state) mergeSmallCompanies() {
 		}
 	}
 	capOpenMarket(r)
-	var founded []*corp
+	var low *corp // the lower-valued founded small company, the first on a tie
 	for _, c := range smalls {
-		if c.Floated && !c.Bankrupt {
-			founded = append(founded, c)
+		if c.Floated && !c.Bankrupt && (low == nil || s.price(c) < s.price(low)) {
+			low = c
 		}
 	}
-	sort.SliceStable(founded, func(i, j int) bool { return s.price(founded[i]) < s.price(founded[j]) })
-	if len(founded) > 0 {
-		r.Row, r.Col = founded[0].Row, founded[0].Col
+	if low != nil {
+		r.Row, r.Col = low.Row, low.Col
 	} else {
 		g := greyCells()[0]
 		r.Row, r.Col = g[0], g[1]

@@ -71,10 +71,7 @@ var boards = sync.Pool{New: func() any { return &boardMem{} }}
 // again).
 func (s *state) routeBoardInto(m *boardMem, c *corp, ship bool, reach int) *route.Board {
 	sk := s.Board.skeleton(ship)
-	kb := &m.kinds[0]
-	if !ship {
-		kb = &m.kinds[1]
-	}
+	kb := &m.kinds[vehicleClass(ship)]
 	b := &kb.b
 	if sk != kb.sk || reach != kb.reach || !slices.Equal(c.Stations, kb.from) {
 		kb.cut(m, sk, c.Stations, reach)
@@ -142,8 +139,6 @@ func (m *boardMem) release() {
 		for j := range m.kinds[k].nodes {
 			m.kinds[k].nodes[j].Tokens = nil
 		}
-	}
-	for k := range m.kinds {
 		clear(m.kinds[k].tokens)
 	}
 	m.ctx = route.Context{Trains: m.ctx.Trains[:0]}
@@ -254,10 +249,12 @@ func (b *islandBoard) buildSkel(ship bool) *boardSkel {
 	for i, h := range hexDefs {
 		sk.pos[i] = -1
 		var edges, to []int
+		var mask uint8
 		for e := 0; e < 6; e++ {
 			if b.hasTrack(i, e, ship) {
 				edges = append(edges, e)
 				to = append(to, geo.neighbor[i][e])
+				mask |= 1 << e
 			}
 		}
 		if len(edges) == 0 {
@@ -295,10 +292,6 @@ func (b *islandBoard) buildSkel(ship bool) *boardSkel {
 		sk.hexes = append(sk.hexes, hx)
 		sk.at = append(sk.at, i)
 		sk.node = append(sk.node, n)
-		var mask uint8
-		for _, e := range edges {
-			mask |= 1 << e
-		}
 		sk.edges = append(sk.edges, mask)
 		nbrs = append(nbrs, to)
 	}

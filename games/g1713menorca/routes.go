@@ -77,10 +77,7 @@ func (s *state) checkRun(c *corp, routes []engine.Route) ([]checkedRoute, error)
 		if err != nil {
 			return nil, err
 		}
-		kind := 1
-		if v.def().Ship {
-			kind = 0
-		}
+		kind := vehicleClass(v.def().Ship)
 		groups[kind] = append(groups[kind], engine.Route{Train: r.Train, Connections: conns})
 		at[kind] = append(at[kind], k)
 	}

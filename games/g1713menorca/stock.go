@@ -37,8 +37,8 @@ func (r stockRound) Process(s *state, _ *rounds.State, e rounds.Entity, a engine
 		return r.buy(s, seat, a)
 	case "sell_shares":
 		return s.playerSell(seat, a, true)
-	case "pass":
-		s.Stock.pass(seat, len(s.Players))
+	case "pass": // a true pass when the player did nothing this turn
+		s.Stock.endTurn(seat, len(s.Players), !s.Stock.Bought && len(s.Stock.Sold) == 0)
 		return nil
 	}
 	return illegal("stock round", "%s is not a stock round action", a.Type)
@@ -393,11 +393,6 @@ func (s *state) checkPlayerSell(seat int, a engine.Action, stockRound bool) (*co
 	return c, nil
 }
 
-func (st *stockState) pass(seat, players int) {
-	acted := st.Bought || len(st.Sold) > 0
-	st.endTurn(seat, players, !acted)
-}
-
 // endTurn moves to the next of the players; a true pass counts towards the
 // end of the round and the first one takes the start-player token.
 func (st *stockState) endTurn(seat, players int, pass bool) {
@@ -418,12 +413,14 @@ func (st *stockState) endTurn(seat, players int, pass bool) {
 	st.Turn = (seat + 1) % players
 }
 
-// end: sold-out companies rise one cell; the first to pass holds
-// the start-player token; a set of operating rounds follows.
+// end: sold-out companies rise one cell (every certificate is held by
+// players, none in the company's own supply and none in the Open Market,
+// where it is for sale again); the first to pass holds the start-player
+// token; a set of operating rounds follows.
 func (r stockRound) end(s *state) {
 	for i := range s.Corps {
 		c := &s.Corps[i]
-		if c.InGame && c.Floated && !c.Bankrupt && soldOut(c) {
+		if c.InGame && c.Floated && !c.Bankrupt && c.Certs.AllHeldBy(shares.Seat) {
 			s.move(c, marketGrid.Up)
 		}
 	}
@@ -431,12 +428,6 @@ func (r stockRound) end(s *state) {
 		s.StartSeat = s.Stock.FirstPasser
 	}
 	(opRound{}).startSet(s)
-}
-
-// soldOut: every certificate is held by players, none in the company's
-// own supply and none in the Open Market (where it is for sale again).
-func soldOut(c *corp) bool {
-	return c.Certs.AllHeldBy(shares.Seat)
 }
 
 func (r stockRound) candidates(s *state) []engine.Action {

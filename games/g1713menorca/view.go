@@ -1,6 +1,7 @@
 package g1713menorca
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -133,9 +134,7 @@ func (vb viewBuild) player(seat int, acting []string) view.Player {
 	s := vb.s
 	p := s.Players[seat]
 	pv := view.Player{ID: p.ID, Name: p.Name, Cash: p.Cash, Value: s.fortune(seat), Certs: s.certCount(seat), CertMax: s.certLimit()}
-	for _, a := range acting {
-		pv.Acting = pv.Acting || a == p.ID
-	}
+	pv.Acting = slices.Contains(acting, p.ID)
 	for i := range s.Corps {
 		c := &s.Corps[i]
 		h := view.Holding{Family: c.Sym, President: c.Director == seat}
@@ -313,16 +312,13 @@ func (vb viewBuild) depot() *view.Depot {
 // Values gives each company's share value and each player's fortune.
 func (g *Game) Values() (prices, values map[string]int) {
 	s := g.st
-	prices, values = map[string]int{}, map[string]int{}
+	prices = map[string]int{}
 	for i := range s.Corps {
 		if c := &s.Corps[i]; c.InGame && c.Row >= 0 && c.Col >= 0 {
 			prices[c.Sym] = market[c.Row][c.Col].Value
 		}
 	}
-	for seat, p := range s.Players {
-		values[p.ID] = s.fortune(seat)
-	}
-	return prices, values
+	return prices, g.Result()
 }
 
 // Describe writes an action as a log line, reading the game before it.
@@ -376,11 +372,7 @@ func (g *Game) Describe(a engine.Action) engine.Phrase {
 		}
 		return say("menorca.place_"+word, "hex", a.Hex)
 	case "buy_train":
-		name := a.Train
-		if v := s.Vehicles.byID(a.Train); v != nil {
-			name = v.def().Name
-		}
-		return say("log.buy_for", "item", name, "price", r(a.Price))
+		return say("log.buy_for", "item", vehicleName(s, a.Train), "price", r(a.Price))
 	case "run_routes":
 		total := 0
 		for _, rt := range a.Extras().Routes {
@@ -393,10 +385,7 @@ func (g *Game) Describe(a engine.Action) engine.Phrase {
 		}
 		return say("log.dividend_payout")
 	case "choose": // the answer to an offer for a vehicle
-		name := s.Op.OfferTrain
-		if v := s.Vehicles.byID(name); v != nil {
-			name = v.def().Name
-		}
+		name := vehicleName(s, s.Op.OfferTrain)
 		switch a.ChoiceString() {
 		case offerAccept:
 			return say("menorca.offer_accept", "item", name, "price", strconv.Itoa(s.Op.OfferPrice)+" R")
@@ -405,6 +394,13 @@ func (g *Game) Describe(a engine.Action) engine.Phrase {
 		}
 	}
 	return say("log.other", "type", strings.ReplaceAll(a.Type, "_", " "))
+}
+
+func vehicleName(s *state, id string) string {
+	if v := s.Vehicles.byID(id); v != nil {
+		return v.def().Name
+	}
+	return id
 }
 
 func heritageName(s *state, id string) string {
