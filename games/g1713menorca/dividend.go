@@ -106,17 +106,7 @@ func (sellOwnStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine
 	if err := (sellOwnStep{}).check(s, c, a); err != nil {
 		return err
 	}
-	for _, id := range a.Shares {
-		k := c.cert(id)
-		v := s.certValue(c, *k)
-		c.Cash += v
-		s.Bank -= v
-		k.Owner = shares.InPool
-		k.Issued = true
-	}
-	for range a.Shares {
-		s.move(c, marketGrid.Down)
-	}
+	c.Cash += sellToPool(s, c, a.Shares)
 	s.Op.SoldOwn = true
 	return nil
 }

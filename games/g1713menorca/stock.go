@@ -204,9 +204,9 @@ func (c *corp) checkFirstSaleToken(k *cert, hex string) error {
 	switch {
 	case need == "" && hex != "":
 		return illegal("market token", "this purchase places no token")
-	case need == "offboard" && !isOffboardID(hex):
+	case need == "offboard" && !slices.Contains(offboardIDs, hex):
 		return illegal("market token", "the first purchase of marked certificate %s places a market token on an off-board destination", k.ID)
-	case need == "harbour" && !isHarbourID(hex):
+	case need == "harbour" && !slices.Contains(harbourIDs, hex):
 		return illegal("goods token", "the first sale of %s places a goods token in a harbour", k.ID)
 	}
 	return nil
@@ -235,16 +235,6 @@ func (r stockRound) placeFirstSaleToken(s *state, c *corp, k *cert, hex string) 
 		s.Goods = append(s.Goods, goods{Owner: c.Sym, Hex: hex})
 	}
 	k.Issued = true
-}
-
-func isOffboardID(id string) bool {
-	i, ok := geo.index[id]
-	return ok && hexDefs[i].Kind == kindOffboard
-}
-
-func isHarbourID(id string) bool {
-	i, ok := geo.index[id]
-	return ok && hexDefs[i].Harbour
 }
 
 // buy buys one certificate from the company (the price goes to the
@@ -302,23 +292,20 @@ func (r stockRound) shareArg(s *state, a engine.Action) (*corp, *cert, error) {
 	if len(a.Shares) != 1 {
 		return nil, nil, illegal("certificate", "name exactly one certificate")
 	}
-	c, k := s.certOwnerCorp(a.Shares[0])
-	if c == nil {
-		return nil, nil, illegal("certificate", "unknown certificate %q", a.Shares[0])
-	}
-	if err := ruleCertificateOfCompany(c, a); err != nil {
-		return nil, nil, err
-	}
-	return c, k, nil
+	return firstCert(s, a)
 }
 
-// ruleCertificateOfCompany: an action naming a company names certificates
-// of that company.
-func ruleCertificateOfCompany(c *corp, a engine.Action) error {
-	if a.Corporation != "" && a.Corporation != c.Sym {
-		return illegal("certificate of another company", "%s is a certificate of %s, not of %s", a.Shares[0], c.Sym, a.Corporation)
+// firstCert reads the first certificate an action names, and its company:
+// an action naming a company names certificates of that company.
+func firstCert(s *state, a engine.Action) (*corp, *cert, error) {
+	c, k := s.certOwnerCorp(a.Shares[0])
+	switch {
+	case c == nil:
+		return nil, nil, illegal("certificate", "unknown certificate %q", a.Shares[0])
+	case a.Corporation != "" && a.Corporation != c.Sym:
+		return nil, nil, illegal("certificate of another company", "%s is a certificate of %s, not of %s", a.Shares[0], c.Sym, a.Corporation)
 	}
-	return nil
+	return c, k, nil
 }
 
 // playerSell sells certificates to the Open Market, all at the current
@@ -328,18 +315,7 @@ func (s *state) playerSell(seat int, a engine.Action, stockRound bool) error {
 	if err != nil {
 		return err
 	}
-	// every certificate sells at the current value; then the price drops
-	// one cell per certificate
-	for _, id := range a.Shares {
-		k := c.cert(id)
-		v := s.certValue(c, *k)
-		s.Bank -= v
-		s.Players[seat].Cash += v
-		k.Owner = shares.InPool
-	}
-	for range a.Shares {
-		s.move(c, marketGrid.Down)
-	}
+	s.Players[seat].Cash += sellToPool(s, c, a.Shares)
 	c.updateDirector(len(s.Players))
 	if stockRound && !slices.Contains(s.Stock.Sold, c.Sym) {
 		s.Stock.Sold = append(s.Stock.Sold, c.Sym)
@@ -348,6 +324,25 @@ func (s *state) playerSell(seat int, a engine.Action, stockRound bool) error {
 		s.Stock.SoldInRound = append(s.Stock.SoldInRound, sale{Seat: seat, Sym: c.Sym})
 	}
 	return nil
+}
+
+// sellToPool sells certificates ids of company c to the Open Market, every
+// one at the current value, which the bank pays (the total is returned);
+// then the price drops one cell per certificate. A certificate the company
+// sells from its own supply is issued.
+func sellToPool(s *state, c *corp, ids []string) int {
+	total := 0
+	for _, id := range ids {
+		k := c.cert(id)
+		total += s.certValue(c, *k)
+		k.Issued = k.Issued || k.Owner.Kind == shares.Treasury
+		k.Owner = shares.InPool
+	}
+	s.Bank -= total
+	for range ids {
+		s.move(c, marketGrid.Down)
+	}
+	return total
 }
 
 // checkPlayerSell is every rule a player's sale must meet (it changes
@@ -359,11 +354,8 @@ func (s *state) checkPlayerSell(seat int, a engine.Action, stockRound bool) (*co
 	if len(a.Shares) == 0 {
 		return nil, illegal("certificate", "name the certificates to sell")
 	}
-	c, _ := s.certOwnerCorp(a.Shares[0])
-	if c == nil {
-		return nil, illegal("certificate", "unknown certificate %q", a.Shares[0])
-	}
-	if err := ruleCertificateOfCompany(c, a); err != nil {
+	c, _, err := firstCert(s, a)
+	if err != nil {
 		return nil, err
 	}
 	if !c.Floated || c.Bankrupt {
