@@ -155,10 +155,7 @@ func (r auctionRound) pass(s *state, seat int) error {
 	s.Auction.LastPasser = seat
 	if s.Auction.Passes >= s.Heritages.eligibleCount(len(s.Players)) {
 		h := s.Heritages.cheapest()
-		h.Price -= auctionStep
-		if h.Price < 0 {
-			h.Price = 0
-		}
+		h.Price = max(0, h.Price-auctionStep)
 		s.Auction.Passes = 0
 	}
 	r.next(s, seat)

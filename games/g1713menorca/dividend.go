@@ -50,11 +50,12 @@ func (dividendStep) Process(s *state, st *rounds.State, e rounds.Entity, a engin
 			switch k.Owner.Kind {
 			case shares.Seat:
 				s.Players[k.Owner.Index].Cash += amount
-				s.Bank -= amount
 			case shares.Treasury:
 				c.Cash += amount
-				s.Bank -= amount
+			default:
+				continue
 			}
+			s.Bank -= amount
 		}
 		if rev >= s.price(c) {
 			s.move(c, marketGrid.Right)

@@ -158,10 +158,10 @@ func (s *state) snapshotState() *state {
 	b := &s.Board
 	c := *s
 	c.SnapHexes = make([]hexState, len(hexDefs))
-	for i, h := range hexDefs {
+	for i := range hexDefs {
 		hs := &c.SnapHexes[i]
 		hs.Tile, hs.Revenue, hs.Exits = b.tileName(i), b.tileRevenue(i), b.roads(i)
-		if h.Kind != kindSea && h.Kind != kindOffboard {
+		if isLand(i) {
 			hs.Color = b.tileColor(i)
 		}
 		hs.Stations = b.stations(nil, i)

@@ -109,12 +109,10 @@ var directorship = shares.Presidency{MinPercent: 0}
 // and RADM (directorship over the first seats seats; nobody when no
 // player holds any).
 func (c *corp) updateDirector(seats int) {
-	if c.def().Kind == maritime {
+	if c.def().Kind == maritime { // the Trust Family certificate is the first
 		c.Director = -1
-		for _, k := range c.Certs {
-			if k.Trust && k.Owner.Kind == shares.Seat {
-				c.Director = int(k.Owner.Index)
-			}
+		if seat, ok := c.Certs.President().SeatOf(); ok {
+			c.Director = seat
 		}
 		return
 	}

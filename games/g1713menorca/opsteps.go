@@ -283,8 +283,8 @@ func (r forcedStep) Skip(s *state, st *rounds.State) {
 	s.Op.Step = stepDone
 }
 func (r forcedStep) candidates(s *state, c *corp) []engine.Action {
+	var out []engine.Action
 	if r.needsEmergencySale(s, c) {
-		var out []engine.Action
 		seat := c.Director
 		for i := range s.Corps {
 			k := &s.Corps[i]
@@ -296,7 +296,6 @@ func (r forcedStep) candidates(s *state, c *corp) []engine.Action {
 		}
 		return out
 	}
-	var out []engine.Action
 	st := s.fleetStock()
 	for ti, t := range vehicleTypes {
 		if v := s.Vehicles.offer(st, ti, s.Phase); v != nil && canOwn(c, t) {

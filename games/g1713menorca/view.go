@@ -187,11 +187,9 @@ func (vb viewBuild) board() *view.Board {
 	s := vb.s
 	out := s.Board.hm.View(hexmap.PhaseColors[s.Era-1])
 	out.Phase = "era " + strconv.Itoa(s.Era)
-	for i, d := range hexDefs {
+	for i := range hexDefs {
 		h := &out.Hexes[i]
-		switch d.Kind {
-		case kindSea, kindOffboard:
-		default:
+		if isLand(i) {
 			h.Color, h.Tile.Color = "land", viewColor[s.Board.tileColor(i)]
 		}
 		name := s.Board.tileName(i)
