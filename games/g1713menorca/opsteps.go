@@ -287,12 +287,7 @@ func (r forcedStep) candidates(s *state, c *corp) []engine.Action {
 	if r.needsEmergencySale(s, c) {
 		seat := c.Director
 		for i := range s.Corps {
-			k := &s.Corps[i]
-			for _, ct := range certClasses(k, shares.Player(seat)) {
-				a := playerAction(s, seat, "sell_shares")
-				a.Corporation, a.Shares = k.Sym, []string{ct.ID}
-				out = append(out, a)
-			}
+			out = certActions(out, playerAction(s, seat, "sell_shares"), &s.Corps[i], shares.Player(seat), true)
 		}
 		return out
 	}

@@ -238,11 +238,8 @@ func (b *islandBoard) skeleton(ship bool) *boardSkel {
 	return sk
 }
 
-// buildSkel builds the track of one kind:
-//   - a revenue node's hex (town, city, off-board) holds one node with a
-//     path from it to each edge the kind's track leaves by;
-//   - any other hex is joined through: a path between every two of its
-//     track edges.
+// buildSkel builds the track of one kind, its hexes as the file's first
+// comment says.
 func (b *islandBoard) buildSkel(ship bool) *boardSkel {
 	sk := &boardSkel{pos: make([]int32, len(hexDefs))}
 	var nbrs [][]int // hexDefs indexes each board hex's track leads to

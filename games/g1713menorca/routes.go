@@ -246,20 +246,17 @@ func (s *state) bestRoutes(c *corp) []engine.Route {
 	if c == nil {
 		return nil
 	}
-	n := 0
+	n, reaches := 0, [2]int{} // the company's vehicles; the longest range of each kind
 	for i := range s.Vehicles {
-		if s.Vehicles[i].Owner == c.Sym {
+		if v := &s.Vehicles[i]; v.Owner == c.Sym {
 			n++
+			k := vehicleClass(v.def().Ship)
+			reaches[k] = max(reaches[k], v.def().Range)
 		}
 	}
 	out := make([]engine.Route, 0, n)
 	for _, ship := range []bool{true, false} {
-		reach := 0
-		for i := range s.Vehicles {
-			if v := &s.Vehicles[i]; v.Owner == c.Sym && v.def().Ship == ship {
-				reach = max(reach, v.def().Range)
-			}
-		}
+		reach := reaches[vehicleClass(ship)]
 		if reach == 0 {
 			continue
 		}

@@ -462,16 +462,8 @@ func (r stockRound) candidates(s *state) []engine.Action {
 			}
 		}
 	}
-	for i := range s.Corps {
-		c := &s.Corps[i]
-		for _, k := range certClasses(c, shares.Player(seat)) {
-			if k.Trust {
-				continue // never sold
-			}
-			a := playerAction(s, seat, "sell_shares")
-			a.Corporation, a.Shares = c.Sym, []string{k.ID}
-			out = append(out, a)
-		}
+	for i := range s.Corps { // the Trust Family certificate is never sold
+		out = certActions(out, playerAction(s, seat, "sell_shares"), &s.Corps[i], shares.Player(seat), false)
 	}
 	return append(out, playerAction(s, seat, "pass"))
 }
@@ -527,6 +519,21 @@ func certClasses(c *corp, at shares.Holder) []*cert {
 		}
 		seen = append(seen, key)
 		out = append(out, k)
+	}
+	return out
+}
+
+// certActions appends to out, for each kind of company c's certificates
+// at at (certClasses), the action base on one of them; Trust Family
+// certificates only when trust.
+func certActions(out []engine.Action, base engine.Action, c *corp, at shares.Holder, trust bool) []engine.Action {
+	for _, k := range certClasses(c, at) {
+		if k.Trust && !trust {
+			continue
+		}
+		a := base
+		a.Corporation, a.Shares = c.Sym, []string{k.ID}
+		out = append(out, a)
 	}
 	return out
 }
