@@ -1,5 +1,7 @@
 package g1713menorca
 
+import "slices"
+
 // Holdings over a limit. A player's own purchases never take him over
 // the certificate limit or the 60% holding limit (the rules refuse them);
 // a market move can: a company leaving the orange zone counts against the
@@ -36,13 +38,10 @@ func (s *state) overHolding(seat int, sym string) (have, limit int, over bool) {
 // noteOverLimits, after a market move or the merger, records every
 // holding over a limit and forgets those back within it.
 func (s *state) noteOverLimits() {
-	keep := s.Over[:0]
-	for _, o := range s.Over {
-		if _, _, over := s.overHolding(o.Seat, o.Sym); over {
-			keep = append(keep, o)
-		}
-	}
-	s.Over = keep
+	s.Over = slices.DeleteFunc(s.Over, func(o overLimit) bool {
+		_, _, over := s.overHolding(o.Seat, o.Sym)
+		return !over
+	})
 	if len(s.Over) == 0 {
 		s.Over = nil
 	}
@@ -61,11 +60,9 @@ func (s *state) noteOver(seat int, sym string) {
 	if !over {
 		return
 	}
-	for i := range s.Over {
-		if o := &s.Over[i]; o.Seat == seat && o.Sym == sym {
-			o.Max = max(o.Max, have)
-			return
-		}
+	if o := ptrAt(s.Over, slices.IndexFunc(s.Over, overOf(seat, sym))); o != nil {
+		o.Max = max(o.Max, have)
+		return
 	}
 	s.Over = append(s.Over, overLimit{Seat: seat, Sym: sym, Max: have})
 }
@@ -73,10 +70,13 @@ func (s *state) noteOver(seat int, sym string) {
 // allowedOver is the most seat may hold against the limit of sym: the
 // limit, or more where a market move left him over it.
 func (s *state) allowedOver(seat int, sym string, limit int) int {
-	for _, o := range s.Over {
-		if o.Seat == seat && o.Sym == sym {
-			return max(limit, o.Max)
-		}
+	if o := ptrAt(s.Over, slices.IndexFunc(s.Over, overOf(seat, sym))); o != nil {
+		return max(limit, o.Max)
 	}
 	return limit
+}
+
+// overOf tells the record of seat's holding against the limit of sym.
+func overOf(seat int, sym string) func(overLimit) bool {
+	return func(o overLimit) bool { return o.Seat == seat && o.Sym == sym }
 }

@@ -70,14 +70,13 @@ var opPasses, opJudges = func() (p [stepDone]bool, j [stepDone]opJudge) {
 	return
 }()
 
-// opEntity is company c as the entity its turn's steps act for.
+// opEntity is company c of s as the entity its turn's steps act for
+// (rounds.None for nil): its index, which is its Def (newState).
 func opEntity(s *state, c *corp) rounds.Entity {
-	for i := range s.Corps {
-		if &s.Corps[i] == c {
-			return rounds.Of(rounds.Corporation, i)
-		}
+	if c == nil {
+		return rounds.None
 	}
-	return rounds.None
+	return rounds.Of(rounds.Corporation, c.Def)
 }
 
 func corpOf(s *state, e rounds.Entity) *corp { return &s.Corps[e.Idx] }

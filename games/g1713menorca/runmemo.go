@@ -3,6 +3,8 @@ package g1713menorca
 import (
 	"bytes"
 	"sync"
+
+	"ferro/engine"
 )
 
 // Best-run revenues for computer players. A bot's search values a company's
@@ -27,7 +29,7 @@ var runMemo = struct {
 func (s *state) runRevenue(c *corp) int {
 	key := s.bestKey(c)
 	if m := s.best; m != nil && bytes.Equal(m.key, key) {
-		return routesRevenue(m)
+		return routesRevenue(m.routes)
 	}
 	runMemo.Lock()
 	v, ok := runMemo.m[string(key)]
@@ -35,10 +37,7 @@ func (s *state) runRevenue(c *corp) int {
 	if ok {
 		return v
 	}
-	v = 0
-	for _, r := range s.bestRoutes(c) {
-		v += r.Revenue
-	}
+	v = routesRevenue(s.bestRoutes(c))
 	runMemo.Lock()
 	if len(runMemo.m) >= runMemoMax {
 		clear(runMemo.m)
@@ -48,10 +47,10 @@ func (s *state) runRevenue(c *corp) int {
 	return v
 }
 
-// routesRevenue is the revenue of a kept best run.
-func routesRevenue(m *bestMemo) int {
+// routesRevenue is the revenue of a run.
+func routesRevenue(routes []engine.Route) int {
 	v := 0
-	for _, r := range m.routes {
+	for _, r := range routes {
 		v += r.Revenue
 	}
 	return v
