@@ -1,5 +1,8 @@
 package g1713menorca
 
+// classWords are the vehicle classes (classShips, classCarts) as words.
+var classWords = [2]string{"ships", "carts"}
+
 // phaseDef is one fleet phase (4H ... 9H). A phase begins when a company
 // buys the first vehicle of the next step: a ship of the next type, or a
 // cart of a type that belongs to the next phase (see bankOffer).

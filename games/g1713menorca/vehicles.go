@@ -116,16 +116,9 @@ func (r buyStep) ruleLimit(s *state, c *corp, v *vehicle, handIn string, st *dep
 		return nil
 	}
 	if have >= s.phase().Limit {
-		return illegal("vehicle limit", "%s has %d of at most %d %s", c.Sym, have, s.phase().Limit, kindWord(t.Ship))
+		return illegal("vehicle limit", "%s has %d of at most %d %s", c.Sym, have, s.phase().Limit, classWords[vehicleClass(t.Ship)])
 	}
 	return nil
-}
-
-func kindWord(ship bool) string {
-	if ship {
-		return "ships"
-	}
-	return "carts"
 }
 
 // pay: the company pays; in the forced purchase its Trust Family

@@ -56,25 +56,20 @@ func (vb viewBuild) view(acting []string) *view.View {
 		ph := view.Phase{Name: p.Name, Current: i == s.Phase, TrainLimit: p.Limit, Tiles: viewColor[1 : 1+p.Colors],
 			Text:    "era " + strconv.Itoa(p.Era) + ", " + strconv.Itoa(p.ORs) + " operating rounds",
 			TextSay: view.Say("menorca.phase", "era", p.Era, "ors", p.ORs)}
+		var rusts []string
 		for _, t := range vehicleTypes {
 			if t.Rust == i {
-				ph.Rusts = joinWords(ph.Rusts, t.Name+" leaves the game")
+				rusts = append(rusts, t.Name+" leaves the game")
 				ph.RustsSay = joinSay(ph.RustsSay, view.Say("menorca.phase.leaves", "vehicle", t.Name))
 			}
 		}
+		ph.Rusts = strings.Join(rusts, ", ")
 		v.Phases = append(v.Phases, ph)
 	}
 	return v
 }
 
-func joinWords(a, b string) string {
-	if a == "" {
-		return b
-	}
-	return a + ", " + b
-}
-
-// joinSay is joinWords of phrases.
+// joinSay joins two phrases as a list (a alone when b is empty).
 func joinSay(a, b view.Phrase) view.Phrase {
 	if a.Key == "" {
 		return b
@@ -82,11 +77,9 @@ func joinSay(a, b view.Phrase) view.Phrase {
 	return view.Say("list.pair", "a", a, "b", b)
 }
 
-func eraSay(era int) view.Phrase { return view.Say("menorca.era", "n", era) }
-
 func (vb viewBuild) round() view.Round {
 	s := vb.s
-	r := view.Round{Turn: "era " + strconv.Itoa(s.Era), TurnSay: eraSay(s.Era)}
+	r := view.Round{Turn: "era " + strconv.Itoa(s.Era), TurnSay: view.Say("menorca.era", "n", s.Era)}
 	switch s.Round {
 	case roundAuction:
 		r.Name, r.Kind, r.Say = "Auction of the heritages", "auction", view.Say("menorca.round.auction")
