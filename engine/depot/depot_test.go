@@ -129,7 +129,7 @@ func TestTradePrice(t *testing.T) {
 	}
 }
 
-// OnSale's one pass agrees with Offer type by type.
+// OnSale agrees with the Stock's Offer type by type.
 func TestOnSaleAgreesWithOffer(t *testing.T) {
 	places := []Place{InDepot, Held, Gone}
 	for _, d := range []*Depot[string]{&plain, &twoClass} {
@@ -145,8 +145,9 @@ func TestOnSaleAgreesWithOffer(t *testing.T) {
 			}
 			for phase := range d.Phases {
 				var want []int
+				s := d.Stock(&f)
 				for ti := range d.Types {
-					if i := d.Offer(&f, ti, phase); i >= 0 {
+					if i := s.Offer(ti, phase); i >= 0 {
 						want = append(want, i)
 					}
 				}

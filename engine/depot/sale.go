@@ -1,25 +1,5 @@
 package depot
 
-// InStock is how many trains of type ti the depot holds.
-func (d *Depot[H]) InStock(f Fleet[H], ti int) int {
-	s := d.Stock(f)
-	return s.InStock(ti)
-}
-
-// Sells says whether the depot sells type ti in phase (whether or not
-// it has one left).
-func (d *Depot[H]) Sells(f Fleet[H], ti, phase int) bool {
-	s := d.Stock(f)
-	return s.Sells(ti, phase)
-}
-
-// Offer is the train of type ti the depot sells now (its first in the
-// fleet), or -1.
-func (d *Depot[H]) Offer(f Fleet[H], ti, phase int) int {
-	s := d.Stock(f)
-	return s.Offer(ti, phase)
-}
-
 // OnSale appends to out what the depot sells now: the offer of each type
 // in type order, then one pooled train of each type and variant, in
 // fleet order.

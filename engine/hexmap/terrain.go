@@ -55,3 +55,23 @@ func (b *Board) LayPaying(hexID, tileID string, rot int, opts LayOpts, p Payer) 
 	p.Pay(cost)
 	return nil
 }
+
+// LayShownPaying is LayShown paid for as LayPaying pays: first whether p
+// can pay for the terrain, then the lay (no tile rule is checked: the
+// title checks its own), then p pays the cost the hex had before it. On
+// error the board is unchanged and nothing is paid.
+func (b *Board) LayShownPaying(hexID, tileID string, rot int, design *Tile, p Payer) error {
+	if err := b.checkAfford(hexID, p); err != nil {
+		return err
+	}
+	h, ok := b.m.HexIndex(hexID)
+	if !ok {
+		return b.LayShown(hexID, tileID, rot, design) // its refusal of an unknown hex
+	}
+	cost := b.TerrainCost(h)
+	if err := b.LayShown(hexID, tileID, rot, design); err != nil {
+		return err
+	}
+	p.Pay(cost)
+	return nil
+}

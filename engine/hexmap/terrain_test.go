@@ -72,3 +72,27 @@ func TestLayAffords(t *testing.T) {
 		t.Errorf("Affords: a lay is affordable when the net cost is at most the cash")
 	}
 }
+
+// LayShownPaying pays the cost the hex had before the lay, once, and
+// refuses before the lay a layer that cannot pay, leaving the board as
+// it was.
+func TestLayShownPaying(t *testing.T) {
+	design := &Tile{Name: "7", Color: Yellow, Paths: []Path{P(E(0), E(1))}}
+	b := testMap(t).NewBoard()
+	before := state(b)
+	p := payer{cash: 0}
+	if err := b.LayShownPaying("D4", "7-0", 1, design, &p); err == nil || state(b) != before || len(p.paid) > 0 {
+		t.Fatalf("no cash for the hill: %v, paid %v", err, p.paid)
+	}
+	p = payer{cash: 1}
+	if err := b.LayShownPaying("D4", "7-0", 1, design, &p); err != nil || len(p.paid) != 1 || p.paid[0] != 1 {
+		t.Fatalf("the hill: %v, paid %v, want 1 once", err, p.paid)
+	}
+	if h := mustHex(t, b, "D4"); b.TerrainCost(h) != 0 || b.TileID(h) != "7-0" {
+		t.Fatalf("D4 after the lay: cost %d, tile %s", b.TerrainCost(h), b.TileID(h))
+	}
+	p = payer{}
+	if err := b.LayShownPaying("Z9", "7-1", 0, design, &p); err == nil || len(p.paid) > 0 {
+		t.Fatalf("an unknown hex: %v, paid %v", err, p.paid)
+	}
+}

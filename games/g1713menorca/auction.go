@@ -204,7 +204,7 @@ func (r auctionRound) end(s *state) {
 	} else if s.Auction.LastActor >= 0 {
 		s.StartSeat = (s.Auction.LastActor + 1) % len(s.Players)
 	}
-	s.startStockRound()
+	(stockRound{}).start(s)
 }
 
 func (r auctionRound) candidates(s *state) []engine.Action {

@@ -94,16 +94,6 @@ func isLand(i int) bool {
 	return k == kindPlain || k == kindTown || k == kindCity
 }
 
-// edgeBetween returns the edge of a that faces b, or -1.
-func edgeBetween(b *board, a, z int) int {
-	for e := 0; e < 6; e++ {
-		if b.neighbor[a][e] == z {
-			return e
-		}
-	}
-	return -1
-}
-
 func isNode(i int) bool {
 	k := hexDefs[i].Kind
 	return k == kindTown || k == kindCity || k == kindOffboard

@@ -143,7 +143,7 @@ func TestRuleNoBuyingAfterSellingInTheRound(t *testing.T) {
 	}
 	// the next stock round opens it again
 	s = g.st
-	s.startStockRound()
+	(stockRound{}).start(s)
 	s.Stock.Turn = 0
 	again := act(g, "buy_shares")
 	again.Shares = []string{"RNC_6"}

@@ -192,19 +192,19 @@ func (buyBackStep) check(s *state, c *corp, a engine.Action) (*cert, int, error)
 }
 
 func (sellOwnStep) candidates(s *state, c *corp) []engine.Action {
-	var out []engine.Action
-	for _, k := range certClasses(c, c.treasury()) {
-		a := corpAction(c, "sell_shares")
-		a.Corporation, a.Shares = c.Sym, []string{k.ID}
-		out = append(out, a)
-	}
-	return out
+	return ownCertActions(c, c.treasury(), "sell_shares")
 }
 
 func (buyBackStep) candidates(s *state, c *corp) []engine.Action {
+	return ownCertActions(c, shares.InPool, "buy_shares")
+}
+
+// ownCertActions are company c's actions of type typ on its own
+// certificates at at, one for each kind of them.
+func ownCertActions(c *corp, at shares.Holder, typ string) []engine.Action {
 	var out []engine.Action
-	for _, k := range certClasses(c, shares.InPool) {
-		a := corpAction(c, "buy_shares")
+	for _, k := range certClasses(c, at) {
+		a := corpAction(c, typ)
 		a.Corporation, a.Shares = c.Sym, []string{k.ID}
 		out = append(out, a)
 	}

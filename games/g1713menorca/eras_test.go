@@ -28,7 +28,7 @@ func TestRuleErasRevealEventsAndCloseHeritages(t *testing.T) {
 		t.Fatal("era 3 did not close the early heritages or merge the small companies")
 	}
 	p := s.Players[0].Cash + s.Players[1].Cash
-	s.payHeritageIncome()
+	(opRound{}).payHeritageIncome(s)
 	if s.Players[0].Cash+s.Players[1].Cash != p {
 		t.Fatal("a closed heritage paid income")
 	}

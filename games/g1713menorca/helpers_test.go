@@ -179,3 +179,13 @@ func paintHex(t testing.TB, s *state, id string, color int, mask uint8) {
 	s.Board.roadExits[i] = roadMask(s.Board.hm, i)
 	s.touched |= touchHexes
 }
+
+// edgeBetween returns the edge of a that faces z, or -1 (the tests' reading of the map).
+func edgeBetween(b *board, a, z int) int {
+	for e := 0; e < 6; e++ {
+		if b.neighbor[a][e] == z {
+			return e
+		}
+	}
+	return -1
+}

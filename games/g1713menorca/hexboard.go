@@ -44,9 +44,11 @@ func (b *islandBoard) readRoads() {
 	}
 }
 
-// setTile lays copy tileID of tileDefs[ti] on hex i at rotation rot.
-func (b *islandBoard) setTile(i, ti int, tileID string, rot int) {
-	if err := b.hm.LayShown(hexDefs[i].ID, tileID, rot, laidDesign(i, ti, rot)); err != nil {
+// lay lays the lowest copy left of tileDefs[ti] on hex i at rotation
+// rot, p paying for the terrain (hexmap.Board.LayShownPaying; the lay's
+// rules, the terrain's included, are checked before: tileStep.check).
+func (b *islandBoard) lay(i, ti, rot int, p hexmap.Payer) {
+	if err := b.hm.LayShownPaying(hexDefs[i].ID, b.hm.FirstCopy(tileDefs[ti].ID), rot, laidDesign(i, ti, rot), p); err != nil {
 		panic("1713 Menorca: a checked lay refused by the board: " + err.Error())
 	}
 	b.roadExits[i] = roadMask(b.hm, i)

@@ -15,22 +15,22 @@ import (
 // dividend, sell own certificates, buy them back, and finally the forced
 // vehicle purchase of a company left without one.
 
-func (s *state) startORSet() {
+func (r opRound) startSet(s *state) {
 	s.Round = roundOp
 	s.Op = opState{Set: s.Op.Set + 1, Num: 1, Of: s.phase().ORs}
-	s.startOR()
+	r.start(s)
 }
 
-func (s *state) startOR() {
-	s.payHeritageIncome()
-	s.Op.Order = s.operatingOrder()
+func (r opRound) start(s *state) {
+	r.payHeritageIncome(s)
+	s.Op.Order = r.order(s)
 	s.Op.Idx = 0
 	s.Op.startTurn()
 }
 
 // payHeritageIncome: every player and company owning an open heritage
 // receives its printed income from the bank.
-func (s *state) payHeritageIncome() {
+func (r opRound) payHeritageIncome(s *state) {
 	for _, h := range s.Heritages {
 		if h.Closed || !h.sold() {
 			continue
@@ -50,9 +50,9 @@ func (c *corp) canOperate() bool {
 	return c.InGame && c.Floated && !c.Bankrupt && c.Director >= 0 && soldPct(c) >= c.def().MinSold
 }
 
-// operatingOrder: highest market value first; ties by the further right
+// order: highest market value first; ties by the further right
 // column, then the higher row, then the companies' printed order.
-func (s *state) operatingOrder() []string {
+func (r opRound) order(s *state) []string {
 	var cs []*corp
 	for i := range s.Corps {
 		if s.Corps[i].canOperate() {
@@ -92,11 +92,11 @@ var opActions = allTypes.Of("lay_tile") | allTypes.Of("place_token") | allTypes.
 	allTypes.Of("buy_company") | allTypes.Of("run_routes") | allTypes.Of("dividend") | allTypes.Of("sell_shares") |
 	allTypes.Of("buy_shares") | allTypes.Of("choose") | allTypes.Of("pass")
 
-func (opRound) Actions(*state, rounds.Entity) rounds.Set { return opActions }
+func (r opRound) Actions(*state, rounds.Entity) rounds.Set { return opActions }
 
-func (opRound) Process(s *state, _ *rounds.State, _ rounds.Entity, a engine.Action) error {
+func (r opRound) Process(s *state, _ *rounds.State, _ rounds.Entity, a engine.Action) error {
 	if s.offerPending() {
-		return s.answerOffer(a)
+		return r.answer(s, a)
 	}
 	c := s.opCorp()
 	if taken, err := opTurn.Process(s, opEntity(s, c), a); taken {
@@ -130,17 +130,13 @@ func (s *state) advanceOnce() bool {
 	return false
 }
 
-func (opRound) candidates(s *state) []engine.Action { return s.opCandidates() }
-
-func (opRound) verdict(s *state, a engine.Action) (bool, error) { return s.opVerdict(a) }
-
-func (opRound) settle(s *state) bool {
+func (r opRound) settle(s *state) bool {
 	if s.offerPending() {
 		return false // the seller's director answers
 	}
 	c := s.opCorp()
 	if c == nil {
-		s.endOR()
+		r.end(s)
 		return true
 	}
 	if s.Op.Step != stepDone && (c.Director < 0 || (s.Op.Step == stepTile && s.Op.Tiles == 0 && !c.canOperate())) {
@@ -166,21 +162,21 @@ func (s *state) hasLegal(cands []engine.Action) bool {
 	return false
 }
 
-// endOR: an empty bank or a bankrupt company ends the game after the
+// end: an empty bank or a bankrupt company ends the game after the
 // current operating round; the Conquest after the current set.
-func (s *state) endOR() {
+func (r opRound) end(s *state) {
 	if s.EndPending == endBank || s.EndPending == endBankruptcy {
 		s.finish()
 		return
 	}
 	if s.Op.Num < s.Op.Of {
 		s.Op.Num++
-		s.startOR()
+		r.start(s)
 		return
 	}
 	if s.EndPending == endConquest {
 		s.finish()
 		return
 	}
-	s.startStockRound()
+	(stockRound{}).start(s)
 }

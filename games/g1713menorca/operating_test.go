@@ -38,7 +38,7 @@ func TestRuleOperatingRoundsPerPhase(t *testing.T) {
 	for k, want := range []int{2, 2, 2, 3, 3, 3} {
 		g := stockGame(t, 2)
 		g.st.Phase = k
-		g.st.startORSet()
+		(opRound{}).startSet(g.st)
 		if g.st.Op.Of != want {
 			t.Errorf("phase %s: %d rounds, want %d", phases[k].Name, g.st.Op.Of, want)
 		}
@@ -82,7 +82,7 @@ func TestRuleHeritageIncomeAtStartOfEachOR(t *testing.T) {
 	found(s, "RNC", 0, 80)
 	s.Heritages[1].OwnerSeat, s.Heritages[1].OwnerCorp = -1, "RNC"
 	p0, p1, rnc := s.Players[0].Cash, s.Players[1].Cash, s.corp("RNC").Cash
-	s.startORSet()
+	(opRound{}).startSet(s)
 	inc := func(i int) int { return s.Heritages[i].def().Income }
 	if s.corp("RNC").Cash != rnc+inc(1) {
 		t.Fatalf("company income %d", s.corp("RNC").Cash-rnc)
@@ -101,7 +101,7 @@ func TestRuleCompaniesOperateByMarketValue(t *testing.T) {
 	found(s, "RNC", 0, 80)
 	found(s, "RCC", 1, 110)
 	sc := found(s, smallInGame(s).Sym, 1, 90)
-	order := s.operatingOrder()
+	order := (opRound{}).order(s)
 	if len(order) != 3 || order[0] != "RCC" || order[1] != sc.Sym || order[2] != "RNC" {
 		t.Fatalf("order %v", order)
 	}

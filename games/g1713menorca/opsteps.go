@@ -91,11 +91,11 @@ func passes(st *rounds.State, a engine.Action) bool {
 	return false
 }
 
-// opCandidates are the actions of the operating turn's step now, before
+// candidates are the actions of the operating turn's step now, before
 // each is judged.
-func (s *state) opCandidates() []engine.Action {
+func (r opRound) candidates(s *state) []engine.Action {
 	if s.offerPending() {
-		return s.offerAnswers()
+		return r.answers(s)
 	}
 	c := s.opCorp()
 	if s.Op.Step >= stepDone {
@@ -108,11 +108,11 @@ func (s *state) opCandidates() []engine.Action {
 	return out
 }
 
-// opVerdict is verdict in the operating round; judged is false where only
+// verdict is verdict in the operating round; judged is false where only
 // trying the action tells.
-func (s *state) opVerdict(a engine.Action) (judged bool, err error) {
+func (r opRound) verdict(s *state, a engine.Action) (judged bool, err error) {
 	if s.offerPending() {
-		_, err := s.checkAnswer(a)
+		_, err := r.checkAnswer(s, a)
 		return true, err
 	}
 	if s.Op.Step >= stepDone {
@@ -149,7 +149,7 @@ func (r tileStep) HasAction(s *state, e rounds.Entity) bool {
 	return found
 }
 
-// tileCandidates lists every legal tile lay (one rotation per distinct
+// candidates lists every legal tile lay (one rotation per distinct
 // road layout), checked.
 func (r tileStep) candidates(s *state, c *corp) []engine.Action {
 	var out []engine.Action
@@ -218,7 +218,7 @@ func (r buyStep) HasAction(s *state, e rounds.Entity) bool {
 	return found
 }
 
-// buyCandidates lists the purchases to check: those the price, the limit
+// candidates lists the purchases to check: those the price, the limit
 // or a directorless seller would refuse are left out early.
 func (r buyStep) candidates(s *state, c *corp) []engine.Action {
 	out := make([]engine.Action, 0, 8)
@@ -270,20 +270,20 @@ func (r forcedStep) Process(s *state, st *rounds.State, e rounds.Entity, a engin
 	if a.Type == "sell_shares" {
 		return r.sell(s, corpOf(s, e), a)
 	}
-	return buyStep{}.buy(s, corpOf(s, e), a, true)
+	return (buyStep{}).buy(s, corpOf(s, e), a, true)
 }
 func (r forcedStep) HasAction(s *state, e rounds.Entity) bool {
 	c := corpOf(s, e)
-	return s.forcedPurchaseDue(c) && s.hasLegal(r.candidates(s, c))
+	return r.due(s, c) && s.hasLegal(r.candidates(s, c))
 }
 func (r forcedStep) Skip(s *state, st *rounds.State) {
-	if c := s.opCorp(); s.forcedPurchaseDue(c) {
+	if c := s.opCorp(); r.due(s, c) {
 		s.bankrupt(c)
 	}
 	s.Op.Step = stepDone
 }
 func (r forcedStep) candidates(s *state, c *corp) []engine.Action {
-	if s.needsEmergencySale(c) {
+	if r.needsEmergencySale(s, c) {
 		var out []engine.Action
 		seat := c.Director
 		for i := range s.Corps {
@@ -309,7 +309,7 @@ func (r forcedStep) candidates(s *state, c *corp) []engine.Action {
 }
 func (r forcedStep) verdict(s *state, c *corp, a engine.Action) (bool, error) {
 	if a.Type == "buy_train" {
-		_, err := buyStep{}.check(s, c, a, true)
+		_, err := (buyStep{}).check(s, c, a, true)
 		return true, err
 	}
 	return false, nil

@@ -97,7 +97,7 @@ func (s *state) acting() rounds.Entity {
 			return rounds.Of(rounds.Player, s.offerSeller().Director)
 		}
 		c := s.opCorp()
-		if s.Op.Step == stepForced && s.needsEmergencySale(c) {
+		if s.Op.Step == stepForced && (forcedStep{}).needsEmergencySale(s, c) {
 			return rounds.Of(rounds.Player, c.Director)
 		}
 		return opEntity(s, c)

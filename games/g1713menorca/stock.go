@@ -1,6 +1,7 @@
 package g1713menorca
 
 import (
+	"cmp"
 	"slices"
 
 	"ferro/engine"
@@ -14,7 +15,7 @@ import (
 // or pass. The first player to pass takes the start-player token; the round
 // ends when all players pass in a row.
 
-func (s *state) startStockRound() {
+func (r stockRound) start(s *state) {
 	s.Round = roundStock
 	s.Stock = stockState{Num: s.Stock.Num + 1, Turn: s.StartSeat, FirstPasser: -1, LastBuyer: -1}
 }
@@ -159,10 +160,7 @@ func (r stockRound) checkPar(s *state, seat int, a engine.Action) (*corp, [2]int
 	if c == nil {
 		return nil, [2]int{}, illegal("company", "unknown company %q", a.Corporation)
 	}
-	if err := r.ruleFoundable(s, c); err != nil {
-		return nil, [2]int{}, err
-	}
-	if err := s.Stock.ruleOneCertificatePerTurn(); err != nil {
+	if err := cmp.Or(r.ruleFoundable(s, c), s.Stock.ruleOneCertificatePerTurn()); err != nil {
 		return nil, [2]int{}, err
 	}
 	if a.Price == nil {
@@ -177,10 +175,7 @@ func (r stockRound) checkPar(s *state, seat int, a engine.Action) (*corp, [2]int
 	if cost > s.Players[seat].Cash {
 		return nil, [2]int{}, illegal("cash", "%s has %d, founding %s at %d costs %d", s.Players[seat].ID, s.Players[seat].Cash, c.Sym, *a.Price, cost)
 	}
-	if err := s.ruleCertificateLimit(c, seat); err != nil {
-		return nil, [2]int{}, err
-	}
-	if err := c.checkFirstSaleToken(k, a.Hex); err != nil {
+	if err := cmp.Or(s.ruleCertificateLimit(c, seat), c.checkFirstSaleToken(k, a.Hex)); err != nil {
 		return nil, [2]int{}, err
 	}
 	return c, pos, nil
@@ -289,19 +284,8 @@ func (r stockRound) checkBuy(s *state, seat int, a engine.Action) (*corp, *cert,
 	if k.Owner.Kind != shares.Treasury && k.Owner != shares.InPool {
 		return nil, nil, 0, illegal("certificate", "%s is not for sale", k.ID)
 	}
-	if err := s.Stock.ruleOneCertificatePerTurn(); err != nil {
-		return nil, nil, 0, err
-	}
-	if err := s.Stock.ruleNoBuyAndSellSameTurn(c); err != nil {
-		return nil, nil, 0, err
-	}
-	if err := r.ruleNoBuyingAfterSelling(s, c, seat); err != nil {
-		return nil, nil, 0, err
-	}
-	if err := s.ruleSixtyPercent(c, seat, k.Pct); err != nil {
-		return nil, nil, 0, err
-	}
-	if err := s.ruleCertificateLimit(c, seat); err != nil {
+	if err := cmp.Or(s.Stock.ruleOneCertificatePerTurn(), s.Stock.ruleNoBuyAndSellSameTurn(c),
+		r.ruleNoBuyingAfterSelling(s, c, seat), s.ruleSixtyPercent(c, seat, k.Pct), s.ruleCertificateLimit(c, seat)); err != nil {
 		return nil, nil, 0, err
 	}
 	cost := s.certValue(c, *k)
@@ -447,7 +431,7 @@ func (r stockRound) end(s *state) {
 	if s.Stock.FirstPasser >= 0 {
 		s.StartSeat = s.Stock.FirstPasser
 	}
-	s.startORSet()
+	(opRound{}).startSet(s)
 }
 
 // soldOut: every certificate is held by players, none in the company's
@@ -483,23 +467,17 @@ func (r stockRound) candidates(s *state) []engine.Action {
 		if !c.InGame || !c.Floated || s.Stock.ruleNoBuyAndSellSameTurn(c) != nil || r.ruleNoBuyingAfterSelling(s, c, seat) != nil {
 			continue
 		}
-		for _, k := range certClasses(c, c.treasury()) {
-			if s.certValue(c, *k) > cash {
-				continue
+		for _, at := range [2]shares.Holder{c.treasury(), shares.InPool} { // the Open Market's places no token
+			for _, k := range certClasses(c, at) {
+				if s.certValue(c, *k) > cash {
+					continue
+				}
+				for _, hex := range c.tokenChoices(k) {
+					a := playerAction(s, seat, "buy_shares")
+					a.Corporation, a.Shares, a.Hex = c.Sym, []string{k.ID}, hex
+					out = append(out, a)
+				}
 			}
-			for _, hex := range c.tokenChoices(k) {
-				a := playerAction(s, seat, "buy_shares")
-				a.Corporation, a.Shares, a.Hex = c.Sym, []string{k.ID}, hex
-				out = append(out, a)
-			}
-		}
-		for _, k := range certClasses(c, shares.InPool) {
-			if s.certValue(c, *k) > cash {
-				continue
-			}
-			a := playerAction(s, seat, "buy_shares")
-			a.Corporation, a.Shares = c.Sym, []string{k.ID}
-			out = append(out, a)
 		}
 	}
 	for i := range s.Corps {

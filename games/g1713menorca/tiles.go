@@ -99,7 +99,7 @@ func tileIndex(id string) int {
 	return -1
 }
 
-// Faults of a tile lay, as layFault finds them (0: none).
+// Faults of a tile lay, as tileStep.fault finds them (0: none).
 const (
 	layOK = iota
 	laySupply
@@ -113,9 +113,9 @@ const (
 )
 
 // fault applies the building rules to laying tile ti at rotation rot
-// on hex i and says which one it breaks; checkLay words it as a refusal.
-// The tile listing asks layFault alone, so trying lays formats nothing;
-// it has counted the supply once (left), where checkLay asks the board.
+// on hex i and says which one it breaks; check words it as a refusal.
+// The tile listing asks fault alone, so trying lays formats nothing;
+// it has counted the supply once (left), where check asks the board.
 //
 // These are Menorca's rules, not hexmap.Board.Lay's: a road may face a
 // sea hex (hexmap refuses track into a blue hex without a facing lane), a
@@ -229,8 +229,7 @@ func (b builder) due(i int) int { return b.Net(b.s.Board.hm.TerrainCost(i)) }
 // goes onto the board, the tile it replaces back into the supply.
 func (r tileStep) do(s *state, c *corp, i, ti, rot int) {
 	s.touched |= touchHexes
-	builder{s, c}.Pay(s.Board.hm.TerrainCost(i))
-	s.Board.setTile(i, ti, s.Board.hm.FirstCopy(tileDefs[ti].ID), rot)
+	s.Board.lay(i, ti, rot, builder{s, c})
 	s.Op.Tiles++
 	if s.Op.Tiles >= s.Heritages.maxTiles(c) {
 		s.Op.Step = stepToken

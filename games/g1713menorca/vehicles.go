@@ -48,7 +48,7 @@ func (r buyStep) buy(s *state, c *corp, a engine.Action, forced bool) error {
 		return err
 	}
 	if v.Owner != "" {
-		s.buyFromCompany(c, v, a)
+		r.buyFromCompany(s, c, v, a)
 		return nil
 	}
 	t := v.def()
@@ -82,7 +82,7 @@ func (r buyStep) check(s *state, c *corp, a engine.Action, forced bool) (*vehicl
 	}
 	st := s.fleetStock()
 	if v.Owner != "" {
-		return v, s.checkBuyFromCompany(c, v, a, forced, st)
+		return v, r.checkFromCompany(s, c, v, a, forced, st)
 	}
 	if a.Price == nil || *a.Price != t.Price {
 		return nil, illegal("vehicle price", "%s costs %d", t.Name, t.Price)
@@ -90,7 +90,7 @@ func (r buyStep) check(s *state, c *corp, a engine.Action, forced bool) (*vehicl
 	if s.Vehicles.offer(st, v.Type, s.Phase) != v {
 		return nil, illegal("vehicle availability", "the bank does not sell %s now", v.ID)
 	}
-	if err := s.ruleVehicleLimit(c, v, a.Extras().Target, st); err != nil {
+	if err := r.ruleLimit(s, c, v, a.Extras().Target, st); err != nil {
 		return nil, err
 	}
 	if err := r.checkPay(s, c, t.Price, forced); err != nil {
@@ -99,10 +99,10 @@ func (r buyStep) check(s *state, c *corp, a engine.Action, forced bool) (*vehicl
 	return v, nil
 }
 
-// ruleVehicleLimit: the phase's limit, ships and carts counted apart; a
+// ruleLimit: the phase's limit, ships and carts counted apart; a
 // ship handed in makes room for a new ship from the bank. st is the
 // fleet now.
-func (s *state) ruleVehicleLimit(c *corp, v *vehicle, handIn string, st *depot.Stock[string]) error {
+func (r buyStep) ruleLimit(s *state, c *corp, v *vehicle, handIn string, st *depot.Stock[string]) error {
 	t := v.def()
 	have := st.Count(c.Sym, vehicleClass(t.Ship))
 	if handIn != "" {
@@ -150,7 +150,7 @@ func (r buyStep) checkPay(s *state, c *corp, price int, forced bool) error {
 	if !forced {
 		return illegal("cash", "%s has %d", c.Sym, c.Cash)
 	}
-	if cheapest := s.cheapestOffer(c); cheapest == nil || price != cheapest.def().Price {
+	if cheapest := (forcedStep{}).cheapest(s, c); cheapest == nil || price != cheapest.def().Price {
 		return illegal("forced purchase", "with the Trust Family's help only the cheapest vehicle may be bought")
 	}
 	if p := &s.Players[c.Director]; c.Cash+p.Cash < price {
@@ -159,8 +159,8 @@ func (r buyStep) checkPay(s *state, c *corp, price int, forced bool) error {
 	return nil
 }
 
-// cheapestOffer is the cheapest vehicle the bank offers the company.
-func (s *state) cheapestOffer(c *corp) *vehicle {
+// cheapest is the cheapest vehicle the bank offers the company.
+func (r forcedStep) cheapest(s *state, c *corp) *vehicle {
 	var best *vehicle
 	st := s.fleetStock()
 	for ti, t := range vehicleTypes {
@@ -203,7 +203,7 @@ func (s *state) enforceLimit(c *corp) {
 func shorterRange(a, b int) bool { return vehicleTypes[a].Range < vehicleTypes[b].Range }
 
 // each hands buyStep's candidates to yield one by one, until
-// yield returns false (advanceOperating stops at the first legal one).
+// yield returns false (HasAction stops at the first legal one).
 func (r buyStep) each(s *state, c *corp, yield func(engine.Action) bool) {
 	limit := s.phase().Limit
 	st := s.fleetStock()
@@ -301,18 +301,18 @@ func (r buyStep) checkHeritageSale(s *state, c *corp, a engine.Action) (*heritag
 // the difference for the cheapest, selling certificates if it must. When
 // even that cannot raise the price, the company goes bankrupt.
 
-func (s *state) forcedPurchaseDue(c *corp) bool {
+func (r forcedStep) due(s *state, c *corp) bool {
 	st := s.fleetStock()
-	return st.Count(c.Sym, classShips)+st.Count(c.Sym, classCarts) == 0 && s.cheapestOffer(c) != nil
+	return st.Count(c.Sym, classShips)+st.Count(c.Sym, classCarts) == 0 && r.cheapest(s, c) != nil
 }
 
 // needsEmergencySale: the company and its Trust Family together cannot pay
 // for the cheapest vehicle.
-func (s *state) needsEmergencySale(c *corp) bool {
-	if c == nil || c.Director < 0 || !s.forcedPurchaseDue(c) {
+func (r forcedStep) needsEmergencySale(s *state, c *corp) bool {
+	if c == nil || c.Director < 0 || !r.due(s, c) {
 		return false
 	}
-	v := s.cheapestOffer(c)
+	v := r.cheapest(s, c)
 	return c.Cash+s.Players[c.Director].Cash < v.def().Price
 }
 
@@ -322,7 +322,7 @@ func (s *state) needsEmergencySale(c *corp) bool {
 // The company itself acts here only when its Trust Family need not help;
 // its own certificates it sells in its sell step, not now.
 func (r forcedStep) sell(s *state, c *corp, a engine.Action) error {
-	if !s.needsEmergencySale(c) {
+	if !r.needsEmergencySale(s, c) {
 		if err := ruleOpenMarketLimit(c, len(a.Shares)); err != nil {
 			return err
 		}

@@ -31,19 +31,19 @@ func (s *state) offerSeller() *corp { return s.corp(s.Vehicles.byID(s.Op.OfferTr
 
 // buyFromCompany makes the purchase of another company's vehicle, or the
 // offer when the directors differ (checkBuyFromCompany has allowed it).
-func (s *state) buyFromCompany(c *corp, v *vehicle, a engine.Action) {
+func (r buyStep) buyFromCompany(s *state, c *corp, v *vehicle, a engine.Action) {
 	seller := s.corp(v.Owner)
 	if seller.Director != c.Director {
 		s.Op.OfferTrain, s.Op.OfferPrice = v.ID, *a.Price
 		s.Op.Offered = append(s.Op.Offered, v.ID)
 		return
 	}
-	s.transferVehicle(c, seller, v, *a.Price)
+	r.transfer(s, c, seller, v, *a.Price)
 }
 
-// checkBuyFromCompany is every rule a buy_train of another company's
+// checkFromCompany is every rule a buy_train of another company's
 // vehicle must meet (it changes nothing).
-func (s *state) checkBuyFromCompany(c *corp, v *vehicle, a engine.Action, forced bool, st *depot.Stock[string]) error {
+func (r buyStep) checkFromCompany(s *state, c *corp, v *vehicle, a engine.Action, forced bool, st *depot.Stock[string]) error {
 	if forced {
 		return illegal("forced purchase", "the forced purchase is made from the bank")
 	}
@@ -60,7 +60,7 @@ func (s *state) checkBuyFromCompany(c *corp, v *vehicle, a engine.Action, forced
 	if a.Extras().Target != "" {
 		return illegal("hand in a ship", "only an own ship can be handed in, for a new ship from the bank")
 	}
-	if err := s.ruleVehicleLimit(c, v, "", st); err != nil {
+	if err := r.ruleLimit(s, c, v, "", st); err != nil {
 		return err
 	}
 	if seller.Director != c.Director && slices.Contains(s.Op.Offered, v.ID) {
@@ -69,23 +69,23 @@ func (s *state) checkBuyFromCompany(c *corp, v *vehicle, a engine.Action, forced
 	return nil
 }
 
-func (s *state) transferVehicle(buyer, seller *corp, v *vehicle, price int) {
+func (r buyStep) transfer(s *state, buyer, seller *corp, v *vehicle, price int) {
 	buyer.Cash -= price
 	seller.Cash += price
 	s.moveVehicle(v, buyer.Sym)
 	s.Op.BuyCount++
 }
 
-// answerOffer: the seller's director accepts (the purchase is made at the
+// answer: the seller's director accepts (the purchase is made at the
 // offered price) or declines; either way the buyer goes on with its turn.
-func (s *state) answerOffer(a engine.Action) error {
-	answer, err := s.checkAnswer(a)
+func (r opRound) answer(s *state, a engine.Action) error {
+	answer, err := r.checkAnswer(s, a)
 	if err != nil {
 		return err
 	}
 	v, price := s.Vehicles.byID(s.Op.OfferTrain), s.Op.OfferPrice
 	if answer == offerAccept {
-		s.transferVehicle(s.opCorp(), s.offerSeller(), v, price)
+		(buyStep{}).transfer(s, s.opCorp(), s.offerSeller(), v, price)
 	}
 	s.Op.OfferTrain, s.Op.OfferPrice = "", 0
 	return nil
@@ -93,7 +93,7 @@ func (s *state) answerOffer(a engine.Action) error {
 
 // checkAnswer: the answer to an offer is accept or decline (it changes
 // nothing); it returns the answer.
-func (s *state) checkAnswer(a engine.Action) (string, error) {
+func (r opRound) checkAnswer(s *state, a engine.Action) (string, error) {
 	if a.Type != "choose" {
 		return "", illegal("vehicle offer", "%s must first accept or decline the offer for %s", a.Entity, s.Op.OfferTrain)
 	}
@@ -104,7 +104,7 @@ func (s *state) checkAnswer(a engine.Action) (string, error) {
 	return answer, nil
 }
 
-func (s *state) offerAnswers() []engine.Action {
+func (r opRound) answers(s *state) []engine.Action {
 	seat := s.offerSeller().Director
 	var out []engine.Action
 	for _, answer := range []string{offerAccept, offerDecline} {
