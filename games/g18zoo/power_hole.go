@@ -3,7 +3,10 @@ package g18zoo
 import (
 	"slices"
 
+	"fmt"
+
 	"ferro/engine"
+	"ferro/engine/hexmap"
 	"ferro/engine/rounds"
 	"ferro/engine/view"
 	"ferro/games/g18zoo/zoomap"
@@ -11,7 +14,7 @@ import (
 )
 
 // Hole: its family marks two R areas, one after the other; once both are
-// marked the board joins them (zoomap.ApplyHole) and runs may pass through
+// marked the board joins them (ApplyHole) and runs may pass through
 // them (route's Tunnel, from RoutePowers.Holes). The power then closes.
 type hole struct{}
 
@@ -33,13 +36,43 @@ func (a holeAreas) list() []string {
 
 var holeSlot = newPowerSlot[holeAreas]()
 
-func init() { registerPower("HOLE", hole{}) }
+const symHole = "HOLE"
+
+func init() { registerPower(symHole, hole{}) }
+
+// markHole names the mark ApplyHole puts on the two joined R areas.
+const markHole = symHole
+
+// ApplyHole changes board b of map letter as the Hole joining R areas a
+// and c does: it marks both with markHole and puts the tunnel's tiles
+// (zoomap.TunnelTiles) there.
+func ApplyHole(b *hexmap.Board, letter, a, c string) error {
+	tiles, err := zoomap.TunnelTiles(letter, a, c)
+	if err != nil {
+		return err
+	}
+	for _, x := range []string{a, c} {
+		h, ok := b.Hex(x)
+		if !ok {
+			return fmt.Errorf("hole: no hex %s on map %s", x, letter)
+		}
+		b.AddMark(h, markHole, "")
+	}
+	for _, ht := range tiles {
+		h, ok := b.Hex(ht.Hex)
+		if !ok {
+			return fmt.Errorf("hole tile for %s: no such hex on map %s", ht.Hex, letter)
+		}
+		b.Replace(h, ht.Tile, 0)
+	}
+	return nil
+}
 
 func (hole) assignable(g *Game, c int) bool { return true }
 
 func (hole) assignTargets(g *Game, c, f int) []string {
 	var hexes []string
-	areas, _ := zoomap.HoleAreas(g.board.letter)
+	areas, _ := zoomap.TunnelAreas(g.board.letter)
 	marked := holeSlot.get(g)
 	for _, h := range areas {
 		if !marked.marked(h) {
@@ -51,7 +84,7 @@ func (hole) assignTargets(g *Game, c, f int) []string {
 
 func (hole) assign(g *Game, c, f int, hex string) error {
 	cp := &g.companies[c]
-	areas, err := zoomap.HoleAreas(g.board.letter)
+	areas, err := zoomap.TunnelAreas(g.board.letter)
 	if err != nil {
 		return err
 	}
@@ -64,7 +97,7 @@ func (hole) assign(g *Game, c, f int, hex string) error {
 	cp.Used++
 	g.round.AssignWaits = cp.Used == 1
 	if cp.Used == 2 {
-		if err := zoomap.ApplyHole(g.board.b, g.board.letter, marked[0], marked[1]); err != nil {
+		if err := ApplyHole(g.board.b, g.board.letter, marked[0], marked[1]); err != nil {
 			return err
 		}
 		g.board.touch()
@@ -116,11 +149,11 @@ func (hole) runHexes(g *Game, c int) []string {
 func (hole) markRank() int { return 2 }
 
 // markBoard: the board marks both areas once the second is chosen (as
-// zoomap.MarkHole); the first one chosen is marked here until then.
+// markHole); the first one chosen is marked here until then.
 func (hole) markBoard(g *Game, c int, b *view.Board) {
 	for i := range b.Hexes {
 		for k := range b.Hexes[i].Marks {
-			if b.Hexes[i].Marks[k].Name == zoomap.MarkHole {
+			if b.Hexes[i].Marks[k].Name == markHole {
 				b.Hexes[i].Marks[k].Name, b.Hexes[i].Marks[k].Say = "Hole", view.Say("zoo.mark.hole")
 			}
 		}

@@ -219,7 +219,7 @@ func (z *zooReplay) apply(a engine.Action) error {
 		case "HOLE":
 			z.holes = append(z.holes, a.Extras().Target)
 			if len(z.holes) == 2 {
-				return zoomap.ApplyHole(b, z.letter, z.holes[0], z.holes[1])
+				return g18zoo.ApplyHole(b, z.letter, z.holes[0], z.holes[1])
 			}
 		}
 	case "choose_ability":

@@ -1,4 +1,4 @@
-package zoomap
+package zoomap_test
 
 import (
 	"os"
@@ -7,6 +7,7 @@ import (
 
 	"ferro/engine"
 	"ferro/engine/hexmap"
+	"ferro/games/g18zoo/zoomap"
 	"ferro/internal/testkit"
 )
 
@@ -23,7 +24,7 @@ func midGame(tb testing.TB, upTo int) (*hexmap.Board, string) {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	board, _ := NewBoard("C")
+	board, _ := zoomap.NewBoard("C")
 	steps := loadSteps(tb, path)
 	r := &replayer{letter: "C", board: board, owner: map[string]string{}, par: map[string]int{}, steps: steps, kinds: map[string]int{}}
 	eff, _ := engine.Effective(rec.Actions)
@@ -127,12 +128,12 @@ func TestLegalLaysComplete(t *testing.T) {
 	for _, upTo := range []int{150, 420} {
 		board, corp := midGame(t, upTo)
 		colors := hexmap.Colors(hexmap.Yellow, hexmap.Green, hexmap.Brown)
-		rabbits, _ := PowerOpts("C", PowerRabbits, corp, colors)
-		moles, _ := PowerOpts("C", PowerMoles, corp, colors)
-		ancient, _ := PowerOpts("C", PowerAncientMaps, corp, colors)
-		yellowOnly := TrackOpts(corp, colors)
+		rabbits, _ := zoomap.PowerOpts("C", "RABBITS", corp, colors)
+		moles, _ := zoomap.PowerOpts("C", "MOLES", corp, colors)
+		ancient, _ := zoomap.PowerOpts("C", "ANCIENT_MAPS", corp, colors)
+		yellowOnly := zoomap.TrackOpts(corp, colors)
 		yellowOnly.NoUpgrade = true
-		for _, opts := range []hexmap.LayOpts{TrackOpts(corp, colors), yellowOnly, rabbits, moles, ancient} {
+		for _, opts := range []hexmap.LayOpts{zoomap.TrackOpts(corp, colors), yellowOnly, rabbits, moles, ancient} {
 			legal := board.LegalLays(opts)
 			for h := 0; h < board.Map().NumHexes(); h++ {
 				if err := sameAsLay(board, legal, board.Map().HexID(h), opts); err != nil {

@@ -17,7 +17,7 @@
 //	zoomap.PlaceHome(b, "A", "GI")                          // when GI floats
 //	hex, city, ok := zoomap.Home("A", "GI")                 // "K9", 0
 //	fams, _ := zoomap.Families("A")                         // GI PB PE LI TI
-//	zoomap.ApplyHole(b, "A", "C17", "I19")                  // after the Hole's second mark
+//	tiles, _ := zoomap.TunnelTiles("A", "C17", "I19")       // the track joining two R areas
 //
 // Maps are built once per (letter, variant) and shared; boards are cheap.
 // The "7"/"X7" … "83"/"X83" pairs share physical copies (laying 8-3 takes
@@ -36,20 +36,14 @@
 //	                              (+14 15 619 at par 9, +611 at par 12),
 //	                              SkipColors, Special
 //	SR bonus tracks (par 9/12)    Corp, NoUpgrade, Colors = phase colours
-//	Rabbits (two upgrades)        Corp = owner, Power = PowerRabbits, Special,
-//	                              Connect = ConnectHex, Home = owner's home;
-//	                              no Colors (any phase)
-//	Moles (special tiles 80–83)   as Rabbits with Power = PowerMoles
-//	Ancient maps (two yellows)    Corp = owner, Power = PowerAncientMaps,
-//	                              Colors = phase colours, Tiles = 7 X7 8 X8 9
-//	                              X9 5 6 57 201 202 621
+//	a power's lay                 PowerOpts: the options of the LayPower
+//	                              registered under its name (LayOpts.Power)
 //
 // The rule hooks (rules.go) then add: normal lays never touch red or gray
-// hexes nor upgrade M/MM or O track; Rabbits upgrade only laid track, never
-// past green on M/MM/O hexes, put only the listed green O tiles on X7/X8/X9,
-// and may change the label only on yellow M/MM track; Moles put 80–83 /
-// X80–X83 on 7/8/9 / X7/X8/X9 only; Ancient maps lay on empty hexes only;
-// the gray TI/GI/BB_455 go only on that family's home; 80–83 and X80–X83
-// are Moles' alone. Which step and how many lays a turn allows is the
-// game's business.
+// hexes nor upgrade M/MM or O track; the gray TI/GI/BB_455 go only on that
+// family's home. A power's lay replaces the rules of which hexes and which
+// upgrades with its LayPower's (RegisterLayPower), and tiles reserved to a
+// power (ReserveTiles) are refused to every other lay. The powers register
+// theirs from package g18zoo (power_*.go); zoomap names none of them. Which
+// step and how many lays a turn allows is the game's business.
 package zoomap

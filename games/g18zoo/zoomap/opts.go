@@ -36,13 +36,14 @@ func BonusTrackOpts(corp string, colors hexmap.ColorSet) hexmap.LayOpts {
 	return hexmap.LayOpts{Corp: corp, NoUpgrade: true, Colors: colors}
 }
 
-// PowerOpts is a lay by a power that lays tiles (a name registered in
-// layPowers) owned by corp on map letter; ok is false for other powers.
+// PowerOpts is a lay by a power that lays tiles (a name registered with
+// RegisterLayPower) owned by corp on map letter; ok is false for other
+// powers.
 func PowerOpts(letter, power, corp string, colors hexmap.ColorSet) (opts hexmap.LayOpts, ok bool) {
 	home, _, _ := Home(letter, corp)
 	p, ok := layPowers[power]
 	if !ok {
 		return hexmap.LayOpts{}, false
 	}
-	return p.opts(corp, home, colors), true
+	return p.Opts(corp, home, colors), true
 }

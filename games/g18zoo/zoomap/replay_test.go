@@ -1,4 +1,4 @@
-package zoomap
+package zoomap_test
 
 import (
 	"encoding/json"
@@ -14,6 +14,8 @@ import (
 
 	"ferro/engine"
 	"ferro/engine/hexmap"
+	"ferro/games/g18zoo"
+	"ferro/games/g18zoo/zoomap"
 	"ferro/internal/testkit"
 )
 
@@ -67,7 +69,7 @@ func (r *replayer) layOpts(i int, a engine.Action) (hexmap.LayOpts, string) {
 		colors = phaseColors[st.Phase]
 	}
 	if a.EntityType == "company" {
-		opts, ok := PowerOpts(r.letter, a.Entity, r.owner[a.Entity], colors)
+		opts, ok := zoomap.PowerOpts(r.letter, a.Entity, r.owner[a.Entity], colors)
 		if !ok {
 			return hexmap.LayOpts{Corp: r.owner[a.Entity], Power: a.Entity}, "company " + a.Entity
 		}
@@ -75,12 +77,12 @@ func (r *replayer) layOpts(i int, a engine.Action) (hexmap.LayOpts, string) {
 	}
 	corp := a.Entity
 	if st != nil && st.RoundType == "SR" {
-		if home, _, _ := Home(r.letter, corp); a.Hex == home {
-			return HomeTrackOpts(r.letter, corp, r.par[corp]), "home track"
+		if home, _, _ := zoomap.Home(r.letter, corp); a.Hex == home {
+			return zoomap.HomeTrackOpts(r.letter, corp, r.par[corp]), "home track"
 		}
-		return BonusTrackOpts(corp, colors), "bonus track"
+		return zoomap.BonusTrackOpts(corp, colors), "bonus track"
 	}
-	return TrackOpts(corp, colors), "corporation"
+	return zoomap.TrackOpts(corp, colors), "corporation"
 }
 
 // corpOf is the corporation acting for an action's entity.
@@ -98,7 +100,7 @@ func (r *replayer) apply(i int, a engine.Action) (string, error) {
 	case "par":
 		p, _ := strconv.Atoi(strings.Split(a.SharePriceString(), ",")[0])
 		r.par[a.Corporation] = p
-		return "", PlaceHome(b, r.letter, a.Corporation)
+		return "", zoomap.PlaceHome(b, r.letter, a.Corporation)
 	case "buy_company":
 		if a.EntityType == "corporation" {
 			r.owner[a.Company] = a.Entity
@@ -108,7 +110,7 @@ func (r *replayer) apply(i int, a engine.Action) (string, error) {
 		case "HOLE":
 			r.holes = append(r.holes, a.Extras().Target)
 			if len(r.holes) == 2 {
-				return "", ApplyHole(b, r.letter, r.holes[0], r.holes[1])
+				return "", g18zoo.ApplyHole(b, r.letter, r.holes[0], r.holes[1])
 			}
 		case "WORK_IN_PROGRESS":
 			return "", b.Block(a.Extras().Target, 0)
@@ -271,11 +273,11 @@ func TestReplayFixtureLays(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", path, err)
 		}
-		letter, err := Letter(rec.Title)
+		letter, err := zoomap.Letter(rec.Title)
 		if err != nil {
 			t.Fatalf("%s: %v", path, err)
 		}
-		board, err := NewBoardWith(letter, rec.Settings.OptionalRules)
+		board, err := zoomap.NewBoardWith(letter, rec.Settings.OptionalRules)
 		if err != nil {
 			t.Fatal(err)
 		}

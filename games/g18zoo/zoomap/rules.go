@@ -2,28 +2,13 @@ package zoomap
 
 import (
 	"errors"
-	"slices"
 
 	"ferro/engine"
 	"ferro/engine/hexmap"
 )
 
-// layPower is the tile rules of a power that lays tiles of its own,
-// named by LayOpts.Power: each in its file (power_*.go),
-// registered in layPowers under its name.
-type layPower interface {
-	// opts is the power's lay by corp (whose home is home)
-	opts(corp, home string, colors hexmap.ColorSet) hexmap.LayOpts
-	// checkHex replaces the plain rules of which hexes a lay may touch
-	checkHex(b *hexmap.Board, h int, explain bool) error
-	// upgrade replaces the plain upgrade rules (see rules.upgrade)
-	upgrade(r *rules, b *hexmap.Board, h int, from, to *hexmap.Tile, opts *hexmap.LayOpts, explain bool) (special bool, before, after error)
-}
-
-var layPowers = map[string]layPower{}
-
-// layPowerOf is the power a lay is by (nil: a plain lay).
-func layPowerOf(opts *hexmap.LayOpts) layPower {
+// layPowerOf is the power a lay is by (nil: a plain lay; see LayPower).
+func layPowerOf(opts *hexmap.LayOpts) LayPower {
 	if opts.Power == "" {
 		return nil
 	}
@@ -41,7 +26,12 @@ type rules struct {
 	// rules on every candidate lay (a short list is quicker to scan than a
 	// map is to hash)
 	homeTiles []homeTile     // a family's home tile and its home hex id
-	moles     []*hexmap.Tile // the tiles only Moles lay
+	reserved  []reservedTile // the tiles only one power lays (ReserveTiles)
+}
+
+type reservedTile struct {
+	tile *hexmap.Tile
+	reservation
 }
 
 type homeTile struct {
@@ -55,8 +45,8 @@ func newRules(m *hexmap.Map, homes map[string]string) *rules {
 		if fam, ok := homeTiles[mf.Tile.Name]; ok {
 			r.homeTiles = append(r.homeTiles, homeTile{mf.Tile, homes[fam]})
 		}
-		if slices.Contains(moleTiles, mf.Tile.Name) {
-			r.moles = append(r.moles, mf.Tile)
+		if rv, ok := reserved[mf.Tile.Name]; ok {
+			r.reserved = append(r.reserved, reservedTile{mf.Tile, rv})
 		}
 	}
 	return r
@@ -72,8 +62,15 @@ func (r *rules) homeHex(t *hexmap.Tile) (string, bool) {
 	return "", false
 }
 
-// mole reports whether only Moles lay tile t.
-func (r *rules) mole(t *hexmap.Tile) bool { return slices.Contains(r.moles, t) }
+// reservedTo is the reservation of tile t, if only one power lays it.
+func (r *rules) reservedTo(t *hexmap.Tile) (reservation, bool) {
+	for _, rt := range r.reserved {
+		if rt.tile == t {
+			return rt.reservation, true
+		}
+	}
+	return reservation{}, false
+}
 
 var errQuiet = errors.New("refused")
 
@@ -103,7 +100,7 @@ func (r *rules) HexAllowed(b *hexmap.Board, h int, opts *hexmap.LayOpts) bool {
 
 func (r *rules) checkHex(b *hexmap.Board, h int, opts *hexmap.LayOpts, explain bool) error {
 	if p := layPowerOf(opts); p != nil {
-		return p.checkHex(b, h, explain)
+		return p.CheckHex(b, h, explain)
 	}
 	return plainHex(b, h, explain)
 }
@@ -156,17 +153,12 @@ func (r *rules) upgrade(b *hexmap.Board, h int, to *hexmap.Tile, opts *hexmap.La
 			return engine.Illegal("home tile", "tile %s goes only on the %s home hex", to.Name, homeTiles[to.Name])
 		}), nil
 	}
+	if rv, ok := r.reservedTo(to); ok && rv.power != opts.Power {
+		return false, refuse(explain, func() error { return rv.refuse(to.Name) }), nil
+	}
 	from, _ := b.Tile(h)
 	if p := layPowerOf(opts); p != nil {
-		return p.upgrade(r, b, h, from, to, opts, explain)
-	}
-	return r.plainUpgrade(to, opts, explain)
-}
-
-// plainUpgrade: the Moles' tiles are theirs only.
-func (r *rules) plainUpgrade(to *hexmap.Tile, opts *hexmap.LayOpts, explain bool) (special bool, before, after error) {
-	if r.mole(to) {
-		return false, refuse(explain, func() error { return engine.Illegal("moles tile", "tile %s is laid only by Moles", to.Name) }), nil
+		return p.Upgrade(b, h, from, to, opts, explain)
 	}
 	return opts.Special, nil, nil
 }

@@ -1,4 +1,4 @@
-package zoomap
+package zoomap_test
 
 import (
 	"errors"
@@ -6,6 +6,8 @@ import (
 
 	"ferro/engine"
 	"ferro/engine/hexmap"
+	_ "ferro/games/g18zoo" // registers the powers' tile rules
+	"ferro/games/g18zoo/zoomap"
 )
 
 type lay struct {
@@ -16,9 +18,9 @@ type lay struct {
 
 var (
 	normal  = hexmap.LayOpts{}
-	rabbits = hexmap.LayOpts{Power: PowerRabbits, Special: true}
-	moles   = hexmap.LayOpts{Power: PowerMoles, Special: true}
-	ancient = hexmap.LayOpts{Power: PowerAncientMaps}
+	rabbits = hexmap.LayOpts{Power: "RABBITS", Special: true}
+	moles   = hexmap.LayOpts{Power: "MOLES", Special: true}
+	ancient = hexmap.LayOpts{Power: "ANCIENT_MAPS"}
 )
 
 // TestZooRules: 18ZOO's tile rules on Map A, legal and illegal, with the
@@ -66,7 +68,7 @@ func TestZooRules(t *testing.T) {
 		{name: "Y city takes Y tiles", try: lay{"E9", "5-0", 0, normal}, rule: "label"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			b, err := NewBoard("A")
+			b, err := zoomap.NewBoard("A")
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -96,7 +98,7 @@ func TestZooRules(t *testing.T) {
 // TestLaidTileTakesTerrainLabel: a tile on an M or MM hex carries the
 // hex's label while it lies there.
 func TestLaidTileTakesTerrainLabel(t *testing.T) {
-	b, _ := NewBoard("A")
+	b, _ := zoomap.NewBoard("A")
 	h, _ := b.Hex("E17")
 	if l := b.Label(h); l != "" {
 		t.Fatalf("preprinted E17 label %q", l)

@@ -147,25 +147,5 @@ func manifest() []hexmap.Manifest {
 	}
 }
 
-// moleTiles are the special tiles only Moles may lay.
-var moleTiles = []string{"80", "X80", "81", "X81", "82", "X82", "83", "X83"}
-
-// rabbitsUpgrades are the green O tiles Rabbits may put on a yellow O tile.
-var rabbitsUpgrades = map[string][]string{
-	"X7": {"X26", "X27", "X28", "X29", "X30", "X31"},
-	"X8": {"X16", "X19", "X23", "X24", "X25", "X28", "X29", "X30", "X31"},
-	"X9": {"X19", "X20", "X23", "X24", "X26", "X27"},
-}
-
-// molesUpgrades are the special tiles Moles may put on plain and O track.
-var molesUpgrades = map[string][]string{
-	"7":  {"80", "82", "83"},
-	"X7": {"X80", "X82", "X83"},
-	"8":  {"80", "81", "82", "83"},
-	"X8": {"X80", "X81", "X82", "X83"},
-	"9":  {"82", "83"},
-	"X9": {"X82", "X83"},
-}
-
 // homeTiles are the gray home tiles and the family each belongs to.
 var homeTiles = map[string]string{"TI_455": "TI", "GI_455": "GI", "BB_455": "BB"}

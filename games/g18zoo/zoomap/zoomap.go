@@ -264,17 +264,17 @@ func LocationNames(letter string, optionalRules []string) (map[string]string, er
 // 18xx.games' order. The designs are fresh copies.
 func Manifest() []hexmap.Manifest { return manifest() }
 
-// HoleTile is a hex and the tile the Hole power puts there.
-type HoleTile struct {
+// HexTile is a hex and a tile put there.
+type HexTile struct {
 	Hex  string
 	Tile *hexmap.Tile
 }
 
-// Hole lists the tiles that replace hexes when the Hole power joins R areas
-// a and b on map letter (in either order), in the order 18xx.games lays
-// them; a later entry for the same hex wins. Each tile is laid with
-// rotation 0 by Board.Replace.
-func Hole(letter, a, b string) ([]HoleTile, error) {
+// TunnelTiles lists the tiles that replace hexes when a tunnel joins R
+// areas a and b on map letter (in either order; 18ZOO's Hole power), in
+// the order 18xx.games lays them; a later entry for the same hex wins.
+// Each tile is laid with rotation 0 by Board.Replace.
+func TunnelTiles(letter, a, b string) ([]HexTile, error) {
 	md, err := find(letter)
 	if err != nil {
 		return nil, err
@@ -286,17 +286,17 @@ func Hole(letter, a, b string) ([]HoleTile, error) {
 		if p.a != a || p.b != b {
 			continue
 		}
-		var out []HoleTile
+		var out []HexTile
 		for _, g := range p.extra {
 			for _, id := range ids(g.ids) {
-				out = append(out, HoleTile{id, prepared(g.look.tile(id, hexmap.Red))})
+				out = append(out, HexTile{id, prepared(g.look.tile(id, hexmap.Red))})
 			}
 		}
 		list := ids(p.tiles)
 		for _, g := range md.holeTiles {
 			for _, id := range ids(g.ids) {
 				if slices.Contains(list, id) {
-					out = append(out, HoleTile{id, prepared(g.look.tile(id, hexmap.Red))})
+					out = append(out, HexTile{id, prepared(g.look.tile(id, hexmap.Red))})
 				}
 			}
 		}
@@ -310,8 +310,8 @@ func prepared(t *hexmap.Tile) *hexmap.Tile {
 	return t
 }
 
-// HoleAreas lists the R areas of a map that the Hole may mark.
-func HoleAreas(letter string) ([]string, error) {
+// TunnelAreas lists the R areas of a map that a tunnel may join.
+func TunnelAreas(letter string) ([]string, error) {
 	md, err := find(letter)
 	if err != nil {
 		return nil, err
@@ -328,31 +328,4 @@ func HoleAreas(letter string) ([]string, error) {
 	}
 	sort.Strings(out)
 	return out, nil
-}
-
-// MarkHole names the mark ApplyHole puts on the two joined R areas.
-const MarkHole = "HOLE"
-
-// ApplyHole replaces the board's tiles as the Hole joining a and c does,
-// and marks both R areas with MarkHole (route code asks HasMark).
-func ApplyHole(b *hexmap.Board, letter, a, c string) error {
-	tiles, err := Hole(letter, a, c)
-	if err != nil {
-		return err
-	}
-	for _, x := range []string{a, c} {
-		h, ok := b.Hex(x)
-		if !ok {
-			return fmt.Errorf("hole: no hex %s on map %s", x, letter)
-		}
-		b.AddMark(h, MarkHole, "")
-	}
-	for _, ht := range tiles {
-		h, ok := b.Hex(ht.Hex)
-		if !ok {
-			return fmt.Errorf("hole tile for %s: no such hex on map %s", ht.Hex, letter)
-		}
-		b.Replace(h, ht.Tile, 0)
-	}
-	return nil
 }
