@@ -1,8 +1,9 @@
 // Package depot is the train side of an 18xx game that names no title:
 // the train types in the order the depot sells them, the phases their
-// first purchases start, rusting, train limits by phase (and what is
-// given up over the limit), and the price rule of trades between
-// companies, all as data a title fills in.
+// first purchases start, rusting, obsolescence (the phase a type becomes
+// obsolete in, and what an obsolete train may still do), train limits by
+// phase (and what is given up over the limit), and the price rule of
+// trades between companies, all as data a title fills in.
 //
 // The trains themselves stay in the title's state (a title keeps its
 // own train record: run distance, variants, what a power did to it);
@@ -30,7 +31,7 @@ type Unit[H comparable] struct {
 	Variant  int   // in the pool: 0 the type itself, k its k-th variant (one of each is offered)
 	Place    Place // where it is
 	Holder   H     // for Held: whose it is
-	Obsolete bool  // it still runs but no longer counts against the train limit
+	Obsolete bool  // its type is obsolete (obsolete.go): it still runs, and does what Depot.Obsolescence allows
 }
 
 // Fleet is a title's trains, read one Unit at a time.
@@ -74,6 +75,9 @@ type Type struct {
 	Starts int
 	// Rusts is the phase in which the type's trains leave the game (None: never).
 	Rusts int
+	// Obsolete is the phase from which the type's trains are obsolete
+	// (0: never, as no type is obsolete from the start; obsolete.go).
+	Obsolete int
 }
 
 // Phase is one phase of the game, as far as trains go.
@@ -89,6 +93,8 @@ type Depot[H comparable] struct {
 	// TradeMin is the least price of a train sold between companies
 	// (the most is the buyer's cash).
 	TradeMin int
+	// Obsolescence is what an obsolete train may still do.
+	Obsolescence Obsolescence
 }
 
 // Limit is the train limit of a phase.

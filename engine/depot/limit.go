@@ -3,11 +3,11 @@ package depot
 import "sort"
 
 // Count is how many trains of class holder h holds that count against
-// the limit (obsolete ones do not).
+// the limit (obsolete ones as the depot's Obsolescence says).
 func (d *Depot[H]) Count(f Fleet[H], h H, class int) int {
 	n := 0
 	for i, l := 0, f.Len(); i < l; i++ {
-		if u := f.Unit(i); u.Place == Held && u.Holder == h && !u.Obsolete && d.Types[u.Type].Class == class {
+		if u := f.Unit(i); u.Place == Held && u.Holder == h && d.counts(u) && d.Types[u.Type].Class == class {
 			n++
 		}
 	}
@@ -25,7 +25,7 @@ func (d *Depot[H]) Room(f Fleet[H], h H, class, phase int) bool {
 func (d *Depot[H]) Excess(f Fleet[H], h H, class, phase int, less func(a, b int) bool) []int {
 	var held []int
 	for i, l := 0, f.Len(); i < l; i++ {
-		if u := f.Unit(i); u.Place == Held && u.Holder == h && !u.Obsolete && d.Types[u.Type].Class == class {
+		if u := f.Unit(i); u.Place == Held && u.Holder == h && d.counts(u) && d.Types[u.Type].Class == class {
 			held = append(held, i)
 		}
 	}

@@ -41,7 +41,7 @@ func (d *Depot[H]) Stock(f Fleet[H]) Stock[H] {
 			}
 			s.n[u.Type]++
 		case Held:
-			if !u.Obsolete {
+			if d.counts(u) {
 				s.hold(u.Holder, d.Types[u.Type].Class)
 			}
 		}
@@ -69,7 +69,7 @@ func (s *Stock[H]) hold(h H, class int) {
 }
 
 // Count is how many trains of class holder h holds that count against
-// the limit (obsolete ones do not).
+// the limit (obsolete ones as the depot's Obsolescence says).
 func (s *Stock[H]) Count(h H, class int) int {
 	for k := range s.nh {
 		if s.holders[k] == h {

@@ -40,9 +40,11 @@ func (t *fleet) Unit(i int) depot.Unit[shares.Holder] {
 var trainDepot = newTrainDepot()
 
 func newTrainDepot() depot.Depot[shares.Holder] {
-	d := depot.Depot[shares.Holder]{TradeMin: 1}
+	// an obsolete train does not count against the limit, is not sold
+	// between families, and rusts after its next run
+	d := depot.Depot[shares.Holder]{TradeMin: 1, Obsolescence: depot.Obsolescence{LastRun: true}}
 	for _, tt := range trainTypes {
-		dt := depot.Type{Name: tt.Name, Price: tt.Price, Starts: depot.None, Rusts: phaseNamed(tt.RustsOn)}
+		dt := depot.Type{Name: tt.Name, Price: tt.Price, Starts: depot.None, Rusts: phaseNamed(tt.RustsOn), Obsolete: max(phaseNamed(tt.ObsoleteOn), 0)}
 		for pi, ph := range phases {
 			if ph.On == tt.Name {
 				dt.Starts = pi
@@ -70,7 +72,7 @@ func (t *fleet) count(f int) int { return trainDepot.Count(t, shares.Corp(f), 0)
 func (t *fleet) crowded(phase, n int) int {
 	var count [16]int
 	for i := range *t {
-		if o, ok := (*t)[i].Owner.CorpOf(); ok && o < len(count) && !(*t)[i].Obsolete {
+		if o, ok := (*t)[i].Owner.CorpOf(); ok && o < len(count) && (!(*t)[i].Obsolete || trainDepot.Obsolescence.Counts) {
 			count[o]++
 		}
 	}
@@ -121,7 +123,7 @@ func (t *fleet) depotPrices(phase int) (min, max int) {
 // tradable: train i belongs to another family than f, and f may buy it.
 func (t *fleet) tradable(f, i int) bool {
 	tr := &(*t)[i]
-	return tr.Owner.Kind == shares.Treasury && tr.Owner != shares.Corp(f) && !tr.Obsolete && !trainTypes[tr.Type].Reserved && !tr.Unbuyable
+	return tr.Owner.Kind == shares.Treasury && tr.Owner != shares.Corp(f) && (!tr.Obsolete || trainDepot.Obsolescence.Tradable) && !trainTypes[tr.Type].Reserved && !tr.Unbuyable
 }
 
 // tradables are other families' trains family f may buy.

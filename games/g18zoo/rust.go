@@ -18,18 +18,15 @@ func (g *Game) rustTrainsOn(p int) {
 	if p == depot.None {
 		return
 	}
-	for i := range g.trains {
-		t := &g.trains[i]
-		if !t.Obsolete && obsoleteIn[t.Type] == p && t.Owner != shares.None {
-			t.Obsolete = true
-		}
+	for _, i := range trainDepot.Obsoleting(&g.trains, p) {
+		g.trains[i].Obsolete = true
 	}
 	for i := range g.trains {
 		t := &g.trains[i]
 		if t.Rusted || t.Owner == shares.None || t.Owner == shares.SetAside {
 			continue
 		}
-		if t.RustsIn == p || obsoleteIn[t.Type] == p && t.Owner == shares.InDiscard {
+		if t.RustsIn == p || trainDepot.Obsoletes(t.Type, p) && t.Owner == shares.InDiscard {
 			if !g.savedFromRust(i) {
 				g.trains.rust(i)
 			}
@@ -54,6 +51,9 @@ func (g *Game) savedFromRust(ti int) bool {
 // lastRun: family f's obsolete trains ran one last time and rust now
 // (unless a power kept one out of that run, or saves it).
 func (dividendStep) lastRun(g *Game, f int) {
+	if !trainDepot.Obsolescence.LastRun {
+		return
+	}
 	for _, t := range g.trains.of(f) {
 		tr := &g.trains[t]
 		if !tr.Obsolete {
@@ -69,16 +69,6 @@ func (dividendStep) lastRun(g *Game, f int) {
 		}
 	}
 }
-
-// obsoleteIn is the phase in which each train type becomes obsolete
-// (depot.None: never).
-var obsoleteIn = func() []int {
-	out := make([]int, len(trainTypes))
-	for i, tt := range trainTypes {
-		out[i] = phaseNamed(tt.ObsoleteOn)
-	}
-	return out
-}()
 
 // phaseNamed is the index of the phase of that name (depot.None: none).
 func phaseNamed(name string) int {
