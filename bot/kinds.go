@@ -56,6 +56,7 @@ type Tuning struct {
 	OrderAt        int // visits before a node below the root is ordered (0: the default)
 	C, Widen, Temp float64
 	RootOrderOnly  bool
+	TypeCap        int // moves of one type a node below the root values (0: the default, -1: all)
 }
 
 // New builds the bot of a spec, drawing from seed; mcts searches with
@@ -91,6 +92,11 @@ func (s Spec) NewTuned(seed uint64, workers int, t Tuning) Bot {
 		}
 		if t.OrderAt > 0 {
 			m.OrderAt = t.OrderAt
+		}
+		if t.TypeCap > 0 {
+			m.TypeCap = t.TypeCap
+		} else if t.TypeCap < 0 {
+			m.TypeCap = 0
 		}
 		if t.RootOrderOnly {
 			m.Order = false

@@ -70,6 +70,7 @@ type MCTS struct {
 	Order   bool    // order every node's untried moves by the heuristic (else only the root's; default true)
 	OrderAt int     // visits a node below the root has before it is ordered (default 1)
 	PriorN  float64 // simulations a child's one-ply value counts as in its UCB1 (default 5)
+	TypeCap int     // moves of one type a node below the root values when ordered (0: all; see orderNode)
 
 	rng  *rand.Rand
 	heur *Heuristic
@@ -260,7 +261,8 @@ type walk struct {
 	avail   []*node
 	idx     []int
 	reward  []float64
-	base    baseline // the rewards' baseline: the root's margins
+	vals    []float64 // the leaf's values, when copied from an ordering
+	base    baseline  // the rewards' baseline: the root's margins
 	ordered int
 }
 
@@ -270,6 +272,7 @@ func (m *MCTS) simulate(ctx context.Context, root *node, g engine.Game, seat int
 	w.path = append(w.path[:0], root)
 	n := root
 	seats := len(root.reward)
+	var leaf []float64 // the new node's values, when its parent's ordering kept them
 	for !s.Finished() {
 		// a node that may not widen now: its children are tried without
 		// listing the legal actions (Legal is most of a step's cost; Apply
@@ -316,15 +319,15 @@ func (m *MCTS) simulate(ctx context.Context, root *node, g engine.Game, seat int
 			if !n.ordered && m.Order && n.visits >= m.OrderAt {
 				// the mover's moves in the heuristic's order (without the
 				// route optimizer), computed once per node
-				n.prior, n.priorVal = orderBy(acts, m.heur.valuesOn(ctx, s, n.mover, acts, false))
-				n.ordered = true
+				m.orderNode(ctx, n, s, acts, rng)
 				w.ordered++
 			}
-			if i, v, valued, ok := n.untried(acts, w.has, rng); ok {
+			if i, v, vec, valued, ok := n.untried(acts, w.has, rng); ok {
 				next = newNode(acts[i], seats)
 				if valued {
 					next.bias, next.biased = w.base.reward(n.mover, v), true
 				}
+				leaf = vec
 				n.children = append(n.children, next)
 				at = i
 			} else {
@@ -340,6 +343,7 @@ func (m *MCTS) simulate(ctx context.Context, root *node, g engine.Game, seat int
 			before, valued = runBefore(s, &acts[at])
 		}
 		if s.Apply(acts[at]) != nil {
+			leaf = nil
 			break
 		}
 		if valued {
@@ -361,7 +365,13 @@ func (m *MCTS) simulate(ctx context.Context, root *node, g engine.Game, seat int
 			break
 		}
 	}
-	vals := m.W.Evaluate(s)
+	var vals []float64
+	if leaf != nil && m.Cut == 0 {
+		vals = append(w.vals[:0], leaf...)
+		w.vals = vals
+	} else {
+		vals = m.W.Evaluate(s)
+	}
 	for _, p := range w.path {
 		if p.gain != 0 && p.gainSeat < len(vals) {
 			vals[p.gainSeat] += p.gain
