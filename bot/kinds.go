@@ -56,7 +56,8 @@ type Tuning struct {
 	OrderAt        int // visits before a node below the root is ordered (0: the default)
 	C, Widen, Temp float64
 	RootOrderOnly  bool
-	TypeCap        int // moves of one type a node below the root values (0: the default, -1: all)
+	TypeCap        int     // moves of one type a node below the root values (0: the default, -1: all)
+	Separate       float64 // visits ratio the most visited move needs over the heuristic's choice (0: the default, -1: none)
 }
 
 // New builds the bot of a spec, drawing from seed; mcts searches with
@@ -97,6 +98,11 @@ func (s Spec) NewTuned(seed uint64, workers int, t Tuning) Bot {
 			m.TypeCap = t.TypeCap
 		} else if t.TypeCap < 0 {
 			m.TypeCap = 0
+		}
+		if t.Separate > 0 {
+			m.Separate = t.Separate
+		} else if t.Separate < 0 {
+			m.Separate = 0
 		}
 		if t.RootOrderOnly {
 			m.Order = false
