@@ -36,7 +36,7 @@ func TestBotSeat(t *testing.T) {
 	row := fmt.Sprintf(`li[data-game="%d"]`, id)
 	run(t, ann, "lobby again", chromedp.Navigate(s.url+"/"))
 	waitFor(t, ann, "the game lists the bot", fmt.Sprintf(`(document.querySelector('#my-games %s .players') || {}).textContent === "ann, Bot 1 (heuristic)"`, row))
-	run(t, ann, "start", chromedp.Click(chromedp.CSS(row+" button.start")))
+	press(t, ann, "start", row+" button.start")
 	waitFor(t, ann, "started", fmt.Sprintf(`!!document.querySelector('#my-games %s a.open') && !document.querySelector('%s button.start')`, row, row))
 	run(t, ann, "open the game", chromedp.Navigate(fmt.Sprintf("%s/play/%d", s.url, id)))
 	waitIdle(t, ann)

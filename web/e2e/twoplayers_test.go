@@ -48,9 +48,11 @@ func TestTwoPlayers18ZOO(t *testing.T) {
 	signUp(t, bob, s, "bob")
 	id := createGame(t, ann, "18ZOO - Map A", 2, 11, false)
 	row := fmt.Sprintf(`li[data-game="%d"]`, id)
-	run(t, bob, "join", chromedp.Navigate(s.url+"/"), chromedp.Click(chromedp.CSS(row+" button.join")))
+	run(t, bob, "lobby", chromedp.Navigate(s.url+"/"))
+	press(t, bob, "join", row+" button.join")
 	waitFor(t, bob, "joined", fmt.Sprintf(`document.querySelector('#my-games %s')`, row))
-	run(t, ann, "start", chromedp.Navigate(s.url+"/"), chromedp.Click(chromedp.CSS(row+" button.start")))
+	run(t, ann, "lobby", chromedp.Navigate(s.url+"/"))
+	press(t, ann, "start", row+" button.start")
 	waitFor(t, ann, "started", fmt.Sprintf(`document.querySelector('#my-games %s a.open') && !document.querySelector('%s button.start')`, row, row))
 	for _, ctx := range []context.Context{ann, bob} {
 		run(t, ctx, "open the game", chromedp.Navigate(fmt.Sprintf("%s/play/%d", s.url, id)))
@@ -110,7 +112,7 @@ func TestTwoPlayers18ZOO(t *testing.T) {
 			}
 			json.Unmarshal(get(t, fmt.Sprintf("%s/api/games/%d/state", s.url, id)), &snap)
 			// The other player asks to undo past this move; the mover agrees.
-			run(t, other, "ask for an undo", chromedp.Click(chromedp.ID("undo")))
+			press(t, other, "ask for an undo", "#undo")
 			waitIdle(t, other)
 			run(t, me, "the request reaches the mover", poll(`!!document.getElementById("undo-agree") && !window.ferro.busy`))
 			eval[bool](t, me, `(document.getElementById("undo-agree").click(), true)`)
