@@ -56,6 +56,7 @@ type Tuning struct {
 	OrderAt        int // visits before a node below the root is ordered (0: the default)
 	C, Widen, Temp float64
 	RootOrderOnly  bool
+	CapOthers      bool    // TypeCap only where another seat than the searching one moves
 	TypeCap        int     // moves of one type a node below the root values (0: the default, -1: all)
 	Separate       float64 // visits ratio the most visited move needs over the heuristic's choice (0: the default, -1: none)
 }
@@ -103,6 +104,9 @@ func (s Spec) NewTuned(seed uint64, workers int, t Tuning) Bot {
 			m.Separate = t.Separate
 		} else if t.Separate < 0 {
 			m.Separate = 0
+		}
+		if t.CapOthers {
+			m.CapOthers = true
 		}
 		if t.RootOrderOnly {
 			m.Order = false

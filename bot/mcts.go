@@ -59,19 +59,20 @@ import (
 //     incomparable with the new children's: within one operating turn the
 //     root's margin moves, and the search stuck to the old favourite).
 type MCTS struct {
-	W        Weights
-	Workers  int     // trees searched in parallel (default 1)
-	Cut      int     // playout actions by type before the evaluation (default 0: evaluate the new node; see below)
-	C        float64 // UCB1 exploration constant (default 0.3)
-	Widen    float64 // progressive widening factor (default 1.5)
-	Alpha    float64 // progressive widening exponent (default 0.5)
-	Sims     int     // simulations when the budget gives neither (default 500)
-	Temp     float64 // reward scale, a fraction of the root's mean value (default 0.1; see baseline)
-	Order    bool    // order every node's untried moves by the heuristic (else only the root's; default true)
-	OrderAt  int     // visits a node below the root has before it is ordered (default 1)
-	PriorN   float64 // simulations a child's one-ply value counts as in its UCB1 (default 5)
-	TypeCap  int     // moves of one type a node below the root values when ordered (0: all; see orderNode)
-	Separate float64 // the most visited move is played only with this many times the visits of the heuristic's choice (0: always; see preferHeuristic)
+	W         Weights
+	Workers   int     // trees searched in parallel (default 1)
+	Cut       int     // playout actions by type before the evaluation (default 0: evaluate the new node; see below)
+	C         float64 // UCB1 exploration constant (default 0.3)
+	Widen     float64 // progressive widening factor (default 1.5)
+	Alpha     float64 // progressive widening exponent (default 0.5)
+	Sims      int     // simulations when the budget gives neither (default 500)
+	Temp      float64 // reward scale, a fraction of the root's mean value (default 0.1; see baseline)
+	Order     bool    // order every node's untried moves by the heuristic (else only the root's; default true)
+	OrderAt   int     // visits a node below the root has before it is ordered (default 1)
+	PriorN    float64 // simulations a child's one-ply value counts as in its UCB1 (default 5)
+	TypeCap   int     // moves of one type a node below the root values when ordered (0: all; see orderNode)
+	CapOthers bool    // TypeCap applies only where another seat than the root's moves (the searching seat's own moves all valued)
+	Separate  float64 // the most visited move is played only with this many times the visits of the heuristic's choice (0: always; see preferHeuristic)
 
 	rng  *rand.Rand
 	heur *Heuristic
@@ -323,7 +324,7 @@ func (m *MCTS) simulate(ctx context.Context, root *node, g engine.Game, seat int
 			if !n.ordered && m.Order && n.visits >= m.OrderAt {
 				// the mover's moves in the heuristic's order (without the
 				// route optimizer), computed once per node
-				m.orderNode(ctx, n, s, acts, rng)
+				m.orderNode(ctx, n, s, acts, rng, !m.CapOthers || n.mover != seat)
 				w.ordered++
 			}
 			if i, v, vec, valued, ok := n.untried(acts, w.has, rng); ok {

@@ -18,9 +18,13 @@ import (
 // A node may list dozens of moves of one type (18ZOO's tile lays, each
 // of which the evaluation follows with a best run for every family); with
 // TypeCap > 0, at most TypeCap moves of each type are valued, drawn at
-// random, and the others come after them, unvalued (drawn by type).
-func (m *MCTS) orderNode(ctx context.Context, n *node, s engine.Game, acts []engine.Action, rng *rand.Rand) {
-	skip := capByType(acts, m.TypeCap, rng)
+// random, and the others come after them, unvalued (drawn by type);
+// capped false values them all.
+func (m *MCTS) orderNode(ctx context.Context, n *node, s engine.Game, acts []engine.Action, rng *rand.Rand, capped bool) {
+	var skip []bool
+	if capped {
+		skip = capByType(acts, m.TypeCap, rng)
+	}
 	vals := make([]float64, len(acts))
 	vecs := make([][]float64, len(acts))
 	for i := range acts {

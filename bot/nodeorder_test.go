@@ -69,7 +69,8 @@ func (g *manyLays) Snapshot() json.RawMessage { return json.RawMessage(strconv.I
 
 // TestTypeCapValuesFewMovesOfAType: with TypeCap 3, ordering a node with
 // 12 lays and a pass values 3 lays and the pass, best first, and lists
-// the other lays after them, unvalued.
+// the other lays after them, unvalued; uncapped (TypeCap 0, or a node
+// where the searching seat moves with CapOthers) it values them all.
 func TestTypeCapValuesFewMovesOfAType(t *testing.T) {
 	m := NewMCTS(1)
 	m.TypeCap = 3
@@ -77,7 +78,7 @@ func TestTypeCapValuesFewMovesOfAType(t *testing.T) {
 	acts := g.Legal()
 	n := newNode(engine.Action{}, 2)
 	n.mover = 0
-	m.orderNode(context.Background(), n, g, acts, rand.New(rand.NewPCG(1, 2)))
+	m.orderNode(context.Background(), n, g, acts, rand.New(rand.NewPCG(1, 2)), true)
 	valued := map[string]int{}
 	for k, v := range n.priorVal {
 		if math.IsInf(v, -1) {
@@ -97,11 +98,16 @@ func TestTypeCapValuesFewMovesOfAType(t *testing.T) {
 	if len(n.prior) != len(acts) || valued["lay_tile"] != 3 || valued["pass"] != 1 {
 		t.Fatalf("%d moves listed, valued %v; want 13, 3 lays and the pass", len(n.prior), valued)
 	}
-	m.TypeCap = 0
-	n = newNode(engine.Action{}, 2)
-	n.mover = 0
-	m.orderNode(context.Background(), n, g, acts, rand.New(rand.NewPCG(1, 2)))
-	if n.prior[0].Hex != "11" || math.IsInf(n.priorVal[len(acts)-1], -1) {
-		t.Fatalf("TypeCap 0: first %v, last value %v; want lay 11 first and every move valued", n.prior[0], n.priorVal[len(acts)-1])
+	for _, c := range []struct {
+		limit  int
+		capped bool
+	}{{0, true}, {3, false}} {
+		m.TypeCap = c.limit
+		n = newNode(engine.Action{}, 2)
+		n.mover = 0
+		m.orderNode(context.Background(), n, g, acts, rand.New(rand.NewPCG(1, 2)), c.capped)
+		if n.prior[0].Hex != "11" || math.IsInf(n.priorVal[len(acts)-1], -1) {
+			t.Fatalf("TypeCap %d, capped %v: first %v, last value %v; want lay 11 first and every move valued", c.limit, c.capped, n.prior[0], n.priorVal[len(acts)-1])
+		}
 	}
 }
