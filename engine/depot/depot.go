@@ -7,8 +7,10 @@
 // The trains themselves stay in the title's state (a title keeps its
 // own train record: run distance, variants, what a power did to it);
 // the depot reads them through Fleet, one Unit per train, and answers
-// in indices of that fleet. H is the title's holder type (a company
-// index, a company symbol).
+// in indices of that fleet. A Stock (stock.go) is a fleet counted in one
+// pass, for a run of questions (what is on sale, how many a holder has)
+// that would each read the fleet again. H is the title's holder type (a
+// company index, a company symbol).
 package depot
 
 // Place is where a train is.

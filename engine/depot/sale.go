@@ -2,66 +2,34 @@ package depot
 
 // InStock is how many trains of type ti the depot holds.
 func (d *Depot[H]) InStock(f Fleet[H], ti int) int {
-	n := 0
-	for i, l := 0, f.Len(); i < l; i++ {
-		if u := f.Unit(i); u.Type == ti && u.Place == InDepot {
-			n++
-		}
-	}
-	return n
+	s := d.Stock(f)
+	return s.InStock(ti)
 }
 
 // Sells says whether the depot sells type ti in phase (whether or not
 // it has one left).
 func (d *Depot[H]) Sells(f Fleet[H], ti, phase int) bool {
-	t := &d.Types[ti]
-	switch t.Sale {
-	case InOrder:
-		return d.soldOutBefore(f, ti, InOrder)
-	case FromPhase:
-		if t.Rusts != None && phase >= t.Rusts {
-			return false
-		}
-		return phase >= t.Phase || t.Early && phase+1 == t.Phase && d.soldOutBefore(f, ti, FromPhase)
-	}
-	return false
-}
-
-// soldOutBefore: the depot holds no train of an earlier type of ti's
-// class sold the same way.
-func (d *Depot[H]) soldOutBefore(f Fleet[H], ti int, how Sale) bool {
-	class := d.Types[ti].Class
-	for i, l := 0, f.Len(); i < l; i++ {
-		u := f.Unit(i)
-		if u.Place != InDepot || u.Type >= ti {
-			continue
-		}
-		if t := &d.Types[u.Type]; t.Class == class && t.Sale == how {
-			return false
-		}
-	}
-	return true
+	s := d.Stock(f)
+	return s.Sells(ti, phase)
 }
 
 // Offer is the train of type ti the depot sells now (its first in the
 // fleet), or -1.
 func (d *Depot[H]) Offer(f Fleet[H], ti, phase int) int {
-	if !d.Sells(f, ti, phase) {
-		return -1
-	}
-	for i, l := 0, f.Len(); i < l; i++ {
-		if u := f.Unit(i); u.Type == ti && u.Place == InDepot {
-			return i
-		}
-	}
-	return -1
+	s := d.Stock(f)
+	return s.Offer(ti, phase)
 }
 
 // OnSale appends to out what the depot sells now: the offer of each type
 // in type order, then one pooled train of each type and variant, in
 // fleet order.
 func (d *Depot[H]) OnSale(f Fleet[H], phase int, out []int) []int {
-	out = d.offers(f, phase, out)
+	s := d.Stock(f)
+	for ti := range d.Types {
+		if i := s.Offer(ti, phase); i >= 0 {
+			out = append(out, i)
+		}
+	}
 	first := len(out)
 	for i, l := 0, f.Len(); i < l; i++ {
 		u := f.Unit(i)
@@ -77,59 +45,6 @@ func (d *Depot[H]) OnSale(f Fleet[H], phase int, out []int) []int {
 		}
 		if !dup {
 			out = append(out, i)
-		}
-	}
-	return out
-}
-
-// Sizes up to which offers reads the fleet once.
-const (
-	maxTypes   = 32
-	maxClasses = 4
-)
-
-// offers appends the offer of each type, in type order (Offer for each,
-// in one pass over the fleet).
-func (d *Depot[H]) offers(f Fleet[H], phase int, out []int) []int {
-	if len(d.Types) > maxTypes {
-		for ti := range d.Types {
-			if i := d.Offer(f, ti, phase); i >= 0 {
-				out = append(out, i)
-			}
-		}
-		return out
-	}
-	var first [maxTypes]int // each type's first train in the depot, +1
-	for i, l := 0, f.Len(); i < l; i++ {
-		if u := f.Unit(i); u.Place == InDepot && first[u.Type] == 0 {
-			first[u.Type] = i + 1
-		}
-	}
-	var stocked [maxClasses][Never]bool // an earlier type of the class sold that way is in stock
-	for ti := range d.Types {
-		t := &d.Types[ti]
-		if t.Class >= maxClasses {
-			if i := d.Offer(f, ti, phase); i >= 0 {
-				out = append(out, i)
-			}
-			continue
-		}
-		sells := false
-		switch t.Sale {
-		case InOrder:
-			sells = !stocked[t.Class][InOrder]
-		case FromPhase:
-			sells = (t.Rusts == None || phase < t.Rusts) &&
-				(phase >= t.Phase || t.Early && phase+1 == t.Phase && !stocked[t.Class][FromPhase])
-		}
-		if first[ti] == 0 {
-			continue
-		}
-		if sells {
-			out = append(out, first[ti]-1)
-		}
-		if t.Sale != Never {
-			stocked[t.Class][t.Sale] = true
 		}
 	}
 	return out

@@ -22,7 +22,7 @@ func TestFeaturesIncomeIsTheBestRun(t *testing.T) {
 	for i := range s.Vehicles {
 		if s.Vehicles[i].Owner == "RNC" {
 			owned = append(owned, i)
-			s.Vehicles[i].Owner = ""
+			s.moveVehicle(&s.Vehicles[i], "")
 		}
 	}
 	c.Cash = 0 // nor can it buy a vehicle (prospectiveRun)
@@ -33,7 +33,7 @@ func TestFeaturesIncomeIsTheBestRun(t *testing.T) {
 	}
 	// the same fleet without its station and home reaches no route
 	for _, i := range owned {
-		s.Vehicles[i].Owner = "RNC"
+		s.moveVehicle(&s.Vehicles[i], "RNC")
 	}
 	for _, tk := range s.Board.hm.Tokens() {
 		s.Board.hm.RemoveToken(hexDefs[tk.Hex].ID, tk.Corp)

@@ -6,7 +6,8 @@ import (
 	"ferro/engine"
 )
 
-// apply checks one action against the rules and carries it out.
+// apply checks one action against the rules and carries it out: the
+// round's step takes it (roundsteps.go).
 func (s *state) apply(a engine.Action) error {
 	if s.Round == roundOver {
 		return illegal("game over", "the game has ended (%s)", s.EndReason)
@@ -14,51 +15,8 @@ func (s *state) apply(a engine.Action) error {
 	if err := s.ruleTurnOrder(a); err != nil {
 		return err
 	}
-	switch s.Round {
-	case roundAuction:
-		return s.applyAuction(a)
-	case roundStock:
-		return s.applyStock(a)
-	case roundOp:
-		return s.applyOperating(a)
-	}
-	return illegal("round", "no round in progress")
-}
-
-// actingEntity is the entity that must act now and its type.
-func (s *state) actingEntity() (string, string) {
-	switch s.Round {
-	case roundAuction:
-		return s.Players[s.Auction.Turn].ID, "player"
-	case roundStock:
-		return s.Players[s.Stock.Turn].ID, "player"
-	case roundOp:
-		if s.offerPending() {
-			return s.Players[s.offerSeller().Director].ID, "player"
-		}
-		c := s.opCorp()
-		if s.Op.Step == stepForced && s.needsEmergencySale(c) {
-			return s.Players[c.Director].ID, "player"
-		}
-		return c.Sym, "corporation"
-	}
-	return "", ""
-}
-
-// actingSeat is the seat of the player who must act, -1 when none.
-func (s *state) actingSeat() int {
-	switch s.Round {
-	case roundAuction:
-		return s.Auction.Turn
-	case roundStock:
-		return s.Stock.Turn
-	case roundOp:
-		if s.offerPending() {
-			return s.offerSeller().Director
-		}
-		return s.opCorp().Director
-	}
-	return -1
+	_, err := roundMachine.Process(s, s.acting(), a)
+	return err
 }
 
 // ruleTurnOrder: only the acting entity may act.
@@ -77,13 +35,8 @@ func (s *state) ruleTurnOrder(a engine.Action) error {
 // candidates are the actions the round's step may take, before each is
 // judged: a fresh slice of this call's own (nil when no round is on).
 func (s *state) candidates() []engine.Action {
-	switch s.Round {
-	case roundAuction:
-		return s.auctionCandidates()
-	case roundStock:
-		return s.stockCandidates()
-	case roundOp:
-		return s.opCandidates()
+	if r := s.round(); r != nil {
+		return r.candidates(s)
 	}
 	return nil
 }

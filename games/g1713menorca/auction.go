@@ -1,6 +1,9 @@
 package g1713menorca
 
-import "ferro/engine"
+import (
+	"ferro/engine"
+	"ferro/engine/rounds"
+)
 
 // The Family heritage auction before the first stock round. Heritages are
 // offered cheapest first. On a turn a player buys the cheapest at its
@@ -10,19 +13,34 @@ import "ferro/engine"
 // heritage or reservation (one heritage per player in the base game). The
 // last player to pass takes the start-player token.
 
+// heritageList is the game's heritages, cheapest first (setup deals
+// them so).
+type heritageList []heritage
+
 // cheapest is the first unsold heritage, nil when all are sold.
-func (s *state) cheapest() *heritage {
-	for i := range s.Heritages {
-		if !s.Heritages[i].sold() {
-			return &s.Heritages[i]
+func (hs heritageList) cheapest() *heritage {
+	for i := range hs {
+		if !hs[i].sold() {
+			return &hs[i]
 		}
 	}
 	return nil
 }
 
-// auctionEligible: a seat that neither owns a heritage nor holds a reservation.
-func (s *state) auctionEligible(seat int) bool {
-	for _, h := range s.Heritages {
+// byID is the heritage of that id, nil if none is in the game.
+func (hs heritageList) byID(id string) *heritage {
+	for i := range hs {
+		if hs[i].ID == id {
+			return &hs[i]
+		}
+	}
+	return nil
+}
+
+// eligible: a seat that neither owns a heritage nor holds a reservation
+// bids in the auction.
+func (hs heritageList) eligible(seat int) bool {
+	for _, h := range hs {
 		if h.OwnerSeat == seat || h.Bidder == seat {
 			return false
 		}
@@ -30,50 +48,81 @@ func (s *state) auctionEligible(seat int) bool {
 	return true
 }
 
-func (s *state) eligibleCount() int {
-	n := 0
-	for seat := range s.Players {
-		if s.auctionEligible(seat) {
-			n++
+// eligibleCount is how many of n seats are eligible.
+func (hs heritageList) eligibleCount(n int) int {
+	k := 0
+	for seat := range n {
+		if hs.eligible(seat) {
+			k++
 		}
 	}
-	return n
+	return k
 }
 
-func (s *state) applyAuction(a engine.Action) error {
-	seat := s.Auction.Turn
+// auctionRound is the auction as the round's one step: bids and passes
+// of the player whose turn it is.
+type auctionRound struct{ claimsAll }
+
+var (
+	auctionBid  = allTypes.Of("bid")
+	auctionPass = allTypes.Of("pass")
+)
+
+func (r auctionRound) Actions(*state, rounds.Entity) rounds.Set { return auctionBid | auctionPass }
+
+func (r auctionRound) Process(s *state, _ *rounds.State, e rounds.Entity, a engine.Action) error {
 	switch a.Type {
 	case "bid":
-		return s.auctionBid(seat, a)
+		return r.bid(s, e.Idx, a)
 	case "pass":
-		return s.auctionPass(seat)
+		return r.pass(s, e.Idx)
 	}
 	return illegal("heritage auction", "%s is not an auction action (bid or pass)", a.Type)
 }
 
-func (s *state) auctionBid(seat int, a engine.Action) error {
-	h, err := s.checkBid(seat, a)
+func (r auctionRound) verdict(s *state, a engine.Action) (bool, error) {
+	switch a.Type {
+	case "bid":
+		_, err := r.checkBid(s, s.Auction.Turn, a)
+		return true, err
+	case "pass":
+		return true, s.Heritages.checkPass()
+	}
+	return false, nil
+}
+
+// settle: the auction ends once every heritage is sold.
+func (r auctionRound) settle(s *state) bool {
+	if s.Heritages.cheapest() == nil {
+		r.end(s)
+		return true
+	}
+	return false
+}
+
+func (r auctionRound) bid(s *state, seat int, a engine.Action) error {
+	h, err := r.checkBid(s, seat, a)
 	if err != nil {
 		return err
 	}
 	price := *a.Price
-	if h == s.cheapest() {
-		s.sellHeritage(h, seat, price)
+	if h == s.Heritages.cheapest() {
+		r.sell(s, h, seat, price)
 	} else {
 		h.Bid, h.Bidder = price, seat
 	}
 	s.Auction.Passes = 0
 	s.Auction.LastActor = seat
-	s.resolveReservations()
-	s.nextAuctionTurn(seat)
+	r.resolveReservations(s)
+	r.next(s, seat)
 	return nil
 }
 
 // checkBid is every rule a bid must meet (it changes nothing): the
 // cheapest heritage at its price, another reserved by a bid in steps of
 // 5 R from its price or above the standing bid, within the bidder's cash.
-func (s *state) checkBid(seat int, a engine.Action) (*heritage, error) {
-	h := s.heritage(a.Company)
+func (r auctionRound) checkBid(s *state, seat int, a engine.Action) (*heritage, error) {
+	h := s.Heritages.byID(a.Company)
 	if h == nil || h.sold() {
 		return nil, illegal("heritage auction", "no unsold heritage %q", a.Company)
 	}
@@ -84,7 +133,7 @@ func (s *state) checkBid(seat int, a engine.Action) (*heritage, error) {
 	if price > s.Players[seat].Cash {
 		return nil, illegal("heritage auction", "bid %d exceeds %s's cash %d", price, s.Players[seat].ID, s.Players[seat].Cash)
 	}
-	if h == s.cheapest() {
+	if h == s.Heritages.cheapest() {
 		if price != h.Price {
 			return nil, illegal("buy the cheapest heritage", "%s costs %d now, not %d", h.ID, h.Price, price)
 		}
@@ -97,7 +146,7 @@ func (s *state) checkBid(seat int, a engine.Action) (*heritage, error) {
 	return h, nil
 }
 
-func (s *state) sellHeritage(h *heritage, seat, price int) {
+func (r auctionRound) sell(s *state, h *heritage, seat, price int) {
 	s.Players[seat].Cash -= price
 	s.Bank += price
 	h.OwnerSeat, h.Bid, h.Bidder = seat, 0, -1
@@ -105,51 +154,51 @@ func (s *state) sellHeritage(h *heritage, seat, price int) {
 
 // resolveReservations: a reserved heritage that becomes the cheapest goes
 // to its reservation holder at the bid.
-func (s *state) resolveReservations() {
-	for h := s.cheapest(); h != nil && h.Bidder >= 0; h = s.cheapest() {
-		s.sellHeritage(h, h.Bidder, h.Bid)
+func (r auctionRound) resolveReservations(s *state) {
+	for h := s.Heritages.cheapest(); h != nil && h.Bidder >= 0; h = s.Heritages.cheapest() {
+		r.sell(s, h, h.Bidder, h.Bid)
 	}
 }
 
-func (s *state) auctionPass(seat int) error {
-	if err := s.checkAuctionPass(); err != nil {
+func (r auctionRound) pass(s *state, seat int) error {
+	if err := s.Heritages.checkPass(); err != nil {
 		return err
 	}
 	s.Auction.Passes++
 	s.Auction.LastPasser = seat
-	if s.Auction.Passes >= s.eligibleCount() {
-		h := s.cheapest()
+	if s.Auction.Passes >= s.Heritages.eligibleCount(len(s.Players)) {
+		h := s.Heritages.cheapest()
 		h.Price -= auctionStep
 		if h.Price < 0 {
 			h.Price = 0
 		}
 		s.Auction.Passes = 0
 	}
-	s.nextAuctionTurn(seat)
+	r.next(s, seat)
 	return nil
 }
 
-// checkAuctionPass: a heritage at 0 must be taken (or another reserved).
-func (s *state) checkAuctionPass() error {
-	if h := s.cheapest(); h != nil && h.Price == 0 {
+// checkPass: a heritage at 0 must be taken (or another reserved).
+func (hs heritageList) checkPass() error {
+	if h := hs.cheapest(); h != nil && h.Price == 0 {
 		return illegal("heritage at zero", "%s costs nothing now and must be taken (or another reserved)", h.ID)
 	}
 	return nil
 }
 
-func (s *state) nextAuctionTurn(from int) {
+func (r auctionRound) next(s *state, from int) {
 	n := len(s.Players)
 	for k := 1; k <= n; k++ {
-		if seat := (from + k) % n; s.auctionEligible(seat) {
+		if seat := (from + k) % n; s.Heritages.eligible(seat) {
 			s.Auction.Turn = seat
 			return
 		}
 	}
 }
 
-// endAuction hands the start-player token to the last player who passed
+// end hands the start-player token to the last player who passed
 // (or, when nobody passed, to the player after the last buyer).
-func (s *state) endAuction() {
+func (r auctionRound) end(s *state) {
 	if s.Auction.LastPasser >= 0 {
 		s.StartSeat = s.Auction.LastPasser
 	} else if s.Auction.LastActor >= 0 {
@@ -158,7 +207,7 @@ func (s *state) endAuction() {
 	s.startStockRound()
 }
 
-func (s *state) auctionCandidates() []engine.Action {
+func (r auctionRound) candidates(s *state) []engine.Action {
 	seat := s.Auction.Turn
 	n := 2
 	for i := range s.Heritages {
@@ -172,14 +221,14 @@ func (s *state) auctionCandidates() []engine.Action {
 		prices = append(prices, p)
 		return &prices[len(prices)-1]
 	}
-	if h := s.cheapest(); h != nil {
+	if h := s.Heritages.cheapest(); h != nil {
 		a := playerAction(s, seat, "bid")
 		a.Company, a.Price = h.ID, price(h.Price)
 		out = append(out, a)
 	}
 	for i := range s.Heritages {
 		h := &s.Heritages[i]
-		if h.sold() || h == s.cheapest() {
+		if h.sold() || h == s.Heritages.cheapest() {
 			continue
 		}
 		for p := reserveMin(h); p <= s.Players[seat].Cash; p += auctionStep {

@@ -25,17 +25,17 @@ func TestRuleHeritageAuctionCheapestFirst(t *testing.T) {
 			t.Fatal("heritages are not sorted cheapest first")
 		}
 	}
-	h := s.cheapest()
+	h := s.Heritages.cheapest()
 	mustRefuse(t, g, bid(g, h.ID, h.Price+5), "buy the cheapest heritage")
 	cash := g.st.Players[0].Cash
 	mustApply(t, g, bid(g, h.ID, h.Price))
-	if g.st.heritage(h.ID).OwnerSeat != 0 || g.st.Players[0].Cash != cash-h.def().Price {
+	if g.st.Heritages.byID(h.ID).OwnerSeat != 0 || g.st.Players[0].Cash != cash-h.def().Price {
 		t.Fatal("the cheapest heritage was not bought at its price")
 	}
 	if g.st.Auction.Turn != 1 {
 		t.Fatalf("turn %d after the purchase, want 1", g.st.Auction.Turn)
 	}
-	mustRefuse(t, g, bid(g, g.st.cheapest().ID, 5000), "heritage auction")
+	mustRefuse(t, g, bid(g, g.st.Heritages.cheapest().ID, 5000), "heritage auction")
 }
 
 // Rule: a player may reserve another heritage with a reservation token and
@@ -45,15 +45,15 @@ func TestRuleHeritageReservation(t *testing.T) {
 	dear := g.st.Heritages[2]
 	mustRefuse(t, g, bid(g, dear.ID, dear.Price-5), "heritage reservation")
 	mustApply(t, g, bid(g, dear.ID, dear.Price+10)) // seat 0 reserves
-	if g.st.heritage(dear.ID).Bidder != 0 {
+	if g.st.Heritages.byID(dear.ID).Bidder != 0 {
 		t.Fatal("no reservation token")
 	}
 	mustRefuse(t, g, bid(g, dear.ID, dear.Price+10), "heritage reservation") // must outbid by 5
 	mustApply(t, g, act(g, "pass"))                                          // seat 1
 	// Seat 2 buys the cheapest, seat 1 the middle one: the reserved one goes to seat 0.
-	mustApply(t, g, bid(g, g.st.cheapest().ID, g.st.cheapest().Price))
-	mustApply(t, g, bid(g, g.st.cheapest().ID, g.st.cheapest().Price))
-	h := g.st.heritage(dear.ID)
+	mustApply(t, g, bid(g, g.st.Heritages.cheapest().ID, g.st.Heritages.cheapest().Price))
+	mustApply(t, g, bid(g, g.st.Heritages.cheapest().ID, g.st.Heritages.cheapest().Price))
+	h := g.st.Heritages.byID(dear.ID)
 	if h.OwnerSeat != 0 || g.st.Round != roundStock {
 		t.Fatalf("reserved heritage owner %d, round %s", h.OwnerSeat, g.st.Round)
 	}
@@ -66,19 +66,19 @@ func TestRuleHeritageReservation(t *testing.T) {
 // someone buys it, even at 0.
 func TestRuleHeritagePriceDropsToZero(t *testing.T) {
 	g := newGame(t, 2, 3)
-	h := g.st.cheapest()
+	h := g.st.Heritages.cheapest()
 	start := h.Price
 	mustApply(t, g, act(g, "pass"))
 	mustApply(t, g, act(g, "pass"))
-	if g.st.cheapest().Price != start-5 {
-		t.Fatalf("price %d after a round of passes, want %d", g.st.cheapest().Price, start-5)
+	if g.st.Heritages.cheapest().Price != start-5 {
+		t.Fatalf("price %d after a round of passes, want %d", g.st.Heritages.cheapest().Price, start-5)
 	}
-	for g.st.cheapest().Price > 0 {
+	for g.st.Heritages.cheapest().Price > 0 {
 		mustApply(t, g, act(g, "pass"))
 	}
 	mustRefuse(t, g, act(g, "pass"), "heritage at zero")
 	mustApply(t, g, bid(g, h.ID, 0))
-	if g.st.heritage(h.ID).OwnerSeat < 0 {
+	if g.st.Heritages.byID(h.ID).OwnerSeat < 0 {
 		t.Fatal("not bought at 0")
 	}
 }
@@ -88,9 +88,9 @@ func TestRuleAuctionLastPasserHoldsStartToken(t *testing.T) {
 	g := newGame(t, 3, 4)
 	mustApply(t, g, act(g, "pass")) // seat 0
 	mustApply(t, g, act(g, "pass")) // seat 1
-	mustApply(t, g, bid(g, g.st.cheapest().ID, g.st.cheapest().Price))
+	mustApply(t, g, bid(g, g.st.Heritages.cheapest().ID, g.st.Heritages.cheapest().Price))
 	for g.st.Round == roundAuction {
-		mustApply(t, g, bid(g, g.st.cheapest().ID, g.st.cheapest().Price))
+		mustApply(t, g, bid(g, g.st.Heritages.cheapest().ID, g.st.Heritages.cheapest().Price))
 	}
 	if g.st.StartSeat != 1 || g.st.Stock.Turn != 1 {
 		t.Fatalf("start seat %d, stock turn %d; want seat 1 (the last to pass)", g.st.StartSeat, g.st.Stock.Turn)

@@ -90,8 +90,8 @@ func TestRuleAuditHoldingLimits(t *testing.T) {
 		}
 	}
 	audit(t, g)
-	for s.cellOf(rnc).Yellow {
-		s.moveRight(rnc)
+	for rnc.cell().Yellow {
+		s.move(rnc, marketGrid.Right)
 	}
 	audit(t, g)
 	if len(s.Over) != 1 || s.Over[0].Max != 80 {
@@ -217,7 +217,7 @@ func TestRuleFirstCartOfTheNextStepChangesThePhase(t *testing.T) {
 	s.corp("RNC").Cash = 500
 	for i := range s.Vehicles {
 		if v := &s.Vehicles[i]; v.def().ID == "kar" && v.Owner == "" {
-			v.Owner = "-"
+			s.moveVehicle(v, "-")
 		}
 	}
 	a := buyVehicleAction(g, "goederenkar-1", "")
@@ -225,7 +225,7 @@ func TestRuleFirstCartOfTheNextStepChangesThePhase(t *testing.T) {
 	if g.st.Phase != 2 {
 		t.Fatalf("phase %s after the first Goederenkar, want 6H", g.st.phase().Name)
 	}
-	if g.st.vehicle(chebek.ID).Owner != "-" {
+	if g.st.Vehicles.byID(chebek.ID).Owner != "-" {
 		t.Fatal("the Chebek did not leave the game at 6H")
 	}
 	// before the Kars are sold, the Goederenkar waits for 6H
@@ -365,8 +365,8 @@ func TestRuleVehicleOfferNeedsTheSellersConsent(t *testing.T) {
 		offer := buyVehicleAction(g, v.ID, "")
 		offer.Price = engine.Int(40)
 		mustApply(t, g, offer)
-		if g.st.vehicle(v.ID).Owner != "RCC" || !reflect.DeepEqual(g.Acting(), []string{"2"}) {
-			t.Fatalf("after the offer: owner %s, acting %v", g.st.vehicle(v.ID).Owner, g.Acting())
+		if g.st.Vehicles.byID(v.ID).Owner != "RCC" || !reflect.DeepEqual(g.Acting(), []string{"2"}) {
+			t.Fatalf("after the offer: owner %s, acting %v", g.st.Vehicles.byID(v.ID).Owner, g.Acting())
 		}
 		legal := g.Legal()
 		if len(legal) != 2 || legal[0].Type != "choose" || legal[0].Entity != "2" {
@@ -382,8 +382,8 @@ func TestRuleVehicleOfferNeedsTheSellersConsent(t *testing.T) {
 		if answer == offerDecline {
 			owner, paid = "RCC", 0
 		}
-		if g.st.vehicle(v.ID).Owner != owner || g.st.corp("RNC").Cash != rnc-paid || g.st.corp("RCC").Cash != rcc+paid {
-			t.Fatalf("%s: owner %s, RNC %d, RCC %d", answer, g.st.vehicle(v.ID).Owner, g.st.corp("RNC").Cash, g.st.corp("RCC").Cash)
+		if g.st.Vehicles.byID(v.ID).Owner != owner || g.st.corp("RNC").Cash != rnc-paid || g.st.corp("RCC").Cash != rcc+paid {
+			t.Fatalf("%s: owner %s, RNC %d, RCC %d", answer, g.st.Vehicles.byID(v.ID).Owner, g.st.corp("RNC").Cash, g.st.corp("RCC").Cash)
 		}
 		if g.st.Op.Step != stepBuy || !reflect.DeepEqual(g.Acting(), []string{"1"}) {
 			t.Fatalf("%s: step %d, acting %v; the buyer goes on buying", answer, g.st.Op.Step, g.Acting())

@@ -55,12 +55,12 @@ func (dividendStep) Process(s *state, st *rounds.State, e rounds.Entity, a engin
 			}
 		}
 		if rev >= s.price(c) {
-			s.moveRight(c)
+			s.move(c, marketGrid.Right)
 		}
 	case "withhold":
 		c.Cash += rev
 		s.Bank -= rev
-		s.moveLeft(c)
+		s.move(c, marketGrid.Left)
 	}
 	s.Op.Step = stepSell
 	return nil
@@ -76,7 +76,7 @@ func checkDividend(a engine.Action) error {
 
 // noRoute: a company that runs no route moves one cell left.
 func (s *state) noRoute(c *corp) {
-	s.moveLeft(c)
+	s.move(c, marketGrid.Left)
 	s.Op.Revenue = 0
 	s.Op.Step = stepSell
 }
@@ -113,7 +113,7 @@ func (sellOwnStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine
 		k.Issued = true
 	}
 	for range a.Shares {
-		s.moveDown(c)
+		s.move(c, marketGrid.Down)
 	}
 	s.Op.SoldOwn = true
 	return nil

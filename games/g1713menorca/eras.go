@@ -70,7 +70,7 @@ func (s *state) mergeSmallCompanies() {
 		r.Cash += c.Cash
 		for i := range s.Vehicles {
 			if s.Vehicles[i].Owner == c.Sym {
-				s.Vehicles[i].Owner = r.Sym
+				s.moveVehicle(&s.Vehicles[i], r.Sym)
 			}
 		}
 		s.Board.renameStations(c.Sym, r.Sym)
@@ -141,7 +141,7 @@ func (s *state) replaceInOrder(smalls []*corp, r *corp) {
 	placed := false
 	for _, sym := range s.Op.Order[s.Op.Idx+1:] {
 		if isSmall(sym) {
-			if !placed && s.canOperate(r) {
+			if !placed && r.canOperate() {
 				out = append(out, r.Sym)
 			}
 			placed = true

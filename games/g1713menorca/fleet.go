@@ -33,9 +33,32 @@ func (f *fleet) Unit(i int) depot.Unit[string] {
 	return u
 }
 
-// count is how many ships (or carts) company c owns.
-func (f *fleet) count(c *corp, ship bool) int {
-	return vehicleDepot.Count(f, c.Sym, vehicleClass(ship))
+// fleetStock is the fleet counted by the depot: the bank's vehicles of
+// each type and each company's ships and carts. It is counted once and
+// kept until a vehicle moves (moveVehicle); the legal list asks it of
+// every purchase it checks.
+func (s *state) fleetStock() *depot.Stock[string] {
+	if s.stock == nil {
+		st := vehicleDepot.Stock(&s.Vehicles)
+		s.stock = &st
+	}
+	return s.stock
+}
+
+// moveVehicle gives v to owner (a company, "" the bank, "-" out of the
+// game). Every change of a vehicle's owner goes through it.
+func (s *state) moveVehicle(v *vehicle, owner string) {
+	v.Owner = owner
+	s.touched |= touchVehicles
+	s.stock = nil
+}
+
+// offer is the vehicle of type ti the bank sells in phase, by st, or nil.
+func (f *fleet) offer(st *depot.Stock[string], ti, phase int) *vehicle {
+	if i := st.Offer(ti, phase); i >= 0 {
+		return &(*f)[i]
+	}
+	return nil
 }
 
 // vehicleDepot is the bank's vehicles and the fleet phases

@@ -59,7 +59,7 @@ func mustRefuse(t testing.TB, g *Game, a engine.Action, rule string) {
 func finishAuction(t testing.TB, g *Game) {
 	t.Helper()
 	for g.st.Round == roundAuction {
-		h := g.st.cheapest()
+		h := g.st.Heritages.cheapest()
 		a := act(g, "bid")
 		a.Company, a.Price = h.ID, engine.Int(h.Price)
 		mustApply(t, g, a)
@@ -109,7 +109,7 @@ func setPrice(t testing.TB, c *corp, value int) {
 func operate(s *state, sym string, step int) {
 	s.Round = roundOp
 	s.Op = opState{Set: 1, Num: 1, Of: 1, Order: []string{sym}}
-	s.startCompanyTurn()
+	s.Op.startTurn()
 	s.Op.Step = step
 }
 
@@ -119,7 +119,7 @@ func give(t testing.TB, s *state, typ, sym string) *vehicle {
 	for i := range s.Vehicles {
 		v := &s.Vehicles[i]
 		if v.def().ID == typ && v.Owner == "" {
-			v.Owner = sym
+			s.moveVehicle(v, sym)
 			return v
 		}
 	}
@@ -131,7 +131,7 @@ func give(t testing.TB, s *state, typ, sym string) *vehicle {
 func sellOutShips(s *state, ti int) {
 	for i := range s.Vehicles {
 		if v := &s.Vehicles[i]; v.Type < ti && v.def().Ship && v.Owner == "" {
-			v.Owner = "-"
+			s.moveVehicle(v, "-")
 		}
 	}
 }

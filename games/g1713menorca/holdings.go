@@ -57,7 +57,7 @@ func (s *state) certCount(seat int) int {
 	n := 0
 	for i := range s.Corps {
 		c := &s.Corps[i]
-		if !c.InGame || (c.Floated && s.cellOf(c).Orange) {
+		if !c.InGame || (c.Floated && c.cell().Orange) {
 			continue
 		}
 		n += c.Certs.CountOf(shares.Player(seat))
@@ -70,7 +70,7 @@ func (s *state) certLimit() int { return certLimit[len(s.Players)] }
 // ruleCertificateLimit: buying one more certificate of c must keep the
 // seat within the limit, unless c is in the orange zone.
 func (s *state) ruleCertificateLimit(c *corp, seat int) error {
-	if c.Floated && s.cellOf(c).Orange {
+	if c.Floated && c.cell().Orange {
 		return nil
 	}
 	if s.certCount(seat)+1 > s.certLimit() {
@@ -82,7 +82,7 @@ func (s *state) ruleCertificateLimit(c *corp, seat int) error {
 // ruleSixtyPercent: no player holds more than 60% of a company, except
 // in the yellow zone.
 func (s *state) ruleSixtyPercent(c *corp, seat, extra int) error {
-	if c.Floated && s.cellOf(c).Yellow {
+	if c.Floated && c.cell().Yellow {
 		return nil
 	}
 	if pctOf(c, seat)+extra > holdLimitPct {

@@ -26,7 +26,7 @@ func (s *state) overHolding(seat int, sym string) (have, limit int, over bool) {
 		return have, limit, have > limit
 	}
 	c := s.corp(sym)
-	if !c.InGame || (c.Floated && s.cellOf(c).Yellow) {
+	if !c.InGame || (c.Floated && c.cell().Yellow) {
 		return 0, 0, false
 	}
 	have = pctOf(c, seat)

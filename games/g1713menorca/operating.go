@@ -5,6 +5,7 @@ import (
 
 	"ferro/engine"
 	mk "ferro/engine/market"
+	"ferro/engine/rounds"
 )
 
 // Operating rounds. A set has as many rounds as the phase at its start
@@ -24,7 +25,7 @@ func (s *state) startOR() {
 	s.payHeritageIncome()
 	s.Op.Order = s.operatingOrder()
 	s.Op.Idx = 0
-	s.startCompanyTurn()
+	s.Op.startTurn()
 }
 
 // payHeritageIncome: every player and company owning an open heritage
@@ -45,7 +46,7 @@ func (s *state) payHeritageIncome() {
 
 // canOperate: founded, in the game, not bankrupt, run by a player, and
 // (CCM) with enough certificates sold.
-func (s *state) canOperate(c *corp) bool {
+func (c *corp) canOperate() bool {
 	return c.InGame && c.Floated && !c.Bankrupt && c.Director >= 0 && soldPct(c) >= c.def().MinSold
 }
 
@@ -54,7 +55,7 @@ func (s *state) canOperate(c *corp) bool {
 func (s *state) operatingOrder() []string {
 	var cs []*corp
 	for i := range s.Corps {
-		if s.canOperate(&s.Corps[i]) {
+		if s.Corps[i].canOperate() {
 			cs = append(cs, &s.Corps[i])
 		}
 	}
@@ -68,9 +69,10 @@ func (s *state) operatingOrder() []string {
 	return out
 }
 
-func (s *state) startCompanyTurn() {
-	s.Op.Step, s.Op.Tiles, s.Op.Token, s.Op.Revenue, s.Op.SoldOwn, s.Op.BuyCount = stepTile, 0, false, 0, false, 0
-	s.Op.Offered = nil
+// startTurn readies the next company's turn.
+func (op *opState) startTurn() {
+	op.Step, op.Tiles, op.Token, op.Revenue, op.SoldOwn, op.BuyCount = stepTile, 0, false, 0, false, 0
+	op.Offered = nil
 }
 
 // opCorp is the operating company (nil outside operating rounds).
@@ -81,7 +83,18 @@ func (s *state) opCorp() *corp {
 	return s.corp(s.Op.Order[s.Op.Idx])
 }
 
-func (s *state) applyOperating(a engine.Action) error {
+// opRound is the operating round as the round's one step: the actions of
+// the operating company's turn (the rounds.Sequence opTurn) and the
+// answers to an offer for a vehicle.
+type opRound struct{ claimsAll }
+
+var opActions = allTypes.Of("lay_tile") | allTypes.Of("place_token") | allTypes.Of("buy_train") |
+	allTypes.Of("buy_company") | allTypes.Of("run_routes") | allTypes.Of("dividend") | allTypes.Of("sell_shares") |
+	allTypes.Of("buy_shares") | allTypes.Of("choose") | allTypes.Of("pass")
+
+func (opRound) Actions(*state, rounds.Entity) rounds.Set { return opActions }
+
+func (opRound) Process(s *state, _ *rounds.State, _ rounds.Entity, a engine.Action) error {
 	if s.offerPending() {
 		return s.answerOffer(a)
 	}
@@ -89,8 +102,8 @@ func (s *state) applyOperating(a engine.Action) error {
 	if taken, err := opTurn.Process(s, opEntity(s, c), a); taken {
 		return err
 	}
-	if a.Type == "lay_tile" && s.Op.Tiles >= s.maxTiles(c) {
-		return illegal("one tile per turn", "%s has laid its %d tile(s) this turn", c.Sym, s.maxTiles(c))
+	if a.Type == "lay_tile" && s.Op.Tiles >= s.Heritages.maxTiles(c) {
+		return illegal("one tile per turn", "%s has laid its %d tile(s) this turn", c.Sym, s.Heritages.maxTiles(c))
 	}
 	return illegal("operating step", "%s is not allowed in the %s step", a.Type, stepNames[s.Op.Step])
 }
@@ -111,30 +124,17 @@ func (s *state) advanceOnce() bool {
 	if s.Bank <= 0 && (s.EndPending == "" || s.EndPending == endConquest) {
 		s.EndPending = endBank
 	}
-	switch s.Round {
-	case roundAuction:
-		if s.cheapest() == nil {
-			s.endAuction()
-			return true
-		}
-		return false
-	case roundStock:
-		if s.EndPending == endBank || s.EndPending == endBankruptcy {
-			s.finish()
-			return true
-		}
-		if s.Stock.Passes >= len(s.Players) {
-			s.endStockRound()
-			return true
-		}
-		return false
-	case roundOp:
-		return s.advanceOperating()
+	if r := s.round(); r != nil {
+		return r.settle(s)
 	}
 	return false
 }
 
-func (s *state) advanceOperating() bool {
+func (opRound) candidates(s *state) []engine.Action { return s.opCandidates() }
+
+func (opRound) verdict(s *state, a engine.Action) (bool, error) { return s.opVerdict(a) }
+
+func (opRound) settle(s *state) bool {
 	if s.offerPending() {
 		return false // the seller's director answers
 	}
@@ -143,12 +143,12 @@ func (s *state) advanceOperating() bool {
 		s.endOR()
 		return true
 	}
-	if s.Op.Step != stepDone && (c.Director < 0 || (s.Op.Step == stepTile && s.Op.Tiles == 0 && !s.canOperate(c))) {
+	if s.Op.Step != stepDone && (c.Director < 0 || (s.Op.Step == stepTile && s.Op.Tiles == 0 && !c.canOperate())) {
 		s.Op.Step = stepDone // nobody runs it (any more): its turn ends
 	}
 	if s.Op.Step == stepDone {
 		s.Op.Idx++
-		s.startCompanyTurn()
+		s.Op.startTurn()
 		return true
 	}
 	return opTurn.Settle(s, opEntity(s, c))
@@ -164,19 +164,6 @@ func (s *state) hasLegal(cands []engine.Action) bool {
 		}
 	}
 	return false
-}
-
-// hasLegalBuy is hasLegal(s.buyCandidates(c)), stopping at the first
-// legal purchase.
-func (s *state) hasLegalBuy(c *corp) bool {
-	scratch := getScratch()
-	defer putScratch(scratch)
-	found := false
-	s.eachBuyCandidate(c, func(a engine.Action) bool {
-		found = s.verdict(scratch, a) == nil
-		return !found
-	})
-	return found
 }
 
 // endOR: an empty bank or a bankrupt company ends the game after the

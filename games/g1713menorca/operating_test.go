@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"ferro/engine"
+	mk "ferro/engine/market"
 	"ferro/engine/shares"
 )
 
@@ -23,7 +24,7 @@ func lay(g *Game, hex, tile string, rot int) engine.Action {
 
 func buyVehicleAction(g *Game, id string, handIn string) engine.Action {
 	a := act(g, "buy_train")
-	a.Train, a.Price = id, engine.Int(g.st.vehicle(id).def().Price)
+	a.Train, a.Price = id, engine.Int(g.st.Vehicles.byID(id).def().Price)
 	if handIn != "" {
 		e := a.Edit()
 		e.Target, e.TargetType = handIn, "train"
@@ -65,8 +66,8 @@ func TestRulePhaseChangesOnFirstVehicleOfNextStep(t *testing.T) {
 	}
 	sellOutShips(g.st, 2)
 	mustApply(t, g, buyVehicleAction(g, "fregat-1", ""))
-	if g.st.Phase != 2 || g.st.vehicle(old.ID).Owner != "-" {
-		t.Fatalf("phase %s; the Chebek is owned by %q (should have left the game)", g.st.phase().Name, g.st.vehicle(old.ID).Owner)
+	if g.st.Phase != 2 || g.st.Vehicles.byID(old.ID).Owner != "-" {
+		t.Fatalf("phase %s; the Chebek is owned by %q (should have left the game)", g.st.phase().Name, g.st.Vehicles.byID(old.ID).Owner)
 	}
 	if g.st.Era != 2 || g.st.Op.Of != 2 {
 		t.Fatalf("era %d, set of %d", g.st.Era, g.st.Op.Of)
@@ -228,7 +229,7 @@ func TestRuleVehicleLimitShipsAndCartsApart(t *testing.T) {
 	mustApply(t, g, buyVehicleAction(g, "chebek-4", ""))
 	v := g.st.bankOffer(0)
 	mustRefuse(t, g, buyVehicleAction(g, v.ID, ""), "vehicle limit")
-	if got := len(g.st.owned(g.st.corp("RNC"), false)); got != 4 {
+	if got := len(g.st.Vehicles.owned("RNC", false)); got != 4 {
 		t.Fatalf("%d carts", got)
 	}
 }
@@ -245,7 +246,7 @@ func TestRuleHandInShipAtLimit(t *testing.T) {
 	}
 	bank := g.st.Bank
 	mustApply(t, g, buyVehicleAction(g, "chebek-5", own[0].ID))
-	if g.st.vehicle(own[0].ID).Owner != "-" || g.st.vehicle("chebek-5").Owner != "RNC" {
+	if g.st.Vehicles.byID(own[0].ID).Owner != "-" || g.st.Vehicles.byID("chebek-5").Owner != "RNC" {
 		t.Fatal("hand-in did not happen")
 	}
 	if g.st.Bank != bank+80 {
@@ -269,7 +270,7 @@ func TestRuleBuyVehicleFromAnotherCompany(t *testing.T) {
 	mustRefuse(t, g, a, "vehicle price")
 	a.Price = engine.Int(25)
 	mustApply(t, g, a)
-	if g.st.vehicle(v.ID).Owner != "RNC" || g.st.corp("RCC").Cash != cash+25 || g.st.corp("RNC").Cash != buyer-25 {
+	if g.st.Vehicles.byID(v.ID).Owner != "RNC" || g.st.corp("RCC").Cash != cash+25 || g.st.corp("RNC").Cash != buyer-25 {
 		t.Fatal("vehicle not bought from RCC for 25")
 	}
 }
@@ -288,7 +289,7 @@ func TestRuleForcedVehiclePurchaseByTrustFamily(t *testing.T) {
 	mustRefuse(t, g, buyVehicleAction(g, "chebek-1", ""), "forced purchase") // not the cheapest (Kar 60)
 	p := g.st.Players[0].Cash
 	mustApply(t, g, buyVehicleAction(g, "kar-1", ""))
-	if g.st.vehicle("kar-1").Owner != "RNC" || g.st.Players[0].Cash != p-30 || g.st.corp("RNC").Cash != 0 {
+	if g.st.Vehicles.byID("kar-1").Owner != "RNC" || g.st.Players[0].Cash != p-30 || g.st.corp("RNC").Cash != 0 {
 		t.Fatal("the Trust Family did not pay the difference")
 	}
 }
@@ -310,7 +311,7 @@ func TestRuleForcedPurchaseEmergencySaleAndBankruptcy(t *testing.T) {
 	}
 	mustApply(t, g, sell(g, "RCC_6"))
 	mustApply(t, g, buyVehicleAction(g, "kar-1", ""))
-	if g.st.vehicle("kar-1").Owner != "RNC" {
+	if g.st.Vehicles.byID("kar-1").Owner != "RNC" {
 		t.Fatal("no forced purchase after the emergency sale")
 	}
 	// Nothing to sell and no money: bankruptcy.
@@ -426,9 +427,30 @@ func TestRuleMarketEdges(t *testing.T) {
 	} {
 		s := &state{}
 		k := &corp{Row: c.row, Col: c.col, Floated: true}
-		map[string]func(*corp){"right": s.moveRight, "left": s.moveLeft, "up": s.moveUp, "down": s.moveDown}[c.move](k)
+		s.move(k, map[string]func(mk.Pos) mk.Pos{"right": marketGrid.Right, "left": marketGrid.Left, "up": marketGrid.Up, "down": marketGrid.Down}[c.move])
 		if k.Row != c.wantRow || k.Col != c.wantCol {
 			t.Errorf("%s: at %d,%d, want %d,%d", c.name, k.Row, k.Col, c.wantRow, c.wantCol)
 		}
+	}
+}
+
+// The depot's count of the fleet (fleetStock) is taken again once a
+// vehicle moves: after a purchase the bank offers its next ship, and the
+// buyer's ships count one more.
+func TestFleetStockFollowsPurchases(t *testing.T) {
+	g := orGame(t, stepBuy)
+	s := g.st
+	s.corp("RNC").Cash = 500
+	first := s.bankOffer(0)
+	if n := s.fleetStock().Count("RNC", classShips); first == nil || n != 0 {
+		t.Fatalf("before: offer %v, RNC's ships %d", first, n)
+	}
+	mustApply(t, g, buyVehicleAction(g, first.ID, ""))
+	s = g.st
+	if next := s.bankOffer(0); next == nil || next.ID == first.ID {
+		t.Errorf("after buying %s the bank offers %v", first.ID, next)
+	}
+	if n := s.fleetStock().Count("RNC", classShips); n != 1 {
+		t.Errorf("after buying a ship RNC counts %d", n)
 	}
 }

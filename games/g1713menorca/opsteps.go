@@ -2,9 +2,11 @@ package g1713menorca
 
 import (
 	"bytes"
+	"slices"
 
 	"ferro/engine"
 	"ferro/engine/rounds"
+	"ferro/engine/shares"
 )
 
 // A company's operating turn is a rounds.Sequence of step values, in the
@@ -128,62 +130,111 @@ func (s *state) opVerdict(a engine.Action) (judged bool, err error) {
 // Lay tiles (one, two with a heritage that allows it), or pass.
 type tileStep struct{}
 
-func (tileStep) Actions(*state, rounds.Entity) rounds.Set { return opLay | opPass }
-func (tileStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
+func (r tileStep) Actions(*state, rounds.Entity) rounds.Set { return opLay | opPass }
+func (r tileStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
 	if passes(st, a) {
 		return nil
 	}
-	return s.layTile(corpOf(s, e), a)
+	return r.lay(s, corpOf(s, e), a)
 }
-func (tileStep) HasAction(s *state, e rounds.Entity) bool {
+
+// HasAction: the company has a tile left to lay this turn, and a legal lay.
+func (r tileStep) HasAction(s *state, e rounds.Entity) bool {
 	c := corpOf(s, e)
-	return s.Op.Tiles < s.maxTiles(c) && s.canLayTile(c)
+	if s.Op.Tiles >= s.Heritages.maxTiles(c) {
+		return false
+	}
+	found := false
+	r.each(s, c, func(int, int, int) bool { found = true; return false })
+	return found
 }
-func (tileStep) candidates(s *state, c *corp) []engine.Action {
-	return s.tileCandidates(c)
+
+// tileCandidates lists every legal tile lay (one rotation per distinct
+// road layout), checked.
+func (r tileStep) candidates(s *state, c *corp) []engine.Action {
+	var out []engine.Action
+	r.each(s, c, func(i, ti, rot int) bool {
+		a := corpAction(c, "lay_tile")
+		a.Hex, a.Tile, a.Rotation = hexDefs[i].ID, tileDefs[ti].ID, engine.Int(rot)
+		out = append(out, a)
+		return true
+	})
+	return out
 }
 
 // Place a port or a factory, or pass.
 type tokenStep struct{}
 
-func (tokenStep) Actions(*state, rounds.Entity) rounds.Set { return opToken | opPass }
-func (tokenStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
+func (r tokenStep) Actions(*state, rounds.Entity) rounds.Set { return opToken | opPass }
+func (r tokenStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
 	if passes(st, a) {
 		return nil
 	}
-	return s.placeToken(corpOf(s, e), a)
+	return r.place(s, corpOf(s, e), a)
 }
-func (tokenStep) HasAction(s *state, e rounds.Entity) bool {
-	return !s.Op.Token && s.hasLegal(s.tokenCandidates(corpOf(s, e)))
+func (r tokenStep) HasAction(s *state, e rounds.Entity) bool {
+	return !s.Op.Token && s.hasLegal(r.candidates(s, corpOf(s, e)))
 }
-func (tokenStep) candidates(s *state, c *corp) []engine.Action {
-	return s.tokenCandidates(c)
+func (r tokenStep) candidates(s *state, c *corp) []engine.Action {
+	var out []engine.Action
+	if c.def().Kind == small {
+		return nil
+	}
+	for i, h := range hexDefs {
+		if h.Kind == kindCity && !slices.Contains(c.Stations, h.ID) && s.freeSlots(i) > 0 {
+			a := corpAction(c, "place_token")
+			a.Hex = h.ID
+			out = append(out, a)
+		}
+	}
+	return out
 }
 
 // Buy vehicles and heritages, or pass.
 type buyStep struct{}
 
-func (buyStep) Actions(*state, rounds.Entity) rounds.Set { return opBuyTrain | opBuyCompany | opPass }
-func (buyStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
+func (r buyStep) Actions(*state, rounds.Entity) rounds.Set { return opBuyTrain | opBuyCompany | opPass }
+func (r buyStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
 	if passes(st, a) {
 		return nil
 	}
 	if a.Type == "buy_company" {
-		return s.buyHeritage(corpOf(s, e), a)
+		return r.buyHeritage(s, corpOf(s, e), a)
 	}
-	return s.buyVehicle(corpOf(s, e), a, false)
+	return r.buy(s, corpOf(s, e), a, false)
 }
-func (buyStep) HasAction(s *state, e rounds.Entity) bool { return s.hasLegalBuy(corpOf(s, e)) }
-func (buyStep) candidates(s *state, c *corp) []engine.Action {
-	return s.buyCandidates(c)
+
+// HasAction: a purchase is legal (buyStep's candidates, stopping at the
+// first legal one).
+func (r buyStep) HasAction(s *state, e rounds.Entity) bool {
+	c := corpOf(s, e)
+	scratch := getScratch()
+	defer putScratch(scratch)
+	found := false
+	r.each(s, c, func(a engine.Action) bool {
+		found = s.verdict(scratch, a) == nil
+		return !found
+	})
+	return found
 }
-func (buyStep) verdict(s *state, c *corp, a engine.Action) (bool, error) {
+
+// buyCandidates lists the purchases to check: those the price, the limit
+// or a directorless seller would refuse are left out early.
+func (r buyStep) candidates(s *state, c *corp) []engine.Action {
+	out := make([]engine.Action, 0, 8)
+	r.each(s, c, func(a engine.Action) bool {
+		out = append(out, a)
+		return true
+	})
+	return out
+}
+func (r buyStep) verdict(s *state, c *corp, a engine.Action) (bool, error) {
 	switch a.Type {
 	case "buy_train":
-		_, err := s.checkBuyVehicle(c, a, false)
+		_, err := r.check(s, c, a, false)
 		return true, err
 	case "buy_company":
-		_, err := s.checkHeritageSale(c, a)
+		_, err := r.checkHeritageSale(s, c, a)
 		return true, err
 	}
 	return false, nil
@@ -214,27 +265,51 @@ func (runStep) candidates(s *state, c *corp) []engine.Action {
 // bankrupt).
 type forcedStep struct{}
 
-func (forcedStep) Actions(*state, rounds.Entity) rounds.Set { return opBuyTrain | opSell }
-func (forcedStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
+func (r forcedStep) Actions(*state, rounds.Entity) rounds.Set { return opBuyTrain | opSell }
+func (r forcedStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
 	if a.Type == "sell_shares" {
-		return s.emergencySell(corpOf(s, e), a)
+		return r.sell(s, corpOf(s, e), a)
 	}
-	return s.buyVehicle(corpOf(s, e), a, true)
+	return buyStep{}.buy(s, corpOf(s, e), a, true)
 }
-func (forcedStep) HasAction(s *state, e rounds.Entity) bool {
+func (r forcedStep) HasAction(s *state, e rounds.Entity) bool {
 	c := corpOf(s, e)
-	return s.forcedPurchaseDue(c) && s.hasLegal(s.forcedCandidates(c))
+	return s.forcedPurchaseDue(c) && s.hasLegal(r.candidates(s, c))
 }
-func (forcedStep) Skip(s *state, st *rounds.State) {
+func (r forcedStep) Skip(s *state, st *rounds.State) {
 	if c := s.opCorp(); s.forcedPurchaseDue(c) {
 		s.bankrupt(c)
 	}
 	s.Op.Step = stepDone
 }
-func (forcedStep) candidates(s *state, c *corp) []engine.Action { return s.forcedCandidates(c) }
-func (forcedStep) verdict(s *state, c *corp, a engine.Action) (bool, error) {
+func (r forcedStep) candidates(s *state, c *corp) []engine.Action {
+	if s.needsEmergencySale(c) {
+		var out []engine.Action
+		seat := c.Director
+		for i := range s.Corps {
+			k := &s.Corps[i]
+			for _, ct := range certClasses(k, shares.Player(seat)) {
+				a := playerAction(s, seat, "sell_shares")
+				a.Corporation, a.Shares = k.Sym, []string{ct.ID}
+				out = append(out, a)
+			}
+		}
+		return out
+	}
+	var out []engine.Action
+	st := s.fleetStock()
+	for ti, t := range vehicleTypes {
+		if v := s.Vehicles.offer(st, ti, s.Phase); v != nil && canOwn(c, t) {
+			a := corpAction(c, "buy_train")
+			a.Train, a.Price = v.ID, engine.Int(t.Price)
+			out = append(out, a)
+		}
+	}
+	return out
+}
+func (r forcedStep) verdict(s *state, c *corp, a engine.Action) (bool, error) {
 	if a.Type == "buy_train" {
-		_, err := s.checkBuyVehicle(c, a, true)
+		_, err := buyStep{}.check(s, c, a, true)
 		return true, err
 	}
 	return false, nil

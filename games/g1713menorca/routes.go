@@ -65,7 +65,7 @@ func (s *state) checkRun(c *corp, routes []engine.Route) ([]checkedRoute, error)
 	var groups [2][]engine.Route // ships, carts
 	var at [2][]int              // index of each in routes
 	for k, r := range routes {
-		v := s.vehicle(r.Train)
+		v := s.Vehicles.byID(r.Train)
 		if v == nil || v.Owner != c.Sym {
 			return nil, illegal("one route per vehicle", "%s does not own %q", c.Sym, r.Train)
 		}

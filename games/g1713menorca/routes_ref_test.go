@@ -234,7 +234,7 @@ const refBudget = 200000
 // budget (the total is then only a lower bound).
 func (s *state) refBest(c *corp) (total int, cut bool) {
 	for _, ship := range []bool{true, false} {
-		vs := s.owned(c, ship)
+		vs := s.Vehicles.owned(c.Sym, ship)
 		if len(vs) == 0 {
 			continue
 		}

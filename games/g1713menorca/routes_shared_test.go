@@ -27,7 +27,7 @@ func TestSharedRoutesAgreeWithReference(t *testing.T) {
 				c := s.opCorp()
 				steps++
 				for _, ship := range []bool{true, false} {
-					vs := s.owned(c, ship)
+					vs := s.Vehicles.owned(c.Sym, ship)
 					if len(vs) == 0 {
 						continue
 					}
@@ -50,7 +50,7 @@ func TestSharedRoutesAgreeWithReference(t *testing.T) {
 				best := s.bestRoutes(c)
 				total := 0
 				for _, r := range best {
-					v := s.vehicle(r.Train)
+					v := s.Vehicles.byID(r.Train)
 					var idx []int
 					for _, id := range r.Hexes {
 						idx = append(idx, geo.index[id])

@@ -1,6 +1,8 @@
 package g1713menorca
 
 import (
+	"ferro/engine/depot"
+	"ferro/engine/rounds"
 	"ferro/engine/shares"
 	"ferro/route"
 )
@@ -139,11 +141,11 @@ type opState struct {
 
 // state is the whole observable game state; Snapshot is its JSON.
 type state struct {
-	Players   []player   `json:"players"`
-	Bank      int        `json:"bank"`
-	Corps     []corp     `json:"corps"`
-	Heritages []heritage `json:"heritages"`
-	Vehicles  fleet      `json:"vehicles"`
+	Players   []player     `json:"players"`
+	Bank      int          `json:"bank"`
+	Corps     []corp       `json:"corps"`
+	Heritages heritageList `json:"heritages"`
+	Vehicles  fleet        `json:"vehicles"`
 	// The board: tiles, supply and stations (hexboard.go). The snapshot
 	// writes it as SnapHexes and SnapSupply, filled only in the copy
 	// Snapshot marshals (snapshotState) and never read.
@@ -168,6 +170,10 @@ type state struct {
 	Ranking    []Rank       `json:"ranking,omitempty"`    // the final ranking, once the game is over
 
 	best *bestMemo // the best run the run step found (bestrun.go); not state
+	// stock is the fleet as engine/depot counted it (fleetStock), nil
+	// once a vehicle has moved since; not state.
+	stock *depot.Stock[string]
+	turn  [1]rounds.State // the round's step, as roundMachine reads it; not state
 
 	// what each stop of the newest run earned, as route.Check valued it
 	// (View's RunStops); not state
@@ -221,20 +227,11 @@ func (s *state) corp(sym string) *corp {
 	return nil
 }
 
-// heritage finds a heritage in the game by id.
-func (s *state) heritage(id string) *heritage {
-	for i := range s.Heritages {
-		if s.Heritages[i].ID == id {
-			return &s.Heritages[i]
-		}
-	}
-	return nil
-}
-
-func (s *state) vehicle(id string) *vehicle {
-	for i := range s.Vehicles {
-		if s.Vehicles[i].ID == id {
-			return &s.Vehicles[i]
+// byID is the vehicle of that id, nil if none.
+func (f fleet) byID(id string) *vehicle {
+	for i := range f {
+		if f[i].ID == id {
+			return &f[i]
 		}
 	}
 	return nil

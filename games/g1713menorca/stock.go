@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"ferro/engine"
+	"ferro/engine/rounds"
 	"ferro/engine/shares"
 )
 
@@ -18,26 +19,65 @@ func (s *state) startStockRound() {
 	s.Stock = stockState{Num: s.Stock.Num + 1, Turn: s.StartSeat, FirstPasser: -1, LastBuyer: -1}
 }
 
-func (s *state) applyStock(a engine.Action) error {
-	seat := s.Stock.Turn
+// stockRound is the stock round as the round's one step: the moves of
+// the player whose turn it is.
+type stockRound struct{ claimsAll }
+
+var stockActions = allTypes.Of("par") | allTypes.Of("buy_shares") | allTypes.Of("sell_shares") | allTypes.Of("pass")
+
+func (r stockRound) Actions(*state, rounds.Entity) rounds.Set { return stockActions }
+
+func (r stockRound) Process(s *state, _ *rounds.State, e rounds.Entity, a engine.Action) error {
+	seat := e.Idx
 	switch a.Type {
 	case "par":
-		return s.parCompany(seat, a)
+		return r.par(s, seat, a)
 	case "buy_shares":
-		return s.playerBuy(seat, a)
+		return r.buy(s, seat, a)
 	case "sell_shares":
 		return s.playerSell(seat, a, true)
 	case "pass":
-		s.stockPass(seat)
+		s.Stock.pass(seat, len(s.Players))
 		return nil
 	}
 	return illegal("stock round", "%s is not a stock round action", a.Type)
 }
 
+func (r stockRound) verdict(s *state, a engine.Action) (bool, error) {
+	seat := s.Stock.Turn
+	var err error
+	switch a.Type {
+	case "par":
+		_, _, err = r.checkPar(s, seat, a)
+	case "buy_shares":
+		_, _, _, err = r.checkBuy(s, seat, a)
+	case "sell_shares":
+		_, err = s.checkPlayerSell(seat, a, true)
+	case "pass":
+	default:
+		return false, nil
+	}
+	return true, err
+}
+
+// settle: an empty bank or a bankruptcy ends the game in the stock
+// round; the round ends when every player has passed in a row.
+func (r stockRound) settle(s *state) bool {
+	if s.EndPending == endBank || s.EndPending == endBankruptcy {
+		s.finish()
+		return true
+	}
+	if s.Stock.Passes >= len(s.Players) {
+		r.end(s)
+		return true
+	}
+	return false
+}
+
 // ruleOneCertificatePerTurn: one certificate bought (or one company
 // founded) per stock round turn.
-func (s *state) ruleOneCertificatePerTurn() error {
-	if s.Stock.Bought {
+func (st *stockState) ruleOneCertificatePerTurn() error {
+	if st.Bought {
 		return illegal("one certificate per turn", "a certificate was already bought this turn")
 	}
 	return nil
@@ -45,8 +85,8 @@ func (s *state) ruleOneCertificatePerTurn() error {
 
 // ruleNoBuyAndSellSameTurn: certificates of one company may not be both
 // bought and sold in one turn.
-func (s *state) ruleNoBuyAndSellSameTurn(c *corp) error {
-	if slices.Contains(s.Stock.Sold, c.Sym) {
+func (st *stockState) ruleNoBuyAndSellSameTurn(c *corp) error {
+	if slices.Contains(st.Sold, c.Sym) {
 		return illegal("no buying and selling in one turn", "%s certificates were sold this turn", c.Sym)
 	}
 	return nil
@@ -56,7 +96,7 @@ func (s *state) ruleNoBuyAndSellSameTurn(c *corp) error {
 // in a stock round buys none of it again in that round (provisional, as
 // most 18xx titles have it: without it players can sell one company and
 // buy another round after round and the stock round never ends).
-func (s *state) ruleNoBuyingAfterSelling(c *corp, seat int) error {
+func (r stockRound) ruleNoBuyingAfterSelling(s *state, c *corp, seat int) error {
 	if slices.Contains(s.Stock.SoldInRound, sale{Seat: seat, Sym: c.Sym}) {
 		return illegal("no buying after selling", "%s sold %s certificates in this stock round", s.Players[seat].ID, c.Sym)
 	}
@@ -73,7 +113,7 @@ func (s *state) ruleNoSaleInFirstStockRound() error {
 
 // ruleFoundable: RNC, RCC and the small companies in play from the start,
 // CCM from era 3; RADM is never founded by the players.
-func (s *state) ruleFoundable(c *corp) error {
+func (r stockRound) ruleFoundable(s *state, c *corp) error {
 	d := c.def()
 	switch {
 	case d.Kind == merged:
@@ -88,13 +128,13 @@ func (s *state) ruleFoundable(c *corp) error {
 	return nil
 }
 
-// parCompany founds a company: the founder takes its first certificate (the
+// par founds a company: the founder takes its first certificate (the
 // Trust Family's 20% for RNC, RCC and CCM), chooses a grey Initial Market
 // Value and pays the certificate's price (twice the value for 20%) into the
 // company, which is founded at once. A small company's first sale also
 // places a goods token in a harbour.
-func (s *state) parCompany(seat int, a engine.Action) error {
-	c, pos, err := s.checkPar(seat, a)
+func (r stockRound) par(s *state, seat int, a engine.Action) error {
+	c, pos, err := r.checkPar(s, seat, a)
 	if err != nil {
 		return err
 	}
@@ -103,26 +143,26 @@ func (s *state) parCompany(seat int, a engine.Action) error {
 	c.Floated, c.Row, c.Col = true, pos[0], pos[1]
 	s.Players[seat].Cash -= cost
 	c.Cash += cost
-	s.placeFirstSaleToken(c, k, a.Hex)
+	r.placeFirstSaleToken(s, c, k, a.Hex)
 	k.Owner = shares.Player(seat)
 	s.placeStation(c, c.def().Home)
 	c.updateDirector(len(s.Players))
 	s.Stock.Bought = true
-	s.endStockTurn(seat, false)
+	s.Stock.endTurn(seat, len(s.Players), false)
 	return nil
 }
 
 // checkPar is every rule founding a company must meet (it changes
 // nothing); it returns the company and the market cell of its value.
-func (s *state) checkPar(seat int, a engine.Action) (*corp, [2]int, error) {
+func (r stockRound) checkPar(s *state, seat int, a engine.Action) (*corp, [2]int, error) {
 	c := s.corp(a.Corporation)
 	if c == nil {
 		return nil, [2]int{}, illegal("company", "unknown company %q", a.Corporation)
 	}
-	if err := s.ruleFoundable(c); err != nil {
+	if err := r.ruleFoundable(s, c); err != nil {
 		return nil, [2]int{}, err
 	}
-	if err := s.ruleOneCertificatePerTurn(); err != nil {
+	if err := s.Stock.ruleOneCertificatePerTurn(); err != nil {
 		return nil, [2]int{}, err
 	}
 	if a.Price == nil {
@@ -140,7 +180,7 @@ func (s *state) checkPar(seat int, a engine.Action) (*corp, [2]int, error) {
 	if err := s.ruleCertificateLimit(c, seat); err != nil {
 		return nil, [2]int{}, err
 	}
-	if err := s.checkFirstSaleToken(c, k, a.Hex); err != nil {
+	if err := c.checkFirstSaleToken(k, a.Hex); err != nil {
 		return nil, [2]int{}, err
 	}
 	return c, pos, nil
@@ -165,8 +205,8 @@ func greyCell(value int) ([2]int, bool) {
 // checkFirstSaleToken: the first sale of a marked certificate from the
 // company places a market token on an off-board destination; the first
 // sale of a small company's certificate places a goods token in a harbour.
-func (s *state) checkFirstSaleToken(c *corp, k *cert, hex string) error {
-	need := s.firstSaleToken(c, k)
+func (c *corp) checkFirstSaleToken(k *cert, hex string) error {
+	need := c.firstSaleToken(k)
 	switch {
 	case need == "" && hex != "":
 		return illegal("market token", "this purchase places no token")
@@ -180,7 +220,7 @@ func (s *state) checkFirstSaleToken(c *corp, k *cert, hex string) error {
 
 // firstSaleToken says which token the first sale of a certificate from
 // the company places: "offboard", "harbour" or "".
-func (s *state) firstSaleToken(c *corp, k *cert) string {
+func (c *corp) firstSaleToken(k *cert) string {
 	if k.Owner.Kind != shares.Treasury || k.Issued {
 		return ""
 	}
@@ -193,8 +233,8 @@ func (s *state) firstSaleToken(c *corp, k *cert) string {
 	return ""
 }
 
-func (s *state) placeFirstSaleToken(c *corp, k *cert, hex string) {
-	switch s.firstSaleToken(c, k) {
+func (r stockRound) placeFirstSaleToken(s *state, c *corp, k *cert, hex string) {
+	switch c.firstSaleToken(k) {
 	case "offboard":
 		c.MarketTokens = append(c.MarketTokens, hex)
 	case "harbour":
@@ -213,33 +253,33 @@ func isHarbourID(id string) bool {
 	return ok && hexDefs[i].Harbour
 }
 
-// playerBuy buys one certificate from the company (the price goes to the
+// buy buys one certificate from the company (the price goes to the
 // company: incremental capitalization) or from the Open Market (to the bank)
 // at the current market value per 10%.
-func (s *state) playerBuy(seat int, a engine.Action) error {
-	c, k, cost, err := s.checkPlayerBuy(seat, a)
+func (r stockRound) buy(s *state, seat int, a engine.Action) error {
+	c, k, cost, err := r.checkBuy(s, seat, a)
 	if err != nil {
 		return err
 	}
 	s.Players[seat].Cash -= cost
 	if k.Owner.Kind == shares.Treasury {
 		c.Cash += cost
-		s.placeFirstSaleToken(c, k, a.Hex)
+		r.placeFirstSaleToken(s, c, k, a.Hex)
 	} else {
 		s.Bank += cost
 	}
 	k.Owner = shares.Player(seat)
 	c.updateDirector(len(s.Players))
 	s.Stock.Bought = true
-	s.endStockTurn(seat, false)
+	s.Stock.endTurn(seat, len(s.Players), false)
 	return nil
 }
 
-// checkPlayerBuy is every rule a player's purchase of a certificate must
+// checkBuy is every rule a player's purchase of a certificate must
 // meet (it changes nothing); it returns the company, the certificate and
 // its price.
-func (s *state) checkPlayerBuy(seat int, a engine.Action) (*corp, *cert, int, error) {
-	c, k, err := s.shareArg(a)
+func (r stockRound) checkBuy(s *state, seat int, a engine.Action) (*corp, *cert, int, error) {
+	c, k, err := r.shareArg(s, a)
 	if err != nil {
 		return nil, nil, 0, err
 	}
@@ -249,13 +289,13 @@ func (s *state) checkPlayerBuy(seat int, a engine.Action) (*corp, *cert, int, er
 	if k.Owner.Kind != shares.Treasury && k.Owner != shares.InPool {
 		return nil, nil, 0, illegal("certificate", "%s is not for sale", k.ID)
 	}
-	if err := s.ruleOneCertificatePerTurn(); err != nil {
+	if err := s.Stock.ruleOneCertificatePerTurn(); err != nil {
 		return nil, nil, 0, err
 	}
-	if err := s.ruleNoBuyAndSellSameTurn(c); err != nil {
+	if err := s.Stock.ruleNoBuyAndSellSameTurn(c); err != nil {
 		return nil, nil, 0, err
 	}
-	if err := s.ruleNoBuyingAfterSelling(c, seat); err != nil {
+	if err := r.ruleNoBuyingAfterSelling(s, c, seat); err != nil {
 		return nil, nil, 0, err
 	}
 	if err := s.ruleSixtyPercent(c, seat, k.Pct); err != nil {
@@ -268,14 +308,14 @@ func (s *state) checkPlayerBuy(seat int, a engine.Action) (*corp, *cert, int, er
 	if cost > s.Players[seat].Cash {
 		return nil, nil, 0, illegal("cash", "%s has %d, %s costs %d", s.Players[seat].ID, s.Players[seat].Cash, k.ID, cost)
 	}
-	if err := s.checkFirstSaleToken(c, k, a.Hex); err != nil {
+	if err := c.checkFirstSaleToken(k, a.Hex); err != nil {
 		return nil, nil, 0, err
 	}
 	return c, k, cost, nil
 }
 
 // shareArg reads the one certificate an action names.
-func (s *state) shareArg(a engine.Action) (*corp, *cert, error) {
+func (r stockRound) shareArg(s *state, a engine.Action) (*corp, *cert, error) {
 	if len(a.Shares) != 1 {
 		return nil, nil, illegal("certificate", "name exactly one certificate")
 	}
@@ -315,7 +355,7 @@ func (s *state) playerSell(seat int, a engine.Action, stockRound bool) error {
 		k.Owner = shares.InPool
 	}
 	for range a.Shares {
-		s.moveDown(c)
+		s.move(c, marketGrid.Down)
 	}
 	c.updateDirector(len(s.Players))
 	if stockRound && !slices.Contains(s.Stock.Sold, c.Sym) {
@@ -370,38 +410,38 @@ func (s *state) checkPlayerSell(seat int, a engine.Action, stockRound bool) (*co
 	return c, nil
 }
 
-func (s *state) stockPass(seat int) {
-	acted := s.Stock.Bought || len(s.Stock.Sold) > 0
-	s.endStockTurn(seat, !acted)
+func (st *stockState) pass(seat, players int) {
+	acted := st.Bought || len(st.Sold) > 0
+	st.endTurn(seat, players, !acted)
 }
 
-// endStockTurn moves to the next player; a true pass counts towards the
+// endTurn moves to the next of the players; a true pass counts towards the
 // end of the round and the first one takes the start-player token.
-func (s *state) endStockTurn(seat int, pass bool) {
+func (st *stockState) endTurn(seat, players int, pass bool) {
 	if pass {
-		s.Stock.Passes++
-		if s.Stock.FirstPasser < 0 {
-			s.Stock.FirstPasser = seat
+		st.Passes++
+		if st.FirstPasser < 0 {
+			st.FirstPasser = seat
 		}
 	} else {
-		s.Stock.Passes = 0
+		st.Passes = 0
 	}
-	s.Stock.LastBuyer = -1
-	if s.Stock.Bought {
-		s.Stock.LastBuyer = seat
+	st.LastBuyer = -1
+	if st.Bought {
+		st.LastBuyer = seat
 	}
-	s.Stock.Bought = false
-	s.Stock.Sold = nil
-	s.Stock.Turn = (seat + 1) % len(s.Players)
+	st.Bought = false
+	st.Sold = nil
+	st.Turn = (seat + 1) % players
 }
 
-// endStockRound: sold-out companies rise one cell; the first to pass holds
+// end: sold-out companies rise one cell; the first to pass holds
 // the start-player token; a set of operating rounds follows.
-func (s *state) endStockRound() {
+func (r stockRound) end(s *state) {
 	for i := range s.Corps {
 		c := &s.Corps[i]
 		if c.InGame && c.Floated && !c.Bankrupt && soldOut(c) {
-			s.moveUp(c)
+			s.move(c, marketGrid.Up)
 		}
 	}
 	if s.Stock.FirstPasser >= 0 {
@@ -416,7 +456,7 @@ func soldOut(c *corp) bool {
 	return c.Certs.AllHeldBy(shares.Seat)
 }
 
-func (s *state) stockCandidates() []engine.Action {
+func (r stockRound) candidates(s *state) []engine.Action {
 	seat := s.Stock.Turn
 	cash := s.Players[seat].Cash
 	out := make([]engine.Action, 0, 16)
@@ -424,14 +464,14 @@ func (s *state) stockCandidates() []engine.Action {
 	// left out early (by the same rules); apply checks the rest
 	for i := range s.Corps {
 		c := &s.Corps[i]
-		if !c.InGame || c.Floated || c.def().Kind == merged || s.ruleFoundable(c) != nil {
+		if !c.InGame || c.Floated || c.def().Kind == merged || r.ruleFoundable(s, c) != nil {
 			continue
 		}
 		for _, p := range greyPositions {
 			if parCost(c, market[p[0]][p[1]].Value) > cash {
 				continue
 			}
-			for _, hex := range s.tokenChoices(c, &c.Certs[0]) {
+			for _, hex := range c.tokenChoices(&c.Certs[0]) {
 				a := playerAction(s, seat, "par")
 				a.Corporation, a.Price, a.Hex = c.Sym, engine.Int(market[p[0]][p[1]].Value), hex
 				out = append(out, a)
@@ -440,14 +480,14 @@ func (s *state) stockCandidates() []engine.Action {
 	}
 	for i := range s.Corps {
 		c := &s.Corps[i]
-		if !c.InGame || !c.Floated || s.ruleNoBuyAndSellSameTurn(c) != nil || s.ruleNoBuyingAfterSelling(c, seat) != nil {
+		if !c.InGame || !c.Floated || s.Stock.ruleNoBuyAndSellSameTurn(c) != nil || r.ruleNoBuyingAfterSelling(s, c, seat) != nil {
 			continue
 		}
 		for _, k := range certClasses(c, c.treasury()) {
 			if s.certValue(c, *k) > cash {
 				continue
 			}
-			for _, hex := range s.tokenChoices(c, k) {
+			for _, hex := range c.tokenChoices(k) {
 				a := playerAction(s, seat, "buy_shares")
 				a.Corporation, a.Shares, a.Hex = c.Sym, []string{k.ID}, hex
 				out = append(out, a)
@@ -479,8 +519,8 @@ func (s *state) stockCandidates() []engine.Action {
 // tokenChoices lists the token destinations the first sale of k offers
 // ("" when it places none).
 // The list is shared: callers only read it.
-func (s *state) tokenChoices(c *corp, k *cert) []string {
-	switch s.firstSaleToken(c, k) {
+func (c *corp) tokenChoices(k *cert) []string {
+	switch c.firstSaleToken(k) {
 	case "offboard":
 		return offboardIDs
 	case "harbour":

@@ -58,7 +58,7 @@ func TestRuleFoundRNCAndRCC(t *testing.T) {
 	if !c.Floated || c.Cash != 180 || g.st.Players[seat].Cash != cash-180 || pctOf(c, seat) != 20 || c.Director != seat {
 		t.Fatalf("RNC floated %v cash %d, founder paid %d", c.Floated, c.Cash, cash-g.st.Players[seat].Cash)
 	}
-	if !g.st.cellOf(c).Grey || g.st.price(c) != 90 {
+	if !c.cell().Grey || g.st.price(c) != 90 {
 		t.Fatal("RNC not on its grey initial value")
 	}
 	if len(c.Stations) != 1 || c.Stations[0] != "K10" {
@@ -88,18 +88,18 @@ func TestRuleCCMFromEraThreeOperatesAtSixtyPercent(t *testing.T) {
 	mustApply(t, g, par(g, "CCM", 100, ""))
 	s := g.st
 	c := s.corp("CCM")
-	if s.canOperate(c) {
+	if c.canOperate() {
 		t.Fatal("CCM operates with 20% sold")
 	}
 	for _, id := range []string{"CCM_2", "CCM_3", "CCM_4"} {
 		k := c.cert(id)
 		k.Owner = shares.Player(1)
 	}
-	if soldPct(c) != 50 || s.canOperate(c) {
+	if soldPct(c) != 50 || c.canOperate() {
 		t.Fatal("CCM operates with 50% sold")
 	}
 	c.cert("CCM_5").Owner = shares.InPool
-	if !s.canOperate(c) {
+	if !c.canOperate() {
 		t.Fatal("CCM does not operate with 60% sold")
 	}
 }
@@ -167,7 +167,7 @@ func TestRuleSixtyPercentLimitAndYellowZone(t *testing.T) {
 	setPrice(t, g.st.corp("RNC"), 60)
 	c = g.st.corp("RNC")
 	c.Row, c.Col = 4, 2 // 60, yellow
-	if !g.st.cellOf(c).Yellow {
+	if !c.cell().Yellow {
 		t.Fatal("setup: not yellow")
 	}
 	mustApply(t, g, buy(g, "RNC_6", ""))

@@ -12,15 +12,17 @@ import (
 // hex's terrain cost (on the first tile only), connected to the company's
 // existing network.
 
-func (s *state) maxTiles(c *corp) int {
-	if s.corpHasAbility(c, abilityExtraTile) {
+// maxTiles is how many tiles company c lays a turn.
+func (hs heritageList) maxTiles(c *corp) int {
+	if hs.corpHas(c, abilityExtraTile) {
 		return 2
 	}
 	return 1
 }
 
-func (s *state) corpHasAbility(c *corp, ability string) bool {
-	for _, h := range s.Heritages {
+// corpHas: company c owns an open heritage with that ability.
+func (hs heritageList) corpHas(c *corp, ability string) bool {
+	for _, h := range hs {
 		if h.OwnerCorp == c.Sym && !h.Closed && h.def().Ability == ability {
 			return true
 		}
@@ -36,7 +38,7 @@ func (b *islandBoard) roadLinked(i, e int) bool {
 
 // network is the set of land hexes the company reaches by road from its
 // ports, factories or workshop.
-func (s *state) network(c *corp) []bool {
+func (b *islandBoard) network(c *corp) []bool {
 	seen := make([]bool, len(hexDefs))
 	var queue []int
 	for _, id := range c.Stations {
@@ -50,7 +52,7 @@ func (s *state) network(c *corp) []bool {
 		i := queue[0]
 		queue = queue[1:]
 		for e := 0; e < 6; e++ {
-			if s.Board.roadLinked(i, e) {
+			if b.roadLinked(i, e) {
 				if j := geo.neighbor[i][e]; !seen[j] {
 					seen[j] = true
 					queue = append(queue, j)
@@ -61,10 +63,10 @@ func (s *state) network(c *corp) []bool {
 	return seen
 }
 
-// layTile checks and lays a tile.
-func (s *state) layTile(c *corp, a engine.Action) error {
-	if s.Op.Tiles >= s.maxTiles(c) {
-		return illegal("one tile per turn", "%s has laid its %d tile(s) this turn", c.Sym, s.maxTiles(c))
+// lay checks and lays a tile.
+func (r tileStep) lay(s *state, c *corp, a engine.Action) error {
+	if s.Op.Tiles >= s.Heritages.maxTiles(c) {
+		return illegal("one tile per turn", "%s has laid its %d tile(s) this turn", c.Sym, s.Heritages.maxTiles(c))
 	}
 	i, ok := geo.index[a.Hex]
 	if !ok || !isLand(i) {
@@ -81,10 +83,10 @@ func (s *state) layTile(c *corp, a engine.Action) error {
 	if rot < 0 || rot > 5 {
 		return illegal("tile placement", "rotation must be 0-5")
 	}
-	if err := s.checkLay(c, i, ti, rot, s.network(c)); err != nil {
+	if err := r.check(s, c, i, ti, rot, s.Board.network(c)); err != nil {
 		return err
 	}
-	s.doLay(c, i, ti, rot)
+	r.do(s, c, i, ti, rot)
 	return nil
 }
 
@@ -110,7 +112,7 @@ const (
 	layTerrain
 )
 
-// layFault applies the building rules to laying tile ti at rotation rot
+// fault applies the building rules to laying tile ti at rotation rot
 // on hex i and says which one it breaks; checkLay words it as a refusal.
 // The tile listing asks layFault alone, so trying lays formats nothing;
 // it has counted the supply once (left), where checkLay asks the board.
@@ -122,7 +124,7 @@ const (
 // place in the order. Where the rules agree the board's own test is used:
 // an upgrade keeps the roads and stops of the tile it replaces
 // (hexmap.Board.KeepsTrack, on the tile as it would show there).
-func (s *state) layFault(c *corp, i, ti, rot, left int, net []bool) int {
+func (r tileStep) fault(s *state, c *corp, i, ti, rot, left int, net []bool) int {
 	t, mask := tileDefs[ti], tileExits[ti][rot]
 	switch {
 	case left == 0:
@@ -152,10 +154,10 @@ func (s *state) layFault(c *corp, i, ti, rot, left int, net []bool) int {
 	return layOK
 }
 
-// checkLay applies the building rules to laying tile ti at rotation rot on hex i.
-func (s *state) checkLay(c *corp, i, ti, rot int, net []bool) error {
+// check applies the building rules to laying tile ti at rotation rot on hex i.
+func (r tileStep) check(s *state, c *corp, i, ti, rot int, net []bool) error {
 	t, hd := tileDefs[ti], hexDefs[i]
-	switch s.layFault(c, i, ti, rot, s.Board.hm.Available(t.ID), net) {
+	switch r.fault(s, c, i, ti, rot, s.Board.hm.Available(t.ID), net) {
 	case laySupply:
 		return illegal("tile supply", "no %s tiles left", t.ID)
 	case layKind:
@@ -202,7 +204,7 @@ type builder struct {
 }
 
 func (b builder) Net(cost int) int {
-	if b.s.corpHasAbility(b.c, abilityNoTerrain) {
+	if b.s.Heritages.corpHas(b.c, abilityNoTerrain) {
 		return 0
 	}
 	return cost
@@ -223,45 +225,25 @@ func (b builder) Pay(cost int) {
 // due is what c pays to lay on hex i now.
 func (b builder) due(i int) int { return b.Net(b.s.Board.hm.TerrainCost(i)) }
 
-// doLay lays tileDefs[ti] on hex i at rotation rot: the lowest copy left
+// do lays tileDefs[ti] on hex i at rotation rot: the lowest copy left
 // goes onto the board, the tile it replaces back into the supply.
-func (s *state) doLay(c *corp, i, ti, rot int) {
+func (r tileStep) do(s *state, c *corp, i, ti, rot int) {
 	s.touched |= touchHexes
 	builder{s, c}.Pay(s.Board.hm.TerrainCost(i))
 	s.Board.setTile(i, ti, s.Board.hm.FirstCopy(tileDefs[ti].ID), rot)
 	s.Op.Tiles++
-	if s.Op.Tiles >= s.maxTiles(c) {
+	if s.Op.Tiles >= s.Heritages.maxTiles(c) {
 		s.Op.Step = stepToken
 	}
 }
 
-// tileCandidates lists every legal tile lay (one rotation per distinct
-// road layout), checked.
-func (s *state) tileCandidates(c *corp) []engine.Action {
-	var out []engine.Action
-	s.eachTileLay(c, func(i, ti, rot int) bool {
-		a := corpAction(c, "lay_tile")
-		a.Hex, a.Tile, a.Rotation = hexDefs[i].ID, tileDefs[ti].ID, engine.Int(rot)
-		out = append(out, a)
-		return true
-	})
-	return out
-}
-
-// canLayTile reports whether the company has any legal tile lay.
-func (s *state) canLayTile(c *corp) bool {
-	found := false
-	s.eachTileLay(c, func(int, int, int) bool { found = true; return false })
-	return found
-}
-
-// eachTileLay calls f with every legal tile lay (hex, tile, rotation; one
+// each calls f with every legal tile lay (hex, tile, rotation; one
 // rotation per distinct road layout) until f returns false.
-func (s *state) eachTileLay(c *corp, f func(i, ti, rot int) bool) {
-	if s.Op.Tiles >= s.maxTiles(c) {
+func (r tileStep) each(s *state, c *corp, f func(i, ti, rot int) bool) {
+	if s.Op.Tiles >= s.Heritages.maxTiles(c) {
 		return
 	}
-	net := s.network(c)
+	net := s.Board.network(c)
 	var buf [32]int
 	left := buf[:0] // copies of each tile in the supply
 	for _, t := range tileDefs {
@@ -285,7 +267,7 @@ func (s *state) eachTileLay(c *corp, f func(i, ti, rot int) bool) {
 				}
 				masks[n] = m
 				n++
-				if s.layFault(c, i, ti, rot, left[ti], net) == layOK && !f(i, ti, rot) {
+				if r.fault(s, c, i, ti, rot, left[ti], net) == layOK && !f(i, ti, rot) {
 					return
 				}
 			}
@@ -316,7 +298,7 @@ func (s *state) placeStation(c *corp, hex string) {
 	s.Board.placeOnBoard(hex, c.Sym)
 }
 
-func (s *state) placeToken(c *corp, a engine.Action) error {
+func (r tokenStep) place(s *state, c *corp, a engine.Action) error {
 	if s.Op.Token {
 		return illegal("one port or factory per turn", "%s placed one this turn", c.Sym)
 	}
@@ -338,7 +320,7 @@ func (s *state) placeToken(c *corp, a engine.Action) error {
 		if hexDefs[i].Harbour {
 			return illegal("factories inland", "factories are built in inland cities, not in %s", a.Hex)
 		}
-		if !s.network(c)[i] {
+		if !s.Board.network(c)[i] {
 			return illegal("connected to the network", "%s is not on RADM's network", a.Hex)
 		}
 	}
@@ -364,19 +346,4 @@ func stationWord(c *corp) string {
 		return "port"
 	}
 	return "factory"
-}
-
-func (s *state) tokenCandidates(c *corp) []engine.Action {
-	var out []engine.Action
-	if c.def().Kind == small {
-		return nil
-	}
-	for i, h := range hexDefs {
-		if h.Kind == kindCity && !slices.Contains(c.Stations, h.ID) && s.freeSlots(i) > 0 {
-			a := corpAction(c, "place_token")
-			a.Hex = h.ID
-			out = append(out, a)
-		}
-	}
-	return out
 }

@@ -114,13 +114,13 @@ func TestRuleRADMFormedByMergerAtEraThree(t *testing.T) {
 	if pctOf(r, 0) != 20 || pctOf(r, 1) != 10 || len(r.Certs) != 10 {
 		t.Fatalf("RADM holdings %d%% / %d%%", pctOf(r, 0), pctOf(r, 1))
 	}
-	if r.Cash != cashA+cashB || s.vehicle(kar.ID).Owner != "RADM" || len(r.Stations) != 2 || s.Goods[len(s.Goods)-1].Owner != "RADM" {
+	if r.Cash != cashA+cashB || s.Vehicles.byID(kar.ID).Owner != "RADM" || len(r.Stations) != 2 || s.Goods[len(s.Goods)-1].Owner != "RADM" {
 		t.Fatalf("RADM cash %d stations %v", r.Cash, r.Stations)
 	}
 	if s.price(r) != 75 || r.Director != 0 {
 		t.Fatalf("RADM at %d run by %d", s.price(r), r.Director)
 	}
-	if !s.canOperate(s.corp("CCM")) && s.ruleFoundable(s.corp("CCM")) != nil {
+	if !s.corp("CCM").canOperate() && (stockRound{}).ruleFoundable(s, s.corp("CCM")) != nil {
 		t.Fatal("CCM not available in era 3")
 	}
 	audit(t, g)

@@ -4,7 +4,7 @@ import (
 	"slices"
 
 	"ferro/engine"
-	"ferro/engine/shares"
+	"ferro/engine/depot"
 )
 
 // Ships and carts. Bought from the bank or from another company
@@ -18,11 +18,12 @@ func canOwn(c *corp, t vehicleType) bool {
 	return !t.Ship || c.def().Kind == maritime
 }
 
-func (s *state) owned(c *corp, ship bool) []*vehicle {
+// owned are the ships (or carts) of company sym.
+func (f fleet) owned(sym string, ship bool) []*vehicle {
 	var out []*vehicle
-	for i := range s.Vehicles {
-		v := &s.Vehicles[i]
-		if v.Owner == c.Sym && v.def().Ship == ship {
+	for i := range f {
+		v := &f[i]
+		if v.Owner == sym && v.def().Ship == ship {
 			out = append(out, v)
 		}
 	}
@@ -35,17 +36,14 @@ func (s *state) owned(c *corp, ship bool) []*vehicle {
 // once the bank has sold every earlier cart (its first purchase then
 // starts that phase, as a ship's does).
 func (s *state) bankOffer(ti int) *vehicle {
-	if i := vehicleDepot.Offer(&s.Vehicles, ti, s.Phase); i >= 0 {
-		return &s.Vehicles[i]
-	}
-	return nil
+	return s.Vehicles.offer(s.fleetStock(), ti, s.Phase)
 }
 
-// buyVehicle checks and carries out a buy_train. Train names the vehicle;
+// buy checks and carries out a buy_train. Train names the vehicle;
 // Target names an own ship handed in at the ship limit. In the forced
 // purchase the Trust Family pays what the company lacks.
-func (s *state) buyVehicle(c *corp, a engine.Action, forced bool) error {
-	v, err := s.checkBuyVehicle(c, a, forced)
+func (r buyStep) buy(s *state, c *corp, a engine.Action, forced bool) error {
+	v, err := r.check(s, c, a, forced)
 	if err != nil {
 		return err
 	}
@@ -55,13 +53,12 @@ func (s *state) buyVehicle(c *corp, a engine.Action, forced bool) error {
 	}
 	t := v.def()
 	target := a.Extras().Target
-	s.payVehicle(c, t.Price)
-	s.touched |= touchVehicles
+	r.pay(s, c, t.Price)
 	if target != "" {
-		s.vehicle(target).Owner = "-"
+		s.moveVehicle(s.Vehicles.byID(target), "-")
 	}
 	s.Bank += t.Price
-	v.Owner = c.Sym
+	s.moveVehicle(v, c.Sym)
 	s.Op.BuyCount++
 	if next := vehicleDepot.Starts(v.Type, s.Phase); next > s.Phase { // the first vehicle of the next step, ship or cart
 		s.changePhase(next)
@@ -72,10 +69,10 @@ func (s *state) buyVehicle(c *corp, a engine.Action, forced bool) error {
 	return nil
 }
 
-// checkBuyVehicle is every rule a buy_train must meet (it changes
+// check is every rule a buy_train must meet (it changes
 // nothing); it returns the vehicle.
-func (s *state) checkBuyVehicle(c *corp, a engine.Action, forced bool) (*vehicle, error) {
-	v := s.vehicle(a.Train)
+func (r buyStep) check(s *state, c *corp, a engine.Action, forced bool) (*vehicle, error) {
+	v := s.Vehicles.byID(a.Train)
 	if v == nil || v.Owner == "-" || v.Owner == c.Sym {
 		return nil, illegal("vehicle", "no vehicle %q for sale", a.Train)
 	}
@@ -83,31 +80,33 @@ func (s *state) checkBuyVehicle(c *corp, a engine.Action, forced bool) (*vehicle
 	if !canOwn(c, t) {
 		return nil, illegal("ships for maritime companies", "%s cannot own ships", c.Sym)
 	}
+	st := s.fleetStock()
 	if v.Owner != "" {
-		return v, s.checkBuyFromCompany(c, v, a, forced)
+		return v, s.checkBuyFromCompany(c, v, a, forced, st)
 	}
 	if a.Price == nil || *a.Price != t.Price {
 		return nil, illegal("vehicle price", "%s costs %d", t.Name, t.Price)
 	}
-	if s.bankOffer(v.Type) != v {
+	if s.Vehicles.offer(st, v.Type, s.Phase) != v {
 		return nil, illegal("vehicle availability", "the bank does not sell %s now", v.ID)
 	}
-	if err := s.ruleVehicleLimit(c, v, a.Extras().Target); err != nil {
+	if err := s.ruleVehicleLimit(c, v, a.Extras().Target, st); err != nil {
 		return nil, err
 	}
-	if err := s.checkPayVehicle(c, t.Price, forced); err != nil {
+	if err := r.checkPay(s, c, t.Price, forced); err != nil {
 		return nil, err
 	}
 	return v, nil
 }
 
 // ruleVehicleLimit: the phase's limit, ships and carts counted apart; a
-// ship handed in makes room for a new ship from the bank.
-func (s *state) ruleVehicleLimit(c *corp, v *vehicle, handIn string) error {
+// ship handed in makes room for a new ship from the bank. st is the
+// fleet now.
+func (s *state) ruleVehicleLimit(c *corp, v *vehicle, handIn string, st *depot.Stock[string]) error {
 	t := v.def()
-	have := s.Vehicles.count(c, t.Ship)
+	have := st.Count(c.Sym, vehicleClass(t.Ship))
 	if handIn != "" {
-		h := s.vehicle(handIn)
+		h := s.Vehicles.byID(handIn)
 		if h == nil || h.Owner != c.Sym || !h.def().Ship || !t.Ship || v.Owner != "" {
 			return illegal("hand in a ship", "only an own ship can be handed in, for a new ship from the bank")
 		}
@@ -129,10 +128,10 @@ func kindWord(ship bool) string {
 	return "carts"
 }
 
-// payVehicle: the company pays; in the forced purchase its Trust Family
+// pay: the company pays; in the forced purchase its Trust Family
 // pays what it lacks, but only for the cheapest vehicle.
 // (checkPayVehicle has said it can).
-func (s *state) payVehicle(c *corp, price int) {
+func (r buyStep) pay(s *state, c *corp, price int) {
 	if price <= c.Cash {
 		c.Cash -= price
 		return
@@ -142,9 +141,9 @@ func (s *state) payVehicle(c *corp, price int) {
 	c.Cash = 0
 }
 
-// checkPayVehicle: the company can pay, or in the forced purchase it and
+// checkPay: the company can pay, or in the forced purchase it and
 // its Trust Family can pay for the cheapest vehicle.
-func (s *state) checkPayVehicle(c *corp, price int, forced bool) error {
+func (r buyStep) checkPay(s *state, c *corp, price int, forced bool) error {
 	if price <= c.Cash {
 		return nil
 	}
@@ -163,8 +162,9 @@ func (s *state) checkPayVehicle(c *corp, price int, forced bool) error {
 // cheapestOffer is the cheapest vehicle the bank offers the company.
 func (s *state) cheapestOffer(c *corp) *vehicle {
 	var best *vehicle
+	st := s.fleetStock()
 	for ti, t := range vehicleTypes {
-		if v := s.bankOffer(ti); v != nil && canOwn(c, t) && (best == nil || t.Price < best.def().Price) {
+		if v := s.Vehicles.offer(st, ti, s.Phase); v != nil && canOwn(c, t) && (best == nil || t.Price < best.def().Price) {
 			best = v
 		}
 	}
@@ -179,7 +179,7 @@ func (s *state) changePhase(k int) {
 	oldEra := s.Era
 	s.Phase = k
 	for _, i := range vehicleDepot.Rusting(&s.Vehicles, k) {
-		s.Vehicles[i].Owner = "-"
+		s.moveVehicle(&s.Vehicles[i], "-")
 	}
 	for e := oldEra + 1; e <= phases[k].Era; e++ {
 		s.startEra(e)
@@ -195,31 +195,21 @@ func (s *state) enforceLimit(c *corp) {
 	s.touched |= touchVehicles
 	for _, class := range []int{classShips, classCarts} {
 		for _, i := range vehicleDepot.Excess(&s.Vehicles, c.Sym, class, s.Phase, shorterRange) {
-			s.Vehicles[i].Owner = "-"
+			s.moveVehicle(&s.Vehicles[i], "-")
 		}
 	}
 }
 
 func shorterRange(a, b int) bool { return vehicleTypes[a].Range < vehicleTypes[b].Range }
 
-// buyCandidates lists the purchases to check: those the price, the limit
-// or a directorless seller would refuse are left out early.
-func (s *state) buyCandidates(c *corp) []engine.Action {
-	out := make([]engine.Action, 0, 8)
-	s.eachBuyCandidate(c, func(a engine.Action) bool {
-		out = append(out, a)
-		return true
-	})
-	return out
-}
-
-// eachBuyCandidate hands buyCandidates' list to yield one by one, until
+// each hands buyStep's candidates to yield one by one, until
 // yield returns false (advanceOperating stops at the first legal one).
-func (s *state) eachBuyCandidate(c *corp, yield func(engine.Action) bool) {
+func (r buyStep) each(s *state, c *corp, yield func(engine.Action) bool) {
 	limit := s.phase().Limit
-	ships, carts := s.owned(c, true), s.Vehicles.count(c, false)
+	st := s.fleetStock()
+	ships, carts := s.Vehicles.owned(c.Sym, true), st.Count(c.Sym, classCarts)
 	for ti, t := range vehicleTypes {
-		v := s.bankOffer(ti)
+		v := s.Vehicles.offer(st, ti, s.Phase)
 		if v == nil || !canOwn(c, t) || t.Price > c.Cash {
 			continue
 		}
@@ -273,8 +263,8 @@ func (s *state) eachBuyCandidate(c *corp, yield func(engine.Action) bool) {
 
 // buyHeritage: from phase 5H a company may buy a heritage from its
 // director at the heritage's printed price (provisional).
-func (s *state) buyHeritage(c *corp, a engine.Action) error {
-	h, err := s.checkHeritageSale(c, a)
+func (r buyStep) buyHeritage(s *state, c *corp, a engine.Action) error {
+	h, err := r.checkHeritageSale(s, c, a)
 	if err != nil {
 		return err
 	}
@@ -286,8 +276,8 @@ func (s *state) buyHeritage(c *corp, a engine.Action) error {
 
 // checkHeritageSale is every rule a company's purchase of a heritage must
 // meet (it changes nothing); it returns the heritage.
-func (s *state) checkHeritageSale(c *corp, a engine.Action) (*heritage, error) {
-	h := s.heritage(a.Company)
+func (r buyStep) checkHeritageSale(s *state, c *corp, a engine.Action) (*heritage, error) {
+	h := s.Heritages.byID(a.Company)
 	if h == nil || h.OwnerSeat < 0 || h.OwnerSeat != c.Director {
 		return nil, illegal("heritage sale", "%s's director does not own heritage %q", c.Sym, a.Company)
 	}
@@ -312,7 +302,8 @@ func (s *state) checkHeritageSale(c *corp, a engine.Action) (*heritage, error) {
 // even that cannot raise the price, the company goes bankrupt.
 
 func (s *state) forcedPurchaseDue(c *corp) bool {
-	return s.Vehicles.count(c, true)+s.Vehicles.count(c, false) == 0 && s.cheapestOffer(c) != nil
+	st := s.fleetStock()
+	return st.Count(c.Sym, classShips)+st.Count(c.Sym, classCarts) == 0 && s.cheapestOffer(c) != nil
 }
 
 // needsEmergencySale: the company and its Trust Family together cannot pay
@@ -325,37 +316,12 @@ func (s *state) needsEmergencySale(c *corp) bool {
 	return c.Cash+s.Players[c.Director].Cash < v.def().Price
 }
 
-func (s *state) forcedCandidates(c *corp) []engine.Action {
-	if s.needsEmergencySale(c) {
-		var out []engine.Action
-		seat := c.Director
-		for i := range s.Corps {
-			k := &s.Corps[i]
-			for _, ct := range certClasses(k, shares.Player(seat)) {
-				a := playerAction(s, seat, "sell_shares")
-				a.Corporation, a.Shares = k.Sym, []string{ct.ID}
-				out = append(out, a)
-			}
-		}
-		return out
-	}
-	var out []engine.Action
-	for ti, t := range vehicleTypes {
-		if v := s.bankOffer(ti); v != nil && canOwn(c, t) {
-			a := corpAction(c, "buy_train")
-			a.Train, a.Price = v.ID, engine.Int(t.Price)
-			out = append(out, a)
-		}
-	}
-	return out
-}
-
-// emergencySell: the Trust Family sells certificates to raise the price of
+// sell: the Trust Family sells certificates to raise the price of
 // the forced purchase.
 //
 // The company itself acts here only when its Trust Family need not help;
 // its own certificates it sells in its sell step, not now.
-func (s *state) emergencySell(c *corp, a engine.Action) error {
+func (r forcedStep) sell(s *state, c *corp, a engine.Action) error {
 	if !s.needsEmergencySale(c) {
 		if err := ruleOpenMarketLimit(c, len(a.Shares)); err != nil {
 			return err

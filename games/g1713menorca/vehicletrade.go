@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"ferro/engine"
+	"ferro/engine/depot"
 )
 
 // Vehicles bought from another company, as 18xx players know it: at any
@@ -26,7 +27,7 @@ const (
 func (s *state) offerPending() bool { return s.Round == roundOp && s.Op.OfferTrain != "" }
 
 // offerSeller is the company whose vehicle is on offer.
-func (s *state) offerSeller() *corp { return s.corp(s.vehicle(s.Op.OfferTrain).Owner) }
+func (s *state) offerSeller() *corp { return s.corp(s.Vehicles.byID(s.Op.OfferTrain).Owner) }
 
 // buyFromCompany makes the purchase of another company's vehicle, or the
 // offer when the directors differ (checkBuyFromCompany has allowed it).
@@ -42,7 +43,7 @@ func (s *state) buyFromCompany(c *corp, v *vehicle, a engine.Action) {
 
 // checkBuyFromCompany is every rule a buy_train of another company's
 // vehicle must meet (it changes nothing).
-func (s *state) checkBuyFromCompany(c *corp, v *vehicle, a engine.Action, forced bool) error {
+func (s *state) checkBuyFromCompany(c *corp, v *vehicle, a engine.Action, forced bool, st *depot.Stock[string]) error {
 	if forced {
 		return illegal("forced purchase", "the forced purchase is made from the bank")
 	}
@@ -59,7 +60,7 @@ func (s *state) checkBuyFromCompany(c *corp, v *vehicle, a engine.Action, forced
 	if a.Extras().Target != "" {
 		return illegal("hand in a ship", "only an own ship can be handed in, for a new ship from the bank")
 	}
-	if err := s.ruleVehicleLimit(c, v, ""); err != nil {
+	if err := s.ruleVehicleLimit(c, v, "", st); err != nil {
 		return err
 	}
 	if seller.Director != c.Director && slices.Contains(s.Op.Offered, v.ID) {
@@ -71,8 +72,7 @@ func (s *state) checkBuyFromCompany(c *corp, v *vehicle, a engine.Action, forced
 func (s *state) transferVehicle(buyer, seller *corp, v *vehicle, price int) {
 	buyer.Cash -= price
 	seller.Cash += price
-	s.touched |= touchVehicles
-	v.Owner = buyer.Sym
+	s.moveVehicle(v, buyer.Sym)
 	s.Op.BuyCount++
 }
 
@@ -83,7 +83,7 @@ func (s *state) answerOffer(a engine.Action) error {
 	if err != nil {
 		return err
 	}
-	v, price := s.vehicle(s.Op.OfferTrain), s.Op.OfferPrice
+	v, price := s.Vehicles.byID(s.Op.OfferTrain), s.Op.OfferPrice
 	if answer == offerAccept {
 		s.transferVehicle(s.opCorp(), s.offerSeller(), v, price)
 	}

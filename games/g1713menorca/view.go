@@ -397,7 +397,7 @@ func (g *Game) Describe(a engine.Action) engine.Phrase {
 		return say("menorca.place_"+word, "hex", a.Hex)
 	case "buy_train":
 		name := a.Train
-		if v := s.vehicle(a.Train); v != nil {
+		if v := s.Vehicles.byID(a.Train); v != nil {
 			name = v.def().Name
 		}
 		return say("log.buy_for", "item", name, "price", r(a.Price))
@@ -414,7 +414,7 @@ func (g *Game) Describe(a engine.Action) engine.Phrase {
 		return say("log.dividend_payout")
 	case "choose": // the answer to an offer for a vehicle
 		name := s.Op.OfferTrain
-		if v := s.vehicle(name); v != nil {
+		if v := s.Vehicles.byID(name); v != nil {
 			name = v.def().Name
 		}
 		switch a.ChoiceString() {
@@ -428,7 +428,7 @@ func (g *Game) Describe(a engine.Action) engine.Phrase {
 }
 
 func heritageName(s *state, id string) string {
-	if h := s.heritage(id); h != nil {
+	if h := s.Heritages.byID(id); h != nil {
 		return h.def().Name
 	}
 	return id

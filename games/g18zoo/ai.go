@@ -40,7 +40,7 @@ func (g *Game) Features(seat int) engine.SeatFeatures {
 		f.Priority = 1
 	}
 	if lim := g.certLimit(); lim > 0 {
-		f.CertSlack = float64(lim-g.certCount(seat)) / float64(lim)
+		f.CertSlack = float64(lim-g.fams.certCount(seat)) / float64(lim)
 	}
 	next := ""
 	if g.phase+1 < len(phases) {
@@ -104,7 +104,7 @@ func (g *Game) Features(seat int) engine.SeatFeatures {
 func (g *Game) payoutGain(fi, seat, pct, revenue int) int {
 	n := pct / 20
 	up := g.updatedPrice(fi, revenue)
-	gain := n * (cellAt(up).Gain + cellAt(up).Price - g.price(fi))
+	gain := n * (cellAt(up).Gain + cellAt(up).Price - g.fams[fi].price())
 	if g.fams[fi].President == seat {
 		gain += presidentBonus(up)
 	}

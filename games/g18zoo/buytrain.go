@@ -35,7 +35,7 @@ func (buyTrainStep) can(g *Game, f int) bool {
 		return false
 	}
 	min := g.trains.cheapest(f, g.phase)
-	return trainDepot.Room(&g.trains, shares.Corp(f), 0, g.phase) && min >= 0 && g.buyingPowerWithTickets(f) >= min
+	return trainDepot.Room(&g.trains, shares.Corp(f), 0, g.phase) && min >= 0 && buyingPower(&g.fams[f], g.companies) >= min
 }
 
 // check says whether family f may buy train ti as variant for
@@ -125,11 +125,11 @@ func (b buyTrainStep) make(g *Game, f, ti int, variant string, price int) {
 	}
 	if !wasDiscarded {
 		if !g.round.AnyTrainBought && fromDepot {
-			g.moveRight(f)
+			g.moveMarket(f, stockMarket.Right)
 			g.round.AnyTrainBought = true
 		}
 		if g.firstTrainOfPhase {
-			g.moveRight(f)
+			g.moveMarket(f, stockMarket.Right)
 			g.firstTrainOfPhase = false
 		}
 	}
@@ -144,13 +144,13 @@ func (buyTrainStep) sellable(g *Game, op, p int) int {
 	v := 0
 	for f := range g.fams {
 		best := 0
-		for pc := range g.sellableBundles(p, f).All() {
-			if f == op && g.successor(f, p, g.percentOf(p, f)-pc) >= 0 {
+		for pc := range g.fams[f].saleSizes(g.order, p).All() {
+			if f == op && g.fams[f].successor(g.order, p, g.percentOf(p, f)-pc) >= 0 {
 				continue
 			}
 			best = pc
 		}
-		v += best / 20 * g.price(f)
+		v += best / 20 * g.fams[f].price()
 	}
 	return v
 }
@@ -171,25 +171,26 @@ func (g *Game) trainBought(f, ti int) {
 	if tt.NewTrain && g.round.Kind == rOperating {
 		g.firstTrainOfPhase = true
 	}
-	g.rustTrainsOn(tt.Name)
+	p := trainDepot.Types[t.Type].Starts // the type's phase, as a rust trigger
+	g.rustTrainsOn(p)
 	if tt.RustOwn {
 		// the first 4J (or 2J) rusts its buyer's own obsolete 3S Long and 4S at once
 		for _, o := range g.trains.of(f) {
 			if g.trains[o].Obsolete {
-				g.trains[o].RustsOn = tt.Name
+				g.trains[o].RustsIn = p
 			}
 		}
-		g.rustTrainsOn(tt.Name)
+		g.rustTrainsOn(p)
 	}
 }
 
 // emergencySellOK: the president of family f may sell percent of family sf
 // to raise money for f's train, but no more than the train needs.
 func (buyTrainStep) emergencySellOK(g *Game, f, p, sf, percent int) error {
-	if !g.sellableBundles(p, sf).Has(percent) {
+	if !g.fams[sf].saleSizes(g.order, p).Has(percent) {
 		return engine.Illegal("sell shares", "%d%% of %s cannot be sold", percent, g.fams[sf].Sym)
 	}
-	if sf == f && g.successor(sf, p, g.percentOf(p, sf)-percent) >= 0 {
+	if sf == f && g.fams[sf].successor(g.order, p, g.percentOf(p, sf)-percent) >= 0 {
 		return engine.Illegal("emergency money", "selling %d%% of %s would hand over its presidency while it buys a train", percent, g.fams[sf].Sym)
 	}
 	_, max := g.trains.depotPrices(g.phase)
@@ -197,7 +198,7 @@ func (buyTrainStep) emergencySellOK(g *Game, f, p, sf, percent int) error {
 	if need <= 0 {
 		return engine.Illegal("emergency money", "%s and its president can already pay for a train", g.fams[f].Sym)
 	}
-	if percent > 20 && (percent-20)/20*g.price(sf) >= need {
+	if percent > 20 && (percent-20)/20*g.fams[sf].price() >= need {
 		return engine.Illegal("emergency money", "sell no more shares than the train needs")
 	}
 	return nil

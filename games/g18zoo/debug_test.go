@@ -55,7 +55,7 @@ func TestDebugPosition(t *testing.T) {
 		if steps.Active(g, s) {
 			names = acts.Names(steps.Actions(g, s, e))
 		}
-		t.Logf("step %d passed=%v active=%v blocks=%v entity=%s actions=%v", s.Kind, s.Passed, steps.Active(g, s), steps.Blocks(g, s.Kind), g.entityName(e), names)
+		t.Logf("step %d passed=%v active=%v blocks=%v entity=%s actions=%v", s.Kind, s.Passed, steps.Active(g, s), steps.Blocks(g, s.Kind), entityName(g, e), names)
 	}
 	if f := g.operator(); f >= 0 {
 		t.Logf("operator %s cash %d trains %d limit %d canBuy %v helped %v", g.fams[f].Sym, g.fams[f].Cash, g.trains.count(f), trainDepot.Limit(g.phase), (buyTrainStep{}).can(g, f), g.round.PresidentHelped)
@@ -69,7 +69,7 @@ func init() { debugExtra = append(debugExtra, logTokens) }
 
 func logTokens(t *testing.T, g *Game) {
 	if f := g.operator(); f >= 0 {
-		t.Logf("next token price %d, buying power %d", g.nextTokenPrice(f), g.buyingPowerWithTickets(f))
+		t.Logf("next token price %d, buying power %d", g.fams[f].nextTokenPrice(), buyingPower(&g.fams[f], g.companies))
 		for _, s := range g.board.b.LegalTokens(g.fams[f].Sym, hexmap.TokenOpts{}) {
 			h, _ := g.board.b.Hex(s.Hex)
 			t.Logf("token spot %+v tile %s tokens %+v", s, g.board.b.TileID(h), g.board.b.TokensAt(h, s.City))
@@ -84,10 +84,10 @@ func logPlayers(t *testing.T, g *Game) {
 		t.Logf("company %s owner %v closed %v used %d", g.companies[c].Sym, g.companies[c].Owner, g.companies[c].Closed, g.companies[c].Used)
 	}
 	for p := range g.players {
-		t.Logf("%s cash %d certs %d/%d tickets %v", g.players[p].Name, g.players[p].Cash, g.certCount(p), g.certLimit(), g.hasTickets(p))
+		t.Logf("%s cash %d certs %d/%d tickets %v", g.players[p].Name, g.players[p].Cash, g.fams.certCount(p), g.certLimit(), hasTickets(g.companies, p))
 		for f := range g.fams {
 			if pc := g.percentOf(p, f); pc > 0 {
-				t.Logf("   %s %d%% sellable %v canSell %v", g.fams[f].Sym, pc, g.sellableBundles(p, f), g.canSell(p, f))
+				t.Logf("   %s %d%% sellable %v canSell %v", g.fams[f].Sym, pc, g.fams[f].saleSizes(g.order, p), (stockStep{}).canSell(g, p, f))
 			}
 		}
 	}

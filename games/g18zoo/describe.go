@@ -19,7 +19,20 @@ func money(n int) string { return strconv.Itoa(n) + "$N" }
 // before the action. Its keys are those of the log catalogues (package
 // logtext); names, hexes and money are given as they are.
 func (g *Game) Describe(a engine.Action) engine.Phrase {
-	who := g.describeEntity(a.Entity)
+	// companyName is a power's or ticket's name as a reader knows it; who
+	// the action's entity: a player's name, a family's symbol, a power's name
+	companyName := func(sym string) string {
+		if c := g.companyIdx(sym); c >= 0 {
+			return g.companies[c].Name
+		}
+		return sym
+	}
+	who := a.Entity
+	if p := seatOf(g.players, a.Entity); p >= 0 {
+		who = g.players[p].Name
+	} else if g.fams.idx(a.Entity) < 0 {
+		who = companyName(a.Entity)
+	}
 	say := func(key string, kv ...any) engine.Phrase {
 		return engine.Say(key, append([]any{"who", who}, kv...)...)
 	}
@@ -27,12 +40,12 @@ func (g *Game) Describe(a engine.Action) engine.Phrase {
 	case "pass":
 		return say("log.pass")
 	case "bid":
-		return say("log.bid", "price", moneyPtr(a.Price), "company", g.companyName(a.Company))
+		return say("log.bid", "price", moneyPtr(a.Price), "company", companyName(a.Company))
 	case "buy_company":
 		if a.Price == nil {
-			return say("log.buy", "item", g.companyName(a.Company))
+			return say("log.buy", "item", companyName(a.Company))
 		}
-		return say("log.buy_for", "item", g.companyName(a.Company), "price", money(*a.Price))
+		return say("log.buy_for", "item", companyName(a.Company), "price", money(*a.Price))
 	case "par":
 		sp := a.SharePriceString()
 		if i := strings.IndexByte(sp, ','); i > 0 {
@@ -49,8 +62,8 @@ func (g *Game) Describe(a engine.Action) engine.Phrase {
 			pct = *a.Percent
 		}
 		key := "zoo." + a.Type
-		if f := g.famIdx(fam); f >= 0 && g.fams[f].IPOed {
-			return say(key+"_at", "percent", pct, "family", fam, "price", money(g.price(f)))
+		if f := g.fams.idx(fam); f >= 0 && g.fams[f].IPOed {
+			return say(key+"_at", "percent", pct, "family", fam, "price", money(g.fams[f].price()))
 		}
 		return say(key, "percent", pct, "family", fam)
 	case "lay_tile":
@@ -74,8 +87,8 @@ func (g *Game) Describe(a engine.Action) engine.Phrase {
 				hex = g.board.b.Map().HexID(h)
 			}
 		}
-		if f := g.famIdx(a.Entity); f >= 0 {
-			if p := g.nextTokenPrice(f); p > 0 {
+		if f := g.fams.idx(a.Entity); f >= 0 {
+			if p := g.fams[f].nextTokenPrice(); p > 0 {
 				return say("zoo.place_token_for", "hex", hex, "price", money(p))
 			}
 		}
@@ -185,23 +198,4 @@ func moneyPtr(p *int) string {
 		return "?"
 	}
 	return money(*p)
-}
-
-// describeEntity is an action's entity as a reader knows it: a player's
-// name, a family's symbol, a power's name.
-func (g *Game) describeEntity(id string) string {
-	if p := g.playerIdx(id); p >= 0 {
-		return g.players[p].Name
-	}
-	if g.famIdx(id) >= 0 {
-		return id
-	}
-	return g.companyName(id)
-}
-
-func (g *Game) companyName(sym string) string {
-	if c := g.companyIdx(sym); c >= 0 {
-		return g.companies[c].Name
-	}
-	return sym
 }

@@ -3,6 +3,7 @@ package g18zoo
 import (
 	"ferro/engine/depot"
 	"ferro/engine/shares"
+	"ferro/route"
 )
 
 // fleet is every train of the game (in the depot, discarded, a family's,
@@ -41,7 +42,7 @@ var trainDepot = newTrainDepot()
 func newTrainDepot() depot.Depot[shares.Holder] {
 	d := depot.Depot[shares.Holder]{TradeMin: 1}
 	for _, tt := range trainTypes {
-		dt := depot.Type{Name: tt.Name, Price: tt.Price, Starts: depot.None, Rusts: depot.None}
+		dt := depot.Type{Name: tt.Name, Price: tt.Price, Starts: depot.None, Rusts: phaseNamed(tt.RustsOn)}
 		for pi, ph := range phases {
 			if ph.On == tt.Name {
 				dt.Starts = pi
@@ -161,7 +162,7 @@ func (t *fleet) restock(i int) {
 	}
 	tt := (*t)[i].kind()
 	*t = append(*t, Train{Type: (*t)[i].Type, Name: tt.Name, ID: tt.Name + "-" + itoa(n),
-		Owner: shares.InDepot, RustsOn: tt.RustsOn, Variant: tt.Name})
+		Owner: shares.InDepot, RustsIn: trainDepot.Types[(*t)[i].Type].Rusts, Variant: tt.Name})
 }
 
 // of are family f's trains (obsolete ones too) in the order it acquired
@@ -204,4 +205,21 @@ func (t *fleet) byID(id string) int {
 func (t *fleet) rust(i int) {
 	(*t)[i].Owner = shares.None
 	(*t)[i].Rusted = true
+}
+
+// runnable are family f's trains that may still run this turn.
+func (t *fleet) runnable(f int) ([]route.Train, error) {
+	var out []route.Train
+	for _, ti := range t.of(f) {
+		tr := &(*t)[ti]
+		if tr.Operated && tr.Name != "1S" {
+			continue
+		}
+		rt, err := RouteTrain(tr.ID, tr.Name)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, rt)
+	}
+	return out, nil
 }

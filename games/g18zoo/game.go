@@ -50,11 +50,24 @@ func (g *Game) Apply(a engine.Action) error {
 	if g.finished {
 		return engine.Illegal("game over", "the game has ended")
 	}
-	if err := g.ApplyDiscardingOnError(a); err != nil {
-		g.restore()
-		return err
+	err := g.ApplyDiscardingOnError(a)
+	if err == nil {
+		return nil
 	}
-	return nil
+	// rebuild the game from its definition and the actions applied so
+	// far, each of which was accepted before
+	r, e := newGame(g.spec, g.cfg)
+	if e != nil {
+		panic(fmt.Sprintf("18ZOO: a game that was set up once cannot be set up again: %v", e))
+	}
+	for a := range g.applied.all() {
+		if e := r.applyAll(a); e != nil {
+			panic(fmt.Sprintf("18ZOO: action %d (%s by %s) no longer replays: %v", a.ID, a.Type, a.Entity, e))
+		}
+	}
+	r.applied = g.applied
+	*g = *r
+	return err
 }
 
 // ApplyDiscardingOnError checks and applies an action like Apply, but
@@ -72,7 +85,8 @@ func (g *Game) ApplyDiscardingOnError(a engine.Action) (err error) {
 	if err := g.applyAll(a); err != nil {
 		return err
 	}
-	g.applied.add(g.settle(a))
+	g.applied.add(settle(a, g.runValued))
+	g.runValued = nil
 	return nil
 }
 
@@ -101,22 +115,6 @@ func (g *Game) ReplayLog(log []engine.Action, eff []int) (failed int, err error)
 	return 0, nil
 }
 
-// restore rebuilds the game from its definition and the actions applied
-// so far, each of which was accepted before.
-func (g *Game) restore() {
-	r, err := newGame(g.spec, g.cfg)
-	if err != nil {
-		panic(fmt.Sprintf("18ZOO: a game that was set up once cannot be set up again: %v", err))
-	}
-	for a := range g.applied.all() {
-		if err := r.applyAll(a); err != nil {
-			panic(fmt.Sprintf("18ZOO: action %d (%s by %s) no longer replays: %v", a.ID, a.Type, a.Entity, err))
-		}
-	}
-	r.applied = g.applied
-	*g = *r
-}
-
 // Clone returns an independent copy.
 func (g *Game) Clone() engine.Game { return g.clone() }
 
@@ -133,7 +131,7 @@ func (g *Game) clone() *Game {
 	c.trains = append(fleet(nil), g.trains...)
 	c.available = append([]int(nil), g.available...)
 	c.future = append([]int(nil), g.future...)
-	c.nearPurchasable = append([]nearChoice(nil), g.nearPurchasable...)
+	c.near.open = append([]nearChoice(nil), g.near.open...)
 	c.powerState = append([]any(nil), g.powerState...)
 	c.rules = g.rules
 	c.round = g.round.clone()
@@ -147,10 +145,6 @@ func (g *Game) Acting() []string {
 	if g.finished {
 		return nil
 	}
-	return g.acting()
-}
-
-func (g *Game) acting() []string {
 	e := steps.Acting(g)
 	switch e.Kind {
 	case rounds.Player:
@@ -189,15 +183,10 @@ func (g *Game) playerValue(p int) int {
 	v := g.players[p].Cash - g.players[p].Penalty
 	for f := range g.fams {
 		if g.fams[f].IPOed {
-			v += g.percentOf(p, f) / 20 * g.price(f)
+			v += g.percentOf(p, f) / 20 * g.fams[f].price()
 		}
 	}
-	for _, c := range g.companies {
-		if c.Ticket && !c.Closed && c.Owner.IsPlayer(p) {
-			v += c.Value
-		}
-	}
-	return v
+	return v + ticketsWorth(g.companies, p)
 }
 
 // Audit checks the invariants: money is conserved and every family's

@@ -46,34 +46,60 @@ func (g *Game) Legal() []engine.Action {
 	if len(open) > len(per) {
 		per = make([]rounds.Set, len(open))
 	}
-	emit := func(e rounds.Entity, base engine.Action, only rounds.Set) {
+	// emit lists e's actions of the types in only
+	emit := func(e rounds.Entity, only rounds.Set) {
+		var base engine.Action
+		switch e.Kind {
+		case rounds.Player:
+			base = engine.Action{Entity: g.players[e.Idx].ID, EntityType: "player"}
+		case rounds.Corporation:
+			base = engine.Action{Entity: g.fams[e.Idx].Sym, EntityType: "corporation"}
+		default:
+			base = engine.Action{Entity: g.companyRef(e.Idx), EntityType: "company"}
+		}
 		for _, t := range acts.Names(steps.Offers(g, open, e, per) & only) {
 			bit := acts.Of(t)
 			i := 0
 			for per[i]&bit == 0 {
 				i++
 			}
-			if t == "lay_tile" {
-				base.Type = t
-				lays = append(lays, pendingLays{at: len(out), base: base, lays: g.legalLayList(open[i], e)})
-				continue
+			// a pass, or what the step lists (table talk and automation,
+			// end_game and program_*, are not moves and listed by none)
+			base.Type = t
+			switch st := steps.Step(open[i].Kind); {
+			case t == "lay_tile":
+				var kept []hexmap.Lay
+				if ls, ok := st.(layStep); ok {
+					opts, payer, laid := ls.layRules(g, e)
+					var pays hexmap.Payer
+					if payer >= 0 {
+						pays = terrainPayer{g, payer}
+					}
+					kept = g.board.legalLays(opts, laid, pays)
+				}
+				lays = append(lays, pendingLays{at: len(out), base: base, lays: kept})
+			case t == "pass":
+				out = append(out, base)
+			default:
+				if l, ok := st.(lister); ok {
+					out = l.list(g, e, t, base, out)
+				}
 			}
-			out = g.concrete(out, open[i], e, t, base)
 		}
 	}
-	emit(e, g.actionBase(e), ^rounds.Set(0))
+	emit(e, ^rounds.Set(0))
 	// powers and tickets act as themselves
 	for c := range g.companies {
 		ce := co(c)
 		if ce == e || g.companies[c].Closed || !g.companies[c].Owner.IsSeatOrCorp() {
 			continue // (a power the game waits for is listed above)
 		}
-		emit(ce, g.actionBase(ce), ^rounds.Set(0))
+		emit(ce, ^rounds.Set(0))
 	}
 	// a family that must buy a train: its president may sell shares
 	if e.Kind == rounds.Corporation && g.round.Kind == rOperating && (buyTrainStep{}).must(g, e.Idx) {
 		if p := g.fams[e.Idx].President; p >= 0 {
-			emit(pl(p), g.actionBase(pl(p)), actSellShares)
+			emit(pl(p), actSellShares)
 		}
 	}
 	return assemble(out, lays)
@@ -139,16 +165,6 @@ func variantExtra(v string) *engine.Extra {
 // legalScratch holds the lists Legal builds its answer in.
 var legalScratch = sync.Pool{New: func() any { return new([]engine.Action) }}
 
-func (g *Game) actionBase(e rounds.Entity) engine.Action {
-	switch e.Kind {
-	case rounds.Player:
-		return engine.Action{Entity: g.players[e.Idx].ID, EntityType: "player"}
-	case rounds.Corporation:
-		return engine.Action{Entity: g.fams[e.Idx].Sym, EntityType: "corporation"}
-	}
-	return engine.Action{Entity: g.companyRef(e.Idx), EntityType: "company"}
-}
-
 // add appends base to out and completes the new entry in place.
 func add(out []engine.Action, base engine.Action, f func(a *engine.Action)) []engine.Action {
 	out = append(out, base)
@@ -162,36 +178,43 @@ type lister interface {
 	list(g *Game, e rounds.Entity, typ string, base engine.Action, out []engine.Action) []engine.Action
 }
 
-// concrete appends to out every concrete action of type typ open to e in
-// step st, the first open step offering it: a pass, or what the step
-// lists (table talk and automation, end_game and program_*, are not moves
-// and listed by none).
-func (g *Game) concrete(out []engine.Action, st *rounds.State, e rounds.Entity, typ string, base engine.Action) []engine.Action {
-	base.Type = typ
-	if typ == "pass" {
-		return append(out, base)
-	}
-	if l, ok := steps.Step(st.Kind).(lister); ok {
-		return l.list(g, e, typ, base, out)
-	}
-	return out
-}
-
 // listChoices lists the uses of power e now (choose_ability), in whichever
-// step offers them.
+// step offers them: a ZOOTicket is sold (in an operating round, to the
+// family operating, for 1$N up to its value), a power's hooks say.
 func listChoices(g *Game, e rounds.Entity, base engine.Action, out []engine.Action) []engine.Action {
 	if e.Kind != rounds.Company {
 		return out
 	}
-	for _, ch := range g.choices(e.Idx) {
+	c := e.Idx
+	cp := &g.companies[c]
+	var choices []map[string]any
+	switch {
+	case g.round.Kind == rStock && cp.Ticket:
+		choices = append(choices, map[string]any{"type": "sell"})
+	case g.round.Kind == rStock:
+		if h := g.companies[c].hooks().sr; h != nil {
+			choices = h.choicesSR(g, c)
+		}
+	case cp.Ticket:
+		f := g.operator()
+		for v := 1; v <= cp.Value; v++ {
+			choices = append(choices, map[string]any{"type": "sell", "price": v, "corporation": g.fams[f].Sym})
+		}
+	default:
+		if h := g.companies[c].hooks().or; h != nil {
+			choices = h.choicesOR(g, c, g.operator())
+		}
+	}
+	for _, ch := range choices {
 		b, _ := json.Marshal(ch)
 		out = add(out, base, func(a *engine.Action) { a.Edit().Choice = b })
 	}
 	return out
 }
 
-func (g *Game) bundleShares(p, f, percent int) []string {
-	fm := &g.fams[f]
+// bundle is the certificates of player p's percent of the family, as a
+// sale or a listing names them.
+func (fm *Family) bundle(p, percent int) []string {
 	var ids []string
 	left := percent
 	for i := len(fm.Shares) - 1; i >= 1 && left > 0; i-- {
@@ -205,33 +228,6 @@ func (g *Game) bundleShares(p, f, percent int) []string {
 	}
 	sort.Strings(ids)
 	return ids
-}
-
-// choices lists a power's possible uses now.
-func (g *Game) choices(c int) []map[string]any {
-	cp := &g.companies[c]
-	var out []map[string]any
-	if g.round.Kind == rStock {
-		if cp.Ticket {
-			return append(out, map[string]any{"type": "sell"})
-		}
-		if h := g.hooksOf(c).sr; h != nil {
-			out = append(out, h.choicesSR(g, c)...)
-		}
-		return out
-	}
-	f := g.operator()
-	switch {
-	case cp.Ticket:
-		for v := 1; v <= cp.Value; v++ {
-			out = append(out, map[string]any{"type": "sell", "price": v, "corporation": g.fams[f].Sym})
-		}
-	default:
-		if h := g.hooksOf(c).or; h != nil {
-			out = append(out, h.choicesOR(g, c, f)...)
-		}
-	}
-	return out
 }
 
 // priceRange is the two ends of a range of prices (one when they meet).

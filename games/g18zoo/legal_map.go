@@ -13,21 +13,16 @@ type layStep interface {
 	layRules(g *Game, e rounds.Entity) (opts hexmap.LayOpts, payer int, laid []string)
 }
 
-// legalLayList is every tile lay open to e in step st, the step that takes
-// them.
-func (g *Game) legalLayList(st *rounds.State, e rounds.Entity) []hexmap.Lay {
-	ls, ok := steps.Step(st.Kind).(layStep)
-	if !ok {
-		return nil
-	}
-	opts, payer, laid := ls.layRules(g, e)
-	lays := g.board.b.LegalLays(opts)
+// legalLays is every tile lay by opts but on the hexes laid, that pays
+// can pay for (nil: terrain free).
+func (bs *boardState) legalLays(opts hexmap.LayOpts, laid []string, pays hexmap.Payer) []hexmap.Lay {
+	lays := bs.b.LegalLays(opts)
 	kept := lays[:0]
 	for _, l := range lays {
 		if contains(laid, l.Hex) {
 			continue
 		}
-		if payer >= 0 && !l.Affords(terrainPayer{g, payer}) {
+		if pays != nil && !l.Affords(pays) {
 			continue
 		}
 		kept = append(kept, l)
@@ -37,8 +32,8 @@ func (g *Game) legalLayList(st *rounds.State, e rounds.Entity) []hexmap.Lay {
 
 // legalTokens lists every city where family sym may place a station by
 // opts (and where at says, when set).
-func (g *Game) legalTokens(out []engine.Action, sym string, opts hexmap.TokenOpts, at func(hex string) bool, base engine.Action) []engine.Action {
-	b := g.board.b
+func (bs *boardState) legalTokens(out []engine.Action, sym string, opts hexmap.TokenOpts, at func(hex string) bool, base engine.Action) []engine.Action {
+	b := bs.b
 	for _, spot := range b.LegalTokens(sym, opts) {
 		if at != nil && !at(spot.Hex) {
 			continue

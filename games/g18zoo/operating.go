@@ -12,11 +12,11 @@ func (g *Game) newOperatingRound(num int) {
 		g.opRounds = 2
 	}
 	g.ticketDay, g.ticketOR = g.turn, num
-	g.setTicketValues()
+	setTicketValues(g.companies, ticketValue(g.ticketDay, g.ticketOR))
 	for _, p := range hooks.opRound {
 		p.h.opRoundStarts(g, g.powerIdx(p.k))
 	}
-	g.round = newRound(rOperating, g.operatingOrder(),
+	g.round = newRound(rOperating, g.fams.operatingOrder(),
 		stAssign, stSpecialTrack, stSpecialToken, stTrainProtection, stPowerOR, stBuyCompany,
 		stTrack, stToken, stRoute, stDividend, stDiscardTrain, stBuyTrain, stPowerORBlocking)
 	g.round.Num = num
@@ -85,8 +85,16 @@ func (g *Game) endOperatingTurn() {
 	g.startOperating()
 }
 
+// finishOperatingRound ends the game after the operating round when a
+// family reached the top price (24), or after OR 3.3; else the next
+// round starts.
 func (g *Game) finishOperatingRound() {
-	if g.checkEndAfterOR() {
+	switch {
+	case g.endTrigger == "stock_market":
+		g.endGame("stock_market")
+		return
+	case g.turn == 3 && g.round.Num == g.opRounds:
+		g.endGame("fixed_round")
 		return
 	}
 	if g.round.Num < g.opRounds {
@@ -97,40 +105,26 @@ func (g *Game) finishOperatingRound() {
 	g.newStockRound()
 }
 
-// checkEndAfterOR ends the game after the operating round when a family
-// reached the top price (24), or after OR 3.3.
-func (g *Game) checkEndAfterOR() bool {
-	if g.endTrigger == "stock_market" {
-		g.endGame("stock_market")
-		return true
-	}
-	if g.turn == 3 && g.round.Num == g.opRounds {
-		g.endGame("fixed_round")
-		return true
-	}
-	return false
-}
-
 func (g *Game) endGame(reason string) {
 	if g.finished {
 		return
 	}
 	g.ticketDay, g.ticketOR = 4, 0
-	g.setTicketValues()
+	setTicketValues(g.companies, ticketValue(g.ticketDay, g.ticketOR))
 	g.finished = true
 	g.endReason = reason
 }
 
-// recalculateOrder re-sorts the families still to operate in this round by
-// their prices now (18xx.games does so after emergency sales move prices).
-func (g *Game) recalculateOrder() {
-	r := g.round
+// reorder re-sorts the families still to operate in this round by order,
+// the operating order of their prices now (18xx.games does so after
+// emergency sales move prices).
+func (r *round) reorder(order []int) {
 	if r.Kind != rOperating || r.Index >= len(r.Entities) {
 		return
 	}
 	rest := r.Entities[r.Index+1:]
 	var sorted []int
-	for _, f := range g.operatingOrder() {
+	for _, f := range order {
 		if contains(rest, f) {
 			sorted = append(sorted, f)
 		}

@@ -2,6 +2,7 @@ package g18zoo
 
 import (
 	"fmt"
+	"slices"
 
 	"ferro/engine/hexmap"
 	"ferro/engine/rounds"
@@ -39,9 +40,9 @@ var (
 	noCompanyHooks companyHooks // a ZOOTicket's
 )
 
-// hooksOf are company c's hooks.
-func (g *Game) hooksOf(c int) *companyHooks {
-	if k := g.companies[c].power; k > 0 {
+// hooks are the company's hooks.
+func (cp *Company) hooks() *companyHooks {
+	if k := cp.power; k > 0 {
 		return &hooksOfPower[k-1]
 	}
 	return &noCompanyHooks
@@ -90,29 +91,29 @@ func registerPower(sym string, rules any) {
 	c.bought, _ = rules.(boughtHook)
 	c.boughtBy, _ = rules.(familyBuyHook)
 	h := &hooks
-	h.stockRound.add(k, rules)
-	h.stockTurn.add(k, rules)
-	h.priority.add(k, rules)
-	h.opRound.add(k, rules)
-	h.phase.add(k, rules)
-	h.opTurn.add(k, rules)
-	h.offers.add(k, rules)
+	h.stockRound.add(k, rules, byIndex)
+	h.stockTurn.add(k, rules, byIndex)
+	h.priority.add(k, rules, byIndex)
+	h.opRound.add(k, rules, byIndex)
+	h.phase.add(k, rules, byIndex)
+	h.opTurn.add(k, rules, byIndex)
+	h.offers.add(k, rules, byIndex)
 	if w, ok := rules.(waitHook); ok {
-		h.waits[w.waitStep()].add(k, rules)
+		h.waits[w.waitStep()].add(k, rules, byIndex)
 	}
-	h.stationPrice.add(k, rules)
-	h.terrain.add(k, rules)
-	h.route.add(k, rules)
-	h.ran.add(k, rules)
-	h.subsidy.add(k, rules)
-	h.dividend.add(k, rules)
-	h.rust.add(k, rules)
-	h.lastRun.add(k, rules)
-	h.setAsideOwner.add(k, rules)
-	h.noTrains.add(k, rules)
-	h.runHexes.add(k, rules)
-	h.familyMarks.addRanked(k, rules)
-	h.boardMarks.addRanked(k, rules)
+	h.stationPrice.add(k, rules, byIndex)
+	h.terrain.add(k, rules, byIndex)
+	h.route.add(k, rules, byIndex)
+	h.ran.add(k, rules, byIndex)
+	h.subsidy.add(k, rules, byIndex)
+	h.dividend.add(k, rules, byIndex)
+	h.rust.add(k, rules, byIndex)
+	h.lastRun.add(k, rules, byIndex)
+	h.setAsideOwner.add(k, rules, byIndex)
+	h.noTrains.add(k, rules, byIndex)
+	h.runHexes.add(k, rules, byIndex)
+	h.familyMarks.add(k, rules, byRank)
+	h.boardMarks.add(k, rules, byRank)
 }
 
 // hooked is one power's hook of type H: the power's index in allPowers and
@@ -125,36 +126,23 @@ type hooked[H any] struct {
 // hookList are the powers with hook H, in the order of allPowers.
 type hookList[H any] []hooked[H]
 
-func (l *hookList[H]) add(k int, rules any) {
+// add puts power k's hook, if it has one, in the list in the order of
+// key: its index in allPowers (byIndex) or its markRank (byRank, the
+// view's order of markers).
+func (l *hookList[H]) add(k int, rules any, key func(k int) int) {
 	h, ok := rules.(H)
 	if !ok {
 		return
 	}
 	i := len(*l)
-	for i > 0 && (*l)[i-1].k > k {
+	for i > 0 && key((*l)[i-1].k) > key(k) {
 		i--
 	}
-	*l = append(*l, hooked[H]{})
-	copy((*l)[i+1:], (*l)[i:])
-	(*l)[i] = hooked[H]{k, h}
+	*l = slices.Insert(*l, i, hooked[H]{k, h})
 }
 
-// addRanked adds a power's hook in the order of its markRank (the view's
-// order of markers), rather than the table's.
-func (l *hookList[H]) addRanked(k int, rules any) {
-	h, ok := rules.(H)
-	if !ok {
-		return
-	}
-	rank := rules.(markRanker).markRank()
-	i := len(*l)
-	for i > 0 && rulesOf[(*l)[i-1].k].(markRanker).markRank() > rank {
-		i--
-	}
-	*l = append(*l, hooked[H]{})
-	copy((*l)[i+1:], (*l)[i:])
-	(*l)[i] = hooked[H]{k, h}
-}
+func byIndex(k int) int { return k }
+func byRank(k int) int  { return rulesOf[k].(markRanker).markRank() }
 
 // rules is the company's behaviour (nil for a ZOOTicket).
 func (cp *Company) rules() any {

@@ -31,11 +31,11 @@ func (daysOff) choicesSR(g *Game, c int) []map[string]any {
 }
 
 func (daysOff) choose(g *Game, c int, ch choice) error {
-	f := g.famIdx(ch.CorpID)
+	f := g.fams.idx(ch.CorpID)
 	if _, ok := g.companies[c].rules().(daysOff); !ok || f < 0 || !g.fams[f].IPOed {
 		return engine.Illegal("days off", "choose an open family")
 	}
-	g.moveRight(f)
+	g.moveMarket(f, stockMarket.Right)
 	g.closeCompany(c)
 	return nil
 }

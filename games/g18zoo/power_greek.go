@@ -18,7 +18,7 @@ func init() {
 }
 
 func (greek) usableSR(g *Game, c, p int) bool {
-	return (g.round.FloatedFam >= 0 || g.stockBought() || g.stockSold()) && !g.companies[c].Active
+	return (g.round.FloatedFam >= 0 || g.round.bought() || g.round.sold()) && !g.companies[c].Active
 }
 
 func (greek) choicesSR(g *Game, c int) []map[string]any {

@@ -1,9 +1,8 @@
 package g18zoo
 
 import (
-	"strings"
-
 	"ferro/engine"
+	"ferro/engine/depot"
 	"ferro/engine/shares"
 )
 
@@ -53,7 +52,7 @@ func (patch) savesFromRust(g *Game, c, ti int) bool {
 	}
 	f := int(t.Owner.Index)
 	pres := g.fams[f].President
-	if patch.Owner.IsPlayer(pres) && len(g.companiesOf(shares.Corp(f))) >= 3 {
+	if patch.Owner.IsPlayer(pres) && powersOf(g.companies, shares.Corp(f)) >= 3 {
 		return false
 	}
 	if patch.Owner.IsPlayer(pres) {
@@ -108,9 +107,6 @@ func (patch) put(g *Game, ti int) {
 	g.seq++
 	one.Seq = g.seq
 	t.Owner = shares.SetAside
-	if t.RustsOn != "" {
-		t.RustsOn = "block-" + t.RustsOn
-	}
 	if c := g.powerIdx(pwPatch); g.companies[c].Owner.Kind == shares.Seat {
 		g.companies[c].Owner = shares.Corp(f)
 		g.seq++
@@ -132,11 +128,8 @@ func (patch) remove(g *Game, f int) {
 	t.Seq = g.seq
 	s.train1 = 0
 	patchSlot.set(g, s)
-	if t.RustsOn != "" {
-		t.RustsOn = strings.TrimPrefix(t.RustsOn, "block-")
-		if g.phaseReached(t.RustsOn) {
-			g.rustTrainsOn(t.RustsOn)
-		}
+	if t.RustsIn != depot.None && g.phase >= t.RustsIn {
+		g.rustTrainsOn(t.RustsIn)
 	}
 	if len(g.trains.of(f)) == 0 {
 		if s := g.round.step(stBuyTrain); s != nil {
@@ -160,7 +153,7 @@ func (patch) usableOR(g *Game, c, f int) bool {
 	if patched(g, f) {
 		return true
 	}
-	if patch.Owner.Kind == shares.Seat && len(g.companiesOf(shares.Corp(f))) >= 3 {
+	if patch.Owner.Kind == shares.Seat && powersOf(g.companies, shares.Corp(f)) >= 3 {
 		return false
 	}
 	return len(g.trains.of(f)) > 0 && (patch.Owner == shares.Corp(f) || patch.Owner.IsPlayer(g.fams[f].President))

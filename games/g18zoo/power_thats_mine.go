@@ -48,7 +48,7 @@ func (thatsMine) assign(g *Game, c, f int, hex string) error {
 }
 
 func (thatsMine) stationOpen(g *Game, c, f int) bool {
-	return g.companies[c].Used == 1 && g.nextTokenPrice(f) <= g.buyingPowerWithTickets(f) && g.board.reaches(g.fams[f].Sym, mineSlot.get(g))
+	return g.companies[c].Used == 1 && g.fams[f].nextTokenPrice() <= buyingPower(&g.fams[f], g.companies) && g.board.reaches(g.fams[f].Sym, mineSlot.get(g))
 }
 
 func (thatsMine) stationRules(g *Game, c int) (hexmap.TokenOpts, func(hex string) bool) {
@@ -57,7 +57,7 @@ func (thatsMine) stationRules(g *Game, c int) (hexmap.TokenOpts, func(hex string
 }
 
 func (thatsMine) stationPrice(g *Game, c, f int) (int, error) {
-	price := g.nextTokenPrice(f)
+	price := g.fams[f].nextTokenPrice()
 	if fm := &g.fams[f]; fm.Cash < price {
 		return 0, engine.Illegal("cash", "%s needs %d$N for the station", fm.Sym, price)
 	}

@@ -25,7 +25,7 @@ func (twoBarrels) usableOR(g *Game, c, f int) bool {
 	cp := &g.companies[c]
 	r := g.round.step(stRoute)
 	return cp.Owner == shares.Corp(f) && !barrelSlot.get(g).has(f) && cp.Used < 2 &&
-		r != nil && steps.Active(g, r) && g.canRunRoute(f) && steps.WaitsIn(g, stRoute)
+		r != nil && steps.Active(g, r) && routeStep{}.canRun(g, f) && steps.WaitsIn(g, stRoute)
 }
 
 func (twoBarrels) choicesOR(g *Game, c, f int) []map[string]any {

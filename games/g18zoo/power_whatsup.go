@@ -1,6 +1,8 @@
 package g18zoo
 
 import (
+	"slices"
+
 	"ferro/engine"
 	"ferro/engine/shares"
 )
@@ -62,19 +64,15 @@ func (w whatsup) choose(g *Game, c int, ch choice) error {
 	if _, ok := g.companies[c].rules().(whatsup); !ok {
 		return engine.Illegal("power", "%s is not Whatsup", cp.Sym)
 	}
-	f := g.famIdx(ch.CorpID)
+	f := g.fams.idx(ch.CorpID)
 	ti := g.trains.byID(ch.TrainID)
 	if ti >= 0 && ch.Variant == "" { // older records name only the train
 		ch.Variant = g.trains[ti].Name
 		ch.Price = engine.Int(g.trains[ti].kind().Price)
 	}
-	ok := false
-	for _, o := range w.options(g, cp.Owner.SeatIndex()) {
-		if o.Fam == f && o.Train == ti && o.Variant == ch.Variant {
-			ok = true
-		}
-	}
-	if !ok {
+	if !slices.ContainsFunc(w.options(g, cp.Owner.SeatIndex()), func(o whatsupOption) bool {
+		return o.Fam == f && o.Train == ti && o.Variant == ch.Variant
+	}) {
 		return engine.Illegal("whatsup", "that family cannot buy that train now")
 	}
 	price := 0
@@ -93,10 +91,9 @@ func (w whatsup) choose(g *Game, c int, ch choice) error {
 	t.WhatsupBy = shares.Corp(f)
 	if t.kind().Count < 0 {
 		g.trains.restock(ti)
-		t = &g.trains[ti]
 	}
 	g.trainBought(f, ti)
-	g.moveRight(f)
+	g.moveMarket(f, stockMarket.Right)
 	g.closeCompany(c)
 	return nil
 }

@@ -10,10 +10,8 @@ import (
 // assign, special track and special token steps. What each power does is
 // its own (power_*.go: assignPower, trackPower, stationPower).
 
-// ownerOperating reports whether a power belongs to the family operating now.
-func (g *Game) ownerOperating(c int) bool {
-	f := g.operator()
-	cp := &g.companies[c]
+// openOf reports whether the company is open and family f's (f < 0: none).
+func (cp *Company) openOf(f int) bool {
 	return f >= 0 && !cp.Closed && cp.Owner == shares.Corp(f)
 }
 
@@ -29,9 +27,9 @@ func (g *Game) waitingPower(k rounds.StepKind) int {
 
 // --- Special track -----------------------------------------------------------
 
-// trackUses is how many tiles power c lays in all (0: none).
-func (g *Game) trackUses(c int) int {
-	if h := g.hooksOf(c).track; h != nil {
+// trackUses is how many tiles the power lays in all (0: none).
+func (cp *Company) trackUses() int {
+	if h := cp.hooks().track; h != nil {
 		return h.trackUses()
 	}
 	return 0

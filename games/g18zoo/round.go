@@ -142,7 +142,9 @@ func pl(i int) rounds.Entity  { return rounds.Of(rounds.Player, i) }
 func fam(i int) rounds.Entity { return rounds.Of(rounds.Corporation, i) }
 func co(i int) rounds.Entity  { return rounds.Of(rounds.Company, i) }
 
-func (g *Game) holderEntity(h shares.Holder) rounds.Entity {
+// holderEntity is the entity of a family's treasury or a player's seat
+// (rounds.None for another holder).
+func holderEntity(h shares.Holder) rounds.Entity {
 	switch h.Kind {
 	case shares.Treasury:
 		return fam(int(h.Index))
@@ -169,4 +171,41 @@ func remove[T comparable](xs []T, x T) []T {
 		}
 	}
 	return out
+}
+
+// The stock round's data on the round: whose turn it is, what the player
+// did this turn (CurrentActions) and the sales of each family (Sold).
+
+// player is the seat whose stock-round turn it is.
+func (r *round) player() int { return r.Entities[r.Index] }
+
+// bought: the player bought a certificate or a power this turn.
+func (r *round) bought() bool {
+	for _, a := range r.CurrentActions {
+		if a == "buy_shares" || a == "par" || a == "buy_company" {
+			return true
+		}
+	}
+	return false
+}
+
+func (r *round) sold() bool { return contains(r.CurrentActions, "sell_shares") }
+
+// did records a stock action of this turn.
+func (r *round) did(typ string) { r.CurrentActions = append(r.CurrentActions, typ) }
+
+// soldMark is player p's sales of family f this round (nf families).
+func (r *round) soldMark(p, f, nf int) int {
+	if i := p*nf + f; i < len(r.Sold) {
+		return int(r.Sold[i])
+	}
+	return soldNone
+}
+
+// soldNow marks player p's sale of family f this turn (np players, nf families).
+func (r *round) soldNow(p, f, np, nf int) {
+	if r.Sold == nil {
+		r.Sold = make([]int8, np*nf)
+	}
+	r.Sold[p*nf+f] = soldNow
 }

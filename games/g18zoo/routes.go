@@ -2,8 +2,6 @@ package g18zoo
 
 import (
 	"ferro/engine"
-	"ferro/engine/hexmap"
-	"ferro/engine/shares"
 	"ferro/route"
 )
 
@@ -17,22 +15,23 @@ func (g *Game) RouteContext(f int) (*route.Context, error) {
 // routeContext is RouteContext on board (nil: the whole board).
 func (g *Game) routeContext(f int, board *route.Board) (*route.Context, error) {
 	fm := &g.fams[f]
-	trains, err := g.runnableTrains(f)
+	trains, err := g.trains.runnable(f)
 	if err != nil {
 		return nil, err
 	}
 	if board == nil {
 		board = g.board.routeBoard()
 	}
-	ctx := &route.Context{Board: board, Corp: fm.Sym, Phase: g.phaseColour(), Trains: trains}
-	ctx.Mods = g.routePowers(f).Mods()
-	return ctx, nil
+	var p RoutePowers // the powers in effect on the family's run now
+	for _, h := range hooks.route {
+		h.h.inRun(g, g.powerIdx(h.k), f, &p)
+	}
+	return &route.Context{Board: board, Corp: fm.Sym, Phase: routeColour(phases[g.phase]), Trains: trains, Mods: p.Mods()}, nil
 }
 
-// phaseColour is the newest tile colour of the phase, as route counts colours.
-func (g *Game) phaseColour() int {
-	tiles := g.currentPhase().Tiles
-	switch tiles[len(tiles)-1] {
+// routeColour is the newest tile colour of phase p, as route counts colours.
+func routeColour(p phase) int {
+	switch p.Tiles[len(p.Tiles)-1] {
 	case "green":
 		return route.Green
 	case "brown":
@@ -58,63 +57,6 @@ func (g *Game) checkContext(f int, routes []engine.Route) (ctx *route.Context, d
 		return nil, nil, err
 	}
 	return ctx, done, nil
-}
-
-// checkRun validates a run_routes action and values it, on the hexes
-// the routes name (checkContext).
-func (g *Game) checkRun(f int, routes []engine.Route) (route.Result, error) {
-	ctx, done, err := g.checkContext(f, routes)
-	if err != nil {
-		return route.Result{}, err
-	}
-	defer done()
-	return route.Check(ctx, routes)
-}
-
-// runnableTrains are the family's trains that may still run this turn.
-func (g *Game) runnableTrains(f int) ([]route.Train, error) {
-	var out []route.Train
-	for _, ti := range g.trains.of(f) {
-		t := &g.trains[ti]
-		if t.Operated && t.Name != "1S" {
-			continue
-		}
-		rt, err := RouteTrain(t.ID, t.Name)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, rt)
-	}
-	return out, nil
-}
-
-// canRunRoute: the family has a train that may run and its network joins
-// its station to another stop, as 18xx.games decides whether a run is
-// asked for (the run itself may then be empty).
-func (g *Game) canRunRoute(f int) bool {
-	runs := false // a train that may still run (runnableTrains, without building them)
-	for i := range g.trains {
-		t := &g.trains[i]
-		if t.Owner != shares.Corp(f) || t.Operated && t.Name != "1S" {
-			continue
-		}
-		if t.Name == "1S" {
-			return true // the 1S (a local route.Train) may run alone in its home city
-		}
-		runs = true
-	}
-	if !runs {
-		return false
-	}
-	// two stops (not junctions) on the network; the walk stops at the second
-	b := g.board.b
-	stops := 0
-	return b.ReachesNode(g.fams[f].Sym, func(h, n int) bool {
-		if t, _ := b.Tile(h); t.Nodes[n].Kind != hexmap.Junction {
-			stops++
-		}
-		return stops > 1
-	})
 }
 
 // AutoRoutes is the best run for the family operating now, as a
@@ -158,7 +100,7 @@ func (g *Game) RouteContextFor(corp string) (*route.Context, error) {
 		}
 		return nil, engine.Illegal("run routes", "no family is operating; name one")
 	}
-	if f := g.famIdx(corp); f >= 0 {
+	if f := g.fams.idx(corp); f >= 0 {
 		return g.RouteContext(f)
 	}
 	return nil, engine.Illegal("run routes", "no family %q in this game", corp)

@@ -27,12 +27,3 @@ func (p RoutePowers) Mods() route.Modifiers {
 	}
 	return m
 }
-
-// routePowers are the powers in effect on family f's run now.
-func (g *Game) routePowers(f int) RoutePowers {
-	var p RoutePowers
-	for _, h := range hooks.route {
-		h.h.inRun(g, g.powerIdx(h.k), f, &p)
-	}
-	return p
-}

@@ -50,19 +50,12 @@ func RouteTrainID(id string) (route.Train, error) {
 	return RouteTrain(id, id[:i])
 }
 
-// RoutePhase is the newest tile colour of an 18ZOO phase, for
-// route.Context.Phase: 2S yellow; 3S and 4S green; 4S Perm and 5S brown; 4J
-// gray.
+// RoutePhase is the newest tile colour of the 18ZOO phase of that name,
+// for route.Context.Phase (routeColour): 2S yellow; 3S and 4S green;
+// 4S Perm and 5S brown; 4J gray.
 func RoutePhase(name string) (int, error) {
-	switch name {
-	case "2S":
-		return route.Yellow, nil
-	case "3S", "4S":
-		return route.Green, nil
-	case "4S Perm", "5S":
-		return route.Brown, nil
-	case "4J":
-		return route.Gray, nil
+	if p := phaseNamed(name); p >= 0 {
+		return routeColour(phases[p]), nil
 	}
 	return 0, fmt.Errorf("unknown 18ZOO phase %q", name)
 }

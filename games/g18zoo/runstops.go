@@ -11,7 +11,7 @@ var _ engine.RunPricer = (*Game)(nil)
 // PriceRun values routes as family sym would run them now with any of its
 // trains, whether they ran this turn or not.
 func (g *Game) PriceRun(sym string, routes []engine.Route) ([][]view.Stop, error) {
-	f := g.famIdx(sym)
+	f := g.fams.idx(sym)
 	if f < 0 {
 		return nil, engine.Illegal("unknown family", "no family %q", sym)
 	}

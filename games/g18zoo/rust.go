@@ -1,16 +1,26 @@
 package g18zoo
 
-import "ferro/engine/shares"
+import (
+	"ferro/engine/depot"
+	"ferro/engine/shares"
+)
 
-// Rusting: when a train type rusts, its trains leave the game, unless a
-// power sets one aside first (rustHook: the Patch).
+// Rusting and obsolescence are by phase, as engine/depot keys them: the
+// first purchase of a type starts its phase; then the trains of a type
+// obsolete in that phase become obsolete, and those due to rust in it
+// leave the game, unless a power sets one aside first (rustHook: the
+// Patch). A train is due in its type's rust phase, or sooner by a rule
+// (the first 4J, the last run of an obsolete train: phase 0, at once).
 
-// rustTrainsOn marks trains obsolete and rusts them when a train named
-// trigger is first bought.
-func (g *Game) rustTrainsOn(trigger string) {
+// rustTrainsOn marks obsolete the trains of a type obsolete in phase p
+// and rusts the trains due in p (p depot.None: none).
+func (g *Game) rustTrainsOn(p int) {
+	if p == depot.None {
+		return
+	}
 	for i := range g.trains {
 		t := &g.trains[i]
-		if !t.Obsolete && trainTypes[t.Type].ObsoleteOn == trigger && t.Owner != shares.None {
+		if !t.Obsolete && obsoleteIn[t.Type] == p && t.Owner != shares.None {
 			t.Obsolete = true
 		}
 	}
@@ -19,66 +29,63 @@ func (g *Game) rustTrainsOn(trigger string) {
 		if t.Rusted || t.Owner == shares.None || t.Owner == shares.SetAside {
 			continue
 		}
-		if g.shouldRust(i, trigger) {
-			g.trains.rust(i)
+		if t.RustsIn == p || obsoleteIn[t.Type] == p && t.Owner == shares.InDiscard {
+			if !g.savedFromRust(i) {
+				g.trains.rust(i)
+			}
 		}
 	}
 }
 
-// shouldRust is 18ZOO's rule for whether a train rusts now (trigger "" for
-// an obsolete train at the end of its run); a family's train a power saves
-// is set aside for the Train protection step instead.
-func (g *Game) shouldRust(ti int, trigger string) bool {
-	t := &g.trains[ti]
-	if trigger != "" {
-		base := t.RustsOn == trigger || (trainTypes[t.Type].ObsoleteOn == trigger && t.Owner == shares.InDiscard)
-		if !base {
-			return false
-		}
-	}
-	if t.Owner == shares.InDiscard || t.Owner.Kind != shares.Treasury {
-		return true
+// savedFromRust is 18ZOO's rule for a train about to rust: a family's
+// train a power saves is set aside for the Train protection step instead.
+func (g *Game) savedFromRust(ti int) bool {
+	if o := g.trains[ti].Owner; o == shares.InDiscard || o.Kind != shares.Treasury {
+		return false
 	}
 	for _, p := range hooks.rust {
 		if p.h.savesFromRust(g, g.powerIdx(p.k), ti) {
-			return false
-		}
-	}
-	return true
-}
-
-// rustObsolete: obsolete trains run one last time, then rust (unless a
-// power kept one out of that run).
-func (g *Game) rustObsolete(f int) {
-	for _, t := range g.trains.of(f) {
-		tr := &g.trains[t]
-		if !tr.Obsolete {
-			continue
-		}
-		tr.RustsOn = "2S"
-		if g.sparedLastRun(t) {
-			continue
-		}
-		if g.shouldRust(t, "") {
-			g.trains.rust(t)
-		}
-	}
-}
-
-func (g *Game) sparedLastRun(ti int) bool {
-	for _, p := range hooks.lastRun {
-		if p.h.sparesAfterRun(g, g.powerIdx(p.k), ti) {
 			return true
 		}
 	}
 	return false
 }
 
-func (g *Game) phaseReached(name string) bool {
-	for i, p := range phases {
-		if p.Name == name {
-			return g.phase >= i
+// lastRun: family f's obsolete trains ran one last time and rust now
+// (unless a power kept one out of that run, or saves it).
+func (dividendStep) lastRun(g *Game, f int) {
+	for _, t := range g.trains.of(f) {
+		tr := &g.trains[t]
+		if !tr.Obsolete {
+			continue
+		}
+		tr.RustsIn = 0
+		spared := false
+		for _, p := range hooks.lastRun {
+			spared = spared || p.h.sparesAfterRun(g, g.powerIdx(p.k), t)
+		}
+		if !spared && !g.savedFromRust(t) {
+			g.trains.rust(t)
 		}
 	}
-	return false
+}
+
+// obsoleteIn is the phase in which each train type becomes obsolete
+// (depot.None: never).
+var obsoleteIn = func() []int {
+	out := make([]int, len(trainTypes))
+	for i, tt := range trainTypes {
+		out[i] = phaseNamed(tt.ObsoleteOn)
+	}
+	return out
+}()
+
+// phaseNamed is the index of the phase of that name (depot.None: none).
+func phaseNamed(name string) int {
+	for i, p := range phases {
+		if p.Name == name {
+			return i
+		}
+	}
+	return depot.None
 }

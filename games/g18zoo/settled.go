@@ -8,18 +8,18 @@ import "ferro/engine"
 // the action with those figures in their place: that is what the log,
 // the exported record and the live updates hold (engine.Settler).
 
-// settle is a as applied: a run with the values route.Check gave it, and
-// no extra revenue (18ZOO has none) where the action claimed some.
-func (g *Game) settle(a engine.Action) engine.Action {
-	if a.Type != "run_routes" || g.runValued == nil {
+// settle is a as applied: a run with the routes route.Check valued
+// (valued), and no extra revenue (18ZOO has none) where the action
+// claimed some.
+func settle(a engine.Action, valued []engine.Route) engine.Action {
+	if a.Type != "run_routes" || valued == nil {
 		return a
 	}
 	ex := a.Extras()
-	ex.Routes = g.runValued
+	ex.Routes = valued
 	if ex.ExtraRevenue != nil {
 		ex.ExtraRevenue = engine.Int(0)
 	}
-	g.runValued = nil
 	return a.With(ex)
 }
 

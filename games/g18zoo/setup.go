@@ -102,12 +102,12 @@ func newGame(spec *mapSpec, cfg engine.Config) (*Game, error) {
 		}
 		for k := 0; k < count; k++ {
 			g.trains = append(g.trains, Train{Type: ti, Name: tt.Name, ID: fmt.Sprintf("%s-%d", tt.Name, k),
-				Owner: shares.InDepot, RustsOn: tt.RustsOn, Variant: tt.Name})
+				Owner: shares.InDepot, RustsIn: trainDepot.Types[ti].Rusts, Variant: tt.Name})
 		}
 	}
-	g.nearFamilies = n < 5
+	g.near.on = n < 5
 	for i := range g.fams {
-		g.nearPurchasable = append(g.nearPurchasable, nearChoice{Fam: i})
+		g.near.open = append(g.near.open, nearChoice{Fam: i})
 	}
 	g.turn = 1
 	g.ticketDay, g.ticketOR = 1, 0

@@ -3,7 +3,6 @@ package g18zoo
 import (
 	"fmt"
 
-	"ferro/engine"
 	"ferro/engine/shares"
 )
 
@@ -25,8 +24,6 @@ func shareIDsOf(sym string, n int) []string {
 	return ids
 }
 
-func (g *Game) price(f int) int { return cellAt(g.fams[f].Price).Price }
-
 // 18ZOO's presidency and sales: a president holds at least the 40%
 // certificate's worth; ties go to the nearest in priority order after the
 // president; sales go in 20% steps, the market holds at most 80%, and the
@@ -35,15 +32,6 @@ var (
 	presidency = shares.Presidency{MinPercent: 40}
 	saleRules  = shares.SaleRules{Unit: 20, PoolMax: 80, Presidency: presidency}
 )
-
-// certCount counts a player's certificates that count against the limit.
-func (g *Game) certCount(p int) int {
-	n, h := 0, shares.Player(p)
-	for i := range g.fams {
-		n += g.fams[i].Shares.CountOf(h)
-	}
-	return n
-}
 
 func (g *Game) certLimit() int { return certLimit(len(g.players), g.spec.Big) }
 
@@ -77,23 +65,22 @@ func (fm *Family) held(seats int) heldBy {
 // it: to the old president, or to the market when the old president no
 // longer holds the certificate, or to the buyer (to, a seat) when the
 // old president is left with less than 40%.
-func (g *Game) updatePresident(f int, to shares.Holder) {
-	fm := &g.fams[f]
+func (fm *Family) updatePresident(order []int, to shares.Holder, seq *int) {
 	prev := fm.President
-	held := g.fams[f].held(len(g.players))
+	held := fm.held(len(order))
 	var tb [maxPlayers + 1]int
 	ties := tb[:0]
 	if prev >= 0 {
-		ties = shares.RotateAfter(g.order, prev, ties)
+		ties = shares.RotateAfter(order, prev, ties)
 	} else {
 		if s, ok := fm.Shares.President().SeatOf(); ok {
 			ties = append(ties, s)
 		}
-		for s := range g.players {
+		for s := range order {
 			ties = append(ties, s)
 		}
 	}
-	best := presidency.Leader(held[:len(g.players)], prev, ties)
+	best := presidency.Leader(held[:len(order)], prev, ties)
 	if best < 0 || best == prev {
 		return
 	}
@@ -112,20 +99,20 @@ func (g *Game) updatePresident(f int, to shares.Holder) {
 			swapTo = shares.InPool
 		}
 	}
-	shares.Swap(fm.Shares, shares.Player(best), swapTo, &g.seq)
+	shares.Swap(fm.Shares, shares.Player(best), swapTo, seq)
 }
 
-// moveCert gives certificate i of family f to a new holder.
-func (g *Game) moveCert(f, i int, to shares.Holder) {
-	g.seq++
-	shares.Move(g.fams[f].Shares, i, to, g.seq)
+// moveCert gives certificate i to a new holder (seq counts changes of hands).
+func (fm *Family) moveCert(i int, to shares.Holder, seq *int) {
+	*seq++
+	shares.Move(fm.Shares, i, to, *seq)
 }
 
 // buyCert moves certificate i of family f to a player, paying its owner
 // (incremental capitalisation: IPO money goes to the family).
 func (g *Game) buyCert(p, f, i int) {
 	fm := &g.fams[f]
-	price := g.price(f) * fm.Shares[i].Pct / 20
+	price := fm.price() * fm.Shares[i].Pct / 20
 	receiver := shares.InBank
 	if c, ok := fm.Shares[i].Owner.CorpOf(); ok {
 		receiver = shares.Corp(c)
@@ -135,14 +122,14 @@ func (g *Game) buyCert(p, f, i int) {
 	if i == 0 {
 		fm.IPOed = true
 	}
-	g.moveCert(f, i, shares.Player(p))
-	g.updatePresident(f, shares.Player(p))
+	fm.moveCert(i, shares.Player(p), &g.seq)
+	fm.updatePresident(g.order, shares.Player(p), &g.seq)
 	if !wasFloated && fm.Shares.PercentOfKind(shares.Seat) >= 20 {
 		fm.Floated = true
 	}
 	if fm.Floated && fm.TokensUsed == 0 {
 		fm.TokensUsed = 1 // home station
-		g.placeHomeToken(f)
+		_ = g.board.placeHome(fm.Sym)
 	}
 }
 
@@ -157,21 +144,21 @@ func (g *Game) buyCert(p, f, i int) {
 func (g *Game) sellBundle(p, f, percent int, named ...int) {
 	fm := &g.fams[f]
 	seller := shares.Player(p)
-	g.pay(shares.InBank, shares.Player(p), g.price(f)*percent/20)
+	g.pay(shares.InBank, seller, fm.price()*percent/20)
 	var bb [8]int
 	bundle, sum := shares.Bundle(fm.Shares, seller, percent, named, bb[:0])
 	for _, i := range bundle {
-		g.moveCert(f, i, shares.InPool)
+		fm.moveCert(i, shares.InPool, &g.seq)
 	}
 	if !contains(bundle, 0) {
-		g.updatePresident(f, shares.InPool)
+		fm.updatePresident(g.order, shares.InPool, &g.seq)
 		return
 	}
 	keep := fm.Shares.PercentOf(seller) + sum - percent
-	q := g.successor(f, p, keep)
+	q := fm.successor(g.order, p, keep)
 	if q < 0 {
 		// nobody can take it (the rules forbid such a sale): it comes back
-		g.moveCert(f, 0, seller)
+		fm.moveCert(0, seller, &g.seq)
 		return
 	}
 	swapTo := shares.InPool
@@ -182,47 +169,27 @@ func (g *Game) sellBundle(p, f, percent int, named ...int) {
 	fm.President = q
 	for k := 0; k < (sum-percent)/20; k++ {
 		if c := shares.Earliest(fm.Shares, shares.InPool, 1, bb[:0]); len(c) > 0 {
-			g.moveCert(f, c[0], seller)
+			fm.moveCert(c[0], seller, &g.seq)
 		}
 	}
 }
 
 // successor is who takes the presidency from p if p keeps only keep
 // percent, -1 when p stays president (presidency.Successor, ties nearest
-// after p in priority order).
-func (g *Game) successor(f, p, keep int) int {
-	held := g.fams[f].held(len(g.players))
+// after p in the priority order).
+func (fm *Family) successor(order []int, p, keep int) int {
+	held := fm.held(len(order))
 	var tb [maxPlayers]int
-	return presidency.Successor(held[:len(g.players)], p, keep, shares.RotateAfter(g.order, p, tb[:0]))
+	return presidency.Successor(held[:len(order)], p, keep, shares.RotateAfter(order, p, tb[:0]))
 }
 
-// sellableBundles is the set of percentages a player may sell of a family
-// (saleRules; nothing of a family not yet open).
-func (g *Game) sellableBundles(p, f int) shares.Sizes {
-	fm := &g.fams[f]
+// saleSizes is the set of percentages player p may sell (saleRules;
+// nothing of a family not yet open).
+func (fm *Family) saleSizes(order []int, p int) shares.Sizes {
 	if !fm.IPOed {
 		return shares.Sizes{}
 	}
-	held := g.fams[f].held(len(g.players))
+	held := fm.held(len(order))
 	var tb [maxPlayers]int
-	return saleRules.Sizes(fm.Shares, p, held[:len(g.players)], fm.President, shares.RotateAfter(g.order, p, tb[:0]))
-}
-
-// checkBundle: the certificates named for a sale are the seller's, of one
-// family, and add up to the percentage sold (the president's certificate
-// may be sold in part: 20% of its 40%).
-func (g *Game) checkBundle(p, f int, ids []string, percent int) error {
-	sum, pres := 0, false
-	for _, id := range ids {
-		sf, i := g.parseShare(id)
-		if sf != f || !g.fams[f].Shares[i].Owner.IsPlayer(p) {
-			return engine.Illegal("sell shares", "%s does not hold %s", g.players[p].Name, id)
-		}
-		sum += g.fams[f].Shares[i].Pct
-		pres = pres || i == 0
-	}
-	if sum == percent || pres && sum-percent == 20 && percent >= 20 {
-		return nil
-	}
-	return engine.Illegal("sell shares", "the certificates %v make %d%%, not %d%%", ids, sum, percent)
+	return saleRules.Sizes(fm.Shares, p, held[:len(order)], fm.President, shares.RotateAfter(order, p, tb[:0]))
 }

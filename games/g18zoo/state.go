@@ -71,7 +71,7 @@ type Train struct {
 	Operated  bool
 	Obsolete  bool
 	Rusted    bool
-	RustsOn   string
+	RustsIn   int // the phase in which it rusts (depot.None: never): its type's, or sooner (rust.go)
 	Variant   string
 	WhatsupBy shares.Holder // shares.Corp(f): bought with Whatsup by family f, which has not started a turn since (shares.None: none)
 	Unbuyable bool          // the train behind a Patch
@@ -89,7 +89,7 @@ type Game struct {
 
 	players   []Player
 	order     []int // seats in priority order (18xx.games' @players)
-	fams      []Family
+	fams      families
 	companies []Company
 	trains    fleet
 
@@ -105,9 +105,7 @@ type Game struct {
 	future    []int    // powers in the future deck
 	deck      [4][]int // ISR, Monday, Tuesday, Wednesday
 
-	nearFamilies    bool
-	nearPurchasable []nearChoice
-	nearDirection   string
+	near neighbours // the neighbour rule (neighbours.go)
 
 	priceSeq int
 
@@ -142,8 +140,9 @@ type nearChoice struct {
 	Fam       int
 }
 
-func (g *Game) playerIdx(id string) int {
-	for i, p := range g.players {
+// seatOf is the seat of the player with that id among ps, or -1.
+func seatOf(ps []Player, id string) int {
+	for i, p := range ps {
 		if p.ID == id {
 			return i
 		}
@@ -151,8 +150,9 @@ func (g *Game) playerIdx(id string) int {
 	return -1
 }
 
-func (g *Game) famIdx(sym string) int {
-	for i, f := range g.fams {
+// idx is the index of the family with that symbol, or -1.
+func (fs families) idx(sym string) int {
+	for i, f := range fs {
 		if f.Sym == sym {
 			return i
 		}
@@ -165,7 +165,7 @@ func (g *Game) companyIdx(sym string) int {
 		return int(g.powerAt[k]) // powers are asked for by name everywhere: no search
 	}
 	if strings.HasPrefix(sym, ticketPrefix) {
-		return g.ticketByRef(sym)
+		return ticketByRef(g.companies, g.players, sym)
 	}
 	for i, c := range g.companies {
 		if c.Sym == sym {
@@ -188,21 +188,17 @@ func (g *Game) pay(from, to shares.Holder, amount int) {
 	if amount == 0 {
 		return
 	}
-	g.adjust(from, -amount)
-	g.adjust(to, amount)
-}
-
-func (g *Game) adjust(holder shares.Holder, amount int) {
-	switch holder.Kind {
-	case shares.Bank:
-		g.issued -= amount
-	case shares.Treasury:
-		g.fams[holder.Index].Cash += amount
-	case shares.Seat:
-		g.players[holder.Index].Cash += amount
-	default:
-		panic("money to a holder that cannot hold money")
+	for _, h := range [2]shares.Holder{from, to} {
+		amount = -amount // from pays, to gets
+		switch h.Kind {
+		case shares.Bank:
+			g.issued -= amount
+		case shares.Treasury:
+			g.fams[h.Index].Cash += amount
+		case shares.Seat:
+			g.players[h.Index].Cash += amount
+		default:
+			panic("money to a holder that cannot hold money")
+		}
 	}
 }
-
-func (g *Game) currentPhase() phase { return phases[g.phase] }

@@ -13,7 +13,7 @@ var steps = rounds.New(int(numStepKinds), rounds.Config[*Game]{
 	Types:  acts,
 	Steps:  func(g *Game) []rounds.State { return g.round.Steps },
 	Entity: func(g *Game) rounds.Entity { return g.round.entity() },
-	Name:   (*Game).entityName,
+	Name:   entityName,
 	// a family closed in its own turn does nothing more: no step of the
 	// turn is skipped while the turn ends
 	Hold: func(g *Game) bool {
@@ -21,3 +21,19 @@ var steps = rounds.New(int(numStepKinds), rounds.Config[*Game]{
 		return f >= 0 && g.fams[f].Closed
 	},
 })
+
+// entityName is how the machine's errors name e.
+func entityName(g *Game, e rounds.Entity) string {
+	if e.Idx < 0 {
+		return "nobody"
+	}
+	switch e.Kind {
+	case rounds.Player:
+		return g.players[e.Idx].Name
+	case rounds.Corporation:
+		return g.fams[e.Idx].Sym
+	case rounds.Company:
+		return g.companyRef(e.Idx)
+	}
+	return "nobody"
+}

@@ -23,10 +23,10 @@ func (assignStep) WaitsFor(g *Game) (rounds.Entity, bool) {
 func (assignStep) Aside() {}
 
 func (assignStep) Actions(g *Game, e rounds.Entity) rounds.Set {
-	if e.Kind != rounds.Company || !g.ownerOperating(e.Idx) {
+	if e.Kind != rounds.Company || !g.companies[e.Idx].openOf(g.operator()) {
 		return 0
 	}
-	if h := g.hooksOf(e.Idx).assign; h != nil && h.assignable(g, e.Idx) {
+	if h := g.companies[e.Idx].hooks().assign; h != nil && h.assignable(g, e.Idx) {
 		return actAssign
 	}
 	return 0
@@ -37,7 +37,7 @@ func (assignStep) list(g *Game, e rounds.Entity, typ string, base engine.Action,
 	if e.Kind != rounds.Company {
 		return out
 	}
-	h := g.hooksOf(e.Idx).assign
+	h := g.companies[e.Idx].hooks().assign
 	if h == nil {
 		return out
 	}
@@ -52,7 +52,7 @@ func (assignStep) list(g *Game, e rounds.Entity, typ string, base engine.Action,
 
 func (assignStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engine.Action) error {
 	c := e.Idx
-	h := g.hooksOf(c).assign
+	h := g.companies[c].hooks().assign
 	if h == nil {
 		return engine.Illegal("assign", "%s does not mark hexes", g.companies[c].Sym)
 	}

@@ -12,8 +12,8 @@ type buyCompanyStep struct{}
 
 func init() { steps.Define(stBuyCompany, buyCompanyStep{}) }
 
-func (buyCompanyStep) Actions(g *Game, e rounds.Entity) rounds.Set {
-	if e == fam(g.operator()) && g.familyMayBuyAny(e.Idx) {
+func (st buyCompanyStep) Actions(g *Game, e rounds.Entity) rounds.Set {
+	if e == fam(g.operator()) && st.mayBuyAny(g, e.Idx) {
 		return actBuyCompany
 	}
 	return 0
@@ -21,8 +21,8 @@ func (buyCompanyStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 
 // list: each power the family may buy, at every price from 0 to its value
 // within the family's cash.
-func (buyCompanyStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, out []engine.Action) []engine.Action {
-	for _, c := range g.companiesForFamily(e.Idx) {
+func (st buyCompanyStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, out []engine.Action) []engine.Action {
+	for _, c := range st.offer(g, e.Idx) {
 		for price := 0; price <= g.fams[e.Idx].Cash && price <= g.companies[c].Value; price++ {
 			out = add(out, base, func(a *engine.Action) {
 				a.Company = g.companies[c].Sym
@@ -39,7 +39,7 @@ func (buyCompanyStep) Aside()       {}
 func (buyCompanyStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engine.Action) error {
 	f := e.Idx
 	c := g.companyIdx(a.Company)
-	if c < 0 || !g.familyMayBuy(f, c) {
+	if c < 0 || !g.companies[c].familiesMayBuy() || powersOf(g.companies, shares.Corp(f)) >= 3 {
 		return engine.Illegal("buy power", "%s cannot buy %s", g.fams[f].Sym, a.Company)
 	}
 	price := 0
@@ -51,11 +51,38 @@ func (buyCompanyStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engin
 	}
 	seller := g.companies[c].Owner
 	g.pay(shares.Corp(f), seller, price)
-	if h := g.hooksOf(c).boughtBy; h != nil {
+	if h := g.companies[c].hooks().boughtBy; h != nil {
 		h.boughtBy(g, c, f)
 	}
 	g.companies[c].Owner = shares.Corp(f)
 	g.seq++
 	g.companies[c].Seq = g.seq
 	return nil
+}
+
+// offer: the powers family f may buy from players (none while it holds three).
+func (buyCompanyStep) offer(g *Game, f int) []int {
+	if powersOf(g.companies, shares.Corp(f)) >= 3 {
+		return nil
+	}
+	var out []int
+	for i := range g.companies {
+		if g.companies[i].familiesMayBuy() {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// mayBuyAny: offer(g, f) is not empty.
+func (buyCompanyStep) mayBuyAny(g *Game, f int) bool {
+	if powersOf(g.companies, shares.Corp(f)) >= 3 {
+		return false
+	}
+	for i := range g.companies {
+		if g.companies[i].familiesMayBuy() {
+			return true
+		}
+	}
+	return false
 }

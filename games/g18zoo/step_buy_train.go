@@ -55,11 +55,11 @@ func (buyTrainStep) list(g *Game, e rounds.Entity, typ string, base engine.Actio
 		}
 		seller := e.Idx
 		for f := range g.fams {
-			for pc := range g.sellableBundles(seller, f).All() {
+			for pc := range g.fams[f].saleSizes(g.order, seller).All() {
 				if op := g.operator(); op < 0 || (buyTrainStep{}).emergencySellOK(g, op, seller, f, pc) != nil {
 					continue
 				}
-				shares := g.bundleShares(seller, f, pc)
+				shares := g.fams[f].bundle(seller, pc)
 				out = add(out, base, func(a *engine.Action) {
 					a.Shares = shares
 					a.Percent = engine.Int(pc)
@@ -133,7 +133,7 @@ func (b buyTrainStep) emergencySell(g *Game, e rounds.Entity, a engine.Action) e
 	if e.Kind != rounds.Player || e.Idx != p {
 		return engine.Illegal("emergency money", "only %s's president sells shares for it", g.fams[f].Sym)
 	}
-	sf, err := g.soldFamily(a)
+	sf, err := g.fams.soldFamily(a)
 	if err != nil {
 		return err
 	}
@@ -141,16 +141,16 @@ func (b buyTrainStep) emergencySell(g *Game, e rounds.Entity, a engine.Action) e
 	if a.Percent != nil {
 		percent = *a.Percent
 	}
-	if err := g.checkBundle(p, sf, a.Shares, percent); err != nil {
+	if err := g.fams.checkBundle(p, sf, g.players[p].Name, a.Shares, percent); err != nil {
 		return err
 	}
 	if err := b.emergencySellOK(g, f, p, sf, percent); err != nil {
 		return err
 	}
-	g.sellBundle(p, sf, percent, g.namedCerts(sf, a.Shares)...)
+	g.sellBundle(p, sf, percent, g.fams.namedCerts(sf, a.Shares)...)
 	for k := 0; k < percent/20; k++ {
-		g.moveDown(sf)
+		g.moveMarket(sf, stockMarket.Down)
 	}
-	g.recalculateOrder()
+	g.round.reorder(g.fams.operatingOrder())
 	return nil
 }

@@ -28,7 +28,7 @@ func (dividendStep) Skip(g *Game, s *rounds.State) {
 
 func (dividendStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 	f := g.operator()
-	if e != fam(f) || g.totalRevenue() == 0 {
+	if e != fam(f) || g.round.revenue() == 0 {
 		return 0
 	}
 	return actDividend
@@ -54,17 +54,17 @@ func (dividendStep) take(g *Game, f int, a engine.Action) error {
 func (dividendStep) withhold(g *Game) { dividendStep{}.pay(g, g.operator(), "withhold") }
 
 func (dividendStep) pay(g *Game, f int, kind string) {
-	revenue := g.totalRevenue()
-	subsidy := g.totalSubsidy()
+	revenue := g.round.revenue()
+	subsidy := dividendStep{}.subsidy(g)
 	for _, t := range g.trains.of(f) {
 		g.trains[t].Operated = true
 	}
-	g.rustObsolete(f)
+	dividendStep{}.lastRun(g, f)
 	g.round.Routes = nil
 	fm := &g.fams[f]
 	if kind == "withhold" {
 		g.pay(shares.InBank, shares.Corp(f), int(math.Ceil(float64(revenue)/25))+subsidy)
-		g.moveLeft(f)
+		g.moveMarket(f, stockMarket.Left)
 	} else {
 		if subsidy > 0 {
 			g.pay(shares.InBank, shares.Corp(f), subsidy)
@@ -84,7 +84,7 @@ func (dividendStep) pay(g *Game, f int, kind string) {
 			}
 		}
 		if revenue >= cellAt(fm.Price).Threshold {
-			g.moveRight(f)
+			g.moveMarket(f, stockMarket.Right)
 		}
 	}
 	for _, p := range hooks.dividend {

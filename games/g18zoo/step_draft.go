@@ -3,7 +3,6 @@ package g18zoo
 import (
 	"ferro/engine"
 	"ferro/engine/rounds"
-	"ferro/engine/shares"
 )
 
 // The opening draft: four powers on offer (six with five players), each
@@ -58,12 +57,7 @@ func (draftStep) bid(g *Game, p int, a engine.Action) error {
 	if g.players[p].Cash < price {
 		return engine.Illegal("cash", "%s has %d$N, %s costs %d$N", g.players[p].Name, g.players[p].Cash, a.Company, price)
 	}
-	g.companies[c].Owner = shares.Player(p)
-	g.seq++
-	g.companies[c].Seq = g.seq
-	g.pay(shares.Player(p), shares.InBank, price)
-	g.available = remove(g.available, c)
-	g.boughtPower(c)
+	g.sellPower(c, p, price)
 	draftStep{}.next(g)
 	return nil
 }

@@ -15,7 +15,7 @@ func ownStepFirst(g *Game, s *rounds.State, e rounds.Entity, a engine.Action) (d
 		s.Passed = true
 		return true, nil
 	case "choose_ability":
-		return true, g.processChooseOR(e, a)
+		return true, powerUse{}.choose(g, e, a)
 	}
 	return false, nil
 }

@@ -4,6 +4,7 @@ import (
 	"ferro/engine"
 	"ferro/engine/hexmap"
 	"ferro/engine/rounds"
+	"ferro/games/g18zoo/zoomap"
 )
 
 // The stock round's track steps after a par: the floated family's home
@@ -94,7 +95,7 @@ func processHomeTrack(g *Game, s *rounds.State, a engine.Action) error {
 		if a.Rotation != nil {
 			rot = *a.Rotation
 		}
-		opts := g.homeLayOpts(f)
+		opts, _, _ := homeTrackStep{}.layRules(g, fam(f))
 		if _, err := g.board.lay(a.Hex, a.Tile, rot, opts); err != nil {
 			return err
 		}
@@ -102,7 +103,8 @@ func processHomeTrack(g *Game, s *rounds.State, a engine.Action) error {
 		r.NumLaidTrack = 0
 		return nil
 	}
-	if err := g.board.layPaying(a, g.bonusLayOpts(f), terrainPayer{g, f}); err != nil {
+	opts, _, _ := bonusTracksStep{}.layRules(g, fam(f))
+	if err := g.board.layPaying(a, opts, terrainPayer{g, f}); err != nil {
 		return err
 	}
 	r.NumLaidTrack++
@@ -113,12 +115,15 @@ func processHomeTrack(g *Game, s *rounds.State, a engine.Action) error {
 	return nil
 }
 
-// layRules: the home track, terrain free.
+// layRules: the home track after a par, from the tiles that par allows,
+// terrain free.
 func (homeTrackStep) layRules(g *Game, e rounds.Entity) (hexmap.LayOpts, int, []string) {
-	return g.homeLayOpts(g.round.FloatedFam), -1, nil
+	f := g.round.FloatedFam
+	return zoomap.HomeTrackOpts(g.board.letter, g.fams[f].Sym, g.fams[f].price()), -1, nil
 }
 
-// layRules: the bonus tracks, paying terrain.
+// layRules: the yellow tracks of a green or brown par, paying terrain.
 func (bonusTracksStep) layRules(g *Game, e rounds.Entity) (hexmap.LayOpts, int, []string) {
-	return g.bonusLayOpts(g.round.FloatedFam), g.round.FloatedFam, nil
+	f := g.round.FloatedFam
+	return zoomap.BonusTrackOpts(g.fams[f].Sym, hexmap.Colors(hexmap.Yellow)), f, nil
 }

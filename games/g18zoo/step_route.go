@@ -2,7 +2,10 @@ package g18zoo
 
 import (
 	"ferro/engine"
+	"ferro/engine/hexmap"
 	"ferro/engine/rounds"
+	"ferro/engine/shares"
+	"ferro/route"
 )
 
 // The route step: the family operating runs its trains (skipped: its
@@ -28,7 +31,7 @@ func (routeStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 	if e != fam(f) {
 		return 0
 	}
-	if g.canRunRoute(f) {
+	if (routeStep{}).canRun(g, f) {
 		return actRunRoutes
 	}
 	return 0
@@ -43,7 +46,14 @@ func (routeStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, 
 }
 
 func (routeStep) run(g *Game, f int, a engine.Action) error {
-	res, err := g.checkRun(f, a.Extras().Routes)
+	// the run is checked and valued on the hexes its routes name
+	routes := a.Extras().Routes
+	ctx, done, err := g.checkContext(f, routes)
+	if err != nil {
+		return err
+	}
+	res, err := route.Check(ctx, routes)
+	done()
 	if err != nil {
 		return err
 	}
@@ -70,4 +80,33 @@ func (routeStep) running(g *Game) {
 	for _, t := range g.trains.of(f) {
 		g.round.TrainsInRoute = append(g.round.TrainsInRoute, g.trains[t].ID)
 	}
+}
+
+// canRun: the family has a train that may run and its network joins its
+// station to another stop, as 18xx.games decides whether a run is asked
+// for (the run itself may then be empty).
+func (routeStep) canRun(g *Game, f int) bool {
+	runs := false // a train that may still run (fleet.runnable, without building them)
+	for i := range g.trains {
+		t := &g.trains[i]
+		if t.Owner != shares.Corp(f) || t.Operated && t.Name != "1S" {
+			continue
+		}
+		if t.Name == "1S" {
+			return true // the 1S (a local route.Train) may run alone in its home city
+		}
+		runs = true
+	}
+	if !runs {
+		return false
+	}
+	// two stops (not junctions) on the network; the walk stops at the second
+	b := g.board.b
+	stops := 0
+	return b.ReachesNode(g.fams[f].Sym, func(h, n int) bool {
+		if t, _ := b.Tile(h); t.Nodes[n].Kind != hexmap.Junction {
+			stops++
+		}
+		return stops > 1
+	})
 }

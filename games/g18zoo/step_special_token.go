@@ -17,17 +17,17 @@ func (specialTokenStep) NonBlocking() {}
 func (specialTokenStep) Aside()       {}
 
 func (specialTokenStep) Actions(g *Game, e rounds.Entity) rounds.Set {
-	if e.Kind != rounds.Company || !g.ownerOperating(e.Idx) {
+	if e.Kind != rounds.Company || !g.companies[e.Idx].openOf(g.operator()) {
 		return 0
 	}
 	f := g.operator()
-	if g.nextTokenPrice(f) < 0 {
+	if g.fams[f].nextTokenPrice() < 0 {
 		return 0
 	}
 	if g.round.Tokened {
 		return 0 // one station a turn, the power's included
 	}
-	if h := g.hooksOf(e.Idx).station; h != nil && h.stationOpen(g, e.Idx, f) {
+	if h := g.companies[e.Idx].hooks().station; h != nil && h.stationOpen(g, e.Idx, f) {
 		return actPlaceToken
 	}
 	return 0
@@ -42,10 +42,10 @@ func (specialTokenStep) list(g *Game, e rounds.Entity, typ string, base engine.A
 	}
 	opts := hexmap.TokenOpts{}
 	var at func(hex string) bool
-	if h := g.hooksOf(e.Idx).station; h != nil {
+	if h := g.companies[e.Idx].hooks().station; h != nil {
 		opts, at = h.stationRules(g, e.Idx)
 	}
-	return g.legalTokens(out, g.fams[cp.Owner.Index].Sym, opts, at, base)
+	return g.board.legalTokens(out, g.fams[cp.Owner.Index].Sym, opts, at, base)
 }
 
 func (st specialTokenStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engine.Action) error {
@@ -56,7 +56,7 @@ func (st specialTokenStep) Process(g *Game, s *rounds.State, e rounds.Entity, a 
 	if st.Actions(g, co(c))&actPlaceToken == 0 {
 		return engine.Illegal("stations", "%s cannot place a station now (one a turn; That's mine! needs its reserved city on the network)", cp.Sym)
 	}
-	h := g.hooksOf(c).station
+	h := g.companies[c].hooks().station
 	opts, _ := h.stationRules(g, c)
 	price, err := h.stationPrice(g, c, f)
 	if err != nil {

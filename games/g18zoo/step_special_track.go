@@ -4,6 +4,7 @@ import (
 	"ferro/engine"
 	"ferro/engine/hexmap"
 	"ferro/engine/rounds"
+	"ferro/games/g18zoo/zoomap"
 )
 
 // The special track step: a power of the family operating lays a tile of
@@ -28,7 +29,7 @@ func (specialTrackStep) Process(g *Game, s *rounds.State, e rounds.Entity, a eng
 	if a.Type == "pass" {
 		// giving up the second tile ends the ability; the family keeps
 		// the (now powerless) company, which still counts among its three
-		g.companies[e.Idx].Used = g.trackUses(e.Idx)
+		g.companies[e.Idx].Used = g.companies[e.Idx].trackUses()
 		return nil
 	}
 	return specialTrackStep{}.lay(g, e.Idx, a)
@@ -39,27 +40,32 @@ func (specialTrackStep) Process(g *Game, s *rounds.State, e rounds.Entity, a eng
 func (specialTrackStep) lay(g *Game, c int, a engine.Action) error {
 	cp := &g.companies[c]
 	f := g.operator()
-	if err := g.board.layPaying(a, g.powerLayOpts(c), terrainPayer{g, f}); err != nil {
+	opts, _, _ := specialTrackStep{}.layRules(g, co(c))
+	if err := g.board.layPaying(a, opts, terrainPayer{g, f}); err != nil {
 		return err
 	}
 	cp.Used++
-	if cp.Used >= g.trackUses(c) {
+	if cp.Used >= g.companies[c].trackUses() {
 		g.closeCompany(c)
 	}
 	return nil
 }
 
 func (specialTrackStep) Actions(g *Game, e rounds.Entity) rounds.Set {
-	if e.Kind != rounds.Company || !g.ownerOperating(e.Idx) {
+	if e.Kind != rounds.Company || !g.companies[e.Idx].openOf(g.operator()) {
 		return 0
 	}
-	if h := g.hooksOf(e.Idx).track; h != nil {
+	if h := g.companies[e.Idx].hooks().track; h != nil {
 		return h.trackActions(g, e.Idx)
 	}
 	return 0
 }
 
-// layRules: the power's lays, its owner paying terrain.
+// layRules: the power's lays, its owner paying terrain: Rabbits and Moles
+// (special upgrades on the family's network), Ancient maps (two more
+// yellows).
 func (specialTrackStep) layRules(g *Game, e rounds.Entity) (hexmap.LayOpts, int, []string) {
-	return g.powerLayOpts(e.Idx), int(g.companies[e.Idx].Owner.Index), nil
+	cp := &g.companies[e.Idx]
+	opts, _ := zoomap.PowerOpts(g.board.letter, cp.Sym, g.fams[cp.Owner.Index].Sym, phaseColors(phases[g.phase]))
+	return opts, int(cp.Owner.Index), nil
 }

@@ -3,7 +3,6 @@ package g18zoo
 import (
 	"encoding/json"
 	"slices"
-	"sort"
 
 	"ferro/engine"
 	"ferro/engine/rounds"
@@ -12,8 +11,8 @@ import (
 
 // The stock round's step: buy, sell, par, buy powers, use stock-round
 // powers and ZOOTickets. What it offers and how it takes each action are
-// its methods below; the round's flow and the rules other steps share
-// (canBuyCert, canSell, the par prices) are in stock.go.
+// its methods below; the round's flow and the rules of buying, selling
+// and par (canBuyCert, canSell, parPrices) are in stock.go.
 type stockStep struct{}
 
 func init() { steps.Define(stBuySellPar, stockStep{}) }
@@ -28,16 +27,16 @@ func (stockStep) Claims(typ string) bool {
 
 // list: each par (family and price), certificate to buy, bundle to sell,
 // power on sale, and use of a power.
-func (stockStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, out []engine.Action) []engine.Action {
+func (st stockStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, out []engine.Action) []engine.Action {
 	switch typ {
 	case "par":
 		var prices []*engine.Extra // one share_price each, shared by every family's par there
 		for f := range g.fams {
-			if g.fams[f].IPOed || !g.familyAvailable(f) {
+			if g.fams[f].IPOed || !g.near.allows(f) {
 				continue
 			}
 			if prices == nil {
-				for _, p := range g.parPrices(e.Idx) {
+				for _, p := range parPrices(phases[g.phase], g.players[e.Idx].Cash) {
 					sp, _ := json.Marshal(sharePriceID(p))
 					prices = append(prices, &engine.Extra{SharePrice: sp})
 				}
@@ -54,7 +53,7 @@ func (stockStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, 
 				if o := c.Owner; !o.IsCorp(f) && o != shares.InPool || i == cousinCert && o.IsCorp(f) && !g.fams[f].CousinOK {
 					continue
 				}
-				if g.canBuyCert(e.Idx, f, i) {
+				if st.canBuyCert(g, e.Idx, f, i) {
 					out = add(out, base, func(a *engine.Action) {
 						a.Shares = []string{shareID(&g.fams[f], i)}
 						a.Percent = engine.Int(c.Pct)
@@ -67,11 +66,11 @@ func (stockStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, 
 			break
 		}
 		for f := range g.fams {
-			if !g.canSell(e.Idx, f) {
+			if !st.canSell(g, e.Idx, f) {
 				continue
 			}
-			for pc := range g.sellableBundles(e.Idx, f).All() {
-				shares := g.bundleShares(e.Idx, f, pc)
+			for pc := range g.fams[f].saleSizes(g.order, e.Idx).All() {
+				shares := g.fams[f].bundle(e.Idx, pc)
 				out = add(out, base, func(a *engine.Action) {
 					a.Shares = shares
 					a.Percent = engine.Int(pc)
@@ -82,7 +81,7 @@ func (stockStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, 
 		if e.Kind != rounds.Player {
 			break
 		}
-		for _, c := range g.buyablePowers(e.Idx) {
+		for _, c := range st.buyablePowers(g, e.Idx) {
 			out = add(out, base, func(a *engine.Action) {
 				a.Company = g.companies[c].Sym
 				a.Price = engine.Int(g.companies[c].Value)
@@ -96,7 +95,7 @@ func (stockStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, 
 
 func (st stockStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engine.Action) error {
 	if e.Kind == rounds.Company {
-		return g.processChooseSR(e.Idx, a)
+		return st.choose(g, e.Idx, a)
 	}
 	p := e.Idx
 	switch a.Type {
@@ -110,7 +109,7 @@ func (st stockStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engine.
 	case "sell_shares":
 		return st.sellShares(g, p, a)
 	case "buy_company":
-		return g.processBuyPower(p, a)
+		return st.buyPower(g, p, a)
 	case "choose_ability":
 		return engine.Illegal("choose ability", "powers are used by the power itself (entity_type company)")
 	}
@@ -121,20 +120,20 @@ func (st stockStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engine.
 // working out every move.
 func (st stockStep) HasAction(g *Game, e rounds.Entity) bool {
 	if e.Kind == rounds.Company {
-		return g.canChooseSR(e.Idx)
+		return st.canChoose(g, e.Idx)
 	}
 	if e != steps.WaitsFor(g, g.round.step(stBuySellPar)) {
 		return false
 	}
 	p := e.Idx
-	return len(g.available) > 0 && !g.stockBought() ||
-		st.canBuyAny(g, p) || st.canSellAny(g, p) || st.canParAny(g, p) || g.canChooseAnySR(p)
+	return len(g.available) > 0 && !g.round.bought() ||
+		st.canBuyAny(g, p) || st.canSellAny(g, p) || st.canParAny(g, p) || st.canChooseAny(g, p)
 }
 
 func (st stockStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 	cur := steps.WaitsFor(g, g.round.step(stBuySellPar))
 	if e.Kind == rounds.Company {
-		if g.canChooseSR(e.Idx) {
+		if st.canChoose(g, e.Idx) {
 			return actChooseAbility
 		}
 		return 0
@@ -144,7 +143,7 @@ func (st stockStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 	}
 	p := e.Idx
 	var out rounds.Set
-	if g.certCount(p) > g.certLimit() && st.canSellAny(g, p) {
+	if g.fams.certCount(p) > g.certLimit() && st.canSellAny(g, p) {
 		return actSellShares
 	}
 	if st.canBuyAny(g, p) {
@@ -156,10 +155,10 @@ func (st stockStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 	if st.canSellAny(g, p) {
 		out |= actSellShares
 	}
-	if g.canChooseAnySR(p) {
+	if st.canChooseAny(g, p) {
 		out |= actChooseAbility
 	}
-	if len(g.available) > 0 && !g.stockBought() {
+	if len(g.available) > 0 && !g.round.bought() {
 		// 18xx.games offers the powers on sale whatever the player's cash,
 		// so a player with powers on offer always has a turn to pass
 		out |= actBuyCompany
@@ -171,14 +170,14 @@ func (st stockStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 }
 
 func (st stockStep) canParAny(g *Game, p int) bool {
-	if g.stockBought() || g.certCount(p) >= g.certLimit() {
+	if g.round.bought() || g.fams.certCount(p) >= g.certLimit() {
 		return false
 	}
-	if !slices.ContainsFunc(parCells(), func(c pos) bool { return g.parPriceOK(p, c) }) {
+	if !slices.ContainsFunc(parCells(), func(c pos) bool { return parPriceOK(phases[g.phase], g.players[p].Cash, c) }) {
 		return false
 	}
 	for f := range g.fams {
-		if !g.fams[f].IPOed && g.familyAvailable(f) {
+		if !g.fams[f].IPOed && g.near.allows(f) {
 			return true
 		}
 	}
@@ -187,7 +186,7 @@ func (st stockStep) canParAny(g *Game, p int) bool {
 
 func (st stockStep) canBuyAny(g *Game, p int) bool {
 	for f := range g.fams {
-		if g.canBuyCert(p, f, g.fams[f].ipoCert()) || g.canBuyCert(p, f, g.fams[f].Shares.First(shares.InPool, 0)) {
+		if st.canBuyCert(g, p, f, g.fams[f].ipoCert()) || st.canBuyCert(g, p, f, g.fams[f].Shares.First(shares.InPool, 0)) {
 			return true
 		}
 	}
@@ -196,7 +195,7 @@ func (st stockStep) canBuyAny(g *Game, p int) bool {
 
 func (st stockStep) canSellAny(g *Game, p int) bool {
 	for f := range g.fams {
-		if g.canSell(p, f) {
+		if st.canSell(g, p, f) {
 			return true
 		}
 	}
@@ -204,38 +203,32 @@ func (st stockStep) canSellAny(g *Game, p int) bool {
 }
 
 func (st stockStep) par(g *Game, p int, a engine.Action) error {
-	f := g.famIdx(a.Corporation)
+	f := g.fams.idx(a.Corporation)
 	if f < 0 {
 		return engine.Illegal("par", "no family %q", a.Corporation)
 	}
 	if g.fams[f].IPOed {
 		return engine.Illegal("par", "%s is already open", a.Corporation)
 	}
-	if !g.familyAvailable(f) {
+	if !g.near.allows(f) {
 		return engine.Illegal("neighbour rule", "%s may not open now", a.Corporation)
 	}
-	if g.stockBought() {
+	if g.round.bought() {
 		return engine.Illegal("one purchase per turn", "already bought this turn")
 	}
-	var at pos
-	found := false
 	want := a.SharePriceString()
-	for _, c := range g.parPrices(p) {
-		if sharePriceID(c) == want {
-			at, found = c, true
-		}
-	}
-	if !found {
+	prices := parPrices(phases[g.phase], g.players[p].Cash)
+	k := slices.IndexFunc(prices, func(c pos) bool { return sharePriceID(c) == want })
+	if k < 0 {
 		return engine.Illegal("par price", "%q is not a par price %s can pay", want, g.players[p].Name)
 	}
-	if g.certCount(p) >= g.certLimit() {
-		return engine.Illegal("certificate limit", "%s holds %d certificates", g.players[p].Name, g.certCount(p))
+	if g.fams.certCount(p) >= g.certLimit() {
+		return engine.Illegal("certificate limit", "%s holds %d certificates", g.players[p].Name, g.fams.certCount(p))
 	}
-	g.setPrice(f, at)
-	g.markSold(p, f, 0)
+	g.fams[f].setPrice(prices[k], &g.priceSeq)
 	g.buyCert(p, f, 0)
 	st.afterPar(g, f)
-	g.trackStock(p, "par")
+	g.round.did("par")
 	return nil
 }
 
@@ -244,7 +237,7 @@ func (st stockStep) afterPar(g *Game, f int) {
 	r := g.round
 	r.FloatedFam = f
 	r.AvailTracks = []string{"5", "6", "57"}
-	switch g.price(f) {
+	switch g.fams[f].price() {
 	case 9:
 		g.pay(shares.InBank, shares.Corp(f), 5)
 		r.AvailTracks = append(r.AvailTracks, "14", "15", "619")
@@ -254,62 +247,14 @@ func (st stockStep) afterPar(g *Game, f int) {
 		r.AvailTracks = append(r.AvailTracks, "14", "15", "619", "611")
 		r.BonusTracks = 4
 	}
-	if !g.nearFamilies {
-		return
-	}
-	// families in name order, cycled
-	idx := make([]int, len(g.fams))
-	for i := range idx {
-		idx[i] = i
-	}
-	sort.SliceStable(idx, func(a, b int) bool { return g.fams[idx[a]].Name < g.fams[idx[b]].Name })
-	n := len(idx)
-	posOf := 0
-	for i, v := range idx {
-		if v == f {
-			posOf = i
-		}
-	}
-	find := func(step int) int {
-		for k := 1; k <= n; k++ {
-			c := idx[((posOf+step*k)%n+n)%n]
-			if !g.fams[c].IPOed {
-				return c
-			}
-		}
-		return -1
-	}
-	ipoed := 0
-	for _, fm := range g.fams {
-		if fm.IPOed {
-			ipoed++
-		}
-	}
-	if ipoed == 1 {
-		g.nearPurchasable = []nearChoice{{Direction: "next", Fam: find(1)}, {Direction: "reverse", Fam: find(-1)}}
-		return
-	}
-	if ipoed == 2 {
-		for _, c := range g.nearPurchasable {
-			if c.Fam == f {
-				g.nearDirection = c.Direction
-			}
-		}
-	}
-	step := 1
-	if g.nearDirection == "reverse" {
-		step = -1
-	}
-	if next := find(step); next >= 0 {
-		g.nearPurchasable = []nearChoice{{Fam: next}}
-	}
+	g.near.opened(g.fams, f)
 }
 
 func (st stockStep) buyShares(g *Game, p int, a engine.Action) error {
 	if len(a.Shares) != 1 {
 		return engine.Illegal("buy one certificate", "a turn buys exactly one certificate")
 	}
-	f, i := g.parseShare(a.Shares[0])
+	f, i := g.fams.parseShare(a.Shares[0])
 	if f < 0 {
 		return engine.Illegal("buy shares", "no share %q", a.Shares[0])
 	}
@@ -319,29 +264,16 @@ func (st stockStep) buyShares(g *Game, p int, a engine.Action) error {
 	if i == cousinCert && !g.fams[f].CousinOK && g.fams[f].Shares[i].Owner.IsCorp(f) {
 		return engine.Illegal("sixth share", "the sixth share of %s is sold from Wednesday only", g.fams[f].Sym)
 	}
-	if !g.canBuyCert(p, f, i) {
+	if !st.canBuyCert(g, p, f, i) {
 		return engine.Illegal("buy shares", "%s cannot buy %s now (one purchase per turn, no buying after selling it this round, certificate limit, 80%% from the IPO, cash)", g.players[p].Name, a.Shares[0])
 	}
 	g.buyCert(p, f, i)
-	g.trackStock(p, "buy_shares")
+	g.round.did("buy_shares")
 	return nil
 }
 
-// soldFamily is the family whose shares a sell_shares action names (by
-// its first share), for the stock round's sale and the emergency sale.
-func (g *Game) soldFamily(a engine.Action) (int, error) {
-	if len(a.Shares) == 0 {
-		return -1, engine.Illegal("sell shares", "no shares named")
-	}
-	f, _ := g.parseShare(a.Shares[0])
-	if f < 0 {
-		return -1, engine.Illegal("sell shares", "no share %q", a.Shares[0])
-	}
-	return f, nil
-}
-
 func (st stockStep) sellShares(g *Game, p int, a engine.Action) error {
-	f, err := g.soldFamily(a)
+	f, err := g.fams.soldFamily(a)
 	if err != nil {
 		return err
 	}
@@ -350,32 +282,32 @@ func (st stockStep) sellShares(g *Game, p int, a engine.Action) error {
 		percent = *a.Percent
 	} else {
 		for _, s := range a.Shares {
-			_, i := g.parseShare(s)
+			_, i := g.fams.parseShare(s)
 			percent += g.fams[f].Shares[i].Pct
 		}
 	}
-	if err := g.checkBundle(p, f, a.Shares, percent); err != nil {
+	if err := g.fams.checkBundle(p, f, g.players[p].Name, a.Shares, percent); err != nil {
 		return err
 	}
-	if !g.canSell(p, f) || !g.sellableBundles(p, f).Has(percent) {
+	if !st.canSell(g, p, f) || !g.fams[f].saleSizes(g.order, p).Has(percent) {
 		return engine.Illegal("sell shares", "%s cannot sell %d%% of %s now", g.players[p].Name, percent, g.fams[f].Sym)
 	}
 	// share protection: the very same bundle of certificates sold again in
 	// this round does not move the price again, unless the president sells
-	named := g.namedCerts(f, a.Shares)
+	named := g.fams.namedCerts(f, a.Shares)
 	bundle := bundleKey(a.Shares, percent)
 	move := g.fams[f].President == p || !contains(g.round.ShareSold, bundle)
 	if g.fams[f].President != p && !contains(g.round.ShareSold, bundle) {
 		g.round.ShareSold = append(g.round.ShareSold, bundle)
 	}
-	g.markSold(p, f, soldNow)
+	g.round.soldNow(p, f, len(g.players), len(g.fams))
 	g.sellBundle(p, f, percent, named...)
 	if move {
 		for k := 0; k < percent/20; k++ {
-			g.moveDown(f)
+			g.moveMarket(f, stockMarket.Down)
 		}
 	}
-	g.trackStock(p, "sell_shares")
+	g.round.did("sell_shares")
 	return nil
 }
 
@@ -394,4 +326,58 @@ func (st stockStep) allPassed(g *Game) bool {
 		}
 	}
 	return true
+}
+
+// canChoose: company c's owner, the player acting in the stock round now,
+// may use it.
+func (stockStep) canChoose(g *Game, c int) bool {
+	if g.round.Kind != rStock {
+		return false
+	}
+	p := g.round.player()
+	cp := &g.companies[c]
+	if p < 0 || cp.Closed || !cp.Owner.IsPlayer(p) {
+		return false
+	}
+	if cp.Ticket {
+		return true
+	}
+	if h := cp.hooks().sr; h != nil {
+		return h.usableSR(g, c, p)
+	}
+	return false
+}
+
+func (st stockStep) canChooseAny(g *Game, p int) bool {
+	for c := range g.companies {
+		if g.companies[c].Owner.IsPlayer(p) && st.canChoose(g, c) { // so p acts now
+			return true
+		}
+	}
+	return false
+}
+
+// choose: a ZOOTicket sells at its value; a power's use is its own.
+func (st stockStep) choose(g *Game, c int, a engine.Action) error {
+	if !st.canChoose(g, c) {
+		return engine.Illegal("power", "%s cannot be used now", g.companies[c].Sym)
+	}
+	return useChoice(g, c, a, srChoices, func(cp *Company, _ choice) error {
+		g.pay(shares.InBank, cp.Owner, cp.Value)
+		return nil
+	})
+}
+
+func (st stockStep) buyPower(g *Game, p int, a engine.Action) error {
+	c := g.companyIdx(a.Company)
+	if c < 0 || !contains(st.buyablePowers(g, p), c) {
+		return engine.Illegal("buy power", "%s cannot buy %s now (on offer, at most 3 powers, one purchase per turn)", g.players[p].Name, a.Company)
+	}
+	price := g.companies[c].Value
+	if a.Price != nil && *a.Price != price {
+		return engine.Illegal("buy power", "powers are bought from the bank at their value %d$N", price)
+	}
+	g.sellPower(c, p, price)
+	g.round.did("buy_company")
+	return nil
 }

@@ -24,14 +24,14 @@ func (tokenStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 	if e != fam(f) || g.round.Tokened {
 		return 0
 	}
-	price := g.nextTokenPrice(f)
+	price := g.fams[f].nextTokenPrice()
 	for _, p := range hooks.stationPrice {
 		price = p.h.ownStationPrice(g, g.powerIdx(p.k), f, price)
 	}
-	if price < 0 || price > g.buyingPowerWithTickets(f) {
+	if price < 0 || price > buyingPower(&g.fams[f], g.companies) {
 		return 0
 	}
-	if !g.canReachFreeCity(f) {
+	if !g.board.canToken(g.fams[f].Sym) {
 		return 0
 	}
 	return actPlaceToken | actPass
@@ -41,14 +41,14 @@ func (tokenStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 // the cash for its next station (the step waits without: tickets may be
 // sold first).
 func (tokenStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, out []engine.Action) []engine.Action {
-	if price := g.nextTokenPrice(e.Idx); price < 0 || price > g.fams[e.Idx].Cash {
+	if price := g.fams[e.Idx].nextTokenPrice(); price < 0 || price > g.fams[e.Idx].Cash {
 		return out
 	}
-	return g.legalTokens(out, g.fams[e.Idx].Sym, hexmap.TokenOpts{}, nil, base)
+	return g.board.legalTokens(out, g.fams[e.Idx].Sym, hexmap.TokenOpts{}, nil, base)
 }
 
 func (tokenStep) place(g *Game, f int, a engine.Action) error {
-	price := g.nextTokenPrice(f)
+	price := g.fams[f].nextTokenPrice()
 	if price < 0 {
 		return engine.Illegal("stations", "%s has no station left", g.fams[f].Sym)
 	}

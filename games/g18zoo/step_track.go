@@ -4,6 +4,7 @@ import (
 	"ferro/engine"
 	"ferro/engine/hexmap"
 	"ferro/engine/rounds"
+	"ferro/games/g18zoo/zoomap"
 )
 
 // The track step: the family operating lays two yellow tiles, or one
@@ -45,7 +46,8 @@ func (trackStep) lay(g *Game, f int, a engine.Action, ability bool) error {
 	if !ability && upgrade && r.Upgraded {
 		return engine.Illegal("tile lays", "two yellow tiles, or one yellow and one upgrade")
 	}
-	if err := g.board.layPaying(a, g.trackLayOpts(f), terrainPayer{g, f}); err != nil {
+	opts, _, _ := trackStep{}.layRules(g, fam(f))
+	if err := g.board.layPaying(a, opts, terrainPayer{g, f}); err != nil {
 		return err
 	}
 	r.LaidHexes = append(r.LaidHexes, a.Hex)
@@ -58,7 +60,10 @@ func (trackStep) lay(g *Game, f int, a engine.Action, ability bool) error {
 	return nil
 }
 
-// layRules: the track lays of the family operating, at most one a hex.
+// layRules: the track lays of the family operating, at most one a hex:
+// the phase's colours, and no second upgrade.
 func (trackStep) layRules(g *Game, e rounds.Entity) (hexmap.LayOpts, int, []string) {
-	return g.trackLayOpts(e.Idx), e.Idx, g.round.LaidHexes
+	opts := zoomap.TrackOpts(g.fams[e.Idx].Sym, phaseColors(phases[g.phase]))
+	opts.NoUpgrade = g.round.Upgraded
+	return opts, e.Idx, g.round.LaidHexes
 }

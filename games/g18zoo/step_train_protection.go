@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 
 	"ferro/engine"
+	"ferro/engine/depot"
 	"ferro/engine/rounds"
 	"ferro/engine/shares"
 )
@@ -18,7 +19,7 @@ func init() { steps.Define(stTrainProtection, protectionStep{}) }
 func (protectionStep) Active(g *Game) bool { return g.round.EntityWithPatch != shares.None }
 
 func (protectionStep) WaitsFor(g *Game) (rounds.Entity, bool) {
-	return g.holderEntity(g.round.EntityWithPatch), true
+	return holderEntity(g.round.EntityWithPatch), true
 }
 
 func (protectionStep) Actions(g *Game, e rounds.Entity) rounds.Set { // 18xx.games takes this answer from anyone
@@ -44,7 +45,7 @@ func (protectionStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engin
 		return nil
 	}
 	if a.Type == "pass" {
-		trigger := g.trains[r.TrainsForPatch[0]].RustsOn
+		trigger := g.trains[r.TrainsForPatch[0]].RustsIn
 		g.rustTrainsOn(trigger)
 		r.EntityWithPatch, r.TrainsForPatch = shares.None, nil
 		return nil
@@ -53,10 +54,10 @@ func (protectionStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engin
 	if ti < 0 || !contains(r.TrainsForPatch, ti) {
 		return engine.Illegal("patch", "choose one of the trains about to rust")
 	}
-	trigger := g.trains[ti].RustsOn
+	trigger := g.trains[ti].RustsIn
 	patch{}.put(g, ti)
 	r.TrainsForPatch = remove(r.TrainsForPatch, ti)
-	if trigger != "" {
+	if trigger != depot.None {
 		g.rustTrainsOn(trigger)
 	}
 	r.EntityWithPatch, r.TrainsForPatch = shares.None, nil

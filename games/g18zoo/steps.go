@@ -5,65 +5,66 @@ import (
 	"ferro/engine/rounds"
 )
 
-// resolve finds the entity an action names.
-func (g *Game) resolve(a engine.Action) (rounds.Entity, error) {
+// process finds the entity an action names and the step that takes the
+// action, as the rules order them, and applies it; then it skips what has
+// nothing left to do and moves the turn on.
+func (g *Game) process(a engine.Action) error {
+	e := rounds.None
 	switch a.EntityType {
 	case "player", "":
-		if p := g.playerIdx(a.Entity); p >= 0 {
-			return pl(p), nil
+		if p := seatOf(g.players, a.Entity); p >= 0 {
+			e = pl(p)
+			break
 		}
 		for i, p := range g.players {
 			if p.Name == a.Entity {
-				return pl(i), nil
+				e = pl(i)
+				break
 			}
 		}
+		if e.Valid() {
+			break
+		}
 		if a.EntityType == "player" {
-			return rounds.None, engine.Illegal("entity", "no player %q", a.Entity)
+			return engine.Illegal("entity", "no player %q", a.Entity)
 		}
 		fallthrough
 	case "corporation":
-		if f := g.famIdx(a.Entity); f >= 0 {
-			return fam(f), nil
+		if f := g.fams.idx(a.Entity); f >= 0 {
+			e = fam(f)
+			break
 		}
 		if a.EntityType == "corporation" {
-			return rounds.None, engine.Illegal("entity", "no family %q", a.Entity)
+			return engine.Illegal("entity", "no family %q", a.Entity)
 		}
 		fallthrough
 	case "company":
 		if c := g.companyIdx(a.Entity); c >= 0 {
-			return co(c), nil
+			e = co(c)
 		}
 	}
-	return rounds.None, engine.Illegal("entity", "no %s %q", a.EntityType, a.Entity)
-}
-
-// process finds the step that takes the action, as the rules order them,
-// and applies it.
-func (g *Game) process(a engine.Action) error {
-	e, err := g.resolve(a)
-	if err != nil {
-		return err
+	if !e.Valid() {
+		return engine.Illegal("entity", "no %s %q", a.EntityType, a.Entity)
 	}
 	if _, err := steps.Process(g, e, a); err != nil {
 		return err
 	}
-	g.afterProcess()
+	if g.finished {
+		return nil
+	}
+	steps.SkipDone(g)
+	if steps.Waiting(g) != nil {
+		return nil
+	}
+	switch g.round.Kind {
+	case rDraft:
+		g.newStockRound() // 18ZOO keeps the seat order after the draft
+	case rStock:
+		g.stockTurn(true)
+	case rOperating:
+		g.endOperatingTurn()
+	}
 	return nil
-}
-
-func (g *Game) entityName(e rounds.Entity) string {
-	if e.Idx < 0 {
-		return "nobody"
-	}
-	switch e.Kind {
-	case rounds.Player:
-		return g.players[e.Idx].Name
-	case rounds.Corporation:
-		return g.fams[e.Idx].Sym
-	case rounds.Company:
-		return g.companyRef(e.Idx)
-	}
-	return "nobody"
 }
 
 func tileName(instance string) string {
@@ -73,26 +74,4 @@ func tileName(instance string) string {
 		}
 	}
 	return instance
-}
-
-// afterProcess skips what has nothing left to do and moves the turn on.
-func (g *Game) afterProcess() {
-	if g.finished {
-		return
-	}
-	steps.SkipDone(g)
-	switch g.round.Kind {
-	case rDraft:
-		if steps.Waiting(g) == nil {
-			g.newStockRound() // 18ZOO keeps the seat order after the draft
-		}
-	case rStock:
-		if steps.Waiting(g) == nil {
-			g.stockNextEntity()
-		}
-	case rOperating:
-		if steps.Waiting(g) == nil {
-			g.endOperatingTurn()
-		}
-	}
 }

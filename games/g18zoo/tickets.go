@@ -1,6 +1,7 @@
 package g18zoo
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -18,8 +19,8 @@ const ticketPrefix = "ZOOTicket "
 func ticketSym(n int, name string) string { return ticketPrefix + strconv.Itoa(n) + " - " + name }
 
 // ticketByRef is the company a ticket reference names, or -1: the id form
-// first, then the name form when exactly one player has that name.
-func (g *Game) ticketByRef(ref string) int {
+// first, then the name form when exactly one player of ps has that name.
+func ticketByRef(cs []Company, ps []Player, ref string) int {
 	rest, ok := strings.CutPrefix(ref, ticketPrefix)
 	if !ok {
 		return -1
@@ -34,10 +35,10 @@ func (g *Game) ticketByRef(ref string) int {
 	}
 	seat := -1
 	if id, ok := strings.CutPrefix(who, "#"); ok {
-		seat = g.playerIdx(id)
+		seat = slices.IndexFunc(ps, func(p Player) bool { return p.ID == id })
 	}
 	if seat < 0 {
-		for i, p := range g.players {
+		for i, p := range ps {
 			if p.Name == who {
 				if seat >= 0 {
 					return -1 // two players of that name
@@ -49,7 +50,7 @@ func (g *Game) ticketByRef(ref string) int {
 	if seat < 0 {
 		return -1
 	}
-	for i, c := range g.companies {
+	for i, c := range cs {
 		if c.Ticket && c.TicketOf == seat && c.TicketNo == n {
 			return i
 		}
@@ -61,7 +62,7 @@ func (g *Game) ticketByRef(ref string) int {
 // a ticket the first reference that names it (see ticketByRef).
 func (g *Game) companyRef(c int) string {
 	cp := &g.companies[c]
-	if !cp.Ticket || g.ticketByRef(cp.Sym) == c {
+	if !cp.Ticket || ticketByRef(g.companies, g.players, cp.Sym) == c {
 		return cp.Sym
 	}
 	return ticketSym(cp.TicketNo, "#"+g.players[cp.TicketOf].ID)

@@ -62,7 +62,7 @@ func idValue(id string) any {
 // trace is the game in the trace format of the fixtures (Snapshot).
 func (vb viewBuild) trace() gameView {
 	g := vb.g
-	v := gameView{Turn: g.turn, RoundNum: 1, Phase: g.currentPhase().Name, Bank: -g.issued,
+	v := gameView{Turn: g.turn, RoundNum: 1, Phase: phases[g.phase].Name, Bank: -g.issued,
 		Depot: []string{}, Discarded: []string{}, Acting: []any{}}
 	switch g.round.Kind {
 	case rDraft:
@@ -92,7 +92,7 @@ func (vb viewBuild) trace() gameView {
 	for _, p := range g.order {
 		pv := playerView{Name: g.players[p].Name, Cash: g.players[p].Cash, Shares: map[string]int{},
 			Value: g.playerValue(p), Penalty: g.players[p].Penalty, Companies: []string{}}
-		for _, c := range g.companiesOf(shares.Player(p)) {
+		for _, c := range companiesOf(g.companies, shares.Player(p)) {
 			pv.Companies = append(pv.Companies, g.companies[c].Sym)
 		}
 		for f := range g.fams {
@@ -118,7 +118,7 @@ func (vb viewBuild) trace() gameView {
 		for _, t := range g.trains.of(f) {
 			fv.Trains = append(fv.Trains, g.trains[t].Name)
 		}
-		for _, c := range g.companiesOf(shares.Corp(f)) {
+		for _, c := range companiesOf(g.companies, shares.Corp(f)) {
 			fv.Companies = append(fv.Companies, g.companies[c].Sym)
 		}
 		v.Corps = append(v.Corps, fv)
@@ -145,15 +145,16 @@ func (vb viewBuild) trace() gameView {
 	return v
 }
 
-// companiesOf lists what a holder owns in the order it got them.
-func (g *Game) companiesOf(holder shares.Holder) []int {
+// companiesOf lists the companies of cs a holder owns in the order it
+// got them.
+func companiesOf(cs []Company, holder shares.Holder) []int {
 	var out []int
-	for i, c := range g.companies {
+	for i, c := range cs {
 		if c.Owner == holder && !c.Closed {
 			out = append(out, i)
 		}
 	}
-	sort.SliceStable(out, func(a, b int) bool { return g.companies[out[a]].Seq < g.companies[out[b]].Seq })
+	sort.SliceStable(out, func(a, b int) bool { return cs[out[a]].Seq < cs[out[b]].Seq })
 	return out
 }
 

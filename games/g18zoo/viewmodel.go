@@ -60,7 +60,7 @@ func (vb viewBuild) view() *view.View {
 		Acting: []string{}}
 	v.Round = vb.round()
 	if !g.finished {
-		v.Acting = append(v.Acting, g.acting()...)
+		v.Acting = append(v.Acting, g.Acting()...)
 	} else {
 		for i, p := range g.players {
 			v.Result = append(v.Result, view.Score{Player: p.ID, Name: p.Name, Score: g.playerValue(i)})
@@ -140,7 +140,7 @@ func (vb viewBuild) player(p int, acting bool) view.Player {
 	g := vb.g
 	pl := &g.players[p]
 	pv := view.Player{ID: pl.ID, Name: pl.Name, Cash: pl.Cash, Value: g.playerValue(p), Loans: pl.Penalty,
-		Passed: pl.Passed, Acting: acting, Certs: g.certCount(p), CertMax: g.certLimit()}
+		Passed: pl.Passed, Acting: acting, Certs: g.fams.certCount(p), CertMax: g.certLimit()}
 	pv.Priority = len(g.order) > 0 && g.order[0] == p
 	for f := range g.fams {
 		pc := g.percentOf(p, f)
@@ -150,7 +150,7 @@ func (vb viewBuild) player(p int, acting bool) view.Player {
 		n := g.fams[f].Shares.CountOf(shares.Player(p))
 		pv.Shares = append(pv.Shares, view.Holding{Family: g.fams[f].Sym, Percent: pc, Count: n, President: g.fams[f].President == p})
 	}
-	for _, c := range g.companiesOf(shares.Player(p)) {
+	for _, c := range companiesOf(g.companies, shares.Player(p)) {
 		pv.Items = append(pv.Items, vb.item(c))
 	}
 	return pv
@@ -179,7 +179,7 @@ func (vb viewBuild) family(f int) view.Family {
 		fv.Trains = append(fv.Trains, g.trains[t].Name)
 		fv.TrainIDs = append(fv.TrainIDs, g.trains[t].ID)
 	}
-	for _, c := range g.companiesOf(shares.Corp(f)) {
+	for _, c := range companiesOf(g.companies, shares.Corp(f)) {
 		fv.Items = append(fv.Items, vb.item(c))
 	}
 	for _, h := range hooks.familyMarks {
@@ -202,7 +202,7 @@ func homeOf(letter, sym string) string {
 func (vb viewBuild) phaseColor() hexmap.Color {
 	g := vb.g
 	c := hexmap.Yellow
-	for _, s := range g.currentPhase().Tiles {
+	for _, s := range phases[g.phase].Tiles {
 		if col, ok := hexmap.ParseColor(s); ok && col > c {
 			c = col
 		}
