@@ -56,6 +56,9 @@ type Tuning struct {
 	OrderAt        int // visits before a node below the root is ordered (0: the default)
 	C, Widen, Temp float64
 	RootOrderOnly  bool
+	CapOthers      bool    // TypeCap only where another seat than the searching one moves
+	TypeCap        int     // moves of one type a node below the root values (0: the default, -1: all)
+	Separate       float64 // visits ratio the most visited move needs over the heuristic's choice (0: the default, -1: none)
 }
 
 // New builds the bot of a spec, drawing from seed; mcts searches with
@@ -91,6 +94,19 @@ func (s Spec) NewTuned(seed uint64, workers int, t Tuning) Bot {
 		}
 		if t.OrderAt > 0 {
 			m.OrderAt = t.OrderAt
+		}
+		if t.TypeCap > 0 {
+			m.TypeCap = t.TypeCap
+		} else if t.TypeCap < 0 {
+			m.TypeCap = 0
+		}
+		if t.Separate > 0 {
+			m.Separate = t.Separate
+		} else if t.Separate < 0 {
+			m.Separate = 0
+		}
+		if t.CapOthers {
+			m.CapOthers = true
 		}
 		if t.RootOrderOnly {
 			m.Order = false

@@ -18,6 +18,7 @@ type node struct {
 	children []*node
 	prior    []engine.Action // untried moves in the order to try them (the heuristic's, best first)
 	priorVal []float64       // their one-ply values for the node's mover (margins; -Inf: not valued)
+	priorVec [][]float64     // the values of every seat after them (nil: not kept; see MCTS.orderNode)
 	ordered  bool            // prior has been set
 	bias     float64         // the one-ply reward of action for the parent's mover (see MCTS.PriorN)
 	biased   bool            // bias is set
@@ -48,10 +49,11 @@ func widening(v int, k, alpha float64) int {
 }
 
 // untried picks a listed action no child has: the first of the node's
-// prior order that is listed (with its one-ply value, when it has one),
+// prior order that is listed (with its one-ply value and every seat's
+// value after it, when it has them),
 // else by type at random. ok is false when every listed action has a
 // child.
-func (n *node) untried(acts []engine.Action, has []bool, rng *rand.Rand) (i int, val float64, valued, ok bool) {
+func (n *node) untried(acts []engine.Action, has []bool, rng *rand.Rand) (i int, val float64, vec []float64, valued, ok bool) {
 	for len(n.prior) > 0 {
 		a := n.prior[0]
 		n.prior = n.prior[1:]
@@ -59,8 +61,12 @@ func (n *node) untried(acts []engine.Action, has []bool, rng *rand.Rand) (i int,
 		if len(n.priorVal) > 0 {
 			v, n.priorVal = n.priorVal[0], n.priorVal[1:]
 		}
+		var vv []float64
+		if len(n.priorVec) > 0 {
+			vv, n.priorVec = n.priorVec[0], n.priorVec[1:]
+		}
 		if i := find(acts, &a); i >= 0 && !has[i] {
-			return i, v, !math.IsInf(v, 0) && !math.IsNaN(v), true
+			return i, v, vv, !math.IsInf(v, 0) && !math.IsNaN(v), true
 		}
 	}
 	var idx []int
@@ -70,14 +76,14 @@ func (n *node) untried(acts []engine.Action, has []bool, rng *rand.Rand) (i int,
 		}
 	}
 	if len(idx) == 0 {
-		return 0, 0, false, false
+		return 0, 0, nil, false, false
 	}
 	// by type among the untried ones
 	sub := make([]engine.Action, len(idx))
 	for k, i := range idx {
 		sub[k] = acts[i]
 	}
-	return idx[pickByType(sub, rng)], 0, false, true
+	return idx[pickByType(sub, rng)], 0, nil, false, true
 }
 
 // size counts the nodes under n, n included.

@@ -66,7 +66,7 @@ func matchMain(args []string, stdout, stderr io.Writer) int {
 	botList := fs.String("bots", "", "one bot per seat, comma-separated, the candidate first")
 	games := fs.Int("games", 0, "how many games (rounded up to a multiple of the players)")
 	seed := fs.Int64("seed", 1, "seed of the first game")
-	budgetFlag := fs.String("budget", "200", "per decision: a number of simulations, or a duration such as 100ms")
+	budgetFlag := fs.String("budget", "500", "per decision: a number of simulations (500: 0.1 s of one core for mcts on 18ZOO), or a duration such as 100ms")
 	out := fs.String("out", "", "write each game's record to this directory")
 	parallel := fs.Int("parallel", 1, "games played at once")
 	workers := fs.Int("workers", 1, "trees each mcts bot searches in parallel")
@@ -78,6 +78,9 @@ func matchMain(args []string, stdout, stderr io.Writer) int {
 	fs.Float64Var(&tune.Widen, "mcts-widen", 0, "mcts tuning: progressive widening factor (0: the default)")
 	fs.BoolVar(&tune.RootOrderOnly, "mcts-root-order", false, "mcts tuning: order only the root's moves by the heuristic")
 	fs.IntVar(&tune.OrderAt, "mcts-order-at", 0, "mcts tuning: visits before a node below the root is put in the heuristic's order (0: the default)")
+	fs.IntVar(&tune.TypeCap, "mcts-type-cap", 0, "mcts tuning: moves of one type a node below the root values when ordered (0: the default, -1: all)")
+	fs.Float64Var(&tune.Separate, "mcts-separate", 0, "mcts tuning: visits ratio the most visited move needs over the heuristic's choice to be played (0: the default, -1: none)")
+	fs.BoolVar(&tune.CapOthers, "mcts-cap-others", false, "mcts tuning: --mcts-type-cap only where another seat than the searching one moves")
 	fs.Float64Var(&tune.Temp, "mcts-temp", 0, "mcts tuning: reward temperature, a fraction of the mean value (0: the default)")
 	if err := fs.Parse(args); err != nil {
 		return 2
