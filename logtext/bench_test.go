@@ -1,7 +1,6 @@
 package logtext_test
 
 import (
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -15,19 +14,7 @@ import (
 // BenchmarkFill: rendering every log line of the real 455-action Map C
 // game 5774 in Dutch, what a /view request at its end adds to ViewAt.
 func BenchmarkFill(b *testing.B) {
-	data, err := os.ReadFile(filepath.Join(testkit.FixturesDir(b), "18zoo", "18ZOOMapC", "5774.json"))
-	if err != nil {
-		b.Fatal(err)
-	}
-	rec, err := engine.ParseRecord(data)
-	if err != nil {
-		b.Fatal(err)
-	}
-	title, err := registry.Lookup(rec.Title)
-	if err != nil {
-		b.Fatal(err)
-	}
-	cfg, err := rec.Config()
+	rec, title, cfg, err := engine.ReadRecord(filepath.Join(testkit.FixturesDir(b), "18zoo", "18ZOOMapC", "5774.json"), registry.Lookup)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -78,19 +78,7 @@ func describedKeys(t *testing.T) map[string]bool {
 		if strings.Contains(path, "differential") {
 			continue // refused part-way by design
 		}
-		data, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rec, err := engine.ParseRecord(data)
-		if err != nil {
-			t.Fatal(err)
-		}
-		title, err := registry.Lookup(rec.Title)
-		if err != nil {
-			t.Fatal(err)
-		}
-		cfg, err := rec.Config()
+		rec, title, cfg, err := engine.ReadRecord(path, registry.Lookup)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -3,7 +3,6 @@ package logtext_test
 import (
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -147,19 +146,7 @@ func TestViewTextsInCatalogues(t *testing.T) {
 			if strings.Contains(path, "differential") {
 				continue // refused part-way by design
 			}
-			data, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			rec, err := engine.ParseRecord(data)
-			if err != nil {
-				t.Fatal(err)
-			}
-			title, err := registry.Lookup(rec.Title)
-			if err != nil {
-				t.Fatal(err)
-			}
-			cfg, err := rec.Config()
+			rec, title, cfg, err := engine.ReadRecord(path, registry.Lookup)
 			if err != nil {
 				t.Fatal(err)
 			}

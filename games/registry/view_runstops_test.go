@@ -1,7 +1,6 @@
 package registry_test
 
 import (
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -30,19 +29,7 @@ func TestZooRunStopsAreRevenue(t *testing.T) {
 	}
 	for _, path := range files {
 		t.Run(filepath.Base(filepath.Dir(path))+"/"+filepath.Base(path), func(t *testing.T) {
-			data, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			rec, err := engine.ParseRecord(data)
-			if err != nil {
-				t.Fatal(err)
-			}
-			title, err := registry.Lookup(rec.Title)
-			if err != nil {
-				t.Fatal(err)
-			}
-			cfg, err := rec.Config()
+			rec, title, cfg, err := engine.ReadRecord(path, registry.Lookup)
 			if err != nil {
 				t.Fatal(err)
 			}

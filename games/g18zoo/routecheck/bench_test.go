@@ -1,7 +1,6 @@
 package routecheck
 
 import (
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -27,19 +26,7 @@ func recordedRuns(b *testing.B) []recordedRun {
 		"18ZOOMapC/5774.json", "18ZOOMapE/113805.json", "18ZOOMapF/6535.json"}
 	var runs []recordedRun
 	for _, name := range names {
-		data, err := os.ReadFile(filepath.Join(testkit.FixturesDir(b), "18zoo", name))
-		if err != nil {
-			b.Fatal(err)
-		}
-		rec, err := engine.ParseRecord(data)
-		if err != nil {
-			b.Fatal(err)
-		}
-		title, err := registry.Lookup(rec.Title)
-		if err != nil {
-			b.Fatal(err)
-		}
-		cfg, err := rec.Config()
+		rec, title, cfg, err := engine.ReadRecord(filepath.Join(testkit.FixturesDir(b), "18zoo", name), registry.Lookup)
 		if err != nil {
 			b.Fatal(err)
 		}
