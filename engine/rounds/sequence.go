@@ -17,6 +17,10 @@ type Sequence[G any] struct {
 	types  *Types
 	cursor func(g G) *int
 	steps  []def[G]
+	// Pass, when set, is the pass: an action of that type the step at the
+	// cursor offers passes the step (the cursor moves to the next) without
+	// its Process being asked, so that steps need not take their pass.
+	Pass Set
 }
 
 // NewSequence is the turn of these steps, in order, whose cursor is where
@@ -42,11 +46,14 @@ func (q *Sequence[G]) Process(g G, e Entity, a engine.Action) (taken bool, err e
 		return false, nil
 	}
 	d := &q.steps[i]
-	if !q.types.Has(d.Actions(g, e), a.Type) && (d.claims == nil || !d.claims.Claims(a.Type)) {
+	acts := d.Actions(g, e)
+	if !q.types.Has(acts, a.Type) && (d.claims == nil || !d.claims.Claims(a.Type)) {
 		return false, nil
 	}
 	st := State{Kind: StepKind(i)}
-	if err := d.Process(g, &st, e, a); err != nil {
+	if q.types.Has(q.Pass&acts, a.Type) {
+		st.Passed = true
+	} else if err := d.Process(g, &st, e, a); err != nil {
 		return true, err
 	}
 	if st.Passed && *c == i {

@@ -127,3 +127,32 @@ func TestSequence(t *testing.T) {
 		t.Errorf("Len %d", seq.Len())
 	}
 }
+
+// qLoggedStep logs every action its Process is asked to take.
+type qLoggedStep struct{}
+
+func (qLoggedStep) Actions(*turn, Entity) Set { return tBuyTrain | tPass }
+func (qLoggedStep) Process(g *turn, s *State, e Entity, a engine.Action) error {
+	g.log = append(g.log, a.Type)
+	return nil
+}
+
+// With Pass set, a step's pass is the Sequence's: the step's Process is
+// not asked, and a step that does not offer the pass does not take it.
+func TestSequencePass(t *testing.T) {
+	q := NewSequence(testTypes, func(g *turn) *int { return &g.cursor }, qRunStep{}, qLoggedStep{})
+	q.Pass = tPass
+	g := &turn{trains: 1}
+	if taken, _ := q.Process(g, Of(Corporation, 0), engine.Action{Type: "pass"}); taken || g.cursor != 0 {
+		t.Fatalf("the run offers no pass: taken %v, cursor %d", taken, g.cursor)
+	}
+	g.cursor = 1
+	for _, typ := range []string{"buy_train", "pass"} {
+		if taken, err := q.Process(g, Of(Corporation, 0), engine.Action{Type: typ}); !taken || err != nil {
+			t.Fatalf("%s: taken %v, err %v", typ, taken, err)
+		}
+	}
+	if g.cursor != 2 || len(g.log) != 1 || g.log[0] != "buy_train" {
+		t.Errorf("cursor %d, log %v; want 2, [buy_train]", g.cursor, g.log)
+	}
+}

@@ -100,9 +100,6 @@ func (sellOwnStep) verdict(s *state, c *corp, a engine.Action) (bool, error) {
 }
 
 func (sellOwnStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
-	if passes(st, a) {
-		return nil
-	}
 	c := corpOf(s, e)
 	if err := (sellOwnStep{}).check(s, c, a); err != nil {
 		return err
@@ -147,9 +144,6 @@ func (buyBackStep) verdict(s *state, c *corp, a engine.Action) (bool, error) {
 }
 
 func (buyBackStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
-	if passes(st, a) {
-		return nil
-	}
 	c := corpOf(s, e)
 	k, v, err := buyBackStep{}.check(s, c, a)
 	if err != nil {

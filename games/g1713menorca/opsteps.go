@@ -12,7 +12,7 @@ import (
 // A company's operating turn is a rounds.Sequence of step values, in the
 // order of stepTile…stepForced, its cursor s.Op.Step (stepDone: the turn
 // is over). Each step says which action types it takes (Actions), takes
-// one (Process; a pass moves to the next step), whether the company has
+// one (Process; a pass the Sequence takes: the next step), whether the company has
 // anything to do there (HasAction: advance skips it when not, as Skip
 // says), lists its concrete actions before they are judged (candidates;
 // the pass of a step that takes one comes last), and may judge the common
@@ -56,7 +56,9 @@ var opTurn = func() *rounds.Sequence[*state] {
 	for _, o := range opSteps {
 		st = append(st, o)
 	}
-	return rounds.NewSequence(opTypes, func(s *state) *int { return &s.Op.Step }, st...)
+	q := rounds.NewSequence(opTypes, func(s *state) *int { return &s.Op.Step }, st...)
+	q.Pass = opPass // a step's pass: the turn moves to the next step
+	return q
 }()
 
 // opPasses and opJudges are, by step, whether it takes a pass and how it
@@ -80,15 +82,6 @@ func opEntity(s *state, c *corp) rounds.Entity {
 }
 
 func corpOf(s *state, e rounds.Entity) *corp { return &s.Corps[e.Idx] }
-
-// passes takes a step's pass: the turn moves to the next step.
-func passes(st *rounds.State, a engine.Action) bool {
-	if a.Type == "pass" {
-		st.Passed = true
-		return true
-	}
-	return false
-}
 
 // candidates are the actions of the operating turn's step now, before
 // each is judged.
@@ -131,9 +124,6 @@ type tileStep struct{}
 
 func (r tileStep) Actions(*state, rounds.Entity) rounds.Set { return opLay | opPass }
 func (r tileStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
-	if passes(st, a) {
-		return nil
-	}
 	return r.lay(s, corpOf(s, e), a)
 }
 
@@ -166,9 +156,6 @@ type tokenStep struct{}
 
 func (r tokenStep) Actions(*state, rounds.Entity) rounds.Set { return opToken | opPass }
 func (r tokenStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
-	if passes(st, a) {
-		return nil
-	}
 	return r.place(s, corpOf(s, e), a)
 }
 func (r tokenStep) HasAction(s *state, e rounds.Entity) bool {
@@ -194,9 +181,6 @@ type buyStep struct{}
 
 func (r buyStep) Actions(*state, rounds.Entity) rounds.Set { return opBuyTrain | opBuyCompany | opPass }
 func (r buyStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
-	if passes(st, a) {
-		return nil
-	}
 	if a.Type == "buy_company" {
 		return r.buyHeritage(s, corpOf(s, e), a)
 	}
