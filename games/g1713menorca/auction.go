@@ -50,12 +50,7 @@ func (hs heritageList) eligibleCount(n int) int {
 // of the player whose turn it is.
 type auctionRound struct{ claimsAll }
 
-var (
-	auctionBid  = allTypes.Of("bid")
-	auctionPass = allTypes.Of("pass")
-)
-
-func (r auctionRound) Actions(*state, rounds.Entity) rounds.Set { return auctionBid | auctionPass }
+func (r auctionRound) Actions(*state, rounds.Entity) rounds.Set { return allTypes.Of("bid") | opPass }
 
 func (r auctionRound) Process(s *state, _ *rounds.State, e rounds.Entity, a engine.Action) error {
 	switch a.Type {

@@ -18,7 +18,7 @@ import (
 // company, those in the Open Market for nobody.
 type dividendStep struct{}
 
-func (dividendStep) Actions(*state, rounds.Entity) rounds.Set { return opDividend }
+func (dividendStep) Actions(*state, rounds.Entity) rounds.Set { return allTypes.Of("dividend") }
 func (dividendStep) HasAction(*state, rounds.Entity) bool     { return true }
 func (dividendStep) candidates(s *state, c *corp) []engine.Action {
 	var out []engine.Action
@@ -88,7 +88,9 @@ func (s *state) noRoute(c *corp) {
 // current value (its price then drops one cell per certificate), or pass.
 type sellOwnStep struct{}
 
-func (sellOwnStep) Actions(*state, rounds.Entity) rounds.Set { return opSell | opPass }
+func (sellOwnStep) Actions(*state, rounds.Entity) rounds.Set {
+	return allTypes.Of("sell_shares") | opPass
+}
 func (sellOwnStep) HasAction(s *state, e rounds.Entity) bool {
 	return s.hasLegal(sellOwnStep{}.candidates(s, corpOf(s, e)))
 }
@@ -131,7 +133,9 @@ func (sellOwnStep) check(s *state, c *corp, a engine.Action) error {
 // current value (not in a turn in which it sold: provisional), or pass.
 type buyBackStep struct{}
 
-func (buyBackStep) Actions(*state, rounds.Entity) rounds.Set { return opBuyBack | opPass }
+func (buyBackStep) Actions(*state, rounds.Entity) rounds.Set {
+	return allTypes.Of("buy_shares") | opPass
+}
 func (buyBackStep) HasAction(s *state, e rounds.Entity) bool {
 	return s.hasLegal(buyBackStep{}.candidates(s, corpOf(s, e)))
 }

@@ -33,21 +33,8 @@ type opJudge interface {
 	verdict(s *state, c *corp, a engine.Action) (judged bool, err error)
 }
 
-// The action types of the operating turn.
-const (
-	opLay rounds.Set = 1 << iota
-	opToken
-	opBuyTrain
-	opBuyCompany
-	opRun
-	opDividend
-	opSell
-	opBuyBack
-	opPass
-)
-
-var opTypes = rounds.NewTypes("lay_tile", "place_token", "buy_train", "buy_company", "run_routes",
-	"dividend", "sell_shares", "buy_shares", "pass")
+// opPass is a step's pass (of allTypes, as the steps' other action types).
+var opPass = allTypes.Of("pass")
 
 var opSteps = [stepDone]opStep{tileStep{}, tokenStep{}, buyStep{}, runStep{}, dividendStep{}, sellOwnStep{}, buyBackStep{}, forcedStep{}}
 
@@ -56,7 +43,7 @@ var opTurn = func() *rounds.Sequence[*state] {
 	for _, o := range opSteps {
 		st = append(st, o)
 	}
-	q := rounds.NewSequence(opTypes, func(s *state) *int { return &s.Op.Step }, st...)
+	q := rounds.NewSequence(allTypes, func(s *state) *int { return &s.Op.Step }, st...)
 	q.Pass = opPass // a step's pass: the turn moves to the next step
 	return q
 }()
@@ -122,7 +109,7 @@ func (r opRound) verdict(s *state, a engine.Action) (judged bool, err error) {
 // Lay tiles (one, two with a heritage that allows it), or pass.
 type tileStep struct{}
 
-func (r tileStep) Actions(*state, rounds.Entity) rounds.Set { return opLay | opPass }
+func (r tileStep) Actions(*state, rounds.Entity) rounds.Set { return allTypes.Of("lay_tile") | opPass }
 func (r tileStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
 	return r.lay(s, corpOf(s, e), a)
 }
@@ -154,7 +141,9 @@ func (r tileStep) candidates(s *state, c *corp) []engine.Action {
 // Place a port or a factory, or pass.
 type tokenStep struct{}
 
-func (r tokenStep) Actions(*state, rounds.Entity) rounds.Set { return opToken | opPass }
+func (r tokenStep) Actions(*state, rounds.Entity) rounds.Set {
+	return allTypes.Of("place_token") | opPass
+}
 func (r tokenStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
 	return r.place(s, corpOf(s, e), a)
 }
@@ -179,7 +168,9 @@ func (r tokenStep) candidates(s *state, c *corp) []engine.Action {
 // Buy vehicles and heritages, or pass.
 type buyStep struct{}
 
-func (r buyStep) Actions(*state, rounds.Entity) rounds.Set { return opBuyTrain | opBuyCompany | opPass }
+func (r buyStep) Actions(*state, rounds.Entity) rounds.Set {
+	return allTypes.Of("buy_train") | allTypes.Of("buy_company") | opPass
+}
 func (r buyStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
 	if a.Type == "buy_company" {
 		return r.buyHeritage(s, corpOf(s, e), a)
@@ -227,7 +218,7 @@ func (r buyStep) verdict(s *state, c *corp, a engine.Action) (bool, error) {
 // left and pays nothing, and the dividend is skipped).
 type runStep struct{}
 
-func (runStep) Actions(*state, rounds.Entity) rounds.Set { return opRun }
+func (runStep) Actions(*state, rounds.Entity) rounds.Set { return allTypes.Of("run_routes") }
 func (runStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
 	return s.runRoutes(corpOf(s, e), a)
 }
@@ -248,7 +239,9 @@ func (runStep) candidates(s *state, c *corp) []engine.Action {
 // bankrupt).
 type forcedStep struct{}
 
-func (r forcedStep) Actions(*state, rounds.Entity) rounds.Set { return opBuyTrain | opSell }
+func (r forcedStep) Actions(*state, rounds.Entity) rounds.Set {
+	return allTypes.Of("buy_train") | allTypes.Of("sell_shares")
+}
 func (r forcedStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
 	if a.Type == "sell_shares" {
 		return r.sell(s, corpOf(s, e), a)
