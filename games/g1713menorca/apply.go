@@ -51,7 +51,7 @@ func (s *state) legal() []engine.Action {
 	}
 	out := cands[:0] // kept in place: cands is this call's own
 	scratch := getScratch()
-	defer putScratch(scratch)
+	defer scratches.Put(scratch)
 	for _, a := range cands {
 		if a.Type == "run_routes" || a.Type == "lay_tile" || s.verdict(scratch, a) == nil { // tile lays and the best run come checked
 			out = append(out, a)
@@ -71,8 +71,6 @@ func getScratch() *state {
 	d.copyOf = nil
 	return d
 }
-
-func putScratch(s *state) { scratches.Put(s) }
 
 // tryOn applies an action to scratch, a copy of s, and reports its error.
 func (s *state) tryOn(scratch *state, a engine.Action) error {

@@ -2,7 +2,6 @@ package g1713menorca
 
 import (
 	"slices"
-	"sort"
 
 	"ferro/engine/shares"
 )
@@ -165,20 +164,4 @@ func (s *state) fortune(seat int) int {
 		}
 	}
 	return total
-}
-
-// ranking orders the seats by fortune, ties broken by cash.
-func (s *state) ranking() []int {
-	seats := make([]int, len(s.Players))
-	for i := range seats {
-		seats[i] = i
-	}
-	sort.SliceStable(seats, func(i, j int) bool {
-		a, b := seats[i], seats[j]
-		if s.fortune(a) != s.fortune(b) {
-			return s.fortune(a) > s.fortune(b)
-		}
-		return s.Players[a].Cash > s.Players[b].Cash
-	})
-	return seats
 }

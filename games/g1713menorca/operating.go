@@ -153,7 +153,7 @@ func (r opRound) settle(s *state) bool {
 // hasLegal reports whether any candidate other than pass is legal.
 func (s *state) hasLegal(cands []engine.Action) bool {
 	scratch := getScratch()
-	defer putScratch(scratch)
+	defer scratches.Put(scratch)
 	for _, a := range cands {
 		if a.Type != "pass" && s.verdict(scratch, a) == nil {
 			return true

@@ -183,7 +183,7 @@ func (r buyStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.A
 func (r buyStep) HasAction(s *state, e rounds.Entity) bool {
 	c := corpOf(s, e)
 	scratch := getScratch()
-	defer putScratch(scratch)
+	defer scratches.Put(scratch)
 	found := false
 	r.each(s, c, func(a engine.Action) bool {
 		found = s.verdict(scratch, a) == nil

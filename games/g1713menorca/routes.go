@@ -173,12 +173,6 @@ func routeConnections(r engine.Route) ([][]string, error) {
 	return conns, nil
 }
 
-// walkOf joins connections into the walk of hexes: each stretch starts
-// where the one before ended.
-func walkOf(conns [][]string) []string {
-	return appendWalk(make([]string, 0, hexesIn(conns)), conns)
-}
-
 // hexesIn is the number of hexes the connections name, repeats included.
 func hexesIn(conns [][]string) int {
 	n := 0
@@ -188,7 +182,8 @@ func hexesIn(conns [][]string) int {
 	return n
 }
 
-// appendWalk appends walkOf(conns) to out.
+// appendWalk appends to out the walk of hexes the connections join: each
+// stretch starts where the one before ended.
 func appendWalk(out []string, conns [][]string) []string {
 	n := len(out)
 	for k, seg := range conns {
@@ -200,10 +195,11 @@ func appendWalk(out []string, conns [][]string) []string {
 	return out
 }
 
-// walkIndexes is walkOf as hex indexes (hexes not on the map left out).
+// walkIndexes is the walk of the connections (appendWalk) as hex indexes
+// (hexes not on the map left out).
 func walkIndexes(conns [][]string) []int {
 	var out []int
-	for _, id := range walkOf(conns) {
+	for _, id := range appendWalk(nil, conns) {
 		if i, ok := geo.index[id]; ok {
 			out = append(out, i)
 		}

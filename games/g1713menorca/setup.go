@@ -2,7 +2,7 @@ package g1713menorca
 
 import (
 	"fmt"
-	"sort"
+	"slices"
 
 	"ferro/engine"
 	"ferro/engine/shares"
@@ -75,10 +75,8 @@ func drawHeritages(rng *engine.Rand, n int) []int {
 	for k := 0; k < n; k++ {
 		j := rng.Intn(len(pool))
 		out = append(out, pool[j])
-		pool = append(pool[:j], pool[j+1:]...)
+		pool = slices.Delete(pool, j, j+1)
 	}
-	sort.Slice(out, func(a, b int) bool {
-		return heritageDefs[out[a]].Price < heritageDefs[out[b]].Price
-	})
+	slices.SortFunc(out, func(a, b int) int { return heritageDefs[a].Price - heritageDefs[b].Price }) // no two prices are equal
 	return out
 }
