@@ -267,9 +267,8 @@ func (r forcedStep) candidates(s *state, c *corp) []engine.Action {
 		}
 		return out
 	}
-	st := s.fleetStock()
 	for ti, t := range vehicleTypes {
-		if v := s.Vehicles.offer(st, ti, s.Phase); v != nil && canOwn(c, t) {
+		if v := s.bankOffer(ti); v != nil && canOwn(c, t) {
 			a := corpAction(c, "buy_train")
 			a.Train, a.Price = v.ID, engine.Int(t.Price)
 			out = append(out, a)

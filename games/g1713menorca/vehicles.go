@@ -4,7 +4,6 @@ import (
 	"slices"
 
 	"ferro/engine"
-	"ferro/engine/depot"
 )
 
 // Ships and carts. Bought from the bank or from another company
@@ -36,7 +35,7 @@ func (f fleet) owned(sym string, ship bool) []*vehicle {
 // once the bank has sold every earlier cart (its first purchase then
 // starts that phase, as a ship's does).
 func (s *state) bankOffer(ti int) *vehicle {
-	return s.Vehicles.offer(s.fleetStock(), ti, s.Phase)
+	return ptrAt(s.Vehicles, s.fleetStock().Offer(ti, s.Phase))
 }
 
 // buy checks and carries out a buy_train. Train names the vehicle;
@@ -80,17 +79,16 @@ func (r buyStep) check(s *state, c *corp, a engine.Action, forced bool) (*vehicl
 	if !canOwn(c, t) {
 		return nil, illegal("ships for maritime companies", "%s cannot own ships", c.Sym)
 	}
-	st := s.fleetStock()
 	if v.Owner != "" {
-		return v, r.checkFromCompany(s, c, v, a, forced, st)
+		return v, r.checkFromCompany(s, c, v, a, forced)
 	}
 	if a.Price == nil || *a.Price != t.Price {
 		return nil, illegal("vehicle price", "%s costs %d", t.Name, t.Price)
 	}
-	if s.Vehicles.offer(st, v.Type, s.Phase) != v {
+	if s.bankOffer(v.Type) != v {
 		return nil, illegal("vehicle availability", "the bank does not sell %s now", v.ID)
 	}
-	if err := r.ruleLimit(s, c, v, a.Extras().Target, st); err != nil {
+	if err := r.ruleLimit(s, c, v, a.Extras().Target); err != nil {
 		return nil, err
 	}
 	if err := r.checkPay(s, c, t.Price, forced); err != nil {
@@ -100,11 +98,10 @@ func (r buyStep) check(s *state, c *corp, a engine.Action, forced bool) (*vehicl
 }
 
 // ruleLimit: the phase's limit, ships and carts counted apart; a
-// ship handed in makes room for a new ship from the bank. st is the
-// fleet now.
-func (r buyStep) ruleLimit(s *state, c *corp, v *vehicle, handIn string, st *depot.Stock[string]) error {
+// ship handed in makes room for a new ship from the bank.
+func (r buyStep) ruleLimit(s *state, c *corp, v *vehicle, handIn string) error {
 	t := v.def()
-	have := st.Count(c.Sym, vehicleClass(t.Ship))
+	have := s.fleetStock().Count(c.Sym, vehicleClass(t.Ship))
 	if handIn != "" {
 		h := s.Vehicles.byID(handIn)
 		if h == nil || h.Owner != c.Sym || !h.def().Ship || !t.Ship || v.Owner != "" {
@@ -155,9 +152,8 @@ func (r buyStep) checkPay(s *state, c *corp, price int, forced bool) error {
 // cheapest is the cheapest vehicle the bank offers the company.
 func (r forcedStep) cheapest(s *state, c *corp) *vehicle {
 	var best *vehicle
-	st := s.fleetStock()
 	for ti, t := range vehicleTypes {
-		if v := s.Vehicles.offer(st, ti, s.Phase); v != nil && canOwn(c, t) && (best == nil || t.Price < best.def().Price) {
+		if v := s.bankOffer(ti); v != nil && canOwn(c, t) && (best == nil || t.Price < best.def().Price) {
 			best = v
 		}
 	}
@@ -199,10 +195,9 @@ func shorterRange(a, b int) bool { return vehicleTypes[a].Range < vehicleTypes[b
 // yield returns false (HasAction stops at the first legal one).
 func (r buyStep) each(s *state, c *corp, yield func(engine.Action) bool) {
 	limit := s.phase().Limit
-	st := s.fleetStock()
-	ships, carts := s.Vehicles.owned(c.Sym, true), st.Count(c.Sym, classCarts)
+	ships, carts := s.Vehicles.owned(c.Sym, true), s.fleetStock().Count(c.Sym, classCarts)
 	for ti, t := range vehicleTypes {
-		v := s.Vehicles.offer(st, ti, s.Phase)
+		v := s.bankOffer(ti)
 		if v == nil || !canOwn(c, t) || t.Price > c.Cash {
 			continue
 		}
