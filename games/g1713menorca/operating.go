@@ -6,6 +6,7 @@ import (
 	"ferro/engine"
 	mk "ferro/engine/market"
 	"ferro/engine/rounds"
+	"ferro/engine/shares"
 )
 
 // Operating rounds. A set has as many rounds as the phase at its start
@@ -47,7 +48,8 @@ func (r opRound) payHeritageIncome(s *state) {
 // canOperate: founded, in the game, not bankrupt, run by a player, and
 // (CCM) with enough certificates sold.
 func (c *corp) canOperate() bool {
-	return c.InGame && c.Floated && !c.Bankrupt && c.Director >= 0 && soldPct(c) >= c.def().MinSold
+	return c.InGame && c.Floated && !c.Bankrupt && c.Director >= 0 &&
+		c.Certs.PercentOfKind(shares.Seat)+c.Certs.PercentOfKind(shares.Pool) >= c.def().MinSold // the percentage sold
 }
 
 // order: highest market value first; ties by the further right

@@ -270,7 +270,8 @@ func (r tileStep) each(s *state, c *corp, f func(i, ti, rot int) bool) {
 // place in a node and let the company use it in its routes.
 
 func (s *state) freeSlots(i int) int {
-	n := hexDefs[i].Slots - s.Board.stationCount(i)
+	var taken [3]string // a city has at most 3 places
+	n := hexDefs[i].Slots - len(s.Board.stations(taken[:0], i))
 	for k := range s.Corps {
 		c := &s.Corps[k]
 		if c.InGame && !c.Floated && c.def().Home == hexDefs[i].ID {

@@ -7,6 +7,7 @@ import (
 
 	"ferro/engine"
 	"ferro/engine/hexmap"
+	"ferro/engine/rounds"
 	"ferro/engine/shares"
 	"ferro/engine/view"
 	"ferro/route"
@@ -96,14 +97,12 @@ func (vb viewBuild) round() view.Round {
 		r.Name, r.Kind, r.Say = "Game over", "over", view.Say("menorca.round.over")
 		return r
 	}
-	id, kind := s.actingEntity()
-	r.Entity = id
-	if kind == "player" {
-		if seat := s.seatOf(id); seat >= 0 {
-			r.EntityName = s.Players[seat].Name
-		}
-	} else if c := s.corp(id); c != nil {
-		r.EntityName = c.def().Name
+	e := s.acting()
+	switch r.Entity = s.entityName(e); e.Kind {
+	case rounds.Player:
+		r.EntityName = s.Players[e.Idx].Name
+	case rounds.Corporation:
+		r.EntityName = s.Corps[e.Idx].def().Name
 	}
 	return r
 }
