@@ -208,38 +208,36 @@ func (vb viewBuild) board() *view.Board {
 func (vb viewBuild) node(i int, h *view.Hex) {
 	s := vb.s
 	d := hexDefs[i]
-	switch d.Kind {
-	case kindOffboard:
-		n := &h.Tile.Nodes[0]
-		n.Revenue, n.Name, n.Revenues = d.Offboard[s.Era-1]+s.OffBonus, d.Name, nil
+	if !isNode(i) {
+		return
+	}
+	n := &h.Tile.Nodes[0]
+	n.Revenue, n.Name = s.nodeValue(&corp{}, i), d.Name // as it pays a company without market tokens there
+	if d.Kind == kindOffboard {
+		n.Revenues = nil
 		for era, r := range d.Offboard {
 			n.Revenues = append(n.Revenues, view.PhaseRevenue{Phase: "era " + strconv.Itoa(era+1), Revenue: r + s.OffBonus, Current: era+1 == s.Era, Say: view.Say("menorca.era.board", "n", era+1)})
 		}
-	case kindTown, kindCity:
-		n := &h.Tile.Nodes[0]
-		n.Revenue, n.Name, n.Port = s.Board.tileRevenue(i)+d.Bonus, d.Name, d.Harbour
-		if d.ID == "K10" {
-			n.Revenue += s.MaoBonus
-		}
-		if d.Kind != kindCity {
-			return
-		}
-		k := 0
-		for _, sym := range s.Board.stations(nil, i) {
-			if k < len(n.Slots) {
-				n.Slots[k].Token = sym
-				if c := s.corp(sym); c != nil {
-					n.Slots[k].Kind = stationWord(c)
-				}
-				k++
+		return
+	}
+	if n.Port = d.Harbour; d.Kind != kindCity {
+		return
+	}
+	k := 0
+	for _, sym := range s.Board.stations(nil, i) {
+		if k < len(n.Slots) {
+			n.Slots[k].Token = sym
+			if c := s.corp(sym); c != nil {
+				n.Slots[k].Kind = stationWord(c)
 			}
+			k++
 		}
-		for ci := range s.Corps {
-			c := &s.Corps[ci]
-			if c.InGame && !c.Floated && c.def().Home == d.ID && k < len(n.Slots) {
-				n.Slots[k].Reserved = c.Sym
-				k++
-			}
+	}
+	for ci := range s.Corps {
+		c := &s.Corps[ci]
+		if c.InGame && !c.Floated && c.def().Home == d.ID && k < len(n.Slots) {
+			n.Slots[k].Reserved = c.Sym
+			k++
 		}
 	}
 }
@@ -278,14 +276,9 @@ func (vb viewBuild) market() *view.Market {
 func (vb viewBuild) depot() *view.Depot {
 	s := vb.s
 	d := &view.Depot{Bank: s.Bank}
+	bank := vehicleDepot.Stock(&s.Vehicles) // counted afresh: the view only reads the state
 	for ti, t := range vehicleTypes {
-		n := 0
-		for _, v := range s.Vehicles {
-			if v.Type == ti && v.Owner == "" {
-				n++
-			}
-		}
-		st := view.TrainStack{Name: t.Name, Count: n, Price: t.Price, Distance: strconv.Itoa(t.Range) + "H"}
+		st := view.TrainStack{Name: t.Name, Count: bank.InStock(ti), Price: t.Price, Distance: strconv.Itoa(t.Range) + "H"}
 		if t.Rust >= 0 && t.Rust < len(phases) {
 			st.Rusts, st.RustsSay = "leaves in phase "+phases[t.Rust].Name, view.Say("menorca.leaves_in", "phase", phases[t.Rust].Name)
 		}
