@@ -45,15 +45,12 @@ func (b *islandBoard) network(c *corp) []bool {
 			queue = append(queue, i)
 		}
 	}
-	for len(queue) > 0 {
-		i := queue[0]
-		queue = queue[1:]
-		for e := 0; e < 6; e++ {
-			if b.roadLinked(i, e) {
-				if j := geo.neighbor[i][e]; !seen[j] {
-					seen[j] = true
-					queue = append(queue, j)
-				}
+	for q := 0; q < len(queue); q++ {
+		i := queue[q]
+		for e := range 6 {
+			if j := geo.neighbor[i][e]; b.roadLinked(i, e) && !seen[j] {
+				seen[j] = true
+				queue = append(queue, j)
 			}
 		}
 	}

@@ -227,10 +227,10 @@ func (r buyStep) each(s *state, c *corp, yield func(engine.Action) bool) {
 		if seller := s.corp(v.Owner); seller == nil || seller.Director < 0 || slices.Contains(s.Op.Offered, v.ID) {
 			continue
 		}
-		if v.def().Ship && len(ships) >= limit || !v.def().Ship && carts >= limit {
+		if v.def().Ship && len(ships) >= limit || !v.def().Ship && carts >= limit || c.Cash < vehicleDepot.TradeMin {
 			continue
 		}
-		for _, price := range priceEnds(vehicleDepot.TradeMin, c.Cash) {
+		for _, price := range slices.Compact([]int{vehicleDepot.TradeMin, c.Cash}) { // the ends of the free price, once when they meet
 			a := corpAction(c, "buy_train")
 			a.Train, a.Price = v.ID, engine.Int(price)
 			if !yield(a) {

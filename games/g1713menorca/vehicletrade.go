@@ -114,15 +114,3 @@ func (r opRound) answers(s *state) []engine.Action {
 	}
 	return out
 }
-
-// priceEnds is the two ends of a range of prices (one when they meet,
-// none when it is empty): the legal list's choices of a free price.
-func priceEnds(lo, hi int) []int {
-	switch {
-	case hi < lo:
-		return nil
-	case hi == lo:
-		return []int{lo}
-	}
-	return []int{lo, hi}
-}
