@@ -44,7 +44,8 @@ func (s *state) candidates() []engine.Action {
 // legal lists every legal action of the acting entity, each judged by
 // apply's own checks (verdict) so that the list and the rules cannot
 // disagree.
-func (s *state) legal() []engine.Action {
+func (g *Game) Legal() []engine.Action {
+	s := g.st
 	cands := s.candidates()
 	if cands == nil {
 		return nil

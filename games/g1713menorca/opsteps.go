@@ -12,9 +12,9 @@ import (
 // A company's operating turn is a rounds.Sequence of step values, in the
 // order of stepTile…stepForced, its cursor s.Op.Step (stepDone: the turn
 // is over). Each step says which action types it takes (Actions), takes
-// one (Process; a pass the Sequence takes: the next step), whether the company has
-// anything to do there (HasAction: advance skips it when not, as Skip
-// says), lists its concrete actions before they are judged (candidates;
+// one (Process; a pass the Sequence takes: the next step), whether the
+// company has anything to do there (HasAction: advance skips it when not,
+// as Skip says), lists its concrete actions before they are judged (candidates;
 // the pass of a step that takes one comes last), and may judge the common
 // ones without trying them (verdict; a pass a step takes is always
 // legal). Every step acts for the operating company, the entity it is
@@ -110,9 +110,6 @@ func (r opRound) verdict(s *state, a engine.Action) (judged bool, err error) {
 type tileStep struct{}
 
 func (r tileStep) Actions(*state, rounds.Entity) rounds.Set { return allTypes.Of("lay_tile") | opPass }
-func (r tileStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
-	return r.lay(s, corpOf(s, e), a)
-}
 
 // HasAction: the company has a tile left to lay this turn, and a legal lay.
 func (r tileStep) HasAction(s *state, e rounds.Entity) bool {
@@ -143,9 +140,6 @@ type tokenStep struct{}
 
 func (r tokenStep) Actions(*state, rounds.Entity) rounds.Set {
 	return allTypes.Of("place_token") | opPass
-}
-func (r tokenStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
-	return r.place(s, corpOf(s, e), a)
 }
 func (r tokenStep) HasAction(s *state, e rounds.Entity) bool {
 	return !s.Op.Token && s.hasLegal(r.candidates(s, corpOf(s, e)))

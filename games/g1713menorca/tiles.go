@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"ferro/engine"
+	"ferro/engine/rounds"
 )
 
 // Building: at most one tile per operating turn (two with the special
@@ -57,8 +58,9 @@ func (b *islandBoard) network(c *corp) []bool {
 	return seen
 }
 
-// lay checks and lays a tile.
-func (r tileStep) lay(s *state, c *corp, a engine.Action) error {
+// Process checks and lays a tile.
+func (r tileStep) Process(s *state, _ *rounds.State, e rounds.Entity, a engine.Action) error {
+	c := corpOf(s, e)
 	if s.Op.Tiles >= s.Heritages.maxTiles(c) {
 		return illegal("one tile per turn", "%s has laid its %d tile(s) this turn", c.Sym, s.Heritages.maxTiles(c))
 	}
@@ -287,7 +289,9 @@ func (s *state) placeStation(c *corp, hex string) {
 	s.Board.placeOnBoard(hex, c.Sym)
 }
 
-func (r tokenStep) place(s *state, c *corp, a engine.Action) error {
+// Process checks and places a port or factory.
+func (r tokenStep) Process(s *state, _ *rounds.State, e rounds.Entity, a engine.Action) error {
+	c := corpOf(s, e)
 	if s.Op.Token {
 		return illegal("one port or factory per turn", "%s placed one this turn", c.Sym)
 	}
