@@ -213,9 +213,6 @@ func (r buyStep) verdict(s *state, c *corp, a engine.Action) (bool, error) {
 type runStep struct{}
 
 func (runStep) Actions(*state, rounds.Entity) rounds.Set { return allTypes.Of("run_routes") }
-func (runStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
-	return s.runRoutes(corpOf(s, e), a)
-}
 func (runStep) HasAction(s *state, e rounds.Entity) bool {
 	c := corpOf(s, e)
 	if s.best == nil || !bytes.Equal(s.best.key, s.bestKey(c)) {

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"ferro/engine"
+	"ferro/engine/rounds"
 	"ferro/route"
 )
 
@@ -99,11 +100,12 @@ func (s *state) checkRun(c *corp, routes []engine.Route) ([]checkedRoute, error)
 	return out, nil
 }
 
-// runRoutes checks the routes of a run_routes action and books the revenue;
+// Process checks the routes of a run_routes action and books the revenue;
 // ships reaching an off-board destination also earn RADM (or, before the
 // merger, the small company) 10 or 20 R per goods token in the harbours
 // they call at, paid by the bank.
-func (s *state) runRoutes(c *corp, a engine.Action) error {
+func (runStep) Process(s *state, _ *rounds.State, e rounds.Entity, a engine.Action) error {
+	c := corpOf(s, e)
 	routes := a.Extras().Routes
 	checked, err := s.checkRun(c, routes)
 	if err != nil {

@@ -255,9 +255,11 @@ func (s *state) copyInto(d *state) {
 	if !keepVehicles {
 		d.Vehicles = copySlice(old.Vehicles, s.Vehicles)
 	}
-	if d.Board.hm = old.Board.hm; d.Board.hm == nil {
+	d.Board.hm = old.Board.hm
+	switch {
+	case d.Board.hm == nil:
 		d.Board.hm = s.Board.hm.Clone()
-	} else if !keepHexes {
+	case !keepHexes:
 		s.Board.hm.CloneInto(d.Board.hm)
 	}
 	d.Goods = copySlice(old.Goods, s.Goods)

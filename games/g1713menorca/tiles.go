@@ -82,7 +82,14 @@ func (r tileStep) Process(s *state, _ *rounds.State, e rounds.Entity, a engine.A
 	if err := r.check(s, c, i, ti, rot, s.Board.network(c)); err != nil {
 		return err
 	}
-	r.do(s, c, i, ti, rot)
+	// the lowest copy left goes onto the board, the tile it replaces back
+	// into the supply
+	s.touched |= touchHexes
+	s.Board.lay(i, ti, rot, builder{s, c})
+	s.Op.Tiles++
+	if s.Op.Tiles >= s.Heritages.maxTiles(c) {
+		s.Op.Step = stepToken
+	}
 	return nil
 }
 
@@ -215,17 +222,6 @@ func (b builder) Pay(cost int) {
 
 // due is what c pays to lay on hex i now.
 func (b builder) due(i int) int { return b.Net(b.s.Board.hm.TerrainCost(i)) }
-
-// do lays tileDefs[ti] on hex i at rotation rot: the lowest copy left
-// goes onto the board, the tile it replaces back into the supply.
-func (r tileStep) do(s *state, c *corp, i, ti, rot int) {
-	s.touched |= touchHexes
-	s.Board.lay(i, ti, rot, builder{s, c})
-	s.Op.Tiles++
-	if s.Op.Tiles >= s.Heritages.maxTiles(c) {
-		s.Op.Step = stepToken
-	}
-}
 
 // each calls f with every legal tile lay (hex, tile, rotation; one
 // rotation per distinct road layout) until f returns false.

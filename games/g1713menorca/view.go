@@ -98,7 +98,8 @@ func (vb viewBuild) round() view.Round {
 		return r
 	}
 	e := s.acting()
-	switch r.Entity = s.entityName(e); e.Kind {
+	r.Entity = s.entityName(e)
+	switch e.Kind {
 	case rounds.Player:
 		r.EntityName = s.Players[e.Idx].Name
 	case rounds.Corporation:
@@ -220,7 +221,8 @@ func (vb viewBuild) node(i int, h *view.Hex) {
 		}
 		return
 	}
-	if n.Port = d.Harbour; d.Kind != kindCity {
+	n.Port = d.Harbour
+	if d.Kind != kindCity {
 		return
 	}
 	k := 0
