@@ -14,11 +14,11 @@ import (
 // is over). Each step says which action types it takes (Actions), takes
 // one (Process; a pass the Sequence takes: the next step), whether the
 // company has anything to do there (HasAction: advance skips it when not,
-// as Skip says), lists its concrete actions before they are judged (candidates;
-// the pass of a step that takes one comes last), and may judge the common
-// ones without trying them (verdict; a pass a step takes is always
-// legal). Every step acts for the operating company, the entity it is
-// given.
+// as Skip says), lists its concrete actions before they are judged
+// (candidates; the pass of a step that takes one comes last), and may
+// judge the common ones without trying them (Judge, which the Sequence
+// asks for the types the step offers; a pass is always legal). Every step
+// acts for the operating company, the entity it is given.
 type opStep interface {
 	rounds.Step[*state]
 	rounds.Busy[*state]
@@ -26,15 +26,21 @@ type opStep interface {
 	candidates(s *state, c *corp) []engine.Action
 }
 
-// opJudge is a step that judges some of its actions without trying them:
-// verdict is apply's answer to a in this step without carrying it out;
-// judged is false where only trying the action tells.
-type opJudge interface {
-	verdict(s *state, c *corp, a engine.Action) (judged bool, err error)
-}
-
-// opPass is a step's pass (of allTypes, as the steps' other action types).
-var opPass = allTypes.Of("pass")
+// The action types the steps take (of allTypes), found once: the legal
+// list asks them of every candidate.
+var (
+	opPass        = allTypes.Of("pass")
+	opBuyTrain    = allTypes.Of("buy_train")
+	opSellShares  = allTypes.Of("sell_shares")
+	tileTypes     = allTypes.Of("lay_tile") | opPass
+	tokenTypes    = allTypes.Of("place_token") | opPass
+	buyTypes      = opBuyTrain | allTypes.Of("buy_company") | opPass
+	runTypes      = allTypes.Of("run_routes")
+	dividendTypes = allTypes.Of("dividend")
+	forcedTypes   = opBuyTrain | opSellShares
+	sellOwnTypes  = opSellShares | opPass
+	buyBackTypes  = allTypes.Of("buy_shares") | opPass
+)
 
 var opSteps = [stepDone]opStep{tileStep{}, tokenStep{}, buyStep{}, runStep{}, dividendStep{}, sellOwnStep{}, buyBackStep{}, forcedStep{}}
 
@@ -46,17 +52,6 @@ var opTurn = func() *rounds.Sequence[*state] {
 	q := rounds.NewSequence(allTypes, func(s *state) *int { return &s.Op.Step }, st...)
 	q.Pass = opPass // a step's pass: the turn moves to the next step
 	return q
-}()
-
-// opPasses and opJudges are, by step, whether it takes a pass and how it
-// judges its actions (nil: only trying them tells), resolved once: legal
-// asks them for every candidate.
-var opPasses, opJudges = func() (p [stepDone]bool, j [stepDone]opJudge) {
-	for i, o := range opSteps {
-		p[i] = o.Actions(nil, rounds.None)&opPass != 0
-		j[i], _ = o.(opJudge)
-	}
-	return
 }()
 
 // opEntity is company c of s as the entity its turn's steps act for
@@ -80,8 +75,9 @@ func (r opRound) candidates(s *state) []engine.Action {
 	if s.Op.Step >= stepDone {
 		return []engine.Action{corpAction(c, "pass")}
 	}
-	out := opSteps[s.Op.Step].candidates(s, c)
-	if opPasses[s.Op.Step] {
+	o := opSteps[s.Op.Step]
+	out := o.candidates(s, c)
+	if o.Actions(s, opEntity(s, c))&opPass != 0 {
 		out = append(out, corpAction(c, "pass"))
 	}
 	return out
@@ -94,22 +90,13 @@ func (r opRound) verdict(s *state, a engine.Action) (judged bool, err error) {
 		_, err := r.checkAnswer(s, a)
 		return true, err
 	}
-	if s.Op.Step >= stepDone {
-		return false, nil
-	}
-	if a.Type == "pass" && opPasses[s.Op.Step] {
-		return true, nil
-	}
-	if j := opJudges[s.Op.Step]; j != nil {
-		return j.verdict(s, s.opCorp(), a)
-	}
-	return false, nil
+	return opTurn.Judge(s, opEntity(s, s.opCorp()), a)
 }
 
 // Lay tiles (one, two with a heritage that allows it), or pass.
 type tileStep struct{}
 
-func (r tileStep) Actions(*state, rounds.Entity) rounds.Set { return allTypes.Of("lay_tile") | opPass }
+func (r tileStep) Actions(*state, rounds.Entity) rounds.Set { return tileTypes }
 
 // HasAction: the company has a tile left to lay this turn, and a legal lay.
 func (r tileStep) HasAction(s *state, e rounds.Entity) bool {
@@ -138,9 +125,7 @@ func (r tileStep) candidates(s *state, c *corp) []engine.Action {
 // Place a port or a factory, or pass.
 type tokenStep struct{}
 
-func (r tokenStep) Actions(*state, rounds.Entity) rounds.Set {
-	return allTypes.Of("place_token") | opPass
-}
+func (r tokenStep) Actions(*state, rounds.Entity) rounds.Set { return tokenTypes }
 func (r tokenStep) HasAction(s *state, e rounds.Entity) bool {
 	return !s.Op.Token && s.hasLegal(r.candidates(s, corpOf(s, e)))
 }
@@ -162,9 +147,7 @@ func (r tokenStep) candidates(s *state, c *corp) []engine.Action {
 // Buy vehicles and heritages, or pass.
 type buyStep struct{}
 
-func (r buyStep) Actions(*state, rounds.Entity) rounds.Set {
-	return allTypes.Of("buy_train") | allTypes.Of("buy_company") | opPass
-}
+func (r buyStep) Actions(*state, rounds.Entity) rounds.Set { return buyTypes }
 func (r buyStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
 	if a.Type == "buy_company" {
 		return r.buyHeritage(s, corpOf(s, e), a)
@@ -196,23 +179,20 @@ func (r buyStep) candidates(s *state, c *corp) []engine.Action {
 	})
 	return out
 }
-func (r buyStep) verdict(s *state, c *corp, a engine.Action) (bool, error) {
-	switch a.Type {
-	case "buy_train":
-		_, err := r.check(s, c, a, false)
-		return true, err
-	case "buy_company":
-		_, err := r.checkHeritageSale(s, c, a)
+func (r buyStep) Judge(s *state, e rounds.Entity, a engine.Action) (bool, error) {
+	if a.Type == "buy_company" {
+		_, err := r.checkHeritageSale(s, corpOf(s, e), a)
 		return true, err
 	}
-	return false, nil
+	_, err := r.check(s, corpOf(s, e), a, false)
+	return true, err
 }
 
 // Run routes: the best run is the one action (no route: the company moves
 // left and pays nothing, and the dividend is skipped).
 type runStep struct{}
 
-func (runStep) Actions(*state, rounds.Entity) rounds.Set { return allTypes.Of("run_routes") }
+func (runStep) Actions(*state, rounds.Entity) rounds.Set { return runTypes }
 func (runStep) HasAction(s *state, e rounds.Entity) bool {
 	c := corpOf(s, e)
 	if s.best == nil || !bytes.Equal(s.best.key, s.bestKey(c)) {
@@ -230,9 +210,7 @@ func (runStep) candidates(s *state, c *corp) []engine.Action {
 // bankrupt).
 type forcedStep struct{}
 
-func (r forcedStep) Actions(*state, rounds.Entity) rounds.Set {
-	return allTypes.Of("buy_train") | allTypes.Of("sell_shares")
-}
+func (r forcedStep) Actions(*state, rounds.Entity) rounds.Set { return forcedTypes }
 func (r forcedStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
 	if a.Type == "sell_shares" {
 		return r.sell(s, corpOf(s, e), a)
@@ -267,10 +245,10 @@ func (r forcedStep) candidates(s *state, c *corp) []engine.Action {
 	}
 	return out
 }
-func (r forcedStep) verdict(s *state, c *corp, a engine.Action) (bool, error) {
-	if a.Type == "buy_train" {
-		_, err := (buyStep{}).check(s, c, a, true)
-		return true, err
+func (r forcedStep) Judge(s *state, e rounds.Entity, a engine.Action) (bool, error) {
+	if a.Type != "buy_train" {
+		return false, nil // the emergency sale: only trying it tells
 	}
-	return false, nil
+	_, err := (buyStep{}).check(s, corpOf(s, e), a, true)
+	return true, err
 }
