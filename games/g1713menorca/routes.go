@@ -62,7 +62,6 @@ type checkedRoute struct {
 // (ships and carts each on their own board) and returns each route's
 // judgement, in the action's order. It changes nothing.
 func (s *state) checkRun(c *corp, routes []engine.Route) ([]checkedRoute, error) {
-	var seen []string
 	var groups [2][]engine.Route // ships, carts
 	var at [2][]int              // index of each in routes
 	for k, r := range routes {
@@ -70,10 +69,9 @@ func (s *state) checkRun(c *corp, routes []engine.Route) ([]checkedRoute, error)
 		if v == nil || v.Owner != c.Sym {
 			return nil, illegal("one route per vehicle", "%s does not own %q", c.Sym, r.Train)
 		}
-		if slices.Contains(seen, r.Train) {
+		if slices.ContainsFunc(routes[:k], func(q engine.Route) bool { return q.Train == r.Train }) {
 			return nil, illegal("one route per vehicle", "%s runs twice", r.Train)
 		}
-		seen = append(seen, r.Train)
 		conns, err := routeConnections(r)
 		if err != nil {
 			return nil, err

@@ -68,7 +68,7 @@ func (r tileStep) Process(s *state, _ *rounds.State, e rounds.Entity, a engine.A
 	if !ok || !isLand(i) {
 		return illegal("tile placement", "%q is not a land hex", a.Hex)
 	}
-	ti := tileIndex(a.Tile)
+	ti := slices.IndexFunc(tileDefs, func(t tileDef) bool { return t.ID == a.Tile })
 	if ti < 0 {
 		return illegal("tile placement", "unknown tile %q", a.Tile)
 	}
@@ -79,8 +79,26 @@ func (r tileStep) Process(s *state, _ *rounds.State, e rounds.Entity, a engine.A
 	if rot < 0 || rot > 5 {
 		return illegal("tile placement", "rotation must be 0-5")
 	}
-	if err := r.check(s, c, i, ti, rot, s.Board.network(c)); err != nil {
-		return err
+	t, hd := tileDefs[ti], hexDefs[i]
+	switch r.fault(s, c, i, ti, rot, s.Board.hm.Available(t.ID), s.Board.network(c)) {
+	case laySupply:
+		return illegal("tile supply", "no %s tiles left", t.ID)
+	case layKind:
+		return illegal("tile placement", "tile %s does not fit hex %s", t.ID, hd.ID)
+	case layOrder:
+		color := s.Board.tileColor(i)
+		return illegal("upgrade order", "hex %s is %s; the next tile there must be %s", hd.ID, colorNames[color], colorNames[min(color+1, colorGrey)])
+	case layPhase:
+		return illegal("tile colour by phase", "%s tiles are not available in phase %s", colorNames[t.Color], s.phase().Name)
+	case layKeep:
+		return illegal("upgrade keeps track", "tile %s must keep the existing roads of %s", t.ID, hd.ID)
+	case layOffMap:
+		return illegal("tile placement", "tile %s would run a road off the map at %s", t.ID, hd.ID)
+	case layConnect:
+		return illegal("connected to the network", "hex %s is not connected to %s's network", hd.ID, c.Sym)
+	case layTerrain:
+		p := builder{s, c}
+		return p.Short(hd.ID, p.due(i))
 	}
 	// the lowest copy left goes onto the board, the tile it replaces back
 	// into the supply
@@ -91,10 +109,6 @@ func (r tileStep) Process(s *state, _ *rounds.State, e rounds.Entity, a engine.A
 		s.Op.Step = stepToken
 	}
 	return nil
-}
-
-func tileIndex(id string) int {
-	return slices.IndexFunc(tileDefs, func(t tileDef) bool { return t.ID == id })
 }
 
 // Faults of a tile lay, as tileStep.fault finds them (0: none).
@@ -111,7 +125,7 @@ const (
 )
 
 // fault applies the building rules to laying tile ti at rotation rot
-// on hex i and says which one it breaks; check words it as a refusal.
+// on hex i and says which one it breaks; Process words it as a refusal.
 // The tile listing asks fault alone, so trying lays formats nothing;
 // it has counted the supply once (left), where check asks the board.
 //
@@ -150,32 +164,6 @@ func (r tileStep) fault(s *state, c *corp, i, ti, rot, left int, net []bool) int
 		return layTerrain
 	}
 	return layOK
-}
-
-// check applies the building rules to laying tile ti at rotation rot on hex i.
-func (r tileStep) check(s *state, c *corp, i, ti, rot int, net []bool) error {
-	t, hd := tileDefs[ti], hexDefs[i]
-	switch r.fault(s, c, i, ti, rot, s.Board.hm.Available(t.ID), net) {
-	case laySupply:
-		return illegal("tile supply", "no %s tiles left", t.ID)
-	case layKind:
-		return illegal("tile placement", "tile %s does not fit hex %s", t.ID, hd.ID)
-	case layOrder:
-		color := s.Board.tileColor(i)
-		return illegal("upgrade order", "hex %s is %s; the next tile there must be %s", hd.ID, colorNames[color], colorNames[min(color+1, colorGrey)])
-	case layPhase:
-		return illegal("tile colour by phase", "%s tiles are not available in phase %s", colorNames[t.Color], s.phase().Name)
-	case layKeep:
-		return illegal("upgrade keeps track", "tile %s must keep the existing roads of %s", t.ID, hd.ID)
-	case layOffMap:
-		return illegal("tile placement", "tile %s would run a road off the map at %s", t.ID, hd.ID)
-	case layConnect:
-		return illegal("connected to the network", "hex %s is not connected to %s's network", hd.ID, c.Sym)
-	case layTerrain:
-		p := builder{s, c}
-		return p.Short(hd.ID, p.due(i))
-	}
-	return nil
 }
 
 // connects: the hex is already on the network, or the new tile's road meets

@@ -370,12 +370,8 @@ func (g *Game) Describe(a engine.Action) engine.Phrase {
 		}
 		return say("log.dividend_payout")
 	case "choose": // the answer to an offer for a vehicle
-		name := vehicleName(s, s.Op.OfferTrain)
-		switch a.ChoiceString() {
-		case offerAccept:
-			return say("menorca.offer_accept", "item", name, "price", strconv.Itoa(s.Op.OfferPrice)+" R")
-		case offerDecline:
-			return say("menorca.offer_decline", "item", name, "price", strconv.Itoa(s.Op.OfferPrice)+" R")
+		if c := a.ChoiceString(); c == offerAccept || c == offerDecline {
+			return say("menorca.offer_"+c, "item", vehicleName(s, s.Op.OfferTrain), "price", strconv.Itoa(s.Op.OfferPrice)+" R")
 		}
 	}
 	return say("log.other", "type", strings.ReplaceAll(a.Type, "_", " "))
