@@ -199,25 +199,6 @@ func (m *Machine[G]) Offers(g G, open []*State, e Entity, per []Set) Set {
 	return out
 }
 
-// StepFor is the open step that would take an action of type typ from e
-// now, nil when none would.
-func (m *Machine[G]) StepFor(g G, e Entity, typ string) *State {
-	steps := m.Steps(g)
-	for i := range steps {
-		s := &steps[i]
-		if !m.Active(g, s) {
-			continue
-		}
-		if m.Types.Has(m.Actions(g, s, e), typ) {
-			return s
-		}
-		if m.Blocking(g, s) {
-			return nil
-		}
-	}
-	return nil
-}
-
 // WaitsIn reports whether the game waits in a step of kind k, passing
 // over the steps beside the turn (so that those may ask it).
 func (m *Machine[G]) WaitsIn(g G, k StepKind) bool {

@@ -377,12 +377,6 @@ func TestOpenAndOffered(t *testing.T) {
 	if got := m.Offered(g, open, None); got != 0 {
 		t.Errorf("offered nobody %v", got)
 	}
-	if s := m.StepFor(g, Of(Corporation, 0), "buy_train"); s != nil {
-		t.Errorf("StepFor buy_train behind the blocking step: %d", s.Kind)
-	}
-	if s := m.StepFor(g, Of(Corporation, 0), "place_token"); s == nil || s.Kind != sToken {
-		t.Errorf("StepFor place_token: %v", s)
-	}
 	if !m.WaitsIn(g, sToken) || m.WaitsIn(g, sPower) {
 		t.Error("WaitsIn: the token step, passing over the power")
 	}
