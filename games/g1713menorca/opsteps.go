@@ -155,29 +155,9 @@ func (r buyStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.A
 	return r.buy(s, corpOf(s, e), a, false)
 }
 
-// HasAction: a purchase is legal (buyStep's candidates, stopping at the
-// first legal one).
+// HasAction: one of the purchases is legal.
 func (r buyStep) HasAction(s *state, e rounds.Entity) bool {
-	c := corpOf(s, e)
-	scratch := getScratch()
-	defer scratches.Put(scratch)
-	found := false
-	r.each(s, c, func(a engine.Action) bool {
-		found = s.verdict(scratch, a) == nil
-		return !found
-	})
-	return found
-}
-
-// candidates lists the purchases to check: those the price, the limit
-// or a directorless seller would refuse are left out early.
-func (r buyStep) candidates(s *state, c *corp) []engine.Action {
-	out := make([]engine.Action, 0, 8)
-	r.each(s, c, func(a engine.Action) bool {
-		out = append(out, a)
-		return true
-	})
-	return out
+	return s.hasLegal(r.candidates(s, corpOf(s, e)))
 }
 func (r buyStep) Judge(s *state, e rounds.Entity, a engine.Action) (bool, error) {
 	if a.Type == "buy_company" {

@@ -191,9 +191,10 @@ func (s *state) enforceLimit(c *corp) {
 
 func shorterRange(a, b int) bool { return vehicleTypes[a].Range < vehicleTypes[b].Range }
 
-// each hands buyStep's candidates to yield one by one, until
-// yield returns false (HasAction stops at the first legal one).
-func (r buyStep) each(s *state, c *corp, yield func(engine.Action) bool) {
+// candidates lists the purchases to check: those the price, the limit
+// or a directorless seller would refuse are left out early.
+func (r buyStep) candidates(s *state, c *corp) []engine.Action {
+	out := make([]engine.Action, 0, 8)
 	limit := s.phase().Limit
 	ships, carts := s.Vehicles.owned(c.Sym, true), s.fleetStock().Count(c.Sym, classCarts)
 	for ti, t := range vehicleTypes {
@@ -209,14 +210,10 @@ func (r buyStep) each(s *state, c *corp, yield func(engine.Action) bool) {
 				b := a
 				e := b.Edit()
 				e.Target, e.TargetType = own.ID, "train"
-				if !yield(b) {
-					return
-				}
+				out = append(out, b)
 			}
 		case t.Ship || carts < limit:
-			if !yield(a) {
-				return
-			}
+			out = append(out, a)
 		}
 	}
 	for i := range s.Vehicles {
@@ -233,20 +230,17 @@ func (r buyStep) each(s *state, c *corp, yield func(engine.Action) bool) {
 		for _, price := range slices.Compact([]int{vehicleDepot.TradeMin, c.Cash}) { // the ends of the free price, once when they meet
 			a := corpAction(c, "buy_train")
 			a.Train, a.Price = v.ID, engine.Int(price)
-			if !yield(a) {
-				return
-			}
+			out = append(out, a)
 		}
 	}
 	for _, h := range s.Heritages {
 		if h.OwnerSeat >= 0 && h.OwnerSeat == c.Director && !h.Closed && s.Phase >= heritageSalePhase && c.Cash >= h.def().Price {
 			a := corpAction(c, "buy_company")
 			a.Company, a.Price = h.ID, engine.Int(h.def().Price)
-			if !yield(a) {
-				return
-			}
+			out = append(out, a)
 		}
 	}
+	return out
 }
 
 // buyHeritage: from phase 5H a company may buy a heritage from its
