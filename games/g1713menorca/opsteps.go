@@ -175,8 +175,8 @@ type runStep struct{}
 func (runStep) Actions(*state, rounds.Entity) rounds.Set { return runTypes }
 func (runStep) HasAction(s *state, e rounds.Entity) bool {
 	c := corpOf(s, e)
-	if s.best == nil || !bytes.Equal(s.best.key, s.bestKey(c)) {
-		s.rememberBest(c)
+	if key := s.bestKey(c); s.best == nil || !bytes.Equal(s.best.key, key) {
+		s.best = &bestMemo{key: key, routes: s.bestRoutes(c)} // kept for the legal list
 	}
 	return len(s.best.routes) > 0
 }
