@@ -57,13 +57,23 @@ func (s *state) mergeSmallCompanies() {
 			smalls = append(smalls, c)
 		}
 	}
-	n := 0
+	n, pooled := 0, 0
 	for _, c := range smalls {
 		for _, k := range c.Certs {
 			rc := &r.Certs[n]
 			rc.Owner, rc.Issued = k.Owner, k.Issued
-			if k.Owner.Kind == shares.Treasury {
+			switch {
+			case k.Owner.Kind == shares.Treasury:
 				rc.Owner = r.treasury() // the small company's supply becomes RADM's
+			case k.Owner == shares.InPool:
+				// the merger keeps the Open Market's limit of five
+				// certificates of one company; RADM certificates that
+				// would lie there beyond it go to RADM's own supply, to be
+				// sold again like any other (provisional: the rules do
+				// not say)
+				if pooled++; pooled > marketMax {
+					rc.Owner = r.treasury()
+				}
 			}
 			n++
 		}
@@ -86,7 +96,6 @@ func (s *state) mergeSmallCompanies() {
 			}
 		}
 	}
-	capOpenMarket(r)
 	var low *corp // the lower-valued founded small company, the first on a tie
 	for _, c := range smalls {
 		if c.Floated && !c.Bankrupt && (low == nil || s.price(c) < s.price(low)) {
@@ -105,21 +114,6 @@ func (s *state) mergeSmallCompanies() {
 	r.updateDirector(len(s.Players))
 	s.noteOverLimits()
 	s.replaceInOrder(smalls, r)
-}
-
-// capOpenMarket: the merger keeps the Open Market's limit of five
-// certificates of one company; RADM certificates that would lie there
-// beyond it go to RADM's own supply, to be sold again like any other
-// (provisional: the rules do not say).
-func capOpenMarket(r *corp) {
-	n := 0
-	for i := range r.Certs {
-		if k := &r.Certs[i]; k.Owner == shares.InPool {
-			if n++; n > marketMax {
-				k.Owner = r.treasury()
-			}
-		}
-	}
 }
 
 // replaceInOrder: in a running operating round RADM takes the turn of the

@@ -17,12 +17,10 @@ func newState(cfg engine.Config) (*state, error) {
 		return nil, fmt.Errorf("1713 Menorca is for 2 or 3 players, not %d", n)
 	}
 	s := &state{Bank: bankTotal, Phase: 0, Era: 1, Round: roundAuction}
-	seen := map[string]bool{}
 	for _, p := range cfg.Players {
-		if p.ID == "" || seen[p.ID] {
+		if p.ID == "" || s.seatOf(p.ID) >= 0 {
 			return nil, fmt.Errorf("player ids must be unique and not empty")
 		}
-		seen[p.ID] = true
 		s.Players = append(s.Players, player{ID: p.ID, Name: p.Name, Cash: startCash[n]})
 		s.Bank -= startCash[n]
 	}
