@@ -306,14 +306,11 @@ func (b *islandBoard) buildSkel(ship bool) *boardSkel {
 // hasTrack reports whether a lane (ship) or road (cart) leaves hex i
 // across edge e.
 func (b *islandBoard) hasTrack(i, e int, ship bool) bool {
-	j := geo.neighbor[i][e]
-	if j < 0 {
-		return false
-	}
 	if !ship {
 		return b.roadLinked(i, e)
 	}
-	return slices.Contains(geo.seaAdj[i], j)
+	j := geo.neighbor[i][e]
+	return j >= 0 && slices.Contains(geo.seaAdj[i], j)
 }
 
 // RouteContext is the route context of the company with that symbol, for

@@ -207,18 +207,15 @@ func walkIndexes(conns [][]string) []int {
 	return out
 }
 
-func (s *state) goodsRate() int {
-	if s.Era <= 2 {
-		return goodsEarly
-	}
-	return goodsLate
-}
-
 // payGoods pays the goods tokens in the harbours of a ship route that
 // reaches an off-board destination; the route's revenue is unchanged.
 func (s *state) payGoods(hexes []int) {
 	if !slices.ContainsFunc(hexes, func(i int) bool { return hexDefs[i].Kind == kindOffboard }) {
 		return
+	}
+	rate := goodsLate
+	if s.Era <= 2 {
+		rate = goodsEarly
 	}
 	for k, i := range hexes {
 		if !hexDefs[i].Harbour || slices.Contains(hexes[:k], i) {
@@ -226,8 +223,8 @@ func (s *state) payGoods(hexes []int) {
 		}
 		for _, g := range s.Goods {
 			if o := s.corp(g.Owner); g.Hex == hexDefs[i].ID && o != nil && o.InGame {
-				o.Cash += s.goodsRate()
-				s.Bank -= s.goodsRate()
+				o.Cash += rate
+				s.Bank -= rate
 			}
 		}
 	}
