@@ -122,11 +122,10 @@ func (s *state) replaceInOrder(smalls []*corp, r *corp) {
 	if s.Round != roundOp {
 		return
 	}
-	isSmall := func(sym string) bool { return slices.ContainsFunc(smalls, func(c *corp) bool { return c.Sym == sym }) }
 	out := append([]string(nil), s.Op.Order[:s.Op.Idx+1]...)
 	placed := false
 	for _, sym := range s.Op.Order[s.Op.Idx+1:] {
-		if isSmall(sym) {
+		if slices.ContainsFunc(smalls, func(c *corp) bool { return c.Sym == sym }) {
 			if !placed && r.canOperate() {
 				out = append(out, r.Sym)
 			}

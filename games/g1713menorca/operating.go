@@ -113,23 +113,15 @@ func (r opRound) Process(s *state, _ *rounds.State, _ rounds.Entity, a engine.Ac
 // advance carries out everything that needs no decision: skipping steps
 // with nothing to choose, ending turns, rounds and the game.
 func (s *state) advance() {
-	for guard := 0; guard < 10000; guard++ {
-		if !s.advanceOnce() {
+	for guard := 0; guard < 10000; guard++ { // one automatic move a time
+		if s.Bank <= 0 && (s.EndPending == "" || s.EndPending == endConquest) {
+			s.EndPending = endBank
+		}
+		if r := s.round(); r == nil || !r.settle(s) {
 			return
 		}
 	}
 	panic("1713 Menorca: advance does not settle")
-}
-
-// advanceOnce makes one automatic move and reports whether it made one.
-func (s *state) advanceOnce() bool {
-	if s.Bank <= 0 && (s.EndPending == "" || s.EndPending == endConquest) {
-		s.EndPending = endBank
-	}
-	if r := s.round(); r != nil {
-		return r.settle(s)
-	}
-	return false
 }
 
 func (r opRound) settle(s *state) bool {
