@@ -232,15 +232,10 @@ func (r tileStep) each(s *state, c *corp, f func(i, ti, rot int) bool) {
 			if t.Kind != hexDefs[i].Kind || t.Color != color+1 || left[ti] == 0 {
 				continue
 			}
-			var masks [6]uint8
-			n := 0
-			for rot := 0; rot < 6; rot++ {
-				m := tileExits[ti][rot]
-				if slices.Contains(masks[:n], m) {
-					continue
+			for rot := range 6 {
+				if slices.Contains(tileExits[ti][:rot], tileExits[ti][rot]) {
+					continue // an earlier rotation has the same roads
 				}
-				masks[n] = m
-				n++
 				if r.fault(s, c, i, ti, rot, left[ti], net) == layOK && !f(i, ti, rot) {
 					return
 				}

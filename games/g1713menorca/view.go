@@ -359,11 +359,7 @@ func (g *Game) Describe(a engine.Action) engine.Phrase {
 	case "buy_train":
 		return say("log.buy_for", "item", vehicleName(s, a.Train), "price", r(a.Price))
 	case "run_routes":
-		total := 0
-		for _, rt := range a.Extras().Routes {
-			total += rt.Revenue
-		}
-		return say("menorca.run_routes", "total", strconv.Itoa(total)+" R")
+		return say("menorca.run_routes", "total", strconv.Itoa(routesRevenue(a.Extras().Routes))+" R")
 	case "dividend":
 		if a.Extras().Kind == "withhold" {
 			return say("log.dividend_withhold")
