@@ -32,11 +32,7 @@ func (s *state) finalRanking() []Rank {
 		if i > 0 && out[i].Fortune == out[i-1].Fortune && out[i].Cash == out[i-1].Cash {
 			out[i].Place = out[i-1].Place
 		}
-		for j := range out {
-			if j != i && out[j].Fortune == out[i].Fortune && out[j].Cash != out[i].Cash {
-				out[i].ByCash = true
-			}
-		}
+		out[i].ByCash = slices.ContainsFunc(out, func(r Rank) bool { return r.Fortune == out[i].Fortune && r.Cash != out[i].Cash })
 	}
 	return out
 }

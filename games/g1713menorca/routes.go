@@ -173,15 +173,6 @@ func routeConnections(r engine.Route) ([][]string, error) {
 	return conns, nil
 }
 
-// hexesIn is the number of hexes the connections name, repeats included.
-func hexesIn(conns [][]string) int {
-	n := 0
-	for _, seg := range conns {
-		n += len(seg)
-	}
-	return n
-}
-
 // appendWalk appends to out the walk of hexes the connections join: each
 // stretch starts where the one before ended.
 func appendWalk(out []string, conns [][]string) []string {
@@ -264,7 +255,9 @@ func (s *state) bestRoutes(c *corp) []engine.Route {
 		// the routes' walks share one array
 		size := 0
 		for _, r := range res.Routes {
-			size += hexesIn(r.Connections)
+			for _, seg := range r.Connections {
+				size += len(seg)
+			}
 		}
 		walks := make([]string, 0, size)
 		for _, r := range res.Routes {
