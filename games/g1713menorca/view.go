@@ -342,11 +342,9 @@ func (g *Game) Describe(a engine.Action) engine.Phrase {
 			kv = append(kv, "rotation", *a.Rotation)
 		}
 		if i, ok := geo.index[a.Hex]; ok {
-			if c := s.corp(a.Entity); c != nil {
-				if cost := (builder{s, c}).due(i); cost > 0 {
-					key += "_terrain"
-					kv = append(kv, "cost", strconv.Itoa(cost)+" R")
-				}
+			if p := (builder{s, s.corp(a.Entity)}); p.c != nil && p.due(i) > 0 {
+				key += "_terrain"
+				kv = append(kv, "cost", strconv.Itoa(p.due(i))+" R")
 			}
 		}
 		return say(key, kv...)
