@@ -236,40 +236,45 @@ func (s *state) phase() phaseDef { return phases[s.Phase] }
 func (s *state) copyInto(d *state) {
 	same := d.copyOf == s
 	keepHexes, keepVehicles := same && d.touched&touchHexes == 0, same && d.touched&touchVehicles == 0
-	old := *d // its storage, reused
+	players, corps, heritages, vehicles, board := d.Players, d.Corps, d.Heritages, d.Vehicles, d.Board.hm
+	gds, events, sold, order, over := d.Goods, d.Events, d.Stock.Sold, d.Op.Order, d.Over
+	soldRound, ranking, offered := d.Stock.SoldInRound, d.Ranking, d.Op.Offered
 	*d = *s
-	d.Players = copySlice(old.Players, s.Players)
-	d.Corps = old.Corps
-	if len(d.Corps) != len(s.Corps) {
-		d.Corps = make([]corp, len(s.Corps))
+	d.Players = copySlice(players, s.Players)
+	if len(corps) != len(s.Corps) {
+		corps = make([]corp, len(s.Corps))
 	}
 	for i := range s.Corps {
-		c, was := &d.Corps[i], d.Corps[i]
-		*c = s.Corps[i]
-		c.Certs = copySlice(was.Certs, c.Certs)
-		c.Stations = copySlice(was.Stations, c.Stations)
-		c.MarketTokens = copySlice(was.MarketTokens, c.MarketTokens)
+		certs, stations, tokens := corps[i].Certs, corps[i].Stations, corps[i].MarketTokens
+		corps[i] = s.Corps[i]
+		corps[i].Certs = copySlice(certs, s.Corps[i].Certs)
+		corps[i].Stations = copySlice(stations, s.Corps[i].Stations)
+		corps[i].MarketTokens = copySlice(tokens, s.Corps[i].MarketTokens)
 	}
-	d.Heritages = copySlice(old.Heritages, s.Heritages)
-	d.Vehicles = old.Vehicles
-	if !keepVehicles {
-		d.Vehicles = copySlice(old.Vehicles, s.Vehicles)
+	d.Corps = corps
+	d.Heritages = copySlice(heritages, s.Heritages)
+	if keepVehicles {
+		d.Vehicles = vehicles
+	} else {
+		d.Vehicles = copySlice(vehicles, s.Vehicles)
 	}
-	d.Board.hm = old.Board.hm
 	switch {
-	case d.Board.hm == nil:
+	case keepHexes:
+		d.Board.hm = board
+	case board != nil:
+		s.Board.hm.CloneInto(board)
+		d.Board.hm = board
+	default:
 		d.Board.hm = s.Board.hm.Clone()
-	case !keepHexes:
-		s.Board.hm.CloneInto(d.Board.hm)
 	}
-	d.Goods = copySlice(old.Goods, s.Goods)
-	d.Events = copySlice(old.Events, s.Events)
-	d.Stock.Sold = copySlice(old.Stock.Sold, s.Stock.Sold)
-	d.Stock.SoldInRound = copySlice(old.Stock.SoldInRound, s.Stock.SoldInRound)
-	d.Op.Order = copySlice(old.Op.Order, s.Op.Order)
-	d.Op.Offered = copySlice(old.Op.Offered, s.Op.Offered)
-	d.Over = copySlice(old.Over, s.Over)
-	d.Ranking = copySlice(old.Ranking, s.Ranking)
+	d.Goods = copySlice(gds, s.Goods)
+	d.Events = copySlice(events, s.Events)
+	d.Stock.Sold = copySlice(sold, s.Stock.Sold)
+	d.Stock.SoldInRound = copySlice(soldRound, s.Stock.SoldInRound)
+	d.Op.Order = copySlice(order, s.Op.Order)
+	d.Op.Offered = copySlice(offered, s.Op.Offered)
+	d.Over = copySlice(over, s.Over)
+	d.Ranking = copySlice(ranking, s.Ranking)
 	d.copyOf, d.touched = s, 0
 }
 
