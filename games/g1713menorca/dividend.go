@@ -87,7 +87,7 @@ type sellOwnStep struct{}
 
 func (sellOwnStep) Actions(*state, rounds.Entity) rounds.Set { return sellOwnTypes }
 func (sellOwnStep) HasAction(s *state, e rounds.Entity) bool {
-	return s.hasLegal(sellOwnStep{}.candidates(s, corpOf(s, e)))
+	return s.hasLegal(slices.Values(sellOwnStep{}.candidates(s, corpOf(s, e))))
 }
 func (sellOwnStep) Judge(s *state, e rounds.Entity, a engine.Action) (bool, error) {
 	return true, sellOwnStep{}.check(s, corpOf(s, e), a)
@@ -127,7 +127,7 @@ type buyBackStep struct{}
 
 func (buyBackStep) Actions(*state, rounds.Entity) rounds.Set { return buyBackTypes }
 func (buyBackStep) HasAction(s *state, e rounds.Entity) bool {
-	return s.hasLegal(buyBackStep{}.candidates(s, corpOf(s, e)))
+	return s.hasLegal(slices.Values(buyBackStep{}.candidates(s, corpOf(s, e))))
 }
 func (buyBackStep) Judge(s *state, e rounds.Entity, a engine.Action) (bool, error) {
 	_, _, err := buyBackStep{}.check(s, corpOf(s, e), a)

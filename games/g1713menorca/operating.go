@@ -1,6 +1,7 @@
 package g1713menorca
 
 import (
+	"iter"
 	"slices"
 
 	"ferro/engine"
@@ -55,19 +56,16 @@ func (c *corp) canOperate() bool {
 // order: highest market value first; ties by the further right
 // column, then the higher row, then the companies' printed order.
 func (r opRound) order(s *state) []string {
-	var cs []*corp
-	for i := range s.Corps {
-		if s.Corps[i].canOperate() {
-			cs = append(cs, &s.Corps[i])
+	out := make([]string, 0, len(s.Corps)) // never nil: the snapshot writes [] when none operates
+	for _, c := range s.Corps {
+		if c.canOperate() {
+			out = append(out, c.Sym)
 		}
 	}
-	slices.SortStableFunc(cs, func(a, b *corp) int {
-		return mk.Compare(mk.Standing{Price: s.price(a), Pos: posOf(a)}, mk.Standing{Price: s.price(b), Pos: posOf(b)})
+	slices.SortStableFunc(out, func(a, b string) int {
+		ca, cb := s.corp(a), s.corp(b)
+		return mk.Compare(mk.Standing{Price: s.price(ca), Pos: posOf(ca)}, mk.Standing{Price: s.price(cb), Pos: posOf(cb)})
 	})
-	out := make([]string, len(cs))
-	for i, c := range cs {
-		out[i] = c.Sym
-	}
 	return out
 }
 
@@ -145,10 +143,10 @@ func (r opRound) settle(s *state) bool {
 }
 
 // hasLegal reports whether any candidate other than pass is legal.
-func (s *state) hasLegal(cands []engine.Action) bool {
+func (s *state) hasLegal(cands iter.Seq[engine.Action]) bool {
 	scratch := getScratch()
 	defer scratches.Put(scratch)
-	for _, a := range cands {
+	for a := range cands {
 		if a.Type != "pass" && s.verdict(scratch, a) == nil {
 			return true
 		}

@@ -100,12 +100,8 @@ func (r tileStep) Actions(*state, rounds.Entity) rounds.Set { return tileTypes }
 
 // HasAction: the company has a tile left to lay this turn, and a legal lay.
 func (r tileStep) HasAction(s *state, e rounds.Entity) bool {
-	c := corpOf(s, e)
-	if s.Op.Tiles >= s.Heritages.maxTiles(c) {
-		return false
-	}
-	found := false
-	r.each(s, c, func(int, int, int) bool { found = true; return false })
+	found := false // each lists nothing once the turn's tiles are laid
+	r.each(s, corpOf(s, e), func(int, int, int) bool { found = true; return false })
 	return found
 }
 
@@ -127,7 +123,7 @@ type tokenStep struct{}
 
 func (r tokenStep) Actions(*state, rounds.Entity) rounds.Set { return tokenTypes }
 func (r tokenStep) HasAction(s *state, e rounds.Entity) bool {
-	return !s.Op.Token && s.hasLegal(r.candidates(s, corpOf(s, e)))
+	return !s.Op.Token && s.hasLegal(slices.Values(r.candidates(s, corpOf(s, e))))
 }
 func (r tokenStep) candidates(s *state, c *corp) []engine.Action {
 	var out []engine.Action
@@ -157,7 +153,7 @@ func (r buyStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.A
 
 // HasAction: one of the purchases is legal.
 func (r buyStep) HasAction(s *state, e rounds.Entity) bool {
-	return s.hasLegal(r.candidates(s, corpOf(s, e)))
+	return s.hasLegal(r.purchases(s, corpOf(s, e)))
 }
 func (r buyStep) Judge(s *state, e rounds.Entity, a engine.Action) (bool, error) {
 	if a.Type == "buy_company" {
@@ -199,7 +195,7 @@ func (r forcedStep) Process(s *state, st *rounds.State, e rounds.Entity, a engin
 }
 func (r forcedStep) HasAction(s *state, e rounds.Entity) bool {
 	c := corpOf(s, e)
-	return r.due(s, c) && s.hasLegal(r.candidates(s, c))
+	return r.due(s, c) && s.hasLegal(slices.Values(r.candidates(s, c)))
 }
 func (r forcedStep) Skip(s *state, st *rounds.State) {
 	if c := s.opCorp(); r.due(s, c) {

@@ -147,7 +147,9 @@ func (r tileStep) fault(s *state, c *corp, i, ti, rot, left int, net []bool) int
 		return layOrder
 	case t.Color > s.phase().Colors:
 		return layPhase
-	case s.Board.roads(i) != 0 && !s.Board.hm.KeepsTrack(i, laidDesign(i, ti, rot), rot): // a hex without roads has none to keep
+	case s.Board.roads(i) != 0 && (s.Board.roads(i)&^mask != 0 || !s.Board.hm.KeepsTrack(i, laidDesign(i, ti, rot), rot)):
+		// a hex without roads has none to keep; a road the new tile does
+		// not reach is not kept (the board's test need not be asked)
 		return layKeep
 	}
 	for e := 0; e < 6; e++ {
