@@ -206,9 +206,8 @@ func (r forcedStep) Skip(s *state, st *rounds.State) {
 func (r forcedStep) candidates(s *state, c *corp) []engine.Action {
 	var out []engine.Action
 	if r.needsEmergencySale(s, c) {
-		seat := c.Director
-		for i := range s.Corps {
-			out = certActions(out, playerAction(s, seat, "sell_shares"), &s.Corps[i], shares.Player(seat), true)
+		for i := range s.Corps { // the director sells
+			out = certActions(out, playerAction(s, c.Director, "sell_shares"), &s.Corps[i], shares.Player(c.Director), true)
 		}
 		return out
 	}

@@ -165,7 +165,6 @@ func (r forcedStep) cheapest(s *state, c *corp) *vehicle {
 // new tile colours are available at once, a new era reveals its event, and
 // the companies over the new limit hand vehicles back.
 func (s *state) changePhase(k int) {
-	s.touched |= touchVehicles
 	oldEra := s.Era
 	s.Phase = k
 	for _, i := range vehicleDepot.Rusting(&s.Vehicles, k) {
@@ -182,7 +181,6 @@ func (s *state) changePhase(k int) {
 // enforceLimit: over the limit, the company loses its shortest-range
 // vehicles (provisional).
 func (s *state) enforceLimit(c *corp) {
-	s.touched |= touchVehicles
 	for _, class := range []int{classShips, classCarts} {
 		for _, i := range vehicleDepot.Excess(&s.Vehicles, c.Sym, class, s.Phase, shorterRange) {
 			s.moveVehicle(&s.Vehicles[i], "-")
