@@ -158,16 +158,12 @@ func roads(k hexKind, mask uint8) []hexmap.Path {
 // edges not yet joined: a ship may sail on from the branch either way, so
 // every way a ship may take is drawn.
 func lanePaths() [][]hexmap.Path {
-	at := map[string]int{}
-	for i, h := range hexDefs {
-		at[h.ID] = i
-	}
 	out := make([][]hexmap.Path, len(hexDefs))
 	edges := make([]uint8, len(hexDefs)) // each hex's lane edges
 	for _, lane := range seaLanes {
 		for k, id := range lane {
-			i, ok := at[id]
-			if !ok {
+			i := slices.IndexFunc(hexDefs, func(h hexDef) bool { return h.ID == id }) // once, at start
+			if i < 0 {
 				panic("sea lane through unknown hex " + id)
 			}
 			in, out2 := -1, -1

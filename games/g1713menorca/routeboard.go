@@ -217,11 +217,7 @@ func (b *islandBoard) skeleton(ship bool) *boardSkel {
 		shipSkelOnce.Do(func() { shipSkel = b.buildSkel(true) })
 		return shipSkel
 	}
-	var buf [64]byte
-	key := buf[:0]
-	for i := range hexDefs {
-		key = append(key, b.roads(i))
-	}
+	key := b.roadExits[:len(hexDefs)] // every hex's road exits
 	cartSkelsMu.Lock()
 	sk := cartSkels[string(key)]
 	cartSkelsMu.Unlock()
