@@ -1,0 +1,61 @@
+package g18zoo
+
+import (
+	"slices"
+
+	"ferro/engine/depot"
+	"ferro/engine/shares"
+)
+
+// fleetView is the fleet as engine/depot counted it at one moment: what
+// the depot sells in the game's phase and how many trains each family
+// holds against the limit. The steps ask these on every look for the
+// acting step, and the legal list of every purchase it checks, so the
+// game keeps one (Game.sale) until a train moves: every change of a
+// train's owner goes through moveTrain, rustTrainsOn drops it when trains
+// become obsolete, and a train added to the fleet (restock) or a new
+// phase makes it stale. A view is never changed once counted, only
+// dropped, so clones share it. Not state: a replay counts it again.
+type fleetView struct {
+	stock  depot.Stock[shares.Holder]
+	trains int   // the fleet's length when counted
+	phase  int   // the phase onSale is for
+	onSale []int // trainDepot.OnSale in phase (capacity clipped: read only)
+}
+
+// fleetView is the depot's view of the fleet now.
+func (g *Game) fleetView() *fleetView {
+	if v := g.sale; v != nil && v.trains == len(g.trains) && v.phase == g.phase {
+		return v
+	}
+	v := &fleetView{stock: trainDepot.Stock(&g.trains), trains: len(g.trains), phase: g.phase}
+	v.onSale = slices.Clip(trainDepot.OnSale(&g.trains, g.phase, nil))
+	g.sale = v
+	return v
+}
+
+// moveTrain gives train i to h (a family, the depot, the discard pile,
+// set aside, or nobody: out of the game). Every change of a train's owner
+// goes through it.
+func (g *Game) moveTrain(i int, h shares.Holder) {
+	g.trains[i].Owner = h
+	g.sale = nil
+}
+
+// count is how many trains family f holds against the limit.
+func (v *fleetView) count(f int) int { return v.stock.Count(shares.Corp(f), 0) }
+
+// room says whether family f may take one more train.
+func (v *fleetView) room(f int) bool { return v.stock.Room(shares.Corp(f), 0, v.phase) }
+
+// crowded is the first of n families over the limit (it discards before
+// anything else happens), or -1.
+func (v *fleetView) crowded(n int) int {
+	limit := trainDepot.Limit(v.phase)
+	for f := range n {
+		if v.count(f) > limit {
+			return f
+		}
+	}
+	return -1
+}
