@@ -203,12 +203,13 @@ func (m *Machine[G]) Offers(g G, open []*State, e Entity, per []Set) Set {
 // now, nil when none would.
 func (m *Machine[G]) StepFor(g G, e Entity, typ string) *State {
 	steps := m.Steps(g)
+	bit := m.Types.Of(typ)
 	for i := range steps {
 		s := &steps[i]
 		if !m.Active(g, s) {
 			continue
 		}
-		if m.Types.Has(m.Actions(g, s, e), typ) {
+		if m.Actions(g, s, e)&bit != 0 {
 			return s
 		}
 		if m.Blocking(g, s) {
@@ -244,6 +245,7 @@ func (m *Machine[G]) WaitsIn(g G, k StepKind) bool {
 // step taken is marked as having acted and returned.
 func (m *Machine[G]) Process(g G, e Entity, a engine.Action) (*State, error) {
 	steps := m.Steps(g)
+	typ := m.Types.Of(a.Type)
 	var st *State
 	for i := range steps {
 		s := &steps[i]
@@ -257,7 +259,7 @@ func (m *Machine[G]) Process(g G, e Entity, a engine.Action) (*State, error) {
 			break
 		}
 		acts := m.Actions(g, s, e)
-		can := m.Types.Has(acts, a.Type)
+		can := acts&typ != 0
 		var block bool
 		if e == waitsFor {
 			block = m.Blocks(g, s.Kind) && acts != 0
