@@ -19,8 +19,9 @@ import (
 type fleetView struct {
 	stock  depot.Stock[shares.Holder]
 	trains int   // the fleet's length when counted
-	phase  int   // the phase onSale is for
+	phase  int   // the phase onSale and crowd are for
 	onSale []int // trainDepot.OnSale in phase (capacity clipped: read only)
+	crowd  int   // the first family over the limit, -1 if none
 }
 
 // fleetView is the depot's view of the fleet now.
@@ -28,9 +29,21 @@ func (g *Game) fleetView() *fleetView {
 	if v := g.sale; v != nil && v.trains == len(g.trains) && v.phase == g.phase {
 		return v
 	}
-	v := &fleetView{stock: trainDepot.Stock(&g.trains), trains: len(g.trains), phase: g.phase}
-	v.onSale = slices.Clip(trainDepot.OnSale(&g.trains, g.phase, nil))
-	g.sale = v
+	g.sale = countFleet(g)
+	return g.sale
+}
+
+// countFleet counts g's fleet for a fleetView.
+func countFleet(g *Game) *fleetView {
+	v := &fleetView{stock: trainDepot.Stock(&g.trains), trains: len(g.trains), phase: g.phase, crowd: -1}
+	v.onSale = slices.Clip(v.stock.OnSale(&g.trains, g.phase, nil))
+	limit := trainDepot.Limit(g.phase)
+	for f := range g.fams {
+		if v.count(f) > limit {
+			v.crowd = f
+			break
+		}
+	}
 	return v
 }
 
@@ -48,14 +61,6 @@ func (v *fleetView) count(f int) int { return v.stock.Count(shares.Corp(f), 0) }
 // room says whether family f may take one more train.
 func (v *fleetView) room(f int) bool { return v.stock.Room(shares.Corp(f), 0, v.phase) }
 
-// crowded is the first of n families over the limit (it discards before
-// anything else happens), or -1.
-func (v *fleetView) crowded(n int) int {
-	limit := trainDepot.Limit(v.phase)
-	for f := range n {
-		if v.count(f) > limit {
-			return f
-		}
-	}
-	return -1
-}
+// crowded is the first family over the limit (it discards before anything
+// else happens), or -1.
+func (v *fleetView) crowded() int { return v.crowd }

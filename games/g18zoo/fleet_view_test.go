@@ -23,6 +23,16 @@ func staleView(g *Game) string {
 	if fresh := trainDepot.OnSale(&g.trains, g.phase, nil); !slices.Equal(v.onSale, fresh) {
 		return fmt.Sprintf("kept on sale %v, counted afresh %v", v.onSale, fresh)
 	}
+	crowd := -1
+	for f := range g.fams {
+		if trainDepot.Count(&g.trains, shares.Corp(f), 0) > trainDepot.Limit(g.phase) {
+			crowd = f
+			break
+		}
+	}
+	if v.crowded() != crowd {
+		return fmt.Sprintf("kept family over the limit %d, counted afresh %d", v.crowded(), crowd)
+	}
 	return ""
 }
 
