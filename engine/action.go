@@ -127,9 +127,6 @@ type Route struct {
 // Int returns a pointer to v, for the optional numeric fields of Action.
 func Int(v int) *int { return &v }
 
-// Bool returns a pointer to v, for the optional boolean fields of Action.
-func Bool(v bool) *bool { return &v }
-
 type actionAlias Action
 
 // MarshalJSON writes the entity as a number when it is a numeric player id,

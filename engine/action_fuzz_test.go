@@ -8,11 +8,11 @@ import (
 
 var actionSeeds = []string{
 	`{"type":"pass","entity":3,"entity_type":"player","id":1}`,
-	`{"type":"bid","entity":"Player 1","entity_type":"player","id":2,"company":"MIDAS","price":4}`,
+	`{"type":"bid","entity":"Player 1","entity_type":"player","id":2,"company":"P1","price":4}`,
 	`{"type":"par","entity":11104,"entity_type":"player","id":3,"corporation":"GI","share_price":"7,1,1"}`,
 	`{"type":"buy_shares","entity":"1","id":4,"shares":["GI_1","GI_2"],"percent":20,"share_price":false}`,
 	`{"type":"lay_tile","entity":"GI","entity_type":"corporation","id":5,"hex":"K9","tile":"7-0","rotation":0}`,
-	`{"type":"run_routes","entity":"GI","entity_type":"corporation","id":6,"routes":[{"train":"2S-0","connections":[["K9","J8"]],"hexes":["K9","J8"],"revenue":70,"revenue_str":"K9-J8","nodes":["K9-0"]}],"extra_revenue":0}`,
+	`{"type":"run_routes","entity":"GI","entity_type":"corporation","id":6,"routes":[{"train":"2-0","connections":[["K9","J8"]],"hexes":["K9","J8"],"revenue":70,"revenue_str":"K9-J8","nodes":["K9-0"]}],"extra_revenue":0}`,
 	`{"type":"choose","entity":"GI","entity_type":"corporation","id":7,"choice":{"a":1}}`,
 	`{"type":"undo","entity":"1","id":8,"action_id":0}`,
 	`{"type":"program_buy_shares","entity":1,"id":9,"corporation":"PB","until_condition":2,"from_market":true,"auto_actions":[{"type":"pass","entity":"PB"}]}`,

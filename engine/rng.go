@@ -28,6 +28,3 @@ func (r *Rand) Next() int64 {
 
 // Intn returns a value in [0, n).
 func (r *Rand) Intn(n int) int { return int(r.Next() % int64(n)) }
-
-// State returns the generator's state, so a clone can copy it.
-func (r *Rand) State() int64 { return r.state }

@@ -10,9 +10,9 @@ func TestDecodeActionStrict(t *testing.T) {
 		in, err string
 	}{
 		{`{"type":"pass","entity":1,"entity_type":"player"}`, ""},
-		{`{"type":"run_routes","entity":"GI","routes":[{"train":"2S-0","connections":[["A1","A3"]],"revenue":20}],"extra_revenue":0}`, ""},
+		{`{"type":"run_routes","entity":"GI","routes":[{"train":"2-0","connections":[["A1","A3"]],"revenue":20}],"extra_revenue":0}`, ""},
 		{`{"type":"pass","entity":1,"bogus":true}`, `unknown field "bogus"`},
-		{`{"type":"run_routes","entity":"GI","routes":[{"train":"2S-0","connections":[],"revenu":20}]}`, `unknown field "revenu"`},
+		{`{"type":"run_routes","entity":"GI","routes":[{"train":"2-0","connections":[],"revenu":20}]}`, `unknown field "revenu"`},
 		{`{"entity":1}`, "no type"},
 	} {
 		a, err := DecodeActionStrict([]byte(c.in))

@@ -20,7 +20,7 @@ func processCPU() time.Duration {
 }
 
 // BenchmarkBestRecorded searches the best run of every 4th recorded
-// run_routes position of the fixtures (18ZOO's boards as the title hands
+// run_routes position of the fixtures (each record's boards as its title hands
 // them out); cpu-ns/search is the CPU time per search, steadier than the
 // wall time on a shared machine.
 func BenchmarkBestRecorded(b *testing.B) {

@@ -131,16 +131,16 @@ func randomContext(r *rand.Rand) *Context { return randomContextWith(r, false) }
 // randomContextWith is randomContext, with twin-town tiles if twins.
 func randomContextWith(r *rand.Rand, twins bool) *Context {
 	board, offs := randomBoard(r, twins)
-	kinds := []string{"2S", "3S", "4S", "2J", "4J", "1S", "3S Long"}
+	kinds := []string{"2C", "3C", "4C", "2T", "4T", "1C", "3C Long"}
 	var ids []string
-	patch := false
+	local := false
 	for n := 1 + r.Intn(3); n > 0; n-- {
 		k := kinds[r.Intn(len(kinds))]
-		if k == "1S" {
-			if patch {
+		if k == "1C" {
+			if local {
 				continue // one local train at most
 			}
-			patch = true
+			local = true
 		}
 		ids = append(ids, fmt.Sprintf("%s-%d", k, n))
 	}

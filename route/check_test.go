@@ -70,47 +70,47 @@ func TestCheck(t *testing.T) {
 		subsidy int
 		rule    string // broken rule, "" if legal
 	}{
-		{name: "2S city town city", trains: []string{"2S-0"}, routes: []engine.Route{rt("2S-0", k1k3, k3k5)}, revenue: 60, subsidy: 1},
-		{name: "3S to the R area", trains: []string{"3S-0"}, routes: []engine.Route{rt("3S-0", k1k3, k3k5, k5k9)}, revenue: 90, subsidy: 1},
-		{name: "R area pays 60 in brown", trains: []string{"3S-0"}, phase: Brown, routes: []engine.Route{rt("3S-0", k1k3, k3k5, k5k9)}, revenue: 40 + 10 + 50 + 60, subsidy: 1},
-		{name: "2S too many stops", trains: []string{"2S-0"}, routes: []engine.Route{rt("2S-0", k1k3, k3k5, k5k9)}, rule: "too many stops"},
-		{name: "an extra stop lets 2S count 3", trains: []string{"2S-0"}, mods: Modifiers{ExtraStop: testExtra}, routes: []engine.Route{rt("2S-0", k1k3, k3k5, k5k9)}, revenue: 90, subsidy: 1},
-		{name: "an extra stop on one train", trains: []string{"2S-0", "2S-1"}, mods: Modifiers{ExtraStop: testExtra},
-			routes: []engine.Route{rt("2S-0", k1k3, k3k5, k5l6, l6m7), rt("2S-1", k1l0)}, revenue: 20 + 10 + 30 + 10 + 20 + 20 + 40, subsidy: 2},
-		{name: "an extra stop only once", trains: []string{"2S-0", "2S-1"}, mods: Modifiers{ExtraStop: testExtra},
-			routes: []engine.Route{rt("2S-0", k1k3, k3k5, k5l6, l6m7), rt("2S-1", k1l0, l0m1)}, rule: testExtra.Rule},
-		{name: "town and city do not make 2 stops", trains: []string{"2S-0"}, routes: []engine.Route{rt("2S-0", k1k3)}, rule: "too few stops"},
-		{name: "4J counts towns and pays double", trains: []string{"4J-0"}, routes: []engine.Route{rt("4J-0", k1k3, k3k5, k5l6)}, revenue: 2 * (20 + 10 + 30 + 10), subsidy: 2},
-		{name: "2J too many with towns", trains: []string{"2J-0"}, routes: []engine.Route{rt("2J-0", k1k3, k3k5)}, rule: "too many stops"},
-		{name: "J trains get no extra stop", trains: []string{"2J-0"}, mods: Modifiers{ExtraStop: testExtra}, routes: []engine.Route{rt("2J-0", k1k3, k3k5)}, rule: "too many stops"},
-		{name: "1S one city and towns", trains: []string{"1S-0"}, routes: []engine.Route{rt("1S-0", k1k3)}, revenue: 30, subsidy: 1},
-		{name: "1S two cities", trains: []string{"1S-0"}, routes: []engine.Route{rt("1S-0", k1k3, k3k5)}, rule: "too many stops"},
-		{name: "blocked city cannot be passed", k5: []string{"PB"}, trains: []string{"3S-0"}, routes: []engine.Route{rt("3S-0", k1k3, k3k5, k5k9)}, rule: "not connected"},
-		{name: "blocked city can end a route", k5: []string{"PB"}, trains: []string{"2S-0"}, routes: []engine.Route{rt("2S-0", k1k3, k3k5)}, revenue: 60, subsidy: 1},
-		{name: "PassCity passes a blocked city, which pays nothing", k5: []string{"PB"}, trains: []string{"2S-0"}, mods: Modifiers{PassCity: testPass},
-			routes: []engine.Route{rt("2S-0", k1k3, k3k5, k5k9)}, revenue: 20 + 10 + 30, subsidy: 1},
-		{name: "PassCity cannot pass a blocking token alone", k5: []string{BlockingToken}, trains: []string{"2S-0"}, mods: Modifiers{PassCity: testPass},
-			routes: []engine.Route{rt("2S-0", k1k3, k3k5, k5k9)}, rule: testPass.BlockerRule},
-		{name: "a blocking token blocks its owner too", k5: []string{BlockingToken}, trains: []string{"3S-0"},
-			routes: []engine.Route{rt("3S-0", k1k3, k3k5, k5k9)}, rule: "not connected"},
-		{name: "PassCity once per run", k5: []string{"PB"}, l0: []string{"PB", "PE"}, trains: []string{"2S-0", "2S-1"}, mods: Modifiers{PassCity: testPass},
-			routes: []engine.Route{rt("2S-0", k1k3, k3k5, k5k9), rt("2S-1", k1l0, l0m1)}, rule: testPass.Rule},
-		{name: "track reused between routes", trains: []string{"2S-0", "2S-1"},
-			routes: []engine.Route{rt("2S-0", k1k3, k3k5), rt("2S-1", k1k3, k3k5)}, rule: "track reused"},
-		{name: "one route per train", trains: []string{"2S-0"},
-			routes: []engine.Route{rt("2S-0", k1k3, k3k5), rt("2S-0", k1l0)}, rule: "one route per train"},
-		{name: "route needs a token", trains: []string{"2S-0"}, routes: []engine.Route{rt("2S-0", k5k9)}, rule: "no token"},
-		{name: "unknown train", trains: []string{"2S-0"}, routes: []engine.Route{rt("3S-0", k1k3, k3k5)}, rule: "unknown train"},
-		{name: "no such track", trains: []string{"2S-0"}, routes: []engine.Route{rt("2S-0", conn("K1", "K5"))}, rule: "no such track"},
-		{name: "town stops pay 10 more, no run subsidy", trains: []string{"3S-0"}, mods: Modifiers{TownStopBonus: 10, NoRunSubsidy: true, SubsidyBonus: 3},
-			routes: []engine.Route{rt("3S-0", k1k3, k3k5, k5l6)}, revenue: 20 + 10 + 30 + 10 + 20},
-		{name: "a subsidy bonus of 3 when any subsidy", trains: []string{"3S-0"}, mods: Modifiers{SubsidyBonus: 3},
-			routes: []engine.Route{rt("3S-0", k1k3, k3k5, k5l6)}, revenue: 70, subsidy: 5},
-		{name: "no subsidy bonus without subsidy", trains: []string{"2S-0"}, mods: Modifiers{SubsidyBonus: 3},
-			routes: []engine.Route{rt("2S-0", conn("K5", "K7", "K9"))}, rule: "no token"},
-		{name: "a bonus hex adds 30", trains: []string{"2S-0"}, mods: Modifiers{BonusHex: "K5", HexBonus: 30}, routes: []engine.Route{rt("2S-0", k1k3, k3k5)}, revenue: 90, subsidy: 1},
-		{name: "a bonus hex doubles on J", trains: []string{"4J-0"}, mods: Modifiers{BonusHex: "K1", HexBonus: 30}, routes: []engine.Route{rt("4J-0", k1k3, k3k5)}, revenue: 2*60 + 60, subsidy: 1},
-		{name: "empty run", trains: []string{"2S-0"}, routes: nil},
+		{name: "2C city town city", trains: []string{"2C-0"}, routes: []engine.Route{rt("2C-0", k1k3, k3k5)}, revenue: 60, subsidy: 1},
+		{name: "3C to the R area", trains: []string{"3C-0"}, routes: []engine.Route{rt("3C-0", k1k3, k3k5, k5k9)}, revenue: 90, subsidy: 1},
+		{name: "R area pays 60 in brown", trains: []string{"3C-0"}, phase: Brown, routes: []engine.Route{rt("3C-0", k1k3, k3k5, k5k9)}, revenue: 40 + 10 + 50 + 60, subsidy: 1},
+		{name: "2C too many stops", trains: []string{"2C-0"}, routes: []engine.Route{rt("2C-0", k1k3, k3k5, k5k9)}, rule: "too many stops"},
+		{name: "an extra stop lets 2C count 3", trains: []string{"2C-0"}, mods: Modifiers{ExtraStop: testExtra}, routes: []engine.Route{rt("2C-0", k1k3, k3k5, k5k9)}, revenue: 90, subsidy: 1},
+		{name: "an extra stop on one train", trains: []string{"2C-0", "2C-1"}, mods: Modifiers{ExtraStop: testExtra},
+			routes: []engine.Route{rt("2C-0", k1k3, k3k5, k5l6, l6m7), rt("2C-1", k1l0)}, revenue: 20 + 10 + 30 + 10 + 20 + 20 + 40, subsidy: 2},
+		{name: "an extra stop only once", trains: []string{"2C-0", "2C-1"}, mods: Modifiers{ExtraStop: testExtra},
+			routes: []engine.Route{rt("2C-0", k1k3, k3k5, k5l6, l6m7), rt("2C-1", k1l0, l0m1)}, rule: testExtra.Rule},
+		{name: "town and city do not make 2 stops", trains: []string{"2C-0"}, routes: []engine.Route{rt("2C-0", k1k3)}, rule: "too few stops"},
+		{name: "4T counts towns and pays double", trains: []string{"4T-0"}, routes: []engine.Route{rt("4T-0", k1k3, k3k5, k5l6)}, revenue: 2 * (20 + 10 + 30 + 10), subsidy: 2},
+		{name: "2T too many with towns", trains: []string{"2T-0"}, routes: []engine.Route{rt("2T-0", k1k3, k3k5)}, rule: "too many stops"},
+		{name: "T trains get no extra stop", trains: []string{"2T-0"}, mods: Modifiers{ExtraStop: testExtra}, routes: []engine.Route{rt("2T-0", k1k3, k3k5)}, rule: "too many stops"},
+		{name: "1C one city and towns", trains: []string{"1C-0"}, routes: []engine.Route{rt("1C-0", k1k3)}, revenue: 30, subsidy: 1},
+		{name: "1C two cities", trains: []string{"1C-0"}, routes: []engine.Route{rt("1C-0", k1k3, k3k5)}, rule: "too many stops"},
+		{name: "blocked city cannot be passed", k5: []string{"PB"}, trains: []string{"3C-0"}, routes: []engine.Route{rt("3C-0", k1k3, k3k5, k5k9)}, rule: "not connected"},
+		{name: "blocked city can end a route", k5: []string{"PB"}, trains: []string{"2C-0"}, routes: []engine.Route{rt("2C-0", k1k3, k3k5)}, revenue: 60, subsidy: 1},
+		{name: "PassCity passes a blocked city, which pays nothing", k5: []string{"PB"}, trains: []string{"2C-0"}, mods: Modifiers{PassCity: testPass},
+			routes: []engine.Route{rt("2C-0", k1k3, k3k5, k5k9)}, revenue: 20 + 10 + 30, subsidy: 1},
+		{name: "PassCity cannot pass a blocking token alone", k5: []string{BlockingToken}, trains: []string{"2C-0"}, mods: Modifiers{PassCity: testPass},
+			routes: []engine.Route{rt("2C-0", k1k3, k3k5, k5k9)}, rule: testPass.BlockerRule},
+		{name: "a blocking token blocks its owner too", k5: []string{BlockingToken}, trains: []string{"3C-0"},
+			routes: []engine.Route{rt("3C-0", k1k3, k3k5, k5k9)}, rule: "not connected"},
+		{name: "PassCity once per run", k5: []string{"PB"}, l0: []string{"PB", "PE"}, trains: []string{"2C-0", "2C-1"}, mods: Modifiers{PassCity: testPass},
+			routes: []engine.Route{rt("2C-0", k1k3, k3k5, k5k9), rt("2C-1", k1l0, l0m1)}, rule: testPass.Rule},
+		{name: "track reused between routes", trains: []string{"2C-0", "2C-1"},
+			routes: []engine.Route{rt("2C-0", k1k3, k3k5), rt("2C-1", k1k3, k3k5)}, rule: "track reused"},
+		{name: "one route per train", trains: []string{"2C-0"},
+			routes: []engine.Route{rt("2C-0", k1k3, k3k5), rt("2C-0", k1l0)}, rule: "one route per train"},
+		{name: "route needs a token", trains: []string{"2C-0"}, routes: []engine.Route{rt("2C-0", k5k9)}, rule: "no token"},
+		{name: "unknown train", trains: []string{"2C-0"}, routes: []engine.Route{rt("3C-0", k1k3, k3k5)}, rule: "unknown train"},
+		{name: "no such track", trains: []string{"2C-0"}, routes: []engine.Route{rt("2C-0", conn("K1", "K5"))}, rule: "no such track"},
+		{name: "town stops pay 10 more, no run subsidy", trains: []string{"3C-0"}, mods: Modifiers{TownStopBonus: 10, NoRunSubsidy: true, SubsidyBonus: 3},
+			routes: []engine.Route{rt("3C-0", k1k3, k3k5, k5l6)}, revenue: 20 + 10 + 30 + 10 + 20},
+		{name: "a subsidy bonus of 3 when any subsidy", trains: []string{"3C-0"}, mods: Modifiers{SubsidyBonus: 3},
+			routes: []engine.Route{rt("3C-0", k1k3, k3k5, k5l6)}, revenue: 70, subsidy: 5},
+		{name: "no subsidy bonus without subsidy", trains: []string{"2C-0"}, mods: Modifiers{SubsidyBonus: 3},
+			routes: []engine.Route{rt("2C-0", conn("K5", "K7", "K9"))}, rule: "no token"},
+		{name: "a bonus hex adds 30", trains: []string{"2C-0"}, mods: Modifiers{BonusHex: "K5", HexBonus: 30}, routes: []engine.Route{rt("2C-0", k1k3, k3k5)}, revenue: 90, subsidy: 1},
+		{name: "a bonus hex doubles on T", trains: []string{"4T-0"}, mods: Modifiers{BonusHex: "K1", HexBonus: 30}, routes: []engine.Route{rt("4T-0", k1k3, k3k5)}, revenue: 2*60 + 60, subsidy: 1},
+		{name: "empty run", trains: []string{"2C-0"}, routes: nil},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -142,9 +142,9 @@ func TestCheck(t *testing.T) {
 // error naming a rule, never a panic, and a result it gives checks again
 // to the same figures.
 func FuzzCheck(f *testing.F) {
-	f.Add("2S-0", "K1 K3|K3 K5", "", "3S-0", "K5 K7 K9")
-	f.Add("1S-0", "local K1", "K1-0", "2S-0", "K1 L0|L0 M1")
-	f.Add("4J-0", "K3 K1|K3 K5|K5 L6", "K3-0 K1-0", "2S-1", "K9")
+	f.Add("2C-0", "K1 K3|K3 K5", "", "3C-0", "K5 K7 K9")
+	f.Add("1C-0", "local K1", "K1-0", "2C-0", "K1 L0|L0 M1")
+	f.Add("4T-0", "K3 K1|K3 K5|K5 L6", "K3-0 K1-0", "2C-1", "K9")
 	f.Fuzz(func(t *testing.T, t1, c1, n1, t2, c2 string) {
 		parse := func(train, conns, nodes string) engine.Route {
 			r := engine.Route{Train: train, Nodes: strings.Fields(nodes)}
@@ -153,7 +153,7 @@ func FuzzCheck(f *testing.F) {
 			}
 			return r
 		}
-		ctx := &Context{Board: lineBoard(nil, nil).board(), Corp: "GI", Trains: trains("2S-0", "2S-1", "3S-0", "4J-0", "1S-0"),
+		ctx := &Context{Board: lineBoard(nil, nil).board(), Corp: "GI", Trains: trains("2C-0", "2C-1", "3C-0", "4T-0", "1C-0"),
 			Mods: Modifiers{PassCity: testPass, ExtraStop: testExtra}}
 		routes := []engine.Route{parse(t1, c1, n1), parse(t2, c2, "")}
 		res, err := Check(ctx, routes)

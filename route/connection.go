@@ -5,15 +5,10 @@ import (
 	"strconv"
 )
 
-// connection writes a chain as run_routes does: the hex of each path in
-// order, a hex reached again through a junction written once; a lone path
-// between two stops on a tile with several such paths is written
-// "HEX a.b" with the stops' indexes.
-func (g *graph) connection(paths []int32) []string {
-	return g.connectionTo(make([]string, 0, len(paths)), paths)
-}
-
-// connectionTo is connection appending to out.
+// connectionTo appends a chain to out written as run_routes writes it:
+// the hex of each path in order, a hex reached again through a junction
+// written once; a lone path between two stops on a tile with several such
+// paths is written "HEX a.b" with the stops' indexes.
 func (g *graph) connectionTo(out []string, paths []int32) []string {
 	if h, a, b, ok := g.lonePath(paths); ok {
 		return append(out, h.ID+" "+strconv.Itoa(a)+"."+strconv.Itoa(b))
@@ -25,8 +20,8 @@ func (g *graph) connectionTo(out []string, paths []int32) []string {
 	return out
 }
 
-// connectionIs reports whether connection(paths) is want, without
-// writing it.
+// connectionIs reports whether connectionTo would write paths as want,
+// without writing them.
 func (g *graph) connectionIs(paths []int32, want []string) bool {
 	if h, a, b, ok := g.lonePath(paths); ok {
 		return len(want) == 1 && want[0] == h.ID+" "+strconv.Itoa(a)+"."+strconv.Itoa(b)

@@ -21,7 +21,7 @@ func tunnelBoard() *Board {
 }
 
 func TestTunnel(t *testing.T) {
-	through := rt("3S-0", conn("J2", "K1", "L2", "M3", "M5"))
+	through := rt("3C-0", conn("J2", "K1", "L2", "M3", "M5"))
 	joined := tunnelMods("K1", "M3")
 	tests := []struct {
 		name    string
@@ -32,13 +32,13 @@ func TestTunnel(t *testing.T) {
 		revenue int
 		rule    string
 	}{
-		{name: "through the tunnel counts and pays an area", trains: []string{"3S-0"}, mods: joined, routes: []engine.Route{through}, revenue: 20 + 30 + 30},
-		{name: "the area pays 60 in brown", trains: []string{"3S-0"}, mods: joined, phase: Brown, routes: []engine.Route{through}, revenue: 40 + 50 + 60},
-		{name: "the tunnel is a stop", trains: []string{"2S-0"}, mods: joined, routes: []engine.Route{rt("2S-0", conn("J2", "K1", "L2", "M3", "M5"))}, rule: "too many stops"},
-		{name: "track without the tunnel is plain track", trains: []string{"2S-0"}, routes: []engine.Route{rt("2S-0", conn("J2", "K1", "L2", "M3", "M5"))}, revenue: 50},
-		{name: "an area as terminus", trains: []string{"2S-0"}, mods: joined, routes: []engine.Route{rt("2S-0", conn("J2", "K1"))}, revenue: 50},
-		{name: "terminus and tunnel share track", trains: []string{"2S-0", "3S-0"}, mods: joined,
-			routes: []engine.Route{rt("2S-0", conn("J2", "K1")), through}, rule: "track reused"},
+		{name: "through the tunnel counts and pays an area", trains: []string{"3C-0"}, mods: joined, routes: []engine.Route{through}, revenue: 20 + 30 + 30},
+		{name: "the area pays 60 in brown", trains: []string{"3C-0"}, mods: joined, phase: Brown, routes: []engine.Route{through}, revenue: 40 + 50 + 60},
+		{name: "the tunnel is a stop", trains: []string{"2C-0"}, mods: joined, routes: []engine.Route{rt("2C-0", conn("J2", "K1", "L2", "M3", "M5"))}, rule: "too many stops"},
+		{name: "track without the tunnel is plain track", trains: []string{"2C-0"}, routes: []engine.Route{rt("2C-0", conn("J2", "K1", "L2", "M3", "M5"))}, revenue: 50},
+		{name: "an area as terminus", trains: []string{"2C-0"}, mods: joined, routes: []engine.Route{rt("2C-0", conn("J2", "K1"))}, revenue: 50},
+		{name: "terminus and tunnel share track", trains: []string{"2C-0", "3C-0"}, mods: joined,
+			routes: []engine.Route{rt("2C-0", conn("J2", "K1")), through}, rule: "track reused"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -46,7 +46,7 @@ func TestTunnel(t *testing.T) {
 			checkOutcome(t, ctx, tc.routes, tc.revenue, tc.rule)
 		})
 	}
-	best, _, err := Best(&Context{Board: tunnelBoard(), Corp: "GI", Trains: trains("3S-0"), Mods: joined})
+	best, _, err := Best(&Context{Board: tunnelBoard(), Corp: "GI", Trains: trains("3C-0"), Mods: joined})
 	if err != nil || best.Revenue != 80 {
 		t.Fatalf("best %d (%v), want the run through the tunnel, 80", best.Revenue, err)
 	}

@@ -21,10 +21,15 @@ func tunnelMods(a, b string) Modifiers {
 	return m
 }
 
-// testTrain is the test title's train with a run_routes id "<type>-<n>":
-// "nS" counts n cities (with " Long" or " Perm" after it too), "nJ"
-// counts n stops, towns included, and pays double, and "1S" alone is a
-// local train (named "Patch" in errors).
+// testTrain is the test title's train with a run_routes id "<type>-<n>".
+// The type is a number n and a letter, in route's own terms:
+//   - "nC" (a city counter) counts at most n stops, where only cities and
+//     paying off-boards count and towns ride free; " Long" or any other
+//     word may follow the letter ("3C Long"), naming another train of the
+//     same rules;
+//   - "nT" (a town counter) counts at most n stops, towns included, and
+//     multiplies its revenue by 2;
+//   - "1C" alone is a local train (Train.Local, named "Local" in errors).
 func testTrain(id string) (Train, error) {
 	i := strings.LastIndexByte(id, '-')
 	if i <= 0 {
@@ -38,12 +43,12 @@ func testTrain(id string) (Train, error) {
 		return t, fmt.Errorf("unknown test train %q", name)
 	}
 	switch base[len(base)-1] {
-	case 'S':
+	case 'C':
 		t.Stops = n
-		if name == "1S" {
-			t.Local = "Patch"
+		if name == "1C" {
+			t.Local = "Local"
 		}
-	case 'J':
+	case 'T':
 		t.Stops, t.Towns, t.Multiplier = n, true, 2
 	default:
 		return t, fmt.Errorf("unknown test train %q", name)

@@ -38,27 +38,27 @@ func TestTwinStops(t *testing.T) {
 		rule    string
 	}{
 		{name: "arrive at town 0 over the shared edge, go on from town 1",
-			route:   engine.Route{Train: "2S-0", Connections: [][]string{conn("B2", "C1"), conn("C1", "C3"), conn("C3", "B4")}, Hexes: hexes("B2", "C1", "C3", "C3", "B4")},
+			route:   engine.Route{Train: "2C-0", Connections: [][]string{conn("B2", "C1"), conn("C1", "C3"), conn("C3", "B4")}, Hexes: hexes("B2", "C1", "C3", "C3", "B4")},
 			revenue: 10 + 20 + 10 + 10 + 30},
 		{name: "the same, the other way round (arrive at town 1, go on from town 0)",
-			route:   engine.Route{Train: "2S-0", Connections: [][]string{conn("B2", "C1"), conn("C1", "C3"), conn("C3", "D4")}, Hexes: hexes("B2", "C1", "C3", "C3", "D4")},
+			route:   engine.Route{Train: "2C-0", Connections: [][]string{conn("B2", "C1"), conn("C1", "C3"), conn("C3", "D4")}, Hexes: hexes("B2", "C1", "C3", "C3", "D4")},
 			revenue: 10 + 20 + 10 + 10 + 20},
 		{name: "no hop right after the first connection: read as a walk",
-			route:   engine.Route{Train: "2S-0", Connections: [][]string{conn("C1", "C3"), conn("C3", "B4")}, Hexes: hexes("C1", "C3", "C3", "B4")},
+			route:   engine.Route{Train: "2C-0", Connections: [][]string{conn("C1", "C3"), conn("C3", "B4")}, Hexes: hexes("C1", "C3", "C3", "B4")},
 			revenue: 20 + 10 + 30},
 		{name: "without the recorded hexes the connections read as a walk",
-			route:   rt("2S-0", conn("B2", "C1"), conn("C1", "C3"), conn("C3", "B4")),
+			route:   rt("2C-0", conn("B2", "C1"), conn("C1", "C3"), conn("C3", "B4")),
 			revenue: 10 + 20 + 10 + 30},
 		{name: "arriving over an edge the twin lacks, no hop",
-			route: engine.Route{Train: "2S-0", Connections: [][]string{conn("D2", "D4"), conn("D4", "C3"), conn("C3", "B4")}, Hexes: hexes("D2", "D4", "C3", "C3", "B4")},
+			route: engine.Route{Train: "2C-0", Connections: [][]string{conn("D2", "D4"), conn("D4", "C3"), conn("C3", "B4")}, Hexes: hexes("D2", "D4", "C3", "C3", "B4")},
 			rule:  "not connected"},
 		{name: "no hop without TwinStops", off: true,
-			route: engine.Route{Train: "2S-0", Connections: [][]string{conn("B2", "C1"), conn("C1", "C3"), conn("C3", "B4")}, Hexes: hexes("B2", "C1", "C3", "C3", "B4")},
+			route: engine.Route{Train: "2C-0", Connections: [][]string{conn("B2", "C1"), conn("C1", "C3"), conn("C3", "B4")}, Hexes: hexes("B2", "C1", "C3", "C3", "B4")},
 			rule:  "not connected"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			ctx := &Context{Board: twinBoard(), Corp: "GI", Trains: trains("2S-0"), Mods: Modifiers{TwinStops: !tc.off}}
+			ctx := &Context{Board: twinBoard(), Corp: "GI", Trains: trains("2C-0"), Mods: Modifiers{TwinStops: !tc.off}}
 			checkOutcome(t, ctx, []engine.Route{tc.route}, tc.revenue, tc.rule)
 		})
 	}
@@ -78,7 +78,7 @@ func TestTwinStopsBest(t *testing.T) {
 		{true, 80, []string{"B2-0", "C1-0", "C3-0", "B4-0"}},
 		{false, 70, nil},
 	} {
-		ctx := &Context{Board: twinBoard(), Corp: "GI", Trains: trains("2S-0"), Mods: Modifiers{TwinStops: tc.twins}}
+		ctx := &Context{Board: twinBoard(), Corp: "GI", Trains: trains("2C-0"), Mods: Modifiers{TwinStops: tc.twins}}
 		best, _, err := Best(ctx)
 		if err != nil || best.Revenue != tc.revenue {
 			t.Fatalf("TwinStops %v: Best %d (%v), want %d", tc.twins, best.Revenue, err, tc.revenue)

@@ -136,6 +136,8 @@ func matchMain(args []string, stdout, stderr io.Writer) int {
 		bar = newProgress(io.Discard, seeds*n)
 	}
 	failures := 0
+	var writeErr error
+	var candidate matchTally
 	start := time.Now()
 	var wg sync.WaitGroup
 	for w := 0; w < *parallel; w++ {
@@ -144,12 +146,23 @@ func matchMain(args []string, stdout, stderr io.Writer) int {
 			defer wg.Done()
 			for j := range jobs {
 				g := playMatchGame(title, specs, j.seed, j.rotation, budget, *workers, tune, *maxActions, *out != "")
+				// The record is written as soon as its game ends, so a match
+				// stopped early keeps the games it played.
+				var err error
+				if *out != "" && g.record != nil {
+					err = writeRecord(filepath.Join(*out, fmt.Sprintf("match-seed-%d-rot-%d.json", g.seed, g.rotation)), g.record)
+					g.record = nil
+				}
 				mu.Lock()
 				results = append(results, g)
 				if g.err != nil {
 					failures++
 				}
-				bar.set(len(results), fmt.Sprintf("games, %d failures, %.0fs", failures, time.Since(start).Seconds()))
+				if err != nil && writeErr == nil {
+					writeErr = err
+				}
+				candidate.add(g, specs)
+				bar.set(len(results), fmt.Sprintf("games, %d failures, %s %s, %.0fs", failures, specs[0], candidate, time.Since(start).Seconds()))
 				mu.Unlock()
 			}
 		}()
@@ -172,13 +185,10 @@ func matchMain(args []string, stdout, stderr io.Writer) int {
 		if g.err != nil {
 			fmt.Fprintf(stdout, "FAIL seed %d rotation %d: %v\n", g.seed, g.rotation, g.err)
 		}
-		if *out != "" && g.record != nil {
-			name := filepath.Join(*out, fmt.Sprintf("match-seed-%d-rot-%d.json", g.seed, g.rotation))
-			if err := writeRecord(name, g.record); err != nil {
-				fmt.Fprintln(stderr, "ferro match:", err)
-				return 2
-			}
-		}
+	}
+	if writeErr != nil {
+		fmt.Fprintln(stderr, "ferro match:", writeErr)
+		return 2
 	}
 	writeMatchTable(stdout, title.Name(), specs, results, budget, time.Since(start))
 	if failures > 0 {

@@ -105,3 +105,39 @@ func TestMatchRotationSeats(t *testing.T) {
 		}
 	}
 }
+
+// TestMatchTally: the running share beside the progress bar counts the
+// first-listed bot's seats only (ties split), and skips failed games.
+func TestMatchTally(t *testing.T) {
+	specs := make([]bot.Spec, 3)
+	for i, s := range []string{"mcts@20", "heuristic", "heuristic"} {
+		sp, err := bot.ParseSpec(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		specs[i] = sp
+	}
+	var tally matchTally
+	if got := tally.String(); got != "no game yet" {
+		t.Fatalf("empty tally: %q", got)
+	}
+	tally.add(matchGame{specAt: []int{0, 1, 2}, scores: []float64{50, 40, 30}}, specs) // candidate wins
+	tally.add(matchGame{specAt: []int{2, 0, 1}, scores: []float64{50, 50, 30}}, specs) // candidate ties first
+	tally.add(matchGame{specAt: []int{1, 2, 0}, scores: []float64{50, 40, 30}}, specs) // candidate last
+	tally.add(matchGame{specAt: []int{0, 1, 2}}, specs)                                // failed: not counted
+	if got := tally.String(); got != "50.0% so far" {
+		t.Fatalf("tally: %q, want 50.0%% so far", got)
+	}
+}
+
+// TestMatchProgressShowsShare: the progress line names the candidate and
+// its share so far.
+func TestMatchProgressShowsShare(t *testing.T) {
+	var out, errb bytes.Buffer
+	if code := matchMain([]string{"--title", "1713 Menorca", "--bots", "heuristic,random,random", "--games", "3", "--seed", "5"}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d\n%s%s", code, out.String(), errb.String())
+	}
+	if !strings.Contains(errb.String(), "heuristic ") || !strings.Contains(errb.String(), "% so far") {
+		t.Fatalf("progress line without the running share:\n%s", errb.String())
+	}
+}

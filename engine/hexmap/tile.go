@@ -289,14 +289,6 @@ func (p Path) multiLane() bool {
 	return p.A.IsEdge() && p.B.IsEdge() && p.ALane.Width > 1 && p.ALane.Width == p.BLane.Width
 }
 
-// switches is the set of switch edges (see switchEdgesOf) at rotation rot.
-func (t *Tile) switches(rot int) uint8 {
-	t.prepare()
-	m := t.switchEdges
-	rot %= 6
-	return (m<<rot | m>>(6-rot)) & 63
-}
-
 // Exits is the bitmask (bit e = edge e) of the edges the tile's track
 // reaches at rotation rot.
 func (t *Tile) Exits(rot int) uint8 {

@@ -35,10 +35,6 @@ func New[C any](cells [][]C, moves Moves) *Grid[C] {
 	return &Grid[C]{cells: cells, moves: moves}
 }
 
-// Rows is the number of rows; Len the number of cells of row r.
-func (g *Grid[C]) Rows() int     { return len(g.cells) }
-func (g *Grid[C]) Len(r int) int { return len(g.cells[r]) }
-
 // Has says whether p is a cell of the grid.
 func (g *Grid[C]) Has(p Pos) bool {
 	return p.Row >= 0 && p.Col >= 0 && p.Row < len(g.cells) && p.Col < len(g.cells[p.Row])

@@ -178,18 +178,9 @@ func (m *Machine[G]) Open(g G, out []*State) ([]*State, *State) {
 	return out, nil
 }
 
-// Offered is the set of action types the open steps offer e.
-func (m *Machine[G]) Offered(g G, open []*State, e Entity) Set {
-	var out Set
-	for _, s := range open {
-		out |= m.Actions(g, s, e)
-	}
-	return out
-}
-
-// Offers is Offered, keeping each open step's own offer to e in per
-// (per[i] for open[i]; per is at least as long as open), so that the step
-// offering a type can list it.
+// Offers is the set of action types the open steps offer e, keeping each
+// open step's own offer to e in per (per[i] for open[i]; per is at least as
+// long as open), so that the step offering a type can list it.
 func (m *Machine[G]) Offers(g G, open []*State, e Entity, per []Set) Set {
 	var out Set
 	for i, s := range open {
@@ -197,26 +188,6 @@ func (m *Machine[G]) Offers(g G, open []*State, e Entity, per []Set) Set {
 		out |= per[i]
 	}
 	return out
-}
-
-// StepFor is the open step that would take an action of type typ from e
-// now, nil when none would.
-func (m *Machine[G]) StepFor(g G, e Entity, typ string) *State {
-	steps := m.Steps(g)
-	bit := m.Types.Of(typ)
-	for i := range steps {
-		s := &steps[i]
-		if !m.Active(g, s) {
-			continue
-		}
-		if m.Actions(g, s, e)&bit != 0 {
-			return s
-		}
-		if m.Blocking(g, s) {
-			return nil
-		}
-	}
-	return nil
 }
 
 // WaitsIn reports whether the game waits in a step of kind k, passing

@@ -364,24 +364,18 @@ func TestOpenAndOffered(t *testing.T) {
 	if !slices.Equal(kinds, []StepKind{sPower, sToken}) || waiting == nil || waiting.Kind != sToken {
 		t.Fatalf("open %v, waiting %v", kinds, waiting)
 	}
-	if got := testTypes.Names(m.Offered(g, open, Of(Corporation, 0))); !slices.Equal(got, []string{"place_token", "pass"}) {
+	per := make([]Set, len(open))
+	if got := testTypes.Names(m.Offers(g, open, Of(Corporation, 0), per)); !slices.Equal(got, []string{"place_token", "pass"}) {
 		t.Errorf("offered the corporation %v", got)
 	}
-	if got := testTypes.Names(m.Offered(g, open, Of(Company, 0))); !slices.Equal(got, []string{"use"}) {
-		t.Errorf("offered the company %v", got)
-	}
-	per := make([]Set, len(open))
 	if all := m.Offers(g, open, Of(Company, 0), per); all != tUse || per[0] != tUse || per[1] != 0 {
 		t.Errorf("Offers to the company: %b, each %b", all, per)
 	}
-	if got := m.Offered(g, open, None); got != 0 {
+	if got := testTypes.Names(m.Offers(g, open, Of(Company, 0), per)); !slices.Equal(got, []string{"use"}) {
+		t.Errorf("offered the company %v", got)
+	}
+	if got := m.Offers(g, open, None, per); got != 0 {
 		t.Errorf("offered nobody %v", got)
-	}
-	if s := m.StepFor(g, Of(Corporation, 0), "buy_train"); s != nil {
-		t.Errorf("StepFor buy_train behind the blocking step: %d", s.Kind)
-	}
-	if s := m.StepFor(g, Of(Corporation, 0), "place_token"); s == nil || s.Kind != sToken {
-		t.Errorf("StepFor place_token: %v", s)
 	}
 	if !m.WaitsIn(g, sToken) || m.WaitsIn(g, sPower) {
 		t.Error("WaitsIn: the token step, passing over the power")

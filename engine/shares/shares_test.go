@@ -5,8 +5,9 @@ import (
 	"testing"
 )
 
-// zoo is a 120% corporation: a 40% president's certificate and four 20%.
-var zoo = []int{40, 20, 20, 20, 20}
+// certs120 are the certificates of a 120% corporation: a 40% president's
+// certificate and four 20%.
+var certs120 = []int{40, 20, 20, 20, 20}
 
 // ledger builds shares held as listed, each certificate's Seq its index
 // unless seqs says otherwise.
@@ -47,7 +48,7 @@ func TestHolder(t *testing.T) {
 }
 
 func TestCounting(t *testing.T) {
-	l := ledger(zoo, []Holder{p1, p0, InPool, p1, Corp(0)})
+	l := ledger(certs120, []Holder{p1, p0, InPool, p1, Corp(0)})
 	for _, c := range []struct {
 		h          Holder
 		pct, count int
@@ -68,7 +69,7 @@ func TestCounting(t *testing.T) {
 	if l.First(p1, 1) != 3 || l.First(p2, 0) != -1 || l.President() != p1 {
 		t.Fatal("First / President")
 	}
-	sold := ledger(zoo, []Holder{p1, p0, p0, p1, p2})
+	sold := ledger(certs120, []Holder{p1, p0, p0, p1, p2})
 	if !sold.AllHeldBy(Seat) {
 		t.Fatal("sold out")
 	}
@@ -87,10 +88,10 @@ func (m mark) Percent() int    { return m.pct }
 // A ledger of a title's own certificates counts as one of Shares does.
 func TestCountingOwnCertificates(t *testing.T) {
 	owners := []Holder{p1, p0, InPool, p1, Corp(0)}
-	s := ledger(zoo, owners)
+	s := ledger(certs120, owners)
 	var l Ledger[mark]
 	for i, h := range owners {
-		l = append(l, mark{id: "x", pct: zoo[i], at: h})
+		l = append(l, mark{id: "x", pct: certs120[i], at: h})
 	}
 	for _, h := range []Holder{p0, p1, p2, InPool, Corp(0)} {
 		if l.PercentOf(h) != s.PercentOf(h) || l.CountOf(h) != s.CountOf(h) || l.First(h, 0) != s.First(h, 0) || l.First(h, 2) != s.First(h, 2) {
@@ -109,7 +110,7 @@ func TestCountingOwnCertificates(t *testing.T) {
 
 func TestEarliest(t *testing.T) {
 	// seat 0 got certificate 4 first, then 2, then 1
-	l := ledger(zoo, []Holder{p0, p0, p0, p1, p0}, 9, 7, 5, 1, 2)
+	l := ledger(certs120, []Holder{p0, p0, p0, p1, p0}, 9, 7, 5, 1, 2)
 	if got := Earliest(l, p0, 2, nil); !slices.Equal(got, []int{4, 2}) {
 		t.Fatalf("Earliest %v, want [4 2] (the president's certificate never)", got)
 	}
@@ -171,7 +172,7 @@ func TestSuccessor(t *testing.T) {
 // The president's certificate changes hands: the new president hands back
 // certificates worth it, the earliest it got first.
 func TestSwap(t *testing.T) {
-	l := ledger(zoo, []Holder{p0, p1, p1, p1, p0}, 1, 8, 3, 5, 2)
+	l := ledger(certs120, []Holder{p0, p1, p1, p1, p0}, 1, 8, 3, 5, 2)
 	seq := 10
 	Swap(l, p1, p0, &seq)
 	want := []Holder{p1, p1, p0, p0, p0}
@@ -184,7 +185,7 @@ func TestSwap(t *testing.T) {
 		t.Fatalf("moves are numbered in turn: seq %d, %+v", seq, l)
 	}
 	// the swapped certificates may go elsewhere (the pool)
-	l = ledger(zoo, []Holder{InPool, p1, p1, Corp(0), Corp(0)})
+	l = ledger(certs120, []Holder{InPool, p1, p1, Corp(0), Corp(0)})
 	Swap(l, p1, InPool, &seq)
 	if l.PercentOf(p1) != 40 || l.PercentOf(InPool) != 40 || l.President() != p1 {
 		t.Fatalf("swap with the pool: %+v", l)
@@ -233,7 +234,7 @@ func TestSaleSizes(t *testing.T) {
 		{"no pool limit", []Holder{p1, p0, p0, InPool, InPool}, 0,
 			SaleRules{Unit: 20, Presidency: Presidency{40}}, []int{20, 40}},
 	} {
-		l := ledger(zoo, c.owners)
+		l := ledger(certs120, c.owners)
 		pres := -1
 		if s, ok := l.President().SeatOf(); ok {
 			pres = s
@@ -247,7 +248,7 @@ func TestSaleSizes(t *testing.T) {
 }
 
 func TestBundle(t *testing.T) {
-	l := ledger(zoo, []Holder{p0, p0, p1, p0, p0}, 0, 5, 0, 1, 3)
+	l := ledger(certs120, []Holder{p0, p0, p1, p0, p0}, 0, 5, 0, 1, 3)
 	for _, c := range []struct {
 		name    string
 		percent int

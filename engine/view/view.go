@@ -145,7 +145,7 @@ type TrainStack struct {
 	Count    int    `json:"count"` // -1: unlimited
 	Price    int    `json:"price"`
 	Distance string `json:"distance,omitempty"`
-	Rusts    string `json:"rusts,omitempty"` // "rusts on 4S", "obsolete on 4J"
+	Rusts    string `json:"rusts,omitempty"` // e.g. "rusts on 4", "obsolete on 5D"
 	RustsSay Phrase `json:"-"`               // Rusts as a phrase
 }
 

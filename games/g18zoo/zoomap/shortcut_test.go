@@ -1,4 +1,4 @@
-package hexmap_test
+package zoomap_test
 
 import (
 	"math/rand/v2"
@@ -9,10 +9,13 @@ import (
 )
 
 // TestNewTrackShortcutOnZooBoards: on boards grown by random legal lays and
-// tokens of every 18ZOO map, every upgrade gets from newTrack (with its
-// shortcuts) the same answer as the walk with the tile in place, and the pass masks kept for walks stay those the tiles give
-// (also on a clone that lays, and on the board it came from). The boards have cities full of other families' tokens, where a
-// walk stops, and many-exit upgrades the network meets at a city.
+// tokens of every 18ZOO map, every upgrade gets from hexmap's "must use new
+// track" check (with its shortcuts) the same answer as the walk with the
+// tile in place (Board.VerifyNewTrack), and the pass masks kept for walks
+// stay those the tiles give (Board.VerifyPass; also on a clone that lays,
+// and on the board it came from). The boards have cities full of other
+// families' tokens, where a walk stops, and many-exit upgrades the network
+// meets at a city.
 func TestNewTrackShortcutOnZooBoards(t *testing.T) {
 	steps := 120
 	if testing.Short() {
@@ -49,7 +52,7 @@ func TestNewTrackShortcutOnZooBoards(t *testing.T) {
 						t.Fatalf("map %s seed %d step %d: listed lay refused: %v", letter, seed, step, err)
 					}
 				}
-				if stale := hexmap.StalePass(b); stale != "" {
+				if stale := b.VerifyPass(); stale != "" {
 					t.Fatalf("map %s seed %d step %d: pass mask out of date at %s", letter, seed, step, stale)
 				}
 				if step%10 == 0 { // a clone's lay leaves the original's masks alone
@@ -59,22 +62,22 @@ func TestNewTrackShortcutOnZooBoards(t *testing.T) {
 						if _, err := c.Lay(l.Hex, l.Tile, l.Rotation, zoomap.TrackOpts(corp, all)); err != nil {
 							t.Fatal(err)
 						}
-						if stale := hexmap.StalePass(b); stale != "" {
+						if stale := b.VerifyPass(); stale != "" {
 							t.Fatalf("map %s seed %d step %d: a lay on a clone changed the pass masks at %s", letter, seed, step, stale)
 						}
-						if stale := hexmap.StalePass(c); stale != "" {
+						if stale := c.VerifyPass(); stale != "" {
 							t.Fatalf("map %s seed %d step %d: the clone's pass mask is out of date at %s", letter, seed, step, stale)
 						}
 					}
 				}
 				for _, c := range corps {
-					diff, yes, no, none := hexmap.NewTrackDisagreement(b, c)
+					diff, n := b.VerifyNewTrack(c)
 					if diff != "" {
 						t.Fatalf("map %s seed %d step %d, %s: %s", letter, seed, step, c, diff)
 					}
-					reached += yes
-					unreached += no
-					dead += none
+					reached += n.Reached
+					unreached += n.Unreached
+					dead += n.DeadEnds
 				}
 			}
 		}
