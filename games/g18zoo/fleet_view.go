@@ -1,11 +1,6 @@
 package g18zoo
 
-import (
-	"slices"
-
-	"ferro/engine/depot"
-	"ferro/engine/shares"
-)
+import "ferro/engine/shares"
 
 // fleetView is the fleet as engine/depot counted it at one moment: what
 // the depot sells in the game's phase and how many trains each family
@@ -17,12 +12,15 @@ import (
 // phase makes it stale. A view is never changed once counted, only
 // dropped, so clones share it. Not state: a replay counts it again.
 type fleetView struct {
-	stock  depot.Stock[shares.Holder]
-	trains int   // the fleet's length when counted
-	phase  int   // the phase onSale and crowd are for
-	onSale []int // trainDepot.OnSale in phase (capacity clipped: read only)
-	crowd  int   // the first family over the limit, -1 if none
+	counts [maxHolders]int16 // each family's trains against the limit, by index
+	trains int               // the fleet's length when counted
+	phase  int               // the phase it is for
+	onSale []int             // trainDepot.OnSale in phase (read only)
+	crowd  int               // the first family over the limit, -1 if none
 }
+
+// maxHolders is as many families as engine/depot's Stock counts holders.
+const maxHolders = 16
 
 // fleetView is the depot's view of the fleet now.
 func (g *Game) fleetView() *fleetView {
@@ -33,15 +31,18 @@ func (g *Game) fleetView() *fleetView {
 	return g.sale
 }
 
-// countFleet counts g's fleet for a fleetView.
+// countFleet counts g's fleet for a fleetView, through one depot.Stock.
 func countFleet(g *Game) *fleetView {
-	v := &fleetView{stock: trainDepot.Stock(&g.trains), trains: len(g.trains), phase: g.phase, crowd: -1}
-	v.onSale = slices.Clip(v.stock.OnSale(&g.trains, g.phase, nil))
+	st := trainDepot.Stock(&g.trains)
+	var buf [32]int
+	onSale := st.OnSale(&g.trains, g.phase, buf[:0])
+	v := &fleetView{trains: len(g.trains), phase: g.phase, crowd: -1, onSale: make([]int, len(onSale))}
+	copy(v.onSale, onSale)
 	limit := trainDepot.Limit(g.phase)
-	for f := range g.fams {
-		if v.count(f) > limit {
+	for f := range min(len(g.fams), maxHolders) {
+		v.counts[f] = int16(st.Count(shares.Corp(f), 0))
+		if v.crowd < 0 && int(v.counts[f]) > limit {
 			v.crowd = f
-			break
 		}
 	}
 	return v
@@ -56,10 +57,10 @@ func (g *Game) moveTrain(i int, h shares.Holder) {
 }
 
 // count is how many trains family f holds against the limit.
-func (v *fleetView) count(f int) int { return v.stock.Count(shares.Corp(f), 0) }
+func (v *fleetView) count(f int) int { return int(v.counts[f]) }
 
 // room says whether family f may take one more train.
-func (v *fleetView) room(f int) bool { return v.stock.Room(shares.Corp(f), 0, v.phase) }
+func (v *fleetView) room(f int) bool { return v.count(f) < trainDepot.Limit(v.phase) }
 
 // crowded is the first family over the limit (it discards before anything
 // else happens), or -1.

@@ -17,17 +17,17 @@ import (
 // counted afresh ("" when it does not).
 func staleView(g *Game) string {
 	v := g.fleetView()
-	if fresh := trainDepot.Stock(&g.trains); v.stock != fresh {
-		return fmt.Sprintf("kept stock %+v, counted afresh %+v", v.stock, fresh)
-	}
 	if fresh := trainDepot.OnSale(&g.trains, g.phase, nil); !slices.Equal(v.onSale, fresh) {
 		return fmt.Sprintf("kept on sale %v, counted afresh %v", v.onSale, fresh)
 	}
 	crowd := -1
 	for f := range g.fams {
-		if trainDepot.Count(&g.trains, shares.Corp(f), 0) > trainDepot.Limit(g.phase) {
+		n := trainDepot.Count(&g.trains, shares.Corp(f), 0)
+		if v.count(f) != n || v.room(f) != trainDepot.Room(&g.trains, shares.Corp(f), 0, g.phase) {
+			return fmt.Sprintf("kept %d trains of %s against the limit, counted afresh %d", v.count(f), g.fams[f].Sym, n)
+		}
+		if crowd < 0 && n > trainDepot.Limit(g.phase) {
 			crowd = f
-			break
 		}
 	}
 	if v.crowded() != crowd {
