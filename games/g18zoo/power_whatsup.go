@@ -28,8 +28,8 @@ type whatsupOption struct {
 // options are the purchases player p may make with Whatsup now.
 func (whatsup) options(g *Game, p int) []whatsupOption {
 	var out []whatsupOption
+	v := g.fleetView()
 	for f := range g.fams {
-		v := g.fleetView()
 		if g.fams[f].President != p || !v.room(f) {
 			continue
 		}
