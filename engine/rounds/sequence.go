@@ -17,6 +17,10 @@ type Sequence[G any] struct {
 	types  *Types
 	cursor func(g G) *int
 	steps  []def[G]
+	// Pass, when set, is the pass: an action of that type the step at the
+	// cursor offers passes the step (the cursor moves to the next) without
+	// its Process being asked, so that steps need not take their pass.
+	Pass Set
 }
 
 // NewSequence is the turn of these steps, in order, whose cursor is where
@@ -42,17 +46,42 @@ func (q *Sequence[G]) Process(g G, e Entity, a engine.Action) (taken bool, err e
 		return false, nil
 	}
 	d := &q.steps[i]
-	if !q.types.Has(d.Actions(g, e), a.Type) && (d.claims == nil || !d.claims.Claims(a.Type)) {
+	acts := d.Actions(g, e)
+	if !q.types.Has(acts, a.Type) && (d.claims == nil || !d.claims.Claims(a.Type)) {
 		return false, nil
 	}
 	st := State{Kind: StepKind(i)}
-	if err := d.Process(g, &st, e, a); err != nil {
+	if q.types.Has(q.Pass&acts, a.Type) {
+		st.Passed = true
+	} else if err := d.Process(g, &st, e, a); err != nil {
 		return true, err
 	}
 	if st.Passed && *c == i {
 		*c = i + 1
 	}
 	return true, nil
+}
+
+// Judge is what Process would answer to action a by e, without taking it:
+// an action of a type the step at the cursor offers is judged by the
+// step's Judge hook, the pass (Pass) is always taken; judged is false for
+// the rest (another type, a step without the hook, the turn over), where
+// only taking the action tells.
+func (q *Sequence[G]) Judge(g G, e Entity, a engine.Action) (judged bool, err error) {
+	i := *q.cursor(g)
+	if i < 0 || i >= len(q.steps) {
+		return false, nil
+	}
+	d := &q.steps[i]
+	switch typ := d.Actions(g, e) & q.types.Of(a.Type); {
+	case typ == 0:
+		return false, nil
+	case typ&q.Pass != 0:
+		return true, nil
+	case d.judge == nil:
+		return false, nil
+	}
+	return d.judge.Judge(g, e, a)
 }
 
 // Settle skips the step at the cursor when e, whom it waits for, has

@@ -1,6 +1,7 @@
 package rounds
 
 import (
+	"fmt"
 	"testing"
 
 	"ferro/engine"
@@ -125,5 +126,74 @@ func TestSequence(t *testing.T) {
 	}
 	if seq.Len() != 4 {
 		t.Errorf("Len %d", seq.Len())
+	}
+}
+
+// qLoggedStep logs every action its Process is asked to take.
+type qLoggedStep struct{}
+
+func (qLoggedStep) Actions(*turn, Entity) Set { return tBuyTrain | tPass }
+func (qLoggedStep) Process(g *turn, s *State, e Entity, a engine.Action) error {
+	g.log = append(g.log, a.Type)
+	return nil
+}
+
+// With Pass set, a step's pass is the Sequence's: the step's Process is
+// not asked, and a step that does not offer the pass does not take it.
+func TestSequencePass(t *testing.T) {
+	q := NewSequence(testTypes, func(g *turn) *int { return &g.cursor }, qRunStep{}, qLoggedStep{})
+	q.Pass = tPass
+	g := &turn{trains: 1}
+	if taken, _ := q.Process(g, Of(Corporation, 0), engine.Action{Type: "pass"}); taken || g.cursor != 0 {
+		t.Fatalf("the run offers no pass: taken %v, cursor %d", taken, g.cursor)
+	}
+	g.cursor = 1
+	for _, typ := range []string{"buy_train", "pass"} {
+		if taken, err := q.Process(g, Of(Corporation, 0), engine.Action{Type: typ}); !taken || err != nil {
+			t.Fatalf("%s: taken %v, err %v", typ, taken, err)
+		}
+	}
+	if g.cursor != 2 || len(g.log) != 1 || g.log[0] != "buy_train" {
+		t.Errorf("cursor %d, log %v; want 2, [buy_train]", g.cursor, g.log)
+	}
+}
+
+// The lay judges its tile as its Process would take it.
+func (qLayStep) Judge(g *turn, e Entity, a engine.Action) (bool, error) {
+	if g.laid {
+		return true, engine.Illegal("one tile", "laid already")
+	}
+	return true, nil
+}
+
+// Judge answers as Process would for the types the step at the cursor
+// offers and has a hook for, and the pass; for the rest it does not judge.
+func TestSequenceJudge(t *testing.T) {
+	q := NewSequence(testTypes, func(g *turn) *int { return &g.cursor }, qLayStep{}, qRunStep{})
+	q.Pass = tPass
+	c := Of(Corporation, 0)
+	g := &turn{trains: 1}
+	judge := func(typ string) string {
+		judged, err := q.Judge(g, c, engine.Action{Type: typ})
+		return fmt.Sprint(judged, err == nil)
+	}
+	for _, cs := range []struct {
+		laid   bool
+		cursor int
+		typ    string
+		want   string
+	}{
+		{false, 0, "lay_tile", "true true"},
+		{true, 0, "lay_tile", "true false"},
+		{true, 0, "pass", "true true"},
+		{false, 0, "run_routes", "false true"}, // not the lay's
+		{false, 1, "run_routes", "false true"}, // the run has no hook
+		{false, 1, "pass", "false true"},       // the run takes no pass
+		{false, 2, "lay_tile", "false true"},   // the turn is over
+	} {
+		g.laid, g.cursor = cs.laid, cs.cursor
+		if got := judge(cs.typ); got != cs.want {
+			t.Errorf("laid %v, cursor %d, %s: judged, legal %s; want %s", cs.laid, cs.cursor, cs.typ, got, cs.want)
+		}
 	}
 }

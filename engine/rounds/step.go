@@ -47,6 +47,13 @@ type (
 	// Aside: the step is beside the turn (a power, table talk): WaitsIn
 	// passes over it.
 	Aside interface{ Aside() }
+	// Judger: what Process would answer to an action of a type the step
+	// offers, without taking it (a legal list's check, cheaper than trying
+	// the action on a copy of the game); judged false where only taking
+	// it tells.
+	Judger[G any] interface {
+		Judge(g G, e Entity, a engine.Action) (judged bool, err error)
+	}
 )
 
 // def is a step's value with its optional hooks, resolved once (nil: the
@@ -59,6 +66,7 @@ type def[G any] struct {
 	skip     Skipper[G]
 	busy     Busy[G]
 	claims   Claimer
+	judge    Judger[G]
 	never    bool
 	aside    bool
 }
@@ -71,6 +79,7 @@ func newDef[G any](st Step[G]) def[G] {
 	d.skip, _ = st.(Skipper[G])
 	d.busy, _ = st.(Busy[G])
 	d.claims, _ = st.(Claimer)
+	d.judge, _ = st.(Judger[G])
 	_, d.never = st.(NonBlocking)
 	_, d.aside = st.(Aside)
 	return d

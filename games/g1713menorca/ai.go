@@ -193,14 +193,7 @@ func (s *state) prospectiveRun(c *corp) int {
 func (s *state) cheapestVehicle() int {
 	best := 0
 	for _, v := range s.Vehicles {
-		if v.Owner != "" {
-			continue
-		}
-		d := v.def()
-		if !d.Ship && d.Phase > s.Phase {
-			continue
-		}
-		if best == 0 || d.Price < best {
+		if d := v.def(); v.Owner == "" && (d.Ship || d.Phase <= s.Phase) && (best == 0 || d.Price < best) {
 			best = d.Price
 		}
 	}
@@ -214,11 +207,9 @@ func (s *state) roundsLeft() float64 {
 	if s.Round == roundOver {
 		return 0
 	}
-	left := 0.0
+	left := float64(phases[s.Phase].ORs)
 	if s.Round == roundOp {
 		left = float64(s.Op.Of-s.Op.Num) + 0.5
-	} else {
-		left = float64(phases[s.Phase].ORs)
 	}
 	if s.EndPending != "" {
 		return left

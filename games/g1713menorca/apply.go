@@ -21,7 +21,7 @@ func (s *state) apply(a engine.Action) error {
 
 // ruleTurnOrder: only the acting entity may act.
 func (s *state) ruleTurnOrder(a engine.Action) error {
-	want, _ := s.actingEntity()
+	want := s.entityName(s.acting())
 	if a.Entity != want && s.Round == roundStock && (a.Type == "buy_shares" || a.Type == "par") &&
 		s.Stock.LastBuyer >= 0 && a.Entity == s.Players[s.Stock.LastBuyer].ID {
 		return illegal("one certificate per turn", "%s's purchase ended the turn; %s must act", a.Entity, want)
@@ -44,14 +44,15 @@ func (s *state) candidates() []engine.Action {
 // legal lists every legal action of the acting entity, each judged by
 // apply's own checks (verdict) so that the list and the rules cannot
 // disagree.
-func (s *state) legal() []engine.Action {
+func (g *Game) Legal() []engine.Action {
+	s := g.st
 	cands := s.candidates()
 	if cands == nil {
 		return nil
 	}
 	out := cands[:0] // kept in place: cands is this call's own
 	scratch := getScratch()
-	defer putScratch(scratch)
+	defer scratches.Put(scratch)
 	for _, a := range cands {
 		if a.Type == "run_routes" || a.Type == "lay_tile" || s.verdict(scratch, a) == nil { // tile lays and the best run come checked
 			out = append(out, a)
@@ -71,8 +72,6 @@ func getScratch() *state {
 	d.copyOf = nil
 	return d
 }
-
-func putScratch(s *state) { scratches.Put(s) }
 
 // tryOn applies an action to scratch, a copy of s, and reports its error.
 func (s *state) tryOn(scratch *state, a engine.Action) error {

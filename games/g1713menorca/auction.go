@@ -35,27 +35,11 @@ func (hs heritageList) eligible(seat int) bool {
 	return !slices.ContainsFunc(hs, func(h heritage) bool { return h.OwnerSeat == seat || h.Bidder == seat })
 }
 
-// eligibleCount is how many of n seats are eligible.
-func (hs heritageList) eligibleCount(n int) int {
-	k := 0
-	for seat := range n {
-		if hs.eligible(seat) {
-			k++
-		}
-	}
-	return k
-}
-
 // auctionRound is the auction as the round's one step: bids and passes
 // of the player whose turn it is.
 type auctionRound struct{ claimsAll }
 
-var (
-	auctionBid  = allTypes.Of("bid")
-	auctionPass = allTypes.Of("pass")
-)
-
-func (r auctionRound) Actions(*state, rounds.Entity) rounds.Set { return auctionBid | auctionPass }
+func (r auctionRound) Actions(*state, rounds.Entity) rounds.Set { return allTypes.Of("bid") | opPass }
 
 func (r auctionRound) Process(s *state, _ *rounds.State, e rounds.Entity, a engine.Action) error {
 	switch a.Type {
@@ -153,7 +137,13 @@ func (r auctionRound) pass(s *state, seat int) error {
 	}
 	s.Auction.Passes++
 	s.Auction.LastPasser = seat
-	if s.Auction.Passes >= s.Heritages.eligibleCount(len(s.Players)) {
+	eligible := 0
+	for p := range s.Players {
+		if s.Heritages.eligible(p) {
+			eligible++
+		}
+	}
+	if s.Auction.Passes >= eligible { // every eligible player passed in a row
 		h := s.Heritages.cheapest()
 		h.Price = max(0, h.Price-auctionStep)
 		s.Auction.Passes = 0

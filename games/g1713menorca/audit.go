@@ -10,9 +10,8 @@ import (
 // 10,000 R, counting what it issued, equals all cash in play), every
 // company in play has certificates summing to 100%, limits on the Open
 // Market, vehicles, heritages and tokens hold, and stations match the map.
-func (g *Game) Audit() error { return g.st.audit() }
-
-func (s *state) audit() error {
+func (g *Game) Audit() error {
+	s := g.st
 	money := s.Bank
 	for _, p := range s.Players {
 		if p.Cash < 0 {

@@ -14,10 +14,26 @@ import (
 // bestRunAction is the operating company's best run (ships and carts,
 // route.Best on each kind's board) as a concrete run_routes action: what
 // Legal lists in the run step, so that the API, the web page and bots can
-// submit it as it is.
+// submit it as it is. It is a copy of the run kept in the state when that
+// is still the company's and nothing it depends on has changed, else a
+// new search.
 func (s *state) bestRunAction(c *corp) engine.Action {
 	a := corpAction(c, "run_routes")
-	a.Edit().Routes = s.knownBestRoutes(c)
+	m := s.best
+	if m == nil || !bytes.Equal(m.key, s.bestKey(c)) {
+		a.Edit().Routes = s.bestRoutes(c)
+		return a
+	}
+	out := make([]engine.Route, len(m.routes))
+	for i, r := range m.routes {
+		r.Hexes, r.Nodes = slices.Clone(r.Hexes), slices.Clone(r.Nodes)
+		r.Connections = slices.Clone(r.Connections)
+		for j := range r.Connections {
+			r.Connections[j] = slices.Clone(r.Connections[j])
+		}
+		out[i] = r
+	}
+	a.Edit().Routes = out
 	return a
 }
 
@@ -61,32 +77,6 @@ func (s *state) bestKey(c *corp) []byte {
 		k = append(k, 1)
 	}
 	return k
-}
-
-// rememberBest finds company c's best run and keeps it in the state.
-func (s *state) rememberBest(c *corp) []engine.Route {
-	routes := s.bestRoutes(c)
-	s.best = &bestMemo{key: s.bestKey(c), routes: routes}
-	return routes
-}
-
-// knownBestRoutes is company c's best run: a copy of the one kept in the
-// state when it is still the company's and nothing it depends on has
-// changed, else a new search.
-func (s *state) knownBestRoutes(c *corp) []engine.Route {
-	if m := s.best; m != nil && bytes.Equal(m.key, s.bestKey(c)) {
-		out := make([]engine.Route, len(m.routes))
-		for i, r := range m.routes {
-			r.Hexes, r.Nodes = slices.Clone(r.Hexes), slices.Clone(r.Nodes)
-			r.Connections = slices.Clone(r.Connections)
-			for j := range r.Connections {
-				r.Connections[j] = slices.Clone(r.Connections[j])
-			}
-			out[i] = r
-		}
-		return out
-	}
-	return s.bestRoutes(c)
 }
 
 // RouteContextsFor is route.KindsProvider: the contexts of the company

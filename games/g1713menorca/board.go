@@ -15,35 +15,22 @@ type board struct {
 var geo = buildBoard()
 
 func buildBoard() *board {
-	b := &board{index: map[string]int{}}
-	at := map[hexmap.Coord]int{}
-	coords := make([]hexmap.Coord, len(hexDefs))
+	m := island() // its hexes' ids are unique coordinates, its neighbours hexmap's
+	b := &board{index: map[string]int{}, neighbor: make([][6]int, len(hexDefs)), seaAdj: make([][]int, len(hexDefs))}
 	for i, h := range hexDefs {
-		c, err := hexmap.ParseCoord(h.ID)
-		if err != nil || (c.X+c.Y)%2 != 1 { // column index plus row number even
+		if c, _ := hexmap.ParseCoord(h.ID); (c.X+c.Y)%2 != 1 { // column index plus row number even
 			panic("bad hex " + h.ID)
-		}
-		if _, dup := b.index[h.ID]; dup {
-			panic("duplicate hex " + h.ID)
 		}
 		if h.Slots > 3 || i >= maxHexes { // the sizes hexboard.go counts on
 			panic("too many places or hexes at " + h.ID)
 		}
-		b.index[h.ID], at[c], coords[i] = i, i, c
-	}
-	b.neighbor = make([][6]int, len(hexDefs))
-	b.seaAdj = make([][]int, len(hexDefs))
-	for i, c := range coords {
-		for e := 0; e < 6; e++ {
-			b.neighbor[i][e] = -1
-			if j, ok := at[c.Step(hexmap.LayoutFlat, e)]; ok {
-				b.neighbor[i][e] = j
-			}
+		b.index[h.ID] = i
+		for e := range 6 {
+			b.neighbor[i][e] = m.Neighbor(i, e)
 		}
 	}
 	// the sea lanes: two hexes are linked where each has a lane of the
 	// map (a sea path of its printed tile, island.go) at their common edge
-	m := island()
 	for i := range hexDefs {
 		lanes := seaEdges(m.Hex(i).Tile)
 		for e := 0; e < 6; e++ {

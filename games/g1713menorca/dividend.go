@@ -18,7 +18,7 @@ import (
 // company, those in the Open Market for nobody.
 type dividendStep struct{}
 
-func (dividendStep) Actions(*state, rounds.Entity) rounds.Set { return opDividend }
+func (dividendStep) Actions(*state, rounds.Entity) rounds.Set { return dividendTypes }
 func (dividendStep) HasAction(*state, rounds.Entity) bool     { return true }
 func (dividendStep) candidates(s *state, c *corp) []engine.Action {
 	var out []engine.Action
@@ -29,11 +29,8 @@ func (dividendStep) candidates(s *state, c *corp) []engine.Action {
 	}
 	return out
 }
-func (dividendStep) verdict(s *state, c *corp, a engine.Action) (bool, error) {
-	if a.Type == "dividend" {
-		return true, checkDividend(a)
-	}
-	return false, nil
+func (dividendStep) Judge(s *state, e rounds.Entity, a engine.Action) (bool, error) {
+	return true, checkDividend(a)
 }
 
 func (dividendStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
@@ -88,21 +85,15 @@ func (s *state) noRoute(c *corp) {
 // current value (its price then drops one cell per certificate), or pass.
 type sellOwnStep struct{}
 
-func (sellOwnStep) Actions(*state, rounds.Entity) rounds.Set { return opSell | opPass }
+func (sellOwnStep) Actions(*state, rounds.Entity) rounds.Set { return sellOwnTypes }
 func (sellOwnStep) HasAction(s *state, e rounds.Entity) bool {
-	return s.hasLegal(sellOwnStep{}.candidates(s, corpOf(s, e)))
+	return s.hasLegal(slices.Values(sellOwnStep{}.candidates(s, corpOf(s, e))))
 }
-func (sellOwnStep) verdict(s *state, c *corp, a engine.Action) (bool, error) {
-	if a.Type == "sell_shares" {
-		return true, sellOwnStep{}.check(s, c, a)
-	}
-	return false, nil
+func (sellOwnStep) Judge(s *state, e rounds.Entity, a engine.Action) (bool, error) {
+	return true, sellOwnStep{}.check(s, corpOf(s, e), a)
 }
 
 func (sellOwnStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
-	if passes(st, a) {
-		return nil
-	}
 	c := corpOf(s, e)
 	if err := (sellOwnStep{}).check(s, c, a); err != nil {
 		return err
@@ -134,22 +125,16 @@ func (sellOwnStep) check(s *state, c *corp, a engine.Action) error {
 // current value (not in a turn in which it sold: provisional), or pass.
 type buyBackStep struct{}
 
-func (buyBackStep) Actions(*state, rounds.Entity) rounds.Set { return opBuyBack | opPass }
+func (buyBackStep) Actions(*state, rounds.Entity) rounds.Set { return buyBackTypes }
 func (buyBackStep) HasAction(s *state, e rounds.Entity) bool {
-	return s.hasLegal(buyBackStep{}.candidates(s, corpOf(s, e)))
+	return s.hasLegal(slices.Values(buyBackStep{}.candidates(s, corpOf(s, e))))
 }
-func (buyBackStep) verdict(s *state, c *corp, a engine.Action) (bool, error) {
-	if a.Type == "buy_shares" {
-		_, _, err := buyBackStep{}.check(s, c, a)
-		return true, err
-	}
-	return false, nil
+func (buyBackStep) Judge(s *state, e rounds.Entity, a engine.Action) (bool, error) {
+	_, _, err := buyBackStep{}.check(s, corpOf(s, e), a)
+	return true, err
 }
 
 func (buyBackStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
-	if passes(st, a) {
-		return nil
-	}
 	c := corpOf(s, e)
 	k, v, err := buyBackStep{}.check(s, c, a)
 	if err != nil {

@@ -114,7 +114,7 @@ func TestRuleTieGoesToMostCash(t *testing.T) {
 	if s.fortune(0) != 500 || s.fortune(1) != 500 {
 		t.Fatalf("fortunes %d %d", s.fortune(0), s.fortune(1))
 	}
-	if r := s.ranking(); r[0] != 1 {
+	if r := s.finalRanking(); r[0].Player != s.Players[1].ID {
 		t.Fatalf("ranking %v: the tie goes to the player with more cash", r)
 	}
 }

@@ -2,7 +2,6 @@ package g1713menorca
 
 import (
 	"slices"
-	"sort"
 
 	"ferro/engine/shares"
 )
@@ -58,13 +57,23 @@ func (s *state) mergeSmallCompanies() {
 			smalls = append(smalls, c)
 		}
 	}
-	n := 0
+	n, pooled := 0, 0
 	for _, c := range smalls {
 		for _, k := range c.Certs {
 			rc := &r.Certs[n]
 			rc.Owner, rc.Issued = k.Owner, k.Issued
-			if k.Owner.Kind == shares.Treasury {
+			switch {
+			case k.Owner.Kind == shares.Treasury:
 				rc.Owner = r.treasury() // the small company's supply becomes RADM's
+			case k.Owner == shares.InPool:
+				// the merger keeps the Open Market's limit of five
+				// certificates of one company; RADM certificates that
+				// would lie there beyond it go to RADM's own supply, to be
+				// sold again like any other (provisional: the rules do
+				// not say)
+				if pooled++; pooled > marketMax {
+					rc.Owner = r.treasury()
+				}
 			}
 			n++
 		}
@@ -87,7 +96,6 @@ func (s *state) mergeSmallCompanies() {
 			}
 		}
 	}
-	capOpenMarket(r)
 	var low *corp // the lower-valued founded small company, the first on a tie
 	for _, c := range smalls {
 		if c.Floated && !c.Bankrupt && (low == nil || s.price(c) < s.price(low)) {
@@ -108,32 +116,16 @@ func (s *state) mergeSmallCompanies() {
 	s.replaceInOrder(smalls, r)
 }
 
-// capOpenMarket: the merger keeps the Open Market's limit of five
-// certificates of one company; RADM certificates that would lie there
-// beyond it go to RADM's own supply, to be sold again like any other
-// (provisional: the rules do not say).
-func capOpenMarket(r *corp) {
-	n := 0
-	for i := range r.Certs {
-		if k := &r.Certs[i]; k.Owner == shares.InPool {
-			if n++; n > marketMax {
-				k.Owner = r.treasury()
-			}
-		}
-	}
-}
-
 // replaceInOrder: in a running operating round RADM takes the turn of the
 // first small company still to operate; the other leaves the order.
 func (s *state) replaceInOrder(smalls []*corp, r *corp) {
 	if s.Round != roundOp {
 		return
 	}
-	isSmall := func(sym string) bool { return slices.ContainsFunc(smalls, func(c *corp) bool { return c.Sym == sym }) }
 	out := append([]string(nil), s.Op.Order[:s.Op.Idx+1]...)
 	placed := false
 	for _, sym := range s.Op.Order[s.Op.Idx+1:] {
-		if isSmall(sym) {
+		if slices.ContainsFunc(smalls, func(c *corp) bool { return c.Sym == sym }) {
 			if !placed && r.canOperate() {
 				out = append(out, r.Sym)
 			}
@@ -165,20 +157,4 @@ func (s *state) fortune(seat int) int {
 		}
 	}
 	return total
-}
-
-// ranking orders the seats by fortune, ties broken by cash.
-func (s *state) ranking() []int {
-	seats := make([]int, len(s.Players))
-	for i := range seats {
-		seats[i] = i
-	}
-	sort.SliceStable(seats, func(i, j int) bool {
-		a, b := seats[i], seats[j]
-		if s.fortune(a) != s.fortune(b) {
-			return s.fortune(a) > s.fortune(b)
-		}
-		return s.Players[a].Cash > s.Players[b].Cash
-	})
-	return seats
 }

@@ -53,14 +53,6 @@ func (s *state) moveVehicle(v *vehicle, owner string) {
 	s.stock = nil
 }
 
-// offer is the vehicle of type ti the bank sells in phase, by st, or nil.
-func (f *fleet) offer(st *depot.Stock[string], ti, phase int) *vehicle {
-	if i := st.Offer(ti, phase); i >= 0 {
-		return &(*f)[i]
-	}
-	return nil
-}
-
 // vehicleDepot is the bank's vehicles and the fleet phases
 // (data_vehicles.go) on engine/depot: ships sold in order, the first of a
 // type starting its phase; carts from their phase until they rust, those

@@ -189,3 +189,27 @@ func edgeBetween(b *board, a, z int) int {
 	}
 	return -1
 }
+
+// Read only by tests.
+
+// stationCount is the number of places taken on hex i.
+func (b *islandBoard) stationCount(i int) int {
+	n := 0
+	for tk := range b.hm.TokensAll() {
+		if tk.Hex == i {
+			n++
+		}
+	}
+	return n
+}
+
+// actingEntity is the name and the kind of the entity that must act.
+func (s *state) actingEntity() (string, string) {
+	e := s.acting()
+	return s.entityName(e), e.Kind.String()
+}
+
+// soldPct is the percentage no longer in the company's treasury.
+func soldPct(c *corp) int {
+	return c.Certs.PercentOfKind(shares.Seat) + c.Certs.PercentOfKind(shares.Pool)
+}

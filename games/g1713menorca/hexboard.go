@@ -122,17 +122,6 @@ func (b *islandBoard) stations(dst []string, i int) []string {
 	return dst
 }
 
-// stationCount is the number of places taken on hex i.
-func (b *islandBoard) stationCount(i int) int {
-	n := 0
-	for tk := range b.hm.TokensAll() {
-		if tk.Hex == i {
-			n++
-		}
-	}
-	return n
-}
-
 // renameStations hands the stations of company from to company to.
 func (b *islandBoard) renameStations(from, to string) {
 	for _, tk := range b.hm.Tokens() {

@@ -47,11 +47,6 @@ func pctOf(c *corp, seat int) int { return c.Certs.PercentOf(shares.Player(seat)
 // inMarketCount is the number of the company's certificates in the Open Market.
 func inMarketCount(c *corp) int { return c.Certs.CountOf(shares.InPool) }
 
-// soldPct is the percentage no longer in the company's treasury.
-func soldPct(c *corp) int {
-	return c.Certs.PercentOfKind(shares.Seat) + c.Certs.PercentOfKind(shares.Pool)
-}
-
 // certCount is the number of certificates a seat holds that count against
 // the certificate limit: those of companies in the orange zone do not.
 func (s *state) certCount(seat int) int {

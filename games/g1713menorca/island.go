@@ -135,21 +135,17 @@ func roadNodes(k hexKind, mask uint8, slots, revenue int) []hexmap.Node {
 // roads are the road paths across the edges of mask, in edge order: from
 // each edge to the node, or straight through a plain hex with two exits.
 func roads(k hexKind, mask uint8) []hexmap.Path {
-	var edges []int
-	for e := 0; e < 6; e++ {
+	var ps []hexmap.Path
+	for e := range 6 {
 		if mask&(1<<e) != 0 {
-			edges = append(edges, e)
+			ps = append(ps, hexmap.Path{A: hexmap.E(e), B: hexmap.N(0), Kind: hexmap.Road})
 		}
 	}
-	if k == kindPlain && len(edges) == 2 {
-		return []hexmap.Path{{A: hexmap.E(edges[0]), B: hexmap.E(edges[1]), Kind: hexmap.Road}}
-	}
-	if len(edges) < 2 && k == kindPlain {
+	switch {
+	case k == kindPlain && len(ps) == 2:
+		return []hexmap.Path{{A: ps[0].A, B: ps[1].A, Kind: hexmap.Road}}
+	case k == kindPlain && len(ps) < 2:
 		return nil
-	}
-	var ps []hexmap.Path
-	for _, e := range edges {
-		ps = append(ps, hexmap.Path{A: hexmap.E(e), B: hexmap.N(0), Kind: hexmap.Road})
 	}
 	return ps
 }
@@ -162,16 +158,12 @@ func roads(k hexKind, mask uint8) []hexmap.Path {
 // edges not yet joined: a ship may sail on from the branch either way, so
 // every way a ship may take is drawn.
 func lanePaths() [][]hexmap.Path {
-	at := map[string]int{}
-	for i, h := range hexDefs {
-		at[h.ID] = i
-	}
 	out := make([][]hexmap.Path, len(hexDefs))
 	edges := make([]uint8, len(hexDefs)) // each hex's lane edges
 	for _, lane := range seaLanes {
 		for k, id := range lane {
-			i, ok := at[id]
-			if !ok {
+			i := slices.IndexFunc(hexDefs, func(h hexDef) bool { return h.ID == id }) // once, at start
+			if i < 0 {
 				panic("sea lane through unknown hex " + id)
 			}
 			in, out2 := -1, -1

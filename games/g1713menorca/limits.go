@@ -42,9 +42,6 @@ func (s *state) noteOverLimits() {
 		_, _, over := s.overHolding(o.Seat, o.Sym)
 		return !over
 	})
-	if len(s.Over) == 0 {
-		s.Over = nil
-	}
 	for seat := range s.Players {
 		s.noteOver(seat, "")
 		for i := range s.Corps {

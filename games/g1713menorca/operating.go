@@ -1,11 +1,13 @@
 package g1713menorca
 
 import (
+	"iter"
 	"slices"
 
 	"ferro/engine"
 	mk "ferro/engine/market"
 	"ferro/engine/rounds"
+	"ferro/engine/shares"
 )
 
 // Operating rounds. A set has as many rounds as the phase at its start
@@ -47,25 +49,23 @@ func (r opRound) payHeritageIncome(s *state) {
 // canOperate: founded, in the game, not bankrupt, run by a player, and
 // (CCM) with enough certificates sold.
 func (c *corp) canOperate() bool {
-	return c.InGame && c.Floated && !c.Bankrupt && c.Director >= 0 && soldPct(c) >= c.def().MinSold
+	return c.InGame && c.Floated && !c.Bankrupt && c.Director >= 0 &&
+		c.Certs.PercentOfKind(shares.Seat)+c.Certs.PercentOfKind(shares.Pool) >= c.def().MinSold // the percentage sold
 }
 
 // order: highest market value first; ties by the further right
 // column, then the higher row, then the companies' printed order.
 func (r opRound) order(s *state) []string {
-	var cs []*corp
-	for i := range s.Corps {
-		if s.Corps[i].canOperate() {
-			cs = append(cs, &s.Corps[i])
+	out := make([]string, 0, len(s.Corps)) // never nil: the snapshot writes [] when none operates
+	for _, c := range s.Corps {
+		if c.canOperate() {
+			out = append(out, c.Sym)
 		}
 	}
-	slices.SortStableFunc(cs, func(a, b *corp) int {
-		return mk.Compare(mk.Standing{Price: s.price(a), Pos: posOf(a)}, mk.Standing{Price: s.price(b), Pos: posOf(b)})
+	slices.SortStableFunc(out, func(a, b string) int {
+		ca, cb := s.corp(a), s.corp(b)
+		return mk.Compare(mk.Standing{Price: s.price(ca), Pos: posOf(ca)}, mk.Standing{Price: s.price(cb), Pos: posOf(cb)})
 	})
-	out := make([]string, len(cs))
-	for i, c := range cs {
-		out[i] = c.Sym
-	}
 	return out
 }
 
@@ -111,23 +111,15 @@ func (r opRound) Process(s *state, _ *rounds.State, _ rounds.Entity, a engine.Ac
 // advance carries out everything that needs no decision: skipping steps
 // with nothing to choose, ending turns, rounds and the game.
 func (s *state) advance() {
-	for guard := 0; guard < 10000; guard++ {
-		if !s.advanceOnce() {
+	for guard := 0; guard < 10000; guard++ { // one automatic move a time
+		if s.Bank <= 0 && (s.EndPending == "" || s.EndPending == endConquest) {
+			s.EndPending = endBank
+		}
+		if r := s.round(); r == nil || !r.settle(s) {
 			return
 		}
 	}
 	panic("1713 Menorca: advance does not settle")
-}
-
-// advanceOnce makes one automatic move and reports whether it made one.
-func (s *state) advanceOnce() bool {
-	if s.Bank <= 0 && (s.EndPending == "" || s.EndPending == endConquest) {
-		s.EndPending = endBank
-	}
-	if r := s.round(); r != nil {
-		return r.settle(s)
-	}
-	return false
 }
 
 func (r opRound) settle(s *state) bool {
@@ -151,10 +143,10 @@ func (r opRound) settle(s *state) bool {
 }
 
 // hasLegal reports whether any candidate other than pass is legal.
-func (s *state) hasLegal(cands []engine.Action) bool {
+func (s *state) hasLegal(cands iter.Seq[engine.Action]) bool {
 	scratch := getScratch()
-	defer putScratch(scratch)
-	for _, a := range cands {
+	defer scratches.Put(scratch)
+	for a := range cands {
 		if a.Type != "pass" && s.verdict(scratch, a) == nil {
 			return true
 		}

@@ -12,13 +12,13 @@ import (
 // A company's operating turn is a rounds.Sequence of step values, in the
 // order of stepTile…stepForced, its cursor s.Op.Step (stepDone: the turn
 // is over). Each step says which action types it takes (Actions), takes
-// one (Process; a pass moves to the next step), whether the company has
-// anything to do there (HasAction: advance skips it when not, as Skip
-// says), lists its concrete actions before they are judged (candidates;
-// the pass of a step that takes one comes last), and may judge the common
-// ones without trying them (verdict; a pass a step takes is always
-// legal). Every step acts for the operating company, the entity it is
-// given.
+// one (Process; a pass the Sequence takes: the next step), whether the
+// company has anything to do there (HasAction: advance skips it when not,
+// as Skip says), lists its concrete actions before they are judged
+// (candidates; the pass of a step that takes one comes last), and may
+// judge the common ones without trying them (Judge, which the Sequence
+// asks for the types the step offers; a pass is always legal). Every step
+// acts for the operating company, the entity it is given.
 type opStep interface {
 	rounds.Step[*state]
 	rounds.Busy[*state]
@@ -26,28 +26,21 @@ type opStep interface {
 	candidates(s *state, c *corp) []engine.Action
 }
 
-// opJudge is a step that judges some of its actions without trying them:
-// verdict is apply's answer to a in this step without carrying it out;
-// judged is false where only trying the action tells.
-type opJudge interface {
-	verdict(s *state, c *corp, a engine.Action) (judged bool, err error)
-}
-
-// The action types of the operating turn.
-const (
-	opLay rounds.Set = 1 << iota
-	opToken
-	opBuyTrain
-	opBuyCompany
-	opRun
-	opDividend
-	opSell
-	opBuyBack
-	opPass
+// The action types the steps take (of allTypes), found once: the legal
+// list asks them of every candidate.
+var (
+	opPass        = allTypes.Of("pass")
+	opBuyTrain    = allTypes.Of("buy_train")
+	opSellShares  = allTypes.Of("sell_shares")
+	tileTypes     = allTypes.Of("lay_tile") | opPass
+	tokenTypes    = allTypes.Of("place_token") | opPass
+	buyTypes      = opBuyTrain | allTypes.Of("buy_company") | opPass
+	runTypes      = allTypes.Of("run_routes")
+	dividendTypes = allTypes.Of("dividend")
+	forcedTypes   = opBuyTrain | opSellShares
+	sellOwnTypes  = opSellShares | opPass
+	buyBackTypes  = allTypes.Of("buy_shares") | opPass
 )
-
-var opTypes = rounds.NewTypes("lay_tile", "place_token", "buy_train", "buy_company", "run_routes",
-	"dividend", "sell_shares", "buy_shares", "pass")
 
 var opSteps = [stepDone]opStep{tileStep{}, tokenStep{}, buyStep{}, runStep{}, dividendStep{}, sellOwnStep{}, buyBackStep{}, forcedStep{}}
 
@@ -56,18 +49,9 @@ var opTurn = func() *rounds.Sequence[*state] {
 	for _, o := range opSteps {
 		st = append(st, o)
 	}
-	return rounds.NewSequence(opTypes, func(s *state) *int { return &s.Op.Step }, st...)
-}()
-
-// opPasses and opJudges are, by step, whether it takes a pass and how it
-// judges its actions (nil: only trying them tells), resolved once: legal
-// asks them for every candidate.
-var opPasses, opJudges = func() (p [stepDone]bool, j [stepDone]opJudge) {
-	for i, o := range opSteps {
-		p[i] = o.Actions(nil, rounds.None)&opPass != 0
-		j[i], _ = o.(opJudge)
-	}
-	return
+	q := rounds.NewSequence(allTypes, func(s *state) *int { return &s.Op.Step }, st...)
+	q.Pass = opPass // a step's pass: the turn moves to the next step
+	return q
 }()
 
 // opEntity is company c of s as the entity its turn's steps act for
@@ -81,15 +65,6 @@ func opEntity(s *state, c *corp) rounds.Entity {
 
 func corpOf(s *state, e rounds.Entity) *corp { return &s.Corps[e.Idx] }
 
-// passes takes a step's pass: the turn moves to the next step.
-func passes(st *rounds.State, a engine.Action) bool {
-	if a.Type == "pass" {
-		st.Passed = true
-		return true
-	}
-	return false
-}
-
 // candidates are the actions of the operating turn's step now, before
 // each is judged.
 func (r opRound) candidates(s *state) []engine.Action {
@@ -100,8 +75,9 @@ func (r opRound) candidates(s *state) []engine.Action {
 	if s.Op.Step >= stepDone {
 		return []engine.Action{corpAction(c, "pass")}
 	}
-	out := opSteps[s.Op.Step].candidates(s, c)
-	if opPasses[s.Op.Step] {
+	o := opSteps[s.Op.Step]
+	out := o.candidates(s, c)
+	if o.Actions(s, opEntity(s, c))&opPass != 0 {
 		out = append(out, corpAction(c, "pass"))
 	}
 	return out
@@ -114,37 +90,18 @@ func (r opRound) verdict(s *state, a engine.Action) (judged bool, err error) {
 		_, err := r.checkAnswer(s, a)
 		return true, err
 	}
-	if s.Op.Step >= stepDone {
-		return false, nil
-	}
-	if a.Type == "pass" && opPasses[s.Op.Step] {
-		return true, nil
-	}
-	if j := opJudges[s.Op.Step]; j != nil {
-		return j.verdict(s, s.opCorp(), a)
-	}
-	return false, nil
+	return opTurn.Judge(s, opEntity(s, s.opCorp()), a)
 }
 
 // Lay tiles (one, two with a heritage that allows it), or pass.
 type tileStep struct{}
 
-func (r tileStep) Actions(*state, rounds.Entity) rounds.Set { return opLay | opPass }
-func (r tileStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
-	if passes(st, a) {
-		return nil
-	}
-	return r.lay(s, corpOf(s, e), a)
-}
+func (r tileStep) Actions(*state, rounds.Entity) rounds.Set { return tileTypes }
 
 // HasAction: the company has a tile left to lay this turn, and a legal lay.
 func (r tileStep) HasAction(s *state, e rounds.Entity) bool {
-	c := corpOf(s, e)
-	if s.Op.Tiles >= s.Heritages.maxTiles(c) {
-		return false
-	}
-	found := false
-	r.each(s, c, func(int, int, int) bool { found = true; return false })
+	found := false // each lists nothing once the turn's tiles are laid
+	r.each(s, corpOf(s, e), func(int, int, int) bool { found = true; return false })
 	return found
 }
 
@@ -164,15 +121,9 @@ func (r tileStep) candidates(s *state, c *corp) []engine.Action {
 // Place a port or a factory, or pass.
 type tokenStep struct{}
 
-func (r tokenStep) Actions(*state, rounds.Entity) rounds.Set { return opToken | opPass }
-func (r tokenStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
-	if passes(st, a) {
-		return nil
-	}
-	return r.place(s, corpOf(s, e), a)
-}
+func (r tokenStep) Actions(*state, rounds.Entity) rounds.Set { return tokenTypes }
 func (r tokenStep) HasAction(s *state, e rounds.Entity) bool {
-	return !s.Op.Token && s.hasLegal(r.candidates(s, corpOf(s, e)))
+	return !s.Op.Token && s.hasLegal(slices.Values(r.candidates(s, corpOf(s, e))))
 }
 func (r tokenStep) candidates(s *state, c *corp) []engine.Action {
 	var out []engine.Action
@@ -192,65 +143,36 @@ func (r tokenStep) candidates(s *state, c *corp) []engine.Action {
 // Buy vehicles and heritages, or pass.
 type buyStep struct{}
 
-func (r buyStep) Actions(*state, rounds.Entity) rounds.Set { return opBuyTrain | opBuyCompany | opPass }
+func (r buyStep) Actions(*state, rounds.Entity) rounds.Set { return buyTypes }
 func (r buyStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
-	if passes(st, a) {
-		return nil
-	}
 	if a.Type == "buy_company" {
 		return r.buyHeritage(s, corpOf(s, e), a)
 	}
 	return r.buy(s, corpOf(s, e), a, false)
 }
 
-// HasAction: a purchase is legal (buyStep's candidates, stopping at the
-// first legal one).
+// HasAction: one of the purchases is legal.
 func (r buyStep) HasAction(s *state, e rounds.Entity) bool {
-	c := corpOf(s, e)
-	scratch := getScratch()
-	defer putScratch(scratch)
-	found := false
-	r.each(s, c, func(a engine.Action) bool {
-		found = s.verdict(scratch, a) == nil
-		return !found
-	})
-	return found
+	return s.hasLegal(r.purchases(s, corpOf(s, e)))
 }
-
-// candidates lists the purchases to check: those the price, the limit
-// or a directorless seller would refuse are left out early.
-func (r buyStep) candidates(s *state, c *corp) []engine.Action {
-	out := make([]engine.Action, 0, 8)
-	r.each(s, c, func(a engine.Action) bool {
-		out = append(out, a)
-		return true
-	})
-	return out
-}
-func (r buyStep) verdict(s *state, c *corp, a engine.Action) (bool, error) {
-	switch a.Type {
-	case "buy_train":
-		_, err := r.check(s, c, a, false)
-		return true, err
-	case "buy_company":
-		_, err := r.checkHeritageSale(s, c, a)
+func (r buyStep) Judge(s *state, e rounds.Entity, a engine.Action) (bool, error) {
+	if a.Type == "buy_company" {
+		_, err := r.checkHeritageSale(s, corpOf(s, e), a)
 		return true, err
 	}
-	return false, nil
+	_, err := r.check(s, corpOf(s, e), a, false)
+	return true, err
 }
 
 // Run routes: the best run is the one action (no route: the company moves
 // left and pays nothing, and the dividend is skipped).
 type runStep struct{}
 
-func (runStep) Actions(*state, rounds.Entity) rounds.Set { return opRun }
-func (runStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
-	return s.runRoutes(corpOf(s, e), a)
-}
+func (runStep) Actions(*state, rounds.Entity) rounds.Set { return runTypes }
 func (runStep) HasAction(s *state, e rounds.Entity) bool {
 	c := corpOf(s, e)
-	if s.best == nil || !bytes.Equal(s.best.key, s.bestKey(c)) {
-		s.rememberBest(c)
+	if key := s.bestKey(c); s.best == nil || !bytes.Equal(s.best.key, key) {
+		s.best = &bestMemo{key: key, routes: s.bestRoutes(c)} // kept for the legal list
 	}
 	return len(s.best.routes) > 0
 }
@@ -264,7 +186,7 @@ func (runStep) candidates(s *state, c *corp) []engine.Action {
 // bankrupt).
 type forcedStep struct{}
 
-func (r forcedStep) Actions(*state, rounds.Entity) rounds.Set { return opBuyTrain | opSell }
+func (r forcedStep) Actions(*state, rounds.Entity) rounds.Set { return forcedTypes }
 func (r forcedStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
 	if a.Type == "sell_shares" {
 		return r.sell(s, corpOf(s, e), a)
@@ -273,7 +195,7 @@ func (r forcedStep) Process(s *state, st *rounds.State, e rounds.Entity, a engin
 }
 func (r forcedStep) HasAction(s *state, e rounds.Entity) bool {
 	c := corpOf(s, e)
-	return r.due(s, c) && s.hasLegal(r.candidates(s, c))
+	return r.due(s, c) && s.hasLegal(slices.Values(r.candidates(s, c)))
 }
 func (r forcedStep) Skip(s *state, st *rounds.State) {
 	if c := s.opCorp(); r.due(s, c) {
@@ -284,15 +206,13 @@ func (r forcedStep) Skip(s *state, st *rounds.State) {
 func (r forcedStep) candidates(s *state, c *corp) []engine.Action {
 	var out []engine.Action
 	if r.needsEmergencySale(s, c) {
-		seat := c.Director
-		for i := range s.Corps {
-			out = certActions(out, playerAction(s, seat, "sell_shares"), &s.Corps[i], shares.Player(seat), true)
+		for i := range s.Corps { // the director sells
+			out = certActions(out, playerAction(s, c.Director, "sell_shares"), &s.Corps[i], shares.Player(c.Director), true)
 		}
 		return out
 	}
-	st := s.fleetStock()
 	for ti, t := range vehicleTypes {
-		if v := s.Vehicles.offer(st, ti, s.Phase); v != nil && canOwn(c, t) {
+		if v := s.bankOffer(ti); v != nil && canOwn(c, t) {
 			a := corpAction(c, "buy_train")
 			a.Train, a.Price = v.ID, engine.Int(t.Price)
 			out = append(out, a)
@@ -300,10 +220,10 @@ func (r forcedStep) candidates(s *state, c *corp) []engine.Action {
 	}
 	return out
 }
-func (r forcedStep) verdict(s *state, c *corp, a engine.Action) (bool, error) {
-	if a.Type == "buy_train" {
-		_, err := (buyStep{}).check(s, c, a, true)
-		return true, err
+func (r forcedStep) Judge(s *state, e rounds.Entity, a engine.Action) (bool, error) {
+	if a.Type != "buy_train" {
+		return false, nil // the emergency sale: only trying it tells
 	}
-	return false, nil
+	_, err := (buyStep{}).check(s, corpOf(s, e), a, true)
+	return true, err
 }

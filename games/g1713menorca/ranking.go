@@ -1,6 +1,9 @@
 package g1713menorca
 
-import "slices"
+import (
+	"cmp"
+	"slices"
+)
 
 // The final ranking, kept in the finished game's state (and so in its
 // snapshot and view): the result and the record give fortunes only.
@@ -20,19 +23,16 @@ type Rank struct {
 // broken by cash.
 func (s *state) finalRanking() []Rank {
 	out := make([]Rank, 0, len(s.Players))
-	for _, seat := range s.ranking() {
-		out = append(out, Rank{Player: s.Players[seat].ID, Fortune: s.fortune(seat), Cash: s.Players[seat].Cash})
+	for seat, p := range s.Players {
+		out = append(out, Rank{Player: p.ID, Fortune: s.fortune(seat), Cash: p.Cash})
 	}
+	slices.SortStableFunc(out, func(a, b Rank) int { return cmp.Or(cmp.Compare(b.Fortune, a.Fortune), cmp.Compare(b.Cash, a.Cash)) })
 	for i := range out {
 		out[i].Place = i + 1
 		if i > 0 && out[i].Fortune == out[i-1].Fortune && out[i].Cash == out[i-1].Cash {
 			out[i].Place = out[i-1].Place
 		}
-		for j := range out {
-			if j != i && out[j].Fortune == out[i].Fortune && out[j].Cash != out[i].Cash {
-				out[i].ByCash = true
-			}
-		}
+		out[i].ByCash = slices.ContainsFunc(out, func(r Rank) bool { return r.Fortune == out[i].Fortune && r.Cash != out[i].Cash })
 	}
 	return out
 }

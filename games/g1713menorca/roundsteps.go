@@ -116,12 +116,6 @@ func (s *state) entityName(e rounds.Entity) string {
 	return ""
 }
 
-// actingEntity is the name and the kind of the entity that must act.
-func (s *state) actingEntity() (string, string) {
-	e := s.acting()
-	return s.entityName(e), e.Kind.String()
-}
-
 // actingSeat is the seat of the player who must act (a company's
 // director), -1 when none.
 func (s *state) actingSeat() int {

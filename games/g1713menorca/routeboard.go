@@ -217,11 +217,7 @@ func (b *islandBoard) skeleton(ship bool) *boardSkel {
 		shipSkelOnce.Do(func() { shipSkel = b.buildSkel(true) })
 		return shipSkel
 	}
-	var buf [64]byte
-	key := buf[:0]
-	for i := range hexDefs {
-		key = append(key, b.roads(i))
-	}
+	key := b.roadExits[:len(hexDefs)] // every hex's road exits
 	cartSkelsMu.Lock()
 	sk := cartSkels[string(key)]
 	cartSkelsMu.Unlock()
@@ -306,14 +302,11 @@ func (b *islandBoard) buildSkel(ship bool) *boardSkel {
 // hasTrack reports whether a lane (ship) or road (cart) leaves hex i
 // across edge e.
 func (b *islandBoard) hasTrack(i, e int, ship bool) bool {
-	j := geo.neighbor[i][e]
-	if j < 0 {
-		return false
-	}
 	if !ship {
 		return b.roadLinked(i, e)
 	}
-	return slices.Contains(geo.seaAdj[i], j)
+	j := geo.neighbor[i][e]
+	return j >= 0 && slices.Contains(geo.seaAdj[i], j)
 }
 
 // RouteContext is the route context of the company with that symbol, for

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"ferro/engine"
+	"ferro/engine/rounds"
 	"ferro/route"
 )
 
@@ -61,7 +62,6 @@ type checkedRoute struct {
 // (ships and carts each on their own board) and returns each route's
 // judgement, in the action's order. It changes nothing.
 func (s *state) checkRun(c *corp, routes []engine.Route) ([]checkedRoute, error) {
-	var seen []string
 	var groups [2][]engine.Route // ships, carts
 	var at [2][]int              // index of each in routes
 	for k, r := range routes {
@@ -69,10 +69,9 @@ func (s *state) checkRun(c *corp, routes []engine.Route) ([]checkedRoute, error)
 		if v == nil || v.Owner != c.Sym {
 			return nil, illegal("one route per vehicle", "%s does not own %q", c.Sym, r.Train)
 		}
-		if slices.Contains(seen, r.Train) {
+		if slices.ContainsFunc(routes[:k], func(q engine.Route) bool { return q.Train == r.Train }) {
 			return nil, illegal("one route per vehicle", "%s runs twice", r.Train)
 		}
-		seen = append(seen, r.Train)
 		conns, err := routeConnections(r)
 		if err != nil {
 			return nil, err
@@ -99,11 +98,12 @@ func (s *state) checkRun(c *corp, routes []engine.Route) ([]checkedRoute, error)
 	return out, nil
 }
 
-// runRoutes checks the routes of a run_routes action and books the revenue;
+// Process checks the routes of a run_routes action and books the revenue;
 // ships reaching an off-board destination also earn RADM (or, before the
 // merger, the small company) 10 or 20 R per goods token in the harbours
 // they call at, paid by the bank.
-func (s *state) runRoutes(c *corp, a engine.Action) error {
+func (runStep) Process(s *state, _ *rounds.State, e rounds.Entity, a engine.Action) error {
+	c := corpOf(s, e)
 	routes := a.Extras().Routes
 	checked, err := s.checkRun(c, routes)
 	if err != nil {
@@ -173,22 +173,8 @@ func routeConnections(r engine.Route) ([][]string, error) {
 	return conns, nil
 }
 
-// walkOf joins connections into the walk of hexes: each stretch starts
-// where the one before ended.
-func walkOf(conns [][]string) []string {
-	return appendWalk(make([]string, 0, hexesIn(conns)), conns)
-}
-
-// hexesIn is the number of hexes the connections name, repeats included.
-func hexesIn(conns [][]string) int {
-	n := 0
-	for _, seg := range conns {
-		n += len(seg)
-	}
-	return n
-}
-
-// appendWalk appends walkOf(conns) to out.
+// appendWalk appends to out the walk of hexes the connections join: each
+// stretch starts where the one before ended.
 func appendWalk(out []string, conns [][]string) []string {
 	n := len(out)
 	for k, seg := range conns {
@@ -200,22 +186,16 @@ func appendWalk(out []string, conns [][]string) []string {
 	return out
 }
 
-// walkIndexes is walkOf as hex indexes (hexes not on the map left out).
+// walkIndexes is the walk of the connections (appendWalk) as hex indexes
+// (hexes not on the map left out).
 func walkIndexes(conns [][]string) []int {
 	var out []int
-	for _, id := range walkOf(conns) {
+	for _, id := range appendWalk(nil, conns) {
 		if i, ok := geo.index[id]; ok {
 			out = append(out, i)
 		}
 	}
 	return out
-}
-
-func (s *state) goodsRate() int {
-	if s.Era <= 2 {
-		return goodsEarly
-	}
-	return goodsLate
 }
 
 // payGoods pays the goods tokens in the harbours of a ship route that
@@ -224,14 +204,18 @@ func (s *state) payGoods(hexes []int) {
 	if !slices.ContainsFunc(hexes, func(i int) bool { return hexDefs[i].Kind == kindOffboard }) {
 		return
 	}
+	rate := goodsLate
+	if s.Era <= 2 {
+		rate = goodsEarly
+	}
 	for k, i := range hexes {
 		if !hexDefs[i].Harbour || slices.Contains(hexes[:k], i) {
 			continue
 		}
 		for _, g := range s.Goods {
 			if o := s.corp(g.Owner); g.Hex == hexDefs[i].ID && o != nil && o.InGame {
-				o.Cash += s.goodsRate()
-				s.Bank -= s.goodsRate()
+				o.Cash += rate
+				s.Bank -= rate
 			}
 		}
 	}
@@ -271,7 +255,9 @@ func (s *state) bestRoutes(c *corp) []engine.Route {
 		// the routes' walks share one array
 		size := 0
 		for _, r := range res.Routes {
-			size += hexesIn(r.Connections)
+			for _, seg := range r.Connections {
+				size += len(seg)
+			}
 		}
 		walks := make([]string, 0, size)
 		for _, r := range res.Routes {

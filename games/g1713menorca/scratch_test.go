@@ -18,7 +18,7 @@ func TestScratchReuseGivesFreshVerdicts(t *testing.T) {
 			s := g.st
 			cands := s.candidates()
 			scratch := getScratch()
-			defer putScratch(scratch)
+			defer scratches.Put(scratch)
 			for _, a := range cands {
 				reused := s.tryOn(scratch, a)
 				fresh := s.tryOn(&state{}, a)

@@ -2,7 +2,7 @@ package g1713menorca
 
 import (
 	"fmt"
-	"sort"
+	"slices"
 
 	"ferro/engine"
 	"ferro/engine/shares"
@@ -17,12 +17,10 @@ func newState(cfg engine.Config) (*state, error) {
 		return nil, fmt.Errorf("1713 Menorca is for 2 or 3 players, not %d", n)
 	}
 	s := &state{Bank: bankTotal, Phase: 0, Era: 1, Round: roundAuction}
-	seen := map[string]bool{}
 	for _, p := range cfg.Players {
-		if p.ID == "" || seen[p.ID] {
+		if p.ID == "" || s.seatOf(p.ID) >= 0 {
 			return nil, fmt.Errorf("player ids must be unique and not empty")
 		}
-		seen[p.ID] = true
 		s.Players = append(s.Players, player{ID: p.ID, Name: p.Name, Cash: startCash[n]})
 		s.Bank -= startCash[n]
 	}
@@ -75,10 +73,8 @@ func drawHeritages(rng *engine.Rand, n int) []int {
 	for k := 0; k < n; k++ {
 		j := rng.Intn(len(pool))
 		out = append(out, pool[j])
-		pool = append(pool[:j], pool[j+1:]...)
+		pool = slices.Delete(pool, j, j+1)
 	}
-	sort.Slice(out, func(a, b int) bool {
-		return heritageDefs[out[a]].Price < heritageDefs[out[b]].Price
-	})
+	slices.SortFunc(out, func(a, b int) int { return heritageDefs[a].Price - heritageDefs[b].Price }) // no two prices are equal
 	return out
 }

@@ -104,14 +104,6 @@ func (r stockRound) ruleNoBuyingAfterSelling(s *state, c *corp, seat int) error 
 	return nil
 }
 
-// ruleNoSaleInFirstStockRound.
-func (s *state) ruleNoSaleInFirstStockRound() error {
-	if s.Round == roundStock && s.Stock.Num == 1 {
-		return illegal("no selling in the first stock round", "certificates cannot be sold in the first stock round")
-	}
-	return nil
-}
-
 // ruleFoundable: RNC, RCC and the small companies in play from the start,
 // CCM from era 3; RADM is never founded by the players.
 func (r stockRound) ruleFoundable(s *state, c *corp) error {
@@ -263,7 +255,10 @@ func (r stockRound) buy(s *state, seat int, a engine.Action) error {
 // meet (it changes nothing); it returns the company, the certificate and
 // its price.
 func (r stockRound) checkBuy(s *state, seat int, a engine.Action) (*corp, *cert, int, error) {
-	c, k, err := r.shareArg(s, a)
+	if len(a.Shares) != 1 {
+		return nil, nil, 0, illegal("certificate", "name exactly one certificate")
+	}
+	c, k, err := firstCert(s, a)
 	if err != nil {
 		return nil, nil, 0, err
 	}
@@ -285,14 +280,6 @@ func (r stockRound) checkBuy(s *state, seat int, a engine.Action) (*corp, *cert,
 		return nil, nil, 0, err
 	}
 	return c, k, cost, nil
-}
-
-// shareArg reads the one certificate an action names.
-func (r stockRound) shareArg(s *state, a engine.Action) (*corp, *cert, error) {
-	if len(a.Shares) != 1 {
-		return nil, nil, illegal("certificate", "name exactly one certificate")
-	}
-	return firstCert(s, a)
 }
 
 // firstCert reads the first certificate an action names, and its company:
@@ -348,8 +335,8 @@ func sellToPool(s *state, c *corp, ids []string) int {
 // checkPlayerSell is every rule a player's sale must meet (it changes
 // nothing); it returns the company sold.
 func (s *state) checkPlayerSell(seat int, a engine.Action, stockRound bool) (*corp, error) {
-	if err := s.ruleNoSaleInFirstStockRound(); err != nil {
-		return nil, err
+	if s.Round == roundStock && s.Stock.Num == 1 {
+		return nil, illegal("no selling in the first stock round", "certificates cannot be sold in the first stock round")
 	}
 	if len(a.Shares) == 0 {
 		return nil, illegal("certificate", "name the certificates to sell")
@@ -502,23 +489,13 @@ func tokenHexIDs(keep func(hexDef) bool) []string {
 // token still to place) at a place, so that equivalent choices appear once.
 func certClasses(c *corp, at shares.Holder) []*cert {
 	var out []*cert
-	type kind struct {
-		pct                   int
-		trust, marked, issued bool
-	}
-	var seenBuf [8]kind
-	seen := seenBuf[:0] // a handful of kinds: a list, not a map
 	for i := range c.Certs {
 		k := &c.Certs[i]
-		if k.Owner != at {
-			continue
+		if k.Owner == at && !slices.ContainsFunc(out, func(o *cert) bool {
+			return o.Pct == k.Pct && o.Trust == k.Trust && o.Marked == k.Marked && o.Issued == k.Issued
+		}) {
+			out = append(out, k)
 		}
-		key := kind{k.Pct, k.Trust, k.Marked, k.Issued}
-		if slices.Contains(seen, key) {
-			continue
-		}
-		seen = append(seen, key)
-		out = append(out, k)
 	}
 	return out
 }

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"ferro/engine"
+	"ferro/engine/rounds"
 )
 
 // Building: at most one tile per operating turn (two with the special
@@ -45,23 +46,21 @@ func (b *islandBoard) network(c *corp) []bool {
 			queue = append(queue, i)
 		}
 	}
-	for len(queue) > 0 {
-		i := queue[0]
-		queue = queue[1:]
-		for e := 0; e < 6; e++ {
-			if b.roadLinked(i, e) {
-				if j := geo.neighbor[i][e]; !seen[j] {
-					seen[j] = true
-					queue = append(queue, j)
-				}
+	for q := 0; q < len(queue); q++ {
+		i := queue[q]
+		for e := range 6 {
+			if j := geo.neighbor[i][e]; b.roadLinked(i, e) && !seen[j] {
+				seen[j] = true
+				queue = append(queue, j)
 			}
 		}
 	}
 	return seen
 }
 
-// lay checks and lays a tile.
-func (r tileStep) lay(s *state, c *corp, a engine.Action) error {
+// Process checks and lays a tile.
+func (r tileStep) Process(s *state, _ *rounds.State, e rounds.Entity, a engine.Action) error {
+	c := corpOf(s, e)
 	if s.Op.Tiles >= s.Heritages.maxTiles(c) {
 		return illegal("one tile per turn", "%s has laid its %d tile(s) this turn", c.Sym, s.Heritages.maxTiles(c))
 	}
@@ -69,7 +68,7 @@ func (r tileStep) lay(s *state, c *corp, a engine.Action) error {
 	if !ok || !isLand(i) {
 		return illegal("tile placement", "%q is not a land hex", a.Hex)
 	}
-	ti := tileIndex(a.Tile)
+	ti := slices.IndexFunc(tileDefs, func(t tileDef) bool { return t.ID == a.Tile })
 	if ti < 0 {
 		return illegal("tile placement", "unknown tile %q", a.Tile)
 	}
@@ -80,15 +79,36 @@ func (r tileStep) lay(s *state, c *corp, a engine.Action) error {
 	if rot < 0 || rot > 5 {
 		return illegal("tile placement", "rotation must be 0-5")
 	}
-	if err := r.check(s, c, i, ti, rot, s.Board.network(c)); err != nil {
-		return err
+	t, hd := tileDefs[ti], hexDefs[i]
+	switch r.fault(s, c, i, ti, rot, s.Board.hm.Available(t.ID), s.Board.network(c)) {
+	case laySupply:
+		return illegal("tile supply", "no %s tiles left", t.ID)
+	case layKind:
+		return illegal("tile placement", "tile %s does not fit hex %s", t.ID, hd.ID)
+	case layOrder:
+		color := s.Board.tileColor(i)
+		return illegal("upgrade order", "hex %s is %s; the next tile there must be %s", hd.ID, colorNames[color], colorNames[min(color+1, colorGrey)])
+	case layPhase:
+		return illegal("tile colour by phase", "%s tiles are not available in phase %s", colorNames[t.Color], s.phase().Name)
+	case layKeep:
+		return illegal("upgrade keeps track", "tile %s must keep the existing roads of %s", t.ID, hd.ID)
+	case layOffMap:
+		return illegal("tile placement", "tile %s would run a road off the map at %s", t.ID, hd.ID)
+	case layConnect:
+		return illegal("connected to the network", "hex %s is not connected to %s's network", hd.ID, c.Sym)
+	case layTerrain:
+		p := builder{s, c}
+		return p.Short(hd.ID, p.due(i))
 	}
-	r.do(s, c, i, ti, rot)
+	// the lowest copy left goes onto the board, the tile it replaces back
+	// into the supply
+	s.touched |= touchHexes
+	s.Board.lay(i, ti, rot, builder{s, c})
+	s.Op.Tiles++
+	if s.Op.Tiles >= s.Heritages.maxTiles(c) {
+		s.Op.Step = stepToken
+	}
 	return nil
-}
-
-func tileIndex(id string) int {
-	return slices.IndexFunc(tileDefs, func(t tileDef) bool { return t.ID == id })
 }
 
 // Faults of a tile lay, as tileStep.fault finds them (0: none).
@@ -105,7 +125,7 @@ const (
 )
 
 // fault applies the building rules to laying tile ti at rotation rot
-// on hex i and says which one it breaks; check words it as a refusal.
+// on hex i and says which one it breaks; Process words it as a refusal.
 // The tile listing asks fault alone, so trying lays formats nothing;
 // it has counted the supply once (left), where check asks the board.
 //
@@ -127,7 +147,9 @@ func (r tileStep) fault(s *state, c *corp, i, ti, rot, left int, net []bool) int
 		return layOrder
 	case t.Color > s.phase().Colors:
 		return layPhase
-	case s.Board.roads(i) != 0 && !s.Board.hm.KeepsTrack(i, laidDesign(i, ti, rot), rot): // a hex without roads has none to keep
+	case s.Board.roads(i) != 0 && (s.Board.roads(i)&^mask != 0 || !s.Board.hm.KeepsTrack(i, laidDesign(i, ti, rot), rot)):
+		// a hex without roads has none to keep; a road the new tile does
+		// not reach is not kept (the board's test need not be asked)
 		return layKeep
 	}
 	for e := 0; e < 6; e++ {
@@ -144,32 +166,6 @@ func (r tileStep) fault(s *state, c *corp, i, ti, rot, left int, net []bool) int
 		return layTerrain
 	}
 	return layOK
-}
-
-// check applies the building rules to laying tile ti at rotation rot on hex i.
-func (r tileStep) check(s *state, c *corp, i, ti, rot int, net []bool) error {
-	t, hd := tileDefs[ti], hexDefs[i]
-	switch r.fault(s, c, i, ti, rot, s.Board.hm.Available(t.ID), net) {
-	case laySupply:
-		return illegal("tile supply", "no %s tiles left", t.ID)
-	case layKind:
-		return illegal("tile placement", "tile %s does not fit hex %s", t.ID, hd.ID)
-	case layOrder:
-		color := s.Board.tileColor(i)
-		return illegal("upgrade order", "hex %s is %s; the next tile there must be %s", hd.ID, colorNames[color], colorNames[min(color+1, colorGrey)])
-	case layPhase:
-		return illegal("tile colour by phase", "%s tiles are not available in phase %s", colorNames[t.Color], s.phase().Name)
-	case layKeep:
-		return illegal("upgrade keeps track", "tile %s must keep the existing roads of %s", t.ID, hd.ID)
-	case layOffMap:
-		return illegal("tile placement", "tile %s would run a road off the map at %s", t.ID, hd.ID)
-	case layConnect:
-		return illegal("connected to the network", "hex %s is not connected to %s's network", hd.ID, c.Sym)
-	case layTerrain:
-		p := builder{s, c}
-		return p.Short(hd.ID, p.due(i))
-	}
-	return nil
 }
 
 // connects: the hex is already on the network, or the new tile's road meets
@@ -217,17 +213,6 @@ func (b builder) Pay(cost int) {
 // due is what c pays to lay on hex i now.
 func (b builder) due(i int) int { return b.Net(b.s.Board.hm.TerrainCost(i)) }
 
-// do lays tileDefs[ti] on hex i at rotation rot: the lowest copy left
-// goes onto the board, the tile it replaces back into the supply.
-func (r tileStep) do(s *state, c *corp, i, ti, rot int) {
-	s.touched |= touchHexes
-	s.Board.lay(i, ti, rot, builder{s, c})
-	s.Op.Tiles++
-	if s.Op.Tiles >= s.Heritages.maxTiles(c) {
-		s.Op.Step = stepToken
-	}
-}
-
 // each calls f with every legal tile lay (hex, tile, rotation; one
 // rotation per distinct road layout) until f returns false.
 func (r tileStep) each(s *state, c *corp, f func(i, ti, rot int) bool) {
@@ -249,15 +234,10 @@ func (r tileStep) each(s *state, c *corp, f func(i, ti, rot int) bool) {
 			if t.Kind != hexDefs[i].Kind || t.Color != color+1 || left[ti] == 0 {
 				continue
 			}
-			var masks [6]uint8
-			n := 0
-			for rot := 0; rot < 6; rot++ {
-				m := tileExits[ti][rot]
-				if slices.Contains(masks[:n], m) {
-					continue
+			for rot := range 6 {
+				if slices.Contains(tileExits[ti][:rot], tileExits[ti][rot]) {
+					continue // an earlier rotation has the same roads
 				}
-				masks[n] = m
-				n++
 				if r.fault(s, c, i, ti, rot, left[ti], net) == layOK && !f(i, ti, rot) {
 					return
 				}
@@ -270,7 +250,8 @@ func (r tileStep) each(s *state, c *corp, f func(i, ti, rot int) bool) {
 // place in a node and let the company use it in its routes.
 
 func (s *state) freeSlots(i int) int {
-	n := hexDefs[i].Slots - s.Board.stationCount(i)
+	var taken [3]string // a city has at most 3 places
+	n := hexDefs[i].Slots - len(s.Board.stations(taken[:0], i))
 	for k := range s.Corps {
 		c := &s.Corps[k]
 		if c.InGame && !c.Floated && c.def().Home == hexDefs[i].ID {
@@ -289,7 +270,9 @@ func (s *state) placeStation(c *corp, hex string) {
 	s.Board.placeOnBoard(hex, c.Sym)
 }
 
-func (r tokenStep) place(s *state, c *corp, a engine.Action) error {
+// Process checks and places a port or factory.
+func (r tokenStep) Process(s *state, _ *rounds.State, e rounds.Entity, a engine.Action) error {
+	c := corpOf(s, e)
 	if s.Op.Token {
 		return illegal("one port or factory per turn", "%s placed one this turn", c.Sym)
 	}

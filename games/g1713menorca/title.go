@@ -68,8 +68,6 @@ func (g *Game) Apply(a engine.Action) error {
 	return nil
 }
 
-func (g *Game) Legal() []engine.Action { return g.st.legal() }
-
 func (g *Game) Acting() []string {
 	if seat := g.st.actingSeat(); seat >= 0 {
 		return []string{g.st.Players[seat].ID}

@@ -1,10 +1,10 @@
 package g1713menorca
 
 import (
+	"iter"
 	"slices"
 
 	"ferro/engine"
-	"ferro/engine/depot"
 )
 
 // Ships and carts. Bought from the bank or from another company
@@ -36,7 +36,7 @@ func (f fleet) owned(sym string, ship bool) []*vehicle {
 // once the bank has sold every earlier cart (its first purchase then
 // starts that phase, as a ship's does).
 func (s *state) bankOffer(ti int) *vehicle {
-	return s.Vehicles.offer(s.fleetStock(), ti, s.Phase)
+	return ptrAt(s.Vehicles, s.fleetStock().Offer(ti, s.Phase))
 }
 
 // buy checks and carries out a buy_train. Train names the vehicle;
@@ -80,17 +80,16 @@ func (r buyStep) check(s *state, c *corp, a engine.Action, forced bool) (*vehicl
 	if !canOwn(c, t) {
 		return nil, illegal("ships for maritime companies", "%s cannot own ships", c.Sym)
 	}
-	st := s.fleetStock()
 	if v.Owner != "" {
-		return v, r.checkFromCompany(s, c, v, a, forced, st)
+		return v, r.checkFromCompany(s, c, v, a, forced)
 	}
 	if a.Price == nil || *a.Price != t.Price {
 		return nil, illegal("vehicle price", "%s costs %d", t.Name, t.Price)
 	}
-	if s.Vehicles.offer(st, v.Type, s.Phase) != v {
+	if s.bankOffer(v.Type) != v {
 		return nil, illegal("vehicle availability", "the bank does not sell %s now", v.ID)
 	}
-	if err := r.ruleLimit(s, c, v, a.Extras().Target, st); err != nil {
+	if err := r.ruleLimit(s, c, v, a.Extras().Target); err != nil {
 		return nil, err
 	}
 	if err := r.checkPay(s, c, t.Price, forced); err != nil {
@@ -100,11 +99,10 @@ func (r buyStep) check(s *state, c *corp, a engine.Action, forced bool) (*vehicl
 }
 
 // ruleLimit: the phase's limit, ships and carts counted apart; a
-// ship handed in makes room for a new ship from the bank. st is the
-// fleet now.
-func (r buyStep) ruleLimit(s *state, c *corp, v *vehicle, handIn string, st *depot.Stock[string]) error {
+// ship handed in makes room for a new ship from the bank.
+func (r buyStep) ruleLimit(s *state, c *corp, v *vehicle, handIn string) error {
 	t := v.def()
-	have := st.Count(c.Sym, vehicleClass(t.Ship))
+	have := s.fleetStock().Count(c.Sym, vehicleClass(t.Ship))
 	if handIn != "" {
 		h := s.Vehicles.byID(handIn)
 		if h == nil || h.Owner != c.Sym || !h.def().Ship || !t.Ship || v.Owner != "" {
@@ -155,9 +153,8 @@ func (r buyStep) checkPay(s *state, c *corp, price int, forced bool) error {
 // cheapest is the cheapest vehicle the bank offers the company.
 func (r forcedStep) cheapest(s *state, c *corp) *vehicle {
 	var best *vehicle
-	st := s.fleetStock()
 	for ti, t := range vehicleTypes {
-		if v := s.Vehicles.offer(st, ti, s.Phase); v != nil && canOwn(c, t) && (best == nil || t.Price < best.def().Price) {
+		if v := s.bankOffer(ti); v != nil && canOwn(c, t) && (best == nil || t.Price < best.def().Price) {
 			best = v
 		}
 	}
@@ -168,7 +165,6 @@ func (r forcedStep) cheapest(s *state, c *corp) *vehicle {
 // new tile colours are available at once, a new era reveals its event, and
 // the companies over the new limit hand vehicles back.
 func (s *state) changePhase(k int) {
-	s.touched |= touchVehicles
 	oldEra := s.Era
 	s.Phase = k
 	for _, i := range vehicleDepot.Rusting(&s.Vehicles, k) {
@@ -185,7 +181,6 @@ func (s *state) changePhase(k int) {
 // enforceLimit: over the limit, the company loses its shortest-range
 // vehicles (provisional).
 func (s *state) enforceLimit(c *corp) {
-	s.touched |= touchVehicles
 	for _, class := range []int{classShips, classCarts} {
 		for _, i := range vehicleDepot.Excess(&s.Vehicles, c.Sym, class, s.Phase, shorterRange) {
 			s.moveVehicle(&s.Vehicles[i], "-")
@@ -195,60 +190,67 @@ func (s *state) enforceLimit(c *corp) {
 
 func shorterRange(a, b int) bool { return vehicleTypes[a].Range < vehicleTypes[b].Range }
 
-// each hands buyStep's candidates to yield one by one, until
-// yield returns false (HasAction stops at the first legal one).
-func (r buyStep) each(s *state, c *corp, yield func(engine.Action) bool) {
-	limit := s.phase().Limit
-	st := s.fleetStock()
-	ships, carts := s.Vehicles.owned(c.Sym, true), st.Count(c.Sym, classCarts)
-	for ti, t := range vehicleTypes {
-		v := s.Vehicles.offer(st, ti, s.Phase)
-		if v == nil || !canOwn(c, t) || t.Price > c.Cash {
-			continue
-		}
-		a := corpAction(c, "buy_train")
-		a.Train, a.Price = v.ID, engine.Int(t.Price)
-		switch {
-		case t.Ship && len(ships) >= limit:
-			for _, own := range ships {
-				b := a
-				e := b.Edit()
-				e.Target, e.TargetType = own.ID, "train"
-				if !yield(b) {
+// candidates lists the purchases.
+func (r buyStep) candidates(s *state, c *corp) []engine.Action {
+	return slices.AppendSeq(make([]engine.Action, 0, 8), r.purchases(s, c))
+}
+
+// purchases are the purchases to check, one by one (HasAction stops at
+// the first legal one): those the price, the limit or a directorless
+// seller would refuse are left out early.
+func (r buyStep) purchases(s *state, c *corp) iter.Seq[engine.Action] {
+	return func(yield func(engine.Action) bool) {
+		limit := s.phase().Limit
+		ships, carts := s.Vehicles.owned(c.Sym, true), s.fleetStock().Count(c.Sym, classCarts)
+		for ti, t := range vehicleTypes {
+			v := s.bankOffer(ti)
+			if v == nil || !canOwn(c, t) || t.Price > c.Cash {
+				continue
+			}
+			a := corpAction(c, "buy_train")
+			a.Train, a.Price = v.ID, engine.Int(t.Price)
+			switch {
+			case t.Ship && len(ships) >= limit:
+				for _, own := range ships {
+					b := a
+					e := b.Edit()
+					e.Target, e.TargetType = own.ID, "train"
+					if !yield(b) {
+						return
+					}
+				}
+			case t.Ship || carts < limit:
+				if !yield(a) {
 					return
 				}
 			}
-		case t.Ship || carts < limit:
-			if !yield(a) {
-				return
+		}
+		for i := range s.Vehicles {
+			v := &s.Vehicles[i]
+			if v.Owner == "" || v.Owner == "-" || v.Owner == c.Sym || !canOwn(c, v.def()) {
+				continue
+			}
+			if seller := s.corp(v.Owner); seller == nil || seller.Director < 0 || slices.Contains(s.Op.Offered, v.ID) {
+				continue
+			}
+			if v.def().Ship && len(ships) >= limit || !v.def().Ship && carts >= limit || c.Cash < vehicleDepot.TradeMin {
+				continue
+			}
+			for _, price := range slices.Compact([]int{vehicleDepot.TradeMin, c.Cash}) { // the ends of the free price, once when they meet
+				a := corpAction(c, "buy_train")
+				a.Train, a.Price = v.ID, engine.Int(price)
+				if !yield(a) {
+					return
+				}
 			}
 		}
-	}
-	for i := range s.Vehicles {
-		v := &s.Vehicles[i]
-		if v.Owner == "" || v.Owner == "-" || v.Owner == c.Sym || !canOwn(c, v.def()) {
-			continue
-		}
-		if seller := s.corp(v.Owner); seller == nil || seller.Director < 0 || slices.Contains(s.Op.Offered, v.ID) {
-			continue
-		}
-		if v.def().Ship && len(ships) >= limit || !v.def().Ship && carts >= limit {
-			continue
-		}
-		for _, price := range priceEnds(vehicleDepot.TradeMin, c.Cash) {
-			a := corpAction(c, "buy_train")
-			a.Train, a.Price = v.ID, engine.Int(price)
-			if !yield(a) {
-				return
-			}
-		}
-	}
-	for _, h := range s.Heritages {
-		if h.OwnerSeat >= 0 && h.OwnerSeat == c.Director && !h.Closed && s.Phase >= heritageSalePhase && c.Cash >= h.def().Price {
-			a := corpAction(c, "buy_company")
-			a.Company, a.Price = h.ID, engine.Int(h.def().Price)
-			if !yield(a) {
-				return
+		for _, h := range s.Heritages {
+			if h.OwnerSeat >= 0 && h.OwnerSeat == c.Director && !h.Closed && s.Phase >= heritageSalePhase && c.Cash >= h.def().Price {
+				a := corpAction(c, "buy_company")
+				a.Company, a.Price = h.ID, engine.Int(h.def().Price)
+				if !yield(a) {
+					return
+				}
 			}
 		}
 	}

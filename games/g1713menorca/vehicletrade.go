@@ -5,7 +5,6 @@ import (
 	"slices"
 
 	"ferro/engine"
-	"ferro/engine/depot"
 )
 
 // Vehicles bought from another company, as 18xx players know it: at any
@@ -43,7 +42,7 @@ func (r buyStep) buyFromCompany(s *state, c *corp, v *vehicle, a engine.Action) 
 
 // checkFromCompany is every rule a buy_train of another company's
 // vehicle must meet (it changes nothing).
-func (r buyStep) checkFromCompany(s *state, c *corp, v *vehicle, a engine.Action, forced bool, st *depot.Stock[string]) error {
+func (r buyStep) checkFromCompany(s *state, c *corp, v *vehicle, a engine.Action, forced bool) error {
 	if forced {
 		return illegal("forced purchase", "the forced purchase is made from the bank")
 	}
@@ -60,7 +59,7 @@ func (r buyStep) checkFromCompany(s *state, c *corp, v *vehicle, a engine.Action
 	if a.Extras().Target != "" {
 		return illegal("hand in a ship", "only an own ship can be handed in, for a new ship from the bank")
 	}
-	if err := r.ruleLimit(s, c, v, "", st); err != nil {
+	if err := r.ruleLimit(s, c, v, ""); err != nil {
 		return err
 	}
 	if seller.Director != c.Director && slices.Contains(s.Op.Offered, v.ID) {
@@ -114,16 +113,4 @@ func (r opRound) answers(s *state) []engine.Action {
 		out = append(out, a)
 	}
 	return out
-}
-
-// priceEnds is the two ends of a range of prices (one when they meet,
-// none when it is empty): the legal list's choices of a free price.
-func priceEnds(lo, hi int) []int {
-	switch {
-	case hi < lo:
-		return nil
-	case hi == lo:
-		return []int{lo}
-	}
-	return []int{lo, hi}
 }

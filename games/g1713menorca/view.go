@@ -7,6 +7,7 @@ import (
 
 	"ferro/engine"
 	"ferro/engine/hexmap"
+	"ferro/engine/rounds"
 	"ferro/engine/shares"
 	"ferro/engine/view"
 	"ferro/route"
@@ -96,14 +97,13 @@ func (vb viewBuild) round() view.Round {
 		r.Name, r.Kind, r.Say = "Game over", "over", view.Say("menorca.round.over")
 		return r
 	}
-	id, kind := s.actingEntity()
-	r.Entity = id
-	if kind == "player" {
-		if seat := s.seatOf(id); seat >= 0 {
-			r.EntityName = s.Players[seat].Name
-		}
-	} else if c := s.corp(id); c != nil {
-		r.EntityName = c.def().Name
+	e := s.acting()
+	r.Entity = s.entityName(e)
+	switch e.Kind {
+	case rounds.Player:
+		r.EntityName = s.Players[e.Idx].Name
+	case rounds.Corporation:
+		r.EntityName = s.Corps[e.Idx].def().Name
 	}
 	return r
 }
@@ -209,38 +209,37 @@ func (vb viewBuild) board() *view.Board {
 func (vb viewBuild) node(i int, h *view.Hex) {
 	s := vb.s
 	d := hexDefs[i]
-	switch d.Kind {
-	case kindOffboard:
-		n := &h.Tile.Nodes[0]
-		n.Revenue, n.Name, n.Revenues = d.Offboard[s.Era-1]+s.OffBonus, d.Name, nil
+	if !isNode(i) {
+		return
+	}
+	n := &h.Tile.Nodes[0]
+	n.Revenue, n.Name = s.nodeValue(&corp{}, i), d.Name // as it pays a company without market tokens there
+	if d.Kind == kindOffboard {
+		n.Revenues = nil
 		for era, r := range d.Offboard {
 			n.Revenues = append(n.Revenues, view.PhaseRevenue{Phase: "era " + strconv.Itoa(era+1), Revenue: r + s.OffBonus, Current: era+1 == s.Era, Say: view.Say("menorca.era.board", "n", era+1)})
 		}
-	case kindTown, kindCity:
-		n := &h.Tile.Nodes[0]
-		n.Revenue, n.Name, n.Port = s.Board.tileRevenue(i)+d.Bonus, d.Name, d.Harbour
-		if d.ID == "K10" {
-			n.Revenue += s.MaoBonus
-		}
-		if d.Kind != kindCity {
-			return
-		}
-		k := 0
-		for _, sym := range s.Board.stations(nil, i) {
-			if k < len(n.Slots) {
-				n.Slots[k].Token = sym
-				if c := s.corp(sym); c != nil {
-					n.Slots[k].Kind = stationWord(c)
-				}
-				k++
+		return
+	}
+	n.Port = d.Harbour
+	if d.Kind != kindCity {
+		return
+	}
+	k := 0
+	for _, sym := range s.Board.stations(nil, i) {
+		if k < len(n.Slots) {
+			n.Slots[k].Token = sym
+			if c := s.corp(sym); c != nil {
+				n.Slots[k].Kind = stationWord(c)
 			}
+			k++
 		}
-		for ci := range s.Corps {
-			c := &s.Corps[ci]
-			if c.InGame && !c.Floated && c.def().Home == d.ID && k < len(n.Slots) {
-				n.Slots[k].Reserved = c.Sym
-				k++
-			}
+	}
+	for ci := range s.Corps {
+		c := &s.Corps[ci]
+		if c.InGame && !c.Floated && c.def().Home == d.ID && k < len(n.Slots) {
+			n.Slots[k].Reserved = c.Sym
+			k++
 		}
 	}
 }
@@ -279,14 +278,9 @@ func (vb viewBuild) market() *view.Market {
 func (vb viewBuild) depot() *view.Depot {
 	s := vb.s
 	d := &view.Depot{Bank: s.Bank}
+	bank := vehicleDepot.Stock(&s.Vehicles) // counted afresh: the view only reads the state
 	for ti, t := range vehicleTypes {
-		n := 0
-		for _, v := range s.Vehicles {
-			if v.Type == ti && v.Owner == "" {
-				n++
-			}
-		}
-		st := view.TrainStack{Name: t.Name, Count: n, Price: t.Price, Distance: strconv.Itoa(t.Range) + "H"}
+		st := view.TrainStack{Name: t.Name, Count: bank.InStock(ti), Price: t.Price, Distance: strconv.Itoa(t.Range) + "H"}
 		if t.Rust >= 0 && t.Rust < len(phases) {
 			st.Rusts, st.RustsSay = "leaves in phase "+phases[t.Rust].Name, view.Say("menorca.leaves_in", "phase", phases[t.Rust].Name)
 		}
@@ -348,11 +342,9 @@ func (g *Game) Describe(a engine.Action) engine.Phrase {
 			kv = append(kv, "rotation", *a.Rotation)
 		}
 		if i, ok := geo.index[a.Hex]; ok {
-			if c := s.corp(a.Entity); c != nil {
-				if cost := (builder{s, c}).due(i); cost > 0 {
-					key += "_terrain"
-					kv = append(kv, "cost", strconv.Itoa(cost)+" R")
-				}
+			if p := (builder{s, s.corp(a.Entity)}); p.c != nil && p.due(i) > 0 {
+				key += "_terrain"
+				kv = append(kv, "cost", strconv.Itoa(p.due(i))+" R")
 			}
 		}
 		return say(key, kv...)
@@ -365,23 +357,15 @@ func (g *Game) Describe(a engine.Action) engine.Phrase {
 	case "buy_train":
 		return say("log.buy_for", "item", vehicleName(s, a.Train), "price", r(a.Price))
 	case "run_routes":
-		total := 0
-		for _, rt := range a.Extras().Routes {
-			total += rt.Revenue
-		}
-		return say("menorca.run_routes", "total", strconv.Itoa(total)+" R")
+		return say("menorca.run_routes", "total", strconv.Itoa(routesRevenue(a.Extras().Routes))+" R")
 	case "dividend":
 		if a.Extras().Kind == "withhold" {
 			return say("log.dividend_withhold")
 		}
 		return say("log.dividend_payout")
 	case "choose": // the answer to an offer for a vehicle
-		name := vehicleName(s, s.Op.OfferTrain)
-		switch a.ChoiceString() {
-		case offerAccept:
-			return say("menorca.offer_accept", "item", name, "price", strconv.Itoa(s.Op.OfferPrice)+" R")
-		case offerDecline:
-			return say("menorca.offer_decline", "item", name, "price", strconv.Itoa(s.Op.OfferPrice)+" R")
+		if c := a.ChoiceString(); c == offerAccept || c == offerDecline {
+			return say("menorca.offer_"+c, "item", vehicleName(s, s.Op.OfferTrain), "price", strconv.Itoa(s.Op.OfferPrice)+" R")
 		}
 	}
 	return say("log.other", "type", strings.ReplaceAll(a.Type, "_", " "))
