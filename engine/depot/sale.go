@@ -5,7 +5,13 @@ package depot
 // fleet order.
 func (d *Depot[H]) OnSale(f Fleet[H], phase int, out []int) []int {
 	s := d.Stock(f)
-	for ti := range d.Types {
+	return s.OnSale(f, phase, out)
+}
+
+// OnSale is Depot.OnSale of the fleet f the Stock was taken of (as it
+// still is).
+func (s *Stock[H]) OnSale(f Fleet[H], phase int, out []int) []int {
+	for ti := range s.d.Types {
 		if i := s.Offer(ti, phase); i >= 0 {
 			out = append(out, i)
 		}

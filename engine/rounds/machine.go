@@ -216,6 +216,7 @@ func (m *Machine[G]) WaitsIn(g G, k StepKind) bool {
 // step taken is marked as having acted and returned.
 func (m *Machine[G]) Process(g G, e Entity, a engine.Action) (*State, error) {
 	steps := m.Steps(g)
+	typ := m.Types.Of(a.Type)
 	var st *State
 	for i := range steps {
 		s := &steps[i]
@@ -229,7 +230,7 @@ func (m *Machine[G]) Process(g G, e Entity, a engine.Action) (*State, error) {
 			break
 		}
 		acts := m.Actions(g, s, e)
-		can := m.Types.Has(acts, a.Type)
+		can := acts&typ != 0
 		var block bool
 		if e == waitsFor {
 			block = m.Blocks(g, s.Kind) && acts != 0

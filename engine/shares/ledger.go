@@ -9,11 +9,15 @@ type Cert interface {
 }
 
 // Ledger is one corporation's certificates in the title's printed order,
-// the president's certificate first.
+// the president's certificate first. Its counting methods read a ledger
+// of Share certificates by plain loops (fast.go).
 type Ledger[C Cert] []C
 
 // PercentOf is the percentage h holds.
 func (l Ledger[C]) PercentOf(h Holder) int {
+	if s, ok := any(l).(Shares); ok {
+		return percentOf(s, h)
+	}
 	n := 0
 	for _, c := range l {
 		if c.Holding() == h {
@@ -25,6 +29,9 @@ func (l Ledger[C]) PercentOf(h Holder) int {
 
 // CountOf is the number of certificates h holds.
 func (l Ledger[C]) CountOf(h Holder) int {
+	if s, ok := any(l).(Shares); ok {
+		return countOf(s, h)
+	}
 	n := 0
 	for _, c := range l {
 		if c.Holding() == h {
@@ -37,6 +44,9 @@ func (l Ledger[C]) CountOf(h Holder) int {
 // PercentOfKind is the percentage held by holders of kind k (Seat: what
 // the players hold together).
 func (l Ledger[C]) PercentOfKind(k Kind) int {
+	if s, ok := any(l).(Shares); ok {
+		return percentOfKind(s, k)
+	}
 	n := 0
 	for _, c := range l {
 		if c.Holding().Kind == k {
@@ -60,6 +70,9 @@ func (l Ledger[C]) AllHeldBy(k Kind) bool {
 // SeatPercents writes each seat's percentage into held (len(held) seats)
 // and returns it.
 func (l Ledger[C]) SeatPercents(held []int) []int {
+	if s, ok := any(l).(Shares); ok {
+		return seatPercents(s, held)
+	}
 	clear(held)
 	for _, c := range l {
 		if h := c.Holding(); h.Kind == Seat && int(h.Index) < len(held) {
@@ -72,6 +85,9 @@ func (l Ledger[C]) SeatPercents(held []int) []int {
 // First is the index of the first certificate h holds from index from on,
 // -1 when none.
 func (l Ledger[C]) First(h Holder, from int) int {
+	if s, ok := any(l).(Shares); ok {
+		return first(s, h, from)
+	}
 	for i := from; i < len(l); i++ {
 		if l[i].Holding() == h {
 			return i

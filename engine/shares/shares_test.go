@@ -94,7 +94,7 @@ func TestCountingOwnCertificates(t *testing.T) {
 		l = append(l, mark{id: "x", pct: certs120[i], at: h})
 	}
 	for _, h := range []Holder{p0, p1, p2, InPool, Corp(0)} {
-		if l.PercentOf(h) != s.PercentOf(h) || l.CountOf(h) != s.CountOf(h) || l.First(h, 0) != s.First(h, 0) {
+		if l.PercentOf(h) != s.PercentOf(h) || l.CountOf(h) != s.CountOf(h) || l.First(h, 0) != s.First(h, 0) || l.First(h, 2) != s.First(h, 2) {
 			t.Errorf("%v: %d%% in %d, want %d%% in %d", h, l.PercentOf(h), l.CountOf(h), s.PercentOf(h), s.CountOf(h))
 		}
 	}

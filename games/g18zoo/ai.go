@@ -77,7 +77,7 @@ func (g *Game) Features(seat int) engine.SeatFeatures {
 				f.AtRisk++
 			}
 			if trains == 0 && fm.Floated {
-				if gap := max(g.trains.cheapestNew(g.phase), 0) - fm.Cash; gap > 0 {
+				if gap := max(g.trains.cheapestNew(g.fleetView().onSale), 0) - fm.Cash; gap > 0 {
 					f.TrainGap += float64(gap)
 				}
 			}

@@ -25,7 +25,7 @@ func (buyTrainStep) blocked(g *Game, f int) bool {
 
 // must: family f has no train and the depot sells one.
 func (buyTrainStep) must(g *Game, f int) bool {
-	return !g.trains.has(f) && len(g.trains.onSale(g.phase)) > 0
+	return !g.trains.has(f) && len(g.fleetView().onSale) > 0
 }
 
 // can: family f may buy a train now (it has room and the money for the
@@ -34,8 +34,9 @@ func (buyTrainStep) can(g *Game, f int) bool {
 	if g.round.PresidentHelped {
 		return false
 	}
-	min := g.trains.cheapest(f, g.phase)
-	return trainDepot.Room(&g.trains, shares.Corp(f), 0, g.phase) && min >= 0 && buyingPower(&g.fams[f], g.companies) >= min
+	v := g.fleetView()
+	min := g.trains.cheapest(f, v.onSale)
+	return v.room(f) && min >= 0 && buyingPower(&g.fams[f], g.companies) >= min
 }
 
 // check says whether family f may buy train ti as variant for
@@ -45,7 +46,7 @@ func (b buyTrainStep) check(g *Game, f, ti int, variant string, price int) (int,
 	fromDepot := t.Owner == shares.InDepot || t.Owner == shares.InDiscard
 	fm := &g.fams[f]
 	if fromDepot {
-		if !contains(g.trains.onSale(g.phase), ti) {
+		if !contains(g.fleetView().onSale, ti) {
 			return 0, engine.Illegal("train order", "%s is not for sale yet", t.ID)
 		}
 		list := -1
@@ -74,8 +75,8 @@ func (b buyTrainStep) check(g *Game, f, ti int, variant string, price int) (int,
 			return 0, engine.Illegal("train price", "a train from another family costs %d$N to %d$N", trainDepot.TradeMin, fm.Cash)
 		}
 	}
-	if !trainDepot.Room(&g.trains, shares.Corp(f), 0, g.phase) {
-		return 0, engine.Illegal("train limit", "%s already has %d trains", fm.Sym, g.trains.count(f))
+	if v := g.fleetView(); !v.room(f) {
+		return 0, engine.Illegal("train limit", "%s already has %d trains", fm.Sym, v.count(f))
 	}
 	if remaining := price - fm.Cash; remaining > 0 {
 		if !fromDepot || !b.must(g, f) {
@@ -111,7 +112,7 @@ func (b buyTrainStep) make(g *Game, f, ti int, variant string, price int) {
 		seller = t.Owner
 	}
 	g.pay(shares.Corp(f), seller, price)
-	t.Owner = shares.Corp(f)
+	g.moveTrain(ti, shares.Corp(f))
 	g.seq++
 	t.Seq = g.seq
 	t.Variant = variant
@@ -193,7 +194,7 @@ func (buyTrainStep) emergencySellOK(g *Game, f, p, sf, percent int) error {
 	if sf == f && g.fams[sf].successor(g.order, p, g.percentOf(p, sf)-percent) >= 0 {
 		return engine.Illegal("emergency money", "selling %d%% of %s would hand over its presidency while it buys a train", percent, g.fams[sf].Sym)
 	}
-	_, max := g.trains.depotPrices(g.phase)
+	_, max := g.trains.depotPrices(g.fleetView().onSale)
 	need := max - (g.players[p].Cash + g.fams[f].Cash)
 	if need <= 0 {
 		return engine.Illegal("emergency money", "%s and its president can already pay for a train", g.fams[f].Sym)

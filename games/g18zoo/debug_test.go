@@ -58,7 +58,7 @@ func TestDebugPosition(t *testing.T) {
 		t.Logf("step %d passed=%v active=%v blocks=%v entity=%s actions=%v", s.Kind, s.Passed, steps.Active(g, s), steps.Blocks(g, s.Kind), entityName(g, e), names)
 	}
 	if f := g.operator(); f >= 0 {
-		t.Logf("operator %s cash %d trains %d limit %d canBuy %v helped %v", g.fams[f].Sym, g.fams[f].Cash, g.trains.count(f), trainDepot.Limit(g.phase), (buyTrainStep{}).can(g, f), g.round.PresidentHelped)
+		t.Logf("operator %s cash %d trains %d limit %d canBuy %v helped %v", g.fams[f].Sym, g.fams[f].Cash, g.fleetView().count(f), trainDepot.Limit(g.phase), (buyTrainStep{}).can(g, f), g.round.PresidentHelped)
 	}
 	for _, x := range debugExtra {
 		x(t, g)

@@ -61,34 +61,6 @@ func newTrainDepot() depot.Depot[shares.Holder] {
 	return d
 }
 
-// count is how many trains family f holds against the limit.
-func (t *fleet) count(f int) int { return trainDepot.Count(t, shares.Corp(f), 0) }
-
-// crowded is the first of n families over the limit of phase (it
-// discards before anything else happens), or -1. The steps ask it on
-// every look for the acting step, so it counts the trains itself in one
-// pass (through depot.Fleet it cost a replay a tenth more); the limit is
-// the depot's.
-func (t *fleet) crowded(phase, n int) int {
-	var count [16]int
-	for i := range *t {
-		if o, ok := (*t)[i].Owner.CorpOf(); ok && o < len(count) && (!(*t)[i].Obsolete || trainDepot.Obsolescence.Counts) {
-			count[o]++
-		}
-	}
-	limit := trainDepot.Limit(phase)
-	for f := range n {
-		if count[f] > limit {
-			return f
-		}
-	}
-	return -1
-}
-
-// onSale are the trains the depot sells now: the first of the next type
-// and one discarded train of each name.
-func (t *fleet) onSale(phase int) []int { return trainDepot.OnSale(t, phase, nil) }
-
 // prices are the depot's prices of train i: a 4J new sells as a 4J or a
 // 2J; a discarded train at its own.
 func (t *fleet) prices(i int) []int {
@@ -103,11 +75,11 @@ func (t *fleet) prices(i int) []int {
 	return []int{tt.Price}
 }
 
-// depotPrices are the cheapest and dearest train the depot sells now
-// (-1, 0 when it sells none).
-func (t *fleet) depotPrices(phase int) (min, max int) {
+// depotPrices are the cheapest and dearest of the trains onSale (the
+// depot's now, fleetView) (-1, 0 when it sells none).
+func (t *fleet) depotPrices(onSale []int) (min, max int) {
 	min = -1
-	for _, i := range t.onSale(phase) {
+	for _, i := range onSale {
 		for _, p := range t.prices(i) {
 			if min < 0 || p < min {
 				min = p
@@ -138,19 +110,19 @@ func (t *fleet) tradables(f int) []int {
 }
 
 // cheapest is the cheapest train family f could buy (1$N from another
-// family), or -1.
-func (t *fleet) cheapest(f, phase int) int {
+// family, else the cheapest of onSale), or -1.
+func (t *fleet) cheapest(f int, onSale []int) int {
 	for i := range *t {
 		if t.tradable(f, i) {
 			return trainDepot.TradeMin
 		}
 	}
-	return t.cheapestNew(phase)
+	return t.cheapestNew(onSale)
 }
 
-// cheapestNew is the cheapest train the depot sells now, or -1.
-func (t *fleet) cheapestNew(phase int) int {
-	min, _ := t.depotPrices(phase)
+// cheapestNew is the cheapest of the trains onSale, or -1.
+func (t *fleet) cheapestNew(onSale []int) int {
+	min, _ := t.depotPrices(onSale)
 	return min
 }
 
@@ -201,12 +173,6 @@ func (t *fleet) byID(id string) int {
 		}
 	}
 	return -1
-}
-
-// rust takes train i out of the game.
-func (t *fleet) rust(i int) {
-	(*t)[i].Owner = shares.None
-	(*t)[i].Rusted = true
 }
 
 // runnable are family f's trains that may still run this turn.

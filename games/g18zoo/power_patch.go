@@ -102,11 +102,11 @@ func (patch) put(g *Game, ti int) {
 	s := patchSlot.get(g)
 	s.marked, s.train1 = s.marked.with(f), ti+1
 	patchSlot.set(g, s)
-	one := &g.trains[g.trains.byID(the1S)]
-	one.Owner = shares.Corp(f)
+	one := g.trains.byID(the1S)
+	g.moveTrain(one, shares.Corp(f))
 	g.seq++
-	one.Seq = g.seq
-	t.Owner = shares.SetAside
+	g.trains[one].Seq = g.seq
+	g.moveTrain(ti, shares.SetAside)
 	if c := g.powerIdx(pwPatch); g.companies[c].Owner.Kind == shares.Seat {
 		g.companies[c].Owner = shares.Corp(f)
 		g.seq++
@@ -121,9 +121,8 @@ func (patch) remove(g *Game, f int) {
 	t := &g.trains[ti]
 	s.marked = s.marked.without(f)
 	g.closeCompany(g.powerIdx(pwPatch))
-	one := &g.trains[g.trains.byID(the1S)]
-	one.Owner = shares.None
-	t.Owner = shares.Corp(f)
+	g.moveTrain(g.trains.byID(the1S), shares.None)
+	g.moveTrain(ti, shares.Corp(f))
 	g.seq++
 	t.Seq = g.seq
 	s.train1 = 0

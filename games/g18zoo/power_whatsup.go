@@ -28,11 +28,12 @@ type whatsupOption struct {
 // options are the purchases player p may make with Whatsup now.
 func (whatsup) options(g *Game, p int) []whatsupOption {
 	var out []whatsupOption
+	v := g.fleetView()
 	for f := range g.fams {
-		if g.fams[f].President != p || g.trains.count(f) >= trainDepot.Limit(g.phase) {
+		if g.fams[f].President != p || !v.room(f) {
 			continue
 		}
-		for _, t := range g.trains.onSale(g.phase) {
+		for _, t := range v.onSale {
 			tt := g.trains[t].kind()
 			opts := []whatsupOption{{f, t, tt.Name, tt.Price}}
 			if tt.Variant != "" {
@@ -81,7 +82,7 @@ func (w whatsup) choose(g *Game, c int, ch choice) error {
 	}
 	t := &g.trains[ti]
 	g.pay(shares.Corp(f), shares.InBank, price)
-	t.Owner = shares.Corp(f)
+	g.moveTrain(ti, shares.Corp(f))
 	g.seq++
 	t.Seq = g.seq
 	t.Variant = ch.Variant

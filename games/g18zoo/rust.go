@@ -20,6 +20,7 @@ func (g *Game) rustTrainsOn(p int) {
 	}
 	for _, i := range trainDepot.Obsoleting(&g.trains, p) {
 		g.trains[i].Obsolete = true
+		g.sale = nil // an obsolete train no longer counts against the limit
 	}
 	for i := range g.trains {
 		t := &g.trains[i]
@@ -28,7 +29,8 @@ func (g *Game) rustTrainsOn(p int) {
 		}
 		if t.RustsIn == p || trainDepot.Obsoletes(t.Type, p) && t.Owner == shares.InDiscard {
 			if !g.savedFromRust(i) {
-				g.trains.rust(i)
+				g.moveTrain(i, shares.None)
+				t.Rusted = true
 			}
 		}
 	}
@@ -65,7 +67,8 @@ func (dividendStep) lastRun(g *Game, f int) {
 			spared = spared || p.h.sparesAfterRun(g, g.powerIdx(p.k), t)
 		}
 		if !spared && !g.savedFromRust(t) {
-			g.trains.rust(t)
+			g.moveTrain(t, shares.None)
+			tr.Rusted = true
 		}
 	}
 }

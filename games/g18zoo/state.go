@@ -113,6 +113,8 @@ type Game struct {
 	powerAt           []int16 // company index of each of allPowers (fixed at setup, shared by clones)
 	powerState        []any   // each power's own state, by its slot (powerstate.go)
 
+	sale *fleetView // the fleet as the depot counted it (fleet_view.go); not state
+
 	runMemo *runMemo // bots' memo of best runs (ai.go): set on determinized copies only, shared by their clones
 
 	round *round

@@ -69,7 +69,7 @@ func (buyTrainStep) list(g *Game, e rounds.Entity, typ string, base engine.Actio
 		return out
 	}
 	f := e.Idx
-	for _, t := range g.trains.onSale(g.phase) {
+	for _, t := range g.fleetView().onSale {
 		tt := g.trains[t].kind()
 		type offer struct {
 			variant string

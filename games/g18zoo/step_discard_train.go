@@ -12,7 +12,7 @@ type discardStep struct{}
 func init() { steps.Define(stDiscardTrain, discardStep{}) }
 
 func (discardStep) Actions(g *Game, e rounds.Entity) rounds.Set {
-	if c := g.trains.crowded(g.phase, len(g.fams)); c >= 0 && e == fam(c) {
+	if c := g.fleetView().crowded(); c >= 0 && e == fam(c) {
 		return actDiscardTrain
 	}
 	return 0
@@ -26,10 +26,10 @@ func (discardStep) list(g *Game, e rounds.Entity, typ string, base engine.Action
 	return out
 }
 
-func (discardStep) Active(g *Game) bool { return g.trains.crowded(g.phase, len(g.fams)) >= 0 }
+func (discardStep) Active(g *Game) bool { return g.fleetView().crowded() >= 0 }
 
 func (discardStep) WaitsFor(g *Game) (rounds.Entity, bool) {
-	if c := g.trains.crowded(g.phase, len(g.fams)); c >= 0 {
+	if c := g.fleetView().crowded(); c >= 0 {
 		return fam(c), true
 	}
 	return rounds.None, true
@@ -44,6 +44,6 @@ func (discardStep) discard(g *Game, f int, a engine.Action) error {
 	if ti < 0 || g.trains[ti].Owner != shares.Corp(f) {
 		return engine.Illegal("discard train", "%s does not own %s", g.fams[f].Sym, a.Train)
 	}
-	g.trains[ti].Owner = shares.InDiscard
+	g.moveTrain(ti, shares.InDiscard)
 	return nil
 }
