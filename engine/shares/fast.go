@@ -3,7 +3,7 @@ package shares
 // A ledger of Share certificates (the common case) is read by these plain
 // loops: through the type parameter, each certificate's Holding and
 // Percent is a call by the dictionary, not inlined, and the steps ask a
-// ledger on every look for the acting step (18ZOO's random games spent
+// ledger on every look for the acting step (a title's random games spent
 // 6% of their instructions in those calls). Each answers exactly as the
 // Ledger method of its name (TestCountingOwnCertificates).
 
