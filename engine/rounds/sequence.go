@@ -33,9 +33,6 @@ func NewSequence[G any](types *Types, cursor func(g G) *int, steps ...Step[G]) *
 	return q
 }
 
-// Len is the number of steps (the cursor's value once the turn is over).
-func (q *Sequence[G]) Len() int { return len(q.steps) }
-
 // Process has the step at the cursor take action a by e when it offers
 // (or claims) its type; taken is false when it does not, or when the turn
 // is over, for the title to refuse the action naming its rule.
