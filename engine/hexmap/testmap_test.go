@@ -28,20 +28,7 @@ func testMap(t testing.TB) *Map {
 			Paths: []Path{P(E(1), N(0))}}},
 		{ID: "D4", Tile: &Tile{Name: "D4", Cost: 1, Terrain: "hill"}, TileLabel: "M"},
 	}
-	tr := func(pairs ...int) []Path {
-		var ps []Path
-		for i := 0; i < len(pairs); i += 2 {
-			ps = append(ps, P(E(pairs[i]), E(pairs[i+1])))
-		}
-		return ps
-	}
-	star := func(es ...int) []Path {
-		var ps []Path
-		for _, e := range es {
-			ps = append(ps, P(E(e), N(0)))
-		}
-		return ps
-	}
+	tr, star := trackPaths, starPaths
 	manifest := []Manifest{
 		{&Tile{Name: "7", Color: Yellow, Paths: tr(0, 1)}, 2},
 		{&Tile{Name: "8", Color: Yellow, Paths: tr(0, 2)}, 2},
@@ -92,4 +79,22 @@ func state(b *Board) string {
 		s += "R" + itoa(r.Hex) + r.Corp + " "
 	}
 	return s
+}
+
+// trackPaths joins edges pairwise: trackPaths(0, 3) is a straight.
+func trackPaths(pairs ...int) []Path {
+	var ps []Path
+	for i := 0; i < len(pairs); i += 2 {
+		ps = append(ps, P(E(pairs[i]), E(pairs[i+1])))
+	}
+	return ps
+}
+
+// starPaths joins each edge to node 0.
+func starPaths(es ...int) []Path {
+	var ps []Path
+	for _, e := range es {
+		ps = append(ps, P(E(e), N(0)))
+	}
+	return ps
 }

@@ -29,20 +29,7 @@ func growMap(t *testing.T) *Map {
 			}
 		}
 	}
-	track := func(pairs ...int) []Path {
-		var ps []Path
-		for i := 0; i < len(pairs); i += 2 {
-			ps = append(ps, P(E(pairs[i]), E(pairs[i+1])))
-		}
-		return ps
-	}
-	star := func(es ...int) []Path {
-		var ps []Path
-		for _, e := range es {
-			ps = append(ps, P(E(e), N(0)))
-		}
-		return ps
-	}
+	track, star := trackPaths, starPaths
 	m, err := NewMap(LayoutFlat, hexes, []Manifest{
 		{&Tile{Name: "7", Color: Yellow, Paths: track(0, 1)}, 8},
 		{&Tile{Name: "8", Color: Yellow, Paths: track(0, 2)}, 8},

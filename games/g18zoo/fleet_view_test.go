@@ -3,7 +3,6 @@ package g18zoo
 import (
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"slices"
 	"testing"
@@ -81,19 +80,7 @@ func TestFleetViewKept(t *testing.T) {
 	}
 	games, actions := 0, 0
 	for _, path := range paths {
-		data, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rec, err := engine.ParseRecord(data)
-		if err != nil {
-			t.Fatal(err)
-		}
-		title, ok := titleNamed(rec.Title)
-		if !ok {
-			continue
-		}
-		cfg, err := rec.Config()
+		rec, title, cfg, err := engine.ReadRecord(path, titleNamed)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -118,13 +105,13 @@ func TestFleetViewKept(t *testing.T) {
 }
 
 // titleNamed is the 18ZOO title of that name.
-func titleNamed(name string) (engine.Title, bool) {
+func titleNamed(name string) (engine.Title, error) {
 	for _, t := range Titles() {
 		if t.Name() == name {
-			return t, true
+			return t, nil
 		}
 	}
-	return nil, false
+	return nil, fmt.Errorf("%q is not an 18ZOO title", name)
 }
 
 // TestFleetViewDropped: the kept view is counted again when a train
