@@ -78,11 +78,7 @@ func (s Spec) NewTuned(seed uint64, workers int, t Tuning) Bot {
 	default:
 		m := NewMCTS(seed)
 		m.Workers = max(1, workers)
-		if t.Cut > 0 {
-			m.Cut = t.Cut
-		} else if t.Cut < 0 {
-			m.Cut = 0
-		}
+		tuneOrOff(&m.Cut, t.Cut)
 		if t.C > 0 {
 			m.C = t.C
 		}
@@ -95,16 +91,8 @@ func (s Spec) NewTuned(seed uint64, workers int, t Tuning) Bot {
 		if t.OrderAt > 0 {
 			m.OrderAt = t.OrderAt
 		}
-		if t.TypeCap > 0 {
-			m.TypeCap = t.TypeCap
-		} else if t.TypeCap < 0 {
-			m.TypeCap = 0
-		}
-		if t.Separate > 0 {
-			m.Separate = t.Separate
-		} else if t.Separate < 0 {
-			m.Separate = 0
-		}
+		tuneOrOff(&m.TypeCap, t.TypeCap)
+		tuneOrOff(&m.Separate, t.Separate)
 		if t.CapOthers {
 			m.CapOthers = true
 		}
@@ -117,6 +105,16 @@ func (s Spec) NewTuned(seed uint64, workers int, t Tuning) Bot {
 		return fixedBudget{b, s.Sims}
 	}
 	return b
+}
+
+// tuneOrOff applies a tuning given as a number: positive replaces the
+// default, negative turns the setting off (0), zero keeps the default.
+func tuneOrOff[T int | float64](setting *T, v T) {
+	if v > 0 {
+		*setting = v
+	} else if v < 0 {
+		*setting = 0
+	}
 }
 
 // fixedBudget is a bot searching a fixed number of simulations whatever
