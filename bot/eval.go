@@ -15,6 +15,7 @@ import (
 // counts (pay out in the last round).
 //
 //	value = Score
+//	      + Pending  × Pending                            payouts still due in this operating round
 //	      + Income   × Income × horizon                   future payouts
 //	      + Treasury × Treasury × fade(3)                 cash the companies will spend on the seat's behalf
 //	      − TrainGap × TrainGap × fade(1)                 forced train buys the seat pays itself
@@ -28,18 +29,26 @@ import (
 // fade(k) = min(1, RoundsLeft/k); unit = mean Score of the seats (at least 1);
 // horizon = (1 − Discount^RoundsLeft)/(1 − Discount), the rounds left
 // discounted for the chance that the game ends sooner or goes otherwise.
+// Pending keeps a position's value from jumping when a company pays: its
+// payout was due since the round began, and Score gains what Pending loses.
+// (Without it, the search preferred any line that reached a payout within
+// its depth: in an 18ZOO operating turn, passing on a tile lay or a train
+// came out far ahead of laying or buying, which pay the same a few actions
+// later, beyond the tree.)
 // A tile lay or station is also valued by the change in its company's best
 // run (engine.RunEstimator): RunDelta × change × min(RoundsLeft, 3).
 
 // Weights is the evaluation's one table of weights.
 type Weights struct {
-	Income, Treasury, TrainGap, Danger       float64
+	Pending, Income, Treasury, TrainGap      float64
+	Danger                                   float64
 	AtRisk, Presidency, Dump, CertSlack, Pri float64
 	RunDelta, Discount                       float64
 }
 
 // DefaultWeights are the weights the heuristic and mcts bots use.
 var DefaultWeights = Weights{
+	Pending:    1,
 	Income:     0.5,
 	Treasury:   0.3,
 	TrainGap:   0.8,
@@ -66,7 +75,7 @@ func (w *Weights) horizon(left float64) float64 {
 
 // Value is the evaluation of one seat's features.
 func (w *Weights) Value(f engine.SeatFeatures, unit float64) float64 {
-	v := f.Score +
+	v := f.Score + w.Pending*f.Pending +
 		w.Income*f.Income*w.horizon(f.RoundsLeft) +
 		w.Treasury*f.Treasury*fade(f.RoundsLeft, 3) -
 		w.TrainGap*f.TrainGap*fade(f.RoundsLeft, 1) -

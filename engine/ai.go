@@ -40,6 +40,7 @@ type SeatFeatures struct {
 	Score      float64 // the seat's score now (Scorer), less money it is committed to pay (a standing bid)
 	Cash       float64 // the seat's own cash
 	Income     float64 // estimated payout to the seat per operating round (its share of its companies' runs, or of an estimate of them)
+	Pending    float64 // payout still due to the seat in the operating round under way: from its companies that have not paid in it yet
 	Treasury   float64 // the seat's share of the treasuries of the companies it holds
 	RoundsLeft float64 // estimated operating rounds left in the game
 	TrainGap   float64 // what the seat would have to pay itself for forced train buys of the companies it runs

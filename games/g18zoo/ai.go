@@ -42,6 +42,7 @@ func (g *Game) Features(seat int) engine.SeatFeatures {
 	if lim := g.certLimit(); lim > 0 {
 		f.CertSlack = float64(lim-g.fams.certCount(seat)) / float64(lim)
 	}
+	pending := g.yetToPay()
 	next := ""
 	if g.phase+1 < len(phases) {
 		next = phases[g.phase+1].On
@@ -69,7 +70,11 @@ func (g *Game) Features(seat int) engine.SeatFeatures {
 		// heuristic no longer bought before a rust; 72% against 88%)
 		share := float64(pct) / 100
 		if pct > 0 && trains > 0 {
-			f.Income += float64(g.payoutGain(fi, seat, pct, g.runEstimate(fi, -1)))
+			gain := float64(g.payoutGain(fi, seat, pct, g.runEstimate(fi, -1)))
+			f.Income += gain
+			if pending&(1<<fi) != 0 {
+				f.Pending += gain
+			}
 		}
 		f.Treasury += share * float64(fm.Cash)
 		if fm.President == seat {
@@ -91,6 +96,27 @@ func (g *Game) Features(seat int) engine.SeatFeatures {
 		}
 	}
 	return f
+}
+
+// yetToPay marks the families still to pay in the operating round under
+// way: those after the one operating, and that one until its dividend step
+// is behind it (none outside an operating round).
+// (a set of family indices, as bits).
+func (g *Game) yetToPay() uint64 {
+	r := g.round
+	if r == nil || r.Kind != rOperating || r.Index >= len(r.Entities) {
+		return 0
+	}
+	var out uint64
+	for k := r.Index; k < len(r.Entities); k++ {
+		out |= 1 << r.Entities[k]
+	}
+	for _, s := range steps.Steps(g) {
+		if s.Kind == stDividend && (s.Passed || s.Acted) {
+			out &^= 1 << r.Entities[r.Index]
+		}
+	}
+	return out
 }
 
 // payoutGain is what seat, holding pct of family fi, gains in one
