@@ -7,7 +7,6 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
-	"path/filepath"
 	"runtime/debug"
 	"slices"
 	"sort"
@@ -26,7 +25,7 @@ func init() {
 	})
 }
 
-const matchUsage = `usage: ferro match --title TITLE --players N --bots KIND,KIND,... --games N --seed S [--budget SIMS|DURATION] [--out DIR]
+const matchUsage = `usage: ferro match --title TITLE --players N --bots KIND,KIND,... --games N --seed S [--budget SIMS|DURATION] [--out DIR [--resume]]
 Plays bots against each other. --bots names one bot per seat (random,
 random-by-type, heuristic, mcts; KIND@SIMS fixes that bot's simulations).
 Games are seat-rotated: each seed S, S+1, … is played once per rotation, the
@@ -36,7 +35,11 @@ The table gives, per bot kind (averaged over its copies), its win share
 (ties split) with a 95% interval from a bootstrap over seeds, mean rank,
 mean score margin over the table's mean, and the games' length. Failures
 (an action refused, a bot error or panic) are counted, and make the exit
-status 1. --out writes every game as a record ferro replay accepts.
+status 1. --out writes every game as a record ferro replay accepts, as
+soon as the game ends; with --resume, the games whose records are already
+in that directory are read back instead of played (think times are not in
+records), so a stopped match goes on where it stopped, and a match played
+in parts (seed ranges in separate processes, one --out) is tallied as one.
 `
 
 // matchEngineVersion is written into match records.
@@ -72,6 +75,7 @@ func matchMain(args []string, stdout, stderr io.Writer) int {
 	workers := fs.Int("workers", 1, "trees each mcts bot searches in parallel")
 	maxActions := fs.Int("max-actions", 5000, "stop a game that has not ended after this many actions")
 	quiet := fs.Bool("quiet", false, "no progress bar")
+	resume := fs.Bool("resume", false, "with --out: count the games whose records are already there instead of playing them (a match stopped early, or played in parts, tallied as one)")
 	var tune bot.Tuning
 	fs.IntVar(&tune.Cut, "mcts-cut", 0, "mcts tuning: playout actions before the evaluation (0: the default, -1: none)")
 	fs.Float64Var(&tune.C, "mcts-c", 0, "mcts tuning: UCB1 exploration constant (0: the default)")
@@ -116,6 +120,10 @@ func matchMain(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "ferro match:", err)
 		return 2
 	}
+	if *resume && *out == "" {
+		fmt.Fprintln(stderr, "ferro match: --resume reads the records of --out DIR; give --out")
+		return 2
+	}
 	if *out != "" {
 		if err := os.MkdirAll(*out, 0o755); err != nil {
 			fmt.Fprintln(stderr, "ferro match:", err)
@@ -150,7 +158,7 @@ func matchMain(args []string, stdout, stderr io.Writer) int {
 				// stopped early keeps the games it played.
 				var err error
 				if *out != "" && g.record != nil {
-					err = writeRecord(filepath.Join(*out, fmt.Sprintf("match-seed-%d-rot-%d.json", g.seed, g.rotation)), g.record)
+					err = writeRecord(matchRecordPath(*out, g.seed, g.rotation), g.record)
 					g.record = nil
 				}
 				mu.Lock()
@@ -167,8 +175,26 @@ func matchMain(args []string, stdout, stderr io.Writer) int {
 			}
 		}()
 	}
-	for s := 0; s < seeds; s++ {
+	resumed := 0
+	var resumeErr error
+	for s := 0; s < seeds && resumeErr == nil; s++ {
 		for r := 0; r < n; r++ {
+			if *resume {
+				g, ok, err := resumedGame(*out, title.Name(), specs, *seed+int64(s), r)
+				if err != nil {
+					resumeErr = err
+					break
+				}
+				if ok {
+					mu.Lock()
+					results = append(results, g)
+					resumed++
+					candidate.add(g, specs)
+					bar.set(len(results), fmt.Sprintf("games (%d from records), %d failures, %s %s, %.0fs", resumed, failures, specs[0], candidate, time.Since(start).Seconds()))
+					mu.Unlock()
+					continue
+				}
+			}
 			jobs <- job{*seed + int64(s), r}
 		}
 	}
@@ -186,11 +212,16 @@ func matchMain(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stdout, "FAIL seed %d rotation %d: %v\n", g.seed, g.rotation, g.err)
 		}
 	}
-	if writeErr != nil {
-		fmt.Fprintln(stderr, "ferro match:", writeErr)
-		return 2
+	for _, err := range []error{resumeErr, writeErr} {
+		if err != nil {
+			fmt.Fprintln(stderr, "ferro match:", err)
+			return 2
+		}
 	}
 	writeMatchTable(stdout, title.Name(), specs, results, budget, time.Since(start))
+	if resumed > 0 {
+		fmt.Fprintf(stdout, "%d of the games read back from the records in %s (no think times: ms/decision counts the games played)\n", resumed, *out)
+	}
 	if failures > 0 {
 		return 1
 	}
@@ -217,7 +248,7 @@ func playMatchGame(title engine.Title, specs []bot.Spec, seed int64, r int, budg
 	bots := make([]bot.Bot, n)
 	for seat := 0; seat < n; seat++ {
 		cfg.Players = append(cfg.Players, engine.Player{ID: strconv.Itoa(seat + 1), Name: fmt.Sprintf("Player %d", seat+1)})
-		i := ((seat-r)%n + n) % n
+		i := specAtSeat(seat, r, n)
 		g.specAt[seat] = i
 		bots[seat] = specs[i].NewTuned(rand.New(rand.NewPCG(uint64(seed), uint64(seat))).Uint64(), workers, tune)
 	}
@@ -327,9 +358,11 @@ func writeMatchTable(w io.Writer, titleName string, specs []bot.Spec, results []
 			continue
 		}
 		lo, hi := bootstrap(order, seedWins, seedCount, k, rng)
+		// over the decisions timed (a game read back from its record, see
+		// --resume, has none)
 		msPer := 0.0
-		if r.decisions > 0 {
-			msPer = float64(r.think.Microseconds()) / 1000 / float64(r.decisions)
+		if len(r.times) > 0 {
+			msPer = float64(r.think.Microseconds()) / 1000 / float64(len(r.times))
 		}
 		p50, p95 := percentile(r.times, 50), percentile(r.times, 95)
 		fmt.Fprintf(w, "%-18s %6d %9.1f%% %7.1f%% – %5.1f%% %9.2f %+9.2f %12.2f %8.1f/%-8.1f\n", r.name, r.copies,

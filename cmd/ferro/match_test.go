@@ -2,6 +2,9 @@ package main
 
 import (
 	"bytes"
+	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -139,5 +142,63 @@ func TestMatchProgressShowsShare(t *testing.T) {
 	}
 	if !strings.Contains(errb.String(), "heuristic ") || !strings.Contains(errb.String(), "% so far") {
 		t.Fatalf("progress line without the running share:\n%s", errb.String())
+	}
+}
+
+// TestMatchResume: with --resume a match reads back the games whose
+// records --out already holds and plays only the others, and its table
+// gives the same win shares, ranks and margins as the match played whole;
+// a record that is not the match's game is refused.
+func TestMatchResume(t *testing.T) {
+	dir := t.TempDir()
+	args := []string{"--title", "18ZOO - Map A", "--bots", "heuristic,random-by-type,random,random", "--games", "8", "--seed", "11", "--quiet", "--out", dir}
+	var whole, errb bytes.Buffer
+	if code := matchMain(args, &whole, &errb); code != 0 {
+		t.Fatalf("exit %d\n%s%s", code, whole.String(), errb.String())
+	}
+	// what the table says of play, without the think times
+	figures := func(table string) string {
+		var out []string
+		for _, line := range strings.Split(table, "\n") {
+			f := strings.Fields(line)
+			switch {
+			case len(f) >= 8 && (f[0] == "heuristic" || f[0] == "random-by-type" || f[0] == "random"):
+				out = append(out, strings.Join(f[:8], " "))
+			case strings.HasPrefix(line, "fair share"):
+				out = append(out, strings.Split(line, "seat;")[0])
+			case strings.HasPrefix(line, "ends:"):
+				out = append(out, line)
+			}
+		}
+		return strings.Join(out, "\n")
+	}
+	if err := os.Remove(filepath.Join(dir, "match-seed-12-rot-2.json")); err != nil {
+		t.Fatal(err)
+	}
+	var resumed, progress bytes.Buffer
+	resumeArgs := append(slices.Clone(args[:len(args)-3]), "--out", dir, "--resume")
+	if code := matchMain(resumeArgs, &resumed, &progress); code != 0 {
+		t.Fatalf("resumed: exit %d\n%s%s", code, resumed.String(), progress.String())
+	}
+	if got, want := figures(resumed.String()), figures(whole.String()); got != want || got == "" {
+		t.Fatalf("resumed match's table:\n%s\nwant, as played whole:\n%s", got, want)
+	}
+	if !strings.Contains(resumed.String(), "7 of the games read back") {
+		t.Fatalf("resumed match: not 7 games read back from the records:\n%s", resumed.String())
+	}
+	if _, err := os.Stat(filepath.Join(dir, "match-seed-12-rot-2.json")); err != nil {
+		t.Fatalf("the game missing from the records was not played again: %v", err)
+	}
+	// a record in the wrong place: another seed's game
+	if err := os.Rename(filepath.Join(dir, "match-seed-11-rot-0.json"), filepath.Join(dir, "match-seed-12-rot-0.json")); err != nil {
+		t.Fatal(err)
+	}
+	var out, msg bytes.Buffer
+	if code := matchMain(resumeArgs, &out, &msg); code != 2 || !strings.Contains(msg.String(), "seed 11") {
+		t.Fatalf("a record of seed 11 where seed 12's should be: exit %d, %q", code, msg.String())
+	}
+	// --resume needs --out
+	if code := matchMain(append(slices.Clone(args[:len(args)-2]), "--resume"), &out, &msg); code != 2 {
+		t.Fatalf("--resume without --out: exit %d, want 2", code)
 	}
 }
