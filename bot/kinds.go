@@ -59,7 +59,6 @@ type Tuning struct {
 	CapOthers      bool    // TypeCap only where another seat than the searching one moves
 	TypeCap        int     // moves of one type a node below the root values (0: the default, -1: all)
 	Separate       float64 // visits ratio the most visited move needs over the heuristic's choice (0: the default, -1: none)
-	FinishTurn     int     // actions a new node's seat plays on by the heuristic before the evaluation (0: the default, -1: none)
 }
 
 // New builds the bot of a spec, drawing from seed; mcts searches with
@@ -94,7 +93,6 @@ func (s Spec) NewTuned(seed uint64, workers int, t Tuning) Bot {
 		}
 		tuneOrOff(&m.TypeCap, t.TypeCap)
 		tuneOrOff(&m.Separate, t.Separate)
-		tuneOrOff(&m.FinishTurn, t.FinishTurn)
 		if t.CapOthers {
 			m.CapOthers = true
 		}

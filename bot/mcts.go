@@ -73,21 +73,20 @@ import (
 //     incomparable with the new children's: within one operating turn the
 //     root's margin moves, and the search stuck to the old favourite).
 type MCTS struct {
-	W          Weights
-	Workers    int     // trees searched in parallel (default 1)
-	Cut        int     // playout actions by type before the evaluation (default 0: evaluate the new node; see below)
-	C          float64 // UCB1 exploration constant (default 0.3)
-	Widen      float64 // progressive widening factor (default 1.5)
-	Alpha      float64 // progressive widening exponent (default 0.5)
-	Sims       int     // simulations when the budget gives neither (default 500)
-	Temp       float64 // reward scale, a fraction of the root's mean value (default 0.1; see baseline)
-	Order      bool    // order every node's untried moves by the heuristic (else only the root's; default true)
-	OrderAt    int     // visits a node below the root has before it is ordered (default 1)
-	PriorN     float64 // simulations a child's one-ply value counts as in its UCB1 (default 5)
-	TypeCap    int     // moves of one type a node below the root values when ordered (0: all; default 4; see orderNode)
-	CapOthers  bool    // TypeCap applies only where another seat than the root's moves (the searching seat's own moves all valued)
-	Separate   float64 // the most visited move is played only with this many times the visits of the heuristic's choice (0: always; default 2; see preferHeuristic)
-	FinishTurn int     // a new node's seat plays on by the heuristic, at most this many actions, until another seat moves, before the evaluation (default 0: none; see finishTurn)
+	W         Weights
+	Workers   int     // trees searched in parallel (default 1)
+	Cut       int     // playout actions by type before the evaluation (default 0: evaluate the new node; see below)
+	C         float64 // UCB1 exploration constant (default 0.3)
+	Widen     float64 // progressive widening factor (default 1.5)
+	Alpha     float64 // progressive widening exponent (default 0.5)
+	Sims      int     // simulations when the budget gives neither (default 500)
+	Temp      float64 // reward scale, a fraction of the root's mean value (default 0.1; see baseline)
+	Order     bool    // order every node's untried moves by the heuristic (else only the root's; default true)
+	OrderAt   int     // visits a node below the root has before it is ordered (default 1)
+	PriorN    float64 // simulations a child's one-ply value counts as in its UCB1 (default 5)
+	TypeCap   int     // moves of one type a node below the root values when ordered (0: all; default 4; see orderNode)
+	CapOthers bool    // TypeCap applies only where another seat than the root's moves (the searching seat's own moves all valued)
+	Separate  float64 // the most visited move is played only with this many times the visits of the heuristic's choice (0: always; default 2; see preferHeuristic)
 
 	rng  *rand.Rand
 	heur *Heuristic
@@ -293,7 +292,6 @@ func (m *MCTS) simulate(ctx context.Context, root *node, g engine.Game, seat int
 	n := root
 	seats := len(root.reward)
 	var leaf []float64 // the new node's values, when its parent's ordering kept them
-	expandedBy := -1   // the seat whose move the new node is
 	for !s.Finished() {
 		// a node that may not widen now: its children are tried without
 		// listing the legal actions (Legal is most of a step's cost; Apply
@@ -362,7 +360,6 @@ func (m *MCTS) simulate(ctx context.Context, root *node, g engine.Game, seat int
 		before, valued := 0, false
 		if expanded {
 			before, valued = runBefore(s, &acts[at])
-			expandedBy = n.mover
 		}
 		if s.Apply(acts[at]) != nil {
 			leaf = nil
@@ -387,12 +384,8 @@ func (m *MCTS) simulate(ctx context.Context, root *node, g engine.Game, seat int
 			break
 		}
 	}
-	finished := 0
-	if m.FinishTurn > 0 && expandedBy >= 0 {
-		finished = m.finishTurn(s, expandedBy, rng)
-	}
 	var vals []float64
-	if leaf != nil && m.Cut == 0 && finished == 0 {
+	if leaf != nil && m.Cut == 0 {
 		vals = append(w.vals[:0], leaf...)
 		w.vals = vals
 	} else {
@@ -472,42 +465,4 @@ func (m *MCTS) selectChild(n *node, avail []*node, idx []int) (*node, int) {
 		}
 	}
 	return best, bestI
-}
-
-// finishTurn plays on s the rest of seat's turn, at most FinishTurn
-// actions, each the heuristic's best one-ply (TypeCap moves of a type
-// valued, as orderNode does), and returns how many it played: a new node
-// is then valued where its seat's turn ends, not halfway through it. An
-// evaluation that jumps when a train is bought or a company pays made the
-// tree prefer any line that reached the jump within its depth; within one
-// turn, the seat's remaining moves are the ones it would make anyway.
-func (m *MCTS) finishTurn(s engine.Game, seat int, rng *rand.Rand) int {
-	k := 0
-	for ; k < m.FinishTurn && !s.Finished() && Mover(s) == seat; k++ {
-		acts := Actions(s)
-		if len(acts) == 0 {
-			break
-		}
-		best := 0
-		if len(acts) > 1 {
-			skip := capByType(acts, m.TypeCap, rng)
-			bestV := math.Inf(-1)
-			for i := range acts {
-				if skip != nil && skip[i] {
-					continue
-				}
-				c := s.Clone()
-				if c.Apply(acts[i]) != nil {
-					continue
-				}
-				if v := margin(m.W.Evaluate(c), seat); v > bestV {
-					best, bestV = i, v
-				}
-			}
-		}
-		if s.Apply(acts[best]) != nil {
-			break
-		}
-	}
-	return k
 }

@@ -84,7 +84,6 @@ func matchMain(args []string, stdout, stderr io.Writer) int {
 	fs.IntVar(&tune.OrderAt, "mcts-order-at", 0, "mcts tuning: visits before a node below the root is put in the heuristic's order (0: the default)")
 	fs.IntVar(&tune.TypeCap, "mcts-type-cap", 0, "mcts tuning: moves of one type a node below the root values when ordered (0: the default, -1: all)")
 	fs.Float64Var(&tune.Separate, "mcts-separate", 0, "mcts tuning: visits ratio the most visited move needs over the heuristic's choice to be played (0: the default, -1: none)")
-	fs.IntVar(&tune.FinishTurn, "mcts-finish-turn", 0, "mcts tuning: actions a new node's seat plays on by the heuristic, until another seat moves, before the evaluation (0: the default, -1: none)")
 	fs.BoolVar(&tune.CapOthers, "mcts-cap-others", false, "mcts tuning: --mcts-type-cap only where another seat than the searching one moves")
 	fs.Float64Var(&tune.Temp, "mcts-temp", 0, "mcts tuning: reward temperature, a fraction of the mean value (0: the default)")
 	if err := fs.Parse(args); err != nil {
