@@ -32,18 +32,16 @@ import (
 // Pending keeps a position's value from jumping when a company pays: its
 // payout was due since the round began, and Score gains what Pending loses.
 // (Without it, the search preferred any line that reached a payout within
-// its depth: in an 18ZOO operating turn, passing on a tile lay or a train
-// came out far ahead of laying or buying, which pay the same a few actions
-// later, beyond the tree.)
+// its depth: in an 18ZOO operating turn, passing on a tile lay came out far
+// ahead of any lay, whose payout came a few actions later, beyond the leaf.)
 // A tile lay or station is also valued by the change in its company's best
 // run (engine.RunEstimator): RunDelta × change × min(RoundsLeft, 3).
 
 // Weights is the evaluation's one table of weights.
 type Weights struct {
-	Pending, Income, Treasury, TrainGap      float64
-	Danger                                   float64
-	AtRisk, Presidency, Dump, CertSlack, Pri float64
-	RunDelta, Discount                       float64
+	Pending, Income, Treasury, TrainGap, Danger float64
+	AtRisk, Presidency, Dump, CertSlack, Pri    float64
+	RunDelta, Discount                          float64
 }
 
 // DefaultWeights are the weights the heuristic and mcts bots use.

@@ -98,10 +98,9 @@ func (g *Game) Features(seat int) engine.SeatFeatures {
 	return f
 }
 
-// yetToPay marks the families still to pay in the operating round under
-// way: those after the one operating, and that one until its dividend step
-// is behind it (none outside an operating round).
-// (a set of family indices, as bits).
+// yetToPay is the set (bits by family index) of the families still to pay
+// in the operating round under way: those after the one operating, and that
+// one until its dividend step is behind it (none outside an operating round).
 func (g *Game) yetToPay() uint64 {
 	r := g.round
 	if r == nil || r.Kind != rOperating || r.Index >= len(r.Entities) {
