@@ -1,7 +1,6 @@
 package g18zoo
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"testing"
 
@@ -26,16 +25,7 @@ func TestIncomeIsPayout(t *testing.T) {
 	for _, b := range presidentGain {
 		bonus = max(bonus, b)
 	}
-	title := Titles()[0]
-	cfg := engine.Config{Title: title.Name(), Seed: 9}
-	for i := 1; i <= 4; i++ {
-		cfg.Players = append(cfg.Players, engine.Player{ID: fmt.Sprint(i), Name: fmt.Sprint("Player ", i)})
-	}
-	eg, err := title.New(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := eg.(*Game)
+	g := newMapAGame(t, 9)
 	rng := rand.New(rand.NewPCG(3, 3))
 	for step := 0; !g.Finished() && step < 4000; step++ {
 		for seat := range g.players {

@@ -1,10 +1,7 @@
 package g18zoo
 
 import (
-	"fmt"
 	"testing"
-
-	"ferro/engine"
 )
 
 // TestDeterminizeSharesRunMemo: a determinized copy of a determinized copy
@@ -13,16 +10,7 @@ import (
 // does not run the route optimizer anew for a board it has seen; a copy of
 // the game itself gets a memo of its own.
 func TestDeterminizeSharesRunMemo(t *testing.T) {
-	title := Titles()[0]
-	cfg := engine.Config{Title: title.Name(), Seed: 5}
-	for i := 1; i <= 4; i++ {
-		cfg.Players = append(cfg.Players, engine.Player{ID: fmt.Sprint(i), Name: fmt.Sprint("Player ", i)})
-	}
-	eg, err := title.New(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := eg.(*Game)
+	g := newMapAGame(t, 5)
 	first := g.Determinize(0, 1).(*Game)
 	again := first.Determinize(0, 2).(*Game)
 	other := g.Determinize(0, 3).(*Game)

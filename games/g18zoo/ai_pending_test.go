@@ -1,7 +1,6 @@
 package g18zoo
 
 import (
-	"fmt"
 	"math"
 	"math/rand/v2"
 	"testing"
@@ -14,19 +13,10 @@ import (
 // estimate of the run may differ from the run chosen), while Score alone
 // jumps; outside an operating round nothing is pending.
 func TestPendingPayout(t *testing.T) {
-	title := Titles()[0]
 	var scoreJump, valueJump float64
 	payouts := 0
 	for seed := int64(1); seed <= 6; seed++ {
-		cfg := engine.Config{Title: title.Name(), Seed: seed}
-		for i := 1; i <= 4; i++ {
-			cfg.Players = append(cfg.Players, engine.Player{ID: fmt.Sprint(i), Name: fmt.Sprint("Player ", i)})
-		}
-		eg, err := title.New(cfg)
-		if err != nil {
-			t.Fatal(err)
-		}
-		g := eg.(*Game)
+		g := newMapAGame(t, seed)
 		rng := rand.New(rand.NewPCG(uint64(seed), 7))
 		for step := 0; !g.Finished() && step < 4000; step++ {
 			feats := func() []engine.SeatFeatures {
