@@ -76,7 +76,7 @@ type MCTS struct {
 	W         Weights
 	Workers   int     // trees searched in parallel (default 1)
 	Cut       int     // playout actions by type before the evaluation (default 0: evaluate the new node; see below)
-	C         float64 // UCB1 exploration constant (default 0.3)
+	C         float64 // UCB1 exploration constant (default 0.6: see docs/bots.md, "Search work, session 5")
 	Widen     float64 // progressive widening factor (default 1.5)
 	Alpha     float64 // progressive widening exponent (default 0.5)
 	Sims      int     // simulations when the budget gives neither (default 500)
@@ -109,7 +109,7 @@ type Stats struct {
 
 // NewMCTS is a search bot with the default settings, drawing from seed.
 func NewMCTS(seed uint64) *MCTS {
-	return &MCTS{W: DefaultWeights, Workers: 1, Cut: 0, C: 0.3, Widen: 1.5, Alpha: 0.5, Sims: 500, Temp: 0.1, Order: true, OrderAt: 1, PriorN: 5, TypeCap: 4, Separate: 2,
+	return &MCTS{W: DefaultWeights, Workers: 1, Cut: 0, C: 0.6, Widen: 1.5, Alpha: 0.5, Sims: 500, Temp: 0.1, Order: true, OrderAt: 1, PriorN: 5, TypeCap: 4, Separate: 2,
 		rng: rand.New(rand.NewPCG(seed, 4)), heur: NewHeuristic(seed ^ 0x5eed)}
 }
 
