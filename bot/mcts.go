@@ -76,7 +76,7 @@ type MCTS struct {
 	W         Weights
 	Workers   int     // trees searched in parallel (default 1)
 	Cut       int     // playout actions by type before the evaluation (default 0: evaluate the new node; see below)
-	C         float64 // UCB1 exploration constant (default 0.6: see docs/bots.md, "Search work, session 5")
+	C         float64 // UCB1 exploration constant (0, the default: the title's engine.SearchTuner, else DefaultC)
 	Widen     float64 // progressive widening factor (default 1.5)
 	Alpha     float64 // progressive widening exponent (default 0.5)
 	Sims      int     // simulations when the budget gives neither (default 500)
@@ -96,6 +96,24 @@ type MCTS struct {
 	bases   []baseline // the baselines their rewards were measured from
 	treeLog int        // len(Position.Log) at their roots
 	last    Stats
+	c       float64 // the exploration constant of the search under way (see exploration)
+}
+
+// DefaultC is the UCB1 exploration constant of a title that does not say
+// (engine.SearchTuner). 0.6: 18ZOO Map A, match (b) of docs/bots.md
+// ("Search work, session 5"), 30.5% of 100 games against 18.8-20.3% at 0.3.
+const DefaultC = 0.6
+
+// exploration is the UCB1 constant for searching g: C when set, else the
+// title's, else DefaultC.
+func (m *MCTS) exploration(g engine.Game) float64 {
+	if m.C > 0 {
+		return m.C
+	}
+	if t, ok := g.(engine.SearchTuner); ok && t.Exploration() > 0 {
+		return t.Exploration()
+	}
+	return DefaultC
 }
 
 // Stats describe the last search.
@@ -109,7 +127,7 @@ type Stats struct {
 
 // NewMCTS is a search bot with the default settings, drawing from seed.
 func NewMCTS(seed uint64) *MCTS {
-	return &MCTS{W: DefaultWeights, Workers: 1, Cut: 0, C: 0.6, Widen: 1.5, Alpha: 0.5, Sims: 500, Temp: 0.1, Order: true, OrderAt: 1, PriorN: 5, TypeCap: 4, Separate: 2,
+	return &MCTS{W: DefaultWeights, Workers: 1, Cut: 0, Widen: 1.5, Alpha: 0.5, Sims: 500, Temp: 0.1, Order: true, OrderAt: 1, PriorN: 5, TypeCap: 4, Separate: 2,
 		rng: rand.New(rand.NewPCG(seed, 4)), heur: NewHeuristic(seed ^ 0x5eed)}
 }
 
@@ -127,6 +145,7 @@ func (m *MCTS) Act(ctx context.Context, pos Position, budget Budget) (engine.Act
 	if len(acts) == 1 {
 		return acts[0], nil
 	}
+	m.c = m.exploration(pos.Game)
 	workers := max(1, m.Workers)
 	seats := len(pos.Game.Config().Players)
 	roots := m.reuse(pos, workers)
@@ -456,9 +475,9 @@ func (m *MCTS) selectChild(n *node, avail []*node, idx []int) (*node, int) {
 		case c.biased:
 			// the one-ply reward counts as PriorN simulations
 			k := float64(c.visits) + m.PriorN
-			u = (c.reward[mover]+m.PriorN*c.bias)/k + m.C*math.Sqrt(logN/math.Max(1, float64(c.visits)))
+			u = (c.reward[mover]+m.PriorN*c.bias)/k + m.c*math.Sqrt(logN/math.Max(1, float64(c.visits)))
 		case c.visits > 0:
-			u = c.reward[mover]/float64(c.visits) + m.C*math.Sqrt(logN/float64(c.visits))
+			u = c.reward[mover]/float64(c.visits) + m.c*math.Sqrt(logN/float64(c.visits))
 		}
 		if u > bestU {
 			best, bestI, bestU = c, idx[k], u

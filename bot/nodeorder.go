@@ -62,13 +62,20 @@ func capByType(acts []engine.Action, limit int, rng *rand.Rand) []bool {
 	if limit <= 0 || len(acts) <= limit {
 		return nil
 	}
+	// the types in the order they first appear, so that the draws from rng
+	// come in the same order every time (a map's order would make searches
+	// of the same seed differ)
 	count := map[string]int{}
+	var types []string
 	for i := range acts {
+		if count[acts[i].Type] == 0 {
+			types = append(types, acts[i].Type)
+		}
 		count[acts[i].Type]++
 	}
 	var skip []bool
-	for t, c := range count {
-		if c <= limit {
+	for _, t := range types {
+		if count[t] <= limit {
 			continue
 		}
 		if skip == nil {

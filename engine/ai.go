@@ -33,6 +33,15 @@ type Completer interface {
 	AutoAction(a Action) (Action, bool)
 }
 
+// SearchTuner gives the UCB1 exploration constant a tree search of the
+// title does best with: how far its searches should trust the values the
+// evaluation gives (0: the searcher's default). It depends on how the
+// title's evaluation spreads over its moves, so it is measured by matches
+// per title (docs/bots.md).
+type SearchTuner interface {
+	Exploration() float64
+}
+
 // SeatFeatures are the evaluation features of one seat, in money of the
 // title unless said otherwise. A title fills what its rules have; zero
 // means "does not apply". The heuristic bot weighs them in one table.

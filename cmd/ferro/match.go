@@ -78,7 +78,7 @@ func matchMain(args []string, stdout, stderr io.Writer) int {
 	resume := fs.Bool("resume", false, "with --out: count the games whose records are already there instead of playing them (a match stopped early, or played in parts, tallied as one)")
 	var tune bot.Tuning
 	fs.IntVar(&tune.Cut, "mcts-cut", 0, "mcts tuning: playout actions before the evaluation (0: the default, -1: none)")
-	fs.Float64Var(&tune.C, "mcts-c", 0, "mcts tuning: UCB1 exploration constant (0: the default)")
+	fs.Float64Var(&tune.C, "mcts-c", 0, "mcts tuning: UCB1 exploration constant (0: the title's, engine.SearchTuner)")
 	fs.Float64Var(&tune.Widen, "mcts-widen", 0, "mcts tuning: progressive widening factor (0: the default)")
 	fs.BoolVar(&tune.RootOrderOnly, "mcts-root-order", false, "mcts tuning: order only the root's moves by the heuristic")
 	fs.IntVar(&tune.OrderAt, "mcts-order-at", 0, "mcts tuning: visits before a node below the root is put in the heuristic's order (0: the default)")

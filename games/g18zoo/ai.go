@@ -9,7 +9,7 @@ import (
 )
 
 // What 18ZOO offers computer players (engine.Scorer, engine.Featurer,
-// engine.Determinizer; engine.Completer is AutoAction in routes.go, and
+// engine.Determinizer, engine.SearchTuner; engine.Completer is AutoAction in routes.go, and
 // Legal already lists the optimizer's run). Its features count each
 // family's best run on the board as it is, so it needs no
 // engine.RunEstimator. All of it only reads the game,
@@ -18,6 +18,13 @@ import (
 // totalORs is the number of operating rounds of a game that runs to its
 // fixed end (OR 3.3): two on Monday and Tuesday, three on Wednesday.
 const totalORs = 7
+
+// Exploration is the UCB1 constant 18ZOO's searches do best with
+// (engine.SearchTuner): 0.6. Map A, mcts@2000 against three mcts@500, 100
+// games, seeds 2000-2024: 30.5% (24.0-37.0) at 0.6, 18.8-20.3% at 0.3; and
+// mcts@500 against three heuristics, 200 games: 51.0% at 0.6, 49.8% at 0.3
+// (docs/bots.md, "Search work, session 5").
+func (g *Game) Exploration() float64 { return 0.6 }
 
 // Scores is every seat's value now: cash, shares at their price and
 // ZOOTickets at their value, less the loan penalty (the final score rule).
