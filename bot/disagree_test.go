@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"ferro/engine"
-	"ferro/games/registry"
 )
 
 // TestDisagreements is a diagnostic, run by hand (FERRO_DISAGREE=1, about
@@ -24,12 +23,7 @@ func TestDisagreements(t *testing.T) {
 		t.Skip("a diagnostic: set FERRO_DISAGREE=1 to run it")
 	}
 	title := "18ZOO - Map A"
-	tt, _ := registry.Lookup(title)
-	cfg := engine.Config{Title: title, Seed: 5008}
-	for p := 1; p <= 4; p++ {
-		cfg.Players = append(cfg.Players, engine.Player{ID: fmt.Sprint(p), Name: fmt.Sprint(p)})
-	}
-	g, _ := tt.New(cfg)
+	g := newTitleGame(t, title, 4, 5008)
 	m := NewMCTS(7)
 	hs := []*Heuristic{nil, NewHeuristic(2), NewHeuristic(3), NewHeuristic(4)}
 	probe := NewHeuristic(99)

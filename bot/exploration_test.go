@@ -7,28 +7,10 @@ import (
 	"testing"
 
 	"ferro/engine"
-	"ferro/games/registry"
 )
 
 // hidden is a game whose optional interfaces are hidden but Game's.
 type hidden struct{ engine.Game }
-
-func newTitleGame(t *testing.T, title string, players int, seed int64) engine.Game {
-	t.Helper()
-	tt, err := registry.Lookup(title)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg := engine.Config{Title: title, Seed: seed}
-	for p := 1; p <= players; p++ {
-		cfg.Players = append(cfg.Players, engine.Player{ID: fmt.Sprint(p), Name: fmt.Sprint(p)})
-	}
-	g, err := tt.New(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
-}
 
 // TestExplorationFromTitle: an MCTS whose C is not set searches with the
 // title's constant (engine.SearchTuner), else with DefaultC; a C that is

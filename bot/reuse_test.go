@@ -6,19 +6,13 @@ import (
 	"testing"
 
 	"ferro/engine"
-	"ferro/games/registry"
 )
 
 // TestReuseKeepsBaseline: a tree carried over to the next decision keeps
 // the baseline its rewards were measured from; a fresh tree gets a new one.
 func TestReuseKeepsBaseline(t *testing.T) {
 	title := "18ZOO - Map A"
-	tt, _ := registry.Lookup(title)
-	cfg := engine.Config{Title: title, Seed: 21}
-	for p := 1; p <= 4; p++ {
-		cfg.Players = append(cfg.Players, engine.Player{ID: fmt.Sprint(p), Name: fmt.Sprint(p)})
-	}
-	g, _ := tt.New(cfg)
+	g := newTitleGame(t, title, 4, 21)
 	h := NewHeuristic(1)
 	var log []engine.Action
 	play := func(a engine.Action) {

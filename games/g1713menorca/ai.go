@@ -13,7 +13,8 @@ import (
 // Exploration is the UCB1 constant Menorca's searches do best with
 // (engine.SearchTuner): 0.3. mcts@500 against two heuristics, 201 games,
 // seeds 3000-3066: 79.1% (73.6-84.6) at 0.3, 57.7% (51.7-63.7) at 0.6,
-// the constant 18ZOO plays best with (docs/bots.md, "Search work, session 5").
+// the constant 18ZOO plays best with; with this method, 76.3% of 99 games
+// (seeds 3000-3032; docs/bots.md, "Search work, session 5").
 func (g *Game) Exploration() float64 { return 0.3 }
 
 // Scores is every seat's fortune now (cash plus certificates at market
