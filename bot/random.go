@@ -16,7 +16,7 @@ func NewRandom(seed uint64) *Random { return &Random{rng: rand.New(rand.NewPCG(s
 func (*Random) Name() string { return "random" }
 
 func (r *Random) Act(_ context.Context, pos Position, _ Budget) (engine.Action, error) {
-	acts := Actions(pos.Game)
+	acts := keepMoves(pos.Game, Actions(pos.Game))
 	if len(acts) == 0 {
 		return engine.Action{}, ErrNoAction
 	}
@@ -36,11 +36,32 @@ func NewRandomByType(seed uint64) *RandomByType {
 func (*RandomByType) Name() string { return "random-by-type" }
 
 func (r *RandomByType) Act(_ context.Context, pos Position, _ Budget) (engine.Action, error) {
-	acts := Actions(pos.Game)
+	acts := keepMoves(pos.Game, Actions(pos.Game))
 	if len(acts) == 0 {
 		return engine.Action{}, ErrNoAction
 	}
 	return acts[pickByType(acts, r.rng)], nil
+}
+
+// keepMoves leaves out of acts, in a game whose rules let a player take
+// back his own move in a round (engine.Revisiter), the actions that do, as
+// long as another is left: a random player then never returns to a
+// position already seen in the round, and its games end.
+func keepMoves(g engine.Game, acts []engine.Action) []engine.Action {
+	rv, ok := g.(engine.Revisiter)
+	if !ok {
+		return acts
+	}
+	var out []engine.Action
+	for i := range acts {
+		if !rv.Undoes(acts[i]) {
+			out = append(out, acts[i])
+		}
+	}
+	if len(out) == 0 {
+		return acts
+	}
+	return out
 }
 
 // pickByType draws a type among those in acts, then an action of it, and

@@ -44,3 +44,26 @@ func TestSame(t *testing.T) {
 		t.Fatal("different rotation or kind counted as the same action")
 	}
 }
+
+// undoStub is a game whose rules let a player take back a purchase
+// (engine.Revisiter): every buy_shares undoes.
+type undoStub struct{ engine.Game }
+
+func (undoStub) Undoes(a engine.Action) bool { return a.Type == "buy_shares" }
+
+// TestKeepMoves: in a Revisiter the random bots leave out the actions that
+// take back a move, unless nothing else is left; elsewhere nothing is left
+// out.
+func TestKeepMoves(t *testing.T) {
+	acts := []engine.Action{{Type: "buy_shares"}, {Type: "sell_shares"}, {Type: "pass"}}
+	if got := keepMoves(undoStub{}, acts); len(got) != 2 || got[0].Type != "sell_shares" || got[1].Type != "pass" {
+		t.Fatalf("kept %v", got)
+	}
+	if got := keepMoves(undoStub{}, acts[:1]); len(got) != 1 {
+		t.Fatalf("with only an undoing action left, kept %v", got)
+	}
+	var plain struct{ engine.Game }
+	if got := keepMoves(plain, acts); len(got) != 3 {
+		t.Fatalf("a game without Revisiter: kept %v", got)
+	}
+}

@@ -22,10 +22,6 @@ func (s *state) apply(a engine.Action) error {
 // ruleTurnOrder: only the acting entity may act.
 func (s *state) ruleTurnOrder(a engine.Action) error {
 	want := s.entityName(s.acting())
-	if a.Entity != want && s.Round == roundStock && (a.Type == "buy_shares" || a.Type == "par") &&
-		s.Stock.LastBuyer >= 0 && a.Entity == s.Players[s.Stock.LastBuyer].ID {
-		return illegal("one certificate per turn", "%s's purchase ended the turn; %s must act", a.Entity, want)
-	}
 	if a.Entity != want {
 		return illegal("turn order", "%q cannot act now; %s must act", a.Entity, want)
 	}

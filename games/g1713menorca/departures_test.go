@@ -104,11 +104,13 @@ func TestRuleAuditHoldingLimits(t *testing.T) {
 	mustRefuse(t, g, buy, "60% holding limit")
 }
 
-// 8. A player who sold certificates of a company buys none of it again in
-// the same stock round, neither from the Open Market nor from the
-// company; other players may, and so may he in the next stock round.
-func TestRuleNoBuyingAfterSellingInTheRound(t *testing.T) {
-	g := stockGame(t, 2)
+// 8. With the optional rule no_buy_back_in_round, a player who sold
+// certificates of a company buys none of it again in the same stock
+// round, neither from the Open Market nor from the company; other players
+// may, and so may he in the next stock round. (Without it, the summary's
+// rule: stockturn_test.go.)
+func TestOptionalRuleNoBuyingAfterSellingInTheRound(t *testing.T) {
+	g := stockGameRules(t, 2, ruleRoundBan)
 	s := g.st
 	rnc := found(s, "RNC", 0, 80)
 	found(s, "RCC", 1, 80)
@@ -122,11 +124,13 @@ func TestRuleNoBuyingAfterSellingInTheRound(t *testing.T) {
 	mustApply(t, g, sell)
 	buyOther := act(g, "buy_shares")
 	buyOther.Shares = []string{"RCC_6"}
-	mustApply(t, g, buyOther) // ends player 1's turn
+	mustApply(t, g, buyOther)
+	mustApply(t, g, act(g, "pass")) // player 1 is done
 	// player 2 may buy the certificate player 1 sold
 	buy := act(g, "buy_shares")
 	buy.Shares = []string{"RNC_2"}
 	mustApply(t, g, buy)
+	mustApply(t, g, act(g, "pass"))
 	// player 1 again, same stock round: RNC is closed to him
 	for _, id := range []string{"RNC_3", "RNC_6"} {
 		buy := act(g, "buy_shares")

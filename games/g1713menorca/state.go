@@ -108,13 +108,17 @@ type stockState struct {
 	Turn        int      `json:"turn"`
 	Passes      int      `json:"passes"`
 	FirstPasser int      `json:"first_passer"`
-	Bought      bool     `json:"bought"`
-	Sold        []string `json:"sold"`
-	SoldInRound []sale   `json:"sold_in_round,omitempty"` // who sold what this stock round
-	LastBuyer   int      `json:"last_buyer"`              // seat whose turn a purchase just ended, -1 none
+	Bought      bool     `json:"bought"`               // this turn's one acquisition is made
+	BoughtSym   string   `json:"bought_sym,omitempty"` // the company acquired this turn
+	Sold        []string `json:"sold"`                 // the companies sold this turn
+	// who sold and who acquired what this stock round (the optional
+	// round-wide ban; random players' Undoes, revisit.go)
+	SoldInRound   []sale `json:"sold_in_round,omitempty"`
+	BoughtInRound []sale `json:"bought_in_round,omitempty"`
 }
 
-// sale: a seat sold certificates of a company in this stock round.
+// sale: a seat sold (or acquired) certificates of a company in this stock
+// round.
 type sale struct {
 	Seat int    `json:"seat"`
 	Sym  string `json:"sym"`
@@ -168,6 +172,9 @@ type state struct {
 	Merged     bool         `json:"merged"`
 	Over       []overLimit  `json:"over_limit,omitempty"` // holdings a market move took over a limit
 	Ranking    []Rank       `json:"ranking,omitempty"`    // the final ranking, once the game is over
+	// RoundBan is the optional rule no_buy_back_in_round (rules.go): a
+	// player who sold a company buys none of it for the rest of the round.
+	RoundBan bool `json:"round_ban,omitempty"`
 
 	best *bestMemo // the best run the run step found (bestrun.go); not state
 	// stock is the fleet as engine/depot counted it (fleetStock), nil
@@ -238,7 +245,7 @@ func (s *state) copyInto(d *state) {
 	keepHexes, keepVehicles := same && d.touched&touchHexes == 0, same && d.touched&touchVehicles == 0
 	players, corps, heritages, vehicles, board := d.Players, d.Corps, d.Heritages, d.Vehicles, d.Board.hm
 	gds, events, sold, order, over := d.Goods, d.Events, d.Stock.Sold, d.Op.Order, d.Over
-	soldRound, ranking, offered := d.Stock.SoldInRound, d.Ranking, d.Op.Offered
+	soldRound, boughtRound, ranking, offered := d.Stock.SoldInRound, d.Stock.BoughtInRound, d.Ranking, d.Op.Offered
 	*d = *s
 	d.Players = copySlice(players, s.Players)
 	if len(corps) != len(s.Corps) {
@@ -271,6 +278,7 @@ func (s *state) copyInto(d *state) {
 	d.Events = copySlice(events, s.Events)
 	d.Stock.Sold = copySlice(sold, s.Stock.Sold)
 	d.Stock.SoldInRound = copySlice(soldRound, s.Stock.SoldInRound)
+	d.Stock.BoughtInRound = copySlice(boughtRound, s.Stock.BoughtInRound)
 	d.Op.Order = copySlice(order, s.Op.Order)
 	d.Op.Offered = copySlice(offered, s.Op.Offered)
 	d.Over = copySlice(over, s.Over)

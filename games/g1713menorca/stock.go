@@ -10,14 +10,16 @@ import (
 )
 
 // The stock round. Players act in turn from the start-player token's
-// holder. On a turn a player may sell certificates (not in the first stock
-// round), then found a company or buy one certificate, which ends the turn;
-// or pass. The first player to pass takes the start-player token; the round
-// ends when all players pass in a row.
+// holder. On a turn a player may found a company or buy one certificate
+// (one acquisition) and sell certificates (not in the first stock round),
+// in any order, but never buy and sell one company; the player ends the
+// turn with a pass (done). A pass on a turn in which he did nothing is a
+// pass for the round: the first player to pass takes the start-player
+// token; the round ends when all players pass in a row.
 
 func (r stockRound) start(s *state) {
 	s.Round = roundStock
-	s.Stock = stockState{Num: s.Stock.Num + 1, Turn: s.StartSeat, FirstPasser: -1, LastBuyer: -1}
+	s.Stock = stockState{Num: s.Stock.Num + 1, Turn: s.StartSeat, FirstPasser: -1}
 }
 
 // stockRound is the stock round as the round's one step: the moves of
@@ -37,7 +39,7 @@ func (r stockRound) Process(s *state, _ *rounds.State, e rounds.Entity, a engine
 		return r.buy(s, seat, a)
 	case "sell_shares":
 		return s.playerSell(seat, a, true)
-	case "pass": // a true pass when the player did nothing this turn
+	case "pass": // done; a true pass when the player did nothing this turn
 		s.Stock.endTurn(seat, len(s.Players), !s.Stock.Bought && len(s.Stock.Sold) == 0)
 		return nil
 	}
@@ -85,7 +87,8 @@ func (st *stockState) ruleOneCertificatePerTurn() error {
 }
 
 // ruleNoBuyAndSellSameTurn: certificates of one company may not be both
-// bought and sold in one turn.
+// bought and sold in one turn (a purchase after a sale, checked when
+// buying).
 func (st *stockState) ruleNoBuyAndSellSameTurn(c *corp) error {
 	if slices.Contains(st.Sold, c.Sym) {
 		return illegal("no buying and selling in one turn", "%s certificates were sold this turn", c.Sym)
@@ -93,12 +96,21 @@ func (st *stockState) ruleNoBuyAndSellSameTurn(c *corp) error {
 	return nil
 }
 
-// ruleNoBuyingAfterSelling: a player who sold certificates of a company
-// in a stock round buys none of it again in that round (provisional, as
-// most 18xx titles have it: without it players can sell one company and
-// buy another round after round and the stock round never ends).
+// ruleNoSellAfterBuySameTurn: the same rule for a sale after this turn's
+// acquisition (checked when selling).
+func (st *stockState) ruleNoSellAfterBuySameTurn(c *corp) error {
+	if st.Bought && st.BoughtSym == c.Sym {
+		return illegal("no buying and selling in one turn", "%s was acquired this turn", c.Sym)
+	}
+	return nil
+}
+
+// ruleNoBuyingAfterSelling: with the optional rule no_buy_back_in_round
+// (rules.go), a player who sold certificates of a company in a stock
+// round buys none of it again in that round. Without it (the summary's
+// rule) he may, in a later turn.
 func (r stockRound) ruleNoBuyingAfterSelling(s *state, c *corp, seat int) error {
-	if slices.Contains(s.Stock.SoldInRound, sale{Seat: seat, Sym: c.Sym}) {
+	if s.RoundBan && slices.Contains(s.Stock.SoldInRound, sale{Seat: seat, Sym: c.Sym}) {
 		return illegal("no buying after selling", "%s sold %s certificates in this stock round", s.Players[seat].ID, c.Sym)
 	}
 	return nil
@@ -140,8 +152,7 @@ func (r stockRound) par(s *state, seat int, a engine.Action) error {
 	k.Owner = shares.Player(seat)
 	s.placeStation(c, c.def().Home)
 	c.updateDirector(len(s.Players))
-	s.Stock.Bought = true
-	s.Stock.endTurn(seat, len(s.Players), false)
+	s.Stock.acquired(seat, c.Sym)
 	return nil
 }
 
@@ -246,9 +257,22 @@ func (r stockRound) buy(s *state, seat int, a engine.Action) error {
 	}
 	k.Owner = shares.Player(seat)
 	c.updateDirector(len(s.Players))
-	s.Stock.Bought = true
-	s.Stock.endTurn(seat, len(s.Players), false)
+	s.Stock.acquired(seat, c.Sym)
 	return nil
+}
+
+// acquired records the turn's one acquisition (a foundation or a purchase).
+func (st *stockState) acquired(seat int, sym string) {
+	st.Bought, st.BoughtSym = true, sym
+	st.BoughtInRound = addSale(st.BoughtInRound, sale{Seat: seat, Sym: sym})
+}
+
+// addSale adds x to list once.
+func addSale(list []sale, x sale) []sale {
+	if slices.Contains(list, x) {
+		return list
+	}
+	return append(list, x)
 }
 
 // checkBuy is every rule a player's purchase of a certificate must
@@ -307,8 +331,8 @@ func (s *state) playerSell(seat int, a engine.Action, stockRound bool) error {
 	if stockRound && !slices.Contains(s.Stock.Sold, c.Sym) {
 		s.Stock.Sold = append(s.Stock.Sold, c.Sym)
 	}
-	if stockRound && !slices.Contains(s.Stock.SoldInRound, sale{Seat: seat, Sym: c.Sym}) {
-		s.Stock.SoldInRound = append(s.Stock.SoldInRound, sale{Seat: seat, Sym: c.Sym})
+	if stockRound {
+		s.Stock.SoldInRound = addSale(s.Stock.SoldInRound, sale{Seat: seat, Sym: c.Sym})
 	}
 	return nil
 }
@@ -348,8 +372,10 @@ func (s *state) checkPlayerSell(seat int, a engine.Action, stockRound bool) (*co
 	if !c.Floated || c.Bankrupt {
 		return nil, illegal("company", "%s certificates cannot be sold now", c.Sym)
 	}
-	if stockRound && s.Stock.Bought {
-		return nil, illegal("no buying and selling in one turn", "this turn's purchase ended the turn")
+	if stockRound {
+		if err := s.Stock.ruleNoSellAfterBuySameTurn(c); err != nil {
+			return nil, err
+		}
 	}
 	for i, id := range a.Shares {
 		k := c.cert(id)
@@ -383,11 +409,7 @@ func (st *stockState) endTurn(seat, players int, pass bool) {
 	} else {
 		st.Passes = 0
 	}
-	st.LastBuyer = -1
-	if st.Bought {
-		st.LastBuyer = seat
-	}
-	st.Bought = false
+	st.Bought, st.BoughtSym = false, ""
 	st.Sold = nil
 	st.Turn = (seat + 1) % players
 }

@@ -64,6 +64,7 @@ func TestRuleFoundRNCAndRCC(t *testing.T) {
 	if len(c.Stations) != 1 || c.Stations[0] != "K10" {
 		t.Fatalf("RNC's home port: %v", c.Stations)
 	}
+	mustApply(t, g, act(g, "pass")) // done: the next player founds RCC
 	mustApply(t, g, par(g, "RCC", 75, ""))
 	audit(t, g)
 }
@@ -117,6 +118,7 @@ func TestRuleIncrementalCapitalization(t *testing.T) {
 		t.Fatalf("company received %d, bank changed by %d", got, g.st.Bank-bank)
 	}
 	cash = g.st.corp("RNC").Cash
+	mustApply(t, g, act(g, "pass")) // done: seat 1 buys from the Open Market
 	mustApply(t, g, buy(g, "RNC_7", ""))
 	if g.st.corp("RNC").Cash != cash || g.st.Bank != bank+80 {
 		t.Fatal("an Open Market purchase did not pay the bank")
@@ -129,8 +131,10 @@ func TestRuleStockRoundTurnOrderAndStartToken(t *testing.T) {
 	g := secondStockRound(t)
 	g.st.Stock.Turn = 1
 	mustApply(t, g, buy(g, "RNC_6", "")) // seat 1 buys
+	mustApply(t, g, act(g, "pass"))      // seat 1 is done (not a pass for the round)
 	mustApply(t, g, act(g, "pass"))      // seat 0 passes first
 	mustApply(t, g, buy(g, "RNC_7", "")) // seat 1 buys: the passes are broken
+	mustApply(t, g, act(g, "pass"))      // done
 	if g.st.Round != roundStock {
 		t.Fatal("round ended without all passing in a row")
 	}
@@ -141,15 +145,28 @@ func TestRuleStockRoundTurnOrderAndStartToken(t *testing.T) {
 	}
 }
 
-// Rule: one certificate per stock round turn.
+// Rule: one certificate per stock round turn: a purchase does not end the
+// turn, but a second purchase or a foundation in it is refused, and the
+// player ends the turn by saying done (pass).
 func TestRuleOneCertificatePerTurn(t *testing.T) {
 	g := secondStockRound(t)
+	found(g.st, "RCC", 1, 75)
 	mustApply(t, g, buy(g, "RNC_6", ""))
-	if g.st.Stock.Turn != 1 {
-		t.Fatal("buying did not end the turn")
+	if g.st.Stock.Turn != 0 {
+		t.Fatal("buying ended the turn")
 	}
-	g.st.Stock.Bought = true
 	mustRefuse(t, g, buy(g, "RNC_7", ""), "one certificate per turn")
+	mustRefuse(t, g, buy(g, "RCC_6", ""), "one certificate per turn")
+	mustRefuse(t, g, par(g, smallInGame(g.st).Sym, 80, "G6"), "one certificate per turn")
+	for _, a := range g.Legal() {
+		if a.Type == "buy_shares" || a.Type == "par" {
+			t.Fatalf("Legal() offers a second acquisition: %v", a)
+		}
+	}
+	mustApply(t, g, act(g, "pass"))
+	if g.st.Stock.Turn != 1 || g.st.Stock.Passes != 0 {
+		t.Fatalf("done: turn %d, passes %d; want seat 1's turn and no pass counted", g.st.Stock.Turn, g.st.Stock.Passes)
+	}
 }
 
 // Rule: no player may hold more than 60% of a company, except in the yellow zone.
@@ -225,7 +242,9 @@ func TestRuleNoBuyAndSellSameCompanyInOneTurn(t *testing.T) {
 func TestRuleNoSellingInFirstStockRound(t *testing.T) {
 	g := stockGame(t, 2)
 	mustApply(t, g, par(g, "RNC", 80, ""))
+	mustApply(t, g, act(g, "pass"))
 	mustApply(t, g, buy(g, "RNC_6", ""))
+	mustApply(t, g, act(g, "pass"))
 	mustRefuse(t, g, sell(g, "RNC_6"), "no selling in the first stock round")
 }
 

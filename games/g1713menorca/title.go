@@ -8,6 +8,7 @@ package g1713menorca
 
 import (
 	"encoding/json"
+	"slices"
 
 	"ferro/engine"
 )
@@ -22,16 +23,17 @@ func Title() engine.Title { return title{} }
 
 func (title) Name() string                         { return Name }
 func (title) Players() (int, int)                  { return 2, 3 }
-func (title) OptionalRules() []engine.OptionalRule { return nil }
+func (title) OptionalRules() []engine.OptionalRule { return slices.Clone(optionalRules) }
 
 func (title) New(cfg engine.Config) (engine.Game, error) {
-	if len(cfg.OptionalRules) > 0 {
-		return nil, illegal("optional rules", "1713 Menorca has no optional rules (got %v)", cfg.OptionalRules)
+	if err := checkOptionalRules(cfg.OptionalRules); err != nil {
+		return nil, err
 	}
 	s, err := newState(cfg)
 	if err != nil {
 		return nil, err
 	}
+	s.RoundBan = slices.Contains(cfg.OptionalRules, ruleRoundBan)
 	s.advance()
 	return &Game{cfg: cfg, st: s}, nil
 }

@@ -24,8 +24,9 @@ func TestRuleMarketTokens(t *testing.T) {
 		t.Fatal("a market token took a route place")
 	}
 	// Sold to the Open Market and bought again: no second token.
+	mustApply(t, g, act(g, "pass")) // done
 	s := g.st
-	k := c.cert("RNC_2")
+	k := s.corp("RNC").cert("RNC_2")
 	k.Owner = shares.InPool
 	s.Stock.Turn = 0
 	mustApply(t, g, buy(g, "RNC_2", ""))

@@ -65,6 +65,12 @@ type Checks struct {
 	// Each is the title's own check, after every action and the audit: an
 	// error stops play with the failure "check".
 	Each func(g engine.Game) error
+	// Undoes lets the random player of an engine.Revisiter take back its
+	// own moves in a round. By default it does not: an action drawn that
+	// Undoes is put aside and another drawn, and one is played only when
+	// nothing else is playable, so the player never returns to a position
+	// already seen in the round.
+	Undoes bool
 }
 
 // Played is a game RandomGame played.
@@ -108,7 +114,9 @@ func (f *Failure) Error() string {
 }
 
 // RandomGame plays a game of title from cfg, choosing uniformly at random
-// among the legal actions (through Completer for templates) until the game
+// among the legal actions (through Completer for templates), in an
+// engine.Revisiter never one that takes back the player's own move in the
+// round while another is playable (unless checks.Undoes), until the game
 // ends or the log holds maxActions actions. After every action it checks:
 //   - the game accepted the action it listed as legal;
 //   - Audit, where the game is an Auditor;
@@ -145,7 +153,7 @@ func RandomGame(title engine.Title, cfg engine.Config, rng Rng, maxActions int, 
 				return p, nil
 			}
 		}
-		a, ok := pick(p.Game, rng, checks.Choose)
+		a, ok := pick(p.Game, rng, checks.Choose, !checks.Undoes)
 		if !ok {
 			p.Failure = &Failure{After: len(p.Log), Check: "stuck", Detail: stuck(p.Game)}
 			return p, nil
@@ -203,10 +211,15 @@ func undoRedo(title engine.Title, p *Played, rng Rng, entity string, before json
 	return nil
 }
 
-// pick draws a playable legal action, uniformly or by choose.
-func pick(g engine.Game, rng Rng, choose func(engine.Game, []engine.Action) int) (engine.Action, bool) {
+// pick draws a playable legal action, uniformly or by choose. With
+// noUndo, in an engine.Revisiter an action that takes back the player's
+// own move is put aside and another drawn; the first put aside is played
+// when no other is left.
+func pick(g engine.Game, rng Rng, choose func(engine.Game, []engine.Action) int, noUndo bool) (engine.Action, bool) {
 	cands := g.Legal()
 	completer, _ := g.(Completer)
+	revisiter, _ := g.(engine.Revisiter)
+	var back *engine.Action // the first action put aside
 	for len(cands) > 0 {
 		var k int
 		if choose == nil {
@@ -221,10 +234,19 @@ func pick(g engine.Game, rng Rng, choose func(engine.Game, []engine.Action) int)
 		} else if TemplateTypes[a.Type] {
 			ok = false
 		}
+		if ok && noUndo && revisiter != nil && revisiter.Undoes(a) {
+			if back == nil {
+				back = &a
+			}
+			ok = false
+		}
 		if ok {
 			return a, true
 		}
 		cands = append(cands[:k:k], cands[k+1:]...)
+	}
+	if back != nil {
+		return *back, true
 	}
 	return engine.Action{}, false
 }
