@@ -24,8 +24,9 @@ Replays the game record FILE up to just before action ACTION_ID (to its end
 without --at) and prints the run with the highest revenue for the family
 whose turn it is, or SYM: each train's route, the revenue, the subsidy and
 search statistics. --json prints
-{"corp":…,"revenue":N,"subsidy":N,"routes":[…],"stats":{…}}, the routes as a
-run_routes action writes them.
+{"corp":…,"revenue":N,"subsidy":N,"routes":[…],"stats":{…}}, the routes as the
+title's run_routes action writes them: submitted as they are (as the
+"routes" of a run_routes of that company), they are accepted.
 `
 
 // routeReport is the --json output.
@@ -82,7 +83,11 @@ func routeMain(args []string, stdout, stderr io.Writer) int {
 	}
 	ctx := ctxs[0]
 	if *asJSON {
-		out, _ := json.Marshal(routeReport{Corp: ctx.Corp, Revenue: res.Revenue, Subsidy: res.Subsidy, Routes: nonNil(res.Routes), Stats: st})
+		routes := res.Routes
+		if r, ok := g.(route.Recorder); ok { // the title's run_routes writes routes its own way
+			routes = r.RecordRoutes(routes)
+		}
+		out, _ := json.Marshal(routeReport{Corp: ctx.Corp, Revenue: res.Revenue, Subsidy: res.Subsidy, Routes: nonNil(routes), Stats: st})
 		fmt.Fprintln(stdout, string(out))
 		return 0
 	}

@@ -286,3 +286,19 @@ func recordRoute(r engine.Route, walk []string) engine.Route {
 	}
 	return out
 }
+
+// RecordRoutes is route.Recorder: route.Best's routes (ships' and carts'
+// together) as a run_routes action writes them, as the legal list's best
+// run does (bestRoutes): each route's hexes its whole walk, its nodes the
+// stops' hexes; routes that earn nothing are left out. The routes given
+// are not changed.
+func (g *Game) RecordRoutes(routes []engine.Route) []engine.Route {
+	var out []engine.Route
+	for _, r := range routes {
+		if r.Revenue > 0 {
+			r.Nodes = slices.Clone(r.Nodes)
+			out = append(out, recordRoute(r, appendWalk(nil, r.Connections)))
+		}
+	}
+	return out
+}
