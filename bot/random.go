@@ -16,7 +16,7 @@ func NewRandom(seed uint64) *Random { return &Random{rng: rand.New(rand.NewPCG(s
 func (*Random) Name() string { return "random" }
 
 func (r *Random) Act(_ context.Context, pos Position, _ Budget) (engine.Action, error) {
-	acts := keepMoves(pos.Game, Actions(pos.Game))
+	acts := Actions(pos.Game)
 	if len(acts) == 0 {
 		return engine.Action{}, ErrNoAction
 	}
@@ -36,7 +36,7 @@ func NewRandomByType(seed uint64) *RandomByType {
 func (*RandomByType) Name() string { return "random-by-type" }
 
 func (r *RandomByType) Act(_ context.Context, pos Position, _ Budget) (engine.Action, error) {
-	acts := keepMoves(pos.Game, Actions(pos.Game))
+	acts := Actions(pos.Game)
 	if len(acts) == 0 {
 		return engine.Action{}, ErrNoAction
 	}
@@ -44,18 +44,32 @@ func (r *RandomByType) Act(_ context.Context, pos Position, _ Budget) (engine.Ac
 }
 
 // keepMoves leaves out of acts, in a game whose rules let a player take
-// back his own move in a round (engine.Revisiter), the actions that do, as
-// long as another is left: a random player then never returns to a
-// position already seen in the round, and its games end.
+// back his own move in a round (engine.Revisiter: 1713 Menorca, sell a
+// company and buy it back in a later turn of the stock round), the actions
+// that do, as long as another is left: a bot then never returns to a
+// position already seen in the round, and its games end (random bots,
+// and the heuristic and mcts bots, whose evaluation can prefer a swap of
+// certificates to a pass turn after turn). acts comes back as it is when
+// it holds none.
 func keepMoves(g engine.Game, acts []engine.Action) []engine.Action {
 	rv, ok := g.(engine.Revisiter)
 	if !ok {
 		return acts
 	}
-	var out []engine.Action
+	first := -1
 	for i := range acts {
-		if !rv.Undoes(acts[i]) {
-			out = append(out, acts[i])
+		if rv.Undoes(acts[i]) {
+			first = i
+			break
+		}
+	}
+	if first < 0 {
+		return acts
+	}
+	out := append(make([]engine.Action, 0, len(acts)-1), acts[:first]...)
+	for _, a := range acts[first+1:] {
+		if !rv.Undoes(a) {
+			out = append(out, a)
 		}
 	}
 	if len(out) == 0 {
