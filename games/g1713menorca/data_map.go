@@ -80,13 +80,13 @@ var hexDefs = []hexDef{
 	{ID: "L5", Kind: kindSea}, {ID: "L3", Kind: kindSea},
 
 	// Off-board destinations around the western Mediterranean.
-	{ID: "C2", Name: "Barcelona", Kind: kindOffboard, Offboard: [4]int{50, 50, 70, 90}},
-	{ID: "F1", Name: "Marseille", Kind: kindOffboard, Offboard: [4]int{40, 50, 70, 90}},
-	{ID: "K2", Name: "Toulon", Kind: kindOffboard, Offboard: [4]int{30, 40, 60, 80}},
-	{ID: "J15", Name: "València", Kind: kindOffboard, Offboard: [4]int{40, 50, 60, 70}},
-	{ID: "F15", Name: "Alger", Kind: kindOffboard, Offboard: [4]int{20, 30, 50, 70}},
-	{ID: "A12", Name: "Palma", Kind: kindOffboard, Offboard: [4]int{30, 40, 50, 60}},
-	{ID: "A14", Name: "Gibraltar", Kind: kindOffboard, Offboard: [4]int{20, 40, 60, 90}},
+	{ID: "C2", Name: "Barcelona", Kind: kindOffboard, Offboard: [4]int{50, 50, 60, 70}},
+	{ID: "F1", Name: "Marseille", Kind: kindOffboard, Offboard: [4]int{40, 40, 50, 60}},
+	{ID: "K2", Name: "Toulon", Kind: kindOffboard, Offboard: [4]int{30, 30, 40, 50}},
+	{ID: "J15", Name: "València", Kind: kindOffboard, Offboard: [4]int{40, 40, 50, 60}},
+	{ID: "F15", Name: "Alger", Kind: kindOffboard, Offboard: [4]int{20, 30, 40, 50}},
+	{ID: "A12", Name: "Palma", Kind: kindOffboard, Offboard: [4]int{30, 30, 40, 50}},
+	{ID: "A14", Name: "Gibraltar", Kind: kindOffboard, Offboard: [4]int{20, 30, 40, 60}},
 }
 
 // seaLanes are the printed sea routes, each a chain of adjacent hexes.

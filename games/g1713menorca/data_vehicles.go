@@ -40,13 +40,13 @@ type vehicleType struct {
 }
 
 var vehicleTypes = []vehicleType{
-	{ID: "chebek", Name: "Chebek 4H", Ship: true, Range: 4, Price: 80, Count: 5, Phase: 0, Rust: 2},
-	{ID: "polaker", Name: "Polaker 5H", Ship: true, Range: 5, Price: 160, Count: 4, Phase: 1, Rust: 4},
-	{ID: "fregat", Name: "Fregat 6H", Ship: true, Range: 6, Price: 260, Count: 3, Phase: 2, Rust: 5},
-	{ID: "linieschip", Name: "Linieschip 7H", Ship: true, Range: 7, Price: 400, Count: 3, Phase: 3, Rust: -1},
-	{ID: "konvooi", Name: "Konvooi 8H", Ship: true, Range: 8, Price: 560, Count: 2, Phase: 4, Rust: -1},
-	{ID: "begeleid", Name: "Begeleid konvooi 9H", Ship: true, Range: 9, Price: 720, Count: 4, Phase: 5, Rust: -1},
-	{ID: "kar", Name: "Kar 3H", Range: 3, Price: 60, Count: 8, Phase: 0, Rust: 3},
-	{ID: "goederenkar", Name: "Goederenkar 4H", Range: 4, Price: 140, Count: 6, Phase: 2, Rust: 5},
-	{ID: "wegkonvooi", Name: "Wegkonvooi 5H", Range: 5, Price: 240, Count: 4, Phase: 4, Rust: -1},
+	{ID: "chebek", Name: "Chebek 4H", Ship: true, Range: 4, Price: 80, Count: 3, Phase: 0, Rust: 1},
+	{ID: "polaker", Name: "Polaker 5H", Ship: true, Range: 5, Price: 160, Count: 3, Phase: 1, Rust: 3},
+	{ID: "fregat", Name: "Fregat 6H", Ship: true, Range: 6, Price: 260, Count: 2, Phase: 2, Rust: 3},
+	{ID: "linieschip", Name: "Linieschip 7H", Ship: true, Range: 7, Price: 340, Count: 1, Phase: 3, Rust: -1},
+	{ID: "konvooi", Name: "Konvooi 8H", Ship: true, Range: 8, Price: 420, Count: 1, Phase: 4, Rust: -1},
+	{ID: "begeleid", Name: "Begeleid konvooi 9H", Ship: true, Range: 9, Price: 520, Count: 3, Phase: 5, Rust: -1},
+	{ID: "kar", Name: "Kar 3H", Range: 3, Price: 60, Count: 6, Phase: 0, Rust: 3},
+	{ID: "goederenkar", Name: "Goederenkar 4H", Range: 4, Price: 140, Count: 4, Phase: 3, Rust: 5},
+	{ID: "wegkonvooi", Name: "Wegkonvooi 5H", Range: 5, Price: 240, Count: 3, Phase: 5, Rust: -1},
 }

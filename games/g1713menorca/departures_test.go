@@ -211,13 +211,14 @@ func TestRuleSaleAtCurrentValueThenDrop(t *testing.T) {
 }
 
 // 3. The first vehicle of the next step changes the phase, a cart as well
-// as a ship: in 5H, with every Kar sold, the Goederenkar (a 6H cart) is on
-// sale and its first purchase starts 6H (the Chebeks leave the game).
+// as a ship: in 6H, with every Kar sold, the Goederenkar (a 7H cart, with
+// the calibrated values) is on sale and its first purchase starts 7H (the
+// Kars leave the game).
 func TestRuleFirstCartOfTheNextStepChangesThePhase(t *testing.T) {
 	g := orGame(t, stepBuy)
 	s := g.st
-	s.Phase = 1 // 5H
-	chebek := give(t, s, "chebek", "RNC")
+	s.Phase = 2 // 6H
+	kar := give(t, s, "kar", "RNC")
 	s.corp("RNC").Cash = 500
 	for i := range s.Vehicles {
 		if v := &s.Vehicles[i]; v.def().ID == "kar" && v.Owner == "" {
@@ -226,15 +227,15 @@ func TestRuleFirstCartOfTheNextStepChangesThePhase(t *testing.T) {
 	}
 	a := buyVehicleAction(g, "goederenkar-1", "")
 	mustApply(t, g, a)
-	if g.st.Phase != 2 {
-		t.Fatalf("phase %s after the first Goederenkar, want 6H", g.st.phase().Name)
+	if g.st.Phase != 3 {
+		t.Fatalf("phase %s after the first Goederenkar, want 7H", g.st.phase().Name)
 	}
-	if g.st.Vehicles.byID(chebek.ID).Owner != "-" {
-		t.Fatal("the Chebek did not leave the game at 6H")
+	if g.st.Vehicles.byID(kar.ID).Owner != "-" {
+		t.Fatal("the Kar did not leave the game at 7H")
 	}
-	// before the Kars are sold, the Goederenkar waits for 6H
+	// before the Kars are sold, the Goederenkar waits for 7H
 	g = orGame(t, stepBuy)
-	g.st.Phase = 1
+	g.st.Phase = 2
 	g.st.corp("RNC").Cash = 500
 	mustRefuse(t, g, buyVehicleAction(g, "goederenkar-1", ""), "vehicle availability")
 }

@@ -1,6 +1,7 @@
 package g1713menorca
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -28,7 +29,18 @@ func TestDocListsEveryProvisionalValue(t *testing.T) {
 		want = append(want, row)
 	}
 	for _, v := range vehicleTypes {
-		want = append(want, v.Name)
+		kind := "cart"
+		if v.Ship {
+			kind = "ship"
+		}
+		// the row with its range, price and number (the calibrated values)
+		want = append(want, fmt.Sprintf("| %s | %s | %d | %d | %d |", v.Name, kind, v.Range, v.Price, v.Count))
+	}
+	for _, h := range hexDefs {
+		if h.Kind == kindOffboard {
+			o := h.Offboard
+			want = append(want, fmt.Sprintf("| %s | %s | %d / %d / %d / %d |", h.ID, h.Name, o[0], o[1], o[2], o[3]))
+		}
 	}
 	for _, p := range phases {
 		want = append(want, "| "+p.Name+" |")

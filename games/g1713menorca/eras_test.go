@@ -21,7 +21,8 @@ func TestRuleErasRevealEventsAndCloseHeritages(t *testing.T) {
 		t.Fatalf("era 2: Maó %d, events %v", s.nodeValue(rnc, mao), s.Events)
 	}
 	s.startEra(3)
-	if got := s.nodeValue(rnc, hexIdx(t, "C2")); got != off+20+10 { // era 3 value 70 plus the card's 10
+	barcelona := hexDefs[hexIdx(t, "C2")].Offboard
+	if got := s.nodeValue(rnc, hexIdx(t, "C2")); got != off-barcelona[0]+barcelona[2]+10 { // the era-3 value plus the card's 10
 		t.Fatalf("era 3: Barcelona %d", got)
 	}
 	if !s.Heritages[0].Closed || !s.Heritages[1].Closed || !s.Merged {

@@ -223,11 +223,13 @@ func TestRuleVehicleLimitShipsAndCartsApart(t *testing.T) {
 	for k := 0; k < 4; k++ {
 		give(t, s, "kar", "RNC")
 	}
-	for k := 0; k < 3; k++ {
-		give(t, s, "chebek", "RNC")
-	}
-	mustApply(t, g, buyVehicleAction(g, "chebek-4", ""))
-	v := g.st.bankOffer(0)
+	s.Phase = 1 // 5H: limit 4
+	give(t, s, "chebek", "RNC")
+	sellOutShips(s, 1)
+	give(t, s, "polaker", "RNC")
+	give(t, s, "polaker", "RNC")
+	mustApply(t, g, buyVehicleAction(g, "polaker-3", ""))
+	v := g.st.bankOffer(2) // the Fregat, the Polakers sold out
 	mustRefuse(t, g, buyVehicleAction(g, v.ID, ""), "vehicle limit")
 	if got := len(g.st.Vehicles.owned("RNC", false)); got != 4 {
 		t.Fatalf("%d carts", got)
@@ -240,16 +242,17 @@ func TestRuleHandInShipAtLimit(t *testing.T) {
 	g := orGame(t, stepBuy)
 	s := g.st
 	s.corp("RNC").Cash, s.Bank = 2000, s.Bank-(2000-160)
-	var own []*vehicle
-	for k := 0; k < 4; k++ {
-		own = append(own, give(t, s, "chebek", "RNC"))
+	for k := 0; k < 3; k++ { // the three Chebeks
+		give(t, s, "chebek", "RNC")
 	}
+	in := give(t, s, "polaker", "RNC") // at the limit of 4
 	bank := g.st.Bank
-	mustApply(t, g, buyVehicleAction(g, "chebek-5", own[0].ID))
-	if g.st.Vehicles.byID(own[0].ID).Owner != "-" || g.st.Vehicles.byID("chebek-5").Owner != "RNC" {
+	next := g.st.bankOffer(1)
+	mustApply(t, g, buyVehicleAction(g, next.ID, in.ID))
+	if g.st.Vehicles.byID(in.ID).Owner != "-" || g.st.Vehicles.byID(next.ID).Owner != "RNC" {
 		t.Fatal("hand-in did not happen")
 	}
-	if g.st.Bank != bank+80 {
+	if g.st.Bank != bank+next.def().Price {
 		t.Fatal("the handed-in ship was paid for")
 	}
 }
