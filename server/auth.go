@@ -140,12 +140,9 @@ func (s *Server) anonymous(h handlerFunc) http.Handler {
 }
 
 // clientKey is the client address a per-address limit counts against:
-// the IP, or for IPv6 its /64 (one subscriber's network).
+// the IP (clientAddr, proxy.go), or for IPv6 its /64 (one subscriber's network).
 func clientKey(r *http.Request) string {
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		host = r.RemoteAddr
-	}
+	host := clientAddr(r)
 	ip := net.ParseIP(host)
 	if ip == nil || ip.To4() != nil {
 		return host
@@ -230,7 +227,7 @@ func (s *Server) startLogin(w http.ResponseWriter, r *http.Request, a *store.Acc
 	}
 	http.SetCookie(w, &http.Cookie{
 		Name: cookieName, Value: secret, Path: "/", Expires: l.Expires,
-		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: s.cfg.SecureCookies || r.TLS != nil,
+		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: s.secureRequest(r),
 	})
 	writeJSON(w, status, accountView{ID: a.ID, Name: a.Name, CSRF: l.CSRF})
 	return nil
@@ -243,7 +240,7 @@ func (s *Server) signout(w http.ResponseWriter, r *http.Request, c *caller) erro
 		}
 		s.auth.drop("l" + c.login.TokenHash)
 	}
-	http.SetCookie(w, &http.Cookie{Name: cookieName, Value: "", Path: "/", MaxAge: -1, HttpOnly: true, SameSite: http.SameSiteLaxMode})
+	http.SetCookie(w, &http.Cookie{Name: cookieName, Value: "", Path: "/", MaxAge: -1, HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: s.secureRequest(r)})
 	writeJSON(w, http.StatusOK, map[string]bool{"signed_out": true})
 	return nil
 }

@@ -8,6 +8,7 @@ import (
 	"context"
 	"log"
 	"net/http"
+	"net/netip"
 	"sync"
 	"time"
 
@@ -61,6 +62,9 @@ type Config struct {
 	Origins []string
 
 	SecureCookies bool // mark session cookies Secure (behind HTTPS)
+	// TrustedProxies are the reverse proxies whose X-Forwarded-For,
+	// Forwarded and X-Forwarded-Proto headers are believed (proxy.go).
+	TrustedProxies []netip.Prefix
 	// WebhookAllowPrivate lets webhooks reach loopback and private
 	// addresses (tests, or a trusted LAN); off, they are refused.
 	WebhookAllowPrivate bool
@@ -166,6 +170,7 @@ func New(cfg Config) *Server {
 
 // ServeHTTP answers one request.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	r = s.withPeer(r)
 	w.Header().Set("X-Content-Type-Options", "nosniff")
 	if r.Header.Get("Upgrade") == "" {
 		// The body must arrive in time (a WebSocket keeps its connection:

@@ -52,6 +52,7 @@ func runServe(args []string) int {
 	readRate := fs.Float64("read-rate", 10, "requests per second per client address of callers not signed in (0: unlimited)")
 	readBurst := fs.Int("read-burst", 40, "requests a client address not signed in may make at once")
 	secure := fs.Bool("secure-cookies", false, "mark session cookies Secure (set when served over HTTPS)")
+	trusted := fs.String("trusted-proxies", "", "addresses or CIDR prefixes (comma-separated) of reverse proxies whose X-Forwarded-For, Forwarded and X-Forwarded-Proto headers are believed")
 	private := fs.Bool("webhook-allow-private", false, "let webhooks reach loopback and private addresses")
 	testGame := fs.Bool("test-game", false, "also serve the built-in test title \""+testgame.Name+"\" (load and crash tests)")
 	var origins listFlag
@@ -65,6 +66,11 @@ func runServe(args []string) int {
 	}
 	if fs.NArg() > 0 {
 		fmt.Fprintf(os.Stderr, "ferro serve: unexpected argument %q\n", fs.Arg(0))
+		return 2
+	}
+	proxies, err := server.ParseTrustedProxies(*trusted)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "ferro serve: --trusted-proxies: %v\n", err)
 		return 2
 	}
 	if *cacheMB < 1 {
@@ -91,7 +97,7 @@ func runServe(args []string) int {
 
 	cfg := server.Config{Store: st, Rate: *rate, Burst: *burst, AnonRate: *anonRate, AnonBurst: *anonBurst,
 		CacheBytes: *cacheMB << 20, ReadRate: *readRate, ReadBurst: *readBurst, MaxImportActions: *maxImportActions, MaxReplay: *maxReplay, BodyTimeout: *bodyTimeout,
-		MaxBody: *maxBody, MaxImport: *maxImport, SecureCookies: *secure, WebhookAllowPrivate: *private, Origins: origins}
+		MaxBody: *maxBody, MaxImport: *maxImport, SecureCookies: *secure, TrustedProxies: proxies, WebhookAllowPrivate: *private, Origins: origins}
 	if *testGame {
 		cfg.Lookup = testgame.Lookup(registry.Lookup)
 		cfg.Titles = func() []string { return append(registry.Names(), testgame.Name) }
