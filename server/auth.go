@@ -121,6 +121,7 @@ func (s *Server) wrap(need bool, h handlerFunc) http.Handler {
 }
 
 func (s *Server) tooMany(w http.ResponseWriter, wait time.Duration) error {
+	s.metrics.rateLimited.Inc()
 	w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
 	return errorf(http.StatusTooManyRequests, "rate_limited", "too many requests: retry in %v", wait.Round(time.Millisecond))
 }

@@ -291,8 +291,10 @@ func (s *Server) botMove(id int64) error {
 		limit = defaultBotMoveCap
 	}
 	sctx, cancel := context.WithTimeout(ctx, limit)
+	thinking := time.Now()
 	a, err := player.Act(sctx, bot.Position{Game: g, Seat: seat, Log: log}, kind.budget())
 	cancel()
+	s.metrics.botDecision.WithLabelValues(kind.Kind, kind.Strength).Observe(time.Since(thinking).Seconds())
 	if err != nil {
 		return err
 	}

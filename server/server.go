@@ -98,6 +98,7 @@ type Server struct {
 	ctx     context.Context
 	cancel  context.CancelFunc
 	bots    botPool
+	metrics *metrics // Prometheus series (metrics.go)
 }
 
 // New builds a Server on cfg.Store.
@@ -150,6 +151,7 @@ func New(cfg Config) *Server {
 		ctx:     ctx,
 		cancel:  cancel,
 	}
+	s.metrics = newMetrics(s)
 	s.hooks = newNotifier(ctx, s)
 	s.routes = s.table()
 	for _, rt := range s.routes {
@@ -177,7 +179,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		// the deadline would outlive the upgrade).
 		http.NewResponseController(w).SetReadDeadline(time.Now().Add(s.cfg.BodyTimeout))
 	}
-	s.mux.ServeHTTP(w, r)
+	s.metrics.measured(w, r, s.mux)
 }
 
 // Close stops webhook delivery and live connections. It does not close the store.

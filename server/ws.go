@@ -95,6 +95,8 @@ func (s *Server) live(w http.ResponseWriter, r *http.Request) {
 		return // Accept has answered
 	}
 	defer conn.CloseNow()
+	s.metrics.websockets.Inc()
+	defer s.metrics.websockets.Dec()
 	ctx := conn.CloseRead(r.Context()) // viewers only listen; this notices their close
 	ping := time.NewTicker(30 * time.Second)
 	defer ping.Stop()

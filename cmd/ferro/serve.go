@@ -53,6 +53,7 @@ func runServe(args []string) int {
 	readBurst := fs.Int("read-burst", 40, "requests a client address not signed in may make at once")
 	secure := fs.Bool("secure-cookies", false, "mark session cookies Secure (set when served over HTTPS)")
 	trusted := fs.String("trusted-proxies", "", "addresses or CIDR prefixes (comma-separated) of reverse proxies whose X-Forwarded-For, Forwarded and X-Forwarded-Proto headers are believed")
+	metricsAddr := fs.String("metrics-addr", "", "address to serve Prometheus /metrics on (off when empty; keep it off the public address)")
 	private := fs.Bool("webhook-allow-private", false, "let webhooks reach loopback and private addresses")
 	testGame := fs.Bool("test-game", false, "also serve the built-in test title \""+testgame.Name+"\" (load and crash tests)")
 	var origins listFlag
@@ -117,8 +118,21 @@ func runServe(args []string) int {
 		where = "PostgreSQL"
 	}
 	fmt.Printf("ferro: serving on http://%s (database %s)\n", ln.Addr(), where)
-	errc := make(chan error, 1)
+	errc := make(chan error, 2)
 	go func() { errc <- hs.Serve(ln) }()
+	if *metricsAddr != "" {
+		mln, err := net.Listen("tcp", *metricsAddr)
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "ferro serve: --metrics-addr: %v\n", err)
+			return 1
+		}
+		mux := http.NewServeMux()
+		mux.Handle("GET /metrics", srv.Metrics())
+		ms := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
+		defer ms.Close()
+		fmt.Printf("ferro: metrics on http://%s/metrics\n", mln.Addr())
+		go func() { errc <- ms.Serve(mln) }()
+	}
 	select {
 	case err := <-errc:
 		fmt.Fprintf(os.Stderr, "ferro serve: %v\n", err)
