@@ -226,6 +226,7 @@ func (s *Server) commit(ctx context.Context, w http.ResponseWriter, lg *liveGame
 	lg.version.Store(int64(from + 1))
 	lg.nextID = stored.ID + 1
 	s.metrics.actions.WithLabelValues(lg.meta.Title).Inc()
+	s.logAction(ctx, lg, c, before, stored)
 	s.noteState(lg)
 	if len(lg.viewers) > 0 {
 		lg.broadcast(s.message(lg, "action", &stored))

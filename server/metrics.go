@@ -27,10 +27,12 @@ type metrics struct {
 	websockets  prometheus.Gauge
 	botDecision *prometheus.HistogramVec // kind, strength
 	rateLimited prometheus.Counter
+
+	logRequest func(r *http.Request, route string, code int, took time.Duration)
 }
 
 func newMetrics(s *Server) *metrics {
-	m := &metrics{reg: prometheus.NewRegistry()}
+	m := &metrics{reg: prometheus.NewRegistry(), logRequest: s.logRequest}
 	f := func(c prometheus.Collector) { m.reg.MustRegister(c) }
 	m.requests = prometheus.NewCounterVec(prometheus.CounterOpts{Name: "ferro_http_requests_total",
 		Help: "HTTP requests answered, by route pattern, method and status code."}, []string{"route", "method", "code"})
@@ -101,9 +103,13 @@ func (m *metrics) measured(w http.ResponseWriter, r *http.Request, h http.Handle
 	if code == 0 {
 		code = http.StatusOK
 	}
+	took := time.Since(start)
 	m.requests.WithLabelValues(route, r.Method, strconv.Itoa(code)).Inc()
 	if code != http.StatusSwitchingProtocols {
-		m.latency.WithLabelValues(route, r.Method).Observe(time.Since(start).Seconds())
+		m.latency.WithLabelValues(route, r.Method).Observe(took.Seconds())
+	}
+	if m.logRequest != nil {
+		m.logRequest(r, route, code, took)
 	}
 }
 

@@ -7,6 +7,7 @@ package server
 import (
 	"context"
 	"log"
+	"log/slog"
 	"net/http"
 	"net/netip"
 	"sync"
@@ -75,6 +76,9 @@ type Config struct {
 	BotMoveCap time.Duration // longest a bot may think over one move; 0 means 10s
 
 	Log *log.Logger
+	// Logger gets the structured lines: requests at debug, actions at
+	// info, admin acts (logging.go). Either logger alone serves for both.
+	Logger *slog.Logger
 }
 
 // Server is the HTTP API. Create it with New and Close it when done.
@@ -83,6 +87,7 @@ type Server struct {
 	st      store.Store
 	mux     *http.ServeMux
 	log     *log.Logger
+	logger  *slog.Logger
 	errLog  *repeatlog.Logger // request errors, repeats folded
 	limit   *limiter
 	anon    *limiter
@@ -127,9 +132,7 @@ func New(cfg Config) *Server {
 	if cfg.BodyTimeout == 0 {
 		cfg.BodyTimeout = 30 * time.Second
 	}
-	if cfg.Log == nil {
-		cfg.Log = log.Default()
-	}
+	loggers(&cfg)
 	if cfg.WebhookBackoff == 0 {
 		cfg.WebhookBackoff = 2 * time.Second
 	}
@@ -142,6 +145,7 @@ func New(cfg Config) *Server {
 		st:      cfg.Store,
 		mux:     http.NewServeMux(),
 		log:     cfg.Log,
+		logger:  cfg.Logger,
 		errLog:  repeatlog.New(cfg.Log, 10*time.Second),
 		limit:   newLimiter(cfg.Rate, cfg.Burst),
 		anon:    newLimiter(cfg.AnonRate, cfg.AnonBurst),

@@ -5,7 +5,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"log"
+	"log/slog"
 	"net"
 	"net/http"
 	"os"
@@ -56,6 +56,7 @@ func runServe(args []string) int {
 	metricsAddr := fs.String("metrics-addr", "", "address to serve Prometheus /metrics on (off when empty; keep it off the public address)")
 	private := fs.Bool("webhook-allow-private", false, "let webhooks reach loopback and private addresses")
 	testGame := fs.Bool("test-game", false, "also serve the built-in test title \""+testgame.Name+"\" (load and crash tests)")
+	logf := addLogFlags(fs)
 	var origins listFlag
 	fs.Var(&origins, "origin", "host pattern of other sites whose pages may open WebSockets (repeatable)")
 	fs.Usage = func() {
@@ -72,6 +73,11 @@ func runServe(args []string) int {
 	proxies, err := server.ParseTrustedProxies(*trusted)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "ferro serve: --trusted-proxies: %v\n", err)
+		return 2
+	}
+	logger, err := logf.logger(os.Stderr)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "ferro serve: %v\n", err)
 		return 2
 	}
 	if *cacheMB < 1 {
@@ -98,7 +104,7 @@ func runServe(args []string) int {
 
 	cfg := server.Config{Store: st, Rate: *rate, Burst: *burst, AnonRate: *anonRate, AnonBurst: *anonBurst,
 		CacheBytes: *cacheMB << 20, ReadRate: *readRate, ReadBurst: *readBurst, MaxImportActions: *maxImportActions, MaxReplay: *maxReplay, BodyTimeout: *bodyTimeout,
-		MaxBody: *maxBody, MaxImport: *maxImport, SecureCookies: *secure, TrustedProxies: proxies, WebhookAllowPrivate: *private, Origins: origins}
+		MaxBody: *maxBody, MaxImport: *maxImport, SecureCookies: *secure, TrustedProxies: proxies, WebhookAllowPrivate: *private, Origins: origins, Logger: logger}
 	if *testGame {
 		cfg.Lookup = testgame.Lookup(registry.Lookup)
 		cfg.Titles = func() []string { return append(registry.Names(), testgame.Name) }
@@ -112,7 +118,7 @@ func runServe(args []string) int {
 		return 1
 	}
 	hs := &http.Server{Handler: srv, ReadHeaderTimeout: 10 * time.Second, IdleTimeout: 2 * time.Minute,
-		ErrorLog: log.New(os.Stderr, "http: ", log.LstdFlags)}
+		ErrorLog: slog.NewLogLogger(logger.Handler(), slog.LevelWarn)}
 	where := *db
 	if strings.Contains(where, "://") {
 		where = "PostgreSQL"
