@@ -104,6 +104,8 @@ type Server struct {
 	cancel  context.CancelFunc
 	bots    botPool
 	metrics *metrics // Prometheus series (metrics.go)
+	// botsRunning counts the bot workers, waited for by Drain.
+	botsRunning sync.WaitGroup
 }
 
 // New builds a Server on cfg.Store.
@@ -188,7 +190,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 
 // Close stops webhook delivery and live connections. It does not close the store.
 func (s *Server) Close() {
-	s.cancel()
+	s.Drain()
 	s.hooks.wait()
 	s.errLog.Close()
 }

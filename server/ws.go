@@ -106,7 +106,7 @@ func (s *Server) live(w http.ResponseWriter, r *http.Request) {
 			conn.Close(websocket.StatusNormalClosure, "")
 			return
 		case <-s.ctx.Done():
-			conn.Close(websocket.StatusGoingAway, "server shutting down")
+			conn.Close(websocket.StatusServiceRestart, "server restarting: reconnect")
 			return
 		case <-ping.C:
 			pctx, cancel := context.WithTimeout(ctx, 10*time.Second)

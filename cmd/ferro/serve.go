@@ -53,6 +53,7 @@ func runServe(args []string) int {
 	readBurst := fs.Int("read-burst", 40, "requests a client address not signed in may make at once")
 	secure := fs.Bool("secure-cookies", false, "mark session cookies Secure (set when served over HTTPS)")
 	trusted := fs.String("trusted-proxies", "", "addresses or CIDR prefixes (comma-separated) of reverse proxies whose X-Forwarded-For, Forwarded and X-Forwarded-Proto headers are believed")
+	grace := fs.Duration("grace", 10*time.Second, "on SIGTERM or SIGINT, longest wait for the requests in flight before exiting")
 	metricsAddr := fs.String("metrics-addr", "", "address to serve Prometheus /metrics on (off when empty; keep it off the public address)")
 	private := fs.Bool("webhook-allow-private", false, "let webhooks reach loopback and private addresses")
 	testGame := fs.Bool("test-game", false, "also serve the built-in test title \""+testgame.Name+"\" (load and crash tests)")
@@ -146,11 +147,15 @@ func runServe(args []string) int {
 	case <-ctx.Done():
 	}
 	fmt.Println("ferro: shutting down")
-	srv.Close() // ends WebSocket streams so Shutdown need not wait for them
-	sctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	// Streams told to reconnect, bots stopped; then no new connections,
+	// and the requests in flight finish (their writes with them) within
+	// --grace; the store closes last (deferred).
+	srv.Drain()
+	sctx, cancel := context.WithTimeout(context.Background(), *grace)
 	defer cancel()
 	if err := hs.Shutdown(sctx); err != nil && !errors.Is(err, http.ErrServerClosed) {
-		fmt.Fprintf(os.Stderr, "ferro serve: shutdown: %v\n", err)
+		fmt.Fprintf(os.Stderr, "ferro serve: shutdown: %v (connections still open after --grace are closed)\n", err)
+		hs.Close()
 	}
 	return 0
 }
