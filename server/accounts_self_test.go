@@ -62,37 +62,7 @@ func TestDeleteAccount(t *testing.T) {
 			e := newEnv(t, b, nil)
 			ann, bob, cat := e.signup("ann"), e.signup("bob"), e.signup("cat")
 			bobTok := bob.withToken()
-			// a real title, for the stand-in bot's evaluation
-			var g0 gameView
-			ann.must("POST", "/api/games", map[string]any{"title": "1713 Menorca", "players": 3, "seed": 3}, http.StatusCreated, &g0)
-			id := g0.ID
-			path := fmt.Sprintf("/api/games/%d", id)
-			bob.must("POST", path+"/join", nil, http.StatusOK, nil)
-			cat.must("POST", path+"/join", nil, http.StatusOK, nil)
-			ann.must("POST", path+"/start", nil, http.StatusOK, nil)
-			players := []*client{ann, bob, cat}
-			// play moves until bob is to act, each by whoever acts
-			annActs := 0
-			for i := 0; i < 30; i++ {
-				st := ann.state(id)
-				var c *client
-				for _, p := range players {
-					if ps := p.state(id); len(ps.YourSeats) == 1 && ps.YourSeats[0] == st.Acting[0] {
-						c = p
-					}
-				}
-				if c == bob && i >= 3 {
-					break
-				}
-				if c == ann {
-					annActs++
-				}
-				var raw struct {
-					Legal []json.RawMessage `json:"legal"`
-				}
-				c.must("GET", path+"/state", nil, http.StatusOK, &raw)
-				c.must("POST", path+"/actions", map[string]any{"version": st.Version, "action": raw.Legal[0]}, http.StatusOK, nil)
-			}
+			id, path, annActs := menorcaUntilBob(t, ann, bob, cat)
 			bob.must("POST", path+"/chat", map[string]string{"text": "hi from bob"}, http.StatusCreated, nil)
 			ann.must("POST", path+"/chat", map[string]string{"text": "hi from ann"}, http.StatusCreated, nil)
 
@@ -165,4 +135,42 @@ func TestDeleteAccount(t *testing.T) {
 			}
 		})
 	}
+}
+
+// menorcaUntilBob has ann open a 1713 Menorca game (a real title, for the
+// stand-in bot's evaluation) that bob and cat join, and plays legal
+// moves for whoever acts until bob is to act after at least three; it
+// returns the game, its path and how many moves ann made.
+func menorcaUntilBob(t *testing.T, ann, bob, cat *client) (id int64, path string, annActs int) {
+	t.Helper()
+	var g0 gameView
+	ann.must("POST", "/api/games", map[string]any{"title": "1713 Menorca", "players": 3, "seed": 3}, http.StatusCreated, &g0)
+	id = g0.ID
+	path = fmt.Sprintf("/api/games/%d", id)
+	bob.must("POST", path+"/join", nil, http.StatusOK, nil)
+	cat.must("POST", path+"/join", nil, http.StatusOK, nil)
+	ann.must("POST", path+"/start", nil, http.StatusOK, nil)
+	players := []*client{ann, bob, cat}
+	for i := 0; i < 30; i++ {
+		st := ann.state(id)
+		var c *client
+		for _, p := range players {
+			if ps := p.state(id); len(ps.YourSeats) == 1 && ps.YourSeats[0] == st.Acting[0] {
+				c = p
+			}
+		}
+		if c == bob && i >= 3 {
+			return id, path, annActs
+		}
+		if c == ann {
+			annActs++
+		}
+		var raw struct {
+			Legal []json.RawMessage `json:"legal"`
+		}
+		c.must("GET", path+"/state", nil, http.StatusOK, &raw)
+		c.must("POST", path+"/actions", map[string]any{"version": st.Version, "action": raw.Legal[0]}, http.StatusOK, nil)
+	}
+	t.Fatalf("bob was not to act in 30 moves")
+	return
 }

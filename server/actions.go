@@ -195,7 +195,7 @@ func isPlayer(g *store.Game, entity, entityType string) bool {
 func (s *Server) commit(ctx context.Context, w http.ResponseWriter, lg *liveGame, c *caller, a engine.Action, withLegal bool) error {
 	from := int(lg.version.Load())
 	before := slices.Clone(lg.sess.Game().Acting())
-	if lg.meta.Status == store.StatusFinished && a.Type != "undo" && a.Type != "redo" {
+	if lg.meta.Status == store.StatusFinished && (closedGame(lg.meta) || a.Type != "undo" && a.Type != "redo") {
 		return conflict("game %d is over", lg.id)
 	}
 	a.ID = lg.nextID

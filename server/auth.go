@@ -217,6 +217,9 @@ func (s *Server) signin(w http.ResponseWriter, r *http.Request, _ *caller) error
 	if !checkPassword(hash, c.Password) || a == nil {
 		return errorf(http.StatusUnauthorized, "unauthorized", "wrong name or password")
 	}
+	if err := s.refuseSuspended(r.Context(), a); err != nil {
+		return err
+	}
 	return s.startLogin(w, r, a, http.StatusOK)
 }
 
