@@ -4,6 +4,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"net/url"
 	"os"
 	"strings"
 
@@ -101,7 +102,11 @@ func runCheck(args []string) int {
 		fmt.Fprintf(os.Stderr, "ferro check: %v\n", err)
 		return 1
 	}
-	fmt.Printf("ferro: %s: %d games, %d actions, %d failing\n", *db, games, actions, bad)
+	where := *db
+	if u, err := url.Parse(*db); err == nil && u.User != nil {
+		where = u.Redacted() // no password on the terminal
+	}
+	fmt.Printf("ferro: %s: %d games, %d actions, %d failing\n", where, games, actions, bad)
 	if bad > 0 {
 		return 1
 	}
