@@ -97,3 +97,39 @@ func (s *Server) reloadGames(ctx context.Context, ids []int64) {
 		})
 	}
 }
+
+// leaveOpenGames takes acct out of the games not started yet: it leaves
+// the seats it holds in others' games, and the games it owns are closed
+// (closedResult), as no one could start them.
+func (s *Server) leaveOpenGames(ctx context.Context, acct int64) error {
+	ids, err := s.gamesOf(ctx, acct, store.StatusOpen)
+	if err != nil {
+		return err
+	}
+	for _, id := range ids {
+		err := s.withGame(ctx, id, false, func(lg *liveGame) error {
+			if err := s.load(ctx, lg); err != nil {
+				return err
+			}
+			if lg.meta.Status != store.StatusOpen {
+				return nil
+			}
+			g := *lg.meta
+			g.Seats = slices.DeleteFunc(slices.Clone(lg.meta.Seats), func(st store.Seat) bool { return st.AccountID == acct })
+			renumber(&g)
+			if g.OwnerID == acct {
+				g.Status, g.Acting, g.Result = store.StatusFinished, []string{}, []byte(closedResult)
+			}
+			if err := s.st.UpdateGame(ctx, &g); err != nil {
+				return err
+			}
+			lg.meta = &g
+			lg.broadcast(s.message(lg, "game", nil))
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -70,8 +70,9 @@ func deletedSeatName(id int64) string { return fmt.Sprintf("deleted player %d", 
 
 // deleteAccount removes the caller's account: its name is freed, its
 // password, sessions, tokens and webhook go; the games keep its seats as
-// "deleted player N" (those being played go on with a bot in the seat)
-// and its chat lines stay, under that name.
+// "deleted player N" (those being played go on with a bot in the seat;
+// it leaves those not started, and those it owns are closed) and its
+// chat lines stay, under that name.
 func (s *Server) deleteAccount(w http.ResponseWriter, r *http.Request, c *caller) error {
 	var req struct {
 		Password string `json:"password"`
@@ -84,6 +85,9 @@ func (s *Server) deleteAccount(w http.ResponseWriter, r *http.Request, c *caller
 	}
 	ctx := r.Context()
 	id := c.acct.ID
+	if err := s.leaveOpenGames(ctx, id); err != nil {
+		return err
+	}
 	games, err := s.gamesOf(ctx, id, "")
 	if err != nil {
 		return err

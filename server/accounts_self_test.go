@@ -1,6 +1,7 @@
 package server_test
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -9,6 +10,10 @@ import (
 	"testing"
 	"time"
 
+	"ferro/engine"
+	"ferro/games/registry"
+	"ferro/server"
+	"ferro/server/testgame"
 	"ferro/store/storetest"
 )
 
@@ -93,6 +98,11 @@ func TestDeleteAccount(t *testing.T) {
 			}
 
 			bobTurn := ann.state(id).Version // bob is to act
+			// an open game of ann's that bob joined, and one of bob's
+			var annOpen, bobOpen gameView
+			ann.must("POST", "/api/games", map[string]any{"title": testgame.Name, "players": 3}, http.StatusCreated, &annOpen)
+			bob.must("POST", fmt.Sprintf("/api/games/%d/join", annOpen.ID), nil, http.StatusOK, nil)
+			bob.must("POST", "/api/games", map[string]any{"title": testgame.Name, "players": 2}, http.StatusCreated, &bobOpen)
 			bob.must("DELETE", "/api/me", map[string]string{"password": "wrong"}, http.StatusForbidden, nil)
 			bob.must("DELETE", "/api/me", map[string]string{"password": "correct horse bob"}, http.StatusOK, nil)
 			bob.must("GET", "/api/me", nil, http.StatusUnauthorized, nil)
@@ -120,6 +130,23 @@ func TestDeleteAccount(t *testing.T) {
 			}
 			if bobSeat == "" {
 				t.Fatalf("no seat named %q: %+v", gone, g.Seats)
+			}
+			var open gameView
+			ann.must("GET", fmt.Sprintf("/api/games/%d", annOpen.ID), nil, http.StatusOK, &open)
+			if open.Status != "open" || len(open.Seats) != 1 || open.Seats[0].AccountID != ann.id {
+				t.Errorf("ann's open game after bob's deletion: %+v", open)
+			}
+			ann.must("GET", fmt.Sprintf("/api/games/%d", bobOpen.ID), nil, http.StatusOK, &open)
+			if open.Status != "finished" {
+				t.Errorf("bob's open game after his deletion: %+v", open)
+			}
+			lookup := testgame.Lookup(registry.Lookup)
+			if err := server.CheckStore(context.Background(), e.st, func(n string) (engine.Title, error) { return lookup(n) }, func(c server.CheckedGame) {
+				if c.Err != nil {
+					t.Errorf("ferro check after bob's deletion: game %d: %v", c.ID, c.Err)
+				}
+			}); err != nil {
+				t.Fatal(err)
 			}
 			var chat struct {
 				Chat []struct{ Name, Text string }

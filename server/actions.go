@@ -164,6 +164,9 @@ func (s *Server) mayAct(ctx context.Context, lg *liveGame, c *caller, version in
 	if lg.meta.Status == store.StatusOpen {
 		return nil, conflict("game %d has not started", lg.id)
 	}
+	if closedGame(lg.meta) {
+		return nil, conflict("game %d was closed by an admin", lg.id)
+	}
 	mine := seatsOf(lg.meta, c)
 	if len(mine) == 0 {
 		return nil, forbidden("you hold no seat in game %d", lg.id)

@@ -51,7 +51,7 @@ func checkGame(ctx context.Context, st store.Store, lookup func(string) (engine.
 		c.Err = fmt.Errorf("log has %d entries, game says version %d", len(entries), g.Version)
 		return c
 	}
-	if g.Status == store.StatusOpen {
+	if g.Status == store.StatusOpen || (closedGame(g) && len(entries) == 0) {
 		if len(entries) > 0 {
 			c.Err = fmt.Errorf("open game with %d actions", len(entries))
 		}
