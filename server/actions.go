@@ -164,6 +164,9 @@ func (s *Server) mayAct(ctx context.Context, lg *liveGame, c *caller, version in
 	if lg.meta.Status == store.StatusOpen {
 		return nil, conflict("game %d has not started", lg.id)
 	}
+	if closedGame(lg.meta) {
+		return nil, conflict("game %d was closed by an admin", lg.id)
+	}
 	mine := seatsOf(lg.meta, c)
 	if len(mine) == 0 {
 		return nil, forbidden("you hold no seat in game %d", lg.id)
@@ -195,7 +198,7 @@ func isPlayer(g *store.Game, entity, entityType string) bool {
 func (s *Server) commit(ctx context.Context, w http.ResponseWriter, lg *liveGame, c *caller, a engine.Action, withLegal bool) error {
 	from := int(lg.version.Load())
 	before := slices.Clone(lg.sess.Game().Acting())
-	if lg.meta.Status == store.StatusFinished && a.Type != "undo" && a.Type != "redo" {
+	if lg.meta.Status == store.StatusFinished && (closedGame(lg.meta) || a.Type != "undo" && a.Type != "redo") {
 		return conflict("game %d is over", lg.id)
 	}
 	a.ID = lg.nextID
@@ -225,6 +228,8 @@ func (s *Server) commit(ctx context.Context, w http.ResponseWriter, lg *liveGame
 	}
 	lg.version.Store(int64(from + 1))
 	lg.nextID = stored.ID + 1
+	s.metrics.actions.WithLabelValues(lg.meta.Title).Inc()
+	s.logAction(ctx, lg, c, before, stored)
 	s.noteState(lg)
 	if len(lg.viewers) > 0 {
 		lg.broadcast(s.message(lg, "action", &stored))

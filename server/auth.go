@@ -121,6 +121,7 @@ func (s *Server) wrap(need bool, h handlerFunc) http.Handler {
 }
 
 func (s *Server) tooMany(w http.ResponseWriter, wait time.Duration) error {
+	s.metrics.rateLimited.Inc()
 	w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
 	return errorf(http.StatusTooManyRequests, "rate_limited", "too many requests: retry in %v", wait.Round(time.Millisecond))
 }
@@ -140,12 +141,9 @@ func (s *Server) anonymous(h handlerFunc) http.Handler {
 }
 
 // clientKey is the client address a per-address limit counts against:
-// the IP, or for IPv6 its /64 (one subscriber's network).
+// the IP (clientAddr, proxy.go), or for IPv6 its /64 (one subscriber's network).
 func clientKey(r *http.Request) string {
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		host = r.RemoteAddr
-	}
+	host := clientAddr(r)
 	ip := net.ParseIP(host)
 	if ip == nil || ip.To4() != nil {
 		return host
@@ -219,6 +217,9 @@ func (s *Server) signin(w http.ResponseWriter, r *http.Request, _ *caller) error
 	if !checkPassword(hash, c.Password) || a == nil {
 		return errorf(http.StatusUnauthorized, "unauthorized", "wrong name or password")
 	}
+	if err := s.refuseSuspended(r.Context(), a); err != nil {
+		return err
+	}
 	return s.startLogin(w, r, a, http.StatusOK)
 }
 
@@ -230,7 +231,7 @@ func (s *Server) startLogin(w http.ResponseWriter, r *http.Request, a *store.Acc
 	}
 	http.SetCookie(w, &http.Cookie{
 		Name: cookieName, Value: secret, Path: "/", Expires: l.Expires,
-		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: s.cfg.SecureCookies || r.TLS != nil,
+		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: s.secureRequest(r),
 	})
 	writeJSON(w, status, accountView{ID: a.ID, Name: a.Name, CSRF: l.CSRF})
 	return nil
@@ -243,7 +244,7 @@ func (s *Server) signout(w http.ResponseWriter, r *http.Request, c *caller) erro
 		}
 		s.auth.drop("l" + c.login.TokenHash)
 	}
-	http.SetCookie(w, &http.Cookie{Name: cookieName, Value: "", Path: "/", MaxAge: -1, HttpOnly: true, SameSite: http.SameSiteLaxMode})
+	http.SetCookie(w, &http.Cookie{Name: cookieName, Value: "", Path: "/", MaxAge: -1, HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: s.secureRequest(r)})
 	writeJSON(w, http.StatusOK, map[string]bool{"signed_out": true})
 	return nil
 }

@@ -180,8 +180,15 @@ func (s *Server) startBots() {
 	if s.cfg.BotWorkers > 0 && s.cfg.BotWorkers < n {
 		n = s.cfg.BotWorkers
 	}
+	if s.draining() {
+		return
+	}
 	for i := 0; i < n; i++ {
-		go s.botWorker()
+		s.botsRunning.Add(1)
+		go func() {
+			defer s.botsRunning.Done()
+			s.botWorker()
+		}()
 	}
 }
 
@@ -291,10 +298,15 @@ func (s *Server) botMove(id int64) error {
 		limit = defaultBotMoveCap
 	}
 	sctx, cancel := context.WithTimeout(ctx, limit)
+	thinking := time.Now()
 	a, err := player.Act(sctx, bot.Position{Game: g, Seat: seat, Log: log}, kind.budget())
 	cancel()
+	s.metrics.botDecision.WithLabelValues(kind.Kind, kind.Strength).Observe(time.Since(thinking).Seconds())
 	if err != nil {
 		return err
+	}
+	if s.draining() {
+		return nil // a search the stop cut short: the bot moves again after the restart
 	}
 	return s.withGame(ctx, id, false, func(lg *liveGame) error {
 		// from here a kick queues the game again (kicks come under lg.mu)

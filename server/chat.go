@@ -22,6 +22,7 @@ type chatView struct {
 	Name      string    `json:"name"`
 	Text      string    `json:"text"`
 	CreatedAt time.Time `json:"created_at"`
+	Hidden    bool      `json:"hidden,omitempty"` // hidden by an admin: kept, shown without its text (admin.go)
 }
 
 func chatViewOf(m store.ChatMessage) chatView {
@@ -50,6 +51,9 @@ func (s *Server) getChat(w http.ResponseWriter, r *http.Request, c *caller) erro
 	out := []chatView{}
 	for _, m := range ms {
 		out = append(out, chatViewOf(m))
+	}
+	if err := s.hiddenChat(r.Context(), id, out); err != nil {
+		return err
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"game": id, "chat": out})
 	return nil

@@ -81,7 +81,7 @@ func (s *Server) load(ctx context.Context, lg *liveGame) error {
 	if err != nil {
 		return err
 	}
-	if g.Status == store.StatusOpen {
+	if g.Status == store.StatusOpen || (closedGame(g) && g.Version == 0) { // (closed before it started: nothing to replay)
 		lg.meta = g
 		lg.version.Store(0)
 		return nil

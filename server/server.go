@@ -7,7 +7,9 @@ package server
 import (
 	"context"
 	"log"
+	"log/slog"
 	"net/http"
+	"net/netip"
 	"sync"
 	"time"
 
@@ -61,6 +63,9 @@ type Config struct {
 	Origins []string
 
 	SecureCookies bool // mark session cookies Secure (behind HTTPS)
+	// TrustedProxies are the reverse proxies whose X-Forwarded-For,
+	// Forwarded and X-Forwarded-Proto headers are believed (proxy.go).
+	TrustedProxies []netip.Prefix
 	// WebhookAllowPrivate lets webhooks reach loopback and private
 	// addresses (tests, or a trusted LAN); off, they are refused.
 	WebhookAllowPrivate bool
@@ -71,6 +76,9 @@ type Config struct {
 	BotMoveCap time.Duration // longest a bot may think over one move; 0 means 10s
 
 	Log *log.Logger
+	// Logger gets the structured lines: requests at debug, actions at
+	// info, admin acts (logging.go). Either logger alone serves for both.
+	Logger *slog.Logger
 }
 
 // Server is the HTTP API. Create it with New and Close it when done.
@@ -79,6 +87,7 @@ type Server struct {
 	st      store.Store
 	mux     *http.ServeMux
 	log     *log.Logger
+	logger  *slog.Logger
 	errLog  *repeatlog.Logger // request errors, repeats folded
 	limit   *limiter
 	anon    *limiter
@@ -94,6 +103,9 @@ type Server struct {
 	ctx     context.Context
 	cancel  context.CancelFunc
 	bots    botPool
+	metrics *metrics // Prometheus series (metrics.go)
+	// botsRunning counts the bot workers, waited for by Drain.
+	botsRunning sync.WaitGroup
 }
 
 // New builds a Server on cfg.Store.
@@ -122,9 +134,7 @@ func New(cfg Config) *Server {
 	if cfg.BodyTimeout == 0 {
 		cfg.BodyTimeout = 30 * time.Second
 	}
-	if cfg.Log == nil {
-		cfg.Log = log.Default()
-	}
+	loggers(&cfg)
 	if cfg.WebhookBackoff == 0 {
 		cfg.WebhookBackoff = 2 * time.Second
 	}
@@ -137,6 +147,7 @@ func New(cfg Config) *Server {
 		st:      cfg.Store,
 		mux:     http.NewServeMux(),
 		log:     cfg.Log,
+		logger:  cfg.Logger,
 		errLog:  repeatlog.New(cfg.Log, 10*time.Second),
 		limit:   newLimiter(cfg.Rate, cfg.Burst),
 		anon:    newLimiter(cfg.AnonRate, cfg.AnonBurst),
@@ -146,6 +157,7 @@ func New(cfg Config) *Server {
 		ctx:     ctx,
 		cancel:  cancel,
 	}
+	s.metrics = newMetrics(s)
 	s.hooks = newNotifier(ctx, s)
 	s.routes = s.table()
 	for _, rt := range s.routes {
@@ -166,18 +178,19 @@ func New(cfg Config) *Server {
 
 // ServeHTTP answers one request.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	r = s.withPeer(r)
 	w.Header().Set("X-Content-Type-Options", "nosniff")
 	if r.Header.Get("Upgrade") == "" {
 		// The body must arrive in time (a WebSocket keeps its connection:
 		// the deadline would outlive the upgrade).
 		http.NewResponseController(w).SetReadDeadline(time.Now().Add(s.cfg.BodyTimeout))
 	}
-	s.mux.ServeHTTP(w, r)
+	s.metrics.measured(w, r, s.mux)
 }
 
 // Close stops webhook delivery and live connections. It does not close the store.
 func (s *Server) Close() {
-	s.cancel()
+	s.Drain()
 	s.hooks.wait()
 	s.errLog.Close()
 }

@@ -95,6 +95,8 @@ func (s *Server) live(w http.ResponseWriter, r *http.Request) {
 		return // Accept has answered
 	}
 	defer conn.CloseNow()
+	s.metrics.websockets.Inc()
+	defer s.metrics.websockets.Dec()
 	ctx := conn.CloseRead(r.Context()) // viewers only listen; this notices their close
 	ping := time.NewTicker(30 * time.Second)
 	defer ping.Stop()
@@ -104,7 +106,7 @@ func (s *Server) live(w http.ResponseWriter, r *http.Request) {
 			conn.Close(websocket.StatusNormalClosure, "")
 			return
 		case <-s.ctx.Done():
-			conn.Close(websocket.StatusGoingAway, "server shutting down")
+			conn.Close(websocket.StatusServiceRestart, "server restarting: reconnect")
 			return
 		case <-ping.C:
 			pctx, cancel := context.WithTimeout(ctx, 10*time.Second)

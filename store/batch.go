@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"sync"
+	"time"
 )
 
 type writeOp struct {
@@ -29,6 +30,7 @@ type batchWriter struct {
 	done    chan struct{}
 	closeMu sync.RWMutex
 	closed  bool
+	observe observed // hears of each commit (ObserveCommits)
 }
 
 var errClosed = errors.New("store is closed")
@@ -93,7 +95,9 @@ func (w *batchWriter) run() {
 				break drain
 			}
 		}
+		start := time.Now()
 		w.commit(batch)
+		w.observe.report(len(batch), time.Since(start))
 		if w.idle != nil {
 			w.idle()
 		}

@@ -103,6 +103,30 @@ var migrations = []string{
 		created_at BIGINT NOT NULL
 	);
 	CREATE INDEX chat_game ON chat(game_id, id)`,
+	// Roles (admin, suspended), chat lines hidden by an admin (kept), and
+	// the record of every admin act (store/accounts.go).
+	`CREATE TABLE account_roles (
+		account_id BIGINT NOT NULL REFERENCES accounts(id),
+		role TEXT NOT NULL,
+		PRIMARY KEY (account_id, role)
+	);
+	CREATE TABLE chat_hidden (
+		chat_id BIGINT PRIMARY KEY REFERENCES chat(id),
+		game_id BIGINT NOT NULL,
+		hidden_by BIGINT NOT NULL,
+		reason TEXT NOT NULL,
+		hidden_at BIGINT NOT NULL
+	);
+	CREATE INDEX chat_hidden_game ON chat_hidden(game_id);
+	CREATE TABLE admin_log (
+		id INTEGER PRIMARY KEY,
+		at BIGINT NOT NULL,
+		admin_id BIGINT NOT NULL,
+		admin_name TEXT NOT NULL,
+		act TEXT NOT NULL,
+		target TEXT NOT NULL,
+		reason TEXT NOT NULL
+	)`,
 }
 
 // pgDDL turns the SQLite spelling of a migration into PostgreSQL's.

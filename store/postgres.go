@@ -67,7 +67,7 @@ func OpenPostgres(ctx context.Context, dsn string) (Store, error) {
 		}
 		return nil
 	}
-	s.writeEv = w.do
+	s.writeEv, s.writer = w.do, w
 	l := &listener{dsn: dsn, channel: channel, publish: s.publish}
 	lctx, cancel := context.WithCancel(context.Background())
 	ready := make(chan error, 1)

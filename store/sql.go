@@ -24,6 +24,8 @@ type sqlStore struct {
 	local    bool // publish events in-process after commit (SQLite)
 	closeFn  func() error
 
+	writer *batchWriter // behind writeEv (ObserveCommits)
+
 	subsMu sync.RWMutex
 	subs   []func(Event)
 	qmu    sync.Mutex

@@ -100,7 +100,7 @@ func OpenSQLite(ctx context.Context, path string) (Store, error) {
 
 	s := &sqlStore{rd: rd, wr: wr, local: true}
 	w := newBatchWriter(wr, 1, s.preparePending)
-	s.writeEv = w.do
+	s.writeEv, s.writer = w.do, w
 	cpCtx, cpStop := context.WithCancel(context.Background())
 	cpDone := make(chan struct{})
 	go checkpointer(cpCtx, rd, cpDone)

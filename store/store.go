@@ -168,6 +168,8 @@ type Store interface {
 	// ChatLine is one chat line of a game, or ErrNotFound.
 	ChatLine(ctx context.Context, gameID, id int64) (*ChatMessage, error)
 
+	AccountStore // passwords, deletion, roles, moderation (accounts.go)
+
 	// Subscribe registers fn for every log growth, of this process or
 	// (PostgreSQL) of any server sharing the database.
 	Subscribe(fn func(Event))

@@ -5,7 +5,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"log"
+	"log/slog"
 	"net"
 	"net/http"
 	"os"
@@ -52,8 +52,12 @@ func runServe(args []string) int {
 	readRate := fs.Float64("read-rate", 10, "requests per second per client address of callers not signed in (0: unlimited)")
 	readBurst := fs.Int("read-burst", 40, "requests a client address not signed in may make at once")
 	secure := fs.Bool("secure-cookies", false, "mark session cookies Secure (set when served over HTTPS)")
+	trusted := fs.String("trusted-proxies", "", "addresses or CIDR prefixes (comma-separated) of reverse proxies whose X-Forwarded-For, Forwarded and X-Forwarded-Proto headers are believed")
+	grace := fs.Duration("grace", 10*time.Second, "on SIGTERM or SIGINT, longest wait for the requests in flight before exiting")
+	metricsAddr := fs.String("metrics-addr", "", "address to serve Prometheus /metrics on (off when empty; keep it off the public address)")
 	private := fs.Bool("webhook-allow-private", false, "let webhooks reach loopback and private addresses")
 	testGame := fs.Bool("test-game", false, "also serve the built-in test title \""+testgame.Name+"\" (load and crash tests)")
+	logf := addLogFlags(fs)
 	var origins listFlag
 	fs.Var(&origins, "origin", "host pattern of other sites whose pages may open WebSockets (repeatable)")
 	fs.Usage = func() {
@@ -65,6 +69,16 @@ func runServe(args []string) int {
 	}
 	if fs.NArg() > 0 {
 		fmt.Fprintf(os.Stderr, "ferro serve: unexpected argument %q\n", fs.Arg(0))
+		return 2
+	}
+	proxies, err := server.ParseTrustedProxies(*trusted)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "ferro serve: --trusted-proxies: %v\n", err)
+		return 2
+	}
+	logger, err := logf.logger(os.Stderr)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "ferro serve: %v\n", err)
 		return 2
 	}
 	if *cacheMB < 1 {
@@ -91,7 +105,7 @@ func runServe(args []string) int {
 
 	cfg := server.Config{Store: st, Rate: *rate, Burst: *burst, AnonRate: *anonRate, AnonBurst: *anonBurst,
 		CacheBytes: *cacheMB << 20, ReadRate: *readRate, ReadBurst: *readBurst, MaxImportActions: *maxImportActions, MaxReplay: *maxReplay, BodyTimeout: *bodyTimeout,
-		MaxBody: *maxBody, MaxImport: *maxImport, SecureCookies: *secure, WebhookAllowPrivate: *private, Origins: origins}
+		MaxBody: *maxBody, MaxImport: *maxImport, SecureCookies: *secure, TrustedProxies: proxies, WebhookAllowPrivate: *private, Origins: origins, Logger: logger}
 	if *testGame {
 		cfg.Lookup = testgame.Lookup(registry.Lookup)
 		cfg.Titles = func() []string { return append(registry.Names(), testgame.Name) }
@@ -105,14 +119,27 @@ func runServe(args []string) int {
 		return 1
 	}
 	hs := &http.Server{Handler: srv, ReadHeaderTimeout: 10 * time.Second, IdleTimeout: 2 * time.Minute,
-		ErrorLog: log.New(os.Stderr, "http: ", log.LstdFlags)}
+		ErrorLog: slog.NewLogLogger(logger.Handler(), slog.LevelWarn)}
 	where := *db
 	if strings.Contains(where, "://") {
 		where = "PostgreSQL"
 	}
 	fmt.Printf("ferro: serving on http://%s (database %s)\n", ln.Addr(), where)
-	errc := make(chan error, 1)
+	errc := make(chan error, 2)
 	go func() { errc <- hs.Serve(ln) }()
+	if *metricsAddr != "" {
+		mln, err := net.Listen("tcp", *metricsAddr)
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "ferro serve: --metrics-addr: %v\n", err)
+			return 1
+		}
+		mux := http.NewServeMux()
+		mux.Handle("GET /metrics", srv.Metrics())
+		ms := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
+		defer ms.Close()
+		fmt.Printf("ferro: metrics on http://%s/metrics\n", mln.Addr())
+		go func() { errc <- ms.Serve(mln) }()
+	}
 	select {
 	case err := <-errc:
 		fmt.Fprintf(os.Stderr, "ferro serve: %v\n", err)
@@ -120,11 +147,15 @@ func runServe(args []string) int {
 	case <-ctx.Done():
 	}
 	fmt.Println("ferro: shutting down")
-	srv.Close() // ends WebSocket streams so Shutdown need not wait for them
-	sctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	// Streams told to reconnect, bots stopped; then no new connections,
+	// and the requests in flight finish (their writes with them) within
+	// --grace; the store closes last (deferred).
+	srv.Drain()
+	sctx, cancel := context.WithTimeout(context.Background(), *grace)
 	defer cancel()
 	if err := hs.Shutdown(sctx); err != nil && !errors.Is(err, http.ErrServerClosed) {
-		fmt.Fprintf(os.Stderr, "ferro serve: shutdown: %v\n", err)
+		fmt.Fprintf(os.Stderr, "ferro serve: shutdown: %v (connections still open after --grace are closed)\n", err)
+		hs.Close()
 	}
 	return 0
 }

@@ -33,11 +33,13 @@ var screenshots = flag.Bool("screenshots", false, "write the screenshots to docs
 type site struct {
 	url string
 	hs  *httptest.Server
+	db  string // the SQLite file
 }
 
 func startSite(t *testing.T) *site {
 	t.Helper()
-	st, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "ferro.db"))
+	db := filepath.Join(t.TempDir(), "ferro.db")
+	st, err := store.Open(context.Background(), db)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -48,7 +50,7 @@ func startSite(t *testing.T) *site {
 		hs.Close()
 		st.Close()
 	})
-	return &site{url: hs.URL, hs: hs}
+	return &site{url: hs.URL, hs: hs, db: db}
 }
 
 // browser starts chromium headless and returns its root context.

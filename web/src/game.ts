@@ -70,7 +70,7 @@ class GamePage {
   private corps = h("section", { class: "corps", id: "corps" });
   private depot = h("section", { class: "depot", id: "depot" });
   private logEl = h("ol", { class: "log", id: "log", reversed: true });
-  private chat = new Map<number, { id: number; name: string; text: string; created_at: string }>();
+  private chat = new Map<number, { id: number; name: string; text: string; created_at: string; hidden?: boolean }>();
   private chatList = h("ul", { class: "chat", id: "chat-lines", "aria-live": "polite" });
   private chatBox = h("section", { class: "chat-box", id: "chat" });
   private chartBox = h("details", { class: "charts-box", id: "charts" });
@@ -257,12 +257,12 @@ class GamePage {
     if (res) this.addChat(res.chat);
   }
 
-  private addChat(lines: { id: number; name: string; text: string; created_at: string }[]) {
+  private addChat(lines: { id: number; name: string; text: string; created_at: string; hidden?: boolean }[]) {
     for (const l of lines) this.chat.set(l.id, l);
     const sorted = [...this.chat.values()].sort((a, b) => a.id - b.id);
     replace(
       this.chatList,
-      sorted.map((l) => h("li", { "data-chat": l.id }, h("time", { datetime: l.created_at }, new Date(l.created_at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })), " ", h("strong", null, l.name), " ", l.text)),
+      sorted.map((l) => h("li", { "data-chat": l.id }, h("time", { datetime: l.created_at }, new Date(l.created_at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })), " ", h("strong", null, l.name), " ", l.hidden ? h("em", null, t("chat.hidden")) : l.text)),
     );
     this.chatList.scrollTop = this.chatList.scrollHeight;
   }
