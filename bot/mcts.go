@@ -138,7 +138,7 @@ func (m *MCTS) LastStats() Stats { return m.last }
 
 func (m *MCTS) Act(ctx context.Context, pos Position, budget Budget) (engine.Action, error) {
 	start := time.Now()
-	acts := Actions(pos.Game)
+	acts := pos.actions()
 	if len(acts) == 0 {
 		return engine.Action{}, ErrNoAction
 	}

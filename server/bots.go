@@ -246,6 +246,7 @@ func (s *Server) botMove(id int64) error {
 		log     []engine.Action
 		version int64
 		seat    int
+		skip    func(engine.Action) bool
 		kind    *botReq
 		acct    *store.Account
 	)
@@ -278,6 +279,7 @@ func (s *Server) botMove(id int64) error {
 			g, version = lg.sess.Game().Clone(), lg.version.Load()
 			log = slices.Clone(lg.sess.Log())
 			seat = bot.SeatOf(g, pid)
+			skip = s.botSkips(lg)
 			return nil
 		}
 		return nil
@@ -291,7 +293,7 @@ func (s *Server) botMove(id int64) error {
 		limit = defaultBotMoveCap
 	}
 	sctx, cancel := context.WithTimeout(ctx, limit)
-	a, err := player.Act(sctx, bot.Position{Game: g, Seat: seat, Log: log}, kind.budget())
+	a, err := player.Act(sctx, bot.Position{Game: g, Seat: seat, Log: log, Skip: skip}, kind.budget())
 	cancel()
 	if err != nil {
 		return err
@@ -302,6 +304,9 @@ func (s *Server) botMove(id int64) error {
 		if lg.sess == nil || lg.version.Load() != version || lg.meta.Status != store.StatusActive {
 			s.kickBots(lg) // the game moved on meanwhile: think again
 			return nil
+		}
+		if proposed, err := s.botProposes(ctx, lg, acct.ID, a); proposed {
+			return err // it waits for the other side's answer
 		}
 		a.ID = 0
 		stamp := a.Edit()

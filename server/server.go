@@ -94,6 +94,7 @@ type Server struct {
 	ctx     context.Context
 	cancel  context.CancelFunc
 	bots    botPool
+	trades  tradeBook // trades declined at a game's version (consent.go)
 }
 
 // New builds a Server on cfg.Store.
