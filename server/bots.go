@@ -32,11 +32,14 @@ import (
 // botReq asks for a computer player in a new game.
 type botReq struct {
 	Kind     string `json:"kind"`     // random, random-by-type, heuristic, mcts
-	Strength string `json:"strength"` // mcts: fast (0.1 s a move), normal (1 s), strong (3 s); others: normal
+	Strength string `json:"strength"` // mcts: fast (0.1 s a move), normal (0.5 s), strong (1.5 s); others: normal
 }
 
-// botStrengths are the time budgets of mcts by strength.
-var botStrengths = map[string]time.Duration{"fast": 100 * time.Millisecond, "normal": time.Second, "strong": 3 * time.Second}
+// botStrengths are the time budgets of mcts by strength, the longest a
+// person waits at the table for one move (the lobby says them): a search
+// stops sooner once its choice is settled (bot/settle.go). Strong was 3 s:
+// an 18ZOO operating round of six families took 42-67 s (issue 24).
+var botStrengths = map[string]time.Duration{"fast": 100 * time.Millisecond, "normal": 500 * time.Millisecond, "strong": 1500 * time.Millisecond}
 
 // defaultBotMoveCap bounds any bot move (Config.BotMoveCap zero).
 const defaultBotMoveCap = 10 * time.Second

@@ -259,3 +259,36 @@ func jsString(s string) string {
 	b, _ := json.Marshal(s)
 	return string(b)
 }
+
+// TestStartFromGamePage: a game whose seats are filled by its owner and a
+// bot is started from its own page (before issue 24 the page only said
+// that the game had not started); the bot then plays there live.
+func TestStartFromGamePage(t *testing.T) {
+	b := browser(t)
+	s := startSite(t)
+	ann := tab(t, b)
+	signUp(t, ann, s, "ann")
+	run(t, ann, "lobby", poll(`document.querySelectorAll("#new-title option").length > 0`))
+	eval[bool](t, ann, `(function() {
+  const s = document.getElementById("new-title");
+  s.value = "18ZOO - Map D"; s.dispatchEvent(new Event("change"));
+  const p = document.getElementById("new-players");
+  p.value = "2"; p.dispatchEvent(new Event("change"));
+  document.getElementById("new-seed").value = "8";
+  const k = document.querySelector('#new-seats select.seat-kind[data-seat="2"]');
+  k.value = "mcts:fast";
+  return true;
+})()`)
+	if opt := eval[string](t, ann, `document.querySelector('#new-seats select.seat-kind[data-seat="2"] option[value="mcts:strong"]').textContent`); !strings.Contains(opt, "1.5 s") {
+		t.Errorf("the lobby does not say the strong bot's time: %q", opt)
+	}
+	run(t, ann, "create", chromedp.Click(chromedp.ID("create-game")))
+	waitPath(t, ann, "/play/")
+	waitIdle(t, ann)
+	run(t, ann, "the start button", poll(`!!document.getElementById("start-game")`))
+	press(t, ann, "start", "#start-game")
+	run(t, ann, "the game runs", poll(`!document.getElementById("start-game") && window.ferro.acting.length > 0 && !window.ferro.busy`))
+	if eval[bool](t, ann, `document.getElementById("banner").textContent.includes("not started")`) {
+		t.Error("the banner still says the game has not started")
+	}
+}

@@ -5,6 +5,7 @@ import { api, ApiError, me, postText } from "./api";
 import { Board } from "./board";
 import { charts, Series } from "./charts";
 import { Trades } from "./consent";
+import { startRow } from "./startgame";
 import { h, replace } from "./dom";
 import { keepFocus } from "./focus";
 import { has, lang, t } from "./i18n";
@@ -485,6 +486,8 @@ class GamePage {
     if (this.st.status === "active" && this.mine().size) kids.push(this.undoRow());
     const consent = this.consentRow();
     if (consent) kids.push(consent);
+    const start = startRow(this.meta, (req) => this.send(req));
+    if (start) kids.push(start);
     const trade = this.trades.row(this.mine(), legal, this.players, (n) => (this.view?.currency || "%s").replace("%s", String(n)));
     if (trade) kids.push(trade);
     if (!legal.length) {
