@@ -62,7 +62,14 @@ func (s *Server) botAnswer(id int64, version int) error {
 		}
 		c := &caller{acct: &store.Account{ID: seller}}
 		if yes {
-			return s.acceptAs(ctx, discardResponse{}, lg, c, version)
+			err := s.acceptAs(ctx, discardResponse{}, lg, c, version)
+			var ae *apiError
+			if errors.As(err, &ae) {
+				// refused (the proposal is gone): a bot buyer thinks again
+				s.kickBots(lg)
+				return nil
+			}
+			return err
 		}
 		return s.closeProposal(ctx, lg, c, p)
 	})

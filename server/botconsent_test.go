@@ -110,7 +110,8 @@ func TestBotConsentsToUndo(t *testing.T) {
 // never consents (declines every proposal, plays the first legal move that
 // needs no consent); no train or power ever leaves the person's family or
 // hand. Checked on the stored log by replay: no action takes from the
-// person's seat (engine.Trader) unless the person made it.
+// person's seat (engine.Trader) unless the person made it. A declined
+// trade is not proposed again before the game moves.
 func TestNoTradeWithoutConsent(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays games")
@@ -122,7 +123,8 @@ func TestNoTradeWithoutConsent(t *testing.T) {
 		t.Fatal(err)
 	}
 	declined, proposals := 0, 0
-	for _, seed := range []int64{11, 12} {
+	asked := map[string]bool{}
+	for _, seed := range []int64{11, 12, 13, 14} {
 		var g gameView
 		ann.must("POST", "/api/games", map[string]any{"title": title.Name(), "players": 4, "hotseat": true, "seed": seed,
 			"bots": []map[string]string{{"kind": "random-by-type"}, {"kind": "random-by-type"}, {"kind": "heuristic"}}}, http.StatusCreated, &g)
@@ -131,6 +133,13 @@ func TestNoTradeWithoutConsent(t *testing.T) {
 			var p proposal
 			if code, body := ann.do("GET", fmt.Sprintf("/api/games/%d/proposal", g.ID), nil); code == http.StatusOK && json.Unmarshal(body, &p) == nil {
 				if p.Status == "pending" && p.Seller == "1" {
+					// a bot whose trade was declined does not ask for it
+					// again before the game moves
+					k := fmt.Sprint(g.ID, p.Version, p.Action.Type, p.Item)
+					if asked[k] {
+						t.Fatalf("game %d: %s asked again at version %d after a decline", g.ID, p.Item, p.Version)
+					}
+					asked[k] = true
 					proposals++
 					if code, _ := ann.do("POST", fmt.Sprintf("/api/games/%d/proposal/decline", g.ID), nil); code == http.StatusOK {
 						declined++
