@@ -56,7 +56,8 @@ export class Trades {
 
   // row is the trade box: the seller's prompt, the buyer's wait or the
   // answer, or a Menorca offer to answer; null when there is none.
-  row(mine: Set<string>, legal: Action[], players: Map<string, string>, money: (n: number) => string): HTMLElement | null {
+  // lastLine is the log's newest line (a title's own offer, as it was made).
+  row(mine: Set<string>, legal: Action[], players: Map<string, string>, money: (n: number) => string, lastLine = ""): HTMLElement | null {
     const p = this.proposal;
     if (p) {
       const buyer = p.buyer_name || players.get(p.buyer) || p.buyer;
@@ -96,6 +97,7 @@ export class Trades {
         "div",
         { class: "consent trade", id: "trade-prompt", role: "alertdialog", "aria-label": t("trade.title") },
         h("p", null, h("strong", null, t("trade.offer"))),
+        lastLine ? h("p", { class: "trade-text" }, lastLine) : null,
         h(
           "div",
           { class: "row" },

@@ -488,7 +488,8 @@ class GamePage {
     if (consent) kids.push(consent);
     const start = startRow(this.meta, (req) => this.send(req));
     if (start) kids.push(start);
-    const trade = this.trades.row(this.mine(), legal, this.players, (n) => (this.view?.currency || "%s").replace("%s", String(n)));
+    const lines = this.view?.log || [];
+    const trade = this.trades.row(this.mine(), legal, this.players, (n) => (this.view?.currency || "%s").replace("%s", String(n)), lines.length ? lines[lines.length - 1].text : "");
     if (trade) kids.push(trade);
     if (!legal.length) {
       replace(this.panel, h("h2", null, t("game.actions")), kids, this.st.status === "active" ? h("p", null, t("game.not_your_turn")) : null);
