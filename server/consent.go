@@ -438,5 +438,6 @@ func (t *tradeBook) refused(game int64, version int) func(engine.Action) bool {
 	if d.version != version || len(d.items) == 0 {
 		return nil
 	}
-	return func(a engine.Action) bool { return slices.Contains(d.items, a.Type+"|"+a.Train+a.Company) }
+	items := slices.Clone(d.items)
+	return func(a engine.Action) bool { return slices.Contains(items, a.Type+"|"+a.Train+a.Company) }
 }
