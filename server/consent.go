@@ -295,8 +295,32 @@ func (s *Server) makeProposal(ctx context.Context, lg *liveGame, by int64, a eng
 	lg.broadcast(s.message(lg, "proposal", nil))
 	if _, isBot := s.seatHolder(ctx, lg, seller); isBot {
 		s.botAnswerProposal(lg.id, p.Version)
+	} else {
+		s.notifyProposal(lg, &p, describeMove(lg.sess.Game(), a))
 	}
 	return &p, nil
+}
+
+// notifyProposal tells the seller of p by webhook (an asynchronous game's
+// player may not be looking): event "proposal", the trade as the log says
+// it in last_move. lg.mu is held; nothing here waits.
+func (s *Server) notifyProposal(lg *liveGame, p *store.Proposal, said string) {
+	if p.SellerAccount == 0 {
+		return
+	}
+	name := p.Seller
+	for _, st := range lg.meta.Seats {
+		if st.PlayerID == p.Seller {
+			name = st.Name
+		}
+	}
+	job := turnJob{account: p.SellerAccount, ev: turnEvent{Event: "proposal", Game: lg.id, Title: lg.meta.Title,
+		PlayerID: p.Seller, Player: name, Version: p.Version, LastMove: said}}
+	select {
+	case s.hooks.queue <- job:
+	default:
+		s.log.Printf("webhooks: queue full, dropped proposal notice for account %d in game %d", p.SellerAccount, lg.id)
+	}
 }
 
 type proposalAnswer struct {

@@ -8,7 +8,9 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
+	"time"
 
 	"ferro/engine"
 	"ferro/games/registry"
@@ -268,4 +270,29 @@ func TestTradeSamePerson(t *testing.T) {
 	}
 	ann.must("POST", fmt.Sprintf("/api/games/%d/proposal", id), submitBody(st.Version, buy), http.StatusConflict, nil)
 	ann.must("POST", fmt.Sprintf("/api/games/%d/actions", id), submitBody(st.Version, buy), http.StatusOK, nil)
+}
+
+// TestProposalNotifiesSeller: the seller of a proposal hears of it by
+// webhook (event "proposal", the trade as the log says it), as of a turn.
+func TestProposalNotifiesSeller(t *testing.T) {
+	hook := make(chan map[string]any, 10)
+	recv := newHookServer(t, func(w http.ResponseWriter, r *http.Request) {
+		var m map[string]any
+		json.NewDecoder(r.Body).Decode(&m)
+		hook <- m
+	})
+	e := newEnv(t, storetest.Backends()[0], nil)
+	ann, bob := e.signup("ann"), e.signup("bob")
+	ann.must("PUT", "/api/me/webhook", map[string]string{"url": recv, "kind": "json"}, http.StatusOK, nil)
+	id, buy := gameFromFixture(t, e, tradeFixture, tradeAction, ann.id, annHolds(sellerOf(t, tradeFixture), ann.id, bob.id))
+	st := bob.state(id)
+	bob.must("POST", fmt.Sprintf("/api/games/%d/proposal", id), submitBody(st.Version, buy), http.StatusAccepted, nil)
+	select {
+	case m := <-hook:
+		if m["event"] != "proposal" || !strings.Contains(fmt.Sprint(m["last_move"]), "2S") || m["player_id"] != sellerOf(t, tradeFixture) {
+			t.Fatalf("the seller's notice: %v", m)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("no notice of the proposal reached the seller")
+	}
 }
