@@ -31,6 +31,9 @@ type Position struct {
 	// Log is the game's actions so far, when known; a search uses it to
 	// carry its tree over from its last decision (nil: no reuse).
 	Log []engine.Action
+	// Skip, when set, rules out legal actions the bot may not choose now
+	// (a trade the other side has declined at this position).
+	Skip func(engine.Action) bool
 }
 
 // Budget bounds a decision: Sims simulations (searches), Time of wall

@@ -27,7 +27,7 @@ func NewHeuristic(seed uint64) *Heuristic {
 func (*Heuristic) Name() string { return "heuristic" }
 
 func (h *Heuristic) Act(ctx context.Context, pos Position, _ Budget) (engine.Action, error) {
-	acts := Actions(pos.Game)
+	acts := pos.actions()
 	if len(acts) == 0 {
 		return engine.Action{}, ErrNoAction
 	}

@@ -138,7 +138,7 @@ func (m *MCTS) LastStats() Stats { return m.last }
 
 func (m *MCTS) Act(ctx context.Context, pos Position, budget Budget) (engine.Action, error) {
 	start := time.Now()
-	acts := Actions(pos.Game)
+	acts := pos.actions()
 	if len(acts) == 0 {
 		return engine.Action{}, ErrNoAction
 	}
@@ -185,6 +185,7 @@ func (m *MCTS) Act(ctx context.Context, pos Position, budget Budget) (engine.Act
 	for w := range seeds {
 		seeds[w] = m.rng.Uint64()
 	}
+	simStart := time.Now()
 	for w := 0; w < workers; w++ {
 		wg.Add(1)
 		go func(w int) {
@@ -202,8 +203,16 @@ func (m *MCTS) Act(ctx context.Context, pos Position, budget Budget) (engine.Act
 			if sims > 0 {
 				quota = (sims + workers - 1) / workers
 			}
+			early := workers == 1 && sims <= 0 // a time budget may end once the choice is settled (settle.go)
+			heur := -1
+			if len(order) > 0 {
+				heur = find(acts, &order[0])
+			}
 			for k := 0; quota == 0 || k < quota; k++ {
 				if ctx.Err() != nil || (!end.IsZero() && time.Now().After(end)) {
+					break
+				}
+				if early && k%settleEvery == settleEvery-1 && settled(roots[w], acts, heur, m.Separate, k, simStart, time.Now(), end) {
 					break
 				}
 				m.simulate(ctx, roots[w], base, pos.Seat, rng, &walks[w])

@@ -16,7 +16,7 @@ func NewRandom(seed uint64) *Random { return &Random{rng: rand.New(rand.NewPCG(s
 func (*Random) Name() string { return "random" }
 
 func (r *Random) Act(_ context.Context, pos Position, _ Budget) (engine.Action, error) {
-	acts := Actions(pos.Game)
+	acts := pos.actions()
 	if len(acts) == 0 {
 		return engine.Action{}, ErrNoAction
 	}
@@ -36,7 +36,7 @@ func NewRandomByType(seed uint64) *RandomByType {
 func (*RandomByType) Name() string { return "random-by-type" }
 
 func (r *RandomByType) Act(_ context.Context, pos Position, _ Budget) (engine.Action, error) {
-	acts := Actions(pos.Game)
+	acts := pos.actions()
 	if len(acts) == 0 {
 		return engine.Action{}, ErrNoAction
 	}

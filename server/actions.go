@@ -24,6 +24,9 @@ type stateView struct {
 	State     json.RawMessage `json:"state,omitempty"`
 	Legal     []engine.Action `json:"legal,omitempty"`
 	Action    *engine.Action  `json:"action,omitempty"` // the action just stored
+	// NeedsConsent marks the legal actions another player must agree to
+	// (consent.go): propose them rather than submit them.
+	NeedsConsent []consentMark `json:"needs_consent,omitempty"`
 }
 
 // view describes lg for c; withState adds the snapshot, withLegal the
@@ -70,7 +73,9 @@ func (s *Server) getState(w http.ResponseWriter, r *http.Request, c *caller) err
 		return err
 	}
 	return s.withGame(r.Context(), id, true, func(lg *liveGame) error {
-		writeJSON(w, http.StatusOK, view(lg, c, true, true))
+		v := view(lg, c, true, true)
+		s.markConsent(r.Context(), lg, &v)
+		writeJSON(w, http.StatusOK, v)
 		return nil
 	})
 }
@@ -150,6 +155,9 @@ func (s *Server) submit(w http.ResponseWriter, r *http.Request, c *caller) error
 		}
 		if acting := lg.sess.Game().Acting(); !slices.ContainsFunc(acting, func(p string) bool { return slices.Contains(mine, p) }) {
 			return forbidden("it is not your turn: waiting for player %v", acting)
+		}
+		if seller, need := s.consentSeller(r.Context(), lg, a); need {
+			return refuseTrade(lg.id, seller)
 		}
 		a.ID = 0
 		stamp := a.Edit()
@@ -236,6 +244,7 @@ func (s *Server) commit(ctx context.Context, w http.ResponseWriter, lg *liveGame
 	}
 	s.notifyTurns(lg, before, said)
 	v := view(lg, c, false, withLegal)
+	s.markConsent(ctx, lg, &v)
 	v.Action = &stored
 	writeJSON(w, http.StatusOK, v)
 	return nil

@@ -32,11 +32,14 @@ import (
 // botReq asks for a computer player in a new game.
 type botReq struct {
 	Kind     string `json:"kind"`     // random, random-by-type, heuristic, mcts
-	Strength string `json:"strength"` // mcts: fast (0.1 s a move), normal (1 s), strong (3 s); others: normal
+	Strength string `json:"strength"` // mcts: fast (0.1 s a move), normal (0.5 s), strong (1.5 s); others: normal
 }
 
-// botStrengths are the time budgets of mcts by strength.
-var botStrengths = map[string]time.Duration{"fast": 100 * time.Millisecond, "normal": time.Second, "strong": 3 * time.Second}
+// botStrengths are the time budgets of mcts by strength, the longest a
+// person waits at the table for one move (the lobby says them): a search
+// stops sooner once its choice is settled (bot/settle.go). Strong was 3 s:
+// an 18ZOO operating round of six families took 42-67 s (issue 24).
+var botStrengths = map[string]time.Duration{"fast": 100 * time.Millisecond, "normal": 500 * time.Millisecond, "strong": 1500 * time.Millisecond}
 
 // defaultBotMoveCap bounds any bot move (Config.BotMoveCap zero).
 const defaultBotMoveCap = 10 * time.Second
@@ -253,6 +256,7 @@ func (s *Server) botMove(id int64) error {
 		log     []engine.Action
 		version int64
 		seat    int
+		skip    func(engine.Action) bool
 		kind    *botReq
 		acct    *store.Account
 	)
@@ -285,6 +289,7 @@ func (s *Server) botMove(id int64) error {
 			g, version = lg.sess.Game().Clone(), lg.version.Load()
 			log = slices.Clone(lg.sess.Log())
 			seat = bot.SeatOf(g, pid)
+			skip = s.botSkips(lg)
 			return nil
 		}
 		return nil
@@ -299,7 +304,7 @@ func (s *Server) botMove(id int64) error {
 	}
 	sctx, cancel := context.WithTimeout(ctx, limit)
 	thinking := time.Now()
-	a, err := player.Act(sctx, bot.Position{Game: g, Seat: seat, Log: log}, kind.budget())
+	a, err := player.Act(sctx, bot.Position{Game: g, Seat: seat, Log: log, Skip: skip}, kind.budget())
 	cancel()
 	s.metrics.botDecision.WithLabelValues(kind.Kind, kind.Strength).Observe(time.Since(thinking).Seconds())
 	if err != nil {
@@ -314,6 +319,9 @@ func (s *Server) botMove(id int64) error {
 		if lg.sess == nil || lg.version.Load() != version || lg.meta.Status != store.StatusActive {
 			s.kickBots(lg) // the game moved on meanwhile: think again
 			return nil
+		}
+		if proposed, err := s.botProposes(ctx, lg, acct.ID, a); proposed {
+			return err // it waits for the other side's answer
 		}
 		a.ID = 0
 		stamp := a.Edit()

@@ -63,6 +63,10 @@ func (s *Server) table() []route {
 		{"GET", "/api/games/{id}/undo-request", pub(s.getUndoRequest)},
 		{"POST", "/api/games/{id}/undo-request/consent", auth(s.consentUndo)},
 		{"POST", "/api/games/{id}/undo-request/decline", auth(s.declineUndo)},
+		{"GET", "/api/games/{id}/proposal", pub(s.getProposal)},
+		{"POST", "/api/games/{id}/proposal", auth(s.propose)},
+		{"POST", "/api/games/{id}/proposal/accept", auth(s.acceptProposal)},
+		{"POST", "/api/games/{id}/proposal/decline", auth(s.declineProposal)},
 	}
 }
 

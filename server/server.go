@@ -106,6 +106,7 @@ type Server struct {
 	metrics *metrics // Prometheus series (metrics.go)
 	// botsRunning counts the bot workers, waited for by Drain.
 	botsRunning sync.WaitGroup
+	trades      tradeBook // trades declined at a game's version (consent.go)
 }
 
 // New builds a Server on cfg.Store.

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"errors"
 	"net/http"
 	"slices"
@@ -63,6 +64,7 @@ func (s *Server) undo(w http.ResponseWriter, r *http.Request, c *caller) error {
 			return err
 		}
 		lg.broadcast(s.message(lg, "undo_request", nil))
+		s.botsConsentUndo(r.Context(), &ur)
 		writeJSON(w, http.StatusAccepted, undoRequestView(&ur))
 		return nil
 	})
@@ -186,47 +188,55 @@ func (s *Server) consentUndo(w http.ResponseWriter, r *http.Request, c *caller) 
 		return badRequest("version and action_id are required: those of the undo request you consent to (GET /api/games/%d/undo-request)", id)
 	}
 	return s.withGame(r.Context(), id, true, func(lg *liveGame) error {
-		ur, err := s.st.UndoRequest(r.Context(), id)
-		if errors.Is(err, store.ErrNotFound) {
-			return notFound("undo request")
-		}
-		if err != nil {
-			return err
-		}
-		if ur.Version != int(lg.version.Load()) {
-			if err := s.st.DeleteUndoRequest(r.Context(), id); err != nil {
-				return err
-			}
-			return conflict("the game moved on since the undo was asked for: the request has lapsed")
-		}
-		if *req.Version != ur.Version || *req.ActionID != ur.ActionID {
-			return errorf(http.StatusConflict, "undo_request_changed",
-				"the pending undo request is not the one you consent to: it goes back to after action %d at version %d; look at it again", ur.ActionID, ur.Version)
-		}
-		if !slices.Contains(ur.Needed, c.acct.ID) {
-			return forbidden("your consent is not needed for this undo")
-		}
-		if !slices.Contains(ur.Consents, c.acct.ID) {
-			ur.Consents = append(ur.Consents, c.acct.ID)
-		}
-		if len(ur.Consents) < len(ur.Needed) {
-			if err := s.st.PutUndoRequest(r.Context(), *ur); err != nil {
-				return err
-			}
-			writeJSON(w, http.StatusAccepted, undoRequestView(ur))
-			return nil
-		}
-		if err := s.st.DeleteUndoRequest(r.Context(), id); err != nil {
-			return err
-		}
-		var entity string
-		if seats := seatsOf(lg.meta, &caller{acct: &store.Account{ID: ur.RequestedBy}}); len(seats) > 0 {
-			entity = seats[0]
-		}
-		a := engine.Action{Type: "undo", Entity: entity, EntityType: "player"}.With(engine.Extra{
-			ActionID: engine.Int(ur.ActionID), User: int(ur.RequestedBy), CreatedAt: time.Now().Unix()})
-		return s.commit(r.Context(), w, lg, c, a, false)
+		return s.addUndoConsent(r.Context(), w, lg, c, *req.Version, *req.ActionID)
 	})
+}
+
+// addUndoConsent records c's consent to lg's undo request at version back
+// to actionID, and carries the undo out once everyone needed has
+// consented. lg.mu is held.
+func (s *Server) addUndoConsent(ctx context.Context, w http.ResponseWriter, lg *liveGame, c *caller, version, actionID int) error {
+	id := lg.id
+	ur, err := s.st.UndoRequest(ctx, id)
+	if errors.Is(err, store.ErrNotFound) {
+		return notFound("undo request")
+	}
+	if err != nil {
+		return err
+	}
+	if ur.Version != int(lg.version.Load()) {
+		if err := s.st.DeleteUndoRequest(ctx, id); err != nil {
+			return err
+		}
+		return conflict("the game moved on since the undo was asked for: the request has lapsed")
+	}
+	if version != ur.Version || actionID != ur.ActionID {
+		return errorf(http.StatusConflict, "undo_request_changed",
+			"the pending undo request is not the one you consent to: it goes back to after action %d at version %d; look at it again", ur.ActionID, ur.Version)
+	}
+	if !slices.Contains(ur.Needed, c.acct.ID) {
+		return forbidden("your consent is not needed for this undo")
+	}
+	if !slices.Contains(ur.Consents, c.acct.ID) {
+		ur.Consents = append(ur.Consents, c.acct.ID)
+	}
+	if len(ur.Consents) < len(ur.Needed) {
+		if err := s.st.PutUndoRequest(ctx, *ur); err != nil {
+			return err
+		}
+		writeJSON(w, http.StatusAccepted, undoRequestView(ur))
+		return nil
+	}
+	if err := s.st.DeleteUndoRequest(ctx, id); err != nil {
+		return err
+	}
+	var entity string
+	if seats := seatsOf(lg.meta, &caller{acct: &store.Account{ID: ur.RequestedBy}}); len(seats) > 0 {
+		entity = seats[0]
+	}
+	a := engine.Action{Type: "undo", Entity: entity, EntityType: "player"}.With(engine.Extra{
+		ActionID: engine.Int(ur.ActionID), User: int(ur.RequestedBy), CreatedAt: time.Now().Unix()})
+	return s.commit(ctx, w, lg, c, a, false)
 }
 
 // declineUndo withdraws (requester) or refuses (anyone needed) an undo request.

@@ -22,7 +22,7 @@ var webhookKinds = []string{"json", "discord", "slack"}
 
 // turnEvent is the body of a "json" webhook: a player must act.
 type turnEvent struct {
-	Event    string `json:"event"` // "turn"
+	Event    string `json:"event"` // "turn", or "proposal": a trade awaits the player's answer (consent.go)
 	Game     int64  `json:"game"`
 	Title    string `json:"title"`
 	PlayerID string `json:"player_id"`
@@ -216,7 +216,9 @@ func (n *notifier) post(u string, body []byte) error {
 
 func webhookBody(kind string, ev turnEvent) []byte {
 	text := fmt.Sprintf("Your turn in %s (game %d), %s.", ev.Title, ev.Game, ev.Player)
-	if ev.LastMove != "" {
+	if ev.Event == "proposal" {
+		text = fmt.Sprintf("A trade awaits your answer in %s (game %d), %s: %s.", ev.Title, ev.Game, ev.Player, ev.LastMove)
+	} else if ev.LastMove != "" {
 		text += " Last move: " + ev.LastMove + "."
 	}
 	var v any = ev

@@ -129,6 +129,16 @@ func (g faults) UndoRequest(ctx context.Context, gameID int64) (*UndoRequest, er
 func (g faults) DeleteUndoRequest(ctx context.Context, gameID int64) error {
 	return fault("delete undo request", g.s.DeleteUndoRequest(ctx, gameID))
 }
+func (g faults) PutProposal(ctx context.Context, p Proposal) error {
+	return fault("store proposal", g.s.PutProposal(ctx, p))
+}
+func (g faults) Proposal(ctx context.Context, gameID int64) (*Proposal, error) {
+	p, err := g.s.Proposal(ctx, gameID)
+	return p, fault("read proposal", err)
+}
+func (g faults) DeleteProposal(ctx context.Context, gameID int64) error {
+	return fault("delete proposal", g.s.DeleteProposal(ctx, gameID))
+}
 func (g faults) AddChat(ctx context.Context, m *ChatMessage) error {
 	return fault("store chat", g.s.AddChat(ctx, m))
 }

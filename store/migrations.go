@@ -127,6 +127,18 @@ var migrations = []string{
 		target TEXT NOT NULL,
 		reason TEXT NOT NULL
 	)`,
+	// A game's pending trade proposal (server/consent.go), apart from its log.
+	`CREATE TABLE proposals (
+		game_id BIGINT PRIMARY KEY REFERENCES games(id),
+		version INT NOT NULL,
+		action TEXT NOT NULL,
+		proposed_by BIGINT NOT NULL REFERENCES accounts(id),
+		buyer TEXT NOT NULL,
+		seller TEXT NOT NULL,
+		seller_account BIGINT NOT NULL,
+		status TEXT NOT NULL,
+		created_at BIGINT NOT NULL
+	)`,
 }
 
 // pgDDL turns the SQLite spelling of a migration into PostgreSQL's.

@@ -160,6 +160,12 @@ type Store interface {
 	UndoRequest(ctx context.Context, gameID int64) (*UndoRequest, error)
 	DeleteUndoRequest(ctx context.Context, gameID int64) error
 
+	// PutProposal stores a game's trade proposal, replacing any other.
+	PutProposal(ctx context.Context, p Proposal) error
+	// Proposal is a game's trade proposal, or ErrNotFound.
+	Proposal(ctx context.Context, gameID int64) (*Proposal, error)
+	DeleteProposal(ctx context.Context, gameID int64) error
+
 	// AddChat stores a chat line of a game and sets its ID and CreatedAt.
 	AddChat(ctx context.Context, m *ChatMessage) error
 	// Chat is a game's newest chat lines after id after, at most limit,

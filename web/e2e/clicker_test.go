@@ -22,7 +22,8 @@ const clickJS = `(function(r1, r2, r3, avoid, prefer) {
     const m = [...root.querySelectorAll(sel)].filter(b => !b.disabled);
     if (m.length) { const b = m[Math.floor(r2 * m.length)]; b.click(); return b.classList.contains("act") || b.id === "confirm" ? "submit" : "pick"; }
   }
-  let bs = [...root.querySelectorAll("button.act, button.hex-btn, button.tile-btn, #rotate, #confirm")].filter(b => !b.disabled);
+  // (a trade the other side must agree to is proposed, not played: left out)
+  let bs = [...root.querySelectorAll("button.act, button.hex-btn, button.tile-btn, #rotate, #confirm")].filter(b => !b.disabled && !b.classList.contains("propose"));
   const keep = bs.filter(b => !avoid.includes(b.dataset.type));
   if (keep.length && r3 < 0.9) bs = keep;
   if (!bs.length) return "";

@@ -53,7 +53,7 @@ func TestTwoPlayers18ZOO(t *testing.T) {
 	waitFor(t, bob, "joined", fmt.Sprintf(`document.querySelector('#my-games %s')`, row))
 	run(t, ann, "lobby", chromedp.Navigate(s.url+"/"))
 	press(t, ann, "start", row+" button.start")
-	waitFor(t, ann, "started", fmt.Sprintf(`document.querySelector('#my-games %s a.open') && !document.querySelector('%s button.start')`, row, row))
+	waitPath(t, ann, fmt.Sprintf("/play/%d", id)) // the lobby's start opens the game
 	for _, ctx := range []context.Context{ann, bob} {
 		run(t, ctx, "open the game", chromedp.Navigate(fmt.Sprintf("%s/play/%d", s.url, id)))
 		waitIdle(t, ctx)

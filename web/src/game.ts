@@ -4,6 +4,8 @@
 import { api, ApiError, me, postText } from "./api";
 import { Board } from "./board";
 import { charts, Series } from "./charts";
+import { Trades } from "./consent";
+import { startRow } from "./startgame";
 import { h, replace } from "./dom";
 import { keepFocus } from "./focus";
 import { has, lang, t } from "./i18n";
@@ -97,6 +99,7 @@ class GamePage {
   private runSVGs = new Map<string, Promise<string | null>>(); // routes.svg of runs, by version and run
   private runKey = ""; // the run drawn on the board ("" none)
   private runEdit: RunEditor | null = null; // the run being changed, this version
+  private trades: Trades; // trades that need consent (consent.ts)
 
   constructor(private id: number) {
     window.ferro = { timings: [], phases: [], version: -1, at: -1, acting: [], busy: true };
@@ -120,6 +123,7 @@ class GamePage {
         ),
       ),
     );
+    this.trades = new Trades(id, (req) => this.send(req), (a) => this.submit(a));
     this.board.onHex = (hx) => this.pickHex(hx);
     document.addEventListener("keydown", (e) => this.key(e));
   }
@@ -172,11 +176,13 @@ class GamePage {
       this.hasView ? api<View>("GET", `/api/games/${this.id}/view?lang=${lang()}${at.replace("?", "&")}`).catch(() => null) : Promise.resolve(null),
       api<{ version: number; since: number; actions: Action[] }>("GET", `/api/games/${this.id}/actions?since=${since}`).catch(() => null),
       me ? api<GamePage["undoReq"]>("GET", `/api/games/${this.id}/undo-request`).catch(() => null) : Promise.resolve(null),
+      me ? this.trades.fetch() : Promise.resolve(null),
     ]);
     const t0 = performance.now();
-    const [st, view, acts, undoReq] = await first;
+    const [st, view, acts, undoReq, trade] = await first;
     const t1 = performance.now();
     this.undoReq = undoReq && undoReq.version === st.version ? undoReq : null;
+    this.trades.keep(trade, st.version);
     const drawn = view !== null || this.hasView;
     const [svg, mkt] = await Promise.all([
       this.hasBoard && drawn ? text(`/api/games/${this.id}/board.svg?lang=${lang()}${at.replace("?", "&")}`) : Promise.resolve(null),
@@ -480,6 +486,11 @@ class GamePage {
     if (this.st.status === "active" && this.mine().size) kids.push(this.undoRow());
     const consent = this.consentRow();
     if (consent) kids.push(consent);
+    const start = startRow(this.meta, (req) => this.send(req));
+    if (start) kids.push(start);
+    const lines = this.view?.log || [];
+    const trade = this.trades.row(this.mine(), legal, this.players, (n) => (this.view?.currency || "%s").replace("%s", String(n)), lines.length ? lines[lines.length - 1].text : "");
+    if (trade) kids.push(trade);
     if (!legal.length) {
       replace(this.panel, h("h2", null, t("game.actions")), kids, this.st.status === "active" ? h("p", null, t("game.not_your_turn")) : null);
       this.showRun(null);
@@ -528,18 +539,21 @@ class GamePage {
 
   // actButton is the control that sends one legal action as it is.
   private actButton(a: Action): HTMLButtonElement {
+    const seller = this.trades.sellerOf(this.st, a); // a trade the seller must agree to: proposed
     return h(
       "button",
       {
-        class: "act act-" + a.type,
+        class: "act act-" + a.type + (seller ? " propose" : ""),
+        "data-seller": seller,
         "data-type": a.type,
         "data-entity": String(a.entity),
         "data-corp": corpOf(a) || null,
         "data-train": a.train || null,
         "data-revenue": a.type === "run_routes" ? (a.routes || []).reduce((s, r) => s + r.revenue, 0) : null,
-        onclick: () => this.submit(a),
+        onclick: () => (seller ? this.trades.propose(this.st.version, a) : this.submit(a)),
       },
       describe(a, this.players, this.items),
+      seller ? h("span", { class: "ask" }, " · " + t("trade.propose", { seller: this.players.get(seller) || seller })) : null,
     );
   }
 

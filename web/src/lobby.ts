@@ -106,12 +106,21 @@ function gameRow(g: Game): HTMLElement {
       msg.textContent = errorText(e);
     }
   };
+  // a started game opens at once
+  const start = async () => {
+    try {
+      await api("POST", `/api/games/${g.id}/start`);
+      location.href = `/play/${g.id}`;
+    } catch (e) {
+      msg.textContent = errorText(e);
+    }
+  };
   const seated = !!me && g.seats.some((s) => s.account_id === me!.id);
   const buttons: HTMLElement[] = [];
   if (g.status === "open" && me) {
     if (!seated && !g.hotseat && g.seats.length < g.max_players) buttons.push(h("button", { class: "join", onclick: act("join") }, t("lobby.join")));
     if (seated && g.owner !== me.id) buttons.push(h("button", { class: "leave", onclick: act("leave") }, t("lobby.leave")));
-    if (g.owner === me.id) buttons.push(h("button", { class: "start primary", onclick: act("start") }, t("lobby.start")));
+    if (g.owner === me.id) buttons.push(h("button", { class: "start primary", onclick: start }, t("lobby.start")));
   }
   let status: string;
   if (g.status === "open") status = t("lobby.seats", { n: g.seats.length, max: g.max_players });

@@ -1,0 +1,120 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+
+	"ferro/bot"
+	"ferro/engine"
+	"ferro/store"
+)
+
+// What bots answer and propose (consent.go, undo.go). A bot answers a
+// trade proposed to its seat by its own judgement (bot.Accepts: the
+// evaluation of its seat before and after), and consents to an undo asked
+// of it; both at once, apart from the queue of bot moves (an answer is
+// one evaluation, milliseconds). A bot whose chosen move needs a person's
+// consent proposes it instead (botProposes) and waits; declined, it
+// chooses again without that trade until the game moves.
+
+// botAnswerProposal has the bot seller of lg's proposal at version answer
+// it, in the background. lg.mu may be held: the answer waits for it.
+func (s *Server) botAnswerProposal(game int64, version int) {
+	go func() {
+		if err := s.botAnswer(game, version); err != nil && s.ctx.Err() == nil {
+			s.log.Printf("bots: answering the proposal in game %d: %v", game, err)
+		}
+	}()
+}
+
+func (s *Server) botAnswer(id int64, version int) error {
+	ctx := s.ctx
+	var (
+		g      engine.Game
+		a      engine.Action
+		seat   int
+		seller int64
+	)
+	err := s.withGame(ctx, id, true, func(lg *liveGame) error {
+		p, err := s.currentProposal(ctx, lg)
+		if err != nil || p.Version != version || p.Status != store.ProposalPending {
+			return nil // gone, lapsed or answered
+		}
+		if _, isBot := s.seatHolder(ctx, lg, p.Seller); !isBot {
+			return nil
+		}
+		if err := json.Unmarshal(p.Action, &a); err != nil {
+			return err
+		}
+		g, seller = lg.sess.Game().Clone(), p.SellerAccount
+		seat = bot.SeatOf(g, p.Seller)
+		return nil
+	})
+	if err != nil || g == nil || seat < 0 {
+		return err
+	}
+	yes := bot.Accepts(g, seat, a, uint64(id)<<20^uint64(version))
+	return s.withGame(ctx, id, true, func(lg *liveGame) error {
+		p, err := s.currentProposal(ctx, lg)
+		if err != nil || p.Version != version || p.Status != store.ProposalPending {
+			return nil
+		}
+		c := &caller{acct: &store.Account{ID: seller}}
+		if yes {
+			err := s.acceptAs(ctx, discardResponse{}, lg, c, version)
+			var ae *apiError
+			if errors.As(err, &ae) {
+				// refused (the proposal is gone): a bot buyer thinks again
+				s.kickBots(lg)
+				return nil
+			}
+			return err
+		}
+		return s.closeProposal(ctx, lg, c, p)
+	})
+}
+
+// botProposes: when the bot's move a needs another player's consent, it
+// is proposed instead of played (done true). lg.mu is held.
+func (s *Server) botProposes(ctx context.Context, lg *liveGame, acct int64, a engine.Action) (done bool, err error) {
+	if _, need := s.consentSeller(ctx, lg, a); !need {
+		return false, nil
+	}
+	_, err = s.makeProposal(ctx, lg, acct, a)
+	return true, err
+}
+
+// botSkips is what a bot of game lg may not choose now: the trades
+// declined since the game last moved. lg.mu is held.
+func (s *Server) botSkips(lg *liveGame) func(engine.Action) bool {
+	return s.trades.refused(lg.id, int(lg.version.Load()))
+}
+
+// botsConsentUndo has the bots among those whose consent ur needs give
+// it, in the background: a bot loses nothing by a move taken back.
+func (s *Server) botsConsentUndo(ctx context.Context, ur *store.UndoRequest) {
+	var bots []int64
+	for _, acct := range ur.Needed {
+		if s.botOf(ctx, acct) != nil {
+			bots = append(bots, acct)
+		}
+	}
+	if len(bots) == 0 {
+		return
+	}
+	go func() {
+		for _, acct := range bots {
+			err := s.withGame(s.ctx, ur.GameID, true, func(lg *liveGame) error {
+				return s.addUndoConsent(s.ctx, discardResponse{}, lg, &caller{acct: &store.Account{ID: acct}}, ur.Version, ur.ActionID)
+			})
+			var ae *apiError
+			if err != nil && !errors.As(err, &ae) && s.ctx.Err() == nil {
+				s.log.Printf("bots: consenting to the undo in game %d: %v", ur.GameID, err)
+			}
+			if err != nil {
+				return
+			}
+		}
+	}()
+}
