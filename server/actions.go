@@ -70,6 +70,9 @@ func (s *Server) getState(w http.ResponseWriter, r *http.Request, c *caller) err
 		return err
 	}
 	return s.withGame(r.Context(), id, true, func(lg *liveGame) error {
+		if err := s.takeBack(r.Context(), lg, c); err != nil {
+			return err
+		}
 		writeJSON(w, http.StatusOK, view(lg, c, true, true))
 		return nil
 	})
@@ -142,6 +145,9 @@ func (s *Server) submit(w http.ResponseWriter, r *http.Request, c *caller) error
 		if err != nil {
 			return err
 		}
+		if err := s.takeBack(r.Context(), lg, c); err != nil {
+			return err
+		}
 		if lg.meta.Status == store.StatusFinished {
 			return conflict("game %d is over", lg.id)
 		}
@@ -161,7 +167,7 @@ func (s *Server) submit(w http.ResponseWriter, r *http.Request, c *caller) error
 // mayAct checks that lg is being played, that c holds a seat in it and
 // that version is current, and returns c's seats.
 func (s *Server) mayAct(ctx context.Context, lg *liveGame, c *caller, version int) ([]string, error) {
-	if lg.meta.Status == store.StatusOpen {
+	if lg.meta.Status == store.StatusOpen || lg.meta.Status == store.StatusExpired {
 		return nil, conflict("game %d has not started", lg.id)
 	}
 	mine := seatsOf(lg.meta, c)
@@ -226,6 +232,7 @@ func (s *Server) commit(ctx context.Context, w http.ResponseWriter, lg *liveGame
 	lg.version.Store(int64(from + 1))
 	lg.nextID = stored.ID + 1
 	s.noteState(lg)
+	s.tableAfterCommit(ctx, lg, c, before)
 	if len(lg.viewers) > 0 {
 		lg.broadcast(s.message(lg, "action", &stored))
 	}

@@ -201,6 +201,9 @@ func (s *Server) kickBots(lg *liveGame) {
 					maybe = true
 				}
 			}
+			if _, ok := standInBot(st); ok && st.PlayerID == id {
+				maybe = true
+			}
 		}
 	}
 	if !maybe {
@@ -260,6 +263,18 @@ func (s *Server) botMove(id int64) error {
 				continue
 			}
 			aid := lg.meta.Seats[i].AccountID
+			if sb, ok := standInBot(lg.meta.Seats[i]); ok {
+				// the seat's player is away: their stand-in moves (standin.go)
+				a, err := s.botAccount(ctx, sb)
+				if err != nil {
+					return err
+				}
+				kind, acct = &sb, &store.Account{ID: a.ID, Name: a.Name}
+				g, version = lg.sess.Game().Clone(), lg.version.Load()
+				log = slices.Clone(lg.sess.Log())
+				seat = bot.SeatOf(g, pid)
+				return nil
+			}
 			b, known := s.bots.kind(aid)
 			if !known {
 				a, err := s.st.Account(ctx, aid)

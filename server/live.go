@@ -81,7 +81,7 @@ func (s *Server) load(ctx context.Context, lg *liveGame) error {
 	if err != nil {
 		return err
 	}
-	if g.Status == store.StatusOpen {
+	if g.Status == store.StatusOpen || g.Status == store.StatusExpired { // never started: no log
 		lg.meta = g
 		lg.version.Store(0)
 		return nil

@@ -55,6 +55,14 @@ func (s *Server) table() []route {
 		{"GET", "/api/games/{id}/undo-request", pub(s.getUndoRequest)},
 		{"POST", "/api/games/{id}/undo-request/consent", auth(s.consentUndo)},
 		{"POST", "/api/games/{id}/undo-request/decline", auth(s.declineUndo)},
+		{"GET", "/api/games/{id}/clock", pub(s.getClock)},
+		{"POST", "/api/games/{id}/vote", auth(s.voteExpel)},
+		{"GET", "/api/me/time", auth(s.getMyTime)},
+		{"PUT", "/api/me/time", auth(s.setMyTimeZone)},
+		{"POST", "/api/me/holidays", auth(s.addHoliday)},
+		{"GET", "/api/leaderboard", pub(s.leaderboard)},
+		{"GET", "/api/ratings", pub(s.accountRatings)},
+		{"GET", "/api/players/{name}", pub(s.getProfile)},
 	}
 }
 

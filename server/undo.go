@@ -62,6 +62,7 @@ func (s *Server) undo(w http.ResponseWriter, r *http.Request, c *caller) error {
 		if err := s.st.PutUndoRequest(r.Context(), ur); err != nil {
 			return err
 		}
+		s.tablePause(r.Context(), lg, true)
 		lg.broadcast(s.message(lg, "undo_request", nil))
 		writeJSON(w, http.StatusAccepted, undoRequestView(&ur))
 		return nil
@@ -249,6 +250,7 @@ func (s *Server) declineUndo(w http.ResponseWriter, r *http.Request, c *caller) 
 		if err := s.st.DeleteUndoRequest(r.Context(), id); err != nil {
 			return err
 		}
+		s.tablePause(r.Context(), lg, false)
 		w.WriteHeader(http.StatusNoContent)
 		return nil
 	})

@@ -52,6 +52,7 @@ const (
 	StatusOpen     = "open"     // waiting for players
 	StatusActive   = "active"   // being played
 	StatusFinished = "finished" // over
+	StatusExpired  = "expired"  // never started, and too old to (issue 29)
 )
 
 // Game is a game's definition and summary; its log is kept apart (Actions).
