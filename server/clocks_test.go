@@ -297,7 +297,7 @@ func TestHolidayStopsTheClock(t *testing.T) {
 // told by webhook; a younger one stays open.
 func TestUnstartedGameExpires(t *testing.T) {
 	fc := &fakeClock{t: time.Now()}
-	e := newEnv(t, storetest.Backends()[0], func(c *server.Config) { c.Now, c.ClockTick, c.OpenExpiry = fc.Now, -1, 7 * 24 * time.Hour })
+	e := newEnv(t, storetest.Backends()[0], func(c *server.Config) { c.Now, c.ClockTick, c.OpenExpiry = fc.Now, -1, 7*24*time.Hour })
 	ann := e.signup("ann")
 	hooks := make(chan map[string]any, 4)
 	hook := newHookServer(t, func(w http.ResponseWriter, r *http.Request) {
