@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"strings"
 	"testing"
 
 	"ferro/server/testgame"
@@ -90,6 +91,20 @@ func TestGamesAreRated(t *testing.T) {
 	ann.must("GET", fmt.Sprintf("/api/ratings?accounts=%d,%d", ann.id, bob.id), nil, http.StatusOK, &rs)
 	if len(rs) != 2 || rs[fmt.Sprint(ann.id)][testgame.Name] == 0 {
 		t.Fatalf("ratings by account %v", rs)
+	}
+	// The pages say the same, in the reader's language.
+	for path, want := range map[string]string{
+		"/players/" + winner + "?lang=ja":                              "プレイヤー " + winner,
+		"/players/" + winner + "?lang=nl":                              "Onderling",
+		"/leaderboard?lang=cs&title=" + url.QueryEscape(testgame.Name): "Žebříček: " + testgame.Name,
+	} {
+		code, body := ann.do("GET", path, nil)
+		if code != http.StatusOK || !strings.Contains(string(body), want) || !strings.Contains(string(body), "bob") {
+			t.Errorf("GET %s: %d, without %q", path, code, want)
+		}
+	}
+	if code, body := ann.do("GET", "/players/"+winner, nil); !strings.Contains(string(body), "<polyline") || code != 200 {
+		t.Errorf("the profile has no rating chart")
 	}
 	ann.must("GET", "/api/players/nobody", nil, http.StatusNotFound, nil)
 	ann.must("GET", "/api/leaderboard?title=Nothing", nil, http.StatusBadRequest, nil)

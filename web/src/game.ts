@@ -9,6 +9,7 @@ import { keepFocus } from "./focus";
 import { has, lang, t } from "./i18n";
 import { corpOf, describe, entityName, roundName } from "./labels";
 import { errorText } from "./lobby";
+import { ClockPanel } from "./clock";
 import { RunEditor } from "./runedit";
 import { table } from "./tables";
 import { cityHexes, depotPanel, familiesPanel, itemNames, playersPanel, roundText, View } from "./view";
@@ -98,12 +99,15 @@ class GamePage {
   private runKey = ""; // the run drawn on the board ("" none)
   private runEdit: RunEditor | null = null; // the run being changed, this version
 
+  private clock: ClockPanel;
+
   constructor(private id: number) {
+    this.clock = new ClockPanel(id, this.players, () => (this.meta ? this.meta.seats.map((s) => ({ player: s.player_id, account: s.account_id || 0 })) : []));
     window.ferro = { timings: [], phases: [], version: -1, at: -1, acting: [], busy: true };
     this.el = h(
       "main",
       { class: "game-page" },
-      h("div", { class: "top" }, this.banner, this.info),
+      h("div", { class: "top" }, this.banner, this.info, this.clock.el),
       h(
         "div",
         { class: "game-grid" },
@@ -222,6 +226,7 @@ class GamePage {
     const open = () => {
       const ws = new WebSocket(`${proto}//${location.host}/api/games/${this.id}/live`);
       ws.onmessage = (ev) => {
+        this.clock.refresh(); // the clocks move with every message (clock.ts)
         wait = 500;
         const m = JSON.parse(ev.data);
         if (m.type === "chat") {

@@ -4,6 +4,8 @@ import { api, ApiError, me, setMe, Account } from "./api";
 import { h, replace } from "./dom";
 import { has, lang, t } from "./i18n";
 import { Game, Title } from "./types";
+import { timeControlForm } from "./timecontrol";
+import { addRatings } from "./ratings";
 
 export function lobbyPage(root: HTMLElement) {
   const main = h("main", { class: "page lobby" });
@@ -94,6 +96,7 @@ async function listInto(sec: HTMLElement, titleKey: string, url: string, keep?: 
     return;
   }
   sec.append(h("ul", { class: "games" }, games.map(gameRow)));
+  addRatings(sec);
 }
 
 function gameRow(g: Game): HTMLElement {
@@ -121,7 +124,11 @@ function gameRow(g: Game): HTMLElement {
     "li",
     { class: "game" + (myTurn(g) ? " mine" : ""), "data-game": g.id },
     h("a", { href: `/play/${g.id}`, class: "open" }, `#${g.id} ${g.title}`),
-    h("span", { class: "players" }, g.seats.map((s) => s.name).join(", ")),
+    h(
+      "span",
+      { class: "players" },
+      g.seats.map((s, i) => [i ? ", " : "", h("span", { class: "pname", "data-account": s.account_id || 0, "data-title": g.title }, s.name)]),
+    ),
     g.hotseat ? h("span", { class: "tag" }, t("lobby.hotseat")) : null,
     h("span", { class: "status" }, status),
     g.status !== "open" ? h("a", { href: `/api/games/${g.id}/record`, download: `ferro-${g.id}.json` }, t("lobby.download")) : null,
@@ -138,6 +145,7 @@ function createForm(): HTMLElement {
   const seed = h("input", { id: "new-seed", type: "number", min: 0, placeholder: t("create.seed_random"), "aria-label": t("create.seed") });
   const seats = h("div", { class: "seats", id: "new-seats" });
   const msg = h("p", { class: "error", role: "alert" });
+  const tc = timeControlForm();
   let titles: Title[] = [];
   const fillSeats = () => seatRows(seats, Number(players.value));
   players.addEventListener("change", fillSeats);
@@ -174,6 +182,8 @@ function createForm(): HTMLElement {
     const bots = seatBots(seats);
     if (bots.length) body.bots = bots;
     if (seed.value !== "") body.seed = Number(seed.value);
+    body.time_control = tc.value();
+    if (tc.rated()) body.rated = true;
     try {
       const g = await api<Game>("POST", `/api/games?lang=${lang()}`, body); // hotseat seats are named in the page's language
       location.href = `/play/${g.id}`;
@@ -191,6 +201,7 @@ function createForm(): HTMLElement {
     rules,
     h("label", { class: "check" }, hotseat, t("create.hotseat")),
     h("label", null, t("create.seed"), seed),
+    tc.el,
     h("button", { id: "create-game", class: "primary", onclick: create }, t("create.submit")),
     msg,
   );
