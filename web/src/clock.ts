@@ -151,7 +151,7 @@ function botLabel(v: string): string {
 
 function controlText(st: ClockState): string {
   const c = st.control;
-  let s = c.kind === "live" ? t("clock.live", { min: Math.round((c.bank_seconds || 0) / 60) }) : t("clock.turns", { h: c.turn_hours || 0 });
+  let s = c.kind === "live" ? t("clock.live", { bank: clockText((c.bank_seconds || 0) * 1000) }) : t("clock.turns", { h: c.turn_hours || 0 });
   s += " · " + (c.on_timeout === "vote" ? t("tc.timeout_vote") : t("tc.timeout_bot"));
   if (st.rated) s += " · " + t("clock.rated");
   return s;
