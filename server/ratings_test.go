@@ -2,9 +2,11 @@ package server_test
 
 import (
 	"encoding/json"
+	"ferro/server"
 	"fmt"
 	"net/http"
 	"net/url"
+	"slices"
 	"strings"
 	"testing"
 
@@ -116,5 +118,60 @@ func TestGamesAreRated(t *testing.T) {
 	ann.must("GET", "/api/leaderboard?title="+url.QueryEscape(testgame.Name), nil, http.StatusOK, &lb)
 	if lb.Rows[0].Games+lb.Rows[1].Games != 2 || len(lb.Rows) != 2 {
 		t.Fatalf("a hotseat game was rated: %+v", lb.Rows)
+	}
+}
+
+// A game of people with a bot seat is rated only when the table asked for
+// it, the bot rated as its own account; a game of one person and a bot is
+// never rated.
+func TestBotGamesRatedOnlyWhenAsked(t *testing.T) {
+	e := newEnv(t, storetest.Backends()[0], func(c *server.Config) { c.BotWorkers = 1 })
+	ann, bob := e.signup("ann"), e.signup("bob")
+	play := func(players []*client, rated bool) {
+		var g gameView
+		players[0].must("POST", "/api/games", map[string]any{"title": testgame.Name, "players": len(players) + 1, "seed": 2, "rated": rated,
+			"bots": []map[string]string{{"kind": "random"}}}, http.StatusCreated, &g)
+		for _, p := range players[1:] {
+			p.must("POST", fmt.Sprintf("/api/games/%d/join", g.ID), nil, http.StatusOK, nil)
+		}
+		players[0].must("POST", fmt.Sprintf("/api/games/%d/start", g.ID), nil, http.StatusOK, &g)
+		by := map[string]*client{}
+		for _, s := range g.Seats {
+			for _, p := range players {
+				if p.id == s.AccountID {
+					by[s.PlayerID] = p
+				}
+			}
+		}
+		for i := 0; i < 300; i++ {
+			st := waitFor(t, ann, g.ID, "a person's turn or the end", func(s stateView) bool {
+				return s.Status == "finished" || by[s.Acting[0]] != nil
+			})
+			if st.Status == "finished" {
+				return
+			}
+			p := st.Acting[0]
+			var snap struct{ Total, Target int }
+			json.Unmarshal(st.State, &snap)
+			by[p].must("POST", fmt.Sprintf("/api/games/%d/actions", g.ID), submitBody(st.Version, add(p, min(3, snap.Target-snap.Total))), http.StatusOK, nil)
+		}
+		t.Fatal("the game did not end")
+	}
+	board := func() []ratingRow {
+		var lb struct {
+			Rows []ratingRow `json:"rows"`
+		}
+		ann.must("GET", "/api/leaderboard?title="+url.QueryEscape(testgame.Name), nil, http.StatusOK, &lb)
+		return lb.Rows
+	}
+	play([]*client{ann, bob}, false)
+	play([]*client{ann}, true)
+	if rows := board(); len(rows) != 0 {
+		t.Fatalf("rated without being asked, or with one person: %+v", rows)
+	}
+	play([]*client{ann, bob}, true)
+	rows := board()
+	if len(rows) != 3 || !slices.ContainsFunc(rows, func(r ratingRow) bool { return strings.HasPrefix(r.Name, "~bot:random") }) {
+		t.Fatalf("a rated game with a bot: %+v", rows)
 	}
 }
