@@ -53,6 +53,8 @@ func runServe(args []string) int {
 	readBurst := fs.Int("read-burst", 40, "requests a client address not signed in may make at once")
 	secure := fs.Bool("secure-cookies", false, "mark session cookies Secure (set when served over HTTPS)")
 	private := fs.Bool("webhook-allow-private", false, "let webhooks reach loopback and private addresses")
+	openExpiry := fs.Duration("open-expiry", 14*24*time.Hour, "how long a game may wait to be started before it expires (its owner is told)")
+	holidayDays := fs.Int("holiday-days", 21, "days of holiday a year a player may take, their clocks stopped")
 	testGame := fs.Bool("test-game", false, "also serve the built-in test title \""+testgame.Name+"\" (load and crash tests)")
 	var origins listFlag
 	fs.Var(&origins, "origin", "host pattern of other sites whose pages may open WebSockets (repeatable)")
@@ -91,7 +93,8 @@ func runServe(args []string) int {
 
 	cfg := server.Config{Store: st, Rate: *rate, Burst: *burst, AnonRate: *anonRate, AnonBurst: *anonBurst,
 		CacheBytes: *cacheMB << 20, ReadRate: *readRate, ReadBurst: *readBurst, MaxImportActions: *maxImportActions, MaxReplay: *maxReplay, BodyTimeout: *bodyTimeout,
-		MaxBody: *maxBody, MaxImport: *maxImport, SecureCookies: *secure, WebhookAllowPrivate: *private, Origins: origins}
+		MaxBody: *maxBody, MaxImport: *maxImport, SecureCookies: *secure, WebhookAllowPrivate: *private, Origins: origins,
+		OpenExpiry: *openExpiry, HolidayDays: *holidayDays}
 	if *testGame {
 		cfg.Lookup = testgame.Lookup(registry.Lookup)
 		cfg.Titles = func() []string { return append(registry.Names(), testgame.Name) }
