@@ -148,6 +148,9 @@ func (s *Server) submit(w http.ResponseWriter, r *http.Request, c *caller) error
 		if err := s.takeBack(r.Context(), lg, c); err != nil {
 			return err
 		}
+		if mine, err = s.notExpelled(r.Context(), lg, mine); err != nil {
+			return err
+		}
 		if lg.meta.Status == store.StatusFinished {
 			return conflict("game %d is over", lg.id)
 		}

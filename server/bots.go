@@ -251,6 +251,7 @@ func (s *Server) botMove(id int64) error {
 		seat    int
 		kind    *botReq
 		acct    *store.Account
+		standIn string // the player id a stand-in plays for ("": a bot seat)
 	)
 	err := s.withGame(ctx, id, false, func(lg *liveGame) error {
 		if lg.sess == nil || lg.meta.Status != store.StatusActive {
@@ -269,7 +270,7 @@ func (s *Server) botMove(id int64) error {
 				if err != nil {
 					return err
 				}
-				kind, acct = &sb, &store.Account{ID: a.ID, Name: a.Name}
+				kind, acct, standIn = &sb, &store.Account{ID: a.ID, Name: a.Name}, pid
 				g, version = lg.sess.Game().Clone(), lg.version.Load()
 				log = slices.Clone(lg.sess.Log())
 				seat = bot.SeatOf(g, pid)
@@ -317,6 +318,9 @@ func (s *Server) botMove(id int64) error {
 		if lg.sess == nil || lg.version.Load() != version || lg.meta.Status != store.StatusActive {
 			s.kickBots(lg) // the game moved on meanwhile: think again
 			return nil
+		}
+		if st, ok := seatByPlayer(lg.meta, standIn); standIn != "" && (!ok || st.StandIn == "") {
+			return nil // the player took their seat back meanwhile
 		}
 		a.ID = 0
 		stamp := a.Edit()

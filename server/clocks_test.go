@@ -2,10 +2,12 @@ package server_test
 
 import (
 	"encoding/json"
+	"ferro/engine"
 	"fmt"
 	"io"
 	"net/http"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -168,6 +170,11 @@ func TestLiveClockRunsOutBotStandsIn(t *testing.T) {
 		if u := anon.actions(id)[4].Extras().User; u != int(by[away].id) {
 			t.Fatalf("the player's own move is stored under user %d", u)
 		}
+	}
+	// The record is the game's as ever: it replays.
+	cfg := engine.Config{Title: testgame.Name, Seed: 1, Players: []engine.Player{{ID: "1"}, {ID: "2"}}}
+	if _, err := engine.Replay(testgame.Title(), cfg, anon.actions(id)); err != nil {
+		t.Fatalf("the log does not replay: %v", err)
 	}
 }
 
@@ -379,5 +386,10 @@ func TestVoteExpelsAPlayer(t *testing.T) {
 	by[p].state(id)
 	if v := anon.clock(id); v.Seats[v.seat(p)].StandIn == "" {
 		t.Fatal("an expelled player took the seat back")
+	}
+	var e403 apiErr
+	by[p].must("POST", fmt.Sprintf("/api/games/%d/actions", id), submitBody(anon.state(id).Version, add(p, 1)), http.StatusForbidden, &e403)
+	if !strings.Contains(e403.Error, "voted you out") {
+		t.Fatalf("an expelled player's move: %+v", e403)
 	}
 }

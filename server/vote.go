@@ -29,6 +29,20 @@ func (s *Server) voters(ctx context.Context, lg *liveGame, p string) []int64 {
 	return out
 }
 
+// notExpelled drops from players those the table voted out: their seats
+// are the bot's to the end. lg.mu is held.
+func (s *Server) notExpelled(ctx context.Context, lg *liveGame, players []string) ([]string, error) {
+	t, err := s.loadTable(ctx, lg.id)
+	if err != nil || t == nil || len(t.Expelled) == 0 {
+		return players, err
+	}
+	out := slices.DeleteFunc(slices.Clone(players), func(p string) bool { return slices.Contains(t.Expelled, p) })
+	if len(out) == 0 {
+		return nil, forbidden("the table voted you out of game %d: a bot plays your seat", lg.id)
+	}
+	return out, nil
+}
+
 // expel carries out the vote: the player's seat goes to the bot for good.
 // lg.mu is held.
 func (s *Server) expel(ctx context.Context, lg *liveGame, t *table, now time.Time) error {
