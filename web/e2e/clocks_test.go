@@ -79,6 +79,7 @@ func TestLiveClockBotStandsIn(t *testing.T) {
 		t.Errorf("the clocks say %q", text)
 	}
 	run(t, stays, "the page shows the bot's move", poll(`window.ferro.version >= 1 && !window.ferro.busy`))
+	run(t, stays, "the log marks the bot's move", poll(`document.querySelector('#log li.bot-move[data-at="1"]')`))
 	screenshot(t, stays, "clock-stand-in")
 	// Back at the table, the seat is the player's again.
 	run(t, away, "come back", chromedp.Navigate(fmt.Sprintf("%s/play/%d", s.url, id)))

@@ -66,6 +66,26 @@ export class ClockPanel {
     if (!this.timer) this.timer = window.setInterval(() => this.tick(), 1000);
   }
 
+  // watchLog marks, in the game's log, the moves a stand-in bot made
+  // (each line's data-at is the log's length after it), whenever the log
+  // is drawn anew.
+  watchLog(log: HTMLElement) {
+    this.log = log;
+    new MutationObserver(() => this.markLog()).observe(log, { childList: true });
+  }
+
+  private log: HTMLElement | null = null;
+
+  private markLog() {
+    if (!this.log || !this.st) return;
+    for (const v of this.st.stand_in_moves) {
+      const li = this.log.querySelector<HTMLElement>(`li[data-at="${v}"]`);
+      if (!li || li.classList.contains("bot-move")) continue;
+      li.classList.add("bot-move");
+      li.append(h("small", { class: "bot-tag" }, " ", t("clock.bot_move")));
+    }
+  }
+
   private name(p: string): string {
     return this.names.get(p) || p;
   }
@@ -115,6 +135,7 @@ export class ClockPanel {
       this.msg,
     );
     this.tick();
+    this.markLog();
   }
 
   private voteBox(p: string): HTMLElement {

@@ -125,6 +125,7 @@ class GamePage {
       ),
     );
     this.board.onHex = (hx) => this.pickHex(hx);
+    this.clock.watchLog(this.logEl);
     document.addEventListener("keydown", (e) => this.key(e));
   }
 
