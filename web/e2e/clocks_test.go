@@ -235,4 +235,9 @@ func TestLeaderboardAndProfile(t *testing.T) {
 	// The lobby shows ratings beside names.
 	signUp(t, ctx, s, "eve")
 	run(t, ctx, "ratings in the lobby", poll(`document.querySelector("#finished-games .pname .rating")`))
+	// A holiday taken from the lobby.
+	run(t, ctx, "the holiday card", poll(`document.getElementById("take-holiday")`))
+	eval[bool](t, ctx, `(() => { document.getElementById("holiday-days").value = "3"; document.getElementById("take-holiday").click(); return true; })()`)
+	run(t, ctx, "on holiday", poll(`document.getElementById("holidays").textContent.includes("18 of 21 days left") && document.querySelector("#holidays .holiday")`))
+	screenshot(t, ctx, "lobby-holidays")
 }

@@ -6,6 +6,7 @@ import { has, lang, t } from "./i18n";
 import { Game, Title } from "./types";
 import { timeControlForm } from "./timecontrol";
 import { addRatings } from "./ratings";
+import { holidayCard } from "./holidays";
 
 export function lobbyPage(root: HTMLElement) {
   const main = h("main", { class: "page lobby" });
@@ -20,7 +21,7 @@ export function lobbyPage(root: HTMLElement) {
   const mine = h("section", { id: "my-games" });
   const open = h("section", { id: "open-games" });
   const done = h("section", { id: "finished-games" });
-  main.append(h("div", { class: "cols" }, h("div", null, mine, open, done), h("div", null, createForm(), importForm())));
+  main.append(h("div", { class: "cols" }, h("div", null, mine, open, done), h("div", null, createForm(), importForm(), holidayCard())));
   listInto(mine, "lobby.my_games", "/api/games?mine=1&limit=100", (g) => g.status !== "finished");
   listInto(open, "lobby.open_games", "/api/games?status=open&limit=50", (g) => !g.seats.some((s) => s.account_id === me!.id));
   listInto(done, "lobby.finished_games", "/api/games?status=finished&limit=30");
