@@ -68,8 +68,12 @@ func (s *Server) now() time.Time {
 
 // loadTable is game id's table, nil if it has none.
 func (s *Server) loadTable(ctx context.Context, id int64) (*table, error) {
+	if _, none := s.untabled.Load(id); none {
+		return nil, nil
+	}
 	body, err := s.st.Table(ctx, id)
 	if errors.Is(err, store.ErrNotFound) {
+		s.untabled.Store(id, true) // a table is made only with its game
 		return nil, nil
 	}
 	if err != nil {
@@ -127,6 +131,7 @@ func (s *Server) tableCreated(ctx context.Context, g *store.Game, c timectl.Cont
 		return nil
 	}
 	body, _ := json.Marshal(table{Control: c, Rated: rated})
+	s.untabled.Delete(g.ID)
 	return s.st.PutTable(ctx, g.ID, body, time.Time{})
 }
 

@@ -104,6 +104,9 @@ type Server struct {
 	ctx     context.Context
 	cancel  context.CancelFunc
 	bots    botPool
+	// untabled remembers the games found without a table (clocks.go), so
+	// that an action of a game without clocks costs no extra read.
+	untabled sync.Map
 }
 
 // New builds a Server on cfg.Store.
