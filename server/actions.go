@@ -70,9 +70,6 @@ func (s *Server) getState(w http.ResponseWriter, r *http.Request, c *caller) err
 		return err
 	}
 	return s.withGame(r.Context(), id, true, func(lg *liveGame) error {
-		if err := s.takeBack(r.Context(), lg, c); err != nil {
-			return err
-		}
 		writeJSON(w, http.StatusOK, view(lg, c, true, true))
 		return nil
 	})

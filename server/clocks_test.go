@@ -160,7 +160,14 @@ func TestLiveClockRunsOutBotStandsIn(t *testing.T) {
 	// The other player moves, and the absent one comes back: their visit
 	// takes the seat back, with a grace period on the clock, and their move is theirs.
 	by[other].must("POST", fmt.Sprintf("/api/games/%d/actions", id), submitBody(3, add(other, 1)), http.StatusOK, nil)
-	back := by[away].state(id)
+	// A page left open (reading state and clock) is no visit.
+	by[away].state(id)
+	by[away].clock(id)
+	if v := anon.clock(id); v.Seats[v.seat(away)].StandIn == "" {
+		t.Fatal("reading the game took the seat back")
+	}
+	by[away].must("POST", fmt.Sprintf("/api/games/%d/back", id), nil, http.StatusOK, nil)
+	back := anon.state(id)
 	v = anon.clock(id)
 	if v.Seats[v.seat(away)].StandIn != "" || !slices.Contains(v.kinds(), away+":back") || v.Seats[v.seat(away)].LeftMs < 15000 {
 		t.Fatalf("after the visit: %+v", v)
@@ -383,7 +390,7 @@ func TestVoteExpelsAPlayer(t *testing.T) {
 		t.Fatalf("after two yes: %+v", v)
 	}
 	waitFor(t, anon, id, "the bot's move", func(s stateView) bool { return s.Version >= 1 })
-	by[p].state(id)
+	by[p].must("POST", fmt.Sprintf("/api/games/%d/back", id), nil, http.StatusOK, nil)
 	if v := anon.clock(id); v.Seats[v.seat(p)].StandIn == "" {
 		t.Fatal("an expelled player took the seat back")
 	}

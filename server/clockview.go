@@ -64,8 +64,10 @@ func (s *Server) clockView(lg *liveGame, t *table, cal timectl.CalendarOf) clock
 	return v
 }
 
-// getClock answers a game's time control and clocks.
-func (s *Server) getClock(w http.ResponseWriter, r *http.Request, c *caller) error {
+// comeBack is a player's visit: POST /api/games/{id}/back takes their seats
+// back from a stand-in bot (the game page sends it when it opens; an
+// action sent does the same). A page merely left open does not.
+func (s *Server) comeBack(w http.ResponseWriter, r *http.Request, c *caller) error {
 	id, err := pathID(r)
 	if err != nil {
 		return err
@@ -74,6 +76,22 @@ func (s *Server) getClock(w http.ResponseWriter, r *http.Request, c *caller) err
 		if err := s.takeBack(r.Context(), lg, c); err != nil {
 			return err
 		}
+		t, err := s.loadTable(r.Context(), id)
+		if err != nil {
+			return err
+		}
+		writeJSON(w, http.StatusOK, s.clockView(lg, t, s.calendars(r.Context(), lg.meta)))
+		return nil
+	})
+}
+
+// getClock answers a game's time control and clocks.
+func (s *Server) getClock(w http.ResponseWriter, r *http.Request, c *caller) error {
+	id, err := pathID(r)
+	if err != nil {
+		return err
+	}
+	return s.withGame(r.Context(), id, true, func(lg *liveGame) error {
 		t, err := s.loadTable(r.Context(), id)
 		if err != nil {
 			return err

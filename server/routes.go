@@ -57,6 +57,7 @@ func (s *Server) table() []route {
 		{"POST", "/api/games/{id}/undo-request/decline", auth(s.declineUndo)},
 		{"GET", "/api/games/{id}/clock", pub(s.getClock)},
 		{"POST", "/api/games/{id}/vote", auth(s.voteExpel)},
+		{"POST", "/api/games/{id}/back", auth(s.comeBack)},
 		{"GET", "/api/me/time", auth(s.getMyTime)},
 		{"PUT", "/api/me/time", auth(s.setMyTimeZone)},
 		{"POST", "/api/me/holidays", auth(s.addHoliday)},

@@ -25,9 +25,10 @@ import (
 
 // TestLiveClockBotStandsIn: two people play 18ZOO with a live clock of 15
 // seconds chosen in the new-game form. The clock ticks on both pages; the
-// player to act leaves, their time runs out, and the stand-in bot the
-// table chose moves for them, which the other player's page shows. When
-// the player comes back, the seat is theirs again.
+// player to act walks away from their open page, their time runs out, and
+// the stand-in bot the table chose moves for them, which both pages show
+// (the log marks its move). When the player opens the page again, the
+// seat is theirs again.
 func TestLiveClockBotStandsIn(t *testing.T) {
 	b := browser(t)
 	s := startSite(t)
@@ -71,9 +72,10 @@ func TestLiveClockBotStandsIn(t *testing.T) {
 		t.Fatalf("the clock does not tick: %q then %q", first, second)
 	}
 	screenshot(t, stays, "clock-live")
-	// The player to act leaves; their time runs out and the bot moves.
-	run(t, away, "leave", chromedp.Navigate(s.url+"/"))
+	// The player to act walks away from their open page; their time runs
+	// out and the bot moves, on both pages (a page left open is no visit).
 	run(t, stays, "the bot's moves", poll(`document.getElementById("bot-moves")`))
+	run(t, away, "the absent player's page shows the stand-in", poll(`document.getElementById("bot-moves") && document.querySelector("#clocks li.stand-in")`))
 	text := eval[string](t, stays, `document.getElementById("clocks").textContent`)
 	if !strings.Contains(text, "Bot: random") || !strings.Contains(text, "ran out of time") {
 		t.Errorf("the clocks say %q", text)
@@ -81,7 +83,7 @@ func TestLiveClockBotStandsIn(t *testing.T) {
 	run(t, stays, "the page shows the bot's move", poll(`window.ferro.version >= 1 && !window.ferro.busy`))
 	run(t, stays, "the log marks the bot's move", poll(`document.querySelector('#log li.bot-move[data-at="1"]')`))
 	screenshot(t, stays, "clock-stand-in")
-	// Back at the table, the seat is the player's again.
+	// Back at the table (the page opened again), the seat is the player's again.
 	run(t, away, "come back", chromedp.Navigate(fmt.Sprintf("%s/play/%d", s.url, id)))
 	waitIdle(t, away)
 	run(t, away, "the seat is back", poll(`document.getElementById("clock-events") && document.getElementById("clock-events").textContent.includes("is back") && !document.querySelector("#clocks li.stand-in")`))

@@ -50,7 +50,14 @@ export class ClockPanel {
 
   constructor(private id: number, private names: Map<string, string>, private seatsOf: () => { player: string; account: number }[]) {}
 
+  private visited = false;
+
   async refresh() {
+    if (!this.visited && me) {
+      // Opening the page is a visit: a seat a stand-in bot plays is the player's again.
+      this.visited = true;
+      await api("POST", `/api/games/${this.id}/back`).catch(() => undefined);
+    }
     try {
       this.st = await api<ClockState>("GET", `/api/games/${this.id}/clock`);
     } catch {
