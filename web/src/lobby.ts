@@ -120,6 +120,7 @@ function gameRow(g: Game): HTMLElement {
   let status: string;
   if (g.status === "open") status = t("lobby.seats", { n: g.seats.length, max: g.max_players });
   else if (g.status === "active") status = myTurn(g) ? t("lobby.your_turn") : t("lobby.turn_of", { names: whoseTurn(g) });
+  else if (g.status === "expired") status = t("lobby.expired");
   else status = t("lobby.finished");
   return h(
     "li",
