@@ -147,6 +147,12 @@ func (s *Server) submit(w http.ResponseWriter, r *http.Request, c *caller) error
 		if err != nil {
 			return err
 		}
+		if err := s.takeBack(r.Context(), lg, c); err != nil {
+			return err
+		}
+		if mine, err = s.notExpelled(r.Context(), lg, mine); err != nil {
+			return err
+		}
 		if lg.meta.Status == store.StatusFinished {
 			return conflict("game %d is over", lg.id)
 		}
@@ -169,7 +175,7 @@ func (s *Server) submit(w http.ResponseWriter, r *http.Request, c *caller) error
 // mayAct checks that lg is being played, that c holds a seat in it and
 // that version is current, and returns c's seats.
 func (s *Server) mayAct(ctx context.Context, lg *liveGame, c *caller, version int) ([]string, error) {
-	if lg.meta.Status == store.StatusOpen {
+	if lg.meta.Status == store.StatusOpen || lg.meta.Status == store.StatusExpired {
 		return nil, conflict("game %d has not started", lg.id)
 	}
 	if closedGame(lg.meta) {
@@ -239,6 +245,7 @@ func (s *Server) commit(ctx context.Context, w http.ResponseWriter, lg *liveGame
 	s.metrics.actions.WithLabelValues(lg.meta.Title).Inc()
 	s.logAction(ctx, lg, c, before, stored)
 	s.noteState(lg)
+	s.tableAfterCommit(ctx, lg, c, before)
 	if len(lg.viewers) > 0 {
 		lg.broadcast(s.message(lg, "action", &stored))
 	}

@@ -211,6 +211,9 @@ func (s *Server) kickBots(lg *liveGame) {
 					maybe = true
 				}
 			}
+			if _, ok := standInBot(st); ok && st.PlayerID == id {
+				maybe = true
+			}
 		}
 	}
 	if !maybe {
@@ -259,6 +262,7 @@ func (s *Server) botMove(id int64) error {
 		skip    func(engine.Action) bool
 		kind    *botReq
 		acct    *store.Account
+		standIn string // the player id a stand-in plays for ("": a bot seat)
 	)
 	err := s.withGame(ctx, id, false, func(lg *liveGame) error {
 		if lg.sess == nil || lg.meta.Status != store.StatusActive {
@@ -271,6 +275,18 @@ func (s *Server) botMove(id int64) error {
 				continue
 			}
 			aid := lg.meta.Seats[i].AccountID
+			if sb, ok := standInBot(lg.meta.Seats[i]); ok {
+				// the seat's player is away: their stand-in moves (standin.go)
+				a, err := s.botAccount(ctx, sb)
+				if err != nil {
+					return err
+				}
+				kind, acct, standIn = &sb, &store.Account{ID: a.ID, Name: a.Name}, pid
+				g, version = lg.sess.Game().Clone(), lg.version.Load()
+				log = slices.Clone(lg.sess.Log())
+				seat = bot.SeatOf(g, pid)
+				return nil
+			}
 			b, known := s.bots.kind(aid)
 			if !known {
 				a, err := s.st.Account(ctx, aid)
@@ -319,6 +335,9 @@ func (s *Server) botMove(id int64) error {
 		if lg.sess == nil || lg.version.Load() != version || lg.meta.Status != store.StatusActive {
 			s.kickBots(lg) // the game moved on meanwhile: think again
 			return nil
+		}
+		if st, ok := seatByPlayer(lg.meta, standIn); standIn != "" && (!ok || st.StandIn == "") {
+			return nil // the player took their seat back meanwhile
 		}
 		if proposed, err := s.botProposes(ctx, lg, acct.ID, a); proposed {
 			return err // it waits for the other side's answer

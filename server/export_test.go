@@ -14,3 +14,9 @@ func (s *Server) Cached(id int64) bool {
 	_, ok := s.cache[id]
 	return ok
 }
+
+// TickClocks handles the clock events due by the server's Now.
+func (s *Server) TickClocks() { s.clockTick(s.ctx) }
+
+// ExpireOpenGames expires the open games too old to start, as of Now.
+func (s *Server) ExpireOpenGames() { s.expireOpen(s.ctx, s.now()) }

@@ -13,6 +13,7 @@ import (
 
 	"ferro/engine"
 	"ferro/store"
+	"ferro/timectl"
 )
 
 type seatView struct {
@@ -89,6 +90,11 @@ type createRequest struct {
 	Hotseat       bool     `json:"hotseat"`
 	Names         []string `json:"names"` // hotseat player names
 	Bots          []botReq `json:"bots"`  // computer players in the last seats (bots.go)
+	// TimeControl and Rated are the table's choices kept apart from the
+	// record (clocks.go): a clock and what happens when it runs out, and
+	// whether a game with bots is rated.
+	TimeControl timectl.Control `json:"time_control"`
+	Rated       bool            `json:"rated"`
 }
 
 // createGame opens a game with the caller in the first seat, or starts a
@@ -147,7 +153,19 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request, c *caller) e
 	if err := s.addBotSeats(r.Context(), g, req.Bots, seatLang(r)); err != nil {
 		return err
 	}
+	if err := req.TimeControl.Check(); err != nil {
+		return badRequest("%v", err)
+	}
+	if req.TimeControl.Clocked() {
+		b := botReq{Kind: req.TimeControl.BotKind, Strength: req.TimeControl.BotStrength}
+		if err := b.check(); err != nil {
+			return err
+		}
+	}
 	if err := s.st.CreateGame(r.Context(), g, nil); err != nil {
+		return err
+	}
+	if err := s.tableCreated(r.Context(), g, req.TimeControl, req.Rated); err != nil {
 		return err
 	}
 	if req.Hotseat {
@@ -188,9 +206,9 @@ func (s *Server) listGames(w http.ResponseWriter, r *http.Request, c *caller) er
 	q := r.URL.Query()
 	f := store.ListFilter{Status: q.Get("status")}
 	switch f.Status {
-	case "", store.StatusOpen, store.StatusActive, store.StatusFinished:
+	case "", store.StatusOpen, store.StatusActive, store.StatusFinished, store.StatusExpired:
 	default:
-		return badRequest("status must be open, active or finished")
+		return badRequest("status must be open, active, finished or expired")
 	}
 	if q.Get("mine") == "1" || q.Get("mine") == "true" {
 		if c.acct == nil {
@@ -391,6 +409,7 @@ func (s *Server) startLocked(ctx context.Context, lg *liveGame) (gameView, error
 	lg.nextID = 1
 	lg.version.Store(0)
 	lg.broadcast(s.message(lg, "game", nil))
+	s.tableStarted(ctx, lg)
 	s.notifyTurns(lg, nil, "")
 	return viewOf(&g), nil
 }

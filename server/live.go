@@ -81,7 +81,7 @@ func (s *Server) load(ctx context.Context, lg *liveGame) error {
 	if err != nil {
 		return err
 	}
-	if g.Status == store.StatusOpen || (closedGame(g) && g.Version == 0) { // (closed before it started: nothing to replay)
+	if g.Status == store.StatusOpen || g.Status == store.StatusExpired || (closedGame(g) && g.Version == 0) { // never started (or closed before it started): no log
 		lg.meta = g
 		lg.version.Store(0)
 		return nil

@@ -15,6 +15,7 @@ import (
 func (s *Server) mountPages() {
 	s.mux.Handle("GET /games", s.paced(pageBudget, s.pageHandler(s.lobbyPage)))
 	s.mux.Handle("GET /games/{id}", s.paced(pageBudget, s.pageHandler(s.gamePage)))
+	s.mountProfilePages()
 }
 
 // pageHandler answers errors of a page as a small HTML page.

@@ -67,6 +67,15 @@ func (s *Server) table() []route {
 		{"POST", "/api/games/{id}/proposal", auth(s.propose)},
 		{"POST", "/api/games/{id}/proposal/accept", auth(s.acceptProposal)},
 		{"POST", "/api/games/{id}/proposal/decline", auth(s.declineProposal)},
+		{"GET", "/api/games/{id}/clock", pub(s.getClock)},
+		{"POST", "/api/games/{id}/vote", auth(s.voteExpel)},
+		{"POST", "/api/games/{id}/back", auth(s.comeBack)},
+		{"GET", "/api/me/time", auth(s.getMyTime)},
+		{"PUT", "/api/me/time", auth(s.setMyTimeZone)},
+		{"POST", "/api/me/holidays", auth(s.addHoliday)},
+		{"GET", "/api/leaderboard", pub(s.leaderboard)},
+		{"GET", "/api/ratings", pub(s.accountRatings)},
+		{"GET", "/api/players/{name}", pub(s.getProfile)},
 	}
 }
 

@@ -72,6 +72,16 @@ type Config struct {
 	WebhookBackoff      time.Duration // first retry delay; 0 means 2s
 	WebhookAttempts     int           // 0 means 6
 
+	// Time controls (issue 29). Now is the server's clock (nil: the wall
+	// clock; tests pass a fake one); ClockTick is how often clock events
+	// are looked for (0 means 1s, negative: never, tests call the tick);
+	// OpenExpiry is how long a game may stay unstarted (0 means 14 days);
+	// HolidayDays bounds a player's holidays a year (0 means 21).
+	Now         func() time.Time
+	ClockTick   time.Duration
+	OpenExpiry  time.Duration
+	HolidayDays int
+
 	BotWorkers int           // bot searches at once; 0 or more than the cores means one per core
 	BotMoveCap time.Duration // longest a bot may think over one move; 0 means 10s
 
@@ -107,6 +117,9 @@ type Server struct {
 	// botsRunning counts the bot workers, waited for by Drain.
 	botsRunning sync.WaitGroup
 	trades      tradeBook // trades declined at a game's version (consent.go)
+	// untabled remembers the games found without a table (clocks.go), so
+	// that an action of a game without clocks costs no extra read.
+	untabled sync.Map
 }
 
 // New builds a Server on cfg.Store.
@@ -174,6 +187,9 @@ func New(cfg Config) *Server {
 		s.st.Subscribe(s.onEvent)
 	}
 	go s.resumeBots()
+	if cfg.ClockTick >= 0 {
+		go s.clockLoop()
+	}
 	return s
 }
 

@@ -29,6 +29,9 @@ type turnEvent struct {
 	Player   string `json:"player"`
 	Version  int    `json:"version"`
 	LastMove string `json:"last_move,omitempty"` // the action that made it the player's turn, as the log says it (English)
+	// LeftSeconds is a reminder's time left (Event "reminder"); Event
+	// "expired" tells a game's owner that it never started (issue 29).
+	LeftSeconds int64 `json:"left_seconds,omitempty"`
 }
 
 // notifier delivers turn notifications off the request path: a bounded
@@ -220,6 +223,12 @@ func webhookBody(kind string, ev turnEvent) []byte {
 		text = fmt.Sprintf("A trade awaits your answer in %s (game %d), %s: %s.", ev.Title, ev.Game, ev.Player, ev.LastMove)
 	} else if ev.LastMove != "" {
 		text += " Last move: " + ev.LastMove + "."
+	}
+	switch ev.Event {
+	case "reminder":
+		text = fmt.Sprintf("Your time in %s (game %d), %s, runs out in %s.", ev.Title, ev.Game, ev.Player, time.Duration(ev.LeftSeconds)*time.Second)
+	case "expired":
+		text = fmt.Sprintf("Your game %d of %s never started and has expired.", ev.Game, ev.Title)
 	}
 	var v any = ev
 	switch kind {

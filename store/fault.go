@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"strings"
+	"time"
 )
 
 // Fault is an error of the database itself (unreachable, read-only, full,
@@ -153,3 +154,37 @@ func (g faults) ChatLine(ctx context.Context, gameID, id int64) (*ChatMessage, e
 func (g faults) Subscribe(fn func(Event)) { g.s.Subscribe(fn) }
 func (g faults) Shared() bool             { return g.s.Shared() }
 func (g faults) Close() error             { return g.s.Close() }
+
+func (g faults) PutTable(ctx context.Context, gameID int64, body []byte, due time.Time) error {
+	return fault("store table", g.s.PutTable(ctx, gameID, body, due))
+}
+func (g faults) Table(ctx context.Context, gameID int64) ([]byte, error) {
+	b, err := g.s.Table(ctx, gameID)
+	return b, fault("read table", err)
+}
+func (g faults) DueTables(ctx context.Context, t time.Time) ([]int64, error) {
+	ids, err := g.s.DueTables(ctx, t)
+	return ids, fault("list due tables", err)
+}
+func (g faults) AccountTime(ctx context.Context, accountID int64) ([]byte, error) {
+	b, err := g.s.AccountTime(ctx, accountID)
+	return b, fault("read account time", err)
+}
+func (g faults) PutAccountTime(ctx context.Context, accountID int64, body []byte) error {
+	return fault("store account time", g.s.PutAccountTime(ctx, accountID, body))
+}
+func (g faults) RecordRatings(ctx context.Context, rows []RatingRow) error {
+	return fault("record ratings", g.s.RecordRatings(ctx, rows))
+}
+func (g faults) Leaderboard(ctx context.Context, title string, limit int) ([]PlayerRating, error) {
+	r, err := g.s.Leaderboard(ctx, title, limit)
+	return r, fault("read leaderboard", err)
+}
+func (g faults) AccountRatings(ctx context.Context, accountID int64) ([]PlayerRating, error) {
+	r, err := g.s.AccountRatings(ctx, accountID)
+	return r, fault("read ratings", err)
+}
+func (g faults) RatingHistory(ctx context.Context, accountID int64) ([]RatingRow, error) {
+	r, err := g.s.RatingHistory(ctx, accountID)
+	return r, fault("read rating history", err)
+}

@@ -139,6 +139,45 @@ var migrations = []string{
 		status TEXT NOT NULL,
 		created_at BIGINT NOT NULL
 	)`,
+	// Time controls (issue 29), apart from the games' records: a seat's
+	// stand-in bot, each game's table rules and clocks (body, JSON) with
+	// the instant its next clock event is due (unix ms, 0: none), and each
+	// account's time zone and holidays.
+	`ALTER TABLE seats ADD COLUMN stand_in TEXT NOT NULL DEFAULT '';
+	CREATE TABLE game_tables (
+		game_id BIGINT PRIMARY KEY REFERENCES games(id),
+		body TEXT NOT NULL,
+		due BIGINT NOT NULL
+	);
+	CREATE INDEX game_tables_due ON game_tables(due);
+	CREATE TABLE account_time (
+		account_id BIGINT PRIMARY KEY REFERENCES accounts(id),
+		body TEXT NOT NULL
+	)`,
+	// Ratings per title group (issue 29): the current rating of each
+	// account, and one row per rated game and player for its history.
+	`CREATE TABLE ratings (
+		account_id BIGINT NOT NULL REFERENCES accounts(id),
+		title TEXT NOT NULL,
+		mu DOUBLE PRECISION NOT NULL,
+		sigma DOUBLE PRECISION NOT NULL,
+		games INT NOT NULL,
+		wins INT NOT NULL,
+		PRIMARY KEY (account_id, title)
+	);
+	CREATE INDEX ratings_title ON ratings(title);
+	CREATE TABLE rating_history (
+		game_id BIGINT NOT NULL REFERENCES games(id),
+		account_id BIGINT NOT NULL REFERENCES accounts(id),
+		title TEXT NOT NULL,
+		place INT NOT NULL,
+		players INT NOT NULL,
+		mu DOUBLE PRECISION NOT NULL,
+		sigma DOUBLE PRECISION NOT NULL,
+		at BIGINT NOT NULL,
+		PRIMARY KEY (game_id, account_id)
+	);
+	CREATE INDEX rating_history_account ON rating_history(account_id, at)`,
 }
 
 // pgDDL turns the SQLite spelling of a migration into PostgreSQL's.

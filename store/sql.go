@@ -364,8 +364,8 @@ func (s *sqlStore) writeSeats(ctx context.Context, tx *sql.Tx, gameID int64, sea
 		if st.AccountID != 0 {
 			acct = st.AccountID
 		}
-		if _, err := s.execTx(ctx, tx, (`INSERT INTO seats (game_id, seat, player_id, name, account_id) VALUES (?, ?, ?, ?, ?)`),
-			gameID, st.Seat, st.PlayerID, st.Name, acct); err != nil {
+		if _, err := s.execTx(ctx, tx, (`INSERT INTO seats (game_id, seat, player_id, name, account_id, stand_in) VALUES (?, ?, ?, ?, ?, ?)`),
+			gameID, st.Seat, st.PlayerID, st.Name, acct, st.StandIn); err != nil {
 			return err
 		}
 	}
@@ -426,7 +426,7 @@ func (s *sqlStore) loadSeats(ctx context.Context, games []*Game) error {
 		args[i] = g.ID
 		marks[i] = "?"
 	}
-	rows, err := s.rd.QueryContext(ctx, s.q(`SELECT game_id, seat, player_id, name, account_id FROM seats WHERE game_id IN (`+
+	rows, err := s.rd.QueryContext(ctx, s.q(`SELECT game_id, seat, player_id, name, account_id, stand_in FROM seats WHERE game_id IN (`+
 		strings.Join(marks, ",")+`) ORDER BY game_id, seat`), args...)
 	if err != nil {
 		return err
@@ -436,7 +436,7 @@ func (s *sqlStore) loadSeats(ctx context.Context, games []*Game) error {
 		var gid int64
 		var st Seat
 		var acct sql.NullInt64
-		if err := rows.Scan(&gid, &st.Seat, &st.PlayerID, &st.Name, &acct); err != nil {
+		if err := rows.Scan(&gid, &st.Seat, &st.PlayerID, &st.Name, &acct, &st.StandIn); err != nil {
 			return err
 		}
 		st.AccountID = acct.Int64

@@ -52,6 +52,7 @@ const (
 	StatusOpen     = "open"     // waiting for players
 	StatusActive   = "active"   // being played
 	StatusFinished = "finished" // over
+	StatusExpired  = "expired"  // never started, and too old to (issue 29)
 )
 
 // Game is a game's definition and summary; its log is kept apart (Actions).
@@ -80,6 +81,9 @@ type Seat struct {
 	PlayerID  string
 	Name      string
 	AccountID int64
+	// StandIn is the bot playing the seat for its player ("KIND:STRENGTH"),
+	// empty while the player plays it (time controls, issue 29).
+	StandIn string
 }
 
 // State is what a game looks like after new actions, stored with them so
@@ -175,6 +179,26 @@ type Store interface {
 	ChatLine(ctx context.Context, gameID, id int64) (*ChatMessage, error)
 
 	AccountStore // passwords, deletion, roles, moderation (accounts.go)
+	// PutTable stores a game's table rules and clocks (opaque to the store)
+	// and when its next clock event is due (zero: none).
+	PutTable(ctx context.Context, gameID int64, body []byte, due time.Time) error
+	// Table is a game's table rules and clocks, or ErrNotFound.
+	Table(ctx context.Context, gameID int64) ([]byte, error)
+	// DueTables lists the games whose next clock event is due by t.
+	DueTables(ctx context.Context, t time.Time) ([]int64, error)
+	// AccountTime is an account's time zone and holidays (opaque), or ErrNotFound.
+	AccountTime(ctx context.Context, accountID int64) ([]byte, error)
+	PutAccountTime(ctx context.Context, accountID int64, body []byte) error
+
+	// RecordRatings stores the ratings a finished game led to, once (a game
+	// rated already: ErrExists), and adds it to each player's history.
+	RecordRatings(ctx context.Context, rows []RatingRow) error
+	// Leaderboard is a title group's ratings, best ordinal first.
+	Leaderboard(ctx context.Context, title string, limit int) ([]PlayerRating, error)
+	// AccountRatings are an account's ratings in every title group.
+	AccountRatings(ctx context.Context, accountID int64) ([]PlayerRating, error)
+	// RatingHistory is an account's rated games, oldest first.
+	RatingHistory(ctx context.Context, accountID int64) ([]RatingRow, error)
 
 	// Subscribe registers fn for every log growth, of this process or
 	// (PostgreSQL) of any server sharing the database.

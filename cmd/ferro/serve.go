@@ -56,6 +56,8 @@ func runServe(args []string) int {
 	grace := fs.Duration("grace", 10*time.Second, "on SIGTERM or SIGINT, longest wait for the requests in flight before exiting")
 	metricsAddr := fs.String("metrics-addr", "", "address to serve Prometheus /metrics on (off when empty; keep it off the public address)")
 	private := fs.Bool("webhook-allow-private", false, "let webhooks reach loopback and private addresses")
+	openExpiry := fs.Duration("open-expiry", 14*24*time.Hour, "how long a game may wait to be started before it expires (its owner is told)")
+	holidayDays := fs.Int("holiday-days", 21, "days of holiday a year a player may take, their clocks stopped")
 	testGame := fs.Bool("test-game", false, "also serve the built-in test title \""+testgame.Name+"\" (load and crash tests)")
 	logf := addLogFlags(fs)
 	var origins listFlag
@@ -105,7 +107,8 @@ func runServe(args []string) int {
 
 	cfg := server.Config{Store: st, Rate: *rate, Burst: *burst, AnonRate: *anonRate, AnonBurst: *anonBurst,
 		CacheBytes: *cacheMB << 20, ReadRate: *readRate, ReadBurst: *readBurst, MaxImportActions: *maxImportActions, MaxReplay: *maxReplay, BodyTimeout: *bodyTimeout,
-		MaxBody: *maxBody, MaxImport: *maxImport, SecureCookies: *secure, TrustedProxies: proxies, WebhookAllowPrivate: *private, Origins: origins, Logger: logger}
+		MaxBody: *maxBody, MaxImport: *maxImport, SecureCookies: *secure, TrustedProxies: proxies, WebhookAllowPrivate: *private, Origins: origins, Logger: logger,
+		OpenExpiry: *openExpiry, HolidayDays: *holidayDays}
 	if *testGame {
 		cfg.Lookup = testgame.Lookup(registry.Lookup)
 		cfg.Titles = func() []string { return append(registry.Names(), testgame.Name) }

@@ -12,18 +12,18 @@ import (
 	"ferro/store"
 )
 
-// apiUser is a signed-in account driven over HTTP, not in the browser.
-type apiUser struct {
+// modUser is a signed-in account driven over HTTP, not in the browser.
+type modUser struct {
 	t    *testing.T
 	base string
 	hc   *http.Client
 	csrf string
 }
 
-func apiSignUp(t *testing.T, s *site, name string) *apiUser {
+func modSignUp(t *testing.T, s *site, name string) *modUser {
 	t.Helper()
 	jar, _ := cookiejar.New(nil)
-	u := &apiUser{t: t, base: s.url, hc: &http.Client{Jar: jar}}
+	u := &modUser{t: t, base: s.url, hc: &http.Client{Jar: jar}}
 	var acct struct {
 		CSRF string `json:"csrf"`
 	}
@@ -32,7 +32,7 @@ func apiSignUp(t *testing.T, s *site, name string) *apiUser {
 	return u
 }
 
-func (u *apiUser) call(method, path, body string, want int, out any) {
+func (u *modUser) call(method, path, body string, want int, out any) {
 	u.t.Helper()
 	req, _ := http.NewRequest(method, u.base+path, strings.NewReader(body))
 	req.Header.Set("Content-Type", "application/json")
@@ -57,7 +57,7 @@ func (u *apiUser) call(method, path, body string, want int, out any) {
 func TestHiddenChatLine(t *testing.T) {
 	b := browser(t)
 	s := startSite(t)
-	ann, root := apiSignUp(t, s, "ann"), apiSignUp(t, s, "root")
+	ann, root := modSignUp(t, s, "ann"), modSignUp(t, s, "root")
 	var g struct {
 		ID int64 `json:"id"`
 	}

@@ -11,6 +11,7 @@ import { keepFocus } from "./focus";
 import { has, lang, t } from "./i18n";
 import { corpOf, describe, entityName, roundName } from "./labels";
 import { errorText } from "./lobby";
+import { ClockPanel } from "./clock";
 import { RunEditor } from "./runedit";
 import { table } from "./tables";
 import { cityHexes, depotPanel, familiesPanel, itemNames, playersPanel, roundText, View } from "./view";
@@ -101,12 +102,15 @@ class GamePage {
   private runEdit: RunEditor | null = null; // the run being changed, this version
   private trades: Trades; // trades that need consent (consent.ts)
 
+  private clock: ClockPanel;
+
   constructor(private id: number) {
+    this.clock = new ClockPanel(id, this.players, () => (this.meta ? this.meta.seats.map((s) => ({ player: s.player_id, account: s.account_id || 0 })) : []));
     window.ferro = { timings: [], phases: [], version: -1, at: -1, acting: [], busy: true };
     this.el = h(
       "main",
       { class: "game-page" },
-      h("div", { class: "top" }, this.banner, this.info),
+      h("div", { class: "top" }, this.banner, this.info, this.clock.el),
       h(
         "div",
         { class: "game-grid" },
@@ -125,6 +129,7 @@ class GamePage {
     );
     this.trades = new Trades(id, (req) => this.send(req), (a) => this.submit(a));
     this.board.onHex = (hx) => this.pickHex(hx);
+    this.clock.watchLog(this.logEl);
     document.addEventListener("keydown", (e) => this.key(e));
   }
 
@@ -228,6 +233,7 @@ class GamePage {
     const open = () => {
       const ws = new WebSocket(`${proto}//${location.host}/api/games/${this.id}/live`);
       ws.onmessage = (ev) => {
+        this.clock.refresh(); // the clocks move with every message (clock.ts)
         wait = 500;
         const m = JSON.parse(ev.data);
         if (m.type === "chat") {

@@ -4,6 +4,9 @@ import { api, ApiError, me, setMe, Account } from "./api";
 import { h, replace } from "./dom";
 import { has, lang, t } from "./i18n";
 import { Game, Title } from "./types";
+import { timeControlForm } from "./timecontrol";
+import { addRatings } from "./ratings";
+import { holidayCard } from "./holidays";
 
 export function lobbyPage(root: HTMLElement) {
   const main = h("main", { class: "page lobby" });
@@ -18,7 +21,7 @@ export function lobbyPage(root: HTMLElement) {
   const mine = h("section", { id: "my-games" });
   const open = h("section", { id: "open-games" });
   const done = h("section", { id: "finished-games" });
-  main.append(h("div", { class: "cols" }, h("div", null, mine, open, done), h("div", null, createForm(), importForm())));
+  main.append(h("div", { class: "cols" }, h("div", null, mine, open, done), h("div", null, createForm(), importForm(), holidayCard())));
   listInto(mine, "lobby.my_games", "/api/games?mine=1&limit=100", (g) => g.status !== "finished");
   listInto(open, "lobby.open_games", "/api/games?status=open&limit=50", (g) => !g.seats.some((s) => s.account_id === me!.id));
   listInto(done, "lobby.finished_games", "/api/games?status=finished&limit=30");
@@ -94,6 +97,7 @@ async function listInto(sec: HTMLElement, titleKey: string, url: string, keep?: 
     return;
   }
   sec.append(h("ul", { class: "games" }, games.map(gameRow)));
+  addRatings(sec);
 }
 
 function gameRow(g: Game): HTMLElement {
@@ -125,12 +129,17 @@ function gameRow(g: Game): HTMLElement {
   let status: string;
   if (g.status === "open") status = t("lobby.seats", { n: g.seats.length, max: g.max_players });
   else if (g.status === "active") status = myTurn(g) ? t("lobby.your_turn") : t("lobby.turn_of", { names: whoseTurn(g) });
+  else if (g.status === "expired") status = t("lobby.expired");
   else status = t("lobby.finished");
   return h(
     "li",
     { class: "game" + (myTurn(g) ? " mine" : ""), "data-game": g.id },
     h("a", { href: `/play/${g.id}`, class: "open" }, `#${g.id} ${g.title}`),
-    h("span", { class: "players" }, g.seats.map((s) => s.name).join(", ")),
+    h(
+      "span",
+      { class: "players" },
+      g.seats.map((s, i) => [i ? ", " : "", h("span", { class: "pname", "data-account": s.account_id || 0, "data-title": g.title }, s.name)]),
+    ),
     g.hotseat ? h("span", { class: "tag" }, t("lobby.hotseat")) : null,
     h("span", { class: "status" }, status),
     g.status !== "open" ? h("a", { href: `/api/games/${g.id}/record`, download: `ferro-${g.id}.json` }, t("lobby.download")) : null,
@@ -147,6 +156,7 @@ function createForm(): HTMLElement {
   const seed = h("input", { id: "new-seed", type: "number", min: 0, placeholder: t("create.seed_random"), "aria-label": t("create.seed") });
   const seats = h("div", { class: "seats", id: "new-seats" });
   const msg = h("p", { class: "error", role: "alert" });
+  const tc = timeControlForm();
   let titles: Title[] = [];
   const fillSeats = () => seatRows(seats, Number(players.value));
   players.addEventListener("change", fillSeats);
@@ -183,6 +193,8 @@ function createForm(): HTMLElement {
     const bots = seatBots(seats);
     if (bots.length) body.bots = bots;
     if (seed.value !== "") body.seed = Number(seed.value);
+    body.time_control = tc.value();
+    if (tc.rated()) body.rated = true;
     try {
       const g = await api<Game>("POST", `/api/games?lang=${lang()}`, body); // hotseat seats are named in the page's language
       location.href = `/play/${g.id}`;
@@ -200,6 +212,7 @@ function createForm(): HTMLElement {
     rules,
     h("label", { class: "check" }, hotseat, t("create.hotseat")),
     h("label", null, t("create.seed"), seed),
+    tc.el,
     h("button", { id: "create-game", class: "primary", onclick: create }, t("create.submit")),
     msg,
   );

@@ -39,6 +39,7 @@ export function nav(): HTMLElement {
     h("a", { href: "/", class: "brand" }, t("app.name")),
     h("a", { href: "/" }, t("nav.games")),
     h("a", { href: "/learn/?lang=" + lang() }, t("nav.learn")),
+    h("a", { href: "/leaderboard?lang=" + lang(), id: "nav-leaderboard" }, t("nav.leaderboard")),
     h("span", { class: "spacer" }),
     account,
     select,

@@ -1,0 +1,62 @@
+package server
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"ferro/store"
+)
+
+// Games that never start expire (issue 29): an open game older than
+// Config.OpenExpiry (14 days) becomes "expired", and its owner is told by
+// webhook.
+
+const defaultOpenExpiry = 14 * 24 * time.Hour
+
+func (s *Server) openExpiry() time.Duration {
+	if s.cfg.OpenExpiry > 0 {
+		return s.cfg.OpenExpiry
+	}
+	return defaultOpenExpiry
+}
+
+// expireOpen expires the open games created before now − OpenExpiry.
+func (s *Server) expireOpen(ctx context.Context, now time.Time) {
+	games, err := s.st.ListGames(ctx, store.ListFilter{Status: store.StatusOpen, Limit: 500})
+	if err != nil {
+		s.errLog.Print(fmt.Sprintf("expiry: %v", err))
+		return
+	}
+	for _, g := range games {
+		if now.Sub(g.CreatedAt) < s.openExpiry() {
+			continue
+		}
+		err := s.withGame(ctx, g.ID, false, func(lg *liveGame) error {
+			if err := s.load(ctx, lg); err != nil {
+				return err
+			}
+			if lg.meta.Status != store.StatusOpen {
+				return nil
+			}
+			m := *lg.meta
+			m.Status = store.StatusExpired
+			if err := s.st.UpdateGame(ctx, &m); err != nil {
+				lg.meta = nil
+				return err
+			}
+			lg.meta = &m
+			lg.broadcast(s.message(lg, "game", nil))
+			job := turnJob{account: m.OwnerID, ev: turnEvent{Event: "expired", Game: m.ID, Title: m.Title}}
+			select {
+			case s.hooks.queue <- job:
+			default:
+				s.log.Printf("webhooks: queue full, dropped the expiry notice of game %d", m.ID)
+			}
+			return nil
+		})
+		if err != nil {
+			s.errLog.Print(fmt.Sprintf("expiry: game %d: %v", g.ID, err))
+		}
+	}
+}
