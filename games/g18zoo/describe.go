@@ -51,21 +51,9 @@ func (g *Game) Describe(a engine.Action) engine.Phrase {
 		if i := strings.IndexByte(sp, ','); i > 0 {
 			sp = sp[:i]
 		}
-		return say("zoo.par", "family", a.Corporation, "price", sp+"$N")
+		return say("zoo.par", "family", g.famWord(a.Corporation), "price", sp+"$N")
 	case "buy_shares", "sell_shares":
-		fam := a.Corporation
-		if fam == "" && len(a.Shares) > 0 {
-			fam, _, _ = strings.Cut(a.Shares[0], "_")
-		}
-		pct := 0
-		if a.Percent != nil {
-			pct = *a.Percent
-		}
-		key := "zoo." + a.Type
-		if f := g.fams.idx(fam); f >= 0 && g.fams[f].IPOed {
-			return say(key+"_at", "percent", pct, "family", fam, "price", money(g.fams[f].price()))
-		}
-		return say(key, "percent", pct, "family", fam)
+		return g.describeShares(a, say)
 	case "lay_tile":
 		name, _, _ := strings.Cut(a.Tile, "-")
 		if i := strings.LastIndexByte(a.Tile, '-'); i > 0 {
@@ -118,10 +106,10 @@ func (g *Game) Describe(a engine.Action) engine.Phrase {
 		if v := a.Extras().Variant; v != "" {
 			train = v
 		}
-		from := ""
+		var from any = ""
 		for _, t := range g.trains {
 			if t.ID == a.Train && t.Owner.Kind == shares.Treasury {
-				from = g.fams[t.Owner.Index].Sym
+				from = g.famWord(g.fams[t.Owner.Index].Sym)
 			}
 		}
 		key := "zoo.buy_train"
@@ -138,6 +126,9 @@ func (g *Game) Describe(a engine.Action) engine.Phrase {
 	case "assign":
 		return say("zoo.assign", "target", a.Extras().Target)
 	case "choose_ability", "choose":
+		if p, ok := g.describeChoice(a, who); ok {
+			return p
+		}
 		return say("log.chooses", "choice", choiceText(a))
 	case "end_game":
 		return say("log.end_game")
