@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"ferro/engine"
+	"ferro/logtext"
 	"ferro/store"
 )
 
@@ -24,6 +25,7 @@ type stateView struct {
 	State     json.RawMessage `json:"state,omitempty"`
 	Legal     []engine.Action `json:"legal,omitempty"`
 	Action    *engine.Action  `json:"action,omitempty"` // the action just stored
+	Labels    []string        `json:"labels,omitempty"` // the legal actions in words (?lang=), where the title describes them
 }
 
 // view describes lg for c; withState adds the snapshot, withLegal the
@@ -70,7 +72,11 @@ func (s *Server) getState(w http.ResponseWriter, r *http.Request, c *caller) err
 		return err
 	}
 	return s.withGame(r.Context(), id, true, func(lg *liveGame) error {
-		writeJSON(w, http.StatusOK, view(lg, c, true, true))
+		v := view(lg, c, true, true)
+		if lg.sess != nil {
+			v.Labels = labelsOf(lg.sess.Game(), v.Legal, logtext.FromRequest(r))
+		}
+		writeJSON(w, http.StatusOK, v)
 		return nil
 	})
 }
@@ -137,7 +143,9 @@ func (s *Server) submit(w http.ResponseWriter, r *http.Request, c *caller) error
 		return badRequest("send %s to POST /api/games/%d/%s", a.Type, id, a.Type)
 	}
 	withLegal := r.URL.Query().Get("legal") == "1"
-	return s.withGame(r.Context(), id, false, func(lg *liveGame) error {
+	page := r.URL.Query().Get("page") == "1"
+	var stored engine.Action
+	err = s.withGame(r.Context(), id, false, func(lg *liveGame) error {
 		mine, err := s.mayAct(r.Context(), lg, c, *req.Version)
 		if err != nil {
 			return err
@@ -154,8 +162,17 @@ func (s *Server) submit(w http.ResponseWriter, r *http.Request, c *caller) error
 		a.ID = 0
 		stamp := a.Edit()
 		stamp.User, stamp.CreatedAt = int(c.acct.ID), time.Now().Unix()
+		if page {
+			stored, err = s.apply(r.Context(), lg, a)
+			return err
+		}
 		return s.commit(r.Context(), w, lg, c, a, withLegal)
 	})
+	if err != nil || !page {
+		return err
+	}
+	// the page of the new position, drawn once the game is unlocked
+	return s.submitPage(context.WithoutCancel(r.Context()), w, r, id, c, stored)
 }
 
 // mayAct checks that lg is being played, that c holds a seat in it and
@@ -193,19 +210,34 @@ func isPlayer(g *store.Game, entity, entityType string) bool {
 // commit applies a to lg's session, stores it and answers. If the store
 // refuses, the cached game is dropped and rebuilt on next use.
 func (s *Server) commit(ctx context.Context, w http.ResponseWriter, lg *liveGame, c *caller, a engine.Action, withLegal bool) error {
+	stored, err := s.apply(ctx, lg, a)
+	if err != nil {
+		return err
+	}
+	v := view(lg, c, false, withLegal)
+	v.Action = &stored
+	writeJSON(w, http.StatusOK, v)
+	return nil
+}
+
+// apply applies a to lg's session (once: the game's cached history takes
+// the result over, advanceTimeline), stores it, tells the viewers and
+// notifies whose turn it is. If the store refuses, the cached game is
+// dropped and rebuilt on next use.
+func (s *Server) apply(ctx context.Context, lg *liveGame, a engine.Action) (engine.Action, error) {
 	from := int(lg.version.Load())
 	before := slices.Clone(lg.sess.Game().Acting())
 	if lg.meta.Status == store.StatusFinished && a.Type != "undo" && a.Type != "redo" {
-		return conflict("game %d is over", lg.id)
+		return engine.Action{}, conflict("game %d is over", lg.id)
 	}
 	a.ID = lg.nextID
-	said := describeMove(lg.sess.Game(), a) // before the action: Describe reads the game it acts on
+	line, said := describeMove(lg.sess.Game(), a) // before the action: Describe reads the game it acts on
 	if err := lg.sess.Do(a); err != nil {
 		var ie *engine.IllegalError
 		if errors.As(err, &ie) {
-			return &apiError{Status: http.StatusUnprocessableEntity, Code: "illegal_action", Message: ie.Error(), Rule: ie.Rule}
+			return engine.Action{}, &apiError{Status: http.StatusUnprocessableEntity, Code: "illegal_action", Message: ie.Error(), Rule: ie.Rule}
 		}
-		return &apiError{Status: http.StatusUnprocessableEntity, Code: "illegal_action", Message: err.Error()}
+		return engine.Action{}, &apiError{Status: http.StatusUnprocessableEntity, Code: "illegal_action", Message: err.Error()}
 	}
 	log := lg.sess.Log()
 	stored := log[len(log)-1]
@@ -219,19 +251,17 @@ func (s *Server) commit(ctx context.Context, w http.ResponseWriter, lg *liveGame
 	if err != nil {
 		lg.meta, lg.sess = nil, nil // rebuild from the store next time
 		if errors.Is(err, store.ErrConflict) {
-			return errorf(http.StatusConflict, "stale_version", "another action was stored first: fetch the game again")
+			return engine.Action{}, errorf(http.StatusConflict, "stale_version", "another action was stored first: fetch the game again")
 		}
-		return err
+		return engine.Action{}, err
 	}
 	lg.version.Store(int64(from + 1))
 	lg.nextID = stored.ID + 1
 	s.noteState(lg)
+	s.advanceTimeline(lg, line)
 	if len(lg.viewers) > 0 {
 		lg.broadcast(s.message(lg, "action", &stored))
 	}
 	s.notifyTurns(lg, before, said)
-	v := view(lg, c, false, withLegal)
-	v.Action = &stored
-	writeJSON(w, http.StatusOK, v)
-	return nil
+	return stored, nil
 }

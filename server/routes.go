@@ -33,6 +33,7 @@ func (s *Server) table() []route {
 		{"POST", "/api/games/import", auth(s.importGame)},
 		{"GET", "/api/games/{id}", pub(s.getGame)},
 		{"GET", "/api/games/{id}/state", pub(s.getState)},
+		{"GET", "/api/games/{id}/page", pub(s.getPage)},
 		{"GET", "/api/games/{id}/actions", pub(s.getActions)},
 		{"GET", "/api/games/{id}/record", pub(s.exportGame)},
 		{"GET", "/api/games/{id}/view", pub(s.getView)},

@@ -125,7 +125,19 @@ func (tl *Timeline) Extend(log []engine.Action) (*Timeline, error) {
 			return New(tl.title, tl.cfg, log, tl.every)
 		}
 	}
-	nt := &Timeline{title: tl.title, cfg: tl.cfg, log: log, every: tl.every,
+	nt := tl.grow(log)
+	if err := nt.run(tl.tip.Clone(), len(tl.eff)); err != nil {
+		return nil, err
+	}
+	return nt, nil
+}
+
+// grow is a copy of tl for log, a longer log of plain actions that begins
+// with tl's, sharing tl's slices up to their lengths; the new entries are
+// in effect, their lines and points still to be made.
+func (tl *Timeline) grow(log []engine.Action) *Timeline {
+	n := len(tl.log)
+	nt := &Timeline{title: tl.title, cfg: tl.cfg, log: log, every: tl.every, tip: tl.tip,
 		eff:    append(tl.eff[:len(tl.eff):len(tl.eff)], make([]int, 0, len(log)-n)...),
 		checks: tl.checks[:len(tl.checks):len(tl.checks)],
 		lines:  append(append(make([]view.LogLine, 0, len(log)), tl.lines...), make([]view.LogLine, len(log)-n)...),
@@ -139,11 +151,43 @@ func (tl *Timeline) Extend(log []engine.Action) (*Timeline, error) {
 	for i := n; i < len(log); i++ { // plain actions and messages all take effect
 		nt.eff = append(nt.eff, i)
 	}
-	if err := nt.run(tl.tip.Clone(), len(tl.eff)); err != nil {
-		return nil, err
+	return nt
+}
+
+// Append is the timeline of log, tl's log and one more plain action,
+// without applying it again: after is the game once it was applied (the
+// timeline keeps it; the caller gives its own copy) and line the action's
+// log line as the game said it before (its Describe). A server that has
+// just applied the action to its live game hands the result over here,
+// so each action is applied once. tl is unchanged.
+// A nil line is the line of a game that describes no action.
+func (tl *Timeline) Append(log []engine.Action, line *view.Phrase, after engine.Game) (*Timeline, error) {
+	n := len(tl.log)
+	if len(log) != n+1 {
+		return nil, fmt.Errorf("history: append takes one action, not %d", len(log)-n)
 	}
+	a := log[n]
+	if a.Type == "undo" || a.Type == "redo" {
+		return nil, fmt.Errorf("history: append takes a plain action, not %s", a.Type)
+	}
+	nt := tl.grow(log)
+	if k := len(tl.eff); k%tl.every == 0 {
+		nt.checks = append(nt.checks, tl.tip) // the tip is never changed: shared, not copied
+	}
+	var d engine.Describer
+	if line != nil {
+		d = said(*line)
+	}
+	nt.lines[n] = tl.lineOf(n, a, d)
+	nt.addPoint(after, n+1)
+	nt.tip = after
 	return nt, nil
 }
+
+// said describes any action as one phrase.
+type said view.Phrase
+
+func (p said) Describe(engine.Action) engine.Phrase { return view.Phrase(p) }
 
 func (tl *Timeline) lineOf(i int, a engine.Action, d engine.Describer) view.LogLine {
 	l := view.LogLine{Index: i, ID: a.ID, Type: a.Type, Entity: a.Entity}

@@ -12,11 +12,11 @@ import { errorText } from "./lobby";
 import { RunEditor } from "./runedit";
 import { table } from "./tables";
 import { cityHexes, depotPanel, familiesPanel, itemNames, playersPanel, roundText, View } from "./view";
-import { Action, Game, State } from "./types";
+import { Action, Game, Page, State } from "./types";
 
 declare global {
   interface Window {
-    ferro: { timings: number[]; phases: number[][]; version: number; at: number; acting: string[]; busy: boolean; loadMs?: number };
+    ferro: { timings: number[]; phases: number[][]; moves: number[][]; version: number; at: number; acting: string[]; busy: boolean; loadMs?: number };
   }
 }
 
@@ -97,9 +97,11 @@ class GamePage {
   private runSVGs = new Map<string, Promise<string | null>>(); // routes.svg of runs, by version and run
   private runKey = ""; // the run drawn on the board ("" none)
   private runEdit: RunEditor | null = null; // the run being changed, this version
+  private heard = 0; // the newest version announced live while a move of ours was on its way
+  private labels = new Map<string, string>(); // legal actions (as JSON) → the server's words for them
 
   constructor(private id: number) {
-    window.ferro = { timings: [], phases: [], version: -1, at: -1, acting: [], busy: true };
+    window.ferro = { timings: [], phases: [], moves: [], version: -1, at: -1, acting: [], busy: true };
     this.el = h(
       "main",
       { class: "game-page" },
@@ -161,40 +163,37 @@ class GamePage {
     return this.loading;
   }
 
+  // load fetches the position (GET /page: state, legal actions and their
+  // labels, view, board and market in one answer) and draws it.
   private async load() {
-    const since = this.log.length;
-    const at = this.at === null ? "" : `?at=${this.at}`;
-    const text = (path: string) => fetch(path, { cache: "no-store" }).then((r) => (r.ok ? r.text() : null));
-    // The view first: the server builds a game's history once per log
-    // length, and the board and market are drawn from the same one.
-    const first = Promise.all([
-      api<State>("GET", `/api/games/${this.id}/state`),
-      this.hasView ? api<View>("GET", `/api/games/${this.id}/view?lang=${lang()}${at.replace("?", "&")}`).catch(() => null) : Promise.resolve(null),
-      api<{ version: number; since: number; actions: Action[] }>("GET", `/api/games/${this.id}/actions?since=${since}`).catch(() => null),
-      me ? api<GamePage["undoReq"]>("GET", `/api/games/${this.id}/undo-request`).catch(() => null) : Promise.resolve(null),
-    ]);
+    const at = this.at === null ? "" : `&at=${this.at}`;
     const t0 = performance.now();
-    const [st, view, acts, undoReq] = await first;
+    const p = await api<Page>("GET", `/api/games/${this.id}/page?lang=${lang()}${at}`);
+    await this.show(p, t0);
+  }
+
+  // show draws a page answer (of GET /page or of a move); t0 is when it was asked for.
+  private async show(p: Page, t0: number) {
     const t1 = performance.now();
-    this.undoReq = undoReq && undoReq.version === st.version ? undoReq : null;
-    const drawn = view !== null || this.hasView;
-    const [svg, mkt] = await Promise.all([
-      this.hasBoard && drawn ? text(`/api/games/${this.id}/board.svg?lang=${lang()}${at.replace("?", "&")}`) : Promise.resolve(null),
-      this.hasBoard && drawn ? text(`/api/games/${this.id}/market.svg?lang=${lang()}${at.replace("?", "&")}`) : Promise.resolve(null),
-    ]);
-    const t2 = performance.now();
-    if (svg === null) this.hasBoard = false;
-    if (view === null && st.status !== "open") this.hasView = false;
+    const st: State = p;
+    const view = p.view || null;
+    this.undoReq = p.undo_request && p.undo_request.version === st.version ? p.undo_request : null;
+    if (!p.board_svg) this.hasBoard = false;
     this.view = view;
     if (view) {
       cities = cityHexes(view);
       this.items = itemNames(view);
     }
-    if (mkt) this.market.innerHTML = mkt;
+    if (p.market_svg) this.market.innerHTML = p.market_svg;
     if (st.status !== this.meta.status) this.meta = await api<Game>("GET", `/api/games/${this.id}`);
-    if (acts && acts.since === since) this.log.push(...acts.actions);
-    else if (acts) this.log = (await api<{ actions: Action[] }>("GET", `/api/games/${this.id}/actions`)).actions;
-    if (this.log.length > st.version) this.log.length = st.version;
+    if (view && view.log && this.at === null) {
+      this.log = view.log.map((l) => ({ type: l.type, entity: "" }));
+    } else if (!view) {
+      // a title without a view: the log as the actions themselves
+      const acts = await api<{ actions: Action[] }>("GET", `/api/games/${this.id}/actions?since=${this.log.length}`).catch(() => null);
+      if (acts) this.log.push(...acts.actions);
+      if (this.log.length > st.version) this.log.length = st.version;
+    }
     if (st.version !== this.st?.version) {
       this.clearPick();
       this.previews.clear();
@@ -202,16 +201,19 @@ class GamePage {
       this.runSVGs.clear();
       this.runEdit = null;
     }
+    this.labels = new Map((st.legal || []).map((a, i) => [JSON.stringify(a), (p.labels || [])[i]]));
     this.st = st;
-    if (svg) this.board.show(svg);
+    if (p.board_svg) this.board.show(p.board_svg);
+    const t2 = performance.now();
     this.render();
     window.ferro.version = st.version;
     window.ferro.at = this.at === null ? st.version : this.at;
     window.ferro.acting = st.acting;
     if (this.clicked) {
-      // phases: request sent to answered, state and view, board and market, drawing
+      // phases: request sent to answered, position fetched, board and market shown, drawing
       window.ferro.phases.push([this.answered - this.clicked, t1 - t0, t2 - t1, performance.now() - t2]);
       window.ferro.timings.push(performance.now() - this.clicked);
+      window.ferro.moves.push([this.clicked, t2]); // from the click to the board shown
       this.clicked = 0;
     }
   }
@@ -230,6 +232,11 @@ class GamePage {
         }
         if (m.type === "hello" || m.type === "chat_resync") this.loadChat(); // chat_resync: lines may have been missed
         if (m.type === "chat_resync") return;
+        if (m.type === "action" && this.pending > 0) {
+          // a move announced while ours is on its way: its answer may be that move
+          this.heard = Math.max(this.heard, m.version);
+          return;
+        }
         if (m.type === "hello" || m.version !== this.st?.version || m.type !== "action") this.refresh();
       };
       ws.onclose = () => {
@@ -539,8 +546,14 @@ class GamePage {
         "data-revenue": a.type === "run_routes" ? (a.routes || []).reduce((s, r) => s + r.revenue, 0) : null,
         onclick: () => this.submit(a),
       },
-      describe(a, this.players, this.items),
+      this.label(a),
     );
+  }
+
+  // label is what a legal action does, in the server's words (the line
+  // its log would say), else the client's.
+  private label(a: Action): string {
+    return this.labels.get(JSON.stringify(a)) || describe(a, this.players, this.items);
   }
 
   private runTable(a: Action): HTMLElement {
@@ -624,7 +637,7 @@ class GamePage {
         h(
           "div",
           { class: "confirm" },
-          h("span", null, describe(a, this.players, this.items)),
+          h("span", null, this.label(a)),
           this.costOf(this.hex!) ? h("span", { class: "cost", id: "terrain-cost" }, t("tile.cost", { cost: this.costOf(this.hex!) })) : null,
           h("button", { class: "rotate", id: "rotate", onclick: () => this.pickHex(this.hex!), "aria-label": t("tile.rotate") }, "↻ ", `${(this.rot % rots.length) + 1}/${rots.length}`),
           h("button", { class: "ok primary", id: "confirm", onclick: () => this.submit(a), "aria-label": t("tile.confirm") }, "✔"),
@@ -765,32 +778,42 @@ class GamePage {
   private async post(what: "undo" | "redo") {
     await this.send(async () => {
       const res = await api<{ needed?: number[] }>("POST", `/api/games/${this.id}/${what}`, { version: this.st.version });
+      this.answered = performance.now();
       this.msg.textContent = res && res.needed ? t("game.undo_asked") : "";
+      return false;
     });
   }
 
+  // submit sends a legal action; the answer is the new position, drawn
+  // at once (one request a move).
   private async submit(a: Action) {
     await this.send(async () => {
-      await api("POST", `/api/games/${this.id}/actions`, { version: this.st.version, action: a });
+      const t0 = performance.now();
+      const p = await api<Page>("POST", `/api/games/${this.id}/actions?page=1&lang=${lang()}`, { version: this.st.version, action: a });
+      this.answered = performance.now();
       this.msg.textContent = "";
+      if (this.at !== null) return false;
+      await this.show(p, t0);
+      return true;
     });
   }
 
-  // send runs one request that changes the game, then redraws; the page
+  // send runs one request that changes the game, then redraws (from its
+  // answer when req says it drew it, else by fetching the page); the page
   // counts as busy (window.ferro.busy) until the redraw is done.
-  private async send(req: () => Promise<void>) {
+  private async send(req: () => Promise<boolean>) {
     this.pending++;
     window.ferro.busy = true;
     this.clicked = performance.now();
+    let drawn = false;
     try {
-      await req();
-      this.answered = performance.now();
+      drawn = await req();
     } catch (e) {
       this.msg.textContent = errorText(e);
       if (e instanceof ApiError && e.code !== "stale_version") this.clicked = 0;
     }
     try {
-      await this.refresh();
+      if (!drawn || this.heard > this.st.version) await this.refresh();
     } finally {
       this.pending--;
       window.ferro.busy = this.pending > 0 || this.loading !== null;
