@@ -6,7 +6,7 @@ import { Board } from "./board";
 import { charts, Series } from "./charts";
 import { h, replace } from "./dom";
 import { keepFocus } from "./focus";
-import { has, lang, t } from "./i18n";
+import { has, lang, setTerms, t } from "./i18n";
 import { corpOf, describe, entityName, roundName } from "./labels";
 import { errorText } from "./lobby";
 import { RunEditor } from "./runedit";
@@ -135,6 +135,7 @@ class GamePage {
       return;
     }
     for (const s of this.meta.seats) this.players.set(s.player_id, s.name);
+    setTerms(this.meta.title);
     await this.refresh();
     window.ferro.loadMs = performance.now() - t0;
     this.renderChatBox();
