@@ -65,6 +65,7 @@ func (s *Server) pageOf(r *http.Request, id int64, c *caller, stored *engine.Act
 	err := s.withGame(ctx, id, stored == nil, func(lg *liveGame) error {
 		ans.stateView = view(lg, c, true, true)
 		if lg.sess != nil {
+			ans.Legal = engine.DistinctLays(lg.sess.Game(), ans.Legal) // each distinct lay once
 			ans.Labels = labelsOf(lg.sess.Game(), ans.Legal, lang)
 		}
 		return nil
