@@ -49,6 +49,7 @@ func (s *Server) table() []route {
 		{"POST", "/api/games/{id}/undo", auth(s.undo)},
 		{"POST", "/api/games/{id}/redo", auth(s.redo)},
 		{"GET", "/api/games/{id}/preview.svg", pub(s.getTilePreview)},
+		{"GET", "/api/games/{id}/tiles", pub(s.getTileFan)},
 		{"POST", "/api/games/{id}/effects", pub(s.postEffects)},
 		{"POST", "/api/games/{id}/check", pub(s.postCheck)},
 		{"GET", "/api/games/{id}/chat", pub(s.getChat)},

@@ -98,7 +98,8 @@ class GamePage {
   private runKey = ""; // the run drawn on the board ("" none)
   private runEdit: RunEditor | null = null; // the run being changed, this version
   private heard = 0; // the newest version announced live while a move of ours was on its way
-  private labels = new Map<string, string>(); // legal actions (as JSON) → the server's words for them
+  private labels = new Map<string, string>();
+  private fans = new Map<string, Promise<Map<string, string>>>(); // tile fan pictures, by version and hex // legal actions (as JSON) → the server's words for them
 
   constructor(private id: number) {
     window.ferro = { timings: [], phases: [], moves: [], version: -1, at: -1, acting: [], busy: true };
@@ -199,6 +200,7 @@ class GamePage {
       this.clearPick();
       this.previews.clear();
       this.effects.clear();
+      this.fans.clear();
       this.runSVGs.clear();
       this.runEdit = null;
     }
@@ -611,22 +613,26 @@ class GamePage {
         h("h3", null, t("tile.fits", { hex: this.hex })),
         h(
           "div",
-          { class: "tiles" },
-          tiles.map((tl) =>
-            h(
+          { class: "tiles fan", id: "tile-fan" },
+          tiles.map((tl) => {
+            const pic = h("span", { class: "tile-pic", "aria-hidden": "true" });
+            this.tilePicture(this.hex!, tl, pic);
+            return h(
               "button",
               {
                 class: "tile-btn" + (tl === this.tile ? " on" : ""),
                 "data-tile": tl,
+                "aria-label": t("tile.name", { name: tileName(tl) }),
                 onclick: () => {
                   this.tile = tl;
                   this.rot = 0;
                   this.renderActions();
                 },
               },
-              tl.split("-")[0],
-            ),
-          ),
+              pic,
+              h("span", { class: "tile-no" }, tileName(tl)),
+            );
+          }),
         ),
       );
     }
@@ -649,6 +655,29 @@ class GamePage {
     const others = here.filter((a) => a.type !== "lay_tile");
     if (others.length) box.append(h("div", { class: "here" }, others.map((a) => this.actButton(a))));
     return box;
+  }
+
+  // tilePicture puts in el the picture of hex with tile copy tl laid (its
+  // first distinct rotation), from the server's tile fan of the hex
+  // (GET /tiles, one request a hex and version).
+  private tilePicture(hex: string, tl: string, el: HTMLElement) {
+    const key = this.st.version + "|" + hex;
+    let fan = this.fans.get(key);
+    if (!fan) {
+      fan = api<{ tiles: { tile: string; svg: string }[] }>("GET", `/api/games/${this.id}/tiles?hex=${encodeURIComponent(hex)}&lang=${lang()}`)
+        .then((r) => new Map(r.tiles.map((x) => [x.tile, x.svg])))
+        .catch(() => new Map<string, string>());
+      this.fans.set(key, fan);
+    }
+    fan.then((m) => {
+      const svg = m.get(tl);
+      if (!svg) return;
+      el.innerHTML = svg;
+      // a picture: nothing in it is a control, named or a hex of the board
+      for (const n of el.querySelectorAll("[id], [tabindex], [role], [data-hex], [aria-label]")) {
+        for (const a of ["id", "tabindex", "role", "data-hex", "aria-label"]) n.removeAttribute(a);
+      }
+    });
   }
 
   // costOf is what building on a hex costs (terrain), as the view says.
