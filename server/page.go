@@ -26,6 +26,9 @@ type pageAnswer struct {
 	Board       string           `json:"board_svg,omitempty"`
 	Market      string           `json:"market_svg,omitempty"`
 	UndoRequest *undoRequestJSON `json:"undo_request,omitempty"`
+	// Ranges: for a legal action (by its index) whose price may be any
+	// whole amount of a range the list gives only the ends of, that range.
+	Ranges map[int][2]int `json:"ranges,omitempty"`
 }
 
 // labelsOf are the legal actions in words, in lang: each the line the
@@ -39,6 +42,25 @@ func labelsOf(g engine.Game, legal []engine.Action, lang string) []string {
 	out := make([]string, len(legal))
 	for i, a := range legal {
 		out[i] = logtext.Render(lang, d.Describe(a))
+	}
+	return out
+}
+
+// rangesOf are the price ranges of the legal actions whose list gives
+// only the ends (engine.PriceRanger), by index.
+func rangesOf(g engine.Game, legal []engine.Action) map[int][2]int {
+	pr, ok := g.(engine.PriceRanger)
+	if !ok {
+		return nil
+	}
+	var out map[int][2]int
+	for i, a := range legal {
+		if lo, hi, ok := pr.PriceRange(a); ok {
+			if out == nil {
+				out = map[int][2]int{}
+			}
+			out[i] = [2]int{lo, hi}
+		}
 	}
 	return out
 }
@@ -67,6 +89,7 @@ func (s *Server) pageOf(r *http.Request, id int64, c *caller, stored *engine.Act
 		if lg.sess != nil {
 			ans.Legal = engine.DistinctLays(lg.sess.Game(), ans.Legal) // each distinct lay once
 			ans.Labels = labelsOf(lg.sess.Game(), ans.Legal, lang)
+			ans.Ranges = rangesOf(lg.sess.Game(), ans.Legal)
 		}
 		return nil
 	})

@@ -10,6 +10,7 @@ import (
 	"ferro/engine/history"
 	"ferro/games/registry"
 	"ferro/internal/testkit"
+	"ferro/logtext"
 )
 
 // TestAppendSameAsReplay: a timeline grown by Append, one action at a
@@ -58,6 +59,8 @@ func TestAppendSameAsReplay(t *testing.T) {
 			if err1 != nil || err2 != nil {
 				t.Fatal(err1, err2)
 			}
+			logtext.Fill(a.Log, "en")
+			logtext.Fill(b.Log, "en")
 			ja, _ := json.Marshal(a)
 			jb, _ := json.Marshal(b)
 			if string(ja) != string(jb) {

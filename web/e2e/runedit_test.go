@@ -265,7 +265,7 @@ func TestRunEditAddIdleTrain(t *testing.T) {
 	if err := json.Unmarshal(get(t, fmt.Sprintf("%s/api/games/%d/view?lang=nl", s.url, id)), &view); err != nil {
 		t.Fatal(err)
 	}
-	page := eval[[]string](t, ctx, `[...document.querySelectorAll("#log li")].map(li => li.textContent).reverse()`)
+	page := eval[[]string](t, ctx, `[...document.querySelectorAll("#log li[data-at] .log-text")].map(li => li.textContent).reverse()`)
 	from := len(view.Log) - len(page)
 	if from < 0 || len(page) == 0 {
 		t.Fatalf("the page shows %d log lines, the view has %d", len(page), len(view.Log))

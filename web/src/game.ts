@@ -9,6 +9,7 @@ import { keepFocus } from "./focus";
 import { has, lang, setTerms, t } from "./i18n";
 import { corpOf, describe, entityName, roundName } from "./labels";
 import { errorText } from "./lobby";
+import { amountOf, Amounts, groupAmounts, isAmounts, withAmount } from "./amounts";
 import { RunEditor } from "./runedit";
 import { table } from "./tables";
 import { cityHexes, depotPanel, familiesPanel, itemNames, playersPanel, roundText, View } from "./view";
@@ -70,6 +71,7 @@ class GamePage {
   private corps = h("section", { class: "corps", id: "corps" });
   private depot = h("section", { class: "depot", id: "depot" });
   private logEl = h("ol", { class: "log", id: "log", reversed: true });
+  private since = h("section", { class: "since", id: "since", "aria-live": "polite", hidden: true });
   private chat = new Map<number, { id: number; name: string; text: string; created_at: string }>();
   private chatList = h("ul", { class: "chat", id: "chat-lines", "aria-live": "polite" });
   private chatBox = h("section", { class: "chat-box", id: "chat" });
@@ -99,6 +101,7 @@ class GamePage {
   private runEdit: RunEditor | null = null; // the run being changed, this version
   private heard = 0; // the newest version announced live while a move of ours was on its way
   private labels = new Map<string, string>();
+  private ranges = new Map<string, [number, number]>(); // legal actions (as JSON) whose price may be any amount of a range
   private fans = new Map<string, Promise<Map<string, string>>>(); // tile fan pictures, by version and hex // legal actions (as JSON) → the server's words for them
 
   constructor(private id: number) {
@@ -118,7 +121,7 @@ class GamePage {
           this.panel,
           this.people,
           this.corps,
-          h("section", { class: "log-box" }, h("h2", null, t("game.log")), this.logEl),
+          h("section", { class: "log-box" }, h("h2", null, t("game.log")), this.since, this.logEl),
           this.chatBox,
         ),
       ),
@@ -205,6 +208,7 @@ class GamePage {
       this.runEdit = null;
     }
     this.labels = new Map((st.legal || []).map((a, i) => [JSON.stringify(a), (p.labels || [])[i]]));
+    this.ranges = new Map(Object.entries(p.ranges || {}).map(([i, r]) => [JSON.stringify((st.legal || [])[Number(i)]), r]));
     this.st = st;
     if (p.board_svg) this.board.show(p.board_svg);
     const t2 = performance.now();
@@ -409,16 +413,19 @@ class GamePage {
     const upto = this.at === null ? this.log.length : Math.min(this.at, this.log.length);
     const from = Math.max(0, upto - 300);
     const words = new Map((this.view?.log || []).map((l) => [l.index, l]));
-    const items = this.log.slice(from, upto).map((a, k) => {
+    const items: HTMLElement[] = [];
+    this.log.slice(from, upto).forEach((a, k) => {
       const i = from + k;
       const line = words.get(i);
       const open = () => {
         this.at = i + 1 >= this.st.version ? null : i + 1;
         this.refresh();
       };
+      // the round that begins with this line, as a header above it
+      if (line?.head) items.push(h("li", { class: "log-head", "aria-level": 3, role: "heading" }, line.head));
       // A log line opens its action: by pointing, or with Enter or Space
       // once Tab has brought the focus to it.
-      return h(
+      items.push(h(
         "li",
         {
           value: i + 1,
@@ -435,11 +442,53 @@ class GamePage {
         },
         // the server's words (the title's Describe, in this language);
         // the client's own only for a line the view does not have yet
-        line?.text || describe(a, this.players, this.items),
-      );
+        h("span", { class: "log-text" }, line?.text || describe(a, this.players, this.items)),
+        // what followed from it: a phase begun, a dividend's payouts
+        line?.notes?.length ? h("ul", { class: "log-notes" }, line.notes.map((n) => h("li", null, n))) : null,
+      ));
     });
     items.reverse();
     keepFocus(this.logEl, () => replace(this.logEl, items));
+    this.renderSince();
+  }
+
+  // renderSince sums up, above the log, what the others did since the
+  // caller's last move (their lines, newest last), and marks the hexes
+  // they changed on the board, once, until the next move. Nothing for a
+  // spectator, a hotseat game or history.
+  private renderSince() {
+    const mine = this.mine();
+    const box = this.since;
+    const log = this.view?.log || [];
+    const seats = this.meta.seats.map((s) => s.player_id);
+    if (this.at !== null || !mine.size || seats.every((p) => mine.has(p)) || !log.length) {
+      replace(box);
+      box.hidden = true;
+      return;
+    }
+    // what the caller acted for: their seats and the families they preside
+    const mineToo = new Set([...mine, ...(this.view?.families || []).filter((f) => f.president && mine.has(f.president)).map((f) => f.id)]);
+    let last = -1;
+    for (let i = log.length - 1; i >= 0; i--) {
+      if (log[i].entity && mineToo.has(log[i].entity!) && !log[i].undone) {
+        last = i;
+        break;
+      }
+    }
+    const since = log.slice(last + 1).filter((l) => !l.undone && l.type !== "undo" && l.type !== "redo");
+    if (!since.length || last < 0) {
+      replace(box);
+      box.hidden = true;
+      return;
+    }
+    box.hidden = false;
+    const shown = since.slice(-12);
+    replace(
+      box,
+      h("h3", null, t("since.title", { n: since.length })),
+      h("ul", null, shown.map((l) => h("li", null, l.head ? h("strong", null, l.head + ": ") : null, l.text, l.notes?.length ? " (" + l.notes.join("; ") + ")" : null))),
+    );
+    this.board.recent(new Set(since.map((l) => l.hex).filter((x): x is string => !!x)));
   }
 
   private clearPick() {
@@ -503,7 +552,9 @@ class GamePage {
     let runShown = false;
     for (const ty of types) {
       const acts = rest.filter((a) => a.type === ty);
-      const buttons = acts.map((a) => {
+      const buttons = groupAmounts(acts, (a) => this.ranges.get(JSON.stringify(a)) || null).map((x) => {
+        if (isAmounts(x)) return this.amountRow(x);
+        const a = x;
         const b = this.actButton(a);
         if (ty === "run_routes" && a.routes?.length) {
           b.addEventListener("mouseenter", () => this.runEdit || this.showRun(a));
@@ -530,7 +581,7 @@ class GamePage {
         }
       }
       const group = h("div", { class: "group", "data-group": ty }, h("h3", null, t("type." + ty)), buttons);
-      kids.push(acts.length > 16 ? h("details", { open: true }, h("summary", null, t("type." + ty), ` (${acts.length})`), group) : group);
+      kids.push(buttons.length > 16 ? h("details", { open: !matchMedia("(max-width: 899px)").matches }, h("summary", null, t("type." + ty), ` (${buttons.length})`), group) : group);
     }
     if (!runShown) this.showRun(null);
     replace(this.panel, h("h2", null, t("game.actions")), kids);
@@ -550,6 +601,49 @@ class GamePage {
         onclick: () => this.submit(a),
       },
       this.label(a),
+    );
+  }
+
+  // amountRow asks the amount of look-alike actions in one field bounded
+  // by their range (− and + step it), its words those of the amount chosen,
+  // and sends the action with that amount.
+  private amountRow(g: Amounts): HTMLElement {
+    const first = g.acts[0];
+    const cur = this.view?.currency || "%s";
+    const money = (n: number) => cur.replace("%s", String(n));
+    const input = h("input", {
+      type: "number", class: "amount", min: g.lo, max: g.hi, step: g.step, ".value": String(g.lo), inputmode: "numeric",
+      "aria-label": t("amount.label", { lo: money(g.lo), hi: money(g.hi) }),
+    }) as HTMLInputElement;
+    const value = () => {
+      const n = Math.round(Number(input.value));
+      const k = Math.round((Math.min(g.hi, Math.max(g.lo, isFinite(n) ? n : g.lo)) - g.lo) / g.step);
+      return Math.min(g.hi, g.lo + k * g.step);
+    };
+    const action = (n: number) => g.acts.find((a) => amountOf(a) === n) || withAmount(first, n);
+    const words = (n: number) => {
+      const listed = g.acts.find((a) => amountOf(a) === n);
+      if (listed) return this.label(listed);
+      const base = this.label(first);
+      const was = money(amountOf(first)!);
+      return base.includes(was) ? base.split(was).join(money(n)) : base + " · " + money(n);
+    };
+    const send = this.actButton(first).cloneNode(true) as HTMLButtonElement; // its data, not its click
+    send.classList.add("amount-send");
+    send.onclick = () => this.submit(action(value()));
+    const say = () => { send.textContent = words(value()); };
+    input.addEventListener("input", say);
+    input.addEventListener("keydown", (e) => { if (e.key === "Enter") { e.preventDefault(); send.click(); } });
+    input.addEventListener("change", () => { input.value = String(value()); say(); });
+    const by = (d: number) => () => { input.value = String(Math.min(g.hi, Math.max(g.lo, value() + d * g.step))); say(); };
+    return h(
+      "div",
+      { class: "amount-row", "data-type": first.type },
+      h("button", { class: "step", onclick: by(-1), "aria-label": t("amount.less") }, "−"),
+      input,
+      h("button", { class: "step", onclick: by(1), "aria-label": t("amount.more") }, "+"),
+      h("span", { class: "range" }, money(g.lo) + " – " + money(g.hi)),
+      send,
     );
   }
 

@@ -83,5 +83,6 @@ export interface Page extends State {
   view?: import("./view").View;
   board_svg?: string;
   market_svg?: string;
+  ranges?: Record<string, [number, number]>;
   undo_request?: { version: number; action_id: number; requested_by: number; needed: number[]; consents: number[] };
 }

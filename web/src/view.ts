@@ -25,7 +25,7 @@ export interface View {
   families: VFamily[];
   depot?: { bank: number; unlimited?: boolean; trains: { name: string; count: number; price: number; distance?: string; rusts?: string }[]; offer?: VItem[]; future?: VItem[] };
   phases?: { name: string; current?: boolean; train_limit?: number; rusts?: string; tiles?: string[] }[];
-  log?: { index: number; type: string; text: string; undone?: boolean }[];
+  log?: { index: number; type: string; entity?: string; hex?: string; text: string; undone?: boolean; head?: string; notes?: string[] }[];
 }
 
 // money writes an amount in the title's currency format ("%s$N").
