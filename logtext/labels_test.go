@@ -15,7 +15,7 @@ import (
 // log line: certificate ids (CR_3, RAM_1), tile, train and city copies
 // (57-0, 201-0-0, 2S-1, Perm-0), power symbols (TWO_BARRELS), an empty
 // or zero percentage, a price never given, an unfilled placeholder.
-var internalID = regexp.MustCompile(`\b[A-Z][A-Za-z]*_[A-Z0-9][A-Z0-9_]*\b|\b[0-9A-Za-z]+-\d+\b|\(%\)|\b0%|\?|\{[a-z_]+\}|\bnil\b|<nil>|\[\]|map\[`)
+var internalID = regexp.MustCompile(`\b[A-Z][A-Za-z]*_[A-Z0-9][A-Z0-9_]*\b|\b[0-9A-Za-z]+-\d+\b|\(%\)|\(\)|\b0%|\?|\{[a-z_]+\}|\bnil\b|<nil>|\[\]|map\[`)
 
 // rawKeys are the phrases that write an action's fields as they come
 // ("chooses sell GI 3"): no legal action may be described with them.

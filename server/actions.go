@@ -258,6 +258,9 @@ func (s *Server) apply(ctx context.Context, lg *liveGame, a engine.Action) (engi
 	lg.version.Store(int64(from + 1))
 	lg.nextID = stored.ID + 1
 	s.noteState(lg)
+	if line != nil && !sameAction(a, stored) {
+		line = nil // the game stored the action otherwise (a run's hexes filled in): its history replays it
+	}
 	s.advanceTimeline(lg, line)
 	if len(lg.viewers) > 0 {
 		lg.broadcast(s.message(lg, "action", &stored))

@@ -3,6 +3,7 @@ package server
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"net/http"
 
@@ -142,13 +143,13 @@ func (s *Server) pageOf(r *http.Request, id int64, c *caller, stored *engine.Act
 
 // advanceTimeline hands the action lg's session has just applied to the
 // game's cached history, which then need not apply it again (line: its log
-// line, said before). Without a cached history, or after an undo or redo,
-// the history is built when next asked for.
+// line, said before). Without a cached history or a line, or after an undo
+// or redo, the history is built when next asked for.
 func (s *Server) advanceTimeline(lg *liveGame, line *engine.Phrase) {
 	log := lg.sess.Log()
 	n := len(log)
-	if a := log[n-1]; a.Type == "undo" || a.Type == "redo" {
-		return
+	if a := log[n-1]; a.Type == "undo" || a.Type == "redo" || line == nil {
+		return // the cached history extends itself (replaying the action) when next asked
 	}
 	s.views.mu.Lock()
 	defer s.views.mu.Unlock()
@@ -171,4 +172,11 @@ func (s *Server) submitPage(ctx context.Context, w http.ResponseWriter, r *http.
 	}
 	writeJSON(w, http.StatusOK, ans)
 	return nil
+}
+
+// sameAction reports whether the game stored a as it was submitted.
+func sameAction(a, stored engine.Action) bool {
+	x, err1 := json.Marshal(a)
+	y, err2 := json.Marshal(stored)
+	return err1 == nil && err2 == nil && bytes.Equal(x, y)
 }

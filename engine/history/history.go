@@ -143,7 +143,7 @@ func (tl *Timeline) chapterLine(l *view.LogLine, a engine.Action, before, after 
 		}
 	}
 	if a.Type == "dividend" {
-		if paid, players := tl.payouts(before, after); paid != "" && players {
+		if paid, players := tl.payouts(before, after); paid != "" && (players || a.Extras().Kind != "withhold") {
 			l.NotesSay = append(l.NotesSay, engine.Say("log.paid", "list", paid))
 		} else if paid != "" {
 			l.NotesSay = append(l.NotesSay, engine.Say("log.kept", "list", paid))

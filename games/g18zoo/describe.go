@@ -87,11 +87,17 @@ func (g *Game) Describe(a engine.Action) engine.Phrase {
 			return say("zoo.run_none")
 		}
 		total := 0
-		parts := make([]string, len(rs))
-		for i, r := range rs {
+		parts := make([]string, 0, len(rs))
+		for _, r := range rs {
+			if len(r.Hexes) == 0 {
+				continue // a train that runs nowhere
+			}
 			train, _, _ := strings.Cut(r.Train, "-")
-			parts[i] = train + " " + money(r.Revenue) + " (" + strings.Join(r.Hexes, " ") + ")"
+			parts = append(parts, train+" "+money(r.Revenue)+" ("+strings.Join(r.Hexes, " ")+")")
 			total += r.Revenue
+		}
+		if len(parts) == 0 {
+			return say("zoo.run_none")
 		}
 		return say("zoo.run_routes", "runs", strings.Join(parts, ", "), "total", money(total))
 	case "dividend":

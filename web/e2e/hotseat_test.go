@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"regexp"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -83,6 +84,11 @@ func TestHotseat18ZOOToTheEnd(t *testing.T) {
 	if c.previews == 0 {
 		t.Error("no tile preview was checked")
 	}
+	// the finished game says who won, with the final scores
+	if r := eval[string](t, ctx, `(document.getElementById("result") || {}).textContent || ""`); !strings.Contains(r, "won") {
+		t.Errorf("the finished game's panel says %q, not who won", r)
+	}
+	screenshot(t, ctx, "game-over")
 	t.Logf("%d clicks, %d actions, %d tile previews, %s; ✔-to-board p95 %.1f ms (%s)", c.clicks, c.submits, c.previews, time.Since(start).Round(time.Millisecond), p95(timings(t, ctx)), phases(t, ctx))
 	mean, p95n, most, worst := perMove(t, ctx)
 	t.Logf("requests a move: mean %.2f, p95 %d, max %d (%q); load average %s", mean, p95n, most, worst, loadAverage())

@@ -10,7 +10,7 @@ import (
 // 57-0, 2S-1, 201-0-0, a power's symbol TWO_BARRELS, an empty
 // percentage "(%)", an unfilled placeholder), with what matched.
 const idsJS = `(() => {
-  const id = /\b[A-Z][A-Za-z]*_[A-Z0-9][A-Z0-9_]*\b|\b[0-9A-Za-z]+-\d+\b|\(%\)|\b0%|\{[a-z_]+\}|\bundefined\b|\bnull\b|\[object/;
+  const id = /\b[A-Z][A-Za-z]*_[A-Z0-9][A-Z0-9_]*\b|\b[0-9A-Za-z]+-\d+\b|\(%\)|\(\)|\b0%|\{[a-z_]+\}|\bundefined\b|\bnull\b|\[object/;
   const out = [];
   for (const el of document.querySelectorAll("#actions button.act, #log li")) {
     const m = el.textContent.match(id);

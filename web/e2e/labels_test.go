@@ -45,6 +45,13 @@ func TestLabelsEveryLanguage(t *testing.T) {
 					}
 				}
 			}
+			// the players' table fits its column: holdings and powers wrap
+			if w := eval[[]float64](t, ctx, `[document.querySelector(".players-table").scrollWidth, document.getElementById("players").clientWidth]`); w[0] > w[1] {
+				t.Errorf("%s %s: the players' table is %.0f px wide in a %.0f px column", lang, title, w[0], w[1])
+			}
+			if lang == "en" && strings.HasPrefix(title, "1713") {
+				screenshot(t, ctx, "game-menorca")
+			}
 			t.Logf("%s %s (game %d): %d actions, no ids", lang, title, id, c.submits)
 			run(t, ctx, "lobby", navigate(s.url+"/"))
 		}

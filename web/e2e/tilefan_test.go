@@ -4,12 +4,15 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 )
 
 // TestTileFan picks a hex of a hotseat 18ZOO game where tiles may be laid
 // and checks that each tile that fits is offered as a picture of the hex
 // with it laid (the tile fan), pictures only (no ids or hexes of the
-// board in them), and lays one with ✔.
+// board in them), and lays one picked with the mouse with Enter (✔).
 func TestTileFan(t *testing.T) {
 	b := browser(t)
 	s := startSite(t)
@@ -30,12 +33,13 @@ func TestTileFan(t *testing.T) {
 	if dup != 0 {
 		t.Errorf("the fan's pictures carry %d ids or hexes of the board", dup)
 	}
-	run(t, ctx, "pick a tile", poll(`(() => { const b = document.querySelector("#tile-fan .tile-btn"); if (!b) return false; b.click(); return true; })()`))
+	// a click with the mouse, then Enter: Enter is ✔, not the tile again
+	run(t, ctx, "pick a tile", chromedp.Click("#tile-fan .tile-btn"))
 	waitFor(t, ctx, "rotations", `!!document.getElementById("rotate")`)
 	rot := eval[string](t, ctx, `document.getElementById("rotate").textContent`)
 	screenshot(t, ctx, "tile-fan")
 	v := eval[int](t, ctx, `window.ferro.version`)
-	run(t, ctx, "confirm", poll(`(() => { const b = document.getElementById("confirm"); if (!b) return false; b.click(); return true; })()`))
-	waitFor(t, ctx, "laid", `window.ferro.version > `+strconv.Itoa(v)+` && !window.ferro.busy`)
+	pressKey(t, ctx, kb.Enter)
+	waitFor(t, ctx, "laid with Enter", `window.ferro.version > `+strconv.Itoa(v)+` && !window.ferro.busy`)
 	t.Logf("%d tiles in the fan, rotations %q", n, rot)
 }

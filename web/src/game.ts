@@ -12,7 +12,7 @@ import { errorText } from "./lobby";
 import { amountOf, Amounts, groupAmounts, isAmounts, withAmount } from "./amounts";
 import { RunEditor } from "./runedit";
 import { table } from "./tables";
-import { cityHexes, depotPanel, familiesPanel, itemNames, playersPanel, roundText, View } from "./view";
+import { cityHexes, depotPanel, familiesPanel, itemNames, itemTexts, playersPanel, roundText, View } from "./view";
 import { Action, Game, Page, State } from "./types";
 
 declare global {
@@ -62,7 +62,8 @@ class GamePage {
   private st!: State;
   private log: Action[] = [];
   private players = new Map<string, string>();
-  private items = new Map<string, string>(); // power, ticket and heritage ids → names, from the view
+  private items = new Map<string, string>();
+  private texts = new Map<string, string>(); // power and heritage ids → what they do, from the view // power, ticket and heritage ids → names, from the view
   private board = new Board();
   private banner = h("div", { class: "banner", id: "banner", role: "status", "aria-live": "polite" });
   private info = h("div", { class: "info", id: "round" });
@@ -99,6 +100,7 @@ class GamePage {
   private runSVGs = new Map<string, Promise<string | null>>(); // routes.svg of runs, by version and run
   private runKey = ""; // the run drawn on the board ("" none)
   private runEdit: RunEditor | null = null; // the run being changed, this version
+  private byKeys = false; // the focus was last moved with the keyboard (Tab), not a pointer
   private heard = 0; // the newest version announced live while a move of ours was on its way
   private labels = new Map<string, string>();
   private ranges = new Map<string, [number, number]>(); // legal actions (as JSON) whose price may be any amount of a range
@@ -127,7 +129,11 @@ class GamePage {
       ),
     );
     this.board.onHex = (hx) => this.pickHex(hx);
-    document.addEventListener("keydown", (e) => this.key(e));
+    document.addEventListener("keydown", (e) => {
+      if (e.key === "Tab") this.byKeys = true;
+      this.key(e);
+    });
+    document.addEventListener("pointerdown", () => { this.byKeys = false; }, true);
   }
 
   async start() {
@@ -188,6 +194,7 @@ class GamePage {
     if (view) {
       cities = cityHexes(view);
       this.items = itemNames(view);
+      this.texts = itemTexts(view);
     }
     if (p.market_svg) this.market.innerHTML = p.market_svg;
     if (st.status !== this.meta.status) this.meta = await api<Game>("GET", `/api/games/${this.id}`);
@@ -390,6 +397,21 @@ class GamePage {
     this.history.classList.toggle("past", this.at !== null);
   }
 
+  // resultBox says who won a finished game, with the final scores.
+  private resultBox(): HTMLElement {
+    const r = Object.entries(this.st.result || {}).sort((a, b) => b[1] - a[1]);
+    const cur = this.view?.currency || "%s";
+    const name = (p: string) => this.players.get(p) || p;
+    const best = r.length ? r[0][1] : 0;
+    const winners = r.filter(([, v]) => v === best).map(([p]) => name(p));
+    return h(
+      "div",
+      { class: "result", id: "result" },
+      h("p", null, h("strong", null, t("game.won", { names: winners.join(", ") }))),
+      h("ol", null, r.map(([p, v]) => h("li", null, `${name(p)}: ${cur.replace("%s", String(v))}`))),
+    );
+  }
+
   private resultText(): string {
     const r = this.st.result || {};
     return Object.entries(r)
@@ -540,7 +562,7 @@ class GamePage {
     const consent = this.consentRow();
     if (consent) kids.push(consent);
     if (!legal.length) {
-      replace(this.panel, h("h2", null, t("game.actions")), kids, this.st.status === "active" ? h("p", null, t("game.not_your_turn")) : null);
+      replace(this.panel, h("h2", null, t("game.actions")), kids, this.st.status === "active" ? h("p", null, t("game.not_your_turn")) : null, this.st.status === "finished" ? this.resultBox() : null);
       this.showRun(null);
       return;
     }
@@ -601,6 +623,8 @@ class GamePage {
         onclick: () => this.submit(a),
       },
       this.label(a),
+      // a power or heritage says what it does
+      a.company && this.texts.get(a.company) ? h("span", { class: "power-text" }, this.texts.get(a.company)!) : null,
     );
   }
 
@@ -820,8 +844,9 @@ class GamePage {
     const parts: string[] = [];
     for (const p of ef.players) if (p.cash && p.cash.after !== p.cash.before) parts.push(`${p.name} ${signed(p.cash.after - p.cash.before)}`);
     for (const f of ef.families) {
+      // the company's own share of a payout too, not only its price
+      if (f.cash && f.cash.after !== f.cash.before) parts.push(`${f.id} ${signed(f.cash.after - f.cash.before)}`);
       if (f.price) parts.push(t("effect.price", { family: f.id, before: m(f.price.before), after: m(f.price.after) }));
-      else if (f.cash && f.cash.after !== f.cash.before) parts.push(`${f.id} ${signed(f.cash.after - f.cash.before)}`);
       if (f.president) parts.push(t("effect.president", { family: f.id, name: this.players.get(f.president.after) || f.president.after || "—" }));
     }
     if (parts.length) b.append(h("span", { class: "effects" }, parts.join(" · ")));
@@ -948,8 +973,10 @@ class GamePage {
     if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
     // Enter on a control the keyboard brought the focus to is that
     // control's (the browser clicks it); elsewhere it is ✔.
+    // (Only when the keyboard brought it there: after a click on a tile,
+    // Enter is ✔, not that tile again.)
     const onControl = e.target instanceof Element && e.target.closest("button, a[href], summary, [tabindex]");
-    if (e.key === "Enter" && onControl && onControl.matches(":focus-visible")) return;
+    if (e.key === "Enter" && onControl && this.byKeys && onControl.matches(":focus-visible")) return;
     if (e.key === "Enter") document.getElementById("confirm")?.click();
     else if (e.key === "Escape") document.getElementById("cancel")?.click();
     else if (e.key === "r") document.getElementById("rotate")?.click();
