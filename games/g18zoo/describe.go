@@ -45,6 +45,12 @@ func (g *Game) Describe(a engine.Action) engine.Phrase {
 		if a.Price == nil {
 			return say("log.buy", "item", companyName(a.Company))
 		}
+		// from whom: a player selling a power to a family
+		if c := g.companyIdx(a.Company); c >= 0 {
+			if seat, ok := g.companies[c].Owner.SeatOf(); ok && seat >= 0 && seat < len(g.players) {
+				return say("log.buy_from_for", "item", companyName(a.Company), "from", g.players[seat].Name, "price", money(*a.Price))
+			}
+		}
 		return say("log.buy_for", "item", companyName(a.Company), "price", money(*a.Price))
 	case "par":
 		sp := a.SharePriceString()
