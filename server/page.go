@@ -86,7 +86,7 @@ func (s *Server) pageOf(r *http.Request, id int64, c *caller, stored *engine.Act
 	lang := logtext.FromRequest(r)
 	var ans pageAnswer
 	err := s.withGame(ctx, id, stored == nil, func(lg *liveGame) error {
-		ans.stateView = view(lg, c, true, true)
+		ans.stateView = view(lg, c, false, true) // the snapshot only for a title without a view (below)
 		if lg.sess != nil {
 			ans.Legal = engine.DistinctLays(lg.sess.Game(), ans.Legal) // each distinct lay once
 			ans.Labels = labelsOf(lg.sess.Game(), ans.Legal, lang)
@@ -127,6 +127,18 @@ func (s *Server) pageOf(r *http.Request, id int64, c *caller, stored *engine.Act
 		b.Reset()
 		if v.Market != nil && draw.Market(&b, v.Market, pal) == nil {
 			ans.Market = b.String()
+		}
+	}
+	if ans.View == nil {
+		// a title without a view: the page draws its tables from the snapshot
+		err := s.withGame(ctx, id, false, func(lg *liveGame) error {
+			if lg.sess != nil {
+				ans.State = lg.sess.Game().Snapshot()
+			}
+			return nil
+		})
+		if err != nil {
+			return nil, err
 		}
 	}
 	if c != nil && c.acct != nil {
