@@ -57,4 +57,3 @@ func TestLabelsEveryLanguage(t *testing.T) {
 		}
 	}
 }
-
