@@ -587,9 +587,15 @@ class GamePage {
       });
       if (ty === "run_routes") {
         const best = acts.find((a) => a.routes?.length);
+        if (!best || !best.routes!.reduce((n, r) => n + r.revenue, 0)) {
+          // a run that earns nothing says where the rule is
+          const slug = this.meta.title.startsWith("1713") ? "1713-menorca" : "18zoo";
+          kids.push(h("p", { class: "hint", id: "run-zero" }, t("run.zero"), " ", h("a", { href: `/learn/${slug}` }, t("run.zero_rules"))));
+        }
         if (best) {
           runShown = true;
           kids.push(this.runTable(best));
+
           if (this.runEdit) {
             this.showRun(this.runEdit.drawn());
             kids.push(
