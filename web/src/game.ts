@@ -103,6 +103,7 @@ class GamePage {
   private byKeys = false; // the focus was last moved with the keyboard (Tab), not a pointer
   private heard = 0; // the newest version announced live while a move of ours was on its way
   private labels = new Map<string, string>();
+  private amounts = new Map<string, number>(); // amounts typed, by version and action
   private ranges = new Map<string, [number, number]>(); // legal actions (as JSON) whose price may be any amount of a range
   private fans = new Map<string, Promise<Map<string, string>>>(); // tile fan pictures, by version and hex // legal actions (as JSON) → the server's words for them
 
@@ -186,6 +187,9 @@ class GamePage {
   // show draws a page answer (of GET /page or of a move); t0 is when it was asked for.
   private async show(p: Page, t0: number) {
     const t1 = performance.now();
+    // an answer older than the position drawn (a refresh that was on its
+    // way while a move's answer was drawn) is not drawn over it
+    if (this.st && p.version < this.st.version && this.at === null) return;
     const st: State = p;
     const view = p.view || null;
     this.undoReq = p.undo_request && p.undo_request.version === st.version ? p.undo_request : null;
@@ -211,6 +215,7 @@ class GamePage {
       this.previews.clear();
       this.effects.clear();
       this.fans.clear();
+      this.amounts.clear();
       this.runSVGs.clear();
       this.runEdit = null;
     }
@@ -641,8 +646,10 @@ class GamePage {
     const first = g.acts[0];
     const cur = this.view?.currency || "%s";
     const money = (n: number) => cur.replace("%s", String(n));
+    // the amount typed stays while the panel is drawn anew at this version
+    const key = this.st.version + "|" + JSON.stringify(first);
     const input = h("input", {
-      type: "number", class: "amount", min: g.lo, max: g.hi, step: g.step, ".value": String(g.lo), inputmode: "numeric",
+      type: "number", class: "amount", min: g.lo, max: g.hi, step: g.step, ".value": String(this.amounts.get(key) ?? g.lo), inputmode: "numeric",
       "aria-label": t("amount.label", { lo: money(g.lo), hi: money(g.hi) }),
     }) as HTMLInputElement;
     const value = () => {
@@ -661,7 +668,11 @@ class GamePage {
     const send = this.actButton(first).cloneNode(true) as HTMLButtonElement; // its data, not its click
     send.classList.add("amount-send");
     send.onclick = () => this.submit(action(value()));
-    const say = () => { send.textContent = words(value()); };
+    const say = () => {
+      this.amounts.set(key, value());
+      send.textContent = words(value());
+    };
+    send.textContent = words(value());
     input.addEventListener("input", say);
     input.addEventListener("keydown", (e) => { if (e.key === "Enter") { e.preventDefault(); send.click(); } });
     input.addEventListener("change", () => { input.value = String(value()); say(); });
