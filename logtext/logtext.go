@@ -121,7 +121,17 @@ func value(lang string, v any) string {
 // Fill sets each line's Text to its Phrase in lang.
 func Fill(lines []view.LogLine, lang string) {
 	for i := range lines {
-		lines[i].Text = Render(lang, lines[i].Phrase)
+		l := &lines[i]
+		l.Text = Render(lang, l.Phrase)
+		if l.HeadSay.Key != "" {
+			l.Head = Render(lang, l.HeadSay)
+		}
+		if len(l.NotesSay) > 0 {
+			l.Notes = make([]string, len(l.NotesSay))
+			for k, n := range l.NotesSay {
+				l.Notes[k] = Render(lang, n)
+			}
+		}
 	}
 }
 

@@ -161,9 +161,9 @@ func (g *graph) candChains(r engine.Route, used []uint64, named func(int32) bool
 		cs := flat[k:len(flat):len(flat)]
 		if len(cs) == 0 {
 			if len(all) > 0 {
-				return nil, illegal("track reused", "track %v is already used by another route", conn)
+				return nil, illegal("track reused", "the track %s is already used by another route", hexPath(conn))
 			}
-			return nil, illegal("no such track", "no track between stops runs %v", conn)
+			return nil, illegal("no such track", "no track runs %s", hexPath(conn))
 		}
 		// prefer chains whose stops the record names
 		score := func(c int32) int {
@@ -341,7 +341,7 @@ func (g *graph) resolvePairs(r engine.Route, used []uint64) ([]seg, error) {
 	for i, conn := range r.Connections {
 		all := g.chainsOf(conn)
 		if len(all) == 0 {
-			return nil, illegal("no such track", "no track between stops runs %v", conn)
+			return nil, illegal("no such track", "no track runs %s", hexPath(conn))
 		}
 		cands[i] = all
 	}
@@ -431,4 +431,18 @@ func (g *graph) sharesTrack(a, b int32) bool {
 		}
 	}
 	return false
+}
+
+// hexPath writes a piece of a run as people read it on the board: "from
+// K18 to C12", or "from K18 through J17 to C12".
+func hexPath(conn []string) string {
+	switch len(conn) {
+	case 0:
+		return "here"
+	case 1:
+		return "on " + conn[0]
+	case 2:
+		return "from " + conn[0] + " to " + conn[1]
+	}
+	return "from " + conn[0] + " through " + strings.Join(conn[1:len(conn)-1], ", ") + " to " + conn[len(conn)-1]
 }

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"ferro/engine"
+	"ferro/logtext"
 	"ferro/store"
 )
 
@@ -27,6 +28,7 @@ type stateView struct {
 	// NeedsConsent marks the legal actions another player must agree to
 	// (consent.go): propose them rather than submit them.
 	NeedsConsent []consentMark `json:"needs_consent,omitempty"`
+	Labels       []string      `json:"labels,omitempty"` // the legal actions in words (?lang=), where the title describes them
 }
 
 // view describes lg for c; withState adds the snapshot, withLegal the
@@ -75,6 +77,9 @@ func (s *Server) getState(w http.ResponseWriter, r *http.Request, c *caller) err
 	return s.withGame(r.Context(), id, true, func(lg *liveGame) error {
 		v := view(lg, c, true, true)
 		s.markConsent(r.Context(), lg, &v)
+		if lg.sess != nil {
+			v.Labels = labelsOf(lg.sess.Game(), v.Legal, logtext.FromRequest(r))
+		}
 		writeJSON(w, http.StatusOK, v)
 		return nil
 	})
@@ -142,7 +147,9 @@ func (s *Server) submit(w http.ResponseWriter, r *http.Request, c *caller) error
 		return badRequest("send %s to POST /api/games/%d/%s", a.Type, id, a.Type)
 	}
 	withLegal := r.URL.Query().Get("legal") == "1"
-	return s.withGame(r.Context(), id, false, func(lg *liveGame) error {
+	page := r.URL.Query().Get("page") == "1"
+	var stored engine.Action
+	err = s.withGame(r.Context(), id, false, func(lg *liveGame) error {
 		mine, err := s.mayAct(r.Context(), lg, c, *req.Version)
 		if err != nil {
 			return err
@@ -168,8 +175,17 @@ func (s *Server) submit(w http.ResponseWriter, r *http.Request, c *caller) error
 		a.ID = 0
 		stamp := a.Edit()
 		stamp.User, stamp.CreatedAt = int(c.acct.ID), time.Now().Unix()
+		if page {
+			stored, err = s.apply(r.Context(), lg, c, a)
+			return err
+		}
 		return s.commit(r.Context(), w, lg, c, a, withLegal)
 	})
+	if err != nil || !page {
+		return err
+	}
+	// the page of the new position, drawn once the game is unlocked
+	return s.submitPage(context.WithoutCancel(r.Context()), w, r, id, c, stored)
 }
 
 // mayAct checks that lg is being played, that c holds a seat in it and
@@ -210,19 +226,35 @@ func isPlayer(g *store.Game, entity, entityType string) bool {
 // commit applies a to lg's session, stores it and answers. If the store
 // refuses, the cached game is dropped and rebuilt on next use.
 func (s *Server) commit(ctx context.Context, w http.ResponseWriter, lg *liveGame, c *caller, a engine.Action, withLegal bool) error {
+	stored, err := s.apply(ctx, lg, c, a)
+	if err != nil {
+		return err
+	}
+	v := view(lg, c, false, withLegal)
+	s.markConsent(ctx, lg, &v)
+	v.Action = &stored
+	writeJSON(w, http.StatusOK, v)
+	return nil
+}
+
+// apply applies a to lg's session (once: the game's cached history takes
+// the result over, advanceTimeline), stores it, tells the viewers and
+// notifies whose turn it is. If the store refuses, the cached game is
+// dropped and rebuilt on next use.
+func (s *Server) apply(ctx context.Context, lg *liveGame, c *caller, a engine.Action) (engine.Action, error) {
 	from := int(lg.version.Load())
 	before := slices.Clone(lg.sess.Game().Acting())
 	if lg.meta.Status == store.StatusFinished && (closedGame(lg.meta) || a.Type != "undo" && a.Type != "redo") {
-		return conflict("game %d is over", lg.id)
+		return engine.Action{}, conflict("game %d is over", lg.id)
 	}
 	a.ID = lg.nextID
-	said := describeMove(lg.sess.Game(), a) // before the action: Describe reads the game it acts on
+	line, said := describeMove(lg.sess.Game(), a) // before the action: Describe reads the game it acts on
 	if err := lg.sess.Do(a); err != nil {
 		var ie *engine.IllegalError
 		if errors.As(err, &ie) {
-			return &apiError{Status: http.StatusUnprocessableEntity, Code: "illegal_action", Message: ie.Error(), Rule: ie.Rule}
+			return engine.Action{}, &apiError{Status: http.StatusUnprocessableEntity, Code: "illegal_action", Message: ie.Error(), Rule: ie.Rule}
 		}
-		return &apiError{Status: http.StatusUnprocessableEntity, Code: "illegal_action", Message: err.Error()}
+		return engine.Action{}, &apiError{Status: http.StatusUnprocessableEntity, Code: "illegal_action", Message: err.Error()}
 	}
 	log := lg.sess.Log()
 	stored := log[len(log)-1]
@@ -236,9 +268,9 @@ func (s *Server) commit(ctx context.Context, w http.ResponseWriter, lg *liveGame
 	if err != nil {
 		lg.meta, lg.sess = nil, nil // rebuild from the store next time
 		if errors.Is(err, store.ErrConflict) {
-			return errorf(http.StatusConflict, "stale_version", "another action was stored first: fetch the game again")
+			return engine.Action{}, errorf(http.StatusConflict, "stale_version", "another action was stored first: fetch the game again")
 		}
-		return err
+		return engine.Action{}, err
 	}
 	lg.version.Store(int64(from + 1))
 	lg.nextID = stored.ID + 1
@@ -246,13 +278,13 @@ func (s *Server) commit(ctx context.Context, w http.ResponseWriter, lg *liveGame
 	s.logAction(ctx, lg, c, before, stored)
 	s.noteState(lg)
 	s.tableAfterCommit(ctx, lg, c, before)
+	if line != nil && !sameAction(a, stored) {
+		line = nil // the game stored the action otherwise (a run's hexes filled in): its history replays it
+	}
+	s.advanceTimeline(lg, line)
 	if len(lg.viewers) > 0 {
 		lg.broadcast(s.message(lg, "action", &stored))
 	}
 	s.notifyTurns(lg, before, said)
-	v := view(lg, c, false, withLegal)
-	s.markConsent(ctx, lg, &v)
-	v.Action = &stored
-	writeJSON(w, http.StatusOK, v)
-	return nil
+	return stored, nil
 }

@@ -296,7 +296,8 @@ func (s *Server) makeProposal(ctx context.Context, lg *liveGame, by int64, a eng
 	if _, isBot := s.seatHolder(ctx, lg, seller); isBot {
 		s.botAnswerProposal(lg.id, p.Version)
 	} else {
-		s.notifyProposal(lg, &p, describeMove(lg.sess.Game(), a))
+		_, said := describeMove(lg.sess.Game(), a)
+		s.notifyProposal(lg, &p, said)
 	}
 	return &p, nil
 }

@@ -9,15 +9,17 @@ import (
 // (for turn notifications, which know no reader's language), or "" for
 // an undo or redo or a game that does not describe its actions. It is
 // asked before a is applied.
-func describeMove(g engine.Game, a engine.Action) (said string) {
+// The phrase is given too (nil when there is none), for the game's history.
+func describeMove(g engine.Game, a engine.Action) (line *engine.Phrase, said string) {
 	defer func() {
 		if recover() != nil {
-			said = "" // an action the game is about to refuse may not describe
+			line, said = nil, "" // an action the game is about to refuse may not describe
 		}
 	}()
 	d, ok := g.(engine.Describer)
 	if !ok || a.Type == "undo" || a.Type == "redo" {
-		return ""
+		return nil, ""
 	}
-	return logtext.Render("en", d.Describe(a))
+	p := d.Describe(a)
+	return &p, logtext.Render("en", p)
 }

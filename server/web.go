@@ -14,4 +14,7 @@ func (s *Server) webRoutes() {
 		s.mux.Handle(p, s.paced(pageBudget, http.HandlerFunc(web.Page)))
 	}
 	s.mux.Handle("GET /assets/", s.paced(assetBudget, http.HandlerFunc(web.Assets)))
+	// browsers ask for /favicon.ico on pages that name no icon (the
+	// server-drawn pages): send them to the client's icon, not a 404
+	s.mux.Handle("GET /favicon.ico", http.RedirectHandler("/assets/favicon.svg", http.StatusMovedPermanently))
 }

@@ -8,6 +8,9 @@ package history
 
 import (
 	"fmt"
+	"reflect"
+	"sort"
+	"strconv"
 	"strings"
 
 	"ferro/engine"
@@ -30,6 +33,7 @@ type Timeline struct {
 	tip    engine.Game   // the game after the whole log
 	lines  []view.LogLine
 	series Series
+	prev   *engine.Chapter // the chapter before the newest effective action (nil: none, or no Chapterer)
 }
 
 // Series are the figures charted over a game, one point per effective
@@ -96,6 +100,11 @@ func (tl *Timeline) run(g engine.Game, from int) error {
 	if f, ok := g.(engine.FastReplayer); ok {
 		apply = f.ApplyDiscardingOnError
 	}
+	chap, _ := g.(engine.Chapterer)
+	var before engine.Chapter
+	if chap != nil {
+		before = chap.Chapter()
+	}
 	for k := from; k < len(tl.eff); k++ {
 		i := tl.eff[k]
 		if k%tl.every == 0 {
@@ -106,10 +115,82 @@ func (tl *Timeline) run(g engine.Game, from int) error {
 		if err := apply(a); err != nil {
 			return &engine.ReplayError{Index: i, Action: a, Err: err}
 		}
+		if chap != nil {
+			after := chap.Chapter()
+			tl.chapterLine(&tl.lines[i], a, &before, &after)
+			before = after
+		}
 		tl.addPoint(g, i+1)
 	}
 	tl.tip = g
 	return nil
+}
+
+// chapterLine gives the line of action a its header (the round it begins,
+// where the round differs from the one before the previous action) and
+// its notes (a phase begun, with what it brings; a dividend's payouts),
+// from the chapters before and after it; the chapter before becomes the
+// previous one.
+func (tl *Timeline) chapterLine(l *view.LogLine, a engine.Action, before, after *engine.Chapter) {
+	if tl.prev == nil || !reflect.DeepEqual(tl.prev.Round, before.Round) {
+		l.HeadSay = before.Round
+	}
+	if after.Phase != before.Phase && after.Phase != "" {
+		if after.PhaseSay.Key != "" {
+			l.NotesSay = append(l.NotesSay, engine.Say("log.phase_notes", "phase", after.Phase, "notes", after.PhaseSay))
+		} else {
+			l.NotesSay = append(l.NotesSay, engine.Say("log.phase", "phase", after.Phase))
+		}
+	}
+	if a.Type == "dividend" {
+		if paid, players := tl.payouts(before, after); paid != "" && (players || a.Extras().Kind != "withhold") {
+			l.NotesSay = append(l.NotesSay, engine.Say("log.paid", "list", paid))
+		} else if paid != "" {
+			l.NotesSay = append(l.NotesSay, engine.Say("log.kept", "list", paid))
+		}
+	}
+	b := *before
+	tl.prev = &b
+}
+
+// payouts lists whose cash a dividend changed, players first (in seat
+// order) then companies (by id): "Ann +12$N, GI +28$N", and whether a
+// player's changed.
+func (tl *Timeline) payouts(before, after *engine.Chapter) (string, bool) {
+	money := func(n int) string {
+		sign := "+"
+		if n < 0 {
+			sign, n = "−", -n
+		}
+		return sign + strings.Replace(after.Currency, "%s", strconv.Itoa(n), 1)
+	}
+	var parts []string
+	seen := map[string]bool{}
+	players := false
+	for _, p := range tl.cfg.Players {
+		seen[p.ID] = true
+		if d := after.Cash[p.ID] - before.Cash[p.ID]; d != 0 {
+			players = true
+			name := p.Name
+			if name == "" {
+				name = p.ID
+			}
+			parts = append(parts, name+" "+money(d))
+		}
+	}
+	var ids []string
+	for id := range after.Cash {
+		if !seen[id] {
+			ids = append(ids, id)
+		}
+	}
+	sort.Strings(ids)
+	for _, id := range ids {
+		if d := after.Cash[id] - before.Cash[id]; d != 0 {
+			parts = append(parts, id+" "+money(d))
+		}
+	}
+	return strings.Join(parts, ", "), players
 }
 
 // Extend is the timeline of log, a longer log that begins with tl's:
@@ -125,7 +206,19 @@ func (tl *Timeline) Extend(log []engine.Action) (*Timeline, error) {
 			return New(tl.title, tl.cfg, log, tl.every)
 		}
 	}
-	nt := &Timeline{title: tl.title, cfg: tl.cfg, log: log, every: tl.every,
+	nt := tl.grow(log)
+	if err := nt.run(tl.tip.Clone(), len(tl.eff)); err != nil {
+		return nil, err
+	}
+	return nt, nil
+}
+
+// grow is a copy of tl for log, a longer log of plain actions that begins
+// with tl's, sharing tl's slices up to their lengths; the new entries are
+// in effect, their lines and points still to be made.
+func (tl *Timeline) grow(log []engine.Action) *Timeline {
+	n := len(tl.log)
+	nt := &Timeline{title: tl.title, cfg: tl.cfg, log: log, every: tl.every, tip: tl.tip, prev: tl.prev,
 		eff:    append(tl.eff[:len(tl.eff):len(tl.eff)], make([]int, 0, len(log)-n)...),
 		checks: tl.checks[:len(tl.checks):len(tl.checks)],
 		lines:  append(append(make([]view.LogLine, 0, len(log)), tl.lines...), make([]view.LogLine, len(log)-n)...),
@@ -139,14 +232,52 @@ func (tl *Timeline) Extend(log []engine.Action) (*Timeline, error) {
 	for i := n; i < len(log); i++ { // plain actions and messages all take effect
 		nt.eff = append(nt.eff, i)
 	}
-	if err := nt.run(tl.tip.Clone(), len(tl.eff)); err != nil {
-		return nil, err
+	return nt
+}
+
+// Append is the timeline of log, tl's log and one more plain action,
+// without applying it again: after is the game once it was applied (the
+// timeline keeps it; the caller gives its own copy) and line the action's
+// log line as the game said it before (its Describe). A server that has
+// just applied the action to its live game hands the result over here,
+// so each action is applied once. tl is unchanged.
+// A nil line is the line of a game that describes no action.
+func (tl *Timeline) Append(log []engine.Action, line *view.Phrase, after engine.Game) (*Timeline, error) {
+	n := len(tl.log)
+	if len(log) != n+1 {
+		return nil, fmt.Errorf("history: append takes one action, not %d", len(log)-n)
 	}
+	a := log[n]
+	if a.Type == "undo" || a.Type == "redo" {
+		return nil, fmt.Errorf("history: append takes a plain action, not %s", a.Type)
+	}
+	nt := tl.grow(log)
+	if k := len(tl.eff); k%tl.every == 0 {
+		nt.checks = append(nt.checks, tl.tip) // the tip is never changed: shared, not copied
+	}
+	var d engine.Describer
+	if line != nil {
+		d = said(*line)
+	}
+	nt.lines[n] = tl.lineOf(n, a, d)
+	if cb, ok := tl.tip.(engine.Chapterer); ok {
+		if ca, ok := after.(engine.Chapterer); ok {
+			before, now := cb.Chapter(), ca.Chapter()
+			nt.chapterLine(&nt.lines[n], a, &before, &now)
+		}
+	}
+	nt.addPoint(after, n+1)
+	nt.tip = after
 	return nt, nil
 }
 
+// said describes any action as one phrase.
+type said view.Phrase
+
+func (p said) Describe(engine.Action) engine.Phrase { return view.Phrase(p) }
+
 func (tl *Timeline) lineOf(i int, a engine.Action, d engine.Describer) view.LogLine {
-	l := view.LogLine{Index: i, ID: a.ID, Type: a.Type, Entity: a.Entity}
+	l := view.LogLine{Index: i, ID: a.ID, Type: a.Type, Entity: a.Entity, Hex: a.Hex}
 	who := a.Entity
 	for _, p := range tl.cfg.Players {
 		if p.ID == a.Entity && p.Name != "" {

@@ -167,7 +167,16 @@ type LogLine struct {
 	ID     int    `json:"id"`    // the action's id
 	Type   string `json:"type"`
 	Entity string `json:"entity,omitempty"`
+	Hex    string `json:"hex,omitempty"`    // the hex the action was on (a tile, a station), if any
 	Text   string `json:"text"`             // Phrase rendered in the reader's language, by whoever shows it
 	Undone bool   `json:"undone,omitempty"` // taken back by a later undo
 	Phrase Phrase `json:"-"`                // what the line says, before rendering
+	// Head is a header shown before the line: the round (and day or era)
+	// that begins with it. Notes are what followed from it: a phase
+	// begun (with the trains it rusts), the payouts of a dividend. Both
+	// rendered from HeadSay and NotesSay by whoever shows them.
+	Head     string   `json:"head,omitempty"`
+	Notes    []string `json:"notes,omitempty"`
+	HeadSay  Phrase   `json:"-"`
+	NotesSay []Phrase `json:"-"`
 }

@@ -331,9 +331,12 @@ func (g *Game) Describe(a engine.Action) engine.Phrase {
 	case "buy_company":
 		return say("log.buy_for", "item", heritageName(s, a.Company), "price", r(a.Price))
 	case "par":
+		if a.Hex != "" {
+			return say("menorca.par_token", "company", a.Corporation, "price", r(a.Price), "hex", a.Hex)
+		}
 		return say("menorca.par", "company", a.Corporation, "price", r(a.Price))
 	case "buy_shares", "sell_shares":
-		return say("menorca."+a.Type, "shares", strings.Join(a.Shares, ", "))
+		return describeCerts(s, a, say)
 	case "lay_tile":
 		key := "menorca.lay_tile"
 		kv := []any{"tile", a.Tile, "hex", a.Hex}

@@ -45,27 +45,21 @@ func (g *Game) Describe(a engine.Action) engine.Phrase {
 		if a.Price == nil {
 			return say("log.buy", "item", companyName(a.Company))
 		}
+		// from whom: a player selling a power to a family
+		if c := g.companyIdx(a.Company); c >= 0 {
+			if seat, ok := g.companies[c].Owner.SeatOf(); ok && seat >= 0 && seat < len(g.players) {
+				return say("log.buy_from_for", "item", companyName(a.Company), "from", g.players[seat].Name, "price", money(*a.Price))
+			}
+		}
 		return say("log.buy_for", "item", companyName(a.Company), "price", money(*a.Price))
 	case "par":
 		sp := a.SharePriceString()
 		if i := strings.IndexByte(sp, ','); i > 0 {
 			sp = sp[:i]
 		}
-		return say("zoo.par", "family", a.Corporation, "price", sp+"$N")
+		return say("zoo.par", "family", g.famWord(a.Corporation), "price", sp+"$N")
 	case "buy_shares", "sell_shares":
-		fam := a.Corporation
-		if fam == "" && len(a.Shares) > 0 {
-			fam, _, _ = strings.Cut(a.Shares[0], "_")
-		}
-		pct := 0
-		if a.Percent != nil {
-			pct = *a.Percent
-		}
-		key := "zoo." + a.Type
-		if f := g.fams.idx(fam); f >= 0 && g.fams[f].IPOed {
-			return say(key+"_at", "percent", pct, "family", fam, "price", money(g.fams[f].price()))
-		}
-		return say(key, "percent", pct, "family", fam)
+		return g.describeShares(a, say)
 	case "lay_tile":
 		name, _, _ := strings.Cut(a.Tile, "-")
 		if i := strings.LastIndexByte(a.Tile, '-'); i > 0 {
@@ -99,11 +93,17 @@ func (g *Game) Describe(a engine.Action) engine.Phrase {
 			return say("zoo.run_none")
 		}
 		total := 0
-		parts := make([]string, len(rs))
-		for i, r := range rs {
+		parts := make([]string, 0, len(rs))
+		for _, r := range rs {
+			if len(r.Hexes) == 0 {
+				continue // a train that runs nowhere
+			}
 			train, _, _ := strings.Cut(r.Train, "-")
-			parts[i] = train + " " + money(r.Revenue) + " (" + strings.Join(r.Hexes, " ") + ")"
+			parts = append(parts, train+" "+money(r.Revenue)+" ("+strings.Join(r.Hexes, " ")+")")
 			total += r.Revenue
+		}
+		if len(parts) == 0 {
+			return say("zoo.run_none")
 		}
 		return say("zoo.run_routes", "runs", strings.Join(parts, ", "), "total", money(total))
 	case "dividend":
@@ -118,10 +118,10 @@ func (g *Game) Describe(a engine.Action) engine.Phrase {
 		if v := a.Extras().Variant; v != "" {
 			train = v
 		}
-		from := ""
+		var from any = ""
 		for _, t := range g.trains {
 			if t.ID == a.Train && t.Owner.Kind == shares.Treasury {
-				from = g.fams[t.Owner.Index].Sym
+				from = g.famWord(g.fams[t.Owner.Index].Sym)
 			}
 		}
 		key := "zoo.buy_train"
@@ -138,6 +138,9 @@ func (g *Game) Describe(a engine.Action) engine.Phrase {
 	case "assign":
 		return say("zoo.assign", "target", a.Extras().Target)
 	case "choose_ability", "choose":
+		if p, ok := g.describeChoice(a, who); ok {
+			return p
+		}
 		return say("log.chooses", "choice", choiceText(a))
 	case "end_game":
 		return say("log.end_game")

@@ -25,13 +25,13 @@ func TestDescribe(t *testing.T) {
 	logtext.Fill(v.Log, "en")
 	want := map[int]string{
 		0:   "Player 2 bids 3$N for A squeeze",
-		5:   "Player 1 pars TI at 6$N",
+		5:   "Player 1 pars Tigers (TI) at 6$N",
 		6:   "TI lays tile 57 on I15",
 		13:  "BB lays tile 57 on J6", // undone: written from the game it was applied to
-		33:  "Player 1 buys 20% of TI at 6$N",
+		33:  "Player 1 buys a 20% share of Tigers (TI) from the IPO for 6$N",
 		8:   "Player 2 undoes",
-		45:  "ZOOTicket 1 chooses sell",
-		170: "ZOOTicket 2 chooses sell BB 8",
+		45:  "ZOOTicket 1 is sold to the bank: Player 2 gets 4$N",
+		170: "ZOOTicket 2 is sold to Brown bears (BB): the bank pays Brown bears (BB) 8$N",
 	}
 	for i, w := range want {
 		if got := v.Log[i].Text; got != w {

@@ -41,6 +41,8 @@ type clicker struct {
 	previews int      // tile previews checked; -1: do not check
 	clicks   int
 	submits  int
+
+	idsAllowed bool // do not check the buttons and log lines for internal ids
 }
 
 // step clicks once; it reports false when the page offers nothing.
@@ -56,6 +58,9 @@ func (c *clicker) step(t *testing.T, ctx context.Context) bool {
 	if what == "submit" {
 		c.submits++
 		waitIdle(t, ctx)
+		if !c.idsAllowed {
+			noIDs(t, ctx, fmt.Sprintf("after action %d", c.submits))
+		}
 	}
 	if what == "pick" && c.previews >= 0 && eval[bool](t, ctx, `!!document.getElementById("confirm")`) {
 		// The chosen lay is drawn on its hex before ✔.

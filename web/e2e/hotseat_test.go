@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"regexp"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -52,6 +53,7 @@ func TestHotseat18ZOOToTheEnd(t *testing.T) {
 	b := browser(t)
 	s := startSite(t)
 	ctx := tab(t, b)
+	countRequests(t, ctx)
 	signUp(t, ctx, s, "solo")
 	screenshot(t, ctx, "lobby")
 	id := createHotseat(t, ctx, "18ZOO - Map A", 2, 7)
@@ -82,7 +84,17 @@ func TestHotseat18ZOOToTheEnd(t *testing.T) {
 	if c.previews == 0 {
 		t.Error("no tile preview was checked")
 	}
+	// the finished game says who won, with the final scores
+	if r := eval[string](t, ctx, `(document.getElementById("result") || {}).textContent || ""`); !strings.Contains(r, "won") {
+		t.Errorf("the finished game's panel says %q, not who won", r)
+	}
+	screenshot(t, ctx, "game-over")
 	t.Logf("%d clicks, %d actions, %d tile previews, %s; ✔-to-board p95 %.1f ms (%s)", c.clicks, c.submits, c.previews, time.Since(start).Round(time.Millisecond), p95(timings(t, ctx)), phases(t, ctx))
+	mean, p95n, most, worst := perMove(t, ctx)
+	t.Logf("requests a move: mean %.2f, p95 %d, max %d (%q); load average %s", mean, p95n, most, worst, loadAverage())
+	if p95n > 2 {
+		t.Errorf("a move takes %d requests at p95, more than 2", p95n)
+	}
 	rec, err := engine.ParseRecord(get(t, fmt.Sprintf("%s/api/games/%d/record", s.url, id)))
 	if err != nil {
 		t.Fatal(err)

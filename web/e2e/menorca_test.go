@@ -6,6 +6,8 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"github.com/chromedp/chromedp"
 )
 
 // menorcaSeen says which of the steps the Menorca scenario needs the
@@ -90,6 +92,9 @@ func TestHotseatMenorca(t *testing.T) {
 		}
 		c.prefer = append(c.prefer, `button.act[data-type="run_routes"]:not([data-revenue="0"])`, `button.act[data-type="dividend"]`)
 		if len(missing) == 0 {
+			run(t, ctx, "phone size", chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile))
+			waitIdle(t, ctx)
+			screenshot(t, ctx, "game-menorca-phone")
 			t.Logf("%d clicks, %d actions (%s); ✔-to-board p95 %.1f ms", c.clicks, c.submits, strings.Join(logTypes(t, s, id), " "), p95(timings(t, ctx)))
 			return
 		}

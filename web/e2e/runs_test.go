@@ -141,7 +141,7 @@ func TestRunChanged(t *testing.T) {
 	eval[bool](t, ctx, clickHex)
 	checked("the far hex is refused", "error")
 	msg := eval[string](t, ctx, `document.getElementById("run-check").textContent`)
-	if !strings.Contains(msg, "[") || !eval[bool](t, ctx, `document.getElementById("run-submit").disabled`) {
+	if !strings.Contains(msg, "(") || !eval[bool](t, ctx, `document.getElementById("run-submit").disabled`) {
 		t.Fatalf("an illegal change shows %q and submit enabled=%v", msg, !eval[bool](t, ctx, `document.getElementById("run-submit").disabled`))
 	}
 	t.Logf("extended to %s: %s", far, msg)

@@ -98,6 +98,14 @@ func TestTwoPlayers18ZOO(t *testing.T) {
 		st := agree(t, me, s, id)
 		run(t, other, "the move reaches the other page", poll(fmt.Sprintf(`window.ferro.version === %d && !window.ferro.busy`, st.Version)))
 		agree(t, other, s, id)
+		if c.submits > 4 {
+			// The other page sums up what happened since its player's last move, newest last.
+			newest := eval[string](t, me, `document.querySelector("#log li[data-at] .log-text").textContent`)
+			got := eval[string](t, other, `(() => { const b = document.getElementById("since"); if (b.hidden) return ""; const l = b.querySelectorAll("li"); return l.length ? l[l.length - 1].textContent : ""; })()`)
+			if !strings.Contains(got, newest) {
+				t.Fatalf("after %q the other page's summary ends with %q", newest, got)
+			}
+		}
 		types := logTypes(t, s, id)
 		if d := slices.Index(types, "dividend"); d >= 0 && slices.Contains(types[d:], "buy_train") {
 			for _, w := range want {
@@ -126,6 +134,14 @@ func TestTwoPlayers18ZOO(t *testing.T) {
 			if effects == 0 {
 				t.Error("no dividend choice was offered with its effects")
 			}
+			// The log tells the story: round headers, the dividend's payouts per player and family.
+			heads := eval[[]string](t, ann, `[...document.querySelectorAll("#log li.log-head")].map(l => l.textContent)`)
+			notes := eval[[]string](t, ann, `[...document.querySelectorAll("#log .log-notes li")].map(l => l.textContent)`)
+			if len(heads) < 2 || len(notes) == 0 {
+				t.Errorf("log headers %q, notes %q", heads, notes)
+			}
+			screenshot(t, ann, "game-log")
+			t.Logf("log headers %q; notes %q", heads, notes)
 			t.Logf("round %s: %d clicks, %d actions; ✔-to-board p95 %.1f ms (ann), %.1f ms (bob)", snap.State.Round, c.clicks, c.submits, p95(timings(t, ann)), p95(timings(t, bob)))
 			return
 		}

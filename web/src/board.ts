@@ -98,6 +98,13 @@ export class Board {
 
   // preview puts the hex drawn in svgText (a one-hex board from the
   // server) over the board's hex, or with null puts the board's own back.
+  // recent marks the hexes others changed since the caller's last move
+  // (until the board is drawn again).
+  recent(hexes: Set<string>) {
+    if (!this.svg) return;
+    for (const x of hexes) this.svg.querySelector(`[data-hex="${CSS.escape(x)}"]`)?.classList.add("recent");
+  }
+
   preview(hex: string | null, svgText: string | null) {
     if (!this.svg) return;
     if (this.previewed) {

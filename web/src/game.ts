@@ -8,18 +8,19 @@ import { Trades } from "./consent";
 import { startRow } from "./startgame";
 import { h, replace } from "./dom";
 import { keepFocus } from "./focus";
-import { has, lang, t } from "./i18n";
+import { has, lang, setTerms, t } from "./i18n";
 import { corpOf, describe, entityName, roundName } from "./labels";
 import { errorText } from "./lobby";
 import { ClockPanel } from "./clock";
+import { amountOf, Amounts, groupAmounts, isAmounts, withAmount } from "./amounts";
 import { RunEditor } from "./runedit";
 import { table } from "./tables";
-import { cityHexes, depotPanel, familiesPanel, itemNames, playersPanel, roundText, View } from "./view";
-import { Action, Game, State } from "./types";
+import { cityHexes, depotPanel, familiesPanel, itemNames, itemTexts, playersPanel, roundText, View } from "./view";
+import { Action, Game, Page, State } from "./types";
 
 declare global {
   interface Window {
-    ferro: { timings: number[]; phases: number[][]; version: number; at: number; acting: string[]; busy: boolean; loadMs?: number };
+    ferro: { timings: number[]; phases: number[][]; moves: number[][]; version: number; at: number; acting: string[]; busy: boolean; loadMs?: number };
   }
 }
 
@@ -64,7 +65,8 @@ class GamePage {
   private st!: State;
   private log: Action[] = [];
   private players = new Map<string, string>();
-  private items = new Map<string, string>(); // power, ticket and heritage ids → names, from the view
+  private items = new Map<string, string>();
+  private texts = new Map<string, string>(); // power and heritage ids → what they do, from the view // power, ticket and heritage ids → names, from the view
   private board = new Board();
   private banner = h("div", { class: "banner", id: "banner", role: "status", "aria-live": "polite" });
   private info = h("div", { class: "info", id: "round" });
@@ -73,6 +75,7 @@ class GamePage {
   private corps = h("section", { class: "corps", id: "corps" });
   private depot = h("section", { class: "depot", id: "depot" });
   private logEl = h("ol", { class: "log", id: "log", reversed: true });
+  private since = h("section", { class: "since", id: "since", "aria-live": "polite", hidden: true });
   private chat = new Map<number, { id: number; name: string; text: string; created_at: string; hidden?: boolean }>();
   private chatList = h("ul", { class: "chat", id: "chat-lines", "aria-live": "polite" });
   private chatBox = h("section", { class: "chat-box", id: "chat" });
@@ -101,12 +104,18 @@ class GamePage {
   private runKey = ""; // the run drawn on the board ("" none)
   private runEdit: RunEditor | null = null; // the run being changed, this version
   private trades: Trades; // trades that need consent (consent.ts)
-
   private clock: ClockPanel;
+
+  private byKeys = false; // the focus was last moved with the keyboard (Tab), not a pointer
+  private heard = 0; // the newest version announced live while a move of ours was on its way
+  private labels = new Map<string, string>();
+  private amounts = new Map<string, number>(); // amounts typed, by version and action
+  private ranges = new Map<string, [number, number]>(); // legal actions (as JSON) whose price may be any amount of a range
+  private fans = new Map<string, Promise<Map<string, string>>>(); // tile fan pictures, by version and hex // legal actions (as JSON) → the server's words for them
 
   constructor(private id: number) {
     this.clock = new ClockPanel(id, this.players, () => (this.meta ? this.meta.seats.map((s) => ({ player: s.player_id, account: s.account_id || 0 })) : []));
-    window.ferro = { timings: [], phases: [], version: -1, at: -1, acting: [], busy: true };
+    window.ferro = { timings: [], phases: [], moves: [], version: -1, at: -1, acting: [], busy: true };
     this.el = h(
       "main",
       { class: "game-page" },
@@ -122,7 +131,7 @@ class GamePage {
           this.panel,
           this.people,
           this.corps,
-          h("section", { class: "log-box" }, h("h2", null, t("game.log")), this.logEl),
+          h("section", { class: "log-box" }, h("h2", null, t("game.log")), this.since, this.logEl),
           this.chatBox,
         ),
       ),
@@ -130,7 +139,11 @@ class GamePage {
     this.trades = new Trades(id, (req) => this.send(req), (a) => this.submit(a));
     this.board.onHex = (hx) => this.pickHex(hx);
     this.clock.watchLog(this.logEl);
-    document.addEventListener("keydown", (e) => this.key(e));
+    document.addEventListener("keydown", (e) => {
+      if (e.key === "Tab") this.byKeys = true;
+      this.key(e);
+    });
+    document.addEventListener("pointerdown", () => { this.byKeys = false; }, true);
   }
 
   async start() {
@@ -142,6 +155,7 @@ class GamePage {
       return;
     }
     for (const s of this.meta.seats) this.players.set(s.player_id, s.name);
+    setTerms(this.meta.title);
     await this.refresh();
     window.ferro.loadMs = performance.now() - t0;
     this.renderChatBox();
@@ -170,59 +184,65 @@ class GamePage {
     return this.loading;
   }
 
+  // load fetches the position (GET /page: state, legal actions and their
+  // labels, view, board and market in one answer) and draws it.
   private async load() {
-    const since = this.log.length;
-    const at = this.at === null ? "" : `?at=${this.at}`;
-    const text = (path: string) => fetch(path, { cache: "no-store" }).then((r) => (r.ok ? r.text() : null));
-    // The view first: the server builds a game's history once per log
-    // length, and the board and market are drawn from the same one.
-    const first = Promise.all([
-      api<State>("GET", `/api/games/${this.id}/state`),
-      this.hasView ? api<View>("GET", `/api/games/${this.id}/view?lang=${lang()}${at.replace("?", "&")}`).catch(() => null) : Promise.resolve(null),
-      api<{ version: number; since: number; actions: Action[] }>("GET", `/api/games/${this.id}/actions?since=${since}`).catch(() => null),
-      me ? api<GamePage["undoReq"]>("GET", `/api/games/${this.id}/undo-request`).catch(() => null) : Promise.resolve(null),
-      me ? this.trades.fetch() : Promise.resolve(null),
-    ]);
+    const at = this.at === null ? "" : `&at=${this.at}`;
     const t0 = performance.now();
-    const [st, view, acts, undoReq, trade] = await first;
+    const p = await api<Page>("GET", `/api/games/${this.id}/page?lang=${lang()}${at}`);
+    await this.show(p, t0);
+  }
+
+  // show draws a page answer (of GET /page or of a move); t0 is when it was asked for.
+  private async show(p: Page, t0: number) {
     const t1 = performance.now();
-    this.undoReq = undoReq && undoReq.version === st.version ? undoReq : null;
-    this.trades.keep(trade, st.version);
-    const drawn = view !== null || this.hasView;
-    const [svg, mkt] = await Promise.all([
-      this.hasBoard && drawn ? text(`/api/games/${this.id}/board.svg?lang=${lang()}${at.replace("?", "&")}`) : Promise.resolve(null),
-      this.hasBoard && drawn ? text(`/api/games/${this.id}/market.svg?lang=${lang()}${at.replace("?", "&")}`) : Promise.resolve(null),
-    ]);
-    const t2 = performance.now();
-    if (svg === null) this.hasBoard = false;
-    if (view === null && st.status !== "open") this.hasView = false;
+    // an answer older than the position drawn (a refresh that was on its
+    // way while a move's answer was drawn) is not drawn over it
+    if (this.st && p.version < this.st.version && this.at === null) return;
+    const st: State = p;
+    const view = p.view || null;
+    this.undoReq = p.undo_request && p.undo_request.version === st.version ? p.undo_request : null;
+    this.trades.keep(p.proposal || null, st.version);
+    if (!p.board_svg) this.hasBoard = false;
     this.view = view;
     if (view) {
       cities = cityHexes(view);
       this.items = itemNames(view);
+      this.texts = itemTexts(view);
     }
-    if (mkt) this.market.innerHTML = mkt;
+    if (p.market_svg) this.market.innerHTML = p.market_svg;
     if (st.status !== this.meta.status) this.meta = await api<Game>("GET", `/api/games/${this.id}`);
-    if (acts && acts.since === since) this.log.push(...acts.actions);
-    else if (acts) this.log = (await api<{ actions: Action[] }>("GET", `/api/games/${this.id}/actions`)).actions;
-    if (this.log.length > st.version) this.log.length = st.version;
+    if (view && view.log && this.at === null) {
+      this.log = view.log.map((l) => ({ type: l.type, entity: "" }));
+    } else if (!view) {
+      // a title without a view: the log as the actions themselves
+      const acts = await api<{ actions: Action[] }>("GET", `/api/games/${this.id}/actions?since=${this.log.length}`).catch(() => null);
+      if (acts) this.log.push(...acts.actions);
+      if (this.log.length > st.version) this.log.length = st.version;
+    }
     if (st.version !== this.st?.version) {
       this.clearPick();
       this.previews.clear();
       this.effects.clear();
+      this.fans.clear();
+      this.amounts.clear();
       this.runSVGs.clear();
       this.runEdit = null;
     }
+    this.labels = new Map((st.legal || []).map((a, i) => [JSON.stringify(a), (p.labels || [])[i]]));
+    this.ranges = new Map(Object.entries(p.ranges || {}).map(([i, r]) => [JSON.stringify((st.legal || [])[Number(i)]), r]));
     this.st = st;
-    if (svg) this.board.show(svg);
+    if (p.board_svg) this.board.show(p.board_svg);
+    const t2 = performance.now();
     this.render();
     window.ferro.version = st.version;
     window.ferro.at = this.at === null ? st.version : this.at;
     window.ferro.acting = st.acting;
     if (this.clicked) {
-      // phases: request sent to answered, state and view, board and market, drawing
+      // phases: request sent to answered, position fetched, board and market shown, drawing
       window.ferro.phases.push([this.answered - this.clicked, t1 - t0, t2 - t1, performance.now() - t2]);
       window.ferro.timings.push(performance.now() - this.clicked);
+      window.ferro.moves.push([this.clicked, t2]); // from the click to the board shown
       this.clicked = 0;
     }
   }
@@ -242,6 +262,11 @@ class GamePage {
         }
         if (m.type === "hello" || m.type === "chat_resync") this.loadChat(); // chat_resync: lines may have been missed
         if (m.type === "chat_resync") return;
+        if (m.type === "action" && this.pending > 0) {
+          // a move announced while ours is on its way: its answer may be that move
+          this.heard = Math.max(this.heard, m.version);
+          return;
+        }
         if (m.type === "hello" || m.version !== this.st?.version || m.type !== "action") this.refresh();
       };
       ws.onclose = () => {
@@ -388,6 +413,21 @@ class GamePage {
     this.history.classList.toggle("past", this.at !== null);
   }
 
+  // resultBox says who won a finished game, with the final scores.
+  private resultBox(): HTMLElement {
+    const r = Object.entries(this.st.result || {}).sort((a, b) => b[1] - a[1]);
+    const cur = this.view?.currency || "%s";
+    const name = (p: string) => this.players.get(p) || p;
+    const best = r.length ? r[0][1] : 0;
+    const winners = r.filter(([, v]) => v === best).map(([p]) => name(p));
+    return h(
+      "div",
+      { class: "result", id: "result" },
+      h("p", null, h("strong", null, t("game.won", { names: winners.join(", ") }))),
+      h("ol", null, r.map(([p, v]) => h("li", null, `${name(p)}: ${cur.replace("%s", String(v))}`))),
+    );
+  }
+
   private resultText(): string {
     const r = this.st.result || {};
     return Object.entries(r)
@@ -411,16 +451,19 @@ class GamePage {
     const upto = this.at === null ? this.log.length : Math.min(this.at, this.log.length);
     const from = Math.max(0, upto - 300);
     const words = new Map((this.view?.log || []).map((l) => [l.index, l]));
-    const items = this.log.slice(from, upto).map((a, k) => {
+    const items: HTMLElement[] = [];
+    this.log.slice(from, upto).forEach((a, k) => {
       const i = from + k;
       const line = words.get(i);
       const open = () => {
         this.at = i + 1 >= this.st.version ? null : i + 1;
         this.refresh();
       };
+      // the round that begins with this line, as a header above it
+      if (line?.head) items.push(h("li", { class: "log-head", "aria-level": 3, role: "heading" }, line.head));
       // A log line opens its action: by pointing, or with Enter or Space
       // once Tab has brought the focus to it.
-      return h(
+      items.push(h(
         "li",
         {
           value: i + 1,
@@ -437,11 +480,53 @@ class GamePage {
         },
         // the server's words (the title's Describe, in this language);
         // the client's own only for a line the view does not have yet
-        line?.text || describe(a, this.players, this.items),
-      );
+        h("span", { class: "log-text" }, line?.text || describe(a, this.players, this.items)),
+        // what followed from it: a phase begun, a dividend's payouts
+        line?.notes?.length ? h("ul", { class: "log-notes" }, line.notes.map((n) => h("li", null, n))) : null,
+      ));
     });
     items.reverse();
     keepFocus(this.logEl, () => replace(this.logEl, items));
+    this.renderSince();
+  }
+
+  // renderSince sums up, above the log, what the others did since the
+  // caller's last move (their lines, newest last), and marks the hexes
+  // they changed on the board, once, until the next move. Nothing for a
+  // spectator, a hotseat game or history.
+  private renderSince() {
+    const mine = this.mine();
+    const box = this.since;
+    const log = this.view?.log || [];
+    const seats = this.meta.seats.map((s) => s.player_id);
+    if (this.at !== null || !mine.size || seats.every((p) => mine.has(p)) || !log.length) {
+      replace(box);
+      box.hidden = true;
+      return;
+    }
+    // what the caller acted for: their seats and the families they preside
+    const mineToo = new Set([...mine, ...(this.view?.families || []).filter((f) => f.president && mine.has(f.president)).map((f) => f.id)]);
+    let last = -1;
+    for (let i = log.length - 1; i >= 0; i--) {
+      if (log[i].entity && mineToo.has(log[i].entity!) && !log[i].undone) {
+        last = i;
+        break;
+      }
+    }
+    const since = log.slice(last + 1).filter((l) => !l.undone && l.type !== "undo" && l.type !== "redo");
+    if (!since.length || last < 0) {
+      replace(box);
+      box.hidden = true;
+      return;
+    }
+    box.hidden = false;
+    const shown = since.slice(-12);
+    replace(
+      box,
+      h("h3", null, t("since.title", { n: since.length })),
+      h("ul", null, shown.map((l) => h("li", null, l.head ? h("strong", null, l.head + ": ") : null, l.text, l.notes?.length ? " (" + l.notes.join("; ") + ")" : null))),
+    );
+    this.board.recent(new Set(since.map((l) => l.hex).filter((x): x is string => !!x)));
   }
 
   private clearPick() {
@@ -498,7 +583,7 @@ class GamePage {
     const trade = this.trades.row(this.mine(), legal, this.players, (n) => (this.view?.currency || "%s").replace("%s", String(n)), lines.length ? lines[lines.length - 1].text : "");
     if (trade) kids.push(trade);
     if (!legal.length) {
-      replace(this.panel, h("h2", null, t("game.actions")), kids, this.st.status === "active" ? h("p", null, t("game.not_your_turn")) : null);
+      replace(this.panel, h("h2", null, t("game.actions")), kids, this.st.status === "active" ? h("p", null, t("game.not_your_turn")) : null, this.st.status === "finished" ? this.resultBox() : null);
       this.showRun(null);
       return;
     }
@@ -510,7 +595,9 @@ class GamePage {
     let runShown = false;
     for (const ty of types) {
       const acts = rest.filter((a) => a.type === ty);
-      const buttons = acts.map((a) => {
+      const buttons = groupAmounts(acts, (a) => this.ranges.get(JSON.stringify(a)) || null).map((x) => {
+        if (isAmounts(x)) return this.amountRow(x);
+        const a = x;
         const b = this.actButton(a);
         if (ty === "run_routes" && a.routes?.length) {
           b.addEventListener("mouseenter", () => this.runEdit || this.showRun(a));
@@ -521,9 +608,15 @@ class GamePage {
       });
       if (ty === "run_routes") {
         const best = acts.find((a) => a.routes?.length);
+        if (!best || !best.routes!.reduce((n, r) => n + r.revenue, 0)) {
+          // a run that earns nothing says where the rule is
+          const slug = this.meta.title.startsWith("1713") ? "1713-menorca" : "18zoo";
+          kids.push(h("p", { class: "hint", id: "run-zero" }, t("run.zero"), " ", h("a", { href: `/learn/${slug}` }, t("run.zero_rules"))));
+        }
         if (best) {
           runShown = true;
           kids.push(this.runTable(best));
+
           if (this.runEdit) {
             this.showRun(this.runEdit.drawn());
             kids.push(
@@ -537,7 +630,7 @@ class GamePage {
         }
       }
       const group = h("div", { class: "group", "data-group": ty }, h("h3", null, t("type." + ty)), buttons);
-      kids.push(acts.length > 16 ? h("details", { open: true }, h("summary", null, t("type." + ty), ` (${acts.length})`), group) : group);
+      kids.push(buttons.length > 16 ? h("details", { open: !matchMedia("(max-width: 899px)").matches }, h("summary", null, t("type." + ty), ` (${buttons.length})`), group) : group);
     }
     if (!runShown) this.showRun(null);
     replace(this.panel, h("h2", null, t("game.actions")), kids);
@@ -558,9 +651,66 @@ class GamePage {
         "data-revenue": a.type === "run_routes" ? (a.routes || []).reduce((s, r) => s + r.revenue, 0) : null,
         onclick: () => (seller ? this.trades.propose(this.st.version, a) : this.submit(a)),
       },
-      describe(a, this.players, this.items),
+      this.label(a),
+      // a power or heritage says what it does
+      a.company && this.texts.get(a.company) ? h("span", { class: "power-text" }, this.texts.get(a.company)!) : null,
       seller ? h("span", { class: "ask" }, " · " + t("trade.propose", { seller: this.players.get(seller) || seller })) : null,
     );
+  }
+
+  // amountRow asks the amount of look-alike actions in one field bounded
+  // by their range (− and + step it), its words those of the amount chosen,
+  // and sends the action with that amount.
+  private amountRow(g: Amounts): HTMLElement {
+    const first = g.acts[0];
+    const cur = this.view?.currency || "%s";
+    const money = (n: number) => cur.replace("%s", String(n));
+    // the amount typed stays while the panel is drawn anew at this version
+    const key = this.st.version + "|" + JSON.stringify(first);
+    const input = h("input", {
+      type: "number", class: "amount", min: g.lo, max: g.hi, step: g.step, ".value": String(this.amounts.get(key) ?? g.lo), inputmode: "numeric",
+      "aria-label": t("amount.label", { lo: money(g.lo), hi: money(g.hi) }),
+    }) as HTMLInputElement;
+    const value = () => {
+      const n = Math.round(Number(input.value));
+      const k = Math.round((Math.min(g.hi, Math.max(g.lo, isFinite(n) ? n : g.lo)) - g.lo) / g.step);
+      return Math.min(g.hi, g.lo + k * g.step);
+    };
+    const action = (n: number) => g.acts.find((a) => amountOf(a) === n) || withAmount(first, n);
+    const words = (n: number) => {
+      const listed = g.acts.find((a) => amountOf(a) === n);
+      if (listed) return this.label(listed);
+      const base = this.label(first);
+      const was = money(amountOf(first)!);
+      return base.includes(was) ? base.split(was).join(money(n)) : base + " · " + money(n);
+    };
+    const send = this.actButton(first).cloneNode(true) as HTMLButtonElement; // its data, not its click
+    send.classList.add("amount-send");
+    send.onclick = () => this.submit(action(value()));
+    const say = () => {
+      this.amounts.set(key, value());
+      send.textContent = words(value());
+    };
+    send.textContent = words(value());
+    input.addEventListener("input", say);
+    input.addEventListener("keydown", (e) => { if (e.key === "Enter") { e.preventDefault(); send.click(); } });
+    input.addEventListener("change", () => { input.value = String(value()); say(); });
+    const by = (d: number) => () => { input.value = String(Math.min(g.hi, Math.max(g.lo, value() + d * g.step))); say(); };
+    return h(
+      "div",
+      { class: "amount-row", "data-type": first.type },
+      h("button", { class: "step", onclick: by(-1), "aria-label": t("amount.less") }, "−"),
+      input,
+      h("button", { class: "step", onclick: by(1), "aria-label": t("amount.more") }, "+"),
+      h("span", { class: "range" }, money(g.lo) + " – " + money(g.hi)),
+      send,
+    );
+  }
+
+  // label is what a legal action does, in the server's words (the line
+  // its log would say), else the client's.
+  private label(a: Action): string {
+    return this.labels.get(JSON.stringify(a)) || describe(a, this.players, this.items);
   }
 
   private runTable(a: Action): HTMLElement {
@@ -617,22 +767,26 @@ class GamePage {
         h("h3", null, t("tile.fits", { hex: this.hex })),
         h(
           "div",
-          { class: "tiles" },
-          tiles.map((tl) =>
-            h(
+          { class: "tiles fan", id: "tile-fan" },
+          tiles.map((tl) => {
+            const pic = h("span", { class: "tile-pic", "aria-hidden": "true" });
+            this.tilePicture(this.hex!, tl, pic);
+            return h(
               "button",
               {
                 class: "tile-btn" + (tl === this.tile ? " on" : ""),
                 "data-tile": tl,
+                "aria-label": t("tile.name", { name: tileName(tl) }),
                 onclick: () => {
                   this.tile = tl;
                   this.rot = 0;
                   this.renderActions();
                 },
               },
-              tl.split("-")[0],
-            ),
-          ),
+              pic,
+              h("span", { class: "tile-no" }, tileName(tl)),
+            );
+          }),
         ),
       );
     }
@@ -644,7 +798,7 @@ class GamePage {
         h(
           "div",
           { class: "confirm" },
-          h("span", null, describe(a, this.players, this.items)),
+          h("span", null, this.label(a)),
           this.costOf(this.hex!) ? h("span", { class: "cost", id: "terrain-cost" }, t("tile.cost", { cost: this.costOf(this.hex!) })) : null,
           h("button", { class: "rotate", id: "rotate", onclick: () => this.pickHex(this.hex!), "aria-label": t("tile.rotate") }, "↻ ", `${(this.rot % rots.length) + 1}/${rots.length}`),
           h("button", { class: "ok primary", id: "confirm", onclick: () => this.submit(a), "aria-label": t("tile.confirm") }, "✔"),
@@ -655,6 +809,29 @@ class GamePage {
     const others = here.filter((a) => a.type !== "lay_tile");
     if (others.length) box.append(h("div", { class: "here" }, others.map((a) => this.actButton(a))));
     return box;
+  }
+
+  // tilePicture puts in el the picture of hex with tile copy tl laid (its
+  // first distinct rotation), from the server's tile fan of the hex
+  // (GET /tiles, one request a hex and version).
+  private tilePicture(hex: string, tl: string, el: HTMLElement) {
+    const key = this.st.version + "|" + hex;
+    let fan = this.fans.get(key);
+    if (!fan) {
+      fan = api<{ tiles: { tile: string; svg: string }[] }>("GET", `/api/games/${this.id}/tiles?hex=${encodeURIComponent(hex)}&lang=${lang()}`)
+        .then((r) => new Map(r.tiles.map((x) => [x.tile, x.svg])))
+        .catch(() => new Map<string, string>());
+      this.fans.set(key, fan);
+    }
+    fan.then((m) => {
+      const svg = m.get(tl);
+      if (!svg) return;
+      el.innerHTML = svg;
+      // a picture: nothing in it is a control, named or a hex of the board
+      for (const n of el.querySelectorAll("[id], [tabindex], [role], [data-hex], [aria-label]")) {
+        for (const a of ["id", "tabindex", "role", "data-hex", "aria-label"]) n.removeAttribute(a);
+      }
+    });
   }
 
   // costOf is what building on a hex costs (terrain), as the view says.
@@ -703,8 +880,9 @@ class GamePage {
     const parts: string[] = [];
     for (const p of ef.players) if (p.cash && p.cash.after !== p.cash.before) parts.push(`${p.name} ${signed(p.cash.after - p.cash.before)}`);
     for (const f of ef.families) {
+      // the company's own share of a payout too, not only its price
+      if (f.cash && f.cash.after !== f.cash.before) parts.push(`${f.id} ${signed(f.cash.after - f.cash.before)}`);
       if (f.price) parts.push(t("effect.price", { family: f.id, before: m(f.price.before), after: m(f.price.after) }));
-      else if (f.cash && f.cash.after !== f.cash.before) parts.push(`${f.id} ${signed(f.cash.after - f.cash.before)}`);
       if (f.president) parts.push(t("effect.president", { family: f.id, name: this.players.get(f.president.after) || f.president.after || "—" }));
     }
     if (parts.length) b.append(h("span", { class: "effects" }, parts.join(" · ")));
@@ -785,32 +963,42 @@ class GamePage {
   private async post(what: "undo" | "redo") {
     await this.send(async () => {
       const res = await api<{ needed?: number[] }>("POST", `/api/games/${this.id}/${what}`, { version: this.st.version });
+      this.answered = performance.now();
       this.msg.textContent = res && res.needed ? t("game.undo_asked") : "";
+      return false;
     });
   }
 
+  // submit sends a legal action; the answer is the new position, drawn
+  // at once (one request a move).
   private async submit(a: Action) {
     await this.send(async () => {
-      await api("POST", `/api/games/${this.id}/actions`, { version: this.st.version, action: a });
+      const t0 = performance.now();
+      const p = await api<Page>("POST", `/api/games/${this.id}/actions?page=1&lang=${lang()}`, { version: this.st.version, action: a });
+      this.answered = performance.now();
       this.msg.textContent = "";
+      if (this.at !== null) return false;
+      await this.show(p, t0);
+      return true;
     });
   }
 
-  // send runs one request that changes the game, then redraws; the page
+  // send runs one request that changes the game, then redraws (from its
+  // answer when req says it drew it, else by fetching the page); the page
   // counts as busy (window.ferro.busy) until the redraw is done.
-  private async send(req: () => Promise<void>) {
+  private async send(req: () => Promise<boolean>) {
     this.pending++;
     window.ferro.busy = true;
     this.clicked = performance.now();
+    let drawn = false;
     try {
-      await req();
-      this.answered = performance.now();
+      drawn = await req();
     } catch (e) {
       this.msg.textContent = errorText(e);
       if (e instanceof ApiError && e.code !== "stale_version") this.clicked = 0;
     }
     try {
-      await this.refresh();
+      if (!drawn || this.heard > this.st.version) await this.refresh();
     } finally {
       this.pending--;
       window.ferro.busy = this.pending > 0 || this.loading !== null;
@@ -821,8 +1009,10 @@ class GamePage {
     if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
     // Enter on a control the keyboard brought the focus to is that
     // control's (the browser clicks it); elsewhere it is ✔.
+    // (Only when the keyboard brought it there: after a click on a tile,
+    // Enter is ✔, not that tile again.)
     const onControl = e.target instanceof Element && e.target.closest("button, a[href], summary, [tabindex]");
-    if (e.key === "Enter" && onControl && onControl.matches(":focus-visible")) return;
+    if (e.key === "Enter" && onControl && this.byKeys && onControl.matches(":focus-visible")) return;
     if (e.key === "Enter") document.getElementById("confirm")?.click();
     else if (e.key === "Escape") document.getElementById("cancel")?.click();
     else if (e.key === "r") document.getElementById("rotate")?.click();

@@ -34,10 +34,20 @@ export function setLang(l: string) {
   document.documentElement.lang = l;
 }
 
-// t looks key up in the current language (then English) and fills its
-// {name} placeholders from params.
+// terms is the title whose own words come first ("zoo", "menorca"; ""
+// none): key "menorca:type.par" says what "type.par" says in 1713 Menorca.
+let terms = "";
+
+// setTerms makes the title named the one whose words t uses first.
+export function setTerms(title: string) {
+  terms = title.startsWith("1713") ? "menorca" : title.startsWith("18ZOO") ? "zoo" : "";
+}
+
+// t looks key up in the current language (then English), in the title's
+// own words where it has them, and fills its {name} placeholders from params.
 export function t(key: string, params?: Record<string, string | number>): string {
-  let s = catalogues[current][key] ?? catalogues.en[key] ?? key;
+  const own = terms && terms + ":" + key;
+  let s = (own && (catalogues[current][own] ?? catalogues.en[own])) || catalogues[current][key] || catalogues.en[key] || key;
   if (params) s = s.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
   return s;
 }

@@ -30,7 +30,9 @@ export function lobbyPage(root: HTMLElement) {
 export function errorText(e: unknown): string {
   if (e instanceof ApiError) {
     const key = "error." + e.code;
-    return (has(key) ? t(key) : t("error.generic")) + (e.rule ? " [" + e.rule + "]" : "") + ": " + e.message;
+    // the rule once, in words: "Not allowed (no such track): no track runs from K18 to C12"
+    const msg = e.rule ? e.message.replace("illegal action (" + e.rule + "): ", "") : e.message;
+    return (has(key) ? t(key) : t("error.generic")) + (e.rule ? " (" + e.rule + ")" : "") + ": " + msg;
   }
   return t("error.generic");
 }
@@ -55,17 +57,18 @@ function signIn(): HTMLElement {
       msg.textContent = errorText(e);
     }
   };
+  // a form, so that Enter in either field signs in
   return h(
-    "section",
-    { class: "card signin" },
+    "form",
+    { class: "card signin", onsubmit: (e: Event) => { e.preventDefault(); go("/api/signin"); } },
     h("h2", null, t("auth.title")),
     h("label", null, t("auth.name"), name),
     h("label", null, t("auth.password"), pass),
     h(
       "div",
       { class: "row" },
-      h("button", { id: "signin", class: "primary", onclick: () => go("/api/signin") }, t("auth.sign_in")),
-      h("button", { id: "signup", onclick: () => go("/api/signup") }, t("auth.sign_up")),
+      h("button", { id: "signin", type: "submit", class: "primary" }, t("auth.sign_in")),
+      h("button", { id: "signup", type: "button", onclick: () => go("/api/signup") }, t("auth.sign_up")),
     ),
     msg,
   );

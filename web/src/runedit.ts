@@ -134,6 +134,7 @@ export class RunEditor {
 
   private drop(i: number, first: boolean) {
     const c = this.routes[i].connections;
+    if (c.length < 2) return; // a run of two stops is not shortened to nothing
     if (first) c.shift();
     else c.pop();
     this.grow = null;
@@ -313,8 +314,9 @@ export class RunEditor {
         h(
           "div",
           { class: "row" },
-          h("button", { class: "run-drop-first", disabled: !r.connections.length, onclick: () => this.drop(i, true) }, t("run.drop_first")),
-          h("button", { class: "run-drop-last", disabled: !r.connections.length, onclick: () => this.drop(i, false) }, t("run.drop_last")),
+          // a run of two stops keeps both: Clear takes the train off
+          h("button", { class: "run-drop-first", disabled: r.connections.length < 2, onclick: () => this.drop(i, true) }, t("run.drop_first")),
+          h("button", { class: "run-drop-last", disabled: r.connections.length < 2, onclick: () => this.drop(i, false) }, t("run.drop_last")),
           h("button", { class: "run-extend" + (this.grow?.route === i ? " on" : ""), "aria-pressed": this.grow?.route === i ? "true" : "false", onclick: () => this.extend(i) }, t("run.extend")),
           h("button", { class: "run-clear", disabled: !r.connections.length && this.grow?.route !== i, onclick: () => this.clear(i) }, t("run.clear")),
         ),

@@ -74,3 +74,16 @@ export interface State {
   state?: Record<string, unknown>;
   legal?: Action[];
 }
+
+// Page is a position as the game page draws it (GET /page, and the
+// answer to a move): the state, the labels of the legal actions, the
+// view, the board and market drawn, a pending undo request.
+export interface Page extends State {
+  labels?: string[];
+  view?: import("./view").View;
+  board_svg?: string;
+  market_svg?: string;
+  ranges?: Record<string, [number, number]>;
+  undo_request?: { version: number; action_id: number; requested_by: number; needed: number[]; consents: number[] };
+  proposal?: import("./consent").Proposal; // a trade waiting for consent
+}

@@ -25,7 +25,7 @@ export interface View {
   families: VFamily[];
   depot?: { bank: number; unlimited?: boolean; trains: { name: string; count: number; price: number; distance?: string; rusts?: string }[]; offer?: VItem[]; future?: VItem[] };
   phases?: { name: string; current?: boolean; train_limit?: number; rusts?: string; tiles?: string[] }[];
-  log?: { index: number; type: string; text: string; undone?: boolean }[];
+  log?: { index: number; type: string; entity?: string; hex?: string; text: string; undone?: boolean; head?: string; notes?: string[] }[];
 }
 
 // money writes an amount in the title's currency format ("%s$N").
@@ -43,6 +43,17 @@ function tr(key: string, fallback: string): string {
 export function roundText(v: View): string {
   const name = v.round.name || tr("round.kind." + v.round.kind, v.round.kind);
   return [name, v.round.turn || "", v.round.step || ""].filter((x) => x).join(" · ");
+}
+
+// itemTexts maps the id of every power and heritage of the view to what it does.
+export function itemTexts(v: View): Map<string, string> {
+  const m = new Map<string, string>();
+  const add = (list?: VItem[]) => (list || []).forEach((i) => i.text && m.set(i.id, i.text));
+  add(v.depot?.offer);
+  add(v.depot?.future);
+  v.players.forEach((p) => add(p.items));
+  v.families.forEach((f) => add(f.items));
+  return m;
 }
 
 // itemNames maps the id of every power, ticket and heritage of the view
@@ -69,7 +80,7 @@ export function playersPanel(v: View, acting: Set<string>): Child {
     h(
       "table",
       { class: "players-table" },
-      h("thead", null, h("tr", null, ["field.name", "field.cash", "field.value", "field.shares", "field.companies", "field.certs"].map((k) => h("th", { scope: "col" }, t(k))))),
+      h("thead", null, h("tr", null, ["field.name", "field.cash", "field.value", "field.shares", "field.companies"].map((k) => h("th", { scope: "col" }, t(k))))),
       h(
         "tbody",
         null,
@@ -77,12 +88,19 @@ export function playersPanel(v: View, acting: Set<string>): Child {
           h(
             "tr",
             { class: acting.has(p.id) ? "acting" : "", "data-id": p.id },
-            h("th", { scope: "row" }, p.name, p.priority ? h("span", { class: "tag", title: t("field.priority") }, "P") : null, p.passed ? h("span", { class: "tag" }, t("field.passed")) : null),
+            h(
+              "th",
+              { scope: "row" },
+              p.name,
+              p.priority ? h("span", { class: "tag", title: t("field.priority") }, "P") : null,
+              p.passed ? h("span", { class: "tag" }, t("field.passed")) : null,
+              // certificates under the name, to keep the table in its column
+              h("span", { class: "certs", title: t("field.certs") }, t("field.certs") + " " + (p.cert_limit ? `${p.certs}/${p.cert_limit}` : String(p.certs))),
+            ),
             h("td", { "data-field": "cash" }, money(v, p.cash), p.loans ? " (" + t("field.loans") + " " + p.loans + ")" : null),
             h("td", { "data-field": "value" }, money(v, p.value)),
-            h("td", null, (p.shares || []).map((s) => h("span", { class: "holding" }, chip(fam.get(s.family), s.family), ` ${s.percent}%`, s.president ? "★" : ""))),
-            h("td", null, (p.items || []).map((i) => h("span", { class: "item", title: i.text || "" }, i.name, i.status ? ` (${i.status})` : "")).flatMap((x, k) => (k ? [", ", x] : [x]))),
-            h("td", null, p.cert_limit ? `${p.certs}/${p.cert_limit}` : String(p.certs)),
+            h("td", { class: "wrap" }, (p.shares || []).map((s) => h("span", { class: "holding" }, chip(fam.get(s.family), s.family), ` ${s.percent}%`, s.president ? "★" : ""))),
+            h("td", { class: "wrap" }, (p.items || []).map((i) => h("span", { class: "item", title: i.text || "" }, i.name, i.status ? ` (${i.status})` : "")).flatMap((x, k) => (k ? [", ", x] : [x]))),
           ),
         ),
       ),
@@ -91,7 +109,9 @@ export function playersPanel(v: View, acting: Set<string>): Child {
 }
 
 export function familiesPanel(v: View, players: Map<string, string>, acting: string | undefined): Child {
-  const cols = ["field.cash", "field.price", "field.par", "field.president", "field.trains", "field.tokens", "field.ipo_pct", "field.pool_pct", "field.companies"];
+  // the par column only where the view gives a par
+  const withPar = v.families.some((f) => f.par);
+  const cols = ["field.cash", "field.price", ...(withPar ? ["field.par"] : []), "field.president", "field.trains", "field.tokens", "field.ipo_pct", "field.pool_pct", "field.companies"];
   return h(
     "div",
     { class: "scroll" },
@@ -111,13 +131,13 @@ export function familiesPanel(v: View, players: Map<string, string>, acting: str
               h("th", { scope: "row" }, chip(f, f.id), " ", has("family." + f.id) ? t("family." + f.id) : ""),
               h("td", null, money(v, f.cash)),
               h("td", null, f.price ? money(v, f.price) : "—"),
-              h("td", null, f.par ? money(v, f.par) : "—"),
+              withPar ? h("td", null, f.par ? money(v, f.par) : "—") : null,
               h("td", null, f.president ? players.get(f.president) || f.president : "—"),
               h("td", null, f.trains.join(", ") || "—"),
               h("td", null, `${f.tokens_left}/${f.tokens_total}`),
               h("td", null, `${f.ipo_percent}%`),
               h("td", null, `${f.market_percent}%`),
-              h("td", null, [...(f.items || []).map((i) => i.name), ...(f.marks || [])].join(", ") || "—"),
+              h("td", { class: "wrap" }, [...(f.items || []).map((i) => i.name), ...(f.marks || [])].join(", ") || "—"),
             ),
           ),
       ),
