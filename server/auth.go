@@ -99,6 +99,8 @@ func (s *Server) wrap(need bool, h handlerFunc) http.Handler {
 			got := r.Header.Get(csrfHeader)
 			if subtle.ConstantTimeCompare([]byte(got), []byte(c.login.CSRF)) != 1 {
 				err = forbidden("missing or wrong %s header (the csrf value from sign-in or GET /api/me)", csrfHeader)
+			} else {
+				err = s.browserWrite(r)
 			}
 		}
 		if err == nil && c.acct != nil {
@@ -129,6 +131,10 @@ func (s *Server) tooMany(w http.ResponseWriter, wait time.Duration) error {
 // each costs an expensive password hash.
 func (s *Server) anonymous(h handlerFunc) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if err := s.browserWrite(r); err != nil {
+			s.writeError(w, r, err)
+			return
+		}
 		if ok, wait := s.anon.allow(clientKey(r), time.Now()); !ok {
 			s.writeError(w, r, s.tooMany(w, wait))
 			return

@@ -57,7 +57,8 @@ type Config struct {
 	ReadBurst int
 
 	// Origins are the hosts (path.Match patterns) whose pages may open
-	// WebSockets besides the server's own.
+	// WebSockets, sign in and write with the session cookie besides the
+	// server's own (origin.go).
 	Origins []string
 
 	SecureCookies bool // mark session cookies Secure (behind HTTPS)

@@ -55,7 +55,7 @@ func runServe(args []string) int {
 	private := fs.Bool("webhook-allow-private", false, "let webhooks reach loopback and private addresses")
 	testGame := fs.Bool("test-game", false, "also serve the built-in test title \""+testgame.Name+"\" (load and crash tests)")
 	var origins listFlag
-	fs.Var(&origins, "origin", "host pattern of other sites whose pages may open WebSockets (repeatable)")
+	fs.Var(&origins, "origin", "host pattern of other sites whose pages may open WebSockets and send cookie writes (repeatable)")
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), "usage: ferro serve [flags]")
 		fs.PrintDefaults()
