@@ -167,7 +167,7 @@ func New(cfg Config) *Server {
 
 // ServeHTTP answers one request.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	w.Header().Set("X-Content-Type-Options", "nosniff")
+	securityHeaders(w.Header(), r) // headers.go
 	if r.Header.Get("Upgrade") == "" {
 		// The body must arrive in time (a WebSocket keeps its connection:
 		// the deadline would outlive the upgrade).
