@@ -56,6 +56,11 @@ type Config struct {
 	ReadRate  float64 // requests per second per address of callers not signed in; 0 means unlimited
 	ReadBurst int
 
+	// LivePerAccount and LivePerAddress bound the /live connections an
+	// account (0 means 32) and a client address (0 means 64) hold open.
+	LivePerAccount int
+	LivePerAddress int
+
 	// Origins are the hosts (path.Match patterns) whose pages may open
 	// WebSockets, sign in and write with the session cookie besides the
 	// server's own (origin.go).
@@ -95,6 +100,8 @@ type Server struct {
 	ctx     context.Context
 	cancel  context.CancelFunc
 	bots    botPool
+	// liveConns counts open /live connections per account and address.
+	liveConns connCounter
 }
 
 // New builds a Server on cfg.Store.
@@ -122,6 +129,12 @@ func New(cfg Config) *Server {
 	}
 	if cfg.BodyTimeout == 0 {
 		cfg.BodyTimeout = 30 * time.Second
+	}
+	if cfg.LivePerAccount == 0 {
+		cfg.LivePerAccount = defaultLivePerAccount
+	}
+	if cfg.LivePerAddress == 0 {
+		cfg.LivePerAddress = defaultLivePerAddress
 	}
 	if cfg.Log == nil {
 		cfg.Log = log.Default()

@@ -54,6 +54,8 @@ func runServe(args []string) int {
 	secure := fs.Bool("secure-cookies", false, "mark session cookies Secure (set when served over HTTPS)")
 	private := fs.Bool("webhook-allow-private", false, "let webhooks reach loopback and private addresses")
 	testGame := fs.Bool("test-game", false, "also serve the built-in test title \""+testgame.Name+"\" (load and crash tests)")
+	livePerAccount := fs.Int("live-per-account", 32, "live connections (/live) an account may hold open")
+	livePerAddress := fs.Int("live-per-address", 64, "live connections (/live) a client address may hold open")
 	var origins listFlag
 	fs.Var(&origins, "origin", "host pattern of other sites whose pages may open WebSockets and send cookie writes (repeatable)")
 	fs.Usage = func() {
@@ -92,6 +94,7 @@ func runServe(args []string) int {
 	cfg := server.Config{Store: st, Rate: *rate, Burst: *burst, AnonRate: *anonRate, AnonBurst: *anonBurst,
 		CacheBytes: *cacheMB << 20, ReadRate: *readRate, ReadBurst: *readBurst, MaxImportActions: *maxImportActions, MaxReplay: *maxReplay, BodyTimeout: *bodyTimeout,
 		MaxBody: *maxBody, MaxImport: *maxImport, SecureCookies: *secure, WebhookAllowPrivate: *private, Origins: origins}
+	cfg.LivePerAccount, cfg.LivePerAddress = *livePerAccount, *livePerAddress
 	if *testGame {
 		cfg.Lookup = testgame.Lookup(registry.Lookup)
 		cfg.Titles = func() []string { return append(registry.Names(), testgame.Name) }
