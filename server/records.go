@@ -50,6 +50,11 @@ func (s *Server) importGame(w http.ResponseWriter, r *http.Request, c *caller) e
 	if err != nil {
 		return badRequest("%v", err)
 	}
+	if rc, err := rec.Config(); err != nil {
+		return badRequest("%v", err)
+	} else if err := checkImportPlayers(rc.Players); err != nil {
+		return err
+	}
 	sess, err := s.replayImport(r.Context(), t, rec)
 	if err != nil {
 		var ae *apiError
