@@ -178,7 +178,6 @@ func checkRules(t engine.Title, rules []string) error {
 	return nil
 }
 
-
 func (s *Server) listGames(w http.ResponseWriter, r *http.Request, c *caller) error {
 	q := r.URL.Query()
 	f := store.ListFilter{Status: q.Get("status")}
