@@ -38,6 +38,9 @@ func (s *Server) importGame(w http.ResponseWriter, r *http.Request, c *caller) e
 	if err != nil {
 		return err
 	}
+	if err := refuseNUL(body); err != nil {
+		return err
+	}
 	rec, err := engine.ParseRecord(body)
 	if err != nil {
 		return errorf(http.StatusBadRequest, "bad_json", "%v", err)
