@@ -199,7 +199,13 @@ func (s *Server) signup(w http.ResponseWriter, r *http.Request, _ *caller) error
 	if n := utf8.RuneCountInString(c.Password); n < 8 || n > 256 || len(c.Password) > 1024 {
 		return badRequest("password must be 8 to 256 characters")
 	}
-	a, err := s.st.CreateAccount(r.Context(), c.Name, hashPassword(c.Password))
+	leave, err := s.hashes.enter(r.Context(), clientKey(r)) // hashgate.go
+	if err != nil {
+		return err
+	}
+	hash := hashPassword(c.Password)
+	leave()
+	a, err := s.st.CreateAccount(r.Context(), c.Name, hash)
 	if errors.Is(err, store.ErrExists) {
 		return conflict("the name %q is taken (names are compared ignoring case)", c.Name)
 	}
@@ -222,7 +228,13 @@ func (s *Server) signin(w http.ResponseWriter, r *http.Request, _ *caller) error
 	if a != nil {
 		hash = a.PassHash
 	}
-	if !checkPassword(hash, c.Password) || a == nil {
+	leave, err := s.hashes.enter(r.Context(), clientKey(r)) // hashgate.go
+	if err != nil {
+		return err
+	}
+	ok := checkPassword(hash, c.Password)
+	leave()
+	if !ok || a == nil {
 		return errorf(http.StatusUnauthorized, "unauthorized", "wrong name or password")
 	}
 	return s.startLogin(w, r, a, http.StatusOK)

@@ -8,6 +8,7 @@ import (
 	"context"
 	"log"
 	"net/http"
+	"runtime"
 	"sync"
 	"time"
 
@@ -56,6 +57,14 @@ type Config struct {
 	ReadRate  float64 // requests per second per address of callers not signed in; 0 means unlimited
 	ReadBurst int
 
+	// HashWorkers bounds the password hashes (sign-ups, sign-ins) running
+	// at once (0 means one per core), HashQueue the sign-ins waiting for
+	// one (0 means 16, negative none; past it 503), HashPerAddress those of one client
+	// address (0 means 2; past it 429).
+	HashWorkers    int
+	HashQueue      int
+	HashPerAddress int
+
 	// LivePerAccount and LivePerAddress bound the /live connections an
 	// account (0 means 32) and a client address (0 means 64) hold open.
 	LivePerAccount int
@@ -100,6 +109,7 @@ type Server struct {
 	ctx     context.Context
 	cancel  context.CancelFunc
 	bots    botPool
+	hashes  *hashGate // password hashing bounds (hashgate.go)
 	// liveConns counts open /live connections per account and address.
 	liveConns connCounter
 }
@@ -130,6 +140,15 @@ func New(cfg Config) *Server {
 	if cfg.BodyTimeout == 0 {
 		cfg.BodyTimeout = 30 * time.Second
 	}
+	if cfg.HashWorkers <= 0 {
+		cfg.HashWorkers = runtime.NumCPU()
+	}
+	if cfg.HashQueue == 0 {
+		cfg.HashQueue = defaultHashQueue
+	}
+	if cfg.HashPerAddress == 0 {
+		cfg.HashPerAddress = defaultHashPerAddr
+	}
 	if cfg.LivePerAccount == 0 {
 		cfg.LivePerAccount = defaultLivePerAccount
 	}
@@ -156,6 +175,7 @@ func New(cfg Config) *Server {
 		anon:    newLimiter(cfg.AnonRate, cfg.AnonBurst),
 		reads:   newLimiter(cfg.ReadRate, cfg.ReadBurst),
 		imports: make(chan struct{}, maxImportReplays),
+		hashes:  newHashGate(cfg.HashWorkers, max(0, cfg.HashQueue), cfg.HashPerAddress),
 		cache:   map[int64]*liveGame{},
 		ctx:     ctx,
 		cancel:  cancel,
