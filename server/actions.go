@@ -194,6 +194,11 @@ func isPlayer(g *store.Game, entity, entityType string) bool {
 // refuses, the cached game is dropped and rebuilt on next use.
 func (s *Server) commit(ctx context.Context, w http.ResponseWriter, lg *liveGame, c *caller, a engine.Action, withLegal bool) error {
 	from := int(lg.version.Load())
+	if from >= s.cfg.MaxImportActions {
+		// A live log is bounded as an import is: a game of 10,000 entries is
+		// twenty times the longest real one (junk actions and undos).
+		return errorf(http.StatusConflict, "log_full", "game %d's log holds %d entries, the most this server keeps", lg.id, from)
+	}
 	before := slices.Clone(lg.sess.Game().Acting())
 	if lg.meta.Status == store.StatusFinished && a.Type != "undo" && a.Type != "redo" {
 		return conflict("game %d is over", lg.id)
