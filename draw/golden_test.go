@@ -164,6 +164,9 @@ func TestGoldenBoards(t *testing.T) {
 	} {
 		dir, err := testkit.LocateFixtures()
 		if err != nil {
+			if testkit.FixturesRequired() {
+				t.Fatalf("no shared fixtures: %v", err)
+			}
 			t.Logf("no shared fixtures (%v): the record drawings are not checked", err)
 			break
 		}

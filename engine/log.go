@@ -16,7 +16,12 @@ func Effective(log []Action) ([]int, error) {
 	for i := range eff {
 		eff[i] = -1
 	}
+	// live holds the effective actions other than messages, in log order:
+	// an undo takes back a suffix of it (a padded log of undo/redo pairs
+	// costs linear time, not a scan back per undo).
+	var live []int
 	var undos [][]int // stack of index sets taken back by each active undo
+	var firstOf map[int]int
 	for i, a := range log {
 		switch a.Type {
 		case "undo":
@@ -26,34 +31,30 @@ func Effective(log []Action) ([]int, error) {
 					// The target is the first action of the whole log with
 					// that id (ids need not increase); a target at or after
 					// the undo itself takes nothing back.
-					at := -1
-					for j := range log {
-						if log[j].ID == *to {
-							at = j
-							break
+					if firstOf == nil {
+						firstOf = make(map[int]int, len(log))
+						for j := len(log) - 1; j >= 0; j-- {
+							firstOf[log[j].ID] = j
 						}
 					}
-					if at < 0 {
+					at, ok := firstOf[*to]
+					if !ok {
 						return nil, fmt.Errorf("undo (id %d): no action with id %d to undo to", a.ID, *to)
 					}
 					from = min(at+1, i)
 				}
-			} else {
-				from = 0
-				for j := i - 1; j >= 0; j-- {
-					if eff[j] >= 0 && log[j].Type != "message" {
-						from = j
-						break
-					}
-				}
+			} else if len(live) > 0 {
+				from = live[len(live)-1]
 			}
-			var taken []int
-			for j := from; j < i; j++ {
-				if eff[j] >= 0 && log[j].Type != "message" {
-					eff[j] = -1
-					taken = append(taken, j)
-				}
+			k := len(live)
+			for k > 0 && live[k-1] >= from {
+				k--
 			}
+			taken := append([]int(nil), live[k:]...)
+			for _, j := range taken {
+				eff[j] = -1
+			}
+			live = live[:k]
 			undos = append(undos, taken)
 		case "redo":
 			if len(undos) == 0 {
@@ -61,6 +62,7 @@ func Effective(log []Action) ([]int, error) {
 			}
 			for _, j := range undos[len(undos)-1] {
 				eff[j] = j
+				live = append(live, j)
 			}
 			undos = undos[:len(undos)-1]
 		case "message":
@@ -68,6 +70,7 @@ func Effective(log []Action) ([]int, error) {
 		default:
 			undos = undos[:0]
 			eff[i] = i
+			live = append(live, i)
 		}
 	}
 	out := make([]int, 0, len(log))

@@ -9,6 +9,9 @@ type Session struct {
 	cfg   Config
 	log   []Action
 	game  Game
+
+	eff    []int        // the effective actions of log (Effective); nil: not known
+	checks []checkpoint // games along eff, for undo and redo (checkpoints.go)
 }
 
 // NewSession starts a game with an empty log.
@@ -17,7 +20,7 @@ func NewSession(t Title, cfg Config) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Session{title: t, cfg: cfg, game: g}, nil
+	return &Session{title: t, cfg: cfg, game: g, eff: []int{}}, nil
 }
 
 // Game is the current state. Callers must not Apply to it directly.
@@ -38,13 +41,7 @@ func (s *Session) Do(a Action) error {
 	}
 	switch a.Type {
 	case "undo", "redo":
-		log := append(append([]Action{}, s.log...), a)
-		g, err := Replay(s.title, s.cfg, log)
-		if err != nil {
-			return err
-		}
-		s.log, s.game = log, g
-		return nil
+		return s.rewind(a) // from a checkpoint (checkpoints.go)
 	}
 	if err := s.game.Apply(a); err != nil {
 		return err
@@ -53,6 +50,9 @@ func (s *Session) Do(a Action) error {
 		a = st.Settled(a)
 	}
 	s.log = append(s.log, a)
+	if s.eff != nil {
+		s.eff = append(s.eff, len(s.log)-1) // a plain action (or message) takes effect
+	}
 	return nil
 }
 
@@ -136,5 +136,7 @@ func SessionFromRecord(t Title, r *Record) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Session{title: t, cfg: cfg, log: append([]Action{}, r.Actions...), game: g}, nil
+	s := &Session{title: t, cfg: cfg, log: append([]Action{}, r.Actions...), game: g}
+	s.eff, _ = Effective(s.log) // Replay succeeded: it has none to report
+	return s, nil
 }

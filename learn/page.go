@@ -16,6 +16,16 @@ import (
 //go:embed templates/*.html
 var templatesFS embed.FS
 
+//go:embed templates/page.js
+var pageScript []byte
+
+// serveScript answers the pages' script (page.html has no inline script).
+func serveScript(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Content-Type", "text/javascript; charset=utf-8")
+	w.Header().Set("Cache-Control", "public, max-age=3600")
+	w.Write(pageScript)
+}
+
 var pages = template.Must(template.New("").Funcs(template.FuncMap{"pair": pair}).ParseFS(templatesFS, "templates/*.html"))
 
 // paired hands a sub-template the page (for its texts) and a value.
@@ -327,9 +337,10 @@ func fail(w http.ResponseWriter, err error) {
 	http.Error(w, "learn page failed", http.StatusInternalServerError)
 }
 
-// Register adds the learn pages to mux: GET /learn (also as /learn/) and
-// GET /learn/{slug}.
+// Register adds the learn pages to mux: GET /learn (also as /learn/),
+// GET /learn/{slug} and their script, GET /learn/page.js.
 func Register(mux *http.ServeMux) {
+	mux.HandleFunc("GET /learn/page.js", serveScript)
 	mux.HandleFunc("GET /learn", ServeIndex)
 	mux.HandleFunc("GET /learn/{$}", ServeIndex)
 	mux.HandleFunc("GET /learn/{slug}", ServeTitle)

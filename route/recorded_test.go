@@ -72,7 +72,7 @@ func recordedContexts(t testing.TB, n int) ([]string, []*route.Context) {
 		}
 	}
 	if len(ctxs) == 0 {
-		t.Skip("no recorded run_routes action of a registered title in the fixtures")
+		testkit.NoFixture(t, "no recorded run_routes action of a registered title in the fixtures")
 	}
 	return names, ctxs
 }

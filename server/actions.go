@@ -243,6 +243,11 @@ func (s *Server) commit(ctx context.Context, w http.ResponseWriter, lg *liveGame
 // dropped and rebuilt on next use.
 func (s *Server) apply(ctx context.Context, lg *liveGame, c *caller, a engine.Action) (engine.Action, error) {
 	from := int(lg.version.Load())
+	if from >= s.cfg.MaxImportActions {
+		// A live log is bounded as an import is: a game of 10,000 entries is
+		// twenty times the longest real one (junk actions and undos).
+		return engine.Action{}, errorf(http.StatusConflict, "log_full", "game %d's log holds %d entries, the most this server keeps", lg.id, from)
+	}
 	before := slices.Clone(lg.sess.Game().Acting())
 	if lg.meta.Status == store.StatusFinished && (closedGame(lg.meta) || a.Type != "undo" && a.Type != "redo") {
 		return engine.Action{}, conflict("game %d is over", lg.id)

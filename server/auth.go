@@ -99,6 +99,8 @@ func (s *Server) wrap(need bool, h handlerFunc) http.Handler {
 			got := r.Header.Get(csrfHeader)
 			if subtle.ConstantTimeCompare([]byte(got), []byte(c.login.CSRF)) != 1 {
 				err = forbidden("missing or wrong %s header (the csrf value from sign-in or GET /api/me)", csrfHeader)
+			} else {
+				err = s.browserWrite(r)
 			}
 		}
 		if err == nil && c.acct != nil {
@@ -130,6 +132,10 @@ func (s *Server) tooMany(w http.ResponseWriter, wait time.Duration) error {
 // each costs an expensive password hash.
 func (s *Server) anonymous(h handlerFunc) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if err := s.browserWrite(r); err != nil {
+			s.writeError(w, r, err)
+			return
+		}
 		if ok, wait := s.anon.allow(clientKey(r), time.Now()); !ok {
 			s.writeError(w, r, s.tooMany(w, wait))
 			return
@@ -191,7 +197,13 @@ func (s *Server) signup(w http.ResponseWriter, r *http.Request, _ *caller) error
 	if n := utf8.RuneCountInString(c.Password); n < 8 || n > 256 || len(c.Password) > 1024 {
 		return badRequest("password must be 8 to 256 characters")
 	}
-	a, err := s.st.CreateAccount(r.Context(), c.Name, hashPassword(c.Password))
+	leave, err := s.hashes.enter(r.Context(), clientKey(r)) // hashgate.go
+	if err != nil {
+		return err
+	}
+	hash := hashPassword(c.Password)
+	leave()
+	a, err := s.st.CreateAccount(r.Context(), c.Name, hash)
 	if errors.Is(err, store.ErrExists) {
 		return conflict("the name %q is taken (names are compared ignoring case)", c.Name)
 	}
@@ -214,7 +226,13 @@ func (s *Server) signin(w http.ResponseWriter, r *http.Request, _ *caller) error
 	if a != nil {
 		hash = a.PassHash
 	}
-	if !checkPassword(hash, c.Password) || a == nil {
+	leave, err := s.hashes.enter(r.Context(), clientKey(r)) // hashgate.go
+	if err != nil {
+		return err
+	}
+	ok := checkPassword(hash, c.Password)
+	leave()
+	if !ok || a == nil {
 		return errorf(http.StatusUnauthorized, "unauthorized", "wrong name or password")
 	}
 	if err := s.refuseSuspended(r.Context(), a); err != nil {

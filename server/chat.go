@@ -1,6 +1,7 @@
 package server
 
 import (
+	"math"
 	"net/http"
 	"slices"
 	"strconv"
@@ -29,24 +30,60 @@ func chatViewOf(m store.ChatMessage) chatView {
 	return chatView{ID: m.ID, Account: m.AccountID, Name: m.Name, Text: m.Text, CreatedAt: m.CreatedAt.UTC()}
 }
 
-// getChat lists a game's chat lines after ?after (an id), the newest 200.
+// chatPage is the most chat lines one GET answers.
+const chatPage = 200
+
+// getChat pages through a game's chat both ways, lines oldest first:
+// without a bound, the newest lines; ?before=ID the newest lines before
+// that one (paging back); ?after=ID the oldest lines after it (paging
+// forward, as a client catching up does). ?limit= takes fewer than 200.
+// "older" (paging back) or "newer" (paging forward) says that lines lie
+// beyond the page in the direction it pages.
 func (s *Server) getChat(w http.ResponseWriter, r *http.Request, c *caller) error {
 	id, err := pathID(r)
 	if err != nil {
 		return err
 	}
-	var after int64
-	if v := r.URL.Query().Get("after"); v != "" {
-		if after, err = strconv.ParseInt(v, 10, 64); err != nil || after < 0 {
-			return badRequest("after must be a chat line id")
+	q := r.URL.Query()
+	num := func(key string, lo, hi int64) (int64, error) {
+		v := q.Get(key)
+		if v == "" {
+			return 0, nil
 		}
+		n, err := strconv.ParseInt(v, 10, 64)
+		if err != nil || n < lo || n > hi {
+			return 0, badRequest("%s must be a number from %d to %d", key, lo, hi)
+		}
+		return n, nil
+	}
+	after, err := num("after", 0, math.MaxInt64)
+	if err != nil {
+		return err
+	}
+	before, err := num("before", 1, math.MaxInt64)
+	if err != nil {
+		return err
+	}
+	limit, err := num("limit", 1, chatPage)
+	if err != nil {
+		return err
+	}
+	if limit == 0 {
+		limit = chatPage
 	}
 	if err := s.withGame(r.Context(), id, true, func(lg *liveGame) error { return nil }); err != nil {
 		return err
 	}
-	ms, err := s.st.Chat(r.Context(), id, after, 200)
+	forward := q.Has("after")
+	ms, err := s.st.ChatRange(r.Context(), id, after, before, int(limit)+1, forward)
 	if err != nil {
 		return err
+	}
+	more := len(ms) > int(limit)
+	if more && forward {
+		ms = ms[:limit]
+	} else if more {
+		ms = ms[1:]
 	}
 	out := []chatView{}
 	for _, m := range ms {
@@ -55,7 +92,9 @@ func (s *Server) getChat(w http.ResponseWriter, r *http.Request, c *caller) erro
 	if err := s.hiddenChat(r.Context(), id, out); err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"game": id, "chat": out})
+	// older: paging back (or the newest), lines before the page remain;
+	// newer: paging forward, lines after it remain.
+	writeJSON(w, http.StatusOK, map[string]any{"game": id, "chat": out, "older": more && !forward, "newer": more && forward})
 	return nil
 }
 

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"net/http"
 	"os"
-	"path/filepath"
 	"testing"
 
 	"ferro/engine"
@@ -18,9 +17,9 @@ import (
 // revenue, and a run over hexes that do not connect with a 422 naming
 // the rule; the game does not change.
 func TestCheckRun(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join(testkit.FixturesDir(t), "18zoo", "18ZOOMapA", "153535.json"))
+	data, err := os.ReadFile(testkit.Fixture(t, "18zoo/18ZOOMapA/153535.json"))
 	if err != nil {
-		t.Skipf("no 18ZOO record to start from: %v", err)
+		t.Fatal(err)
 	}
 	var rec map[string]any
 	if err := json.Unmarshal(data, &rec); err != nil {

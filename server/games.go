@@ -133,7 +133,8 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request, c *caller) e
 			if len(req.Names) > 0 {
 				name = req.Names[i]
 			}
-			if err := checkPlayerName(name); err != nil {
+			name, err := playerName(name)
+			if err != nil {
 				return err
 			}
 			if err := checkNameFree(g.Seats, name); err != nil {
@@ -191,13 +192,6 @@ func checkRules(t engine.Title, rules []string) error {
 		if !slices.ContainsFunc(known, func(o engine.OptionalRule) bool { return o.ID == id }) {
 			return badRequest("%s has no optional rule %q", t.Name(), id)
 		}
-	}
-	return nil
-}
-
-func checkPlayerName(n string) error {
-	if n == "" || len(n) > 40 {
-		return badRequest("player names must be 1 to 40 characters")
 	}
 	return nil
 }
@@ -295,9 +289,11 @@ func (s *Server) join(w http.ResponseWriter, r *http.Request, c *caller) error {
 	if req.Name == "" {
 		req.Name = c.acct.Name
 	}
-	if err := checkPlayerName(req.Name); err != nil {
+	name, err := playerName(req.Name)
+	if err != nil {
 		return err
 	}
+	req.Name = name
 	view, err := s.seatChange(r, func(g *store.Game) error {
 		if g.Hotseat {
 			return conflict("a hotseat game has no seats to join")

@@ -100,6 +100,9 @@ func readJSON(w http.ResponseWriter, r *http.Request, limit int64, v any) error 
 	if err != nil {
 		return err
 	}
+	if err := refuseNUL(body); err != nil { // nul.go
+		return err
+	}
 	return decodeStrict(body, v)
 }
 

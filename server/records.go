@@ -38,6 +38,9 @@ func (s *Server) importGame(w http.ResponseWriter, r *http.Request, c *caller) e
 	if err != nil {
 		return err
 	}
+	if err := refuseNUL(body); err != nil {
+		return err
+	}
 	rec, err := engine.ParseRecord(body)
 	if err != nil {
 		return errorf(http.StatusBadRequest, "bad_json", "%v", err)
@@ -49,6 +52,11 @@ func (s *Server) importGame(w http.ResponseWriter, r *http.Request, c *caller) e
 	t, err := s.cfg.Lookup(rec.Title)
 	if err != nil {
 		return badRequest("%v", err)
+	}
+	if rc, err := rec.Config(); err != nil {
+		return badRequest("%v", err)
+	} else if err := checkImportPlayers(rc.Players); err != nil {
+		return err
 	}
 	sess, err := s.replayImport(r.Context(), t, rec)
 	if err != nil {

@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/netip"
+	"runtime"
 	"sync"
 	"time"
 
@@ -58,8 +59,22 @@ type Config struct {
 	ReadRate  float64 // requests per second per address of callers not signed in; 0 means unlimited
 	ReadBurst int
 
+	// HashWorkers bounds the password hashes (sign-ups, sign-ins) running
+	// at once (0 means one per core), HashQueue the sign-ins waiting for
+	// one (0 means 16, negative none; past it 503), HashPerAddress those of one client
+	// address (0 means 2; past it 429).
+	HashWorkers    int
+	HashQueue      int
+	HashPerAddress int
+
+	// LivePerAccount and LivePerAddress bound the /live connections an
+	// account (0 means 32) and a client address (0 means 64) hold open.
+	LivePerAccount int
+	LivePerAddress int
+
 	// Origins are the hosts (path.Match patterns) whose pages may open
-	// WebSockets besides the server's own.
+	// WebSockets, sign in and write with the session cookie besides the
+	// server's own (origin.go).
 	Origins []string
 
 	SecureCookies bool // mark session cookies Secure (behind HTTPS)
@@ -120,6 +135,9 @@ type Server struct {
 	// untabled remembers the games found without a table (clocks.go), so
 	// that an action of a game without clocks costs no extra read.
 	untabled sync.Map
+	hashes   *hashGate // password hashing bounds (hashgate.go)
+	// liveConns counts open /live connections per account and address.
+	liveConns connCounter
 }
 
 // New builds a Server on cfg.Store.
@@ -149,6 +167,24 @@ func New(cfg Config) *Server {
 		cfg.BodyTimeout = 30 * time.Second
 	}
 	loggers(&cfg)
+	if cfg.HashWorkers <= 0 {
+		cfg.HashWorkers = runtime.NumCPU()
+	}
+	if cfg.HashQueue == 0 {
+		cfg.HashQueue = defaultHashQueue
+	}
+	if cfg.HashPerAddress == 0 {
+		cfg.HashPerAddress = defaultHashPerAddr
+	}
+	if cfg.LivePerAccount == 0 {
+		cfg.LivePerAccount = defaultLivePerAccount
+	}
+	if cfg.LivePerAddress == 0 {
+		cfg.LivePerAddress = defaultLivePerAddress
+	}
+	if cfg.Log == nil {
+		cfg.Log = log.Default()
+	}
 	if cfg.WebhookBackoff == 0 {
 		cfg.WebhookBackoff = 2 * time.Second
 	}
@@ -167,6 +203,7 @@ func New(cfg Config) *Server {
 		anon:    newLimiter(cfg.AnonRate, cfg.AnonBurst),
 		reads:   newLimiter(cfg.ReadRate, cfg.ReadBurst),
 		imports: make(chan struct{}, maxImportReplays),
+		hashes:  newHashGate(cfg.HashWorkers, max(0, cfg.HashQueue), cfg.HashPerAddress),
 		cache:   map[int64]*liveGame{},
 		ctx:     ctx,
 		cancel:  cancel,
@@ -196,7 +233,7 @@ func New(cfg Config) *Server {
 // ServeHTTP answers one request.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	r = s.withPeer(r)
-	w.Header().Set("X-Content-Type-Options", "nosniff")
+	securityHeaders(w.Header(), r) // headers.go
 	if r.Header.Get("Upgrade") == "" {
 		// The body must arrive in time (a WebSocket keeps its connection:
 		// the deadline would outlive the upgrade).

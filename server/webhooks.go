@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"net/url"
 	"slices"
+	"strings"
 	"sync"
 	"syscall"
 	"time"
@@ -233,9 +234,9 @@ func webhookBody(kind string, ev turnEvent) []byte {
 	var v any = ev
 	switch kind {
 	case "discord":
-		v = map[string]string{"content": text}
+		v = discordMessage{Content: text, AllowedMentions: noMentions{Parse: []string{}}}
 	case "slack":
-		v = map[string]string{"text": text}
+		v = map[string]string{"text": slackText(text)}
 	}
 	b, _ := json.Marshal(v)
 	return b
@@ -278,3 +279,21 @@ func (s *Server) deleteWebhook(w http.ResponseWriter, r *http.Request, c *caller
 	w.WriteHeader(http.StatusNoContent)
 	return nil
 }
+
+// Names and log lines in a notice are other players' words: a seat named
+// "@everyone <!channel>" must not ping a whole channel through another
+// player's webhook. Discord is told to parse no mention at all; Slack's
+// control characters are escaped (its <!channel>, <@U…> and links need
+// a literal "<") and an "@" cannot start a mention word.
+type discordMessage struct {
+	Content         string     `json:"content"`
+	AllowedMentions noMentions `json:"allowed_mentions"`
+}
+
+type noMentions struct {
+	Parse []string `json:"parse"`
+}
+
+var slackEscaper = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", "@", "@\u2060")
+
+func slackText(s string) string { return slackEscaper.Replace(s) }

@@ -64,13 +64,11 @@ func (s *Server) live(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	if _, noCookie := r.Cookie(cookieName); noCookie != nil && r.Header.Get("Authorization") == "" {
-		// Not signed in: counted with the address's other anonymous reads.
-		if ok, wait := s.reads.allow(clientKey(r), time.Now()); !ok {
-			s.writeError(w, r, s.tooMany(w, wait))
-			return
-		}
+	release, ok := s.admitLive(w, r) // liveconns.go
+	if !ok {
+		return
 	}
+	defer release()
 	v := &viewer{ch: make(chan []byte, viewerQueue)}
 	var lg *liveGame
 	err = s.withGame(r.Context(), id, true, func(g *liveGame) error {

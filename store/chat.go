@@ -4,6 +4,8 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"math"
+	"slices"
 	"time"
 )
 
@@ -75,6 +77,43 @@ func (s *sqlStore) Chat(ctx context.Context, gameID, after int64, limit int) ([]
 	}
 	for i, j := 0, len(out)-1; i < j; i, j = i+1, j-1 { // oldest first
 		out[i], out[j] = out[j], out[i]
+	}
+	return out, nil
+}
+
+// ChatRange is a game's chat lines with after < id < before (before 0:
+// no upper bound), at most limit of them: the oldest such lines when
+// fromOldest (paging forward), else the newest (paging back); either way
+// oldest first.
+func (s *sqlStore) ChatRange(ctx context.Context, gameID, after, before int64, limit int, fromOldest bool) ([]ChatMessage, error) {
+	if before <= 0 {
+		before = math.MaxInt64
+	}
+	order := "DESC"
+	if fromOldest {
+		order = "ASC"
+	}
+	rows, err := s.rowsRd(ctx, `SELECT id, game_id, account_id, name, body, created_at FROM chat WHERE game_id = ? AND id > ? AND id < ? ORDER BY id `+order+` LIMIT ?`,
+		gameID, after, before, limit)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []ChatMessage
+	for rows.Next() {
+		var m ChatMessage
+		var at int64
+		if err := rows.Scan(&m.ID, &m.GameID, &m.AccountID, &m.Name, &m.Text, &at); err != nil {
+			return nil, err
+		}
+		m.CreatedAt = time.Unix(at, 0)
+		out = append(out, m)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	if !fromOldest {
+		slices.Reverse(out) // oldest first
 	}
 	return out, nil
 }

@@ -147,6 +147,10 @@ func (g faults) Chat(ctx context.Context, gameID, after int64, limit int) ([]Cha
 	ms, err := g.s.Chat(ctx, gameID, after, limit)
 	return ms, fault("read chat", err)
 }
+func (g faults) ChatRange(ctx context.Context, gameID, after, before int64, limit int, fromOldest bool) ([]ChatMessage, error) {
+	ms, err := g.s.ChatRange(ctx, gameID, after, before, limit, fromOldest)
+	return ms, fault("read chat", err)
+}
 func (g faults) ChatLine(ctx context.Context, gameID, id int64) (*ChatMessage, error) {
 	m, err := g.s.ChatLine(ctx, gameID, id)
 	return m, fault("read chat", err)

@@ -175,6 +175,10 @@ type Store interface {
 	// Chat is a game's newest chat lines after id after, at most limit,
 	// oldest first.
 	Chat(ctx context.Context, gameID, after int64, limit int) ([]ChatMessage, error)
+	// ChatRange pages through a game's chat both ways: the lines with
+	// after < id < before (before 0: no bound), at most limit, the oldest
+	// of them when fromOldest else the newest; oldest first.
+	ChatRange(ctx context.Context, gameID, after, before int64, limit int, fromOldest bool) ([]ChatMessage, error)
 	// ChatLine is one chat line of a game, or ErrNotFound.
 	ChatLine(ctx context.Context, gameID, id int64) (*ChatMessage, error)
 

@@ -196,6 +196,7 @@ func (lt *loadtest) setup() error {
 	}
 	req, _ := http.NewRequest("POST", lt.base+"/api/tokens", strings.NewReader(`{"label":"loadtest"}`))
 	req.Header.Set("X-CSRF-Token", acct.CSRF)
+	req.Header.Set("Content-Type", "application/json") // a cookie write must be declared JSON
 	resp, err := lt.hc.Do(req)
 	if err != nil {
 		return err

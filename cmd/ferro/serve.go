@@ -60,8 +60,13 @@ func runServe(args []string) int {
 	holidayDays := fs.Int("holiday-days", 21, "days of holiday a year a player may take, their clocks stopped")
 	testGame := fs.Bool("test-game", false, "also serve the built-in test title \""+testgame.Name+"\" (load and crash tests)")
 	logf := addLogFlags(fs)
+	hashWorkers := fs.Int("hash-workers", 0, "password hashes (sign-ups, sign-ins) at once, 19 MiB each (0: one per core)")
+	hashQueue := fs.Int("hash-queue", 16, "sign-ins waiting for a password hash (past it: 503 busy)")
+	hashPerAddress := fs.Int("hash-per-address", 2, "sign-ins of one client address being checked at once (past it: 429)")
+	livePerAccount := fs.Int("live-per-account", 32, "live connections (/live) an account may hold open")
+	livePerAddress := fs.Int("live-per-address", 64, "live connections (/live) a client address may hold open")
 	var origins listFlag
-	fs.Var(&origins, "origin", "host pattern of other sites whose pages may open WebSockets (repeatable)")
+	fs.Var(&origins, "origin", "host pattern of other sites whose pages may open WebSockets and send cookie writes (repeatable)")
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), "usage: ferro serve [flags]")
 		fs.PrintDefaults()
@@ -109,6 +114,11 @@ func runServe(args []string) int {
 		CacheBytes: *cacheMB << 20, ReadRate: *readRate, ReadBurst: *readBurst, MaxImportActions: *maxImportActions, MaxReplay: *maxReplay, BodyTimeout: *bodyTimeout,
 		MaxBody: *maxBody, MaxImport: *maxImport, SecureCookies: *secure, TrustedProxies: proxies, WebhookAllowPrivate: *private, Origins: origins, Logger: logger,
 		OpenExpiry: *openExpiry, HolidayDays: *holidayDays}
+	cfg.LivePerAccount, cfg.LivePerAddress = *livePerAccount, *livePerAddress
+	cfg.HashWorkers, cfg.HashQueue, cfg.HashPerAddress = *hashWorkers, *hashQueue, *hashPerAddress
+	if *hashQueue == 0 {
+		cfg.HashQueue = -1 // none
+	}
 	if *testGame {
 		cfg.Lookup = testgame.Lookup(registry.Lookup)
 		cfg.Titles = func() []string { return append(registry.Names(), testgame.Name) }

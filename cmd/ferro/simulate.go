@@ -32,8 +32,9 @@ line, and the last line gives the games, games per second, end reasons and
 --names varied (the default) names the players of game i in testkit name
 style S+i (repeated names, names differing in case, unicode, a player named
 after another's id, ticket-like names); plain names them "Player 1"…, unique
-uses only the styles whose names neither repeat nor look like ids (for
-records meant for 18xx.games, which keys ZOOTickets by name).
+uses only the styles whose names are distinct, case aside (for records meant
+for 18xx.games, which keys ZOOTickets by name; names that look like ids,
+"#2", are exported in 18xx.games' own names too).
 `
 
 // simEngineVersion is written into simulated records.
@@ -178,7 +179,7 @@ func nameStyle(names string, seed int64) int {
 	case "plain":
 		return 0
 	case "unique":
-		return []int{0, 3}[int(uint64(seed)%2)]
+		return []int{0, 3, 4, 5}[int(uint64(seed)%4)]
 	}
 	return int(uint64(seed) % testkit.NameStyles)
 }

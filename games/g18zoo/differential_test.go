@@ -2,7 +2,6 @@ package g18zoo_test
 
 import (
 	"errors"
-	"os"
 	"path/filepath"
 	"slices"
 	"testing"
@@ -36,10 +35,7 @@ var differentialCases = []struct {
 }
 
 func TestDifferentialRecords(t *testing.T) {
-	dir := filepath.Join(testkit.FixturesDir(t), "18zoo-differential")
-	if _, err := os.Stat(dir); err != nil {
-		t.Skipf("no differential records: %v", err)
-	}
+	dir := testkit.Fixture(t, "18zoo-differential")
 	for _, c := range differentialCases {
 		t.Run(c.file, func(t *testing.T) {
 			title, rec, cfg := openRecord(t, filepath.Join(dir, c.file))

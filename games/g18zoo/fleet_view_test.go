@@ -70,10 +70,7 @@ func checkViewKept(t *testing.T, name string, title engine.Title, cfg engine.Con
 // actions agrees with the fleet counted afresh at every action of the
 // real games and of seeded random games on every map.
 func TestFleetViewKept(t *testing.T) {
-	dir, err := testkit.LocateFixtures()
-	if err != nil {
-		t.Skipf("no fixtures (../shared is absent): %v", err)
-	}
+	dir := testkit.FixturesDir(t)
 	paths, err := testkit.Records(filepath.Join(dir, "18zoo"))
 	if err != nil {
 		t.Fatal(err)

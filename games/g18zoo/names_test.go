@@ -1,7 +1,9 @@
 package g18zoo_test
 
 import (
+	"encoding/json"
 	"math/rand/v2"
+	"regexp"
 	"testing"
 
 	"ferro/engine"
@@ -46,4 +48,48 @@ func names(cfg engine.Config) []string {
 		out = append(out, p.Name)
 	}
 	return out
+}
+
+// TestRecordsUseTicketNames: a random game whose players' names are
+// distinct but look like id forms and ticket references ("#2", "#1")
+// exports every ZOOTicket it names as 18xx.games names it, "ZOOTicket N
+// - NAME" after its owner's name, never the id form "ZOOTicket N - #ID".
+func TestRecordsUseTicketNames(t *testing.T) {
+	title := g18zoo.Titles()[0]
+	for seed := int64(1); seed <= 3; seed++ {
+		cfg := engine.Config{Title: title.Name(), Seed: seed, Players: testkit.Players(4, 5)}
+		owner := map[string]bool{}
+		for _, p := range cfg.Players {
+			owner[p.Name] = true
+		}
+		p, err := testkit.RandomGame(title, cfg, rand.New(rand.NewPCG(uint64(seed), 5)), 5000, testkit.Checks{NoClone: true})
+		if err != nil || p.Failure != nil {
+			t.Fatal(err, p.Failure)
+		}
+		rec, err := json.Marshal(p.Record("test"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		parsed, err := engine.ParseRecord(rec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ticket := regexp.MustCompile(`^ZOOTicket \d+ - (.*)$`)
+		var refs [][]string
+		for _, a := range parsed.Actions {
+			for _, ref := range []string{a.Company, a.Extras().Target, a.Entity} {
+				if m := ticket.FindStringSubmatch(ref); m != nil {
+					refs = append(refs, m)
+				}
+			}
+		}
+		if len(refs) == 0 {
+			t.Fatalf("seed %d: the record names no ZOOTicket", seed)
+		}
+		for _, m := range refs {
+			if !owner[m[1]] {
+				t.Fatalf("seed %d: the record names a ticket %q, not after a player's name (players %q)", seed, m[0], names(cfg))
+			}
+		}
+	}
 }

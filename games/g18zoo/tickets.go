@@ -18,8 +18,11 @@ const ticketPrefix = "ZOOTicket "
 
 func ticketSym(n int, name string) string { return ticketPrefix + strconv.Itoa(n) + " - " + name }
 
-// ticketByRef is the company a ticket reference names, or -1: the id form
-// first, then the name form when exactly one player of ps has that name.
+// ticketByRef is the company a ticket reference names, or -1. Where the
+// players' names are distinct, a reference is read as 18xx.games reads
+// it, by name first ("ZOOTicket 3 - #2" is the ticket of the player named
+// "#2", if one is), then as the id form; where names repeat, the id form
+// first, then a name only one player has.
 func ticketByRef(cs []Company, ps []Player, ref string) int {
 	rest, ok := strings.CutPrefix(ref, ticketPrefix)
 	if !ok {
@@ -33,11 +36,14 @@ func ticketByRef(cs []Company, ps []Player, ref string) int {
 	if err != nil {
 		return -1
 	}
-	seat := -1
-	if id, ok := strings.CutPrefix(who, "#"); ok {
-		seat = slices.IndexFunc(ps, func(p Player) bool { return p.ID == id })
+	byID := func() int {
+		if id, ok := strings.CutPrefix(who, "#"); ok {
+			return slices.IndexFunc(ps, func(p Player) bool { return p.ID == id })
+		}
+		return -1
 	}
-	if seat < 0 {
+	byName := func() int {
+		seat := -1
 		for i, p := range ps {
 			if p.Name == who {
 				if seat >= 0 {
@@ -46,6 +52,15 @@ func ticketByRef(cs []Company, ps []Player, ref string) int {
 				seat = i
 			}
 		}
+		return seat
+	}
+	first, then := byID, byName
+	if distinctNames(ps) {
+		first, then = byName, byID
+	}
+	seat := first()
+	if seat < 0 {
+		seat = then()
 	}
 	if seat < 0 {
 		return -1
@@ -66,4 +81,16 @@ func (g *Game) companyRef(c int) string {
 		return cp.Sym
 	}
 	return ticketSym(cp.TicketNo, "#"+g.players[cp.TicketOf].ID)
+}
+
+// distinctNames: no two players share a name (as 18xx.games requires).
+func distinctNames(ps []Player) bool {
+	for i := range ps {
+		for j := range i {
+			if ps[i].Name == ps[j].Name {
+				return false
+			}
+		}
+	}
+	return true
 }

@@ -7,6 +7,7 @@ import (
 	"ferro/engine"
 	"ferro/engine/history"
 	"ferro/games/registry"
+	"ferro/internal/testkit"
 )
 
 // TestZooRunStopsAreRevenue: on real 18ZOO games, the drawn runs of every
@@ -14,7 +15,7 @@ import (
 // give each stop what the family earns there, powers and J trains' double
 // included: the stops of each route sum to its revenue.
 func TestZooRunStopsAreRevenue(t *testing.T) {
-	dir := filepath.Join("..", "..", "..", "shared", "fixtures", "18zoo")
+	dir := filepath.Join(testkit.FixturesDir(t), "18zoo")
 	// whole games on three maps, and the powers that change what stops earn
 	var files []string
 	for _, name := range []string{"18ZOOMapA/153535.json", "18ZOOMapB/*[0-9].json", "18ZOOMapC/*[0-9].json", "18ZOOMapF/*[0-9].json",
@@ -25,7 +26,7 @@ func TestZooRunStopsAreRevenue(t *testing.T) {
 		}
 	}
 	if len(files) == 0 {
-		t.Skipf("no 18ZOO fixtures under %s (../shared is absent)", dir)
+		testkit.NoFixture(t, "no 18ZOO fixtures under %s", dir)
 	}
 	for _, path := range files {
 		t.Run(filepath.Base(filepath.Dir(path))+"/"+filepath.Base(path), func(t *testing.T) {

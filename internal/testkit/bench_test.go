@@ -1,8 +1,6 @@
 package testkit
 
 import (
-	"os"
-	"path/filepath"
 	"testing"
 
 	"ferro/internal/testkit/toy"
@@ -11,10 +9,7 @@ import (
 // BenchmarkCompareStep compares every step of a long real trace with
 // itself: the cost per step of checking a replay against a trace.
 func BenchmarkCompareStep(b *testing.B) {
-	path := filepath.Join(FixturesDir(b), "18zoo", "18ZOOMapC", "5774.trace.json")
-	if _, err := os.Stat(path); err != nil {
-		b.Skipf("no %s", path)
-	}
+	path := Fixture(b, "18zoo/18ZOOMapC/5774.trace.json")
 	tr, err := LoadTrace(path)
 	if err != nil {
 		b.Fatal(err)

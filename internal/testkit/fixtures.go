@@ -19,17 +19,47 @@ import (
 // shared fixtures are.
 const FixturesEnv = "FERRO_FIXTURES"
 
+// RequireFixturesEnv names the environment variable that, set to 1 (as
+// CI's .ci/run does), makes a missing fixture fail a test instead of
+// skipping it.
+const RequireFixturesEnv = "FERRO_REQUIRE_FIXTURES"
+
+// FixturesRequired reports whether $FERRO_REQUIRE_FIXTURES is 1.
+func FixturesRequired() bool { return os.Getenv(RequireFixturesEnv) == "1" }
+
 // FixturesDir returns the shared fixtures directory: $FERRO_FIXTURES when
 // set, else ../shared/fixtures beside the directory holding go.mod (found
-// by walking up from the working directory). It skips the test, saying
-// why, when there is none.
+// by walking up from the working directory). When there is none it stops
+// the test through NoFixture.
 func FixturesDir(t testing.TB) string {
 	t.Helper()
 	dir, err := LocateFixtures()
 	if err != nil {
-		t.Skipf("no shared fixtures: %v", err)
+		NoFixture(t, "no shared fixtures: %v", err)
 	}
 	return dir
+}
+
+// Fixture is the path of the fixture rel (slash-separated, under the
+// fixtures directory); when it is absent it stops the test through
+// NoFixture.
+func Fixture(t testing.TB, rel string) string {
+	t.Helper()
+	p := filepath.Join(FixturesDir(t), filepath.FromSlash(rel))
+	if _, err := os.Stat(p); err != nil {
+		NoFixture(t, "fixture %s is absent: %v", rel, err)
+	}
+	return p
+}
+
+// NoFixture is the one place a test stops for want of a fixture: it skips
+// the test, saying why, or fails it when FixturesRequired.
+func NoFixture(t testing.TB, format string, args ...any) {
+	t.Helper()
+	if FixturesRequired() {
+		t.Fatalf(format+" ($"+RequireFixturesEnv+"=1: a missing fixture is a failure)", args...)
+	}
+	t.Skipf(format, args...)
 }
 
 // LocateFixtures is FixturesDir for callers outside tests.

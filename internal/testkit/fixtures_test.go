@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -98,5 +99,60 @@ func TestFixtureTraces(t *testing.T) {
 	}
 	if n == 0 {
 		t.Fatalf("no traces under %s", dir)
+	}
+}
+
+// stopRecorder is a testing.TB that records whether a test was skipped
+// or failed, and stops the calling goroutine as the real ones do.
+type stopRecorder struct {
+	testing.TB
+	skipped, failed bool
+}
+
+func (r *stopRecorder) Helper() {}
+func (r *stopRecorder) Skipf(string, ...any) {
+	r.skipped = true
+	runtime.Goexit()
+}
+func (r *stopRecorder) Fatalf(string, ...any) {
+	r.failed = true
+	runtime.Goexit()
+}
+
+func stopsHow(f func(t testing.TB)) *stopRecorder {
+	r := &stopRecorder{}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		f(r)
+	}()
+	<-done
+	return r
+}
+
+// TestMissingFixtureFailsWhenRequired: without fixtures a fixture test
+// skips, and with $FERRO_REQUIRE_FIXTURES=1 it fails instead (as CI runs).
+func TestMissingFixtureFailsWhenRequired(t *testing.T) {
+	t.Setenv(FixturesEnv, filepath.Join(t.TempDir(), "missing"))
+	for _, c := range []struct {
+		require string
+		call    func(t testing.TB)
+	}{
+		{"", func(t testing.TB) { FixturesDir(t) }},
+		{"1", func(t testing.TB) { FixturesDir(t) }},
+		{"", func(t testing.TB) { NoFixture(t, "no %s", "records") }},
+		{"1", func(t testing.TB) { NoFixture(t, "no %s", "records") }},
+	} {
+		t.Setenv(RequireFixturesEnv, c.require)
+		r := stopsHow(c.call)
+		if want := c.require == "1"; r.failed != want || r.skipped == want {
+			t.Errorf("%s=%q: failed %v, skipped %v", RequireFixturesEnv, c.require, r.failed, r.skipped)
+		}
+	}
+	dir := t.TempDir()
+	t.Setenv(FixturesEnv, dir)
+	t.Setenv(RequireFixturesEnv, "1")
+	if r := stopsHow(func(t testing.TB) { Fixture(t, "18zoo/none.json") }); !r.failed {
+		t.Error("Fixture of an absent file did not fail under $" + RequireFixturesEnv)
 	}
 }

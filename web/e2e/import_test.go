@@ -4,30 +4,24 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"os"
 	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
 	"time"
 
+	"ferro/internal/testkit"
+
 	"github.com/chromedp/chromedp"
 )
 
-// fixture is the path of a shared 18xx.games record, or a skip when the
-// fixtures are absent.
+// fixture is the path of a shared 18xx.games record (testkit.Fixture:
+// a skip, or a failure under $FERRO_REQUIRE_FIXTURES=1, when absent).
 func fixture(t *testing.T, rel string) string {
 	t.Helper()
-	dir := os.Getenv("FERRO_FIXTURES")
-	if dir == "" {
-		dir = filepath.Join("..", "..", "..", "shared", "fixtures")
-	}
-	p, err := filepath.Abs(filepath.Join(dir, "18zoo", rel))
+	p, err := filepath.Abs(testkit.Fixture(t, "18zoo/"+rel))
 	if err != nil {
 		t.Fatal(err)
-	}
-	if _, err := os.Stat(p); err != nil {
-		t.Skipf("fixture %s is absent (../shared/fixtures or $FERRO_FIXTURES): %v", rel, err)
 	}
 	return p
 }

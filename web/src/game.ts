@@ -78,6 +78,7 @@ class GamePage {
   private since = h("section", { class: "since", id: "since", "aria-live": "polite", hidden: true });
   private chat = new Map<number, { id: number; name: string; text: string; created_at: string; hidden?: boolean }>();
   private chatList = h("ul", { class: "chat", id: "chat-lines", "aria-live": "polite" });
+  private chatOlder = false; // lines before the oldest shown remain on the server
   private chatBox = h("section", { class: "chat-box", id: "chat" });
   private chartBox = h("details", { class: "charts-box", id: "charts" });
   private chartsAt = -1; // the version the charts were drawn at
@@ -288,20 +289,45 @@ class GamePage {
     replace(this.chartBox, h("summary", null, t("chart.title")), charts(s, colors, this.players));
   }
 
+  // loadChat fetches the newest chat lines first, then (on hello or
+  // chat_resync) the lines after the newest shown, page by page.
   private async loadChat() {
-    const after = Math.max(0, ...this.chat.keys());
-    const res = await api<{ chat: { id: number; name: string; text: string; created_at: string }[] }>("GET", `/api/games/${this.id}/chat?after=${after}`).catch(() => null);
-    if (res) this.addChat(res.chat);
+    type Page = { chat: { id: number; name: string; text: string; created_at: string }[]; older?: boolean; newer?: boolean };
+    if (this.chat.size === 0) {
+      const res = await api<Page>("GET", `/api/games/${this.id}/chat`).catch(() => null);
+      if (!res) return;
+      this.chatOlder = !!res.older;
+      this.addChat(res.chat);
+      return;
+    }
+    for (let pages = 0; pages < 10; pages++) {
+      const after = Math.max(0, ...this.chat.keys());
+      const res = await api<Page>("GET", `/api/games/${this.id}/chat?after=${after}`).catch(() => null);
+      if (!res) return;
+      this.addChat(res.chat);
+      if (!res.newer) return;
+    }
   }
 
-  private addChat(lines: { id: number; name: string; text: string; created_at: string; hidden?: boolean }[]) {
+  // loadEarlierChat pages back: the lines before the oldest shown.
+  private async loadEarlierChat() {
+    const before = Math.min(...this.chat.keys());
+    const res = await api<{ chat: { id: number; name: string; text: string; created_at: string; hidden?: boolean }[]; older?: boolean }>("GET", `/api/games/${this.id}/chat?before=${before}`).catch(() => null);
+    if (!res) return;
+    this.chatOlder = !!res.older;
+    this.addChat(res.chat, false);
+  }
+
+  private addChat(lines: { id: number; name: string; text: string; created_at: string; hidden?: boolean }[], toEnd = true) {
     for (const l of lines) this.chat.set(l.id, l);
     const sorted = [...this.chat.values()].sort((a, b) => a.id - b.id);
+    const earlier = this.chatOlder ? [h("li", null, h("button", { type: "button", id: "chat-earlier", onclick: () => this.loadEarlierChat() }, t("chat.earlier")))] : [];
     replace(
       this.chatList,
-      sorted.map((l) => h("li", { "data-chat": l.id }, h("time", { datetime: l.created_at }, new Date(l.created_at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })), " ", h("strong", null, l.name), " ", l.hidden ? h("em", null, t("chat.hidden")) : l.text)),
+      ...earlier,
+      ...sorted.map((l) => h("li", { "data-chat": l.id }, h("time", { datetime: l.created_at }, new Date(l.created_at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })), " ", h("strong", null, l.name), " ", l.hidden ? h("em", null, t("chat.hidden")) : l.text)),
     );
-    this.chatList.scrollTop = this.chatList.scrollHeight;
+    if (toEnd) this.chatList.scrollTop = this.chatList.scrollHeight;
   }
 
   // renderChatBox draws the chat: seated players get a line to write in.

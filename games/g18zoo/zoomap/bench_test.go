@@ -2,7 +2,6 @@ package zoomap_test
 
 import (
 	"os"
-	"path/filepath"
 	"testing"
 
 	"ferro/engine"
@@ -15,10 +14,10 @@ import (
 // returns the board and the corporation that lays next.
 func midGame(tb testing.TB, upTo int) (*hexmap.Board, string) {
 	tb.Helper()
-	path := filepath.Join(testkit.FixturesDir(tb), "18zoo", "18ZOOMapC", "5774.json")
+	path := testkit.Fixture(tb, "18zoo/18ZOOMapC/5774.json")
 	data, err := os.ReadFile(path)
 	if err != nil {
-		tb.Skipf("no fixture: %v", err)
+		tb.Fatal(err)
 	}
 	rec, err := engine.ParseRecord(data)
 	if err != nil {

@@ -260,7 +260,7 @@ func TestReplayFixtureLays(t *testing.T) {
 		t.Fatal(err)
 	}
 	if len(paths) == 0 {
-		t.Skip("no 18ZOO fixture records")
+		testkit.NoFixture(t, "no 18ZOO fixture records")
 	}
 	kinds := map[string]int{}
 	lays, tokens, routes := 0, 0, 0
