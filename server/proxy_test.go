@@ -12,7 +12,7 @@ import (
 
 // rawPost sends a JSON body with extra headers and returns the response
 // (its body closed).
-func rawPost(t *testing.T, url string, body string, hdr map[string]string) *http.Response {
+func jsonPost(t *testing.T, url string, body string, hdr map[string]string) *http.Response {
 	t.Helper()
 	req, err := http.NewRequest("POST", url, strings.NewReader(body))
 	if err != nil {
@@ -44,7 +44,7 @@ func TestTrustedProxies(t *testing.T) {
 		}
 	}
 	signin := func(e *env, hdr map[string]string) int {
-		return rawPost(t, e.url+"/api/signin", `{"name":"nobody","password":"wrong password"}`, hdr).StatusCode
+		return jsonPost(t, e.url+"/api/signin", `{"name":"nobody","password":"wrong password"}`, hdr).StatusCode
 	}
 	xff := func(v string) map[string]string { return map[string]string{"X-Forwarded-For": v} }
 
@@ -77,7 +77,7 @@ func TestTrustedProxies(t *testing.T) {
 	}
 
 	secure := func(e *env, name string) bool {
-		resp := rawPost(t, e.url+"/api/signup", `{"name":"`+name+`","password":"correct horse battery"}`,
+		resp := jsonPost(t, e.url+"/api/signup", `{"name":"`+name+`","password":"correct horse battery"}`,
 			map[string]string{"X-Forwarded-Proto": "https", "X-Forwarded-For": "192.0.2." + name[len(name)-1:]})
 		if resp.StatusCode != http.StatusCreated {
 			t.Fatalf("sign-up %s: %d", name, resp.StatusCode)
