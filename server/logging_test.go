@@ -35,7 +35,7 @@ func TestLogsHoldNoSecrets(t *testing.T) {
 		c.must("POST", fmt.Sprintf("/api/games/%d/actions", id), submitBody(st.Version, add(st.Acting[0], 1)), http.StatusOK, nil)
 	}
 	ann.must("POST", fmt.Sprintf("/api/games/%d/chat", id), map[string]string{"text": "good luck"}, http.StatusCreated, nil)
-	wrong := rawPost(t, e.url+"/api/signin", `{"name":"ann","password":"not my password at all"}`, nil)
+	wrong := jsonPost(t, e.url+"/api/signin", `{"name":"ann","password":"not my password at all"}`, nil)
 	if wrong.StatusCode != http.StatusUnauthorized {
 		t.Fatalf("wrong password: %d", wrong.StatusCode)
 	}

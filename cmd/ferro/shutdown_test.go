@@ -261,6 +261,7 @@ func signUpToken(t *testing.T, base, name string) string {
 	t.Helper()
 	hc := &http.Client{}
 	req, _ := http.NewRequest("POST", base+"/api/signup", strings.NewReader(`{"name":"`+name+`","password":"a long enough secret"}`))
+	req.Header.Set("Content-Type", "application/json") // sign-up takes JSON only
 	resp, err := hc.Do(req)
 	if err != nil {
 		t.Fatal(err)
@@ -272,6 +273,7 @@ func signUpToken(t *testing.T, base, name string) string {
 	resp.Body.Close()
 	req, _ = http.NewRequest("POST", base+"/api/tokens", strings.NewReader(`{"label":"test"}`))
 	req.Header.Set("X-CSRF-Token", acct.CSRF)
+	req.Header.Set("Content-Type", "application/json")
 	for _, c := range resp.Cookies() {
 		req.AddCookie(c)
 	}
