@@ -103,6 +103,13 @@ var migrations = []string{
 		created_at BIGINT NOT NULL
 	);
 	CREATE INDEX chat_game ON chat(game_id, id)`,
+	// Leases on games' bot work, so that servers sharing the database
+	// take over a dead one's bot games (store/botturns.go).
+	`CREATE TABLE bot_leases (
+		game_id BIGINT PRIMARY KEY REFERENCES games(id),
+		holder TEXT NOT NULL,
+		expires BIGINT NOT NULL
+	)`,
 }
 
 // pgDDL turns the SQLite spelling of a migration into PostgreSQL's.
