@@ -24,7 +24,7 @@ const botNodeBytes = 8 << 10
 
 // Defaults of the limits (Config.BotMemory, BotGameMemory, BotIdle).
 const (
-	defaultBotGameBytes = 32 << 20
+	defaultBotGameBytes = 64 << 20
 	defaultBotIdle      = 10 * time.Minute
 )
 

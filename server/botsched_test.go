@@ -261,47 +261,58 @@ func TestBotMemoryBounded(t *testing.T) {
 	t.Logf("trees kept at most %d KB of the %d KB bound", most>>10, 300*node>>10)
 }
 
+// stuckBot is a search that ends only with its server (and then makes
+// no move): a server killed in the middle of its searches.
+type stuckBot struct{}
+
+func (stuckBot) Name() string { return "stuck" }
+func (stuckBot) Act(ctx context.Context, pos bot.Position, _ bot.Budget) (engine.Action, error) {
+	<-ctx.Done()
+	return engine.Action{}, ctx.Err()
+}
+
 // TestBotTakeOver: two servers share a PostgreSQL database; the one
-// moving for three bot games dies in the middle of their searches, and
+// searching for two bot games dies in the middle of their searches, and
 // the other moves on in every one of them within 10 s; no action is
 // stored twice, and every log replays.
 func TestBotTakeOver(t *testing.T) {
 	db := storetest.Postgres(t)
-	gate := make(chan struct{})
 	a := startEnv(t, db, func(c *server.Config) {
-		c.BotWorkers = 1
-		// a's searches never end: a dies in the middle of them
-		server.WithBotMaker(c, func(kind string, seed uint64) bot.Bot { return gateBot{gate} })
+		c.BotWorkers = 2
+		server.WithBotMaker(c, func(kind string, seed uint64) bot.Bot { return stuckBot{} })
 	})
-	t.Cleanup(func() { close(gate) })
-	ann := a.signup("ann")
-	var ids []int64
-	for i := 0; i < 3; i++ {
-		ids = append(ids, botGame(t, ann, []string{"random", "random"}, "long"))
+	// two accounts' games, so that a runs both searches on its two workers
+	ann, bob := a.signup("ann"), a.signup("bob")
+	ids := []int64{botGame(t, ann, []string{"mcts", "mcts"}, "long"), botGame(t, bob, []string{"mcts", "mcts"}, "long")}
+	deadline := time.Now().Add(5 * time.Second)
+	for len(a.srv.BotSearches()) < len(ids) {
+		if time.Now().After(deadline) {
+			t.Fatalf("a runs searches %v", a.srv.BotSearches())
+		}
+		time.Sleep(5 * time.Millisecond)
 	}
-	time.Sleep(300 * time.Millisecond) // a claims one
-	b := startEnv(t, db, func(c *server.Config) { c.BotWorkers = 1 })
+	// b plays every kind as a random bot, at once
+	b := startEnv(t, db, func(c *server.Config) {
+		c.BotWorkers = 1
+		server.WithBotMaker(c, func(_ string, seed uint64) bot.Bot { return realBots("random", seed) })
+	})
 	annB := &client{t: t, base: b.url, hc: ann.hc, csrf: ann.csrf, id: ann.id, name: ann.name}
-	time.Sleep(300 * time.Millisecond) // b takes the games a has not claimed
-	var held []int64                   // the games a searches for
+	time.Sleep(1500 * time.Millisecond) // b's scans find the games a holds
 	for _, id := range ids {
-		if annB.state(id).Version == 0 {
-			held = append(held, id)
+		if v := annB.state(id).Version; v != 0 {
+			t.Fatalf("game %d moved to version %d while a held it", id, v)
 		}
 	}
-	if len(held) == 0 {
-		t.Fatal("a holds none of the games")
-	}
-	a.stop() // its leases stay: they lapse
+	a.stop() // its leases stay, and lapse
 	killed := time.Now()
-	for _, id := range held {
-		waitForWithin(t, annB, id, 10*time.Second-time.Since(killed), "a move on the other server", func(s stateView) bool { return s.Version >= 3 })
+	for _, id := range ids {
+		waitForWithin(t, annB, id, 10*time.Second-time.Since(killed), "a move on the other server", func(s stateView) bool { return s.Version >= 1 })
 	}
 	took := time.Since(killed)
 	// and no action twice: every log replays
-	time.Sleep(200 * time.Millisecond)
 	title := testgame.Title()
 	for _, id := range ids {
+		waitForWithin(t, annB, id, 10*time.Second, "more moves", func(s stateView) bool { return s.Version >= 20 })
 		log := annB.actions(id)
 		cfg := engine.Config{Title: testgame.Name, Seed: 1, OptionalRules: []string{"long"},
 			Players: []engine.Player{{ID: "1"}, {ID: "2"}}}
@@ -309,5 +320,5 @@ func TestBotTakeOver(t *testing.T) {
 			t.Fatalf("game %d's log does not replay: %v", id, err)
 		}
 	}
-	t.Logf("the other server moved in the %d games the first held %v after it died", len(held), took.Round(time.Millisecond))
+	t.Logf("the other server moved in the %d games the first held %v after it died", len(ids), took.Round(time.Millisecond))
 }

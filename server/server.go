@@ -72,7 +72,7 @@ type Config struct {
 	BotMoveCap time.Duration // longest a bot may think over one move; 0 means 10s
 	// BotMemory bounds the search trees bots keep between moves, in all
 	// (0 means a quarter of CacheBytes, and it counts against CacheBytes);
-	// BotGameMemory those of one game (0 means 32 MiB); trees of a game
+	// BotGameMemory those of one game (0 means 64 MiB); trees of a game
 	// without a bot move for BotIdle are dropped (0 means 10 minutes).
 	BotMemory     int64
 	BotGameMemory int64
