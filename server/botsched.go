@@ -178,7 +178,7 @@ func (s *Server) botWorker(lane int) {
 			return
 		}
 		if err := s.botTurn(id); err != nil && s.ctx.Err() == nil {
-			s.log.Printf("bots: game %d: %v", id, err)
+			s.errLog.Print(fmt.Sprintf("bots: game %d: %v", id, err)) // a game that keeps failing is retried by every scan: repeats folded
 		}
 		if q.done(id, owner, lane) && s.ctx.Err() == nil {
 			_ = s.withGame(s.ctx, id, false, func(lg *liveGame) error {
