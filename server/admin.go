@@ -226,7 +226,7 @@ func (s *Server) closeGame(w http.ResponseWriter, r *http.Request, c *caller) er
 		}
 		lg.meta = &g
 		lg.broadcast(s.message(lg, "game", nil))
-		s.bots.drop(id)
+		s.bots.mem.drop(&s.bots, id)
 		view = viewOf(&g)
 		return nil
 	})

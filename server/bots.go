@@ -3,7 +3,6 @@ package server
 import (
 	"context"
 	"net/http"
-	"runtime"
 	"slices"
 	"strings"
 	"sync"
@@ -20,26 +19,30 @@ import (
 // by a bot account the server keeps for each kind and strength, named
 // "~bot:KIND:STRENGTH" (no one can sign up with a name starting with "~").
 //
-// When a bot is to move (every action and game start pass through
-// notifyTurns, which calls kickBots), the game goes on a queue that at most
-// one worker per core serves. A worker copies the game under its lock,
-// searches without the lock (so a human's move never waits behind a
+// Whether a seat is a bot's is decided in one place (seatBot). A move a
+// bot owes is derived from the games: every action and game start pass
+// through notifyTurns, which calls kickBots, and the store is scanned for
+// active games whose acting seat is a bot's at start-up and then
+// periodically (scanBots), so nothing is lost to a full queue or a
+// restart. The scheduler (botsched.go) serves the due games fairly: round
+// robin between the games' owners, cheap bots in a lane of their own, no
+// owner holding every search worker. A worker copies the game under its
+// lock, searches without the lock (so a human's move never waits behind a
 // search), then commits its action through the same path as a player's
 // (commit: stored, broadcast, turn notifications) if the game has not
-// moved meanwhile; if it has, the new position is queued anew. At start-up
-// the server queues the games in progress that wait for a bot (resumeBots).
+// moved meanwhile; if it has, the game is due anew. With several servers
+// on one database, a game's bot work is leased to one of them at a time
+// (botlease.go). Bots are kept between moves for their search trees,
+// within a memory budget counted against the game cache's (botmem.go).
 
 // botReq asks for a computer player in a new game.
 type botReq struct {
 	Kind     string `json:"kind"`     // random, random-by-type, heuristic, mcts
-	Strength string `json:"strength"` // mcts: fast (0.1 s a move), normal (0.5 s), strong (1.5 s); others: normal
+	Strength string `json:"strength"` // mcts: fast (0.1 s a move), normal (1 s), strong (3 s); others: normal
 }
 
-// botStrengths are the time budgets of mcts by strength, the longest a
-// person waits at the table for one move (the lobby says them): a search
-// stops sooner once its choice is settled (bot/settle.go). Strong was 3 s:
-// an 18ZOO operating round of six families took 42-67 s (issue 24).
-var botStrengths = map[string]time.Duration{"fast": 100 * time.Millisecond, "normal": 500 * time.Millisecond, "strong": 1500 * time.Millisecond}
+// botStrengths are the time budgets of mcts by strength.
+var botStrengths = map[string]time.Duration{"fast": 100 * time.Millisecond, "normal": time.Second, "strong": 3 * time.Second}
 
 // defaultBotMoveCap bounds any bot move (Config.BotMoveCap zero).
 const defaultBotMoveCap = 10 * time.Second
@@ -136,15 +139,19 @@ func (s *Server) botAccount(ctx context.Context, b botReq) (*store.Account, erro
 	return a, nil
 }
 
-// botPool is the queue of games whose bot is to move and its workers.
+// botPool holds the bots' bookkeeping: which accounts are bots, the
+// scheduler of due moves (botsched.go) and the bots kept between moves
+// with their search trees (botmem.go).
 type botPool struct {
-	once    sync.Once
-	mu      sync.Mutex
-	queue   chan int64
-	queued  map[int64]bool
-	kinds   map[int64]*botReq  // account id → its bot (nil: a person)
-	players map[botKey]bot.Bot // one bot per game and seat, kept for its search tree
-	started bool               // workers running
+	once  sync.Once
+	mu    sync.Mutex
+	kinds map[int64]*botReq // account id → its bot (nil: a person)
+	sched botSched
+	mem   botMem
+	now   func() time.Time // the clock of idle trees and leases
+	make  func(kind string, seed uint64) bot.Bot
+	// holder names this server in the leases of bot work (botlease.go)
+	holder string
 }
 
 type botKey struct {
@@ -154,10 +161,19 @@ type botKey struct {
 
 func (p *botPool) init() {
 	p.once.Do(func() {
-		p.queue = make(chan int64, 4096)
-		p.queued = map[int64]bool{}
 		p.kinds = map[int64]*botReq{}
-		p.players = map[botKey]bot.Bot{}
+		p.sched.init()
+		p.mem.kept = map[botKey]*keptBot{}
+		if p.now == nil {
+			p.now = time.Now
+		}
+		if p.make == nil {
+			p.make = func(kind string, seed uint64) bot.Bot {
+				sp, _ := bot.ParseSpec(kind)
+				return sp.New(seed, 1)
+			}
+		}
+		p.holder = newSecret(9)
 	})
 }
 
@@ -177,76 +193,51 @@ func (p *botPool) kind(acct int64) (b *botReq, known bool) {
 	return b, known
 }
 
-// startBots starts the workers, one per core at most (Config.BotWorkers).
-func (s *Server) startBots() {
-	n := runtime.NumCPU()
-	if s.cfg.BotWorkers > 0 && s.cfg.BotWorkers < n {
-		n = s.cfg.BotWorkers
+// seatBot is the bot that plays seat pid of game meta now, or nil when a
+// person does (or nobody holds the seat). It is the one place deciding
+// whether a seat is a bot's.
+func (s *Server) seatBot(ctx context.Context, meta *store.Game, pid string) (*botReq, error) {
+	i := slices.IndexFunc(meta.Seats, func(st store.Seat) bool { return st.PlayerID == pid })
+	if i < 0 || meta.Seats[i].AccountID == 0 {
+		return nil, nil
 	}
-	if s.draining() {
-		return
+	if sb, ok := standInBot(meta.Seats[i]); ok {
+		return &sb, nil // the seat's player is away: their stand-in moves (standin.go)
 	}
-	for i := 0; i < n; i++ {
-		s.botsRunning.Add(1)
-		go func() {
-			defer s.botsRunning.Done()
-			s.botWorker()
-		}()
+	aid := meta.Seats[i].AccountID
+	b, known := s.bots.kind(aid)
+	if known {
+		return b, nil
 	}
+	a, err := s.st.Account(ctx, aid)
+	if err != nil {
+		return nil, err
+	}
+	if bs, ok := parseBotName(a.Name); ok {
+		b = &bs
+	}
+	s.bots.note(aid, b)
+	return b, nil
 }
 
-// kickBots queues lg when a seat that may be a bot's is to move. lg.mu is
-// held; nothing here waits.
+// kickBots puts lg among the games due for a bot move when a bot is to
+// move in it. lg.mu is held.
 func (s *Server) kickBots(lg *liveGame) {
-	p := &s.bots
-	p.init()
+	s.bots.init()
 	if lg.meta == nil || lg.meta.Status != store.StatusActive {
 		return
 	}
-	maybe := false
-	for _, id := range lg.meta.Acting {
-		for _, st := range lg.meta.Seats {
-			if st.PlayerID == id && st.AccountID != 0 {
-				if b, known := p.kind(st.AccountID); !known || b != nil {
-					maybe = true
-				}
-			}
-			if _, ok := standInBot(st); ok && st.PlayerID == id {
-				maybe = true
-			}
-		}
-	}
-	if !maybe {
-		return
-	}
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	if p.queued[lg.id] {
-		return
-	}
-	select {
-	case p.queue <- lg.id:
-		p.queued[lg.id] = true
-		if !p.started {
-			p.started = true
-			s.startBots()
-		}
-	default:
-		s.log.Printf("bots: queue full, game %d waits for its next touch", lg.id)
-	}
-}
-
-func (s *Server) botWorker() {
-	p := &s.bots
-	for {
-		select {
-		case <-s.ctx.Done():
+	for _, pid := range lg.meta.Acting {
+		b, err := s.seatBot(s.ctx, lg.meta, pid)
+		if err != nil {
+			// the store's scan finds the game again (scanBots)
+			s.log.Printf("bots: game %d: %v", lg.id, err)
 			return
-		case id := <-p.queue:
-			if err := s.botMove(id); err != nil {
-				s.log.Printf("bots: game %d: %v", id, err)
-			}
-			p.clear(id) // (if botMove has not)
+		}
+		if b != nil {
+			s.startBots()
+			s.bots.sched.add(lg.id, lg.meta.OwnerID, laneOf(*b))
+			return
 		}
 	}
 }
@@ -264,48 +255,34 @@ func (s *Server) botMove(id int64) error {
 		acct    *store.Account
 		standIn string // the player id a stand-in plays for ("": a bot seat)
 	)
-	err := s.withGame(ctx, id, false, func(lg *liveGame) error {
+	err := s.withGame(ctx, id, s.st.Shared(), func(lg *liveGame) error {
 		if lg.sess == nil || lg.meta.Status != store.StatusActive {
-			s.bots.drop(id)
+			s.bots.mem.drop(&s.bots, id)
 			return nil
 		}
 		for _, pid := range lg.meta.Acting {
-			i := slices.IndexFunc(lg.meta.Seats, func(st store.Seat) bool { return st.PlayerID == pid })
-			if i < 0 || lg.meta.Seats[i].AccountID == 0 {
-				continue
-			}
-			aid := lg.meta.Seats[i].AccountID
-			if sb, ok := standInBot(lg.meta.Seats[i]); ok {
-				// the seat's player is away: their stand-in moves (standin.go)
-				a, err := s.botAccount(ctx, sb)
-				if err != nil {
-					return err
-				}
-				kind, acct, standIn = &sb, &store.Account{ID: a.ID, Name: a.Name}, pid
-				g, version = lg.sess.Game().Clone(), lg.version.Load()
-				log = slices.Clone(lg.sess.Log())
-				seat = bot.SeatOf(g, pid)
-				return nil
-			}
-			b, known := s.bots.kind(aid)
-			if !known {
-				a, err := s.st.Account(ctx, aid)
-				if err != nil {
-					return err
-				}
-				if bs, ok := parseBotName(a.Name); ok {
-					b = &bs
-				}
-				s.bots.note(aid, b)
+			b, err := s.seatBot(ctx, lg.meta, pid)
+			if err != nil {
+				return err
 			}
 			if b == nil {
 				continue
 			}
-			kind, acct = b, &store.Account{ID: aid, Name: botName(*b)}
+			i := slices.IndexFunc(lg.meta.Seats, func(st store.Seat) bool { return st.PlayerID == pid })
+			kind, acct = b, &store.Account{ID: lg.meta.Seats[i].AccountID, Name: botName(*b)}
+			if _, away := standInBot(lg.meta.Seats[i]); away {
+				// a stand-in moves under its bot's account (standin.go)
+				a, err := s.botAccount(ctx, *b)
+				if err != nil {
+					return err
+				}
+				acct, standIn = &store.Account{ID: a.ID, Name: a.Name}, pid
+			} else {
+				skip = s.botSkips(lg)
+			}
 			g, version = lg.sess.Game().Clone(), lg.version.Load()
 			log = slices.Clone(lg.sess.Log())
 			seat = bot.SeatOf(g, pid)
-			skip = s.botSkips(lg)
 			return nil
 		}
 		return nil
@@ -313,7 +290,7 @@ func (s *Server) botMove(id int64) error {
 	if err != nil || g == nil {
 		return err
 	}
-	player := s.botPlayer(id, seat, *kind)
+	player := s.bots.mem.take(&s.bots, id, seat, *kind)
 	limit := s.cfg.BotMoveCap
 	if limit <= 0 {
 		limit = defaultBotMoveCap
@@ -323,6 +300,7 @@ func (s *Server) botMove(id int64) error {
 	a, err := player.Act(sctx, bot.Position{Game: g, Seat: seat, Log: log, Skip: skip}, kind.budget())
 	cancel()
 	s.metrics.botDecision.WithLabelValues(kind.Kind, kind.Strength).Observe(time.Since(thinking).Seconds())
+	s.bots.mem.put(&s.bots, s.botLimits(), id, seat, player)
 	if err != nil {
 		return err
 	}
@@ -330,8 +308,6 @@ func (s *Server) botMove(id int64) error {
 		return nil // a search the stop cut short: the bot moves again after the restart
 	}
 	return s.withGame(ctx, id, false, func(lg *liveGame) error {
-		// from here a kick queues the game again (kicks come under lg.mu)
-		s.bots.clear(id)
 		if lg.sess == nil || lg.version.Load() != version || lg.meta.Status != store.StatusActive {
 			s.kickBots(lg) // the game moved on meanwhile: think again
 			return nil
@@ -349,73 +325,10 @@ func (s *Server) botMove(id int64) error {
 			return err
 		}
 		if lg.meta != nil && lg.meta.Status == store.StatusFinished {
-			s.bots.drop(id)
+			s.bots.mem.drop(&s.bots, id)
 		}
 		return nil
 	})
-}
-
-// botPlayer is the bot of a game's seat, made on first use.
-func (s *Server) botPlayer(game int64, seat int, b botReq) bot.Bot {
-	p := &s.bots
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	k := botKey{game, seat}
-	if pl, ok := p.players[k]; ok {
-		return pl
-	}
-	sp, _ := bot.ParseSpec(b.Kind)
-	pl := sp.New(uint64(game)<<8|uint64(seat), 1)
-	p.players[k] = pl
-	return pl
-}
-
-// clear takes game off the queue's books: a kick queues it again.
-func (p *botPool) clear(game int64) {
-	p.mu.Lock()
-	delete(p.queued, game)
-	p.mu.Unlock()
-}
-
-// resumeBots queues, at start-up, the games in progress whose bot is to
-// move (nobody else would touch them).
-func (s *Server) resumeBots() {
-	for _, kind := range bot.Kinds {
-		strengths := []string{"normal"}
-		if kind == "mcts" {
-			strengths = []string{"fast", "normal", "strong"}
-		}
-		for _, st := range strengths {
-			b := botReq{Kind: kind, Strength: st}
-			a, err := s.st.AccountByName(s.ctx, botName(b))
-			if err != nil {
-				continue
-			}
-			s.bots.note(a.ID, &b)
-			games, err := s.st.ListGames(s.ctx, store.ListFilter{Status: store.StatusActive, AccountID: a.ID})
-			if err != nil {
-				s.log.Printf("bots: listing the games of %s: %v", a.Name, err)
-				continue
-			}
-			for _, g := range games {
-				_ = s.withGame(s.ctx, g.ID, false, func(lg *liveGame) error {
-					s.kickBots(lg)
-					return nil
-				})
-			}
-		}
-	}
-}
-
-// drop forgets the bots of a game that is over.
-func (p *botPool) drop(game int64) {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	for k := range p.players {
-		if k.game == game {
-			delete(p.players, k)
-		}
-	}
 }
 
 // discardResponse is the answer of a bot's commit: nobody reads it.

@@ -102,10 +102,11 @@ func (s *Server) resize(lg *liveGame) {
 	s.evictLocked()
 }
 
-// evictLocked drops least recently used games until the cache fits its
-// budget, sparing games in use or watched. cacheMu is held.
+// evictLocked drops least recently used games until the cache, with the
+// bots' search trees (botmem.go), fits its budget, sparing games in use or
+// watched. cacheMu is held.
 func (s *Server) evictLocked() {
-	for e := s.lru.order.Back(); e != nil && s.lru.bytes > s.cfg.CacheBytes; {
+	for e := s.lru.order.Back(); e != nil && s.lru.bytes+s.bots.mem.bytes.Load() > s.cfg.CacheBytes; {
 		lg := e.Value.(*liveGame)
 		e = e.Prev()
 		if lg.users > 0 || !lg.mu.TryLock() {

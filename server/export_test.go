@@ -1,5 +1,11 @@
 package server
 
+import (
+	"time"
+
+	"ferro/bot"
+)
+
 // CacheStats reports how many games are cached and their estimated bytes.
 func (s *Server) CacheStats() (games int, bytes int64) {
 	s.cacheMu.Lock()
@@ -20,3 +26,24 @@ func (s *Server) TickClocks() { s.clockTick(s.ctx) }
 
 // ExpireOpenGames expires the open games too old to start, as of Now.
 func (s *Server) ExpireOpenGames() { s.expireOpen(s.ctx, s.now()) }
+
+// WithBotClock sets the clock of bot leases and idle search trees.
+func WithBotClock(c *Config, now func() time.Time) { c.clock = now }
+
+// WithBotMaker sets how the server makes the bot of a kind.
+func WithBotMaker(c *Config, f func(kind string, seed uint64) bot.Bot) { c.botMaker = f }
+
+// SweepBots drops the search trees of idle games now.
+func (s *Server) SweepBots() { s.bots.mem.sweep(&s.bots, s.botLimits()) }
+
+// BotSearches reports the searches running per owner account.
+func (s *Server) BotSearches() map[int64]int {
+	q := &s.bots.sched
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	out := map[int64]int{}
+	for k, v := range q.search {
+		out[k] = v
+	}
+	return out
+}

@@ -73,7 +73,8 @@ func newMetrics(s *Server) *metrics {
 	f(prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "ferro_bot_queue_depth",
 		Help: "Games waiting for a bot worker to move."}, func() float64 {
 		s.bots.init()
-		return float64(len(s.bots.queue))
+		due, _ := s.bots.sched.pending()
+		return float64(due)
 	}))
 	f(collectors.NewGoCollector())
 	f(collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))

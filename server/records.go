@@ -13,7 +13,8 @@ import (
 )
 
 // exportGame answers the game as an 18xx.games JSON record, with the
-// engine version it is played under.
+// engine version it is played under; its seed only once the game is over
+// (seedShown).
 func (s *Server) exportGame(w http.ResponseWriter, r *http.Request, c *caller) error {
 	id, err := pathID(r)
 	if err != nil {
@@ -25,6 +26,9 @@ func (s *Server) exportGame(w http.ResponseWriter, r *http.Request, c *caller) e
 		}
 		rec := engine.NewRecord(lg.sess.Config(), nonNilActions(lg.sess.Log()), lg.sess.Game(), lg.meta.EngineVersion)
 		rec.ID = json.RawMessage(strconv.FormatInt(id, 10))
+		if !seedShown(lg, c) {
+			rec.Settings.Seed = nil // until the game is over (secrets.go)
+		}
 		w.Header().Set("Content-Disposition", `attachment; filename="ferro-game-`+strconv.FormatInt(id, 10)+`.json"`)
 		writeJSON(w, http.StatusOK, rec)
 		return nil

@@ -14,6 +14,7 @@ import (
 	"sync"
 	"time"
 
+	"ferro/bot"
 	"ferro/engine"
 	"ferro/games/registry"
 	"ferro/internal/repeatlog"
@@ -99,6 +100,22 @@ type Config struct {
 
 	BotWorkers int           // bot searches at once; 0 or more than the cores means one per core
 	BotMoveCap time.Duration // longest a bot may think over one move; 0 means 10s
+	// BotMemory bounds the search trees bots keep between moves, in all
+	// (0 means a quarter of CacheBytes, and it counts against CacheBytes);
+	// BotGameMemory those of one game (0 means 64 MiB); trees of a game
+	// without a bot move for BotIdle are dropped (0 means 10 minutes).
+	BotMemory     int64
+	BotGameMemory int64
+	BotIdle       time.Duration
+	// BotScan is how often the store is scanned for games waiting for a
+	// bot (0 means 30s, 1s on a shared database); BotLease how long a
+	// server's claim on a game's bot work holds without renewal (0 means 4s).
+	BotScan  time.Duration
+	BotLease time.Duration
+
+	// for tests: the clock of bot leases and idle trees, and the bots
+	clock    func() time.Time
+	botMaker func(kind string, seed uint64) bot.Bot
 
 	Log *log.Logger
 	// Logger gets the structured lines: requests at debug, actions at
@@ -223,7 +240,9 @@ func New(cfg Config) *Server {
 	if s.st.Shared() {
 		s.st.Subscribe(s.onEvent)
 	}
-	go s.resumeBots()
+	s.bots.now, s.bots.make = cfg.clock, cfg.botMaker
+	s.bots.init()
+	go s.runBots()
 	if cfg.ClockTick >= 0 {
 		go s.clockLoop()
 	}

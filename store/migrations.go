@@ -178,6 +178,13 @@ var migrations = []string{
 		PRIMARY KEY (game_id, account_id)
 	);
 	CREATE INDEX rating_history_account ON rating_history(account_id, at)`,
+	// Leases on games' bot work, so that servers sharing the database
+	// take over a dead one's bot games (store/botturns.go).
+	`CREATE TABLE bot_leases (
+		game_id BIGINT PRIMARY KEY REFERENCES games(id),
+		holder TEXT NOT NULL,
+		expires BIGINT NOT NULL
+	)`,
 }
 
 // pgDDL turns the SQLite spelling of a migration into PostgreSQL's.

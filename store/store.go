@@ -203,6 +203,12 @@ type Store interface {
 	AccountRatings(ctx context.Context, accountID int64) ([]PlayerRating, error)
 	// RatingHistory is an account's rated games, oldest first.
 	RatingHistory(ctx context.Context, accountID int64) ([]RatingRow, error)
+	// BotTurns lists the active games waiting for a seat held by an
+	// account named with prefix; ClaimBotTurn and ReleaseBotTurn lease a
+	// game's bot work to one server at a time (botturns.go).
+	BotTurns(ctx context.Context, prefix string) ([]BotTurn, error)
+	ClaimBotTurn(ctx context.Context, game int64, holder string, now, until time.Time) (bool, error)
+	ReleaseBotTurn(ctx context.Context, game int64, holder string) error
 
 	// Subscribe registers fn for every log growth, of this process or
 	// (PostgreSQL) of any server sharing the database.

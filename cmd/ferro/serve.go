@@ -47,7 +47,8 @@ func runServe(args []string) int {
 	maxImport := fs.Int64("max-import", 4<<20, "largest imported game record in bytes")
 	maxImportActions := fs.Int("max-import-actions", 10000, "most actions of an imported game record")
 	maxReplay := fs.Duration("max-replay", 2*time.Second, "longest replay of an imported game record")
-	cacheMB := fs.Int64("cache-mb", 512, "memory for games cached in memory, in MiB (estimated from their logs)")
+	cacheMB := fs.Int64("cache-mb", 512, "memory for games cached in memory, in MiB (estimated from their logs), the bots' search trees included")
+	botMB := fs.Int64("bot-mb", 0, "of --cache-mb, memory for the search trees bots keep between moves, in MiB (0: a quarter)")
 	bodyTimeout := fs.Duration("body-timeout", 30*time.Second, "longest time a client may take to send a request body")
 	readRate := fs.Float64("read-rate", 10, "requests per second per client address of callers not signed in (0: unlimited)")
 	readBurst := fs.Int("read-burst", 40, "requests a client address not signed in may make at once")
@@ -92,6 +93,10 @@ func runServe(args []string) int {
 		fmt.Fprintln(os.Stderr, "ferro serve: --cache-mb must be at least 1")
 		return 2
 	}
+	if *botMB < 0 || *botMB > *cacheMB {
+		fmt.Fprintln(os.Stderr, "ferro serve: --bot-mb must be between 0 and --cache-mb")
+		return 2
+	}
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -113,7 +118,7 @@ func runServe(args []string) int {
 	cfg := server.Config{Store: st, Rate: *rate, Burst: *burst, AnonRate: *anonRate, AnonBurst: *anonBurst,
 		CacheBytes: *cacheMB << 20, ReadRate: *readRate, ReadBurst: *readBurst, MaxImportActions: *maxImportActions, MaxReplay: *maxReplay, BodyTimeout: *bodyTimeout,
 		MaxBody: *maxBody, MaxImport: *maxImport, SecureCookies: *secure, TrustedProxies: proxies, WebhookAllowPrivate: *private, Origins: origins, Logger: logger,
-		OpenExpiry: *openExpiry, HolidayDays: *holidayDays}
+		OpenExpiry: *openExpiry, HolidayDays: *holidayDays, BotMemory: *botMB << 20}
 	cfg.LivePerAccount, cfg.LivePerAddress = *livePerAccount, *livePerAddress
 	cfg.HashWorkers, cfg.HashQueue, cfg.HashPerAddress = *hashWorkers, *hashQueue, *hashPerAddress
 	if *hashQueue == 0 {
@@ -137,7 +142,12 @@ func runServe(args []string) int {
 	if strings.Contains(where, "://") {
 		where = "PostgreSQL"
 	}
-	fmt.Printf("ferro: serving on http://%s (database %s)\n", ln.Addr(), where)
+	botBytes := *botMB << 20
+	if botBytes == 0 {
+		botBytes = *cacheMB << 20 / 4
+	}
+	fmt.Printf("ferro: serving on http://%s (database %s; memory: %d MiB for cached games and bots' search trees, %d MiB of it at most for the trees)\n",
+		ln.Addr(), where, *cacheMB, botBytes>>20)
 	errc := make(chan error, 2)
 	go func() { errc <- hs.Serve(ln) }()
 	if *metricsAddr != "" {

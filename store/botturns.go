@@ -1,0 +1,86 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"time"
+)
+
+// Bot turns. A game waits for a computer player when it is active and one
+// of its acting players sits in a seat held by a bot account (accounts
+// whose names start with a prefix the server chooses). The server derives
+// the moves it owes from the games themselves (BotTurns), never from a
+// queue that could lose them, and several servers sharing a database
+// claim each game's bot work through a lease that expires
+// (ClaimBotTurn), so that when one server dies another takes its games
+// over.
+
+// BotTurn is a game waiting for the bot of one of its seats.
+type BotTurn struct {
+	GameID    int64
+	OwnerID   int64 // the game's owner: bot work is shared fairly between owners
+	AccountID int64 // the bot account holding the seat
+	Name      string
+	PlayerID  string
+}
+
+// BotTurns lists every active game whose acting players include a seat
+// held by an account named with prefix, oldest move first.
+func (s *sqlStore) BotTurns(ctx context.Context, prefix string) ([]BotTurn, error) {
+	rows, err := s.rd.QueryContext(ctx, s.q(`SELECT g.id, g.owner_id, a.id, a.name, t.player_id
+		FROM games g JOIN seats t ON t.game_id = g.id JOIN accounts a ON a.id = t.account_id
+		WHERE g.status = ? AND a.name LIKE ? AND g.acting LIKE '%"' || t.player_id || '"%'
+		ORDER BY g.updated_at, g.id`), StatusActive, prefix+"%")
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []BotTurn
+	for rows.Next() {
+		var b BotTurn
+		if err := rows.Scan(&b.GameID, &b.OwnerID, &b.AccountID, &b.Name, &b.PlayerID); err != nil {
+			return nil, err
+		}
+		out = append(out, b)
+	}
+	return out, rows.Err()
+}
+
+// ClaimBotTurn takes (or renews) the lease on game's bot work for holder
+// until until, unless another holder's lease runs past now. It reports
+// whether holder has the lease.
+func (s *sqlStore) ClaimBotTurn(ctx context.Context, game int64, holder string, now, until time.Time) (bool, error) {
+	var n int64
+	err := s.write(ctx, func(tx *sql.Tx) error {
+		r, err := s.execTx(ctx, tx, `INSERT INTO bot_leases (game_id, holder, expires) VALUES (?, ?, ?)
+			ON CONFLICT (game_id) DO UPDATE SET holder = excluded.holder, expires = excluded.expires
+			WHERE bot_leases.holder = excluded.holder OR bot_leases.expires < ?`,
+			game, holder, until.UnixMilli(), now.UnixMilli())
+		if err != nil {
+			return err
+		}
+		n, err = r.RowsAffected()
+		return err
+	})
+	return n > 0, err
+}
+
+// ReleaseBotTurn ends holder's lease on game's bot work, if it has one.
+func (s *sqlStore) ReleaseBotTurn(ctx context.Context, game int64, holder string) error {
+	return s.write(ctx, func(tx *sql.Tx) error {
+		_, err := s.execTx(ctx, tx, `DELETE FROM bot_leases WHERE game_id = ? AND holder = ?`, game, holder)
+		return err
+	})
+}
+
+func (g faults) BotTurns(ctx context.Context, prefix string) ([]BotTurn, error) {
+	b, err := g.s.BotTurns(ctx, prefix)
+	return b, fault("list bot turns", err)
+}
+func (g faults) ClaimBotTurn(ctx context.Context, game int64, holder string, now, until time.Time) (bool, error) {
+	ok, err := g.s.ClaimBotTurn(ctx, game, holder, now, until)
+	return ok, fault("claim bot turn", err)
+}
+func (g faults) ReleaseBotTurn(ctx context.Context, game int64, holder string) error {
+	return fault("release bot turn", g.s.ReleaseBotTurn(ctx, game, holder))
+}
