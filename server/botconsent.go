@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"time"
 
 	"ferro/bot"
 	"ferro/engine"
@@ -81,8 +82,39 @@ func (s *Server) botProposes(ctx context.Context, lg *liveGame, acct int64, a en
 	if _, need := s.consentSeller(ctx, lg, a); !need {
 		return false, nil
 	}
-	_, err = s.makeProposal(ctx, lg, acct, a)
+	p, err := s.makeProposal(ctx, lg, acct, a)
+	if err == nil && p != nil {
+		// a person who never answers does not stall the game: the bot
+		// withdraws after a while and chooses again without that trade
+		wait := s.cfg.BotProposalWait
+		if wait <= 0 {
+			wait = defaultBotProposalWait
+		}
+		game, version := lg.id, p.Version
+		time.AfterFunc(wait, func() { s.botWithdraw(game, version, acct) })
+	}
 	return true, err
+}
+
+// defaultBotProposalWait is how long a bot waits for a person's answer.
+const defaultBotProposalWait = 2 * time.Minute
+
+// botWithdraw withdraws the bot acct's proposal in game id if it is still
+// pending at version, so that the bot plays on.
+func (s *Server) botWithdraw(id int64, version int, acct int64) {
+	if s.draining() {
+		return
+	}
+	err := s.withGame(s.ctx, id, false, func(lg *liveGame) error {
+		p, err := s.currentProposal(s.ctx, lg)
+		if err != nil || p.Version != version || p.Status != store.ProposalPending || p.ProposedBy != acct {
+			return nil // answered, withdrawn or lapsed already
+		}
+		return s.closeProposal(s.ctx, lg, &caller{acct: &store.Account{ID: acct}}, p)
+	})
+	if err != nil {
+		s.log.Printf("bots: game %d: withdrawing a proposal: %v", id, err)
+	}
 }
 
 // botSkips is what a bot of game lg may not choose now: the trades

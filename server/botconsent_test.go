@@ -11,6 +11,7 @@ import (
 
 	"ferro/engine"
 	"ferro/games/registry"
+	"ferro/server"
 	"ferro/store/storetest"
 )
 
@@ -203,4 +204,65 @@ func TestNoTradeWithoutConsent(t *testing.T) {
 		t.Logf("seed %d: %d actions, %d trades between seats", seed, len(log), trades)
 	}
 	t.Logf("%d proposals to the person, %d declined", proposals, declined)
+}
+
+// TestBotWithdrawsUnansweredProposal: a person who never answers a bot's
+// proposal does not stall the game. The bot withdraws it after
+// Config.BotProposalWait and plays on without that trade (without the
+// withdrawal the game stays at the proposal's version for ever).
+func TestBotWithdrawsUnansweredProposal(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays games")
+	}
+	e := newEnv(t, storetest.Backends()[0], func(c *server.Config) { c.BotProposalWait = 20 * time.Millisecond })
+	ann := e.signup("ann")
+	moved := 0
+	for _, seed := range []int64{11, 12, 13, 14} {
+		var g gameView
+		ann.must("POST", "/api/games", map[string]any{"title": "18ZOO - Map D", "players": 4, "hotseat": true, "seed": seed,
+			"bots": []map[string]string{{"kind": "random-by-type"}, {"kind": "random-by-type"}, {"kind": "heuristic"}}}, http.StatusCreated, &g)
+		proposedAt := -1
+		deadline := time.Now().Add(20 * time.Second)
+		for time.Now().Before(deadline) {
+			var p proposal
+			if code, body := ann.do("GET", fmt.Sprintf("/api/games/%d/proposal", g.ID), nil); code == http.StatusOK && json.Unmarshal(body, &p) == nil &&
+				p.Status == "pending" && p.Seller == "1" && proposedAt < 0 {
+				proposedAt = p.Version // never answered
+			}
+			var st consentState
+			ann.must("GET", fmt.Sprintf("/api/games/%d/state", g.ID), nil, http.StatusOK, &st)
+			if proposedAt >= 0 && st.Version > proposedAt {
+				moved++
+				break
+			}
+			if st.Status != "active" || st.Version >= 400 {
+				break
+			}
+			if !slices.Contains(st.Acting, "1") {
+				time.Sleep(5 * time.Millisecond)
+				continue
+			}
+			for i, a := range st.Legal {
+				if a.Type == "run_routes" && len(a.Extras().Routes) == 0 || slices.ContainsFunc(st.NeedsConsent, func(m struct {
+					Legal  int    `json:"legal"`
+					Seller string `json:"seller"`
+				}) bool {
+					return m.Legal == i
+				}) {
+					continue
+				}
+				ann.do("POST", fmt.Sprintf("/api/games/%d/actions", g.ID), submitBody(st.Version, a))
+				break
+			}
+		}
+		if proposedAt >= 0 && moved == 0 {
+			t.Fatalf("game %d stalls at version %d: the bot's proposal was never withdrawn", g.ID, proposedAt)
+		}
+		if moved > 0 {
+			break
+		}
+	}
+	if moved == 0 {
+		t.Fatal("no bot proposed to ann in four games: the test saw nothing")
+	}
 }

@@ -100,6 +100,9 @@ type Config struct {
 
 	BotWorkers int           // bot searches at once; 0 or more than the cores means one per core
 	BotMoveCap time.Duration // longest a bot may think over one move; 0 means 10s
+	// BotProposalWait is how long a bot's trade proposal waits for a
+	// person's answer before the bot withdraws it and plays on; 0 means 2 min.
+	BotProposalWait time.Duration
 	// BotMemory bounds the search trees bots keep between moves, in all
 	// (0 means a quarter of CacheBytes, and it counts against CacheBytes);
 	// BotGameMemory those of one game (0 means 64 MiB); trees of a game
