@@ -163,7 +163,32 @@ func (m *Model) Chances(g engine.Game) []float64 {
 	if fs == nil {
 		return winShares(Scores(g))
 	}
-	return softmax(m.logits(m.expand(fs)))
+	return softmax(m.seatLogits(fs))
+}
+
+// seatLogits are the seats' logits straight from their features (the same
+// as logits(expand(fs)), without building the expanded inputs: the
+// searches call it at every leaf).
+func (m *Model) seatLogits(fs []engine.SeatFeatures) []float64 {
+	k := len(InputNames)
+	unit := 0.0
+	for i := range fs {
+		unit += fs[i].Score
+	}
+	unit = math.Max(1, unit/float64(len(fs)))
+	var buf [32]float64
+	x := buf[:k]
+	out := make([]float64, len(fs))
+	for i := range fs {
+		inputs(&fs[i], unit, x)
+		st := m.stage(fs[i].RoundsLeft)
+		s := 0.0
+		for j, v := range x {
+			s += (m.W[j] + m.W[k+j]*st) * v
+		}
+		out[i] = s
+	}
+	return out
 }
 
 // ScoreChances are the plain score's chances: the softmax of the seats'
@@ -210,8 +235,7 @@ func (m *Model) Evaluate(g engine.Game) []float64 {
 	if g.Finished() || fs == nil {
 		return Scores(g)
 	}
-	x := m.expand(fs)
-	lg := m.logits(x)
+	lg := m.seatLogits(fs)
 	k := len(InputNames)
 	unit := 0.0
 	for i := range fs {

@@ -110,3 +110,27 @@ func TestParseModelChecksInputs(t *testing.T) {
 		t.Fatal("a model of other inputs was accepted")
 	}
 }
+
+// TestSeatLogitsAsExpanded: the searches' logits (seatLogits) are the
+// fitted form's (logits of the expanded inputs).
+func TestSeatLogitsAsExpanded(t *testing.T) {
+	m := ModelFor("18ZOO - Map A")
+	g := newTitleGame(t, "18ZOO - Map A", 4, 3)
+	h := NewHeuristic(2)
+	for k := 0; k < 200 && !g.Finished(); k++ {
+		fs := features(g)
+		a, b := m.seatLogits(fs), m.logits(m.expand(fs))
+		for i := range a {
+			if math.Abs(a[i]-b[i]) > 1e-9 {
+				t.Fatalf("action %d seat %d: %v against %v", k, i, a[i], b[i])
+			}
+		}
+		act, err := h.Act(context.Background(), Position{Game: g, Seat: Mover(g)}, Budget{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := g.Apply(act); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
