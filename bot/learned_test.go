@@ -51,3 +51,40 @@ func TestLearnedKeepsTicket(t *testing.T) {
 	}
 	t.Fatal("no position offered a ticket sale and a pass")
 }
+
+// TestLearnedKinds: "heuristic-learned" and "mcts-learned@N" build bots
+// that evaluate by the learned model; the plain kinds do not.
+func TestLearnedKinds(t *testing.T) {
+	for _, c := range []struct {
+		spec    string
+		learned bool
+	}{{"heuristic", false}, {"heuristic-learned", true}, {"mcts@20", false}, {"mcts-learned@20", true}} {
+		sp, err := ParseSpec(c.spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := sp.New(1, 1)
+		if f, ok := b.(fixedBudget); ok {
+			b = f.Bot
+		}
+		got := false
+		switch x := b.(type) {
+		case *Heuristic:
+			got = x.Learned
+		case *MCTS:
+			got = x.Learned
+		default:
+			t.Fatalf("%s: a %T", c.spec, b)
+		}
+		if got != c.learned {
+			t.Fatalf("%s: Learned %v", c.spec, got)
+		}
+	}
+	g := newTitleGame(t, "1713 Menorca", 3, 4)
+	if _, ok := evaluator(true, &DefaultWeights, g).(*Model); !ok {
+		t.Fatal("a learned bot does not evaluate Menorca by its model")
+	}
+	if _, ok := evaluator(false, &DefaultWeights, g).(*Weights); !ok {
+		t.Fatal("a plain bot does not evaluate by the hand-set weights")
+	}
+}
