@@ -13,9 +13,10 @@ import (
 // keeps the one after which its value (Weights.Evaluate) leads the best of
 // the other seats' by most; ties are broken at random.
 type Heuristic struct {
-	W   Weights
-	rng *rand.Rand
-	rep repeats
+	W       Weights
+	Learned bool // evaluate by the title's learned Model (ModelFor) instead of W, where there is one
+	rng     *rand.Rand
+	rep     repeats
 }
 
 // NewHeuristic is a heuristic bot with the default weights, breaking ties
@@ -65,6 +66,7 @@ func (h *Heuristic) valuesOn(ctx context.Context, view engine.Game, seat int, ac
 	if ft, ok := view.(engine.Featurer); ok {
 		left = ft.Features(seat).RoundsLeft
 	}
+	ev := evaluator(h.Learned, &h.W, view)
 	runBefore := map[string]int{}
 	vals := make([]float64, len(acts))
 	for i := range acts {
@@ -77,7 +79,7 @@ func (h *Heuristic) valuesOn(ctx context.Context, view engine.Game, seat int, ac
 		if err := c.Apply(a); err != nil {
 			continue // cannot happen for a listed action; never chosen
 		}
-		v := margin(h.W.Evaluate(c), seat)
+		v := margin(ev.Evaluate(c), seat)
 		if est != nil && (a.Type == "lay_tile" || a.Type == "place_token") && a.EntityType == "corporation" {
 			before, ok := runBefore[a.Entity]
 			if !ok {

@@ -12,6 +12,11 @@ import (
 // Kinds are the bot kinds New builds.
 var Kinds = []string{"random", "random-by-type", "heuristic", "mcts"}
 
+// LearnedKinds are the heuristic and mcts evaluating by the title's learned
+// Model (bot/models) instead of the hand-set weights: ferro match and ferro
+// analyze accept them; the server offers Kinds only.
+var LearnedKinds = []string{"heuristic-learned", "mcts-learned"}
+
 // Spec is a bot kind with an optional strength: "mcts@800" is mcts with a
 // budget of 800 simulations per decision (overriding the caller's budget).
 type Spec struct {
@@ -27,7 +32,7 @@ func ParseSpec(s string) (Spec, error) {
 		sp.Kind = "random-by-type"
 	}
 	ok := false
-	for _, k := range Kinds {
+	for _, k := range append(Kinds[:len(Kinds):len(Kinds)], LearnedKinds...) {
 		ok = ok || k == sp.Kind
 	}
 	if !ok {
@@ -73,10 +78,13 @@ func (s Spec) NewTuned(seed uint64, workers int, t Tuning) Bot {
 		b = NewRandom(seed)
 	case "random-by-type":
 		b = NewRandomByType(seed)
-	case "heuristic":
-		b = NewHeuristic(seed)
+	case "heuristic", "heuristic-learned":
+		h := NewHeuristic(seed)
+		h.Learned = s.Kind == "heuristic-learned"
+		b = h
 	default:
 		m := NewMCTS(seed)
+		m.Learned = s.Kind == "mcts-learned"
 		m.Workers = max(1, workers)
 		tuneOrOff(&m.Cut, t.Cut)
 		if t.C > 0 {

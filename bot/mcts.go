@@ -86,6 +86,7 @@ type MCTS struct {
 	PriorN    float64 // simulations a child's one-ply value counts as in its UCB1 (default 5)
 	TypeCap   int     // moves of one type a node below the root values when ordered (0: all; default 4; see orderNode)
 	CapOthers bool    // TypeCap applies only where another seat than the root's moves (the searching seat's own moves all valued)
+	Learned   bool    // evaluate by the title's learned Model (ModelFor) instead of W, where there is one
 	Separate  float64 // the most visited move is played only with this many times the visits of the heuristic's choice (0: always; default 2; see preferHeuristic)
 
 	rng  *rand.Rand
@@ -96,7 +97,8 @@ type MCTS struct {
 	bases   []baseline // the baselines their rewards were measured from
 	treeLog int        // len(Position.Log) at their roots
 	last    Stats
-	c       float64 // the exploration constant of the search under way (see exploration)
+	c       float64   // the exploration constant of the search under way (see exploration)
+	ev      Evaluator // the evaluation of the search under way
 }
 
 // DefaultC is the UCB1 exploration constant of a title that does not say
@@ -146,6 +148,8 @@ func (m *MCTS) Act(ctx context.Context, pos Position, budget Budget) (engine.Act
 		return acts[0], nil
 	}
 	m.c = m.exploration(pos.Game)
+	m.ev = evaluator(m.Learned, &m.W, pos.Game)
+	m.heur.Learned = m.Learned
 	workers := max(1, m.Workers)
 	seats := len(pos.Game.Config().Players)
 	roots := m.reuse(pos, workers)
@@ -197,7 +201,7 @@ func (m *MCTS) Act(ctx context.Context, pos Position, budget Budget) (engine.Act
 			base := determinize(pos.Game, pos.Seat, rng.Uint64())
 			walks[w].base = bases[w]
 			if walks[w].base.margin == nil {
-				walks[w].base = newBaseline(m.W.Evaluate(base), m.Temp)
+				walks[w].base = newBaseline(m.ev.Evaluate(base), m.Temp)
 			}
 			quota := 0
 			if sims > 0 {
@@ -417,7 +421,7 @@ func (m *MCTS) simulate(ctx context.Context, root *node, g engine.Game, seat int
 		vals = append(w.vals[:0], leaf...)
 		w.vals = vals
 	} else {
-		vals = m.W.Evaluate(s)
+		vals = m.ev.Evaluate(s)
 	}
 	for _, p := range w.path {
 		if p.gain != 0 && p.gainSeat < len(vals) {

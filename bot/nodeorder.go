@@ -25,6 +25,10 @@ func (m *MCTS) orderNode(ctx context.Context, n *node, s engine.Game, acts []eng
 	if capped {
 		skip = capByType(acts, m.TypeCap, rng)
 	}
+	ev := m.ev
+	if ev == nil { // (called outside Act)
+		ev = &m.W
+	}
 	vals := make([]float64, len(acts))
 	vecs := make([][]float64, len(acts))
 	for i := range acts {
@@ -39,7 +43,7 @@ func (m *MCTS) orderNode(ctx context.Context, n *node, s engine.Game, acts []eng
 		if c.Apply(acts[i]) != nil {
 			continue
 		}
-		vecs[i] = m.W.Evaluate(c)
+		vecs[i] = ev.Evaluate(c)
 		vals[i] = margin(vecs[i], n.mover)
 	}
 	idx := make([]int, len(acts))

@@ -59,6 +59,7 @@ type SeatFeatures struct {
 	Danger     float64 // value of the seat's shares in companies that may close or go bankrupt soon, times the title's estimate of that chance
 	CertSlack  float64 // certificate slots left before the limit, as a fraction of the limit
 	Priority   float64 // 1 when the seat has the priority deal
+	Rise       float64 // what the seat's holdings of known future value (18ZOO's ZOOTickets, worth 20 at the end) will still gain on their own by the end
 }
 
 // RunEstimator gives what company corp's best run would earn now, with the

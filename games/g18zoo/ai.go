@@ -49,6 +49,7 @@ func (g *Game) Features(seat int) engine.SeatFeatures {
 	if lim := g.certLimit(); lim > 0 {
 		f.CertSlack = float64(lim-g.fams.certCount(seat)) / float64(lim)
 	}
+	f.Rise = float64(g.ticketRise(seat))
 	pending := g.yetToPay()
 	next := ""
 	if g.phase+1 < len(phases) {
@@ -103,6 +104,19 @@ func (g *Game) Features(seat int) engine.SeatFeatures {
 		}
 	}
 	return f
+}
+
+// ticketRise is what the seat's ZOOTickets will still gain by the end,
+// where each is worth ticketValue(4, 0) (selling one now gives up its rise).
+func (g *Game) ticketRise(seat int) int {
+	end := ticketValue(4, 0)
+	rise := 0
+	for _, c := range g.companies {
+		if c.Ticket && !c.Closed && c.Owner.IsPlayer(seat) && c.Value < end {
+			rise += end - c.Value
+		}
+	}
+	return rise
 }
 
 // yetToPay is the set (bits by family index) of the families still to pay

@@ -1,0 +1,71 @@
+package bot
+
+import (
+	"context"
+	"fmt"
+
+	"ferro/engine"
+)
+
+// Decision is one analysed decision of a game: every seat's chance of
+// winning (Model.Chances) before it, after the move played and after the
+// move the bot prefers, and what the played move cost the mover in that
+// chance.
+type Decision struct {
+	Index         int            `json:"index"`     // the action's index in the game's log
+	ActionID      int            `json:"action_id"` // its id
+	Seat          int            `json:"seat"`      // the seat that moved
+	Type          string         `json:"type"`      // the played action's type
+	Played        engine.Action  `json:"played"`
+	Best          *engine.Action `json:"best"` // the bot's move (nil: the bot had none)
+	Before        []float64      `json:"chances_before"`
+	After         []float64      `json:"chances_after"`      // after the played move
+	AfterBest     []float64      `json:"chances_after_best"` // after the bot's move
+	Cost          float64        `json:"cost"`               // the mover's chance after the bot's move less after the played one
+	Legal         int            `json:"legal"`              // concrete legal actions
+	Same          bool           `json:"same"`               // the played move is the bot's
+	SameKind      bool           `json:"same_kind"`          // of the same type
+	NotComparable bool           `json:"not_comparable,omitempty"`
+}
+
+// AnalyzeDecision asks b what it would play in g for seat (the mover) and
+// judges the move played by m's chances. g is not changed. log is the
+// game's actions so far (for a search's tree reuse; nil: none).
+func AnalyzeDecision(ctx context.Context, m *Model, b Bot, budget Budget, g engine.Game, seat int, played engine.Action, log []engine.Action) (Decision, error) {
+	d := Decision{Seat: seat, Type: played.Type, Played: played, ActionID: played.ID}
+	acts := Actions(g)
+	d.Legal = len(acts)
+	d.Before = m.Chances(g)
+	after := g.Clone()
+	if err := after.Apply(played); err != nil {
+		return d, fmt.Errorf("the played %s: %w", played.Type, err)
+	}
+	d.After = m.Chances(after)
+	d.NotComparable = true
+	for i := range acts {
+		if acts[i].Type == played.Type {
+			d.NotComparable = false
+			break
+		}
+	}
+	best, err := b.Act(ctx, Position{Game: g.Clone(), Seat: seat, Log: log}, budget)
+	if err != nil {
+		return d, err
+	}
+	d.Best = &best
+	d.Same = Same(&best, &played)
+	d.SameKind = best.Type == played.Type
+	if d.Same {
+		d.AfterBest = d.After
+	} else {
+		ab := g.Clone()
+		if err := ab.Apply(best); err != nil {
+			return d, fmt.Errorf("the bot's %s: %w", best.Type, err)
+		}
+		d.AfterBest = m.Chances(ab)
+	}
+	if seat >= 0 && seat < len(d.After) {
+		d.Cost = d.AfterBest[seat] - d.After[seat]
+	}
+	return d, nil
+}

@@ -1,0 +1,323 @@
+package bot
+
+import (
+	"embed"
+	"encoding/json"
+	"fmt"
+	"math"
+	"slices"
+	"sync"
+
+	"ferro/engine"
+)
+
+// Model is the learned evaluation: every seat's chance of winning from its
+// features (engine.SeatFeatures), a conditional logit (a softmax over the
+// seats of one linear score per seat), fitted on self-play games by
+// Fit (see ferro train). A seat's inputs are its features in units of the
+// table's mean score (counts as they are), each once as it is and once
+// times the stage (RoundsLeft/StageRounds, at most 1), so that how much a
+// feature says can change as the game goes on:
+//
+//	logit(seat) = Σ_k (W[k] + W[K+k]·stage) · input_k(seat)
+//	chance(seat) = exp(logit(seat)) / Σ_s exp(logit(s))
+//
+// A finished game's chances are its winners' (ties share). The weights are
+// data: bot/models/*.json, embedded, one file per family of titles
+// (Titles names the titles it serves).
+type Model struct {
+	Titles      []string  `json:"titles"`       // the titles it was fitted on and serves
+	Inputs      []string  `json:"inputs"`       // the input names (InputNames), checked when loaded
+	StageRounds float64   `json:"stage_rounds"` // RoundsLeft at which the stage is 1
+	W           []float64 `json:"weights"`      // 2 × len(Inputs)
+	ScoreOnly   []float64 `json:"score_only"`   // the plain-score model's two weights (score, score × stage), fitted on the same positions: the baseline the model is judged against
+	Trained     TrainInfo `json:"trained"`      // how it was fitted (for ferro train's report and the docs)
+}
+
+// TrainInfo says how a model was fitted, so that it can be fitted again.
+type TrainInfo struct {
+	Seed     uint64  `json:"seed"`
+	Games    int     `json:"games"`
+	Examples int     `json:"examples"`
+	L2       float64 `json:"l2"`
+	Iters    int     `json:"iters"`
+	LogLoss  float64 `json:"log_loss"` // on the examples it was fitted on
+}
+
+// InputNames are the model's inputs in order: money features are divided
+// by the table's mean score (unit), Income is multiplied by the rounds left.
+// Cash is not one: it is in the score already, and fitted on its own it
+// took a weight of its own (players who kept cash won more often), with
+// which a search sold shares for cash where people passed (agreement with
+// people's moves 15.0% against the hand-set evaluation's 22.0%). The
+// score counts Rise, what the seat's holdings will still gain by the end
+// on their own (18ZOO's ZOOTickets): fitted on its own, its weight came
+// out negative on some seeds, and selling a ticket (the same score, less
+// rise) looked better than keeping it.
+var InputNames = []string{"score", "pending", "income_left", "treasury", "train_gap", "danger",
+	"at_risk", "presidency", "dump", "cert_slack", "priority"}
+
+// inputs fills x with seat's inputs (len(InputNames)).
+func inputs(f *engine.SeatFeatures, unit float64, x []float64) {
+	x[0] = (f.Score + f.Rise) / unit
+	x[1] = f.Pending / unit
+	x[2] = f.Income * f.RoundsLeft / unit
+	x[3] = f.Treasury / unit
+	x[4] = f.TrainGap / unit
+	x[5] = f.Danger / unit
+	x[6] = f.AtRisk
+	x[7] = f.Presidency
+	x[8] = f.Dump
+	x[9] = f.CertSlack
+	x[10] = f.Priority
+}
+
+// stage is the game's stage from the rounds left: 1 early, 0 at the end.
+func (m *Model) stage(left float64) float64 {
+	if m.StageRounds <= 0 {
+		return 0
+	}
+	return math.Min(1, math.Max(0, left/m.StageRounds))
+}
+
+// example is one position's inputs: per seat, the inputs and the stage
+// (features already expanded, see expand).
+type example struct {
+	x      [][]float64 // per seat, 2·K expanded inputs
+	winner []float64   // per seat, its share of the win (sums to 1)
+	at     float64     // how far into its game the position is, 0..1
+	game   int         // the game it comes from
+	score  []float64   // the seats' scores (the plain-score predictor)
+}
+
+// expand turns features into the model's expanded inputs, per seat.
+func (m *Model) expand(fs []engine.SeatFeatures) [][]float64 {
+	k := len(InputNames)
+	unit := 0.0
+	for i := range fs {
+		unit += fs[i].Score
+	}
+	unit = math.Max(1, unit/float64(len(fs)))
+	out := make([][]float64, len(fs))
+	for i := range fs {
+		x := make([]float64, 2*k)
+		inputs(&fs[i], unit, x[:k])
+		st := m.stage(fs[i].RoundsLeft)
+		for j := 0; j < k; j++ {
+			x[k+j] = x[j] * st
+		}
+		out[i] = x
+	}
+	return out
+}
+
+// logits are the per-seat linear scores of expanded inputs.
+func (m *Model) logits(x [][]float64) []float64 {
+	out := make([]float64, len(x))
+	for i, xi := range x {
+		s := 0.0
+		for j, v := range xi {
+			s += m.W[j] * v
+		}
+		out[i] = s
+	}
+	return out
+}
+
+// softmax of v, in place.
+func softmax(v []float64) []float64 {
+	mx := slices.Max(v)
+	sum := 0.0
+	for i := range v {
+		v[i] = math.Exp(v[i] - mx)
+		sum += v[i]
+	}
+	for i := range v {
+		v[i] /= sum
+	}
+	return v
+}
+
+// features are every seat's features in g (nil for a title without
+// engine.Featurer).
+func features(g engine.Game) []engine.SeatFeatures {
+	ft, ok := g.(engine.Featurer)
+	if !ok {
+		return nil
+	}
+	fs := make([]engine.SeatFeatures, len(g.Config().Players))
+	for i := range fs {
+		fs[i] = ft.Features(i)
+	}
+	return fs
+}
+
+// Chances are every seat's chances of winning g: the winners' shares when
+// it is over; else the model's (a softmax of the plain scores for a title
+// without features).
+func (m *Model) Chances(g engine.Game) []float64 {
+	if g.Finished() {
+		return winShares(Scores(g))
+	}
+	fs := features(g)
+	if fs == nil {
+		return winShares(Scores(g))
+	}
+	return softmax(m.seatLogits(fs))
+}
+
+// seatLogits are the seats' logits straight from their features (the same
+// as logits(expand(fs)), without building the expanded inputs: the
+// searches call it at every leaf).
+func (m *Model) seatLogits(fs []engine.SeatFeatures) []float64 {
+	k := len(InputNames)
+	unit := 0.0
+	for i := range fs {
+		unit += fs[i].Score
+	}
+	unit = math.Max(1, unit/float64(len(fs)))
+	var buf [32]float64
+	x := buf[:k]
+	out := make([]float64, len(fs))
+	for i := range fs {
+		inputs(&fs[i], unit, x)
+		st := m.stage(fs[i].RoundsLeft)
+		s := 0.0
+		for j, v := range x {
+			s += (m.W[j] + m.W[k+j]*st) * v
+		}
+		out[i] = s
+	}
+	return out
+}
+
+// ScoreChances are the plain score's chances: the softmax of the seats'
+// scores (in units of the table's mean) by the score-only weights fitted
+// with the model, or the winners' when g is over.
+func (m *Model) ScoreChances(g engine.Game) []float64 {
+	fs := features(g)
+	if g.Finished() || fs == nil || len(m.ScoreOnly) != 2 {
+		return winShares(Scores(g))
+	}
+	b := &Model{StageRounds: m.StageRounds, W: make([]float64, 2*len(InputNames))}
+	b.W[0], b.W[len(InputNames)] = m.ScoreOnly[0], m.ScoreOnly[1]
+	return softmax(b.logits(b.expand(fs)))
+}
+
+// winShares gives the best scores' seats equal shares of 1.
+func winShares(scores []float64) []float64 {
+	out := make([]float64, len(scores))
+	if len(scores) == 0 {
+		return out
+	}
+	best := slices.Max(scores)
+	k := 0
+	for _, s := range scores {
+		if s == best {
+			k++
+		}
+	}
+	for i, s := range scores {
+		if s == best {
+			out[i] = 1 / float64(k)
+		}
+	}
+	return out
+}
+
+// Evaluate is every seat's value in the title's money, as the searches
+// use it (the Evaluator of Heuristic and MCTS): the model's logit divided by
+// what one unit of score is worth in it at this stage, times the unit, so
+// that a value differs from another by what the model says the difference
+// is worth in score. A finished game's values are its scores.
+func (m *Model) Evaluate(g engine.Game) []float64 {
+	fs := features(g)
+	if g.Finished() || fs == nil {
+		return Scores(g)
+	}
+	lg := m.seatLogits(fs)
+	k := len(InputNames)
+	unit := 0.0
+	for i := range fs {
+		unit += fs[i].Score
+	}
+	unit = math.Max(1, unit/float64(len(fs)))
+	// the logit's slope in score/unit: W[0] + W[k]·stage (score is input 0)
+	st := m.stage(fs[0].RoundsLeft)
+	slope := math.Max(m.W[0]+m.W[k]*st, 0.5)
+	for i := range lg {
+		lg[i] = unit * lg[i] / slope
+	}
+	return lg
+}
+
+// Evaluator gives every seat's value in a position, in the title's money
+// (*Weights, the hand-set evaluation, and *Model, the learned one).
+type Evaluator interface {
+	Evaluate(g engine.Game) []float64
+}
+
+//go:generate go run ../cmd/ferro train --out models
+
+//go:embed models/*.json
+var modelFiles embed.FS
+
+var (
+	modelsOnce sync.Once
+	models     []*Model
+	modelsErr  error
+)
+
+// loadModels reads the embedded models.
+func loadModels() ([]*Model, error) {
+	modelsOnce.Do(func() {
+		ents, err := modelFiles.ReadDir("models")
+		if err != nil {
+			modelsErr = err
+			return
+		}
+		for _, e := range ents {
+			data, err := modelFiles.ReadFile("models/" + e.Name())
+			if err != nil {
+				modelsErr = err
+				return
+			}
+			m, err := ParseModel(data)
+			if err != nil {
+				modelsErr = fmt.Errorf("bot/models/%s: %w", e.Name(), err)
+				return
+			}
+			models = append(models, m)
+		}
+	})
+	return models, modelsErr
+}
+
+// ParseModel reads a model's JSON and checks it fits this code's inputs.
+func ParseModel(data []byte) (*Model, error) {
+	var m Model
+	if err := json.Unmarshal(data, &m); err != nil {
+		return nil, err
+	}
+	if !slices.Equal(m.Inputs, InputNames) {
+		return nil, fmt.Errorf("model inputs %v are not this code's %v: retrain (ferro train)", m.Inputs, InputNames)
+	}
+	if len(m.W) != 2*len(InputNames) {
+		return nil, fmt.Errorf("model has %d weights, want %d", len(m.W), 2*len(InputNames))
+	}
+	return &m, nil
+}
+
+// ModelFor is the embedded model that serves title (nil when none does).
+func ModelFor(title string) *Model {
+	ms, err := loadModels()
+	if err != nil {
+		panic(err) // the embedded data is part of the build
+	}
+	for _, m := range ms {
+		if slices.Contains(m.Titles, title) {
+			return m
+		}
+	}
+	return nil
+}

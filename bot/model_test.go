@@ -1,0 +1,136 @@
+package bot
+
+import (
+	"context"
+	"math"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"ferro/engine"
+	"ferro/games/registry"
+)
+
+// TestFitLearnsWinner: on made-up positions where the seat with the most
+// score usually wins, the fit gives score a positive weight and names the
+// winner far more often than chance on positions it was not fitted on.
+func TestFitLearnsWinner(t *testing.T) {
+	make := func(seed uint64, n int) []example {
+		rng := rand.New(rand.NewPCG(seed, 1))
+		var out []example
+		for k := 0; k < n; k++ {
+			fs := []engine.SeatFeatures{}
+			for s := 0; s < 4; s++ {
+				fs = append(fs, engine.SeatFeatures{Score: 100 + 40*rng.Float64(), RoundsLeft: 3})
+			}
+			m := &Model{StageRounds: 7}
+			sc := []float64{}
+			for _, f := range fs {
+				sc = append(sc, f.Score+10*rng.NormFloat64())
+			}
+			out = append(out, example{x: m.expand(fs), winner: winShares(sc), at: 0.5, game: k, score: sc})
+		}
+		return out
+	}
+	m := &Model{StageRounds: 7}
+	m.Fit(make(1, 400), 1e-4, 300, nil)
+	if m.W[0]+m.W[len(InputNames)]*3.0/7 <= 0 {
+		t.Fatalf("score's weight %v, %v: not positive", m.W[0], m.W[len(InputNames)])
+	}
+	pts, _ := judge(m, m, make(2, 200), []float64{0.5})
+	if acc := pts[0].ModelWins / float64(pts[0].Games); acc < 0.5 {
+		t.Fatalf("held-out accuracy %.2f, want well above the chance of 0.25", acc)
+	}
+}
+
+// TestTrainReproducible: the same self-play seed gives the same weights,
+// another seed other weights.
+func TestTrainReproducible(t *testing.T) {
+	tt, err := registry.Lookup("1713 Menorca")
+	if err != nil {
+		t.Fatal(err)
+	}
+	train := func(seed uint64) []float64 {
+		tr, err := Train(context.Background(), SelfPlay{Titles: []engine.Title{tt}, Seed: seed, Every: 10}, []string{tt.Name()}, 2, 1, 1e-4, 50, 8, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return tr.Model.W
+	}
+	a, b, c := train(3), train(3), train(4)
+	if !slices.Equal(a, b) {
+		t.Fatalf("seed 3 twice: %v and %v", a, b)
+	}
+	if slices.Equal(a, c) {
+		t.Fatal("seeds 3 and 4 gave the same weights")
+	}
+}
+
+// TestChances: a model's chances sum to 1 before the end, and a finished
+// game's are its winners'.
+func TestChances(t *testing.T) {
+	for _, title := range []string{"18ZOO - Map A", "1713 Menorca"} {
+		m := ModelFor(title)
+		if m == nil {
+			t.Fatalf("no model serves %s", title)
+		}
+		g := newTitleGame(t, title, 3, 11)
+		h := NewHeuristic(1)
+		for k := 0; !g.Finished() && k < 5000; k++ {
+			if k%50 == 0 {
+				sum := 0.0
+				for _, c := range m.Chances(g) {
+					sum += c
+				}
+				if math.Abs(sum-1) > 1e-9 {
+					t.Fatalf("%s action %d: chances sum to %v", title, k, sum)
+				}
+			}
+			a, err := h.Act(context.Background(), Position{Game: g, Seat: Mover(g)}, Budget{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := g.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if !g.Finished() {
+			t.Fatalf("%s: not over", title)
+		}
+		if got, want := m.Chances(g), winShares(Scores(g)); !slices.Equal(got, want) {
+			t.Fatalf("%s finished: chances %v, want the winners' %v", title, got, want)
+		}
+	}
+}
+
+// TestParseModelChecksInputs: a model fitted on other inputs is refused
+// with a message that says to retrain.
+func TestParseModelChecksInputs(t *testing.T) {
+	if _, err := ParseModel([]byte(`{"inputs":["score"],"weights":[1,0]}`)); err == nil {
+		t.Fatal("a model of other inputs was accepted")
+	}
+}
+
+// TestSeatLogitsAsExpanded: the searches' logits (seatLogits) are the
+// fitted form's (logits of the expanded inputs).
+func TestSeatLogitsAsExpanded(t *testing.T) {
+	m := ModelFor("18ZOO - Map A")
+	g := newTitleGame(t, "18ZOO - Map A", 4, 3)
+	h := NewHeuristic(2)
+	for k := 0; k < 200 && !g.Finished(); k++ {
+		fs := features(g)
+		a, b := m.seatLogits(fs), m.logits(m.expand(fs))
+		for i := range a {
+			if math.Abs(a[i]-b[i]) > 1e-9 {
+				t.Fatalf("action %d seat %d: %v against %v", k, i, a[i], b[i])
+			}
+		}
+		act, err := h.Act(context.Background(), Position{Game: g, Seat: Mover(g)}, Budget{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := g.Apply(act); err != nil {
+			t.Fatal(err)
+		}
+	}
+}

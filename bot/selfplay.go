@@ -1,0 +1,115 @@
+package bot
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+
+	"ferro/engine"
+)
+
+// SelfPlay describes the games a model is fitted on: seeded, so that the
+// same description gives the same games (and examples) again.
+type SelfPlay struct {
+	Titles  []engine.Title // played in turn: game k is Titles[k mod len], its player counts in turn
+	Seed    uint64         // game k draws from Seed+k alone
+	Every   int            // a position is kept every Every actions (default 3)
+	Explore float64        // chance a heuristic seat plays a move drawn by type instead (default 0.05)
+	Random  float64        // chance a seat is random-by-type for the whole game (default 0.1)
+	Max     int            // actions after which a game is given up (default 5000)
+}
+
+// GameSpec is game k's title and player count.
+func (sp *SelfPlay) GameSpec(k int) (engine.Title, int) {
+	t := sp.Titles[k%len(sp.Titles)]
+	lo, hi := t.Players()
+	n := lo + (k/len(sp.Titles))%(hi-lo+1)
+	return t, n
+}
+
+// exploring is a heuristic that sometimes plays a move drawn by type, so
+// that the games visit positions the heuristic alone would not.
+type exploring struct {
+	h   *Heuristic
+	r   *RandomByType
+	eps float64
+	rng *rand.Rand
+}
+
+func (e *exploring) Name() string { return "heuristic-exploring" }
+
+func (e *exploring) Act(ctx context.Context, pos Position, b Budget) (engine.Action, error) {
+	if e.rng.Float64() < e.eps {
+		return e.r.Act(ctx, pos, b)
+	}
+	return e.h.Act(ctx, pos, b)
+}
+
+// Play plays game k of the self-play and returns its examples: every
+// Every-th position's features with the game's final winners.
+func (sp *SelfPlay) Play(ctx context.Context, k int, m *Model) ([]example, error) {
+	every := sp.Every
+	if every <= 0 {
+		every = 3
+	}
+	maxA := sp.Max
+	if maxA <= 0 {
+		maxA = 5000
+	}
+	title, n := sp.GameSpec(k)
+	rng := rand.New(rand.NewPCG(sp.Seed+uint64(k), 0x5e1f))
+	cfg := engine.Config{Title: title.Name(), Seed: int64(rng.Uint32())}
+	bots := make([]Bot, n)
+	for s := 0; s < n; s++ {
+		cfg.Players = append(cfg.Players, engine.Player{ID: fmt.Sprint(s + 1), Name: fmt.Sprint("P", s+1)})
+		if rng.Float64() < frac(sp.Random, 0.1) {
+			bots[s] = NewRandomByType(rng.Uint64())
+		} else {
+			bots[s] = &exploring{h: NewHeuristic(rng.Uint64()), r: NewRandomByType(rng.Uint64()), eps: frac(sp.Explore, 0.05), rng: rand.New(rand.NewPCG(rng.Uint64(), 1))}
+		}
+	}
+	g, err := title.New(cfg)
+	if err != nil {
+		return nil, err
+	}
+	var fs [][]engine.SeatFeatures
+	var scores [][]float64
+	var at []int
+	played := 0
+	for i := 0; i < maxA && !g.Finished(); i++ {
+		if i%every == 0 {
+			if f := features(g); f != nil {
+				fs, scores, at = append(fs, f), append(scores, Scores(g)), append(at, i)
+			}
+		}
+		seat := Mover(g)
+		if seat < 0 {
+			return nil, fmt.Errorf("self-play game %d: nobody acts", k)
+		}
+		a, err := bots[seat].Act(ctx, Position{Game: g, Seat: seat}, Budget{})
+		if err != nil {
+			return nil, fmt.Errorf("self-play game %d: %w", k, err)
+		}
+		a.ID = i + 1
+		if err := g.Apply(a); err != nil {
+			return nil, fmt.Errorf("self-play game %d: %w", k, err)
+		}
+		played++
+	}
+	if !g.Finished() {
+		return nil, nil // given up: no outcome to learn from
+	}
+	win := winShares(Scores(g))
+	out := make([]example, len(fs))
+	for i := range fs {
+		out[i] = example{x: m.expand(fs[i]), winner: win, at: float64(at[i]) / float64(max(played, 1)), game: k, score: scores[i]}
+	}
+	return out, nil
+}
+
+func frac(v, def float64) float64 {
+	if v == 0 {
+		return def
+	}
+	return max(v, 0)
+}

@@ -1,0 +1,62 @@
+package bot
+
+import (
+	"context"
+	"fmt"
+	"io"
+)
+
+// Training is a fitted model and how it did on games it was not fitted on.
+type Training struct {
+	Model       *Model
+	Base        *Model       // the plain-score model (score and score×stage alone), fitted on the same examples
+	Points      []PointScore // held-out winner prediction at 25/50/75% of the games
+	Reliability []Bin        // held-out reliability curve of the model's chances
+	Held        int          // held-out games
+	HeldEx      int          // held-out positions
+	Skipped     int          // games given up (no end within the action limit)
+}
+
+// Train plays sp's games 0..games-1 and fits a model on their positions,
+// then plays games games..games+holdout-1 and judges it on them. The same
+// arguments give the same model: every game draws from its own seed, and
+// the fit has no randomness. progress, when not nil, gets a line every 50
+// games.
+func Train(ctx context.Context, sp SelfPlay, titles []string, games, holdout int, l2 float64, iters int, stageRounds float64, progress io.Writer) (*Training, error) {
+	m := &Model{Titles: titles, Inputs: InputNames, StageRounds: stageRounds}
+	tr := &Training{}
+	collect := func(from, to int) ([]example, error) {
+		var out []example
+		for k := from; k < to; k++ {
+			exs, err := sp.Play(ctx, k, m)
+			if err != nil {
+				return nil, err
+			}
+			if exs == nil {
+				tr.Skipped++
+			}
+			out = append(out, exs...)
+			if progress != nil && (k+1-from)%50 == 0 {
+				fmt.Fprintf(progress, "  %d/%d games, %d positions\n", k+1-from, to-from, len(out))
+			}
+		}
+		return out, nil
+	}
+	fitEx, err := collect(0, games)
+	if err != nil {
+		return nil, err
+	}
+	loss := m.Fit(fitEx, l2, iters, nil)
+	m.Trained = TrainInfo{Seed: sp.Seed, Games: games, Examples: len(fitEx), L2: l2, Iters: iters, LogLoss: loss}
+	base := &Model{Titles: titles, Inputs: InputNames, StageRounds: stageRounds}
+	base.Fit(fitEx, l2, iters, []int{0, len(InputNames)})
+	m.ScoreOnly = []float64{base.W[0], base.W[len(InputNames)]}
+	heldEx, err := collect(games, games+holdout)
+	if err != nil {
+		return nil, err
+	}
+	tr.Model, tr.Base = m, base
+	tr.Points, tr.Reliability = judge(m, base, heldEx, []float64{0.25, 0.5, 0.75})
+	tr.Held, tr.HeldEx = holdout, len(heldEx)
+	return tr, nil
+}

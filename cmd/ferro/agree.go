@@ -1,0 +1,235 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+	"time"
+
+	"ferro/bot"
+	"ferro/engine"
+	"ferro/internal/testkit"
+)
+
+func init() {
+	register("agree", "how often bots play what the people of real game records played", func(args []string) int {
+		return agreeMain(args, os.Stdout, os.Stderr)
+	})
+}
+
+const agreeUsage = `usage: ferro agree [--bots KIND,KIND@SIMS,...] [--every N] PATH...
+Replays every game record named (a directory: every record in it, traces
+left out) and, at every N-th decision of a person (a position with more
+than one legal action), asks each bot what it would play. A decision is
+not comparable when the person's kind of action is not in the legal list
+(end_game, program_*). The table gives per bot the share of comparable
+decisions where its move is the person's (exact) and of the same kind, for
+the decisions of the records' winners and of the others, then per kind of
+action the person played. Each bot decides afresh at every decision, drawing
+from --seed and the decision's number, so the table repeats.
+`
+
+// agreeCount counts agreements.
+type agreeCount struct{ n, exact, kind int }
+
+func (c *agreeCount) add(exact, kind bool) {
+	c.n++
+	if exact {
+		c.exact++
+	}
+	if kind {
+		c.kind++
+	}
+}
+
+func (c agreeCount) String() string {
+	if c.n == 0 {
+		return "–"
+	}
+	return fmt.Sprintf("%.1f%% / %.1f%%", 100*float64(c.exact)/float64(c.n), 100*float64(c.kind)/float64(c.n))
+}
+
+func agreeMain(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("agree", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() { fmt.Fprint(stderr, agreeUsage); fs.PrintDefaults() }
+	botsFlag := fs.String("bots", "heuristic,mcts@500", "the bots to ask")
+	every := fs.Int("every", 2, "ask at every N-th decision")
+	seed := fs.Uint64("seed", 1, "the bots' seed")
+	paths, err := parseInterleaved(fs, args)
+	if err != nil {
+		return 2
+	}
+	if len(paths) == 0 || *every < 1 {
+		fs.Usage()
+		return 2
+	}
+	var specs []bot.Spec
+	for _, s := range strings.Split(*botsFlag, ",") {
+		sp, err := bot.ParseSpec(s)
+		if err != nil {
+			fmt.Fprintln(stderr, "ferro agree:", err)
+			return 2
+		}
+		specs = append(specs, sp)
+	}
+	var files []string
+	for _, p := range paths {
+		fl, err := testkit.Records(p)
+		if err != nil {
+			fmt.Fprintln(stderr, "ferro agree:", err)
+			return 1
+		}
+		files = append(files, fl...)
+	}
+	start := time.Now()
+	all := make([]agreeCount, len(specs))
+	winners := make([]agreeCount, len(specs))
+	others := make([]agreeCount, len(specs))
+	kinds := map[string][]agreeCount{}
+	notComparable, records := 0, 0
+	var whole []string
+	preds := make([]prediction, len(predictionPoints))
+	decision := 0
+	for _, f := range files {
+		rec, title, cfg, err := engine.ReadRecord(f, lookupTitle)
+		if err != nil {
+			fmt.Fprintln(stderr, "ferro agree:", err)
+			continue
+		}
+		won := recordWinners(rec, cfg)
+		records++
+		model := bot.ModelFor(title.Name())
+		var seen []predictionAt
+		_, err = walkDecisions(title, cfg, rec, func(d recordDecision) error {
+			if model != nil {
+				seen = append(seen, predictionAt{model.Chances(d.game), model.ScoreChances(d.game), bot.Scores(d.game)})
+			}
+			decision++
+			if decision%*every != 0 {
+				return nil
+			}
+			acts := bot.Actions(d.game)
+			comparable := false
+			for i := range acts {
+				comparable = comparable || acts[i].Type == d.played.Type
+			}
+			if !comparable {
+				notComparable++
+				return nil
+			}
+			if kinds[d.played.Type] == nil {
+				kinds[d.played.Type] = make([]agreeCount, len(specs))
+			}
+			for k, sp := range specs {
+				b := sp.New(*seed^uint64(decision)*0x9e3779b97f4a7c15, 1)
+				a, err := b.Act(context.Background(), bot.Position{Game: d.game.Clone(), Seat: d.seat}, bot.Budget{})
+				if err != nil {
+					return err
+				}
+				exact, kind := bot.Same(&a, &d.played), a.Type == d.played.Type
+				all[k].add(exact, kind)
+				kinds[d.played.Type][k].add(exact, kind)
+				if won != nil && won[d.seat] {
+					winners[k].add(exact, kind)
+				} else {
+					others[k].add(exact, kind)
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			fmt.Fprintf(stderr, "ferro agree: %s: %v\n", f, err)
+		}
+		if won != nil && rec.Status == "finished" && rec.GameEndReason != "manually_ended" && len(seen) > 0 {
+			whole = append(whole, f)
+			for k, at := range predictionPoints {
+				p := seen[min(int(at*float64(len(seen))), len(seen)-1)]
+				preds[k].add(p, won)
+			}
+		}
+	}
+	fmt.Fprintf(stdout, "%d records, every %d. decision: %d comparable, %d not comparable; %.0f s\n\n", records, *every, all[0].n, notComparable, time.Since(start).Seconds())
+	writePredictions(stdout, whole, preds)
+	fmt.Fprintln(stdout, "exact / same kind:")
+	fmt.Fprintln(stdout, "| bot | all | winners | others |")
+	fmt.Fprintln(stdout, "| --- | --- | --- | --- |")
+	for k, sp := range specs {
+		fmt.Fprintf(stdout, "| %s | %s | %s | %s |\n", sp, all[k], winners[k], others[k])
+	}
+	fmt.Fprintln(stdout)
+	var names []string
+	for t := range kinds {
+		names = append(names, t)
+	}
+	sort.Slice(names, func(a, b int) bool { return kinds[names[a]][0].n > kinds[names[b]][0].n })
+	head := "| person's kind | n |"
+	sep := "| --- | --- |"
+	for _, sp := range specs {
+		head += " " + sp.String() + " |"
+		sep += " --- |"
+	}
+	fmt.Fprintln(stdout, head)
+	fmt.Fprintln(stdout, sep)
+	for _, t := range names {
+		row := fmt.Sprintf("| %s | %d |", t, kinds[t][0].n)
+		for k := range specs {
+			row += " " + kinds[t][k].String() + " |"
+		}
+		fmt.Fprintln(stdout, row)
+	}
+	return 0
+}
+
+// predictionPoints are the points of a game (fractions of its decisions)
+// at which the winner is predicted.
+var predictionPoints = []float64{0.25, 0.5, 0.75}
+
+// predictionAt is what the model and the plain score say at a decision.
+type predictionAt struct{ model, score, scores []float64 }
+
+// prediction sums how the model and the plain score named the winners of
+// whole games at one point.
+type prediction struct {
+	games                  int
+	modelWins, scoreWins   float64
+	modelBrier, scoreBrier float64
+}
+
+func (p *prediction) add(at predictionAt, won []bool) {
+	y := make([]float64, len(won))
+	k := 0
+	for _, w := range won {
+		if w {
+			k++
+		}
+	}
+	for i, w := range won {
+		if w {
+			y[i] = 1 / float64(k)
+		}
+	}
+	p.games++
+	p.modelWins += bot.TopShare(at.model, y)
+	p.scoreWins += bot.TopShare(at.scores, y)
+	p.modelBrier += bot.Brier(at.model, y)
+	p.scoreBrier += bot.Brier(at.score, y)
+}
+
+func writePredictions(w io.Writer, whole []string, preds []prediction) {
+	if len(whole) == 0 {
+		return
+	}
+	fmt.Fprintf(w, "winner prediction on the %d whole games (finished by the rules, not by hand): %s\n", len(whole), strings.Join(whole, ", "))
+	fmt.Fprintln(w, "| point | games | winner: model | winner: score | Brier: model | Brier: score |")
+	fmt.Fprintln(w, "| --- | --- | --- | --- | --- | --- |")
+	for k, p := range preds {
+		n := float64(max(p.games, 1))
+		fmt.Fprintf(w, "| %.0f%% | %d | %.1f | %.1f | %.3f | %.3f |\n", 100*predictionPoints[k], p.games, p.modelWins, p.scoreWins, p.modelBrier/n, p.scoreBrier/n)
+	}
+	fmt.Fprintln(w)
+}

@@ -1,0 +1,43 @@
+package main
+
+import (
+	"bytes"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"testing"
+
+	"ferro/internal/testkit"
+)
+
+// TestAgree: ferro agree on two real records counts the comparable
+// decisions (every one with --every 1, about half with 2), gives the bot
+// its row, and tabulates the one whole game's winner prediction.
+func TestAgree(t *testing.T) {
+	dir := filepath.Join(testkit.FixturesDir(t), "18zoo", "18ZOOMapA")
+	recs := []string{filepath.Join(dir, "2.json"), filepath.Join(dir, "sell_ticket_zoo_in_any_step.json")}
+	agree := func(args []string, stdout, stderr *bytes.Buffer) int { return agreeMain(args, stdout, stderr) }
+	count := regexp.MustCompile(`decision: (\d+) comparable`)
+	n := func(every string) int {
+		code, out, stderr := run(agree, append([]string{"--bots", "heuristic", "--every", every}, recs...)...)
+		if code != 0 {
+			t.Fatalf("exit %d: %s", code, stderr)
+		}
+		m := count.FindStringSubmatch(out)
+		if m == nil {
+			t.Fatalf("no count in:\n%s", out)
+		}
+		k, _ := strconv.Atoi(m[1])
+		if !regexp.MustCompile(`winner prediction on the 1 whole games`).MatchString(out) {
+			t.Fatalf("no winner prediction for the one whole game:\n%s", out)
+		}
+		if !regexp.MustCompile(`(?m)^\| heuristic \| \d+\.\d% / \d+\.\d% \|`).MatchString(out) {
+			t.Fatalf("no row for the heuristic:\n%s", out)
+		}
+		return k
+	}
+	all, half := n("1"), n("2")
+	if all < 20 || half < all/2-1 || half > all/2+1 {
+		t.Fatalf("%d comparable decisions at every 1, %d at every 2", all, half)
+	}
+}
