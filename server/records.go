@@ -111,11 +111,15 @@ func (s *Server) replayImport(ctx context.Context, t engine.Title, rec *engine.R
 	timer := time.NewTimer(s.cfg.MaxReplay)
 	defer timer.Stop()
 	select {
-	case s.imports <- struct{}{}:
-	case <-timer.C:
-		return nil, s.busyImporting()
-	case <-ctx.Done():
-		return nil, ctx.Err()
+	case s.imports <- struct{}{}: // a free place is taken at once, however short MaxReplay
+	default:
+		select {
+		case s.imports <- struct{}{}:
+		case <-timer.C:
+			return nil, s.busyImporting()
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
 	}
 	done := make(chan replayed, 1)
 	go func() {
