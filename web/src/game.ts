@@ -674,6 +674,7 @@ class GamePage {
         "data-entity": String(a.entity),
         "data-corp": corpOf(a) || null,
         "data-train": a.train || null,
+        "data-company": a.company || null,
         "data-revenue": a.type === "run_routes" ? (a.routes || []).reduce((s, r) => s + r.revenue, 0) : null,
         onclick: () => (seller ? this.trades.propose(this.st.version, a) : this.submit(a)),
       },
@@ -712,7 +713,9 @@ class GamePage {
     };
     const send = this.actButton(first).cloneNode(true) as HTMLButtonElement; // its data, not its click
     send.classList.add("amount-send");
-    send.onclick = () => this.submit(action(value()));
+    // a trade another player must agree to is proposed, whatever its amount (consent.ts)
+    const seller = this.trades.sellerOf(this.st, first);
+    send.onclick = () => (seller ? this.trades.propose(this.st.version, action(value())) : this.submit(action(value())));
     const say = () => {
       this.amounts.set(key, value());
       send.textContent = words(value());
