@@ -185,7 +185,7 @@ func (s *Server) botWorker(lane int) {
 		if !ok {
 			return
 		}
-		if err := s.botTurn(id); err != nil && s.ctx.Err() == nil {
+		if err := s.botTurnGuarded(id); err != nil && s.ctx.Err() == nil {
 			s.errLog.Print(fmt.Sprintf("bots: game %d: %v", id, err)) // a game that keeps failing is retried by every scan: repeats folded
 		}
 		if q.done(id, owner, lane) && s.ctx.Err() == nil {
@@ -195,6 +195,17 @@ func (s *Server) botWorker(lane int) {
 			})
 		}
 	}
+}
+
+// botTurnGuarded is botTurn with a bot's panic turned into an error, so
+// that one game's broken bot never takes the whole server down.
+func (s *Server) botTurnGuarded(id int64) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("the bot failed: %v", r)
+		}
+	}()
+	return s.botTurn(id)
 }
 
 // defaultBotScan is how often the store is scanned for games waiting for a

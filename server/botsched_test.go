@@ -322,3 +322,38 @@ func TestBotTakeOver(t *testing.T) {
 	}
 	t.Logf("the other server moved in the %d games the first held %v after it died", len(ids), took.Round(time.Millisecond))
 }
+
+// panicBot fails as a broken bot would.
+type panicBot struct{}
+
+func (panicBot) Name() string { return "panic" }
+func (panicBot) Act(context.Context, bot.Position, bot.Budget) (engine.Action, error) {
+	panic("index out of range")
+}
+
+// TestBotPanicKeepsServer: a bot that panics fails its own game's move,
+// not the server (without the guard the panic ends the test binary), and
+// another game's bot still moves.
+func TestBotPanicKeepsServer(t *testing.T) {
+	e := newEnv(t, storetest.Backends()[0], func(c *server.Config) {
+		server.WithBotMaker(c, func(kind string, seed uint64) bot.Bot {
+			if kind == "mcts" {
+				return panicBot{}
+			}
+			return realBots(kind, seed)
+		})
+	})
+	ann := e.signup("ann")
+	broken := botGame(t, ann, []string{"mcts"}, "long")
+	id := botGame(t, ann, []string{"random"}, "long")
+	annTurn := func(st stateView) bool { return len(st.Acting) == 1 && st.Acting[0] == "1" }
+	// ann's move hands the broken game to its bot
+	st := waitForWithin(t, ann, broken, 5*time.Second, "ann's turn", annTurn)
+	ann.must("POST", fmt.Sprintf("/api/games/%d/actions", broken), submitBody(st.Version, st.Legal[0]), http.StatusOK, nil)
+	for i := 0; i < 3; i++ {
+		st := waitForWithin(t, ann, id, 5*time.Second, "ann's turn", annTurn)
+		ann.must("POST", fmt.Sprintf("/api/games/%d/actions", id), submitBody(st.Version, st.Legal[0]), http.StatusOK, nil)
+	}
+	waitForWithin(t, ann, id, 5*time.Second, "the random bot's answer", annTurn)
+	ann.must("GET", fmt.Sprintf("/api/games/%d/state", broken), nil, http.StatusOK, nil)
+}
