@@ -156,18 +156,7 @@ func TestNoTradeWithoutConsent(t *testing.T) {
 				time.Sleep(5 * time.Millisecond)
 				continue
 			}
-			for i, a := range st.Legal {
-				if a.Type == "run_routes" && len(a.Extras().Routes) == 0 || slices.ContainsFunc(st.NeedsConsent, func(m struct {
-					Legal  int    `json:"legal"`
-					Seller string `json:"seller"`
-				}) bool {
-					return m.Legal == i
-				}) {
-					continue
-				}
-				ann.do("POST", fmt.Sprintf("/api/games/%d/actions", g.ID), submitBody(st.Version, a))
-				break
-			}
+			playWithoutTrade(ann, g.ID, st)
 		}
 		// (the record of an active game may be withheld: its seed is
 		// known here, its players' names are in the game's summary)
@@ -242,18 +231,7 @@ func TestBotWithdrawsUnansweredProposal(t *testing.T) {
 				time.Sleep(5 * time.Millisecond)
 				continue
 			}
-			for i, a := range st.Legal {
-				if a.Type == "run_routes" && len(a.Extras().Routes) == 0 || slices.ContainsFunc(st.NeedsConsent, func(m struct {
-					Legal  int    `json:"legal"`
-					Seller string `json:"seller"`
-				}) bool {
-					return m.Legal == i
-				}) {
-					continue
-				}
-				ann.do("POST", fmt.Sprintf("/api/games/%d/actions", g.ID), submitBody(st.Version, a))
-				break
-			}
+			playWithoutTrade(ann, g.ID, st)
 		}
 		if proposedAt >= 0 && moved == 0 {
 			t.Fatalf("game %d stalls at version %d: the bot's proposal was never withdrawn", g.ID, proposedAt)
@@ -264,5 +242,22 @@ func TestBotWithdrawsUnansweredProposal(t *testing.T) {
 	}
 	if moved == 0 {
 		t.Fatal("no bot proposed to ann in four games: the test saw nothing")
+	}
+}
+
+// playWithoutTrade plays c's first legal action in game id that needs no
+// one's consent (and is not an empty run).
+func playWithoutTrade(c *client, id int64, st consentState) {
+	for i, a := range st.Legal {
+		if a.Type == "run_routes" && len(a.Extras().Routes) == 0 || slices.ContainsFunc(st.NeedsConsent, func(m struct {
+			Legal  int    `json:"legal"`
+			Seller string `json:"seller"`
+		}) bool {
+			return m.Legal == i
+		}) {
+			continue
+		}
+		c.do("POST", fmt.Sprintf("/api/games/%d/actions", id), submitBody(st.Version, a))
+		return
 	}
 }
