@@ -14,64 +14,23 @@ import (
 // MCTS is Monte Carlo tree search for many seats and hidden draws:
 //   - every simulation searches a fresh determinization of the position for
 //     the seat to move (engine.Determinizer), so the bot never reads what
-//     that seat cannot know; a child is chosen only where its move is
-//     listed in that determinization;
-//   - statistics are reward vectors, one reward per seat in [0, 1], and
-//     each node's mover picks its child by UCB1 on its own reward; a
-//     seat's reward measures its margin (value less the best other's)
-//     against the root's, 1/2 for no change (see baseline): a softmax of
-//     the values gave a seat far ahead or behind ≈1 or ≈0 whatever it
-//     did, and with more simulations the search chose by noise (1713
-//     Menorca: mcts@10 43%, mcts@60 13% against two heuristics);
-//   - a child whose move was valued by an ordering (below) starts with its
-//     one-ply reward counted as PriorN simulations;
-//   - a position with one legal action is passed through without counting
-//     as an expansion (forced-move chaining), and at the root a forced move
-//     is returned at once;
-//   - progressive widening: a node with v visits has at most Widen·v^Alpha
-//     children; the root tries moves in the heuristic's order (best
-//     first), other nodes draw untried moves by type;
-//   - playouts draw moves by type and stop after Cut actions, scored by
-//     the heuristic evaluation (Weights.Evaluate). Measured on
-//     18ZOO Map A (mcts@100 against three heuristics, 24-48 games), random
-//     playouts only added noise: 12 actions 18.8% wins, 4 actions 27.1%,
-//     none 29.2% (before the features counted real runs); so Cut is 0 by
-//     default and a new node is scored as it stands;
-//   - every node's untried moves are tried in the heuristic's order (the
-//     route optimizer left out below the root): 42.7% against 26.0% with
-//     the root's order only; but ordering a node plays and evaluates every
-//     legal action, dozens of simulations' worth, so a node below the root
-//     is ordered only once it has OrderAt visits (before that its untried
-//     moves are drawn by type). OrderAt is 1: a node is ordered when a
-//     simulation first widens it. At 8, a root child's first replies were
-//     drawn at random, and its value was the mean over them: a move that
-//     left a seat more ways to blunder (a tile lay before a token and a
-//     train buy) looked worse than passing. 18ZOO Map A against three
-//     heuristics, seeds 5008-5011: OrderAt 8 at 400 simulations 25.0%
-//     (mean rank 2.94), 2 at 250 25.0% (2.75), 1 at 200 37.5% (2.25);
-//     each about 0.1 s of CPU a decision (ordering doubles a simulation's
-//     cost);
-//   - a node's ordering keeps every seat's values after each move it
-//     valued, and the simulation that expands one scores the new node
-//     with them (no second evaluation); and it values at most TypeCap (4)
-//     moves of one type, drawn at random, the rest coming after them
-//     unvalued: an 18ZOO node lists up to two dozen tile lays, and each
-//     valued lay costs a best run for every family (70% of the ordering's
-//     time). With both, 18ZOO Map A runs about twice the simulations a
-//     CPU second (BenchmarkSimulations), so the 0.1 s budget is 500;
-//   - the move played is the most visited unless it has fewer than
-//     Separate (2) times the visits of the heuristic's first choice, which
-//     is then played: the visits of a few hundred simulations split
-//     between near-equal moves by noise. 18ZOO Map A, mcts@500 (TypeCap 4)
-//     against three heuristics, seeds 5000-5007: 20.3% of 32 games without
-//     it (mean rank 2.48), 48.4% with it (2.08);
-//   - root parallelism: Workers trees searched at once, visits summed;
-//   - tree reuse: given Position.Log, the trees of the last decision are
-//     walked down the actions played since, and their rewards stay
-//     measured from the baseline of the decision that grew them (a new
-//     baseline at every decision made the reused visits' rewards
-//     incomparable with the new children's: within one operating turn the
-//     root's margin moves, and the search stuck to the old favourite).
+//     that seat cannot know;
+//   - statistics are reward vectors, one reward per seat in [0, 1], each
+//     measuring the seat's margin against the root's (see baseline); each
+//     node's mover picks its child by UCB1 on its own reward;
+//   - a child valued by an ordering starts with its one-ply reward counted
+//     as PriorN simulations; untried moves are tried in the heuristic's
+//     order (a node below the root once it has OrderAt visits), valuing at
+//     most TypeCap moves of one type;
+//   - forced moves are passed through without counting as an expansion;
+//   - progressive widening: at most Widen·v^Alpha children after v visits;
+//   - a new node is scored by the evaluation as it stands (Cut 0);
+//   - the most visited move is played unless it has fewer than Separate
+//     times the visits of the heuristic's first choice;
+//   - root parallelism (Workers trees) and tree reuse along Position.Log.
+//
+// Why each choice, with the matches that decided it: docs/bots.md, "Why
+// the search is built as it is".
 type MCTS struct {
 	W         Weights
 	Workers   int     // trees searched in parallel (default 1)

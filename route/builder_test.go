@@ -18,11 +18,9 @@ func newBoard() *boardBuilder { return &boardBuilder{idx: map[string]int{}} }
 func cityN(rev, slots int, tokens ...string) Node {
 	return Node{Kind: City, Revenue: [4]int{rev, rev + 10, rev + 20, rev + 30}, Slots: slots, Tokens: tokens}
 }
-func townN() Node                          { return Node{Kind: Town, Revenue: [4]int{10, 10, 10, 10}} }
-func redN() Node                           { return Node{Kind: Offboard, Revenue: [4]int{30, 30, 60, 60}} }
-func grayN() Node                          { return Node{Kind: Offboard} }
-func junctionN() Node                      { return Node{Kind: Junction} }
-func (b *boardBuilder) has(id string) bool { _, ok := b.idx[id]; return ok }
+func townN() Node { return Node{Kind: Town, Revenue: [4]int{10, 10, 10, 10}} }
+func redN() Node  { return Node{Kind: Offboard, Revenue: [4]int{30, 30, 60, 60}} }
+func grayN() Node { return Node{Kind: Offboard} }
 
 // add puts a hex with its nodes and paths. A path is written "a-b", each
 // end an edge digit or "_i" for node i, optionally followed by ":w.i" for

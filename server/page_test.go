@@ -100,7 +100,7 @@ func TestMoveIsOneRoundTrip(t *testing.T) {
 			!strings.HasPrefix(next.Board, "<svg") || len(next.Labels) != len(next.Legal) || next.Action == nil {
 			t.Fatalf("answer to move %d: version %d, view %+v, board %.20q, %d labels of %d legal", v+1, next.Version, next.View != nil, next.Board, len(next.Labels), len(next.Legal))
 		}
-		if next.View.Log[v].Text != next.View.Log[v].Text || strings.Contains(next.View.Log[v].Text, "{") {
+		if strings.Contains(next.View.Log[v].Text, "{") {
 			t.Fatalf("log line %q", next.View.Log[v].Text)
 		}
 		p = next

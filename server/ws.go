@@ -83,9 +83,7 @@ func (s *Server) live(w http.ResponseWriter, r *http.Request) {
 	}
 	defer func() {
 		lg.mu.Lock()
-		if _, ok := lg.viewers[v]; ok {
-			delete(lg.viewers, v)
-		}
+		delete(lg.viewers, v)
 		lg.mu.Unlock()
 	}()
 	conn, err := websocket.Accept(w, r, &websocket.AcceptOptions{OriginPatterns: s.cfg.Origins})

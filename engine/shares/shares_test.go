@@ -22,10 +22,10 @@ func ledger(pcts []int, owners []Holder, seqs ...int) Shares {
 	return l
 }
 
-var p0, p1, p2, p3 = Player(0), Player(1), Player(2), Player(3)
+var p0, p1, p2 = Player(0), Player(1), Player(2)
 
 func TestHolder(t *testing.T) {
-	if None != (Holder{}) || Player(2) != Player(2) || Player(0) == Corp(0) || InPool == InBank {
+	if None != (Holder{}) || Player(2) != p2 || Player(2) == Player(3) || Player(0) == Corp(0) || InPool == InBank {
 		t.Fatal("holders compare by kind and index")
 	}
 	if s, ok := Player(3).SeatOf(); !ok || s != 3 {

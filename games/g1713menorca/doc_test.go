@@ -25,9 +25,7 @@ func TestDocListsEveryProvisionalValue(t *testing.T) {
 			want = append(want, h.Name)
 		}
 	}
-	for _, row := range marketRows {
-		want = append(want, row)
-	}
+	want = append(want, marketRows...)
 	for _, v := range vehicleTypes {
 		kind := "cart"
 		if v.Ship {

@@ -120,7 +120,6 @@ func (b buyTrainStep) make(g *Game, f, ti int, variant string, price int) {
 	if fromDepot && !wasDiscarded {
 		if t.kind().Count < 0 {
 			g.trains.restock(ti)
-			t = &g.trains[ti]
 		}
 		g.trainBought(f, ti)
 	}

@@ -236,15 +236,6 @@ func viewOf(t *testing.T, g engine.Game) view {
 	return v
 }
 
-func (v view) corpCompanies(id string) []string {
-	for _, c := range v.Corps {
-		if c.ID == id {
-			return c.Companies
-		}
-	}
-	return nil
-}
-
 func (v view) corpCash(id string) int {
 	for _, c := range v.Corps {
 		if c.ID == id {

@@ -121,13 +121,12 @@ type Game struct {
 
 	runStops [][]route.StopValue // what each stop of the newest run earned (View's RunStops)
 
-	finished           bool
-	lastEntity         string         // who acted last (shown as current once the game is over)
-	runValued          []engine.Route // the run being applied, as route.Check valued it (see settle)
-	endReason          string
-	endTrigger         string // pending game end reason
-	endTiming          string
-	lastRoundBeforeEnd bool
+	finished   bool
+	lastEntity string         // who acted last (shown as current once the game is over)
+	runValued  []engine.Route // the run being applied, as route.Check valued it (see settle)
+	endReason  string
+	endTrigger string // pending game end reason
+	endTiming  string
 
 	board *boardState
 

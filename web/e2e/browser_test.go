@@ -7,7 +7,6 @@ import (
 	"bytes"
 	"context"
 	"flag"
-	"fmt"
 	"image/png"
 	"io"
 	"log"
@@ -241,17 +240,6 @@ func waitFor(t *testing.T, ctx context.Context, what, js string) {
 		time.Sleep(50 * time.Millisecond)
 	}
 	t.Fatalf("%s: never true: %s", what, js)
-}
-
-// getAny fetches url and returns its status and body, whatever they are.
-func getAny(url string) string {
-	res, err := http.Get(url)
-	if err != nil {
-		return err.Error()
-	}
-	defer res.Body.Close()
-	b, _ := io.ReadAll(res.Body)
-	return fmt.Sprintf("%d %s", res.StatusCode, b)
 }
 
 // navigate opens url in the tab.
