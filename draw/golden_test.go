@@ -16,6 +16,7 @@ import (
 	"ferro/engine/view"
 	"ferro/games/registry"
 	"ferro/internal/browser"
+	"ferro/internal/playcheck"
 	"ferro/internal/testkit"
 )
 
@@ -126,7 +127,7 @@ func menorcaView(t *testing.T, seed int64, n int) *view.View {
 		t.Fatal(err)
 	}
 	cfg := engine.Config{Title: tt.Name(), Seed: seed, Players: []engine.Player{{ID: "1", Name: "Ann"}, {ID: "2", Name: "Bob"}, {ID: "3", Name: "Cy"}}}
-	p, err := testkit.RandomGame(tt, cfg, rand.New(rand.NewPCG(uint64(seed), 1)), n, testkit.Checks{ReplayEvery: -1, NoClone: true})
+	p, err := playcheck.RandomGame(tt, cfg, rand.New(rand.NewPCG(uint64(seed), 1)), n, playcheck.Checks{ReplayEvery: -1, NoClone: true})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"ferro/engine"
+	"ferro/internal/playcheck"
 	"ferro/internal/testkit"
 )
 
@@ -13,13 +14,13 @@ import (
 // leave out exactly those.
 func TestEffectiveMatchesFixtureTraces(t *testing.T) {
 	dir := testkit.FixturesDir(t)
-	paths, err := testkit.Records(dir)
+	paths, err := playcheck.Records(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
 	checked := 0
 	for _, path := range paths {
-		tracePath := testkit.TracePath(path)
+		tracePath := playcheck.TracePath(path)
 		if _, err := os.Stat(tracePath); err != nil {
 			continue
 		}
@@ -33,7 +34,7 @@ func TestEffectiveMatchesFixtureTraces(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			tr, err := testkit.LoadTrace(tracePath)
+			tr, err := playcheck.LoadTrace(tracePath)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -41,7 +42,7 @@ func TestEffectiveMatchesFixtureTraces(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got := testkit.NotIn(eff, len(rec.Actions)); !reflect.DeepEqual(got, tr.Skipped) {
+			if got := playcheck.NotIn(eff, len(rec.Actions)); !reflect.DeepEqual(got, tr.Skipped) {
 				t.Errorf("skipped = %v, trace says %v", got, tr.Skipped)
 			}
 		})

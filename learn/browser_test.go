@@ -16,6 +16,7 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"ferro/internal/browser"
+	"ferro/internal/playcheck"
 	"ferro/internal/testkit"
 )
 
@@ -63,7 +64,7 @@ func screenshot(t *testing.T, ctx context.Context, url, sel, name string) {
 func TestWalkthroughInChromium(t *testing.T) {
 	path := browser.Need(t)
 	dir := testkit.FixturesDir(t)
-	trace, err := testkit.LoadTrace(filepath.Join(dir, "18zoo", "18ZOOMapA", "seed_walkthrough.trace.json"))
+	trace, err := playcheck.LoadTrace(filepath.Join(dir, "18zoo", "18ZOOMapA", "seed_walkthrough.trace.json"))
 	if err != nil {
 		t.Fatal(err)
 	}

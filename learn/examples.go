@@ -9,8 +9,8 @@ import (
 	"sort"
 
 	"ferro/engine"
+	"ferro/engine/view"
 	"ferro/games/registry"
-	"ferro/route"
 )
 
 // Examples are a title's worked examples, shown at points of one short
@@ -37,7 +37,7 @@ type Example struct {
 
 // Figure is one figure an example shows, read from the engine.
 type Figure struct {
-	Kind    string `json:"kind"` // node_value, route_revenue, revenue, cash, price, fortune
+	Kind    string `json:"kind"` // node_value, stop_value, route_revenue, revenue, cash, price, fortune
 	Company string `json:"company,omitempty"`
 	Hex     string `json:"hex,omitempty"`
 	Ship    bool   `json:"ship,omitempty"`
@@ -100,40 +100,53 @@ func (x *Examples) Play() ([]Shown, error) {
 	return out, nil
 }
 
-// routeContexter is a game that gives the route rules' view of a company.
-type routeContexter interface {
-	RouteContext(company string, ship bool) (*route.Context, error)
-}
-
-// menorcaSnapshot is the part of a 1713 Menorca snapshot figures read.
-type menorcaSnapshot struct {
-	Players []struct {
-		ID   string `json:"id"`
-		Cash int    `json:"cash"`
-	} `json:"players"`
-	Op struct {
-		Revenue int `json:"revenue"`
-	} `json:"op"`
-}
-
 // read reads a figure from the game; log is what was applied to reach it.
 func (f Figure) read(g engine.Game, log []engine.Action) (int, error) {
+	var vw *view.View
+	readView := func() (*view.View, error) {
+		if vw == nil {
+			v, ok := g.(engine.Viewer)
+			if !ok {
+				return nil, fmt.Errorf("%s gives no view", g.Config().Title)
+			}
+			vw = v.View()
+		}
+		return vw, nil
+	}
 	switch f.Kind {
 	case "node_value":
-		rc, ok := g.(routeContexter)
-		if !ok {
-			return 0, fmt.Errorf("%s gives no route context", g.Config().Title)
-		}
-		ctx, err := rc.RouteContext(f.Company, f.Ship)
+		// The value printed on the board now (for every company that
+		// holds no bonus there).
+		v, err := readView()
 		if err != nil {
 			return 0, err
 		}
-		for _, h := range ctx.Board.Hexes {
-			if h.ID == f.Hex && len(h.Nodes) > 0 {
-				return h.Nodes[0].Revenue[ctx.Phase], nil
+		if v.Board != nil {
+			for _, h := range v.Board.Hexes {
+				if h.ID == f.Hex && len(h.Tile.Nodes) > 0 {
+					return h.Tile.Nodes[0].Revenue, nil
+				}
 			}
 		}
-		return 0, fmt.Errorf("no node in %s on %s's board", f.Hex, f.Company)
+		return 0, fmt.Errorf("no node in %s on the board", f.Hex)
+	case "stop_value":
+		// What the stop earned in the newest run, which must be the
+		// company's, as the title valued it (its bonuses included).
+		if k := lastRun(log); k < 0 || log[k].Entity != f.Company {
+			return 0, fmt.Errorf("the newest run is not %s's", f.Company)
+		}
+		v, err := readView()
+		if err != nil {
+			return 0, err
+		}
+		for _, stops := range v.RunStops {
+			for _, st := range stops {
+				if st.Hex == f.Hex {
+					return st.Revenue, nil
+				}
+			}
+		}
+		return 0, fmt.Errorf("no stop in %s in %s's newest run", f.Hex, f.Company)
 	case "route_revenue":
 		// The revenue of the company's last run, as the engine accepted it
 		// (Apply refuses a route whose revenue is not the rules').
@@ -147,26 +160,35 @@ func (f Figure) read(g engine.Game, log []engine.Action) (int, error) {
 			}
 		}
 		return 0, fmt.Errorf("no run of %s by %s", f.Train, f.Company)
-	case "revenue", "cash":
-		var s menorcaSnapshot
-		if err := json.Unmarshal(g.Snapshot(), &s); err != nil {
+	case "revenue":
+		// The company's newest run: the sum of its routes.
+		for k := len(log) - 1; k >= 0; k-- {
+			if log[k].Type == "run_routes" && log[k].Entity == f.Company {
+				sum := 0
+				for _, r := range log[k].Extras().Routes {
+					sum += r.Revenue
+				}
+				return sum, nil
+			}
+		}
+		return 0, fmt.Errorf("no run by %s", f.Company)
+	case "cash":
+		v, err := readView()
+		if err != nil {
 			return 0, err
 		}
-		if f.Kind == "revenue" {
-			return s.Op.Revenue, nil
-		}
-		for _, p := range s.Players {
+		for _, p := range v.Players {
 			if p.ID == f.Player {
 				return p.Cash, nil
 			}
 		}
 		return 0, fmt.Errorf("no player %q", f.Player)
 	case "price":
-		vw, ok := g.(engine.Viewer)
-		if !ok {
-			return 0, fmt.Errorf("%s gives no view", g.Config().Title)
+		v, err := readView()
+		if err != nil {
+			return 0, err
 		}
-		for _, fam := range vw.View().Families {
+		for _, fam := range v.Families {
 			if fam.ID == f.Company {
 				return fam.Price, nil
 			}
@@ -180,6 +202,16 @@ func (f Figure) read(g engine.Game, log []engine.Action) (int, error) {
 		return v, nil
 	}
 	return 0, fmt.Errorf("unknown figure kind %q", f.Kind)
+}
+
+// lastRun is the index in log of the newest run_routes, -1 if none.
+func lastRun(log []engine.Action) int {
+	for k := len(log) - 1; k >= 0; k-- {
+		if log[k].Type == "run_routes" {
+			return k
+		}
+	}
+	return -1
 }
 
 // examples are the example sets in data/, by slug.

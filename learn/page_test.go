@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"ferro/internal/playcheck"
 	"ferro/internal/testkit"
 )
 
@@ -154,7 +155,7 @@ func traceTable(t *testing.T, state json.RawMessage) string {
 
 // traceAt is the trace's state after the walkthrough's step: the initial
 // state, or the state after its last action so far.
-func traceAt(trace *testkit.Trace, w *Walkthrough, step int) json.RawMessage {
+func traceAt(trace *playcheck.Trace, w *Walkthrough, step int) json.RawMessage {
 	if n := countActions(w, step); n > 0 {
 		return trace.Steps[n-1].State
 	}
@@ -167,7 +168,7 @@ func traceAt(trace *testkit.Trace, w *Walkthrough, step int) json.RawMessage {
 // show the 18xx.games trace's figures at every step.
 func TestWalkthroughPageFollowsTheTrace(t *testing.T) {
 	dir := testkit.FixturesDir(t)
-	trace, err := testkit.LoadTrace(filepath.Join(dir, "18zoo", "18ZOOMapA", "seed_walkthrough.trace.json"))
+	trace, err := playcheck.LoadTrace(filepath.Join(dir, "18zoo", "18ZOOMapA", "seed_walkthrough.trace.json"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"ferro/games/registry"
+	"ferro/internal/playcheck"
 	"ferro/internal/testkit"
 )
 
@@ -17,7 +18,7 @@ func TestZooWalkthroughMatchesTrace(t *testing.T) {
 		t.Fatal("no 18zoo walkthrough")
 	}
 	dir := testkit.FixturesDir(t)
-	trace, err := testkit.LoadTrace(filepath.Join(dir, "18zoo", "18ZOOMapA", "seed_walkthrough.trace.json"))
+	trace, err := playcheck.LoadTrace(filepath.Join(dir, "18zoo", "18ZOOMapA", "seed_walkthrough.trace.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -25,7 +26,7 @@ func TestZooWalkthroughMatchesTrace(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d, err := testkit.ReplayWithTrace(title, w.Record(), trace)
+	d, err := playcheck.ReplayWithTrace(title, w.Record(), trace)
 	if err != nil {
 		t.Fatal(err)
 	}

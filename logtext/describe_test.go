@@ -12,6 +12,7 @@ import (
 	"ferro/engine/history"
 	"ferro/engine/view"
 	"ferro/games/registry"
+	"ferro/internal/playcheck"
 	"ferro/internal/testkit"
 	"ferro/logtext"
 )
@@ -57,8 +58,8 @@ func describedKeys(t *testing.T) map[string]bool {
 			t.Fatal(err)
 		}
 		for seed := int64(1); seed <= 2; seed++ {
-			cfg := engine.Config{Title: name, Seed: seed, Players: testkit.Players(3, 0)}
-			p, err := testkit.RandomGame(title, cfg, rand.New(rand.NewPCG(uint64(seed), 7)), 4000, testkit.Checks{ReplayEvery: -1, NoClone: true})
+			cfg := engine.Config{Title: name, Seed: seed, Players: playcheck.Players(3, 0)}
+			p, err := playcheck.RandomGame(title, cfg, rand.New(rand.NewPCG(uint64(seed), 7)), 4000, playcheck.Checks{ReplayEvery: -1, NoClone: true})
 			if err != nil || p.Failure != nil {
 				t.Fatalf("%s seed %d: %v %v", name, seed, err, p.Failure)
 			}
@@ -69,7 +70,7 @@ func describedKeys(t *testing.T) map[string]bool {
 		return seen
 	}
 	dir := filepath.Join(testkit.FixturesDir(t), "18zoo")
-	paths, err := testkit.Records(dir)
+	paths, err := playcheck.Records(dir)
 	if err != nil {
 		t.Fatal(err)
 	}

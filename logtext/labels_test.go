@@ -7,7 +7,7 @@ import (
 
 	"ferro/engine"
 	"ferro/games/registry"
-	"ferro/internal/testkit"
+	"ferro/internal/playcheck"
 	"ferro/logtext"
 )
 
@@ -38,7 +38,7 @@ func TestLabelsNameNoIDs(t *testing.T) {
 		bad := map[string]int{}
 		checked := 0
 		for seed := int64(1); seed <= int64(gm.seeds); seed++ {
-			cfg := engine.Config{Title: gm.title, Seed: seed, Players: testkit.Players(gm.players, 0)}
+			cfg := engine.Config{Title: gm.title, Seed: seed, Players: playcheck.Players(gm.players, 0)}
 			g, err := title.New(cfg)
 			if err != nil {
 				t.Fatal(err)

@@ -11,6 +11,7 @@ import (
 	"ferro/engine/history"
 	"ferro/engine/view"
 	"ferro/games/registry"
+	"ferro/internal/playcheck"
 	"ferro/internal/testkit"
 	"ferro/logtext"
 )
@@ -128,8 +129,8 @@ func TestViewTextsInCatalogues(t *testing.T) {
 			continue // the maps share one view; A and D stand for 5 and 7 families
 		}
 		for seed := int64(1); seed <= 2; seed++ {
-			cfg := engine.Config{Title: name, Seed: seed, Players: testkit.Players(3, 0)}
-			p, err := testkit.RandomGame(title, cfg, rand.New(rand.NewPCG(uint64(seed), 11)), 4000, testkit.Checks{ReplayEvery: -1, NoClone: true})
+			cfg := engine.Config{Title: name, Seed: seed, Players: playcheck.Players(3, 0)}
+			p, err := playcheck.RandomGame(title, cfg, rand.New(rand.NewPCG(uint64(seed), 11)), 4000, playcheck.Checks{ReplayEvery: -1, NoClone: true})
 			if err != nil || p.Failure != nil {
 				t.Fatalf("%s seed %d: %v %v", name, seed, err, p.Failure)
 			}
@@ -138,7 +139,7 @@ func TestViewTextsInCatalogues(t *testing.T) {
 	}
 	if !testing.Short() {
 		dir := filepath.Join(testkit.FixturesDir(t), "18zoo")
-		paths, err := testkit.Records(dir)
+		paths, err := playcheck.Records(dir)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -8,6 +8,7 @@ import (
 
 	"ferro/engine"
 	"ferro/games/registry"
+	"ferro/internal/playcheck"
 	"ferro/internal/testkit"
 	"ferro/route"
 )
@@ -19,7 +20,7 @@ import (
 // route.KindsProvider). Records of titles not registered are left out.
 func recordedContexts(t testing.TB, n int) ([]string, []*route.Context) {
 	t.Helper()
-	paths, err := testkit.Records(testkit.FixturesDir(t))
+	paths, err := playcheck.Records(testkit.FixturesDir(t))
 	if err != nil {
 		t.Fatal(err)
 	}

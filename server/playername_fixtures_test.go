@@ -6,13 +6,14 @@ import (
 	"testing"
 
 	"ferro/engine"
+	"ferro/internal/playcheck"
 	"ferro/internal/testkit"
 )
 
 // TestFixtureNamesImport: the players of every real record in the shared
 // fixtures pass the import's name and id rules.
 func TestFixtureNamesImport(t *testing.T) {
-	paths, err := testkit.Records(filepath.Join(testkit.FixturesDir(t), "18zoo"))
+	paths, err := playcheck.Records(filepath.Join(testkit.FixturesDir(t), "18zoo"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,7 +12,7 @@ import (
 
 	"ferro/bot"
 	"ferro/engine"
-	"ferro/internal/testkit"
+	"ferro/internal/playcheck"
 )
 
 func init() {
@@ -79,7 +79,7 @@ func agreeMain(args []string, stdout, stderr io.Writer) int {
 	}
 	var files []string
 	for _, p := range paths {
-		fl, err := testkit.Records(p)
+		fl, err := playcheck.Records(p)
 		if err != nil {
 			fmt.Fprintln(stderr, "ferro agree:", err)
 			return 1

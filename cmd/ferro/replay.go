@@ -10,7 +10,7 @@ import (
 
 	"ferro/engine"
 	"ferro/games/registry"
-	"ferro/internal/testkit"
+	"ferro/internal/playcheck"
 )
 
 func init() {
@@ -46,7 +46,7 @@ func replayMain(args []string, stdout, stderr io.Writer) int {
 	}
 	passed, failed := 0, 0
 	for _, p := range paths {
-		files, err := testkit.Records(p)
+		files, err := playcheck.Records(p)
 		if err != nil {
 			fmt.Fprintf(stdout, "FAIL %s: %v\n", p, err)
 			failed++
@@ -95,8 +95,8 @@ func parseInterleaved(fs *flag.FlagSet, args []string) ([]string, error) {
 
 // replayFile checks one record and gives its report line, and on a FAIL
 // at a step every difference there.
-func replayFile(path string, timing bool) (string, []testkit.Diff, bool) {
-	fail := func(format string, args ...any) (string, []testkit.Diff, bool) {
+func replayFile(path string, timing bool) (string, []playcheck.Diff, bool) {
+	fail := func(format string, args ...any) (string, []playcheck.Diff, bool) {
 		return "FAIL " + path + ": " + fmt.Sprintf(format, args...), nil, false
 	}
 	data, err := os.ReadFile(path)
@@ -111,18 +111,18 @@ func replayFile(path string, timing bool) (string, []testkit.Diff, bool) {
 	if err != nil {
 		return fail("%v", err)
 	}
-	var diff *testkit.StepDiff
-	if tp := testkit.TracePath(path); fileExists(tp) {
-		trace, err := testkit.LoadTrace(tp)
+	var diff *playcheck.StepDiff
+	if tp := playcheck.TracePath(path); fileExists(tp) {
+		trace, err := playcheck.LoadTrace(tp)
 		if err != nil {
 			return fail("%v", err)
 		}
-		diff, err = testkit.ReplayWithTrace(title, rec, trace)
+		diff, err = playcheck.ReplayWithTrace(title, rec, trace)
 		if err != nil {
 			return fail("%v", err)
 		}
 	} else {
-		diff, err = testkit.ReplayRecord(title, rec)
+		diff, err = playcheck.ReplayRecord(title, rec)
 		if err != nil {
 			return fail("%v", err)
 		}

@@ -9,7 +9,7 @@ import (
 
 	"ferro/engine"
 	"ferro/games/g1713menorca"
-	"ferro/internal/testkit"
+	"ferro/internal/playcheck"
 )
 
 // `ferro route` shows 1713 Menorca's best run (ships and carts together):
@@ -17,7 +17,7 @@ import (
 // legal list offered there.
 func TestRouteCommandMenorca(t *testing.T) {
 	cfg := engine.Config{Title: g1713menorca.Name, Seed: 3, Players: []engine.Player{{ID: "1", Name: "a"}, {ID: "2", Name: "b"}, {ID: "3", Name: "c"}}}
-	played, err := testkit.RandomGame(g1713menorca.Title(), cfg, rand.New(rand.NewPCG(3, 0)), 3000, testkit.Checks{ReplayEvery: -1, NoClone: true})
+	played, err := playcheck.RandomGame(g1713menorca.Title(), cfg, rand.New(rand.NewPCG(3, 0)), 3000, playcheck.Checks{ReplayEvery: -1, NoClone: true})
 	if err != nil || played.Failure != nil {
 		t.Fatalf("random game: %v %v", err, played.Failure)
 	}
@@ -59,7 +59,7 @@ func TestRouteCommandMenorca(t *testing.T) {
 // revenue.
 func TestRouteJSONRoundTripMenorca(t *testing.T) {
 	cfg := engine.Config{Title: g1713menorca.Name, Seed: 3, Players: []engine.Player{{ID: "1", Name: "a"}, {ID: "2", Name: "b"}, {ID: "3", Name: "c"}}}
-	played, err := testkit.RandomGame(g1713menorca.Title(), cfg, rand.New(rand.NewPCG(3, 0)), 3000, testkit.Checks{ReplayEvery: -1, NoClone: true})
+	played, err := playcheck.RandomGame(g1713menorca.Title(), cfg, rand.New(rand.NewPCG(3, 0)), 3000, playcheck.Checks{ReplayEvery: -1, NoClone: true})
 	if err != nil || played.Failure != nil {
 		t.Fatalf("random game: %v %v", err, played.Failure)
 	}

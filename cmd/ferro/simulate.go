@@ -13,7 +13,7 @@ import (
 	"time"
 
 	"ferro/engine"
-	"ferro/internal/testkit"
+	"ferro/internal/playcheck"
 )
 
 func init() {
@@ -112,9 +112,9 @@ func simulateMain(args []string, stdout, stderr io.Writer) int {
 	start := time.Now()
 	for i := 0; i < *games; i++ {
 		cfg := engine.Config{Title: title.Name(), Seed: *seed + int64(i), OptionalRules: optional}
-		cfg.Players = testkit.Players(*players, nameStyle(*names, cfg.Seed))
+		cfg.Players = playcheck.Players(*players, nameStyle(*names, cfg.Seed))
 		rng := rand.New(rand.NewPCG(uint64(cfg.Seed), 0)) // a game depends on its seed alone
-		played, err := testkit.RandomGame(title, cfg, rng, *maxActions, testkit.Checks{ReplayEvery: *replayEvery, UndoPercent: *undo, EveryLegal: *everyLegal})
+		played, err := playcheck.RandomGame(title, cfg, rng, *maxActions, playcheck.Checks{ReplayEvery: *replayEvery, UndoPercent: *undo, EveryLegal: *everyLegal})
 		if err != nil {
 			bar.finish()
 			fmt.Fprintf(stderr, "ferro simulate: game %d (seed %d): %v\n", i, cfg.Seed, err)
@@ -173,7 +173,7 @@ func writeRecord(path string, rec *engine.Record) error {
 	return os.WriteFile(path, append(b, '\n'), 0o644)
 }
 
-// nameStyle is the testkit.Players style of the game with this seed.
+// nameStyle is the playcheck.Players style of the game with this seed.
 func nameStyle(names string, seed int64) int {
 	switch names {
 	case "plain":
@@ -181,5 +181,5 @@ func nameStyle(names string, seed int64) int {
 	case "unique":
 		return []int{0, 3, 4, 5}[int(uint64(seed)%4)]
 	}
-	return int(uint64(seed) % testkit.NameStyles)
+	return int(uint64(seed) % playcheck.NameStyles)
 }

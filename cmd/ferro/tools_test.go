@@ -12,7 +12,7 @@ import (
 	"testing"
 
 	"ferro/engine"
-	"ferro/internal/testkit"
+	"ferro/internal/playcheck"
 	"ferro/internal/testkit/toy"
 )
 
@@ -64,7 +64,7 @@ func TestSimulateThenReplay(t *testing.T) {
 	if !strings.Contains(stderr, "6/6") {
 		t.Errorf("no finished progress bar on stderr: %q", stderr)
 	}
-	files, err := testkit.Records(dir)
+	files, err := playcheck.Records(dir)
 	if err != nil || len(files) != 6 {
 		t.Fatalf("simulate wrote %v (%v), want 6 records", files, err)
 	}
@@ -166,13 +166,13 @@ func writeJSON(t *testing.T, dir, name string, v any) string {
 func TestReplay(t *testing.T) {
 	useToy(t)
 	dir := t.TempDir()
-	played, err := testkit.RandomGame(toy.Title{}, engine.Config{Title: toy.Name, Seed: 5,
-		Players: []engine.Player{{ID: "1", Name: "Ann"}, {ID: "2", Name: "Ben"}}}, randFor(5), 1000, testkit.Checks{})
+	played, err := playcheck.RandomGame(toy.Title{}, engine.Config{Title: toy.Name, Seed: 5,
+		Players: []engine.Player{{ID: "1", Name: "Ann"}, {ID: "2", Name: "Ben"}}}, randFor(5), 1000, playcheck.Checks{})
 	if err != nil || played.Failure != nil {
 		t.Fatal(err, played.Failure)
 	}
 	rec := played.Record("test")
-	trace, err := testkit.TraceOf(toy.Title{}, rec)
+	trace, err := playcheck.TraceOf(toy.Title{}, rec)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -182,7 +182,7 @@ func TestReplay(t *testing.T) {
 	writeJSON(t, dir, "plain.json", rec)
 
 	bad := *trace
-	bad.Steps = append([]testkit.Step{}, trace.Steps...)
+	bad.Steps = append([]playcheck.Step{}, trace.Steps...)
 	bad.Steps[2].State = json.RawMessage(strings.Replace(string(bad.Steps[2].State), `"bank":`, `"bank":1000,"x":`, 1))
 	writeJSON(t, dir, "b/traced.json", rec)
 	writeJSON(t, dir, "b/traced.trace.json", &bad)
@@ -264,4 +264,4 @@ func TestProgress(t *testing.T) {
 	}
 }
 
-func randFor(seed uint64) testkit.Rng { return rand.New(rand.NewPCG(seed, 0)) }
+func randFor(seed uint64) playcheck.Rng { return rand.New(rand.NewPCG(seed, 0)) }

@@ -8,7 +8,7 @@ import (
 	"ferro/engine"
 	"ferro/engine/history"
 	"ferro/games/registry"
-	"ferro/internal/testkit"
+	"ferro/internal/playcheck"
 	"ferro/logtext"
 )
 
@@ -22,7 +22,7 @@ func TestLogTellsTheStory(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		cfg := engine.Config{Title: name, Seed: 3, Players: testkit.Players(3, 0)}
+		cfg := engine.Config{Title: name, Seed: 3, Players: playcheck.Players(3, 0)}
 		g, err := title.New(cfg)
 		if err != nil {
 			t.Fatal(err)

@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"ferro/engine"
-	"ferro/internal/testkit"
+	"ferro/internal/playcheck"
 )
 
 // TestRandomGamesPlayerNames plays random games with players named in every
@@ -13,12 +13,12 @@ import (
 // another's id) and checks every listed action against Apply every few
 // actions: players are told apart by id, whatever their names.
 func TestRandomGamesPlayerNames(t *testing.T) {
-	for style := 0; style < testkit.NameStyles; style++ {
+	for style := 0; style < playcheck.NameStyles; style++ {
 		players := 2 + style%2
 		seed := int64(500 + style)
-		cfg := engine.Config{Title: Name, Seed: seed, Players: testkit.Players(players, style)}
+		cfg := engine.Config{Title: Name, Seed: seed, Players: playcheck.Players(players, style)}
 		rng := rand.New(rand.NewPCG(uint64(seed), 0))
-		p, err := testkit.RandomGame(Title(), cfg, rng, 1500, testkit.Checks{ReplayEvery: 0, NoClone: true, EveryLegal: 5})
+		p, err := playcheck.RandomGame(Title(), cfg, rng, 1500, playcheck.Checks{ReplayEvery: 0, NoClone: true, EveryLegal: 5})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -7,11 +7,11 @@ import (
 	"testing"
 
 	"ferro/engine"
-	"ferro/internal/testkit"
+	"ferro/internal/playcheck"
 )
 
 // randomGame plays a seeded game through the shared harness
-// (testkit.RandomGame), choosing only among Legal() by pick (the run_routes
+// (playcheck.RandomGame), choosing only among Legal() by pick (the run_routes
 // template is completed with AutoAction), with the title's audit and
 // check after every action. Passing is preferred with a fixed probability
 // so that rounds end in a reasonable number of turns.
@@ -29,12 +29,12 @@ func playRandom(t testing.TB, players int, seed int64, check func(g *Game) error
 		cfg.Players = append(cfg.Players, engine.Player{ID: fmt.Sprint(i), Name: fmt.Sprintf("p%d", i)})
 	}
 	rng := engine.NewRand(seed*7919 + 17)
-	checks := testkit.Checks{ReplayEvery: -1, NoClone: true, NoAudit: !audit,
+	checks := playcheck.Checks{ReplayEvery: -1, NoClone: true, NoAudit: !audit,
 		Choose: func(g engine.Game, legal []engine.Action) int { return pick(rng, legal, g.(*Game).st.Round) }}
 	if check != nil {
 		checks.Each = func(g engine.Game) error { return check(g.(*Game)) }
 	}
-	p, err := testkit.RandomGame(Title(), cfg, rand.New(rand.NewPCG(uint64(seed), 0)), 20000, checks)
+	p, err := playcheck.RandomGame(Title(), cfg, rand.New(rand.NewPCG(uint64(seed), 0)), 20000, checks)
 	if err != nil {
 		t.Fatal(err)
 	}

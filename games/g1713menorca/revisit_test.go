@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"ferro/engine"
-	"ferro/internal/testkit"
+	"ferro/internal/playcheck"
 )
 
 // Undoes: buying back a company the player sold this stock round, or
@@ -43,13 +43,13 @@ func TestUniformRandomGamesEnd(t *testing.T) {
 	looped := 0
 	for _, players := range []int{2, 3} {
 		for seed := int64(1); seed <= games; seed++ {
-			cfg := engine.Config{Title: Name, Seed: seed, Players: testkit.Players(players, 0)}
+			cfg := engine.Config{Title: Name, Seed: seed, Players: playcheck.Players(players, 0)}
 			for _, undoes := range []bool{false, true} {
 				if undoes && looped > 0 {
 					continue
 				}
-				p, err := testkit.RandomGame(Title(), cfg, rand.New(rand.NewPCG(uint64(seed), 0)), maxActions,
-					testkit.Checks{ReplayEvery: -1, NoClone: true, Undoes: undoes})
+				p, err := playcheck.RandomGame(Title(), cfg, rand.New(rand.NewPCG(uint64(seed), 0)), maxActions,
+					playcheck.Checks{ReplayEvery: -1, NoClone: true, Undoes: undoes})
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"ferro/engine"
+	"ferro/internal/playcheck"
 	"ferro/internal/testkit"
 )
 
@@ -16,7 +17,7 @@ import (
 // president), 57 powers bought from the family's president and 12 from
 // another player (listed by -v).
 func TestCounterpartyInFixtures(t *testing.T) {
-	recs, err := testkit.Records(filepath.Join(testkit.FixturesDir(t), "18zoo"))
+	recs, err := playcheck.Records(filepath.Join(testkit.FixturesDir(t), "18zoo"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -10,6 +10,7 @@ import (
 
 	"ferro/engine"
 	"ferro/games/registry"
+	"ferro/internal/playcheck"
 	"ferro/internal/testkit"
 )
 
@@ -24,11 +25,11 @@ func replayTrace(t testing.TB, path string) string {
 	if err != nil {
 		return err.Error()
 	}
-	tdata, err := os.ReadFile(testkit.TracePath(path))
+	tdata, err := os.ReadFile(playcheck.TracePath(path))
 	if err != nil {
 		return "no trace"
 	}
-	var tr testkit.Trace
+	var tr playcheck.Trace
 	if err := json.Unmarshal(tdata, &tr); err != nil {
 		return "bad trace: " + err.Error()
 	}
@@ -44,7 +45,7 @@ func replayTrace(t testing.TB, path string) string {
 	if err != nil {
 		return err.Error()
 	}
-	if d := testkit.FirstDiff(tr.Initial, g.Snapshot(), nil); d != nil {
+	if d := playcheck.FirstDiff(tr.Initial, g.Snapshot(), nil); d != nil {
 		return "initial: " + d.String()
 	}
 	eff, err := engine.Effective(rec.Actions)
@@ -59,7 +60,7 @@ func replayTrace(t testing.TB, path string) string {
 		if err := g.Apply(a); err != nil {
 			return "action " + itoa(a.ID) + " (" + a.Type + " by " + a.Entity + "): " + err.Error()
 		}
-		if d := testkit.FirstDiff(tr.Steps[k].State, g.Snapshot(), nil); d != nil {
+		if d := playcheck.FirstDiff(tr.Steps[k].State, g.Snapshot(), nil); d != nil {
 			return "after action " + itoa(a.ID) + " (" + a.Type + " by " + a.Entity + "): " + d.String()
 		}
 	}
@@ -103,7 +104,7 @@ func TestFixtureReplays(t *testing.T) {
 			}
 		}
 	}()
-	recs, err := testkit.Records(dir)
+	recs, err := playcheck.Records(dir)
 	if err != nil {
 		t.Fatal(err)
 	}

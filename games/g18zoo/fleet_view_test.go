@@ -9,6 +9,7 @@ import (
 
 	"ferro/engine"
 	"ferro/engine/shares"
+	"ferro/internal/playcheck"
 	"ferro/internal/testkit"
 )
 
@@ -71,7 +72,7 @@ func checkViewKept(t *testing.T, name string, title engine.Title, cfg engine.Con
 // real games and of seeded random games on every map.
 func TestFleetViewKept(t *testing.T) {
 	dir := testkit.FixturesDir(t)
-	paths, err := testkit.Records(filepath.Join(dir, "18zoo"))
+	paths, err := playcheck.Records(filepath.Join(dir, "18zoo"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -90,7 +91,7 @@ func TestFleetViewKept(t *testing.T) {
 			for i := 1; i <= 3+seed%2; i++ {
 				cfg.Players = append(cfg.Players, engine.Player{ID: fmt.Sprint(i), Name: fmt.Sprint("Player ", i)})
 			}
-			p, err := testkit.RandomGame(title, cfg, rand.New(rand.NewPCG(uint64(seed), 7)), 5000, testkit.Checks{NoClone: true, ReplayEvery: -1})
+			p, err := playcheck.RandomGame(title, cfg, rand.New(rand.NewPCG(uint64(seed), 7)), 5000, playcheck.Checks{NoClone: true, ReplayEvery: -1})
 			if err != nil || p.Failure != nil {
 				t.Fatal(err, p.Failure)
 			}

@@ -7,7 +7,7 @@ import (
 
 	"ferro/engine"
 	"ferro/games/registry"
-	"ferro/internal/testkit"
+	"ferro/internal/playcheck"
 )
 
 // TestDistinctLays: a straight tile such as 57 is offered in three
@@ -18,7 +18,7 @@ func TestDistinctLays(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg := engine.Config{Title: title.Name(), Seed: 4, Players: testkit.Players(4, 0)}
+	cfg := engine.Config{Title: title.Name(), Seed: 4, Players: playcheck.Players(4, 0)}
 	g, err := title.New(cfg)
 	if err != nil {
 		t.Fatal(err)

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"ferro/engine"
+	"ferro/internal/playcheck"
 	"ferro/internal/testkit"
 )
 
@@ -83,7 +84,7 @@ func str(v any) string {
 // is in Ferro's legal-action list at that point of the game.
 func TestRecordedActionsAreLegal(t *testing.T) {
 	dir := filepath.Join(testkit.FixturesDir(t), "18zoo")
-	recs, err := testkit.Records(dir)
+	recs, err := playcheck.Records(dir)
 	if err != nil {
 		t.Fatal(err)
 	}

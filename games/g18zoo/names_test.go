@@ -8,7 +8,7 @@ import (
 
 	"ferro/engine"
 	"ferro/games/g18zoo"
-	"ferro/internal/testkit"
+	"ferro/internal/playcheck"
 )
 
 // TestRandomGamesPlayerNames plays random games on every map with players
@@ -23,12 +23,12 @@ func TestRandomGamesPlayerNames(t *testing.T) {
 		every = 25
 	}
 	for _, title := range g18zoo.Titles() {
-		for style := 1; style < testkit.NameStyles; style++ {
+		for style := 1; style < playcheck.NameStyles; style++ {
 			players := 2 + style%4
 			seed := int64(7000 + 10*style + players)
-			cfg := engine.Config{Title: title.Name(), Seed: seed, Players: testkit.Players(players, style)}
+			cfg := engine.Config{Title: title.Name(), Seed: seed, Players: playcheck.Players(players, style)}
 			rng := rand.New(rand.NewPCG(uint64(seed), 0))
-			p, err := testkit.RandomGame(title, cfg, rng, 5000, testkit.Checks{ReplayEvery: 0, NoClone: true, EveryLegal: every})
+			p, err := playcheck.RandomGame(title, cfg, rng, 5000, playcheck.Checks{ReplayEvery: 0, NoClone: true, EveryLegal: every})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -57,12 +57,12 @@ func names(cfg engine.Config) []string {
 func TestRecordsUseTicketNames(t *testing.T) {
 	title := g18zoo.Titles()[0]
 	for seed := int64(1); seed <= 3; seed++ {
-		cfg := engine.Config{Title: title.Name(), Seed: seed, Players: testkit.Players(4, 5)}
+		cfg := engine.Config{Title: title.Name(), Seed: seed, Players: playcheck.Players(4, 5)}
 		owner := map[string]bool{}
 		for _, p := range cfg.Players {
 			owner[p.Name] = true
 		}
-		p, err := testkit.RandomGame(title, cfg, rand.New(rand.NewPCG(uint64(seed), 5)), 5000, testkit.Checks{NoClone: true})
+		p, err := playcheck.RandomGame(title, cfg, rand.New(rand.NewPCG(uint64(seed), 5)), 5000, playcheck.Checks{NoClone: true})
 		if err != nil || p.Failure != nil {
 			t.Fatal(err, p.Failure)
 		}

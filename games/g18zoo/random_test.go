@@ -9,7 +9,7 @@ import (
 
 	"ferro/engine"
 	"ferro/games/g18zoo"
-	"ferro/internal/testkit"
+	"ferro/internal/playcheck"
 )
 
 func zooConfig(title engine.Title, players int, seed int64) engine.Config {
@@ -41,7 +41,7 @@ func TestRandomGames(t *testing.T) {
 				seed := int64(1000*players + s)
 				cfg := zooConfig(title, players, seed)
 				rng := rand.New(rand.NewPCG(uint64(seed), 0))
-				p, err := testkit.RandomGame(title, cfg, rng, 5000, testkit.Checks{ReplayEvery: replayEvery})
+				p, err := playcheck.RandomGame(title, cfg, rng, 5000, playcheck.Checks{ReplayEvery: replayEvery})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -66,7 +66,7 @@ func TestRandomGames(t *testing.T) {
 // with the live game.
 func BenchmarkRandomGame(b *testing.B) {
 	for _, checked := range []bool{false, true} {
-		checks := testkit.Checks{NoClone: true, ReplayEvery: -1}
+		checks := playcheck.Checks{NoClone: true, ReplayEvery: -1}
 		mode := "play"
 		if checked {
 			checks.ReplayEvery, mode = 0, "checked"
@@ -76,7 +76,7 @@ func BenchmarkRandomGame(b *testing.B) {
 				for i := 0; b.Loop(); i++ {
 					cfg := zooConfig(title, 3, int64(i))
 					rng := rand.New(rand.NewPCG(uint64(i), 0))
-					p, err := testkit.RandomGame(title, cfg, rng, 5000, checks)
+					p, err := playcheck.RandomGame(title, cfg, rng, 5000, checks)
 					if err != nil || p.Failure != nil {
 						b.Fatal(err, p.Failure)
 					}
@@ -118,7 +118,7 @@ func TestEveryListedActionIsAccepted(t *testing.T) {
 						t.Fatalf("%s seed %d, after %d actions: %s listed twice", title.Name(), seed, n, key)
 					}
 					seen[string(key)] = true
-					a, ok := g.(testkit.Completer).AutoAction(a)
+					a, ok := g.(playcheck.Completer).AutoAction(a)
 					if !ok {
 						continue
 					}
@@ -126,7 +126,7 @@ func TestEveryListedActionIsAccepted(t *testing.T) {
 						t.Fatalf("%s seed %d, after %d actions: listed %s by %s refused: %v", title.Name(), seed, n, a.Type, a.Entity, err)
 					}
 				}
-				a, _ := g.(testkit.Completer).AutoAction(legal[rng.IntN(len(legal))])
+				a, _ := g.(playcheck.Completer).AutoAction(legal[rng.IntN(len(legal))])
 				if err := g.Apply(a); err != nil {
 					t.Fatal(err)
 				}

@@ -7,7 +7,7 @@ import (
 
 	"ferro/engine"
 	"ferro/games/g18zoo"
-	"ferro/internal/testkit"
+	"ferro/internal/playcheck"
 )
 
 // walkthroughActions are the seed documents' opening moves.
@@ -182,7 +182,7 @@ func TestRefusedAfterPartialApply(t *testing.T) {
 			if err := g.Apply(a); err == nil {
 				t.Fatal("accepted an automatic action out of turn")
 			}
-			if d := testkit.SameState(before, g.Snapshot()); d != nil {
+			if d := playcheck.SameState(before, g.Snapshot()); d != nil {
 				t.Fatalf("state changed by a refused action: %v", d)
 			}
 			if err := g.Apply(engine.Action{Type: "pass", Entity: "1", EntityType: "player"}); err != nil {

@@ -11,6 +11,7 @@ import (
 	"ferro/engine/hexmap"
 	vm "ferro/engine/view"
 	"ferro/games/g18zoo"
+	"ferro/internal/playcheck"
 	"ferro/internal/testkit"
 )
 
@@ -18,7 +19,7 @@ import (
 // tile, rotation and token the view shows is the engine's, and every
 // family's price cell and cash are the snapshot's.
 func TestViewAgreesWithEngine(t *testing.T) {
-	recs, err := testkit.Records(testkit.FixturesDir(t))
+	recs, err := playcheck.Records(testkit.FixturesDir(t))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,6 +8,7 @@ import (
 
 	"ferro/engine"
 	"ferro/games/registry"
+	"ferro/internal/playcheck"
 	"ferro/internal/testkit"
 )
 
@@ -20,7 +21,7 @@ func TestLegalActionsAreCanonical(t *testing.T) {
 		title, _ := registry.Lookup(name)
 		for seed := range 4 {
 			lo, _ := title.Players()
-			cfg := engine.Config{Title: name, Seed: int64(seed), Players: testkit.Players(lo+seed%2, 0)}
+			cfg := engine.Config{Title: name, Seed: int64(seed), Players: playcheck.Players(lo+seed%2, 0)}
 			g, err := title.New(cfg)
 			if err != nil {
 				t.Fatal(err)
@@ -54,7 +55,7 @@ func TestLegalActionsAreCanonical(t *testing.T) {
 // them), replay to the same game as they came, and are within the field
 // bounds: the fields Canonical drops are none the titles read.
 func TestRecordsReplayCanonical(t *testing.T) {
-	paths, err := testkit.Records(testkit.FixturesDir(t))
+	paths, err := playcheck.Records(testkit.FixturesDir(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -100,7 +101,7 @@ func TestRecordsReplayCanonical(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s in canonical form: %v", p, err)
 		}
-		if d := testkit.SameState(want.Snapshot(), got.Snapshot()); d != nil {
+		if d := playcheck.SameState(want.Snapshot(), got.Snapshot()); d != nil {
 			t.Errorf("%s in canonical form ends otherwise: %v", p, d)
 		}
 		n++

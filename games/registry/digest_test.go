@@ -13,6 +13,7 @@ import (
 
 	"ferro/engine"
 	"ferro/games/registry"
+	"ferro/internal/playcheck"
 	"ferro/internal/testkit"
 )
 
@@ -43,9 +44,9 @@ func TestBehaviourDigest(t *testing.T) {
 		for n := lo; n <= hi; n++ {
 			for s := 0; s < seeds; s++ {
 				seed := int64(7700 + 10*n + s)
-				cfg := engine.Config{Title: name, Seed: seed, Players: testkit.Players(n, 0)}
+				cfg := engine.Config{Title: name, Seed: seed, Players: playcheck.Players(n, 0)}
 				rng := rand.New(rand.NewPCG(uint64(seed), 1))
-				p, err := testkit.RandomGame(title, cfg, rng, 5000, testkit.Checks{NoClone: true, ReplayEvery: -1,
+				p, err := playcheck.RandomGame(title, cfg, rng, 5000, playcheck.Checks{NoClone: true, ReplayEvery: -1,
 					Each: func(g engine.Game) error { digestPosition(h, g); positions++; return nil }})
 				if err != nil {
 					t.Fatalf("%s, %d players, seed %d: %v", name, n, seed, err)
@@ -62,7 +63,7 @@ func TestBehaviourDigest(t *testing.T) {
 		t.Logf("fixture records not digested: %v", err)
 		return
 	}
-	recs, err := testkit.Records(filepath.Join(dir, "18zoo"))
+	recs, err := playcheck.Records(filepath.Join(dir, "18zoo"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,7 +6,7 @@ import (
 
 	"ferro/engine"
 	"ferro/games/registry"
-	"ferro/internal/testkit"
+	"ferro/internal/playcheck"
 )
 
 // TestRandomGamesEveryTitle plays the shared random-play and invariant
@@ -34,9 +34,9 @@ func TestRandomGamesEveryTitle(t *testing.T) {
 			for s := 0; s < seeds; s++ {
 				style++
 				seed := int64(9100 + 10*n + s)
-				cfg := engine.Config{Title: name, Seed: seed, Players: testkit.Players(n, style)}
+				cfg := engine.Config{Title: name, Seed: seed, Players: playcheck.Players(n, style)}
 				rng := rand.New(rand.NewPCG(uint64(seed), uint64(style)))
-				p, err := testkit.RandomGame(title, cfg, rng, 5000, testkit.Checks{NoClone: true, EveryLegal: every})
+				p, err := playcheck.RandomGame(title, cfg, rng, 5000, playcheck.Checks{NoClone: true, EveryLegal: every})
 				if err != nil {
 					t.Fatalf("%s, %d players, seed %d: %v", name, n, seed, err)
 				}

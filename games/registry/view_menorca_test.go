@@ -11,7 +11,7 @@ import (
 	"ferro/engine"
 	"ferro/engine/history"
 	"ferro/games/registry"
-	"ferro/internal/testkit"
+	"ferro/internal/playcheck"
 	"ferro/logtext"
 )
 
@@ -25,7 +25,7 @@ func TestMenorcaViewAgreesWithState(t *testing.T) {
 	}
 	for seed := int64(1); seed <= 4; seed++ {
 		cfg := engine.Config{Title: tt.Name(), Seed: seed, Players: []engine.Player{{ID: "1", Name: "a"}, {ID: "2", Name: "b"}, {ID: "3", Name: "c"}}}
-		p, err := testkit.RandomGame(tt, cfg, rand.New(rand.NewPCG(uint64(seed), 9)), 5000, testkit.Checks{ReplayEvery: -1, NoClone: true})
+		p, err := playcheck.RandomGame(tt, cfg, rand.New(rand.NewPCG(uint64(seed), 9)), 5000, playcheck.Checks{ReplayEvery: -1, NoClone: true})
 		if err != nil || p.Failure != nil {
 			t.Fatalf("seed %d: %v %v", seed, err, p.Failure)
 		}
@@ -97,7 +97,7 @@ func TestMenorcaLogLines(t *testing.T) {
 		t.Fatal(err)
 	}
 	cfg := engine.Config{Title: tt.Name(), Seed: 3, Players: []engine.Player{{ID: "1", Name: "Ann"}, {ID: "2", Name: "Bob"}}}
-	p, err := testkit.RandomGame(tt, cfg, rand.New(rand.NewPCG(3, 9)), 5000, testkit.Checks{ReplayEvery: -1, NoClone: true})
+	p, err := playcheck.RandomGame(tt, cfg, rand.New(rand.NewPCG(3, 9)), 5000, playcheck.Checks{ReplayEvery: -1, NoClone: true})
 	if err != nil || p.Failure != nil {
 		t.Fatalf("%v %v", err, p.Failure)
 	}

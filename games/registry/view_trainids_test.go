@@ -8,7 +8,7 @@ import (
 	"ferro/engine"
 	"ferro/engine/view"
 	"ferro/games/registry"
-	"ferro/internal/testkit"
+	"ferro/internal/playcheck"
 )
 
 // TestTrainIDs: every family's TrainIDs name its Trains, one for one, as
@@ -20,8 +20,8 @@ func TestTrainIDs(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		cfg := engine.Config{Title: name, Seed: 5, Players: testkit.Players(3, 0)}
-		p, err := testkit.RandomGame(tt, cfg, rand.New(rand.NewPCG(5, 1)), 1500, testkit.Checks{ReplayEvery: -1, NoClone: true})
+		cfg := engine.Config{Title: name, Seed: 5, Players: playcheck.Players(3, 0)}
+		p, err := playcheck.RandomGame(tt, cfg, rand.New(rand.NewPCG(5, 1)), 1500, playcheck.Checks{ReplayEvery: -1, NoClone: true})
 		if err != nil || p.Failure != nil {
 			t.Fatalf("%s: %v %v", name, err, p.Failure)
 		}

@@ -1,17 +1,15 @@
-// Package testkit is Ferro's game-independent test harness: it finds the
-// shared fixtures, replays records against their per-action state traces,
-// drives games at random through their legal-action lists while checking
-// invariants, and feeds arbitrary bytes to games for fuzzing. It names no
-// game; game packages call it from their own tests.
+// Package testkit is what Ferro's tests share and the binary does not: it
+// finds the shared fixtures (skipping, or failing under
+// $FERRO_REQUIRE_FIXTURES, a test whose fixture is absent) and feeds
+// arbitrary bytes to games for fuzzing. It names no game. Replaying records
+// against traces and random games with invariants, which `ferro replay` and
+// `ferro simulate` use too, are in internal/playcheck.
 package testkit
 
 import (
 	"errors"
-	"io/fs"
 	"os"
 	"path/filepath"
-	"sort"
-	"strings"
 	"testing"
 )
 
@@ -91,40 +89,4 @@ func LocateFixtures() (string, error) {
 func isDir(p string) bool {
 	st, err := os.Stat(p)
 	return err == nil && st.IsDir()
-}
-
-// TraceSuffix ends the name of a record's state trace.
-const TraceSuffix = ".trace.json"
-
-// IsTrace reports whether a path names a trace rather than a record.
-func IsTrace(path string) bool { return strings.HasSuffix(path, TraceSuffix) }
-
-// TracePath is where the trace of the record at path would be:
-// NAME.json → NAME.trace.json.
-func TracePath(recordPath string) string {
-	return strings.TrimSuffix(recordPath, ".json") + TraceSuffix
-}
-
-// Records lists every *.json file under dir, at any depth, that is not a
-// *.trace.json, sorted. A dir that is itself such a file lists itself.
-func Records(dir string) ([]string, error) {
-	st, err := os.Stat(dir)
-	if err != nil {
-		return nil, err
-	}
-	if !st.IsDir() {
-		return []string{dir}, nil
-	}
-	var out []string
-	err = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if !d.IsDir() && strings.HasSuffix(p, ".json") && !IsTrace(p) {
-			out = append(out, p)
-		}
-		return nil
-	})
-	sort.Strings(out)
-	return out, err
 }

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"ferro/engine"
+	"ferro/internal/playcheck"
 )
 
 func TestRecords(t *testing.T) {
@@ -22,7 +22,7 @@ func TestRecords(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	got, err := Records(dir)
+	got, err := playcheck.Records(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -30,14 +30,14 @@ func TestRecords(t *testing.T) {
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("Records = %v, want %v", got, want)
 	}
-	one, err := Records(filepath.Join(dir, "b.json"))
+	one, err := playcheck.Records(filepath.Join(dir, "b.json"))
 	if err != nil || len(one) != 1 {
 		t.Errorf("Records(file) = %v, %v", one, err)
 	}
-	if _, err := Records(filepath.Join(dir, "none")); err == nil {
+	if _, err := playcheck.Records(filepath.Join(dir, "none")); err == nil {
 		t.Error("Records of a missing path gave no error")
 	}
-	if p := TracePath("x/g.json"); p != "x/g.trace.json" {
+	if p := playcheck.TracePath("x/g.json"); p != "x/g.trace.json" {
 		t.Errorf("TracePath = %q", p)
 	}
 }
@@ -51,54 +51,6 @@ func TestLocateFixturesFromEnv(t *testing.T) {
 	t.Setenv(FixturesEnv, filepath.Join(dir, "missing"))
 	if _, err := LocateFixtures(); err == nil || !strings.Contains(err.Error(), "not a directory") {
 		t.Errorf("LocateFixtures with a bad $%s = %v", FixturesEnv, err)
-	}
-}
-
-// Every real trace parses, belongs to its record, and matches itself.
-func TestFixtureTraces(t *testing.T) {
-	dir := FixturesDir(t)
-	paths, err := Records(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	n := 0
-	for _, path := range paths {
-		if _, err := os.Stat(TracePath(path)); err != nil {
-			continue
-		}
-		n++
-		data, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rec, err := engine.ParseRecord(data)
-		if err != nil {
-			t.Fatalf("%s: %v", path, err)
-		}
-		tr, err := LoadTrace(TracePath(path))
-		if err != nil {
-			t.Fatal(err)
-		}
-		eff, err := engine.Effective(rec.Actions)
-		if err != nil {
-			t.Fatalf("%s: %v", path, err)
-		}
-		if err := traceFits(rec, tr, eff); err != nil {
-			t.Errorf("%s: %v", path, err)
-		}
-		for k, st := range tr.Steps {
-			if d := CompareStep(st.State, st.State, nil); len(d) > 0 {
-				t.Fatalf("%s step %d differs from itself: %v", path, k, d)
-			}
-		}
-		if last := len(tr.Steps) - 1; last >= 10 {
-			if d := CompareStep(tr.Steps[0].State, tr.Steps[last].State, nil); len(d) == 0 {
-				t.Errorf("%s: the first and last of %d steps compare equal", path, last+1)
-			}
-		}
-	}
-	if n == 0 {
-		t.Fatalf("no traces under %s", dir)
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"ferro/engine"
+	"ferro/internal/playcheck"
 )
 
 // Positions replays a record and returns copies of the game before its
@@ -77,12 +78,12 @@ func CheckApply(g engine.Game, data []byte) (err error) {
 		}
 	}()
 	if applyErr := c.Apply(a); applyErr != nil {
-		if d := SameState(before, c.Snapshot()); d != nil {
+		if d := playcheck.SameState(before, c.Snapshot()); d != nil {
 			return fmt.Errorf("Apply(%s) was refused (%v) but changed the state: %s", mustJSON(a), applyErr, d)
 		}
 		return nil
 	}
-	if f := audit(c); f != "" {
+	if f := playcheck.Audit(c); f != "" {
 		return fmt.Errorf("Apply(%s) broke the audit: %s", mustJSON(a), f)
 	}
 	return nil

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"ferro/engine"
+	"ferro/internal/playcheck"
 	"ferro/internal/testkit/toy"
 )
 
@@ -56,7 +57,7 @@ func TestCheckApply(t *testing.T) {
 			if tt.want == "" && err != nil || tt.want != "" && (err == nil || !strings.Contains(err.Error(), tt.want)) {
 				t.Fatalf("CheckApply = %v, want %q", err, tt.want)
 			}
-			if d := SameState(before, g.Snapshot()); d != nil {
+			if d := playcheck.SameState(before, g.Snapshot()); d != nil {
 				t.Errorf("CheckApply changed the game it was given: %s", d)
 			}
 		})
@@ -65,7 +66,7 @@ func TestCheckApply(t *testing.T) {
 
 // FuzzToyApply is the shape of a game package's fuzz target.
 func FuzzToyApply(f *testing.F) {
-	p, err := RandomGame(toy.Title{}, toyConfig(2), rng(2), 1000, Checks{})
+	p, err := playcheck.RandomGame(toy.Title{}, toyConfig(2), rng(2), 1000, playcheck.Checks{})
 	if err != nil || p.Failure != nil {
 		f.Fatal(err, p.Failure)
 	}

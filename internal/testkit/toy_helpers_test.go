@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"ferro/engine"
+	"ferro/internal/playcheck"
 	"ferro/internal/testkit/toy"
 )
 
@@ -22,7 +23,7 @@ func rng(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0)) }
 // toyRecord plays a finished toy game at random and returns its record.
 func toyRecord(t *testing.T, seed int64) *engine.Record {
 	t.Helper()
-	p, err := RandomGame(toy.Title{}, toyConfig(seed), rng(uint64(seed)), 1000, Checks{})
+	p, err := playcheck.RandomGame(toy.Title{}, toyConfig(seed), rng(uint64(seed)), 1000, playcheck.Checks{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -15,6 +15,7 @@ import (
 	"ferro/engine/hexmap"
 	"ferro/games/g18zoo"
 	"ferro/games/g18zoo/zoomap"
+	"ferro/internal/playcheck"
 	"ferro/internal/testkit"
 	"ferro/route"
 )
@@ -61,7 +62,7 @@ func loadZoo(t testing.TB, rel string) *zooReplay {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tdata, err := os.ReadFile(testkit.TracePath(filepath.Join(dir, "18zoo", rel)))
+	tdata, err := os.ReadFile(playcheck.TracePath(filepath.Join(dir, "18zoo", rel)))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -232,7 +233,7 @@ func (z *zooReplay) apply(a engine.Action) error {
 
 func zooRecords(t testing.TB) []string {
 	dir := testkit.FixturesDir(t)
-	all, err := testkit.Records(filepath.Join(dir, "18zoo"))
+	all, err := playcheck.Records(filepath.Join(dir, "18zoo"))
 	if err != nil {
 		t.Fatal(err)
 	}

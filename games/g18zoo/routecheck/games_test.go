@@ -7,7 +7,7 @@ import (
 
 	"ferro/engine"
 	"ferro/games/g18zoo"
-	"ferro/internal/testkit"
+	"ferro/internal/playcheck"
 	"ferro/route"
 )
 
@@ -53,7 +53,7 @@ func eachRandomRun(t *testing.T, n int, game func(k int) (players int, seed int6
 			for i := 1; i <= players; i++ {
 				cfg.Players = append(cfg.Players, engine.Player{ID: fmt.Sprint(i), Name: fmt.Sprintf("Player %d", i)})
 			}
-			p, err := testkit.RandomGame(title, cfg, rand.New(rand.NewPCG(uint64(seed), 0)), 5000, testkit.Checks{ReplayEvery: -1, NoClone: true})
+			p, err := playcheck.RandomGame(title, cfg, rand.New(rand.NewPCG(uint64(seed), 0)), 5000, playcheck.Checks{ReplayEvery: -1, NoClone: true})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -16,6 +16,7 @@ import (
 	"ferro/engine/hexmap"
 	"ferro/games/g18zoo"
 	"ferro/games/g18zoo/zoomap"
+	"ferro/internal/playcheck"
 	"ferro/internal/testkit"
 )
 
@@ -231,7 +232,7 @@ func listed(lays []hexmap.Lay, a engine.Action) bool {
 }
 
 func loadSteps(t testing.TB, path string) map[int]*stepInfo {
-	tr, err := testkit.LoadTrace(testkit.TracePath(path))
+	tr, err := playcheck.LoadTrace(playcheck.TracePath(path))
 	if err != nil {
 		t.Fatalf("%s: %v", path, err)
 	}
@@ -255,7 +256,7 @@ func loadSteps(t testing.TB, path string) map[int]*stepInfo {
 // across hex edges on the board as it stands.
 func TestReplayFixtureLays(t *testing.T) {
 	dir := filepath.Join(testkit.FixturesDir(t), "18zoo")
-	paths, err := testkit.Records(dir)
+	paths, err := playcheck.Records(dir)
 	if err != nil {
 		t.Fatal(err)
 	}

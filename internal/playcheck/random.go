@@ -1,4 +1,4 @@
-package testkit
+package playcheck
 
 import (
 	"encoding/json"
@@ -141,7 +141,7 @@ func RandomGame(title engine.Title, cfg engine.Config, rng Rng, maxActions int, 
 		return nil, err
 	}
 	p := &Played{Config: cfg, Game: g}
-	if f := audit(g); f != "" {
+	if f := Audit(g); f != "" {
 		p.Failure = &Failure{Check: "audit", Detail: f}
 		return p, nil
 	}
@@ -273,7 +273,7 @@ func step(title engine.Title, p *Played, a engine.Action, checks Checks) *Failur
 		}
 	}
 	if !checks.NoAudit {
-		if f := audit(g); f != "" {
+		if f := Audit(g); f != "" {
 			return &Failure{Check: "audit", Detail: f}
 		}
 	}
@@ -290,7 +290,8 @@ func step(title engine.Title, p *Played, a engine.Action, checks Checks) *Failur
 	return nil
 }
 
-func audit(g engine.Game) string {
+// Audit is the game's Audit error, "" when it has none or passes.
+func Audit(g engine.Game) string {
 	if au, ok := g.(Auditor); ok {
 		if err := au.Audit(); err != nil {
 			return err.Error()

@@ -1,4 +1,4 @@
-package testkit
+package playcheck
 
 import (
 	"encoding/json"
@@ -61,7 +61,7 @@ func ReplayWithTrace(title engine.Title, rec *engine.Record, trace *Trace) (firs
 	if err != nil {
 		return nil, err
 	}
-	if err := traceFits(rec, trace, eff); err != nil {
+	if err := TraceFits(rec, trace, eff); err != nil {
 		return nil, err
 	}
 	g, err := title.New(cfg)
@@ -91,9 +91,9 @@ func ReplayWithTrace(title engine.Title, rec *engine.Record, trace *Trace) (firs
 	return nil, nil
 }
 
-// traceFits checks that a trace was made from the record: it skipped the
+// TraceFits checks that a trace was made from the record: it skipped the
 // actions Effective leaves out and follows the rest in order.
-func traceFits(rec *engine.Record, trace *Trace, eff []int) error {
+func TraceFits(rec *engine.Record, trace *Trace, eff []int) error {
 	skipped := NotIn(eff, len(rec.Actions))
 	want := trace.Skipped
 	if want == nil {
