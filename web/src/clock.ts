@@ -6,7 +6,7 @@
 import { api, me } from "./api";
 import { h, replace } from "./dom";
 import { t } from "./i18n";
-import { errorText } from "./lobby";
+import { errorText } from "./errors";
 
 interface SeatClock {
   player: string;

@@ -10,7 +10,7 @@ import { h, replace } from "./dom";
 import { keepFocus } from "./focus";
 import { has, lang, setTerms, t } from "./i18n";
 import { corpOf, describe, entityName, roundName } from "./labels";
-import { errorText } from "./lobby";
+import { errorText } from "./errors";
 import { ClockPanel } from "./clock";
 import { amountOf, Amounts, groupAmounts, isAmounts, withAmount } from "./amounts";
 import { RunEditor } from "./runedit";

@@ -5,7 +5,7 @@
 import { api } from "./api";
 import { h, replace } from "./dom";
 import { t } from "./i18n";
-import { errorText } from "./lobby";
+import { errorText } from "./errors";
 
 interface MyTime {
   time_zone: string;

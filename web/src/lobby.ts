@@ -1,6 +1,7 @@
 // The lobby: sign up / in, create or import a game, and the lists of
 // open games, the caller's games and finished games.
 import { api, ApiError, me, setMe, Account } from "./api";
+import { errorText } from "./errors";
 import { h, replace } from "./dom";
 import { has, lang, t } from "./i18n";
 import { Game, Title } from "./types";
@@ -25,16 +26,6 @@ export function lobbyPage(root: HTMLElement) {
   listInto(mine, "lobby.my_games", "/api/games?mine=1&limit=100", (g) => g.status !== "finished");
   listInto(open, "lobby.open_games", "/api/games?status=open&limit=50", (g) => !g.seats.some((s) => s.account_id === me!.id));
   listInto(done, "lobby.finished_games", "/api/games?status=finished&limit=30");
-}
-
-export function errorText(e: unknown): string {
-  if (e instanceof ApiError) {
-    const key = "error." + e.code;
-    // the rule once, in words: "Not allowed (no such track): no track runs from K18 to C12"
-    const msg = e.rule ? e.message.replace("illegal action (" + e.rule + "): ", "") : e.message;
-    return (has(key) ? t(key) : t("error.generic")) + (e.rule ? " (" + e.rule + ")" : "") + ": " + msg;
-  }
-  return t("error.generic");
 }
 
 function signIn(): HTMLElement {

@@ -10,7 +10,7 @@
 import { api } from "./api";
 import { h } from "./dom";
 import { t } from "./i18n";
-import { errorText } from "./lobby";
+import { errorText } from "./errors";
 import { Action } from "./types";
 
 type Route = NonNullable<Action["routes"]>[number];

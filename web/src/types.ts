@@ -35,33 +35,9 @@ export interface Title {
 }
 
 // Action is one entry of the legal list or the log, in the 18xx.games
-// record format.
-export interface Action {
-  type: string;
-  entity: string | number;
-  entity_type?: string;
-  id?: number;
-  company?: string;
-  corporation?: string;
-  price?: number;
-  shares?: string[];
-  percent?: number;
-  hex?: string;
-  tile?: string;
-  rotation?: number;
-  city?: string;
-  train?: string;
-  share_price?: string | boolean;
-  choice?: unknown;
-  target?: string;
-  target_type?: string;
-  slot?: number;
-  variant?: string;
-  routes?: { train: string; connections: string[][]; hexes: string[]; revenue: number; revenue_str?: string; nodes?: string[] }[];
-  extra_revenue?: number;
-  kind?: string;
-  [k: string]: unknown;
-}
+// record format; generated from engine.Action (web/tsgen).
+export type { Action } from "./gen/action";
+import type { Action } from "./gen/action";
 
 export interface State {
   game: number;

@@ -5,28 +5,14 @@ import { Child, h } from "./dom";
 import { has, t } from "./i18n";
 import { familyName } from "./labels";
 
-export interface VItem { id: string; name: string; kind: string; value: number; status?: string; text?: string }
-export interface VPlayer {
-  id: string; name: string; cash: number; value: number; loans?: number; priority?: boolean; passed?: boolean; acting?: boolean;
-  shares?: { family: string; percent: number; count: number; president?: boolean }[]; items?: VItem[]; certs: number; cert_limit?: number;
-}
-export interface VFamily {
-  id: string; name: string; color: string; text_color: string; cash: number; price?: number; par?: number; president?: string;
-  floated: boolean; closed?: boolean; operated?: boolean; home?: string; trains: string[]; train_ids?: string[]; tokens_left: number; tokens_total: number;
-  ipo_percent: number; market_percent: number; items?: VItem[]; marks?: string[];
-}
-export interface VHex { id: string; cost?: number; terrain?: string; tile: { id?: string; nodes?: { kind: string }[] } }
-export interface View {
-  title: string; at: number; length: number; finished: boolean; currency: string;
-  round: { name: string; kind: string; step?: string; turn?: string; entity?: string; entity_name?: string };
-  acting: string[];
-  board?: { hexes: VHex[] };
-  players: VPlayer[];
-  families: VFamily[];
-  depot?: { bank: number; unlimited?: boolean; trains: { name: string; count: number; price: number; distance?: string; rusts?: string }[]; offer?: VItem[]; future?: VItem[] };
-  phases?: { name: string; current?: boolean; train_limit?: number; rusts?: string; tiles?: string[] }[];
-  log?: { index: number; type: string; entity?: string; hex?: string; text: string; undone?: boolean; head?: string; notes?: string[] }[];
-}
+import type { Family, Hex, Item, Player, View } from "./gen/view";
+
+// The view model's types are generated from engine/view (web/tsgen).
+export type { View };
+export type VItem = Item;
+export type VPlayer = Player;
+export type VFamily = Family;
+export type VHex = Hex;
 
 // money writes an amount in the title's currency format ("%s$N").
 export function money(v: View, n: number): string {
