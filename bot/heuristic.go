@@ -9,6 +9,23 @@ import (
 	"ferro/engine"
 )
 
+func init() {
+	RegisterKind(Kind{
+		Name: "heuristic", Offered: true, Rank: 3,
+		Label: map[string]string{"en": "Bot: heuristic", "nl": "Bot: heuristiek", "cs": "Bot: heuristický", "ja": "ボット：ヒューリスティック"},
+		Short: map[string]string{"en": "heuristic", "nl": "heuristiek", "cs": "heuristický", "ja": "ヒューリスティック"},
+	}, func(seed uint64, _ int, _ Tuning) Bot { return NewHeuristic(seed) })
+	RegisterKind(Kind{
+		Name: "heuristic-learned", Rank: 3,
+		Label: map[string]string{"en": "Bot: heuristic, learned evaluation"},
+		Short: map[string]string{"en": "heuristic, learned"},
+	}, func(seed uint64, _ int, _ Tuning) Bot {
+		h := NewHeuristic(seed)
+		h.Learned = true
+		return h
+	})
+}
+
 // Heuristic tries every legal action on a determinized copy of the game and
 // keeps the one after which its value (Weights.Evaluate) leads the best of
 // the other seats' by most; ties are broken at random.

@@ -9,14 +9,6 @@ import (
 	"strings"
 )
 
-// Kinds are the bot kinds New builds.
-var Kinds = []string{"random", "random-by-type", "heuristic", "mcts"}
-
-// LearnedKinds are the heuristic and mcts evaluating by the title's learned
-// Model (bot/models) instead of the hand-set weights: ferro match and ferro
-// analyze accept them; the server offers Kinds only.
-var LearnedKinds = []string{"heuristic-learned", "mcts-learned"}
-
 // Spec is a bot kind with an optional strength: "mcts@800" is mcts with a
 // budget of 800 simulations per decision (overriding the caller's budget).
 type Spec struct {
@@ -31,12 +23,8 @@ func ParseSpec(s string) (Spec, error) {
 	if kind == "rbt" {
 		sp.Kind = "random-by-type"
 	}
-	ok := false
-	for _, k := range append(Kinds[:len(Kinds):len(Kinds)], LearnedKinds...) {
-		ok = ok || k == sp.Kind
-	}
-	if !ok {
-		return Spec{}, fmt.Errorf("unknown bot kind %q (known: %s)", kind, strings.Join(Kinds, ", "))
+	if _, ok := LookupKind(sp.Kind); !ok {
+		return Spec{}, fmt.Errorf("unknown bot kind %q (known: %s)", kind, strings.Join(KindNames(), ", "))
 	}
 	if found {
 		n, err := strconv.Atoi(sims)
@@ -72,43 +60,11 @@ func (s Spec) New(seed uint64, workers int) Bot { return s.NewTuned(seed, worker
 
 // NewTuned is New with mcts tuned.
 func (s Spec) NewTuned(seed uint64, workers int, t Tuning) Bot {
-	var b Bot
-	switch s.Kind {
-	case "random":
-		b = NewRandom(seed)
-	case "random-by-type":
-		b = NewRandomByType(seed)
-	case "heuristic", "heuristic-learned":
-		h := NewHeuristic(seed)
-		h.Learned = s.Kind == "heuristic-learned"
-		b = h
-	default:
-		m := NewMCTS(seed)
-		m.Learned = s.Kind == "mcts-learned"
-		m.Workers = max(1, workers)
-		tuneOrOff(&m.Cut, t.Cut)
-		if t.C > 0 {
-			m.C = t.C
-		}
-		if t.Widen > 0 {
-			m.Widen = t.Widen
-		}
-		if t.Temp > 0 {
-			m.Temp = t.Temp
-		}
-		if t.OrderAt > 0 {
-			m.OrderAt = t.OrderAt
-		}
-		tuneOrOff(&m.TypeCap, t.TypeCap)
-		tuneOrOff(&m.Separate, t.Separate)
-		if t.CapOthers {
-			m.CapOthers = true
-		}
-		if t.RootOrderOnly {
-			m.Order = false
-		}
-		b = m
+	k, ok := LookupKind(s.Kind)
+	if !ok {
+		panic("bot: unknown kind " + s.Kind) // ParseSpec refuses it
 	}
+	b := k.build(seed, workers, t)
 	if s.Sims > 0 {
 		return fixedBudget{b, s.Sims}
 	}

@@ -7,6 +7,19 @@ import (
 	"ferro/engine"
 )
 
+func init() {
+	RegisterKind(Kind{
+		Name: "random", Offered: true, Rank: 1,
+		Label: map[string]string{"en": "Bot: random", "nl": "Bot: willekeurig", "cs": "Bot: náhodný", "ja": "ボット：ランダム"},
+		Short: map[string]string{"en": "random", "nl": "willekeurig", "cs": "náhodný", "ja": "ランダム"},
+	}, func(seed uint64, _ int, _ Tuning) Bot { return NewRandom(seed) })
+	RegisterKind(Kind{
+		Name: "random-by-type", Offered: true, Rank: 2,
+		Label: map[string]string{"en": "Bot: random by type", "nl": "Bot: willekeurig per soort", "cs": "Bot: náhodný podle druhu", "ja": "ボット：種類ごとにランダム"},
+		Short: map[string]string{"en": "random by type", "nl": "willekeurig per soort", "cs": "náhodný podle druhu", "ja": "種類ごとにランダム"},
+	}, func(seed uint64, _ int, _ Tuning) Bot { return NewRandomByType(seed) })
+}
+
 // Random plays uniformly among the legal actions.
 type Random struct{ rng *rand.Rand }
 

@@ -37,12 +37,9 @@ import (
 
 // botReq asks for a computer player in a new game.
 type botReq struct {
-	Kind     string `json:"kind"`     // random, random-by-type, heuristic, mcts
-	Strength string `json:"strength"` // mcts: fast (0.1 s a move), normal (1 s), strong (3 s); others: normal
+	Kind     string `json:"kind"`     // an offered bot kind (bot.OfferedKinds; GET /api/bots)
+	Strength string `json:"strength"` // one of the kind's strengths (mcts: fast, normal, strong); others: normal
 }
-
-// botStrengths are the time budgets of mcts by strength.
-var botStrengths = map[string]time.Duration{"fast": 100 * time.Millisecond, "normal": time.Second, "strong": 3 * time.Second}
 
 // defaultBotMoveCap bounds any bot move (Config.BotMoveCap zero).
 const defaultBotMoveCap = 10 * time.Second
@@ -64,26 +61,32 @@ func parseBotName(name string) (botReq, bool) {
 
 // check normalizes a requested bot seat.
 func (b *botReq) check() error {
-	if _, err := bot.ParseSpec(b.Kind); err != nil || strings.Contains(b.Kind, "@") {
-		return badRequest("bot kind %q: one of %s", b.Kind, strings.Join(bot.Kinds, ", "))
+	k, ok := bot.LookupKind(b.Kind)
+	if !ok || !k.Offered {
+		names := []string{}
+		for _, o := range bot.OfferedKinds() {
+			names = append(names, o.Name)
+		}
+		return badRequest("bot kind %q: one of %s", b.Kind, strings.Join(names, ", "))
 	}
 	if b.Strength == "" {
-		b.Strength = "normal"
+		b.Strength = bot.NormalStrength
 	}
-	if b.Kind == "mcts" {
-		if _, ok := botStrengths[b.Strength]; !ok {
-			return badRequest("mcts strength %q: fast, normal or strong", b.Strength)
+	if _, ok := k.Strength(b.Strength); !ok {
+		if len(k.Strengths) == 0 {
+			return badRequest("a %s bot has one strength, %s", b.Kind, bot.NormalStrength)
 		}
-	} else if b.Strength != "normal" {
-		return badRequest("a %s bot has one strength, normal", b.Kind)
+		return badRequest("%s strength %q: one of %s", b.Kind, b.Strength, strings.Join(k.StrengthNames(), ", "))
 	}
 	return nil
 }
 
 // budget is the bot's budget per move.
 func (b botReq) budget() bot.Budget {
-	if b.Kind == "mcts" {
-		return bot.Budget{Time: botStrengths[b.Strength]}
+	if k, ok := bot.LookupKind(b.Kind); ok {
+		if st, ok := k.Strength(b.Strength); ok && st.Budget > 0 {
+			return bot.Budget{Time: st.Budget}
+		}
 	}
 	return bot.Budget{}
 }

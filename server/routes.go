@@ -19,6 +19,7 @@ func (s *Server) table() []route {
 		{"GET", "/healthz", http.HandlerFunc(healthz)},
 		{"GET", "/api/openapi.json", http.HandlerFunc(openAPI)},
 		{"GET", "/api/titles", pub(s.titles)},
+		{"GET", "/api/bots", pub(s.botChoices)},
 		{"POST", "/api/signup", s.anonymous(s.signup)},
 		{"POST", "/api/signin", s.anonymous(s.signin)},
 		{"POST", "/api/signout", auth(s.signout)},

@@ -3,6 +3,7 @@ package server
 import (
 	"net/http"
 
+	"ferro/bot"
 	vm "ferro/engine/view"
 	"ferro/logtext"
 )
@@ -19,15 +20,16 @@ func seatName(r *http.Request, i int) string {
 }
 
 // botSeatName is the name of bot i (from 0) of a new game, its kind and
-// (for mcts) strength said in lang: "Bot 1 (heuristic)", "Bot 2 (mcts,
-// fast)"; a kind the catalogues do not know is written as it is.
+// (where it has several) strength said in lang as the kind gives them:
+// "Bot 1 (heuristic)", "Bot 2 (mcts, fast)"; an unknown kind is written
+// as it is.
 func botSeatName(lang string, i int, b botReq) string {
-	var kind any = b.Kind
-	if logtext.Has("en", "bot.kind."+b.Kind) {
-		kind = vm.Say("bot.kind." + b.Kind)
-	}
-	if b.Kind == "mcts" {
-		kind = vm.Say("bot.with_strength", "kind", kind, "strength", vm.Say("bot.strength."+b.Strength))
+	kind := b.Kind
+	if k, ok := bot.LookupKind(b.Kind); ok {
+		kind = bot.Say(k.Short, lang)
+		if st, ok := k.Strength(b.Strength); ok && len(k.Strengths) > 0 {
+			kind = bot.Say(st.Short, lang)
+		}
 	}
 	return logtext.Render(lang, vm.Say("seat.bot", "n", i+1, "kind", kind))
 }

@@ -2,6 +2,7 @@
 // open games, the caller's games and finished games.
 import { api, ApiError, me, setMe, Account } from "./api";
 import { errorText } from "./errors";
+import { botOptions } from "./bots";
 import { h, replace } from "./dom";
 import { has, lang, t } from "./i18n";
 import { Game, Title } from "./types";
@@ -212,18 +213,6 @@ function createForm(): HTMLElement {
   );
 }
 
-// botChoices are the computer players a seat can hold, as POST /api/games
-// takes them (docs/bots.md); "" is a person.
-const botChoices: { value: string; key: string }[] = [
-  { value: "", key: "create.human" },
-  { value: "random", key: "bot.random" },
-  { value: "random-by-type", key: "bot.random-by-type" },
-  { value: "heuristic", key: "bot.heuristic" },
-  { value: "mcts:fast", key: "bot.mcts.fast" },
-  { value: "mcts:normal", key: "bot.mcts.normal" },
-  { value: "mcts:strong", key: "bot.mcts.strong" },
-];
-
 // seatRows offers, for every seat after the creator's, a person or a bot,
 // keeping the choices already made.
 function seatRows(box: HTMLElement, n: number) {
@@ -233,7 +222,8 @@ function seatRows(box: HTMLElement, n: number) {
     const sel = h(
       "select",
       { class: "seat-kind", "data-seat": i, "aria-label": t("create.seat", { n: i }) },
-      botChoices.map((c) => h("option", { value: c.value }, t(c.key))),
+      h("option", { value: "" }, t("create.human")),
+      botOptions(),
     ) as HTMLSelectElement;
     sel.value = before[i - 2] || "";
     rows.push(h("label", { class: "seat" }, t("create.seat", { n: i }), sel));

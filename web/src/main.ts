@@ -1,5 +1,6 @@
 // Entry point: draws the page the path names.
 import { loadMe } from "./api";
+import { loadBots } from "./bots";
 import { replace } from "./dom";
 import { gamePage } from "./game";
 import { t } from "./i18n";
@@ -8,10 +9,10 @@ import { nav } from "./nav";
 
 async function start() {
   const root = document.getElementById("app")!;
-  await loadMe();
-  replace(root, nav());
   const path = location.pathname;
   const play = path.match(/^\/play\/(\d+)$/);
+  await Promise.all([loadMe(), play ? null : loadBots()]); // the lobby offers bots
+  replace(root, nav());
   document.title = t("app.name");
   if (play) gamePage(root, Number(play[1]));
   else lobbyPage(root);

@@ -4,14 +4,13 @@
 // rated. POST /api/games takes them as time_control and rated.
 import { h } from "./dom";
 import { t } from "./i18n";
+import { botOptions } from "./bots";
 
 export interface TimeControlForm {
   el: HTMLElement;
   value(): Record<string, unknown>;
   rated(): boolean;
 }
-
-const standIns = ["random", "random-by-type", "heuristic", "mcts:fast", "mcts:normal", "mcts:strong"];
 
 export function timeControlForm(): TimeControlForm {
   const kind = h(
@@ -28,11 +27,8 @@ export function timeControlForm(): TimeControlForm {
     { id: "tc-timeout", "aria-label": t("tc.on_timeout") },
     ["bot", "vote"].map((k) => h("option", { value: k }, t(k === "vote" ? "tc.timeout_vote" : "tc.timeout_bot"))),
   ) as HTMLSelectElement;
-  const bot = h(
-    "select",
-    { id: "tc-bot", "aria-label": t("tc.bot") },
-    standIns.map((b) => h("option", { value: b, selected: b === "heuristic" }, t("bot." + b.replace(":", ".")))),
-  ) as HTMLSelectElement;
+  const bot = h("select", { id: "tc-bot", "aria-label": t("tc.bot") }, botOptions()) as HTMLSelectElement;
+  bot.value = "heuristic"; // the server's default stand-in (timectl)
   const rated = h("input", { id: "new-rated", type: "checkbox" }) as HTMLInputElement;
   const live = h("div", { class: "tc-live" }, h("label", null, t("tc.bank_minutes"), bank), h("label", null, t("tc.increment"), inc));
   const turns = h("div", { class: "tc-turns" }, h("label", null, t("tc.turn_hours"), hours), h("label", { class: "check" }, weekends, t("tc.skip_weekends")));
