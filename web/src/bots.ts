@@ -29,3 +29,10 @@ export async function loadBots(): Promise<void> {
 export function botOptions(): HTMLOptionElement[] {
   return choices.map((b) => h("option", { value: b.value }, b.label) as HTMLOptionElement);
 }
+
+// botLabel is how a seat's bot reads ("Bot: MCTS, fast …"), given as
+// "kind:strength" or "kind"; an unknown one as it is.
+export function botLabel(v: string): string {
+  const c = choices.find((b) => b.value === v || b.kind + ":" + b.strength === v);
+  return c ? c.label : v;
+}

@@ -7,6 +7,7 @@ import { api, me } from "./api";
 import { h, replace } from "./dom";
 import { t } from "./i18n";
 import { errorText } from "./errors";
+import { botLabel } from "./bots";
 
 interface SeatClock {
   player: string;
@@ -170,11 +171,6 @@ export class ClockPanel {
         : null,
     );
   }
-}
-
-function botLabel(v: string): string {
-  const [kind, strength] = v.split(":");
-  return t(kind === "mcts" ? `bot.mcts.${strength}` : `bot.${kind}`);
 }
 
 function controlText(st: ClockState): string {

@@ -11,7 +11,7 @@ async function start() {
   const root = document.getElementById("app")!;
   const path = location.pathname;
   const play = path.match(/^\/play\/(\d+)$/);
-  await Promise.all([loadMe(), play ? null : loadBots()]); // the lobby offers bots
+  await Promise.all([loadMe(), loadBots()]); // the lobby offers bots, a game's clocks name stand-ins
   replace(root, nav());
   document.title = t("app.name");
   if (play) gamePage(root, Number(play[1]));
