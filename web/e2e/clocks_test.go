@@ -1,13 +1,11 @@
 package e2e
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
 	"io"
 	"log"
-	"net/http"
 	"net/http/httptest"
 	"net/url"
 	"path/filepath"
@@ -105,44 +103,6 @@ func ratedSite(t *testing.T) *site {
 		st.Close()
 	})
 	return &site{url: hs.URL, hs: hs}
-}
-
-// apiUser is a signed-up account driven through the API.
-type apiUser struct {
-	t    *testing.T
-	s    *site
-	hc   *http.Client
-	csrf string
-}
-
-func (u *apiUser) call(method, path string, body any, out any) {
-	u.t.Helper()
-	b, _ := json.Marshal(body)
-	req, _ := http.NewRequest(method, u.s.url+path, bytes.NewReader(b))
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("X-CSRF-Token", u.csrf)
-	res, err := u.hc.Do(req)
-	if err != nil {
-		u.t.Fatal(err)
-	}
-	defer res.Body.Close()
-	data, _ := io.ReadAll(res.Body)
-	if res.StatusCode >= 300 {
-		u.t.Fatalf("%s %s: %d %s", method, path, res.StatusCode, data)
-	}
-	if out != nil {
-		json.Unmarshal(data, out)
-	}
-}
-
-func apiSignup(t *testing.T, s *site, name string) *apiUser {
-	u := &apiUser{t: t, s: s, hc: httpClient()}
-	var a struct {
-		CSRF string `json:"csrf"`
-	}
-	u.call("POST", "/api/signup", map[string]string{"name": name, "password": "password-" + name}, &a)
-	u.csrf = a.CSRF
-	return u
 }
 
 // playCount plays a test-count game of the users to its end; the player
