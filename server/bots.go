@@ -290,7 +290,7 @@ func (s *Server) botMove(id int64) error {
 	if err != nil || g == nil {
 		return err
 	}
-	player := s.bots.mem.take(&s.bots, id, seat, *kind)
+	player := s.bots.mem.take(&s.bots, s.botLimits(), id, seat, *kind)
 	limit := s.cfg.BotMoveCap
 	if limit <= 0 {
 		limit = defaultBotMoveCap
