@@ -75,8 +75,8 @@ func (s *storeSite) menorcaOffer(t *testing.T, ann, bob int64) (int64, engine.Ac
 // TestMenorcaOfferBox: in 1713 Menorca ann's company offers for a vehicle
 // of bob's company (an amount row: the price typed); bob's page shows the
 // offer live in the trade box both titles share (buyer, vehicle, price,
-// Accept and Decline), he accepts, and the vehicle changes hands on both
-// pages without a reload.
+// what accepting does, Accept and Decline, not offered twice), he
+// accepts, and the vehicle changes hands on both pages without a reload.
 func TestMenorcaOfferBox(t *testing.T) {
 	b := browser(t)
 	s := startStoreSite(t)
@@ -130,6 +130,13 @@ func TestMenorcaOfferBox(t *testing.T) {
 	}
 	if eval[bool](t, ann, `!!document.getElementById("trade-prompt")`) {
 		t.Error("the buyer is asked to answer her own offer")
+	}
+	// what accepting does, in the server's words; the answers once, in the box
+	if effect := eval[string](t, bob, `(document.querySelector("#trade-prompt .trade-effect") || {}).textContent || ""`); !strings.Contains(effect, "accept") || !strings.Contains(effect, fmt.Sprint(price)) {
+		t.Errorf("the prompt does not say what accepting does: %q", effect)
+	}
+	if n := eval[int](t, bob, `document.querySelectorAll('#actions button[data-type="choose"]:not(#trade-accept):not(#trade-decline)').length`); n != 0 {
+		t.Errorf("the offer's answers are offered again outside the trade box (%d buttons)", n)
 	}
 	screenshot(t, bob, "trade-offer-menorca")
 	press(t, bob, "accept", "#trade-accept")
