@@ -47,6 +47,7 @@ type MCTS struct {
 	CapOthers bool    // TypeCap applies only where another seat than the root's moves (the searching seat's own moves all valued)
 	Learned   bool    // evaluate by the title's learned Model (ModelFor) instead of W, where there is one
 	Separate  float64 // the most visited move is played only with this many times the visits of the heuristic's choice (0: always; default 2; see preferHeuristic)
+	MaxNodes  int     // the trees of a search, reused nodes included, hold at most this many nodes (0: no bound; see memory.go)
 
 	rng  *rand.Rand
 	heur *Heuristic
@@ -112,6 +113,10 @@ func (m *MCTS) Act(ctx context.Context, pos Position, budget Budget) (engine.Act
 	workers := max(1, m.Workers)
 	seats := len(pos.Game.Config().Players)
 	roots := m.reuse(pos, workers)
+	if m.MaxNodes > 0 && treesSize(roots) >= m.MaxNodes {
+		roots = make([]*node, workers) // no room to grow them: start afresh
+	}
+	m.trees = nil // what the actions played since cut off goes now, not after the search (MaxNodes)
 	reused := 0
 	bases := make([]baseline, workers)
 	for i := range roots {
@@ -144,6 +149,11 @@ func (m *MCTS) Act(ctx context.Context, pos Position, budget Budget) (engine.Act
 	var wg sync.WaitGroup
 	done := make([]int, workers)
 	walks := make([]walk, workers)
+	grown := &nodeCount{max: int64(m.MaxNodes)}
+	grown.n.Store(int64(treesSize(roots)))
+	for w := range walks {
+		walks[w].grown = grown
+	}
 	seeds := make([]uint64, workers)
 	for w := range seeds {
 		seeds[w] = m.rng.Uint64()
@@ -274,6 +284,7 @@ type walk struct {
 	vals    []float64 // the leaf's values, when copied from an ordering
 	base    baseline  // the rewards' baseline: the root's margins
 	ordered int
+	grown   *nodeCount // the nodes of all workers' trees, against MCTS.MaxNodes
 }
 
 // simulate runs one simulation from root on a fresh determinization of g.
@@ -301,6 +312,9 @@ func (m *MCTS) simulate(ctx context.Context, root *node, g engine.Game, seat int
 			n.forced = true
 			c := n.child(&acts[0])
 			if c == nil {
+				if !w.grown.add() {
+					break // the trees are full: the position is scored as it stands
+				}
 				c = newNode(acts[0], seats)
 				n.children = append(n.children, c)
 			}
@@ -332,7 +346,9 @@ func (m *MCTS) simulate(ctx context.Context, root *node, g engine.Game, seat int
 				m.orderNode(ctx, n, s, acts, rng, !m.CapOthers || n.mover != seat)
 				w.ordered++
 			}
-			if i, v, vec, valued, ok := n.untried(acts, w.has, rng); ok {
+			if !w.grown.add() {
+				// the trees are full: no new child
+			} else if i, v, vec, valued, ok := n.untried(acts, w.has, rng); ok {
 				next = newNode(acts[i], seats)
 				if valued {
 					next.bias, next.biased = w.base.reward(n.mover, v), true
@@ -341,11 +357,15 @@ func (m *MCTS) simulate(ctx context.Context, root *node, g engine.Game, seat int
 				n.children = append(n.children, next)
 				at = i
 			} else {
+				w.grown.undo()
 				n.full = true
 			}
 		}
 		expanded := next != nil
 		if next == nil {
+			if len(w.avail) == 0 {
+				break // the trees are full and this node has no child
+			}
 			next, at = m.selectChild(n, w.avail, w.idx)
 		}
 		before, valued := 0, false

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"runtime"
 	"sync/atomic"
 	"time"
 
@@ -16,6 +17,16 @@ import (
 // bots go when it is over. The trees' estimated bytes count against the
 // game cache's budget (Config.CacheBytes: cache.go evicts games while the
 // two together pass it).
+//
+// A search under way counts too: before it starts, a search bot
+// (nodeBounded) is given the bytes its trees may grow to, those it keeps
+// included: the game's bound less its other bots' trees, at most an equal
+// share of the bound of all per search worker (so that searches running
+// at once do not starve each other), and no more than the bound of all
+// leaves free once idle trees are dropped for it (least recently used
+// first). Those bytes are counted at once, and set to what
+// the trees hold when the search ends, so the bounds hold while searches
+// run (TestBotSearchMemoryBounded).
 
 // botNodeBytes is the estimated memory of one search tree node. Measured
 // (bot.TestForget with FERRO_MEASURE_TREES=1: live heap after GC with the
@@ -34,6 +45,11 @@ type treeKeeper interface {
 	Forget()
 }
 
+// nodeBounded is a search whose trees can be bounded (bot.MCTS).
+type nodeBounded interface {
+	SetMaxNodes(n int)
+}
+
 type keptBot struct {
 	b     bot.Bot
 	bytes int64     // estimated bytes of its trees, counted in botMem.bytes
@@ -50,6 +66,7 @@ type botMem struct {
 type botLimits struct {
 	game, all int64
 	idle      time.Duration
+	searches  int // searches at once (the search workers, botsched.go)
 }
 
 func (s *Server) botLimits() botLimits {
@@ -63,21 +80,63 @@ func (s *Server) botLimits() botLimits {
 	if l.idle <= 0 {
 		l.idle = defaultBotIdle
 	}
+	l.searches = runtime.NumCPU()
+	if s.cfg.BotWorkers > 0 && s.cfg.BotWorkers < l.searches {
+		l.searches = s.cfg.BotWorkers
+	}
 	return l
 }
 
-// take is the bot of a game's seat, made on first use, marked busy.
-func (m *botMem) take(p *botPool, game int64, seat int, b botReq) bot.Bot {
+// take is the bot of a game's seat, made on first use, marked busy, with
+// its share of the bounds for the search it is about to make (reserve).
+func (m *botMem) take(p *botPool, l botLimits, game int64, seat int, b botReq) bot.Bot {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	k := botKey{game, seat}
-	if kb, ok := m.kept[k]; ok {
-		kb.busy = true
-		return kb.b
+	kb, ok := m.kept[k]
+	if !ok {
+		kb = &keptBot{b: p.make(b.Kind, uint64(game)<<8|uint64(seat)), used: p.now()}
+		m.kept[k] = kb
 	}
-	kb := &keptBot{b: p.make(b.Kind, uint64(game)<<8|uint64(seat)), busy: true, used: p.now()}
-	m.kept[k] = kb
+	kb.busy = true
+	m.reserve(l, game, kb)
 	return kb.b
+}
+
+// reserve bounds the search kb is about to make and counts its share of
+// the bounds now: the game's bound less the game's other bots' trees, at
+// most the bound of all over the search workers, and at most what the
+// bound of all leaves free, after dropping idle trees of other bots for
+// it (least recently used first). p.mu is held.
+func (m *botMem) reserve(l botLimits, game int64, kb *keptBot) {
+	nb, ok := kb.b.(nodeBounded)
+	if !ok {
+		return
+	}
+	want := min(l.game, l.all/int64(max(l.searches, 1)))
+	for k, o := range m.kept {
+		if k.game == game && o != kb {
+			want -= o.bytes
+		}
+	}
+	want = max(want, 0)
+	free := func() int64 { return l.all - m.bytes.Load() + kb.bytes }
+	for free() < want {
+		var old *keptBot
+		for _, o := range m.kept {
+			if o != kb && !o.busy && o.bytes > 0 && (old == nil || o.used.Before(old.used)) {
+				old = o
+			}
+		}
+		if old == nil {
+			break
+		}
+		m.forget(old)
+	}
+	nodes := max(min(want, free())/botNodeBytes, 1) // the root, at least: the search plays the heuristic's move
+	m.bytes.Add(nodes*botNodeBytes - kb.bytes)
+	kb.bytes = nodes * botNodeBytes
+	nb.SetMaxNodes(int(nodes))
 }
 
 // put counts a bot's trees after its move and keeps within the limits.

@@ -293,17 +293,22 @@ func (s *Server) botMove(id int64) error {
 	if err != nil || g == nil {
 		return err
 	}
-	player := s.bots.mem.take(&s.bots, id, seat, *kind)
 	limit := s.cfg.BotMoveCap
 	if limit <= 0 {
 		limit = defaultBotMoveCap
 	}
-	sctx, cancel := context.WithTimeout(ctx, limit)
-	thinking := time.Now()
-	a, err := player.Act(sctx, bot.Position{Game: g, Seat: seat, Log: log, Skip: skip}, kind.budget())
-	cancel()
-	s.metrics.botDecision.WithLabelValues(kind.Kind, kind.Strength).Observe(time.Since(thinking).Seconds())
-	s.bots.mem.put(&s.bots, s.botLimits(), id, seat, player)
+	a, err := func() (engine.Action, error) {
+		player := s.bots.mem.take(&s.bots, s.botLimits(), id, seat, *kind)
+		// its trees are counted anew even when the bot panics (botTurnGuarded)
+		defer s.bots.mem.put(&s.bots, s.botLimits(), id, seat, player)
+		sctx, cancel := context.WithTimeout(ctx, limit)
+		defer cancel()
+		thinking := time.Now()
+		defer func() {
+			s.metrics.botDecision.WithLabelValues(kind.Kind, kind.Strength).Observe(time.Since(thinking).Seconds())
+		}()
+		return player.Act(sctx, bot.Position{Game: g, Seat: seat, Log: log, Skip: skip}, kind.budget())
+	}()
 	if err != nil {
 		return err
 	}

@@ -184,6 +184,11 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request, c *caller) e
 	if err := s.addBotSeats(r.Context(), g, req.Bots, seatLang(r)); err != nil {
 		return err
 	}
+	if req.Seed != nil {
+		if err := checkChosenSeed(t, g); err != nil {
+			return err
+		}
+	}
 	if err := req.TimeControl.Check(); err != nil {
 		return badRequest("%v", err)
 	}

@@ -290,3 +290,51 @@ func TestSeedOfOwnHotseatGame(t *testing.T) {
 		t.Fatalf("record for another: %s", raw)
 	}
 }
+
+// TestChosenSeedOfOpenGame: the creator of an 18ZOO game with hidden
+// powers and seats for other people cannot choose its seed (he would
+// know the deck: a game of that seed with the powers visible shows it),
+// and nothing is created; a hotseat game, a game against bots only, one
+// with the powers visible and a game of a title that hides nothing keep
+// the chosen seed, and an open game without one gets a seed of the
+// server's, in the record once the game is over.
+func TestChosenSeedOfOpenGame(t *testing.T) {
+	e := newEnv(t, storetest.Backends()[0], nil)
+	ann, bob := e.signup("ann"), e.signup("bob")
+	const seed = 4242
+	code, out := ann.do("POST", "/api/games", map[string]any{"title": "18ZOO - Map A", "players": 2, "seed": seed})
+	if code != http.StatusBadRequest || !strings.Contains(string(out), "seed") {
+		t.Fatalf("an open 18ZOO game with hidden powers and a chosen seed: %d %s", code, out)
+	}
+	var mine []gameView
+	ann.must("GET", "/api/games?mine=1", nil, http.StatusOK, &mine)
+	if len(mine) != 0 {
+		t.Fatalf("the refused game was created: %+v", mine)
+	}
+	for _, req := range []map[string]any{
+		{"title": "18ZOO - Map A", "players": 3, "seed": seed, "optional_rules": []string{"power_visible"}},
+		{"title": "18ZOO - Map A", "players": 2, "seed": seed, "hotseat": true},
+		{"title": "18ZOO - Map A", "players": 3, "seed": seed, "bots": []map[string]string{{"kind": "random"}, {"kind": "random"}}},
+		{"title": "1713 Menorca", "players": 2, "seed": seed},
+	} {
+		var g gameView
+		ann.must("POST", "/api/games", req, http.StatusCreated, &g)
+		if g.Status == "open" && len(g.Seats) < req["players"].(int) && req["bots"] == nil {
+			bob.must("POST", fmt.Sprintf("/api/games/%d/join", g.ID), nil, http.StatusOK, nil)
+		}
+		if g.Status == "open" {
+			ann.must("POST", fmt.Sprintf("/api/games/%d/start", g.ID), nil, http.StatusOK, nil)
+		}
+		if sg, err := e.st.Game(context.Background(), g.ID); err != nil || sg.Seed != seed {
+			t.Errorf("%v: the game plays seed %v, not the chosen %d (%v)", req, sg, seed, err)
+		}
+	}
+	// without a chosen seed the server draws one
+	var g gameView
+	ann.must("POST", "/api/games", map[string]any{"title": "18ZOO - Map A", "players": 2}, http.StatusCreated, &g)
+	bob.must("POST", fmt.Sprintf("/api/games/%d/join", g.ID), nil, http.StatusOK, nil)
+	ann.must("POST", fmt.Sprintf("/api/games/%d/start", g.ID), nil, http.StatusOK, nil)
+	if sg, err := e.st.Game(context.Background(), g.ID); err != nil || sg.Seed == seed {
+		t.Fatalf("a game without a chosen seed: %v", err)
+	}
+}

@@ -32,7 +32,8 @@ func TestWebhookSaysLastMove(t *testing.T) {
 		c.must("PUT", "/api/me/webhook", map[string]string{"url": recv, "kind": "json"}, http.StatusOK, nil)
 	}
 	var g gameView
-	ann.must("POST", "/api/games", map[string]any{"title": "18ZOO - Map A", "players": 2, "seed": 3}, http.StatusCreated, &g)
+	ann.must("POST", "/api/games", map[string]any{"title": "18ZOO - Map A", "players": 2, "seed": 3,
+		"optional_rules": []string{"power_visible"}}, http.StatusCreated, &g)
 	bob.must("POST", fmt.Sprintf("/api/games/%d/join", g.ID), nil, http.StatusOK, nil)
 	ann.must("POST", fmt.Sprintf("/api/games/%d/start", g.ID), nil, http.StatusOK, &g)
 	select { // the first player's turn, at the start: no last move

@@ -1,6 +1,9 @@
 package server
 
-import "ferro/store"
+import (
+	"ferro/engine"
+	"ferro/store"
+)
 
 // Hidden information. A game's seed decides everything the players do not
 // see yet (18ZOO's future powers with "Powers visible" off): whoever knows
@@ -30,4 +33,23 @@ func seedShown(lg *liveGame, c *caller) bool {
 		}
 	}
 	return true
+}
+
+// checkChosenSeed refuses a seed chosen by the creator of game g when the
+// game hides what its seed deals (engine.Hider) and has seats for other
+// people: the creator would know what the others cannot see. A hotseat
+// game, a game of the creator against bots only, and a game that hides
+// nothing ("Powers visible") keep a chosen seed; an import keeps its
+// record's (its actions were played already). Without a chosen seed the
+// server draws one, shown with the record once the game is over.
+func checkChosenSeed(t engine.Title, g *store.Game) error {
+	if h, ok := t.(engine.Hider); ok && !h.Hides(g.OptionalRules) {
+		return nil
+	}
+	if len(g.Seats) >= g.MaxPlayers {
+		return nil // every seat is the creator's or a bot's
+	}
+	return badRequest("a chosen seed decides what this game hides from its players, so you would know it: " +
+		"leave the seed out for a game with other people (the server draws one, and the record shows it once the game is over), " +
+		"or play it hotseat or against bots only, or with everything visible")
 }

@@ -40,6 +40,9 @@ func (title) OptionalRules() []engine.OptionalRule {
 	return []engine.OptionalRule{{ID: "long", Name: "Long game", Description: "the target is 100 times larger"}}
 }
 
+// Hides: the seed only picks who starts, in sight of all (engine.Hider).
+func (title) Hides([]string) bool { return false }
+
 func (title) New(cfg engine.Config) (engine.Game, error) {
 	if len(cfg.Players) < 2 || len(cfg.Players) > 6 {
 		return nil, fmt.Errorf("%s is for 2 to 6 players, not %d", Name, len(cfg.Players))

@@ -17,7 +17,9 @@ import (
 )
 
 // createGame fills the lobby's form and returns the new game's id, with
-// the browser on its page.
+// the browser on its page. A game for other people shows what its seed
+// deals ("Powers visible", where the title has it): the server refuses a
+// chosen seed for a game that hides it (server/secrets.go).
 func createGame(t *testing.T, ctx context.Context, title string, players, seed int, hotseat bool) int64 {
 	t.Helper()
 	fill := fmt.Sprintf(`(function() {
@@ -26,6 +28,8 @@ func createGame(t *testing.T, ctx context.Context, title string, players, seed i
   document.getElementById("new-players").value = "%d";
   document.getElementById("new-hotseat").checked = %v;
   document.getElementById("new-seed").value = "%d";
+  const visible = document.querySelector('input.rule[value="power_visible"]');
+  if (visible && !%[3]v) visible.checked = true;
   return s.value;
 })()`, title, players, hotseat, seed)
 	run(t, ctx, "lobby", poll(`document.querySelectorAll("#new-title option").length > 0`))

@@ -23,6 +23,14 @@ export interface Proposal {
   status: "pending" | "declined" | "withdrawn";
 }
 
+// titleOffer is a title's own offer awaiting the acting player's answer
+// (1713 Menorca: choose "accept" or "decline"): those two legal actions,
+// else none. The trade box holds them, so the action list leaves them out.
+export function titleOffer(legal: Action[]): Action[] {
+  const answers = legal.filter((a) => a.type === "choose" && (a.choice === "accept" || a.choice === "decline"));
+  return answers.length === 2 ? answers : [];
+}
+
 export class Trades {
   proposal: Proposal | null = null;
 
@@ -56,8 +64,9 @@ export class Trades {
 
   // row is the trade box: the seller's prompt, the buyer's wait or the
   // answer, or a Menorca offer to answer; null when there is none.
-  // lastLine is the log's newest line (a title's own offer, as it was made).
-  row(mine: Set<string>, legal: Action[], players: Map<string, string>, money: (n: number) => string, lastLine = ""): HTMLElement | null {
+  // lastLine is the log's newest line (a title's own offer, as it was made);
+  // label says a legal action in the server's words (what accepting does).
+  row(mine: Set<string>, legal: Action[], players: Map<string, string>, money: (n: number) => string, lastLine = "", label: (a: Action) => string = () => ""): HTMLElement | null {
     const p = this.proposal;
     if (p) {
       const buyer = p.buyer_name || players.get(p.buyer) || p.buyer;
@@ -91,17 +100,25 @@ export class Trades {
       if (p.status === "pending") return h("div", { class: "consent trade", id: "trade-other" }, h("p", null, t("trade.between", { buyer, seller })), what);
     }
     // a title's own offer: the seller's answers are legal actions
-    const answers = legal.filter((a) => a.type === "choose" && (a.choice === "accept" || a.choice === "decline"));
-    if (answers.length === 2) {
+    const answers = titleOffer(legal);
+    if (answers.length) {
+      const effect = label(answers.find((a) => a.choice === "accept")!);
       return h(
         "div",
-        { class: "consent trade", id: "trade-prompt", role: "alertdialog", "aria-label": t("trade.title") },
+        { class: "consent trade", id: "trade-prompt", role: "alertdialog", "aria-label": t("trade.title"), "data-offer": "title" },
         h("p", null, h("strong", null, t("trade.offer"))),
         lastLine ? h("p", { class: "trade-text" }, lastLine) : null,
+        effect ? h("p", { class: "trade-effect" }, effect) : null,
         h(
           "div",
           { class: "row" },
-          answers.map((a) => h("button", { id: a.choice === "accept" ? "trade-accept" : "trade-decline", onclick: () => this.submit(a) }, t(a.choice === "accept" ? "trade.accept" : "trade.decline"))),
+          answers.map((a) =>
+            h(
+              "button",
+              { id: a.choice === "accept" ? "trade-accept" : "trade-decline", class: "act act-choose", "data-type": "choose", onclick: () => this.submit(a) },
+              t(a.choice === "accept" ? "trade.accept" : "trade.decline"),
+            ),
+          ),
         ),
       );
     }

@@ -4,7 +4,7 @@
 import { api, ApiError, me, postText } from "./api";
 import { Board } from "./board";
 import { charts, Series } from "./charts";
-import { Trades } from "./consent";
+import { Trades, titleOffer } from "./consent";
 import { startRow } from "./startgame";
 import { h, replace } from "./dom";
 import { keepFocus } from "./focus";
@@ -606,7 +606,7 @@ class GamePage {
     const start = startRow(this.meta, (req) => this.send(req));
     if (start) kids.push(start);
     const lines = this.view?.log || [];
-    const trade = this.trades.row(this.mine(), legal, this.players, (n) => (this.view?.currency || "%s").replace("%s", String(n)), lines.length ? lines[lines.length - 1].text : "");
+    const trade = this.trades.row(this.mine(), legal, this.players, (n) => (this.view?.currency || "%s").replace("%s", String(n)), lines.length ? lines[lines.length - 1].text : "", (a) => this.label(a));
     if (trade) kids.push(trade);
     if (!legal.length) {
       replace(this.panel, h("h2", null, t("game.actions")), kids, this.st.status === "active" ? h("p", null, t("game.not_your_turn")) : null, this.st.status === "finished" ? this.resultBox() : null);
@@ -616,7 +616,8 @@ class GamePage {
     const who = [...new Set(legal.map((a) => String(a.entity)))];
     kids.push(h("p", { class: "acting-entity" }, t("game.acting_for", { entity: who.map((e) => entityName(e, this.players)).join(", ") })));
     if (hexes.size) kids.push(this.hexPanel(legal, hexes));
-    const rest = legal.filter((a) => !hexOf(a));
+    const answered = trade?.dataset.offer === "title" ? titleOffer(legal) : []; // answered in the trade box
+    const rest = legal.filter((a) => !hexOf(a) && !answered.includes(a));
     const types = [...new Set(rest.map((a) => a.type))];
     let runShown = false;
     for (const ty of types) {
