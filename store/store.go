@@ -197,6 +197,9 @@ type Store interface {
 	// RecordRatings stores the ratings a finished game led to, once (a game
 	// rated already: ErrExists), and adds it to each player's history.
 	RecordRatings(ctx context.Context, rows []RatingRow) error
+	// WithdrawRatings takes back the ratings of a game whose end was
+	// undone (ratings.go).
+	WithdrawRatings(ctx context.Context, game int64) error
 	// Leaderboard is a title group's ratings, best ordinal first.
 	Leaderboard(ctx context.Context, title string, limit int) ([]PlayerRating, error)
 	// AccountRatings are an account's ratings in every title group.
