@@ -212,6 +212,10 @@ type Store interface {
 	BotTurns(ctx context.Context, prefix string) ([]BotTurn, error)
 	ClaimBotTurn(ctx context.Context, game int64, holder string, now, until time.Time) (bool, error)
 	ReleaseBotTurn(ctx context.Context, game int64, holder string) error
+	// ClaimClockTurn and ReleaseClockTurn lease a game's clock work
+	// (stand-ins, votes, expiry) to one server at a time (clocklease.go).
+	ClaimClockTurn(ctx context.Context, game int64, holder string, now, until time.Time) (bool, error)
+	ReleaseClockTurn(ctx context.Context, game int64, holder string) error
 
 	// Subscribe registers fn for every log growth, of this process or
 	// (PostgreSQL) of any server sharing the database.
