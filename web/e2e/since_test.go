@@ -158,4 +158,3 @@ func (u *apiUser) try(method, path string, body any) bool {
 	res.Body.Close()
 	return res.StatusCode < 300
 }
-
