@@ -75,8 +75,8 @@ export function highlight(c: Changes, v: View, market: Element, people: Element,
     if (p.cash_from !== p.cash_to) mark(row?.querySelector(`[data-field="cash"]`), m(p.cash_from));
     for (const s of p.shares || []) {
       const held = row?.querySelector(`.holding[data-family="${CSS.escape(s.family)}"]`);
-      mark(held || row?.querySelector(`[data-field="shares"]`), `${s.from}%`);
+      mark(held || row?.querySelector(`[data-cell="shares"]`), `${s.from}%`);
     }
-    if (p.gained?.length || p.lost?.length) mark(row?.querySelector(`[data-field="items"]`), (p.lost || []).join(", ") || "—");
+    if (p.gained?.length || p.lost?.length) mark(row?.querySelector(`[data-cell="items"]`), (p.lost || []).join(", ") || "—");
   }
 }
