@@ -249,6 +249,7 @@ func (s *Server) apply(ctx context.Context, lg *liveGame, c *caller, a engine.Ac
 		return engine.Action{}, errorf(http.StatusConflict, "log_full", "game %d's log holds %d entries, the most this server keeps", lg.id, from)
 	}
 	before := slices.Clone(lg.sess.Game().Acting())
+	wasOver := lg.meta.Status == store.StatusFinished
 	if lg.meta.Status == store.StatusFinished && (closedGame(lg.meta) || a.Type != "undo" && a.Type != "redo") {
 		return engine.Action{}, conflict("game %d is over", lg.id)
 	}
@@ -282,6 +283,9 @@ func (s *Server) apply(ctx context.Context, lg *liveGame, c *caller, a engine.Ac
 	s.metrics.actions.WithLabelValues(lg.meta.Title).Inc()
 	s.logAction(ctx, lg, c, before, stored)
 	s.noteState(lg)
+	if wasOver && lg.meta.Status != store.StatusFinished {
+		s.withdrawRatings(ctx, lg) // its end undone: rated again when it ends again
+	}
 	s.tableAfterCommit(ctx, lg, c, before)
 	if line != nil && !sameAction(a, stored) {
 		line = nil // the game stored the action otherwise (a run's hexes filled in): its history replays it

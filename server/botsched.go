@@ -250,6 +250,12 @@ func (s *Server) scanBots(ctx context.Context) error {
 		return err
 	}
 	for _, t := range turns {
+		if sb, ok := parseStandIn(t.StandIn); ok {
+			// an away player's seat: their stand-in moves (standin.go)
+			s.startBots()
+			s.bots.sched.add(t.GameID, t.OwnerID, laneOf(sb))
+			continue
+		}
 		b, ok := parseBotName(t.Name)
 		if !ok {
 			continue

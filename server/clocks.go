@@ -248,7 +248,9 @@ func (s *Server) clockTick(ctx context.Context) {
 		return
 	}
 	for _, id := range ids {
-		err := s.withGame(ctx, id, false, func(lg *liveGame) error { return s.clockDue(ctx, lg, now) })
+		err := s.clockWork(ctx, id, func() error {
+			return s.withGame(ctx, id, false, func(lg *liveGame) error { return s.clockDue(ctx, lg, now) })
+		})
 		if err != nil {
 			s.errLog.Print(fmt.Sprintf("clocks: game %d: %v", id, err))
 		}
@@ -261,6 +263,7 @@ func (s *Server) clockDue(ctx context.Context, lg *liveGame, now time.Time) erro
 	if err != nil || t == nil {
 		return err
 	}
+	s.clockHeld(lg.id)
 	cal := s.calendars(ctx, lg.meta)
 	if t.Clocks == nil || lg.meta.Status != store.StatusActive {
 		return s.saveTable(ctx, lg, t, cal)

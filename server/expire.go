@@ -32,31 +32,37 @@ func (s *Server) expireOpen(ctx context.Context, now time.Time) {
 		if now.Sub(g.CreatedAt) < s.openExpiry() {
 			continue
 		}
-		err := s.withGame(ctx, g.ID, false, func(lg *liveGame) error {
-			if err := s.load(ctx, lg); err != nil {
-				return err
-			}
-			if lg.meta.Status != store.StatusOpen {
-				return nil
-			}
-			m := *lg.meta
-			m.Status = store.StatusExpired
-			if err := s.st.UpdateGame(ctx, &m); err != nil {
-				lg.meta = nil
-				return err
-			}
-			lg.meta = &m
-			lg.broadcast(s.message(lg, "game", nil))
-			job := turnJob{account: m.OwnerID, ev: turnEvent{Event: "expired", Game: m.ID, Title: m.Title}}
-			select {
-			case s.hooks.queue <- job:
-			default:
-				s.log.Printf("webhooks: queue full, dropped the expiry notice of game %d", m.ID)
-			}
-			return nil
-		})
+		err := s.clockWork(ctx, g.ID, func() error { return s.expireGame(ctx, g.ID) })
 		if err != nil {
 			s.errLog.Print(fmt.Sprintf("expiry: game %d: %v", g.ID, err))
 		}
 	}
+}
+
+// expireGame makes open game id expired and tells its owner.
+func (s *Server) expireGame(ctx context.Context, id int64) error {
+	return s.withGame(ctx, id, false, func(lg *liveGame) error {
+		if err := s.load(ctx, lg); err != nil {
+			return err
+		}
+		if lg.meta.Status != store.StatusOpen {
+			return nil
+		}
+		s.clockHeld(lg.id)
+		m := *lg.meta
+		m.Status = store.StatusExpired
+		if err := s.st.UpdateGame(ctx, &m); err != nil {
+			lg.meta = nil
+			return err
+		}
+		lg.meta = &m
+		lg.broadcast(s.message(lg, "game", nil))
+		job := turnJob{account: m.OwnerID, ev: turnEvent{Event: "expired", Game: m.ID, Title: m.Title}}
+		select {
+		case s.hooks.queue <- job:
+		default:
+			s.log.Printf("webhooks: queue full, dropped the expiry notice of game %d", m.ID)
+		}
+		return nil
+	})
 }

@@ -47,3 +47,7 @@ func (s *Server) BotSearches() map[int64]int {
 	}
 	return out
 }
+
+// WithClockHold sets what a server calls in the middle of a game's clock
+// work, after reading the game's clocks or status and before writing them.
+func WithClockHold(c *Config, f func(game int64)) { c.clockHold = f }

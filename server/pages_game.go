@@ -33,8 +33,9 @@ type gamePageData struct {
 	Names    map[string]string // player id → name
 	LogFrom  int               // index of the first log line shown
 	Log      []vm.LogLine
-	Lang     string // ?lang= when it names a language of the log, kept in the links
-	L        string // the page's language: ?lang=, else the browser's (Accept-Language)
+	Lang     string      // ?lang= when it names a language of the log, kept in the links
+	L        string      // the page's language: ?lang=, else the browser's (Accept-Language)
+	Clocks   *pageClocks // the clocks now, shown at the newest position of a game with a time control (pages_clock.go)
 }
 
 func (s *Server) gamePage(w http.ResponseWriter, r *http.Request) error {
@@ -70,6 +71,11 @@ func (s *Server) gamePage(w http.ResponseWriter, r *http.Request) error {
 	}
 	if err := d.charts(v, tl.Series(), d.L); err != nil {
 		return err
+	}
+	if v.At == v.Length && !v.Finished {
+		if d.Clocks, err = s.pageClocksOf(r.Context(), id, d.Names, d.L); err != nil {
+			return err
+		}
 	}
 	n, end := v.At, v.Length
 	for _, l := range []struct {
@@ -176,7 +182,10 @@ var gamePageTemplate = template.Must(template.Must(pageTemplates.Clone()).Funcs(
 <p>{{if $v.Finished}}<strong>{{tr $l "page.game_over"}}</strong>{{if $v.EndReason}} ({{ended $l $v.EndReason}}){{end}}:
  {{range $i, $s := $v.Result}}{{if $i}}, {{end}}{{$s.Name}} {{money $v.Currency $s.Score}}{{end}}
 {{else}}<strong>{{$v.Round.Name}}</strong>{{if $v.Round.Turn}} · {{$v.Round.Turn}}{{end}}{{if $v.Round.Step}} · {{$v.Round.Step}}{{end}}{{if $v.Round.EntityName}} · {{tr $l "page.to_act" "name" $v.Round.EntityName}}{{end}}{{end}}</p>
-{{if .Board}}<h2>{{tr $l "page.board"}}</h2><div class="drawing">{{.Board}}</div>{{end}}
+{{with .Clocks}}<section class="clocks" id="clocks"><h2>{{.Title}} <small>{{.Control}}</small></h2>{{if .Paused}}<p>{{.Paused}}</p>{{end}}
+<ul>{{range .Seats}}<li data-clock="{{.Player}}"{{if .Running}} class="running"{{end}}>{{if .Running}}▶ {{end}}{{.Name}} <strong class="left{{if .Short}} short{{end}}">{{.Left}}</strong>{{if .Tag}} <small>{{.Tag}}</small>{{end}}</li>{{end}}</ul>
+{{if .Moves}}<p>{{.Moves}}</p>{{end}}{{if .Events}}<ul class="clock-events">{{range .Events}}<li>{{.}}</li>{{end}}</ul>{{end}}</section>
+{{end}}{{if .Board}}<h2>{{tr $l "page.board"}}</h2><div class="drawing">{{.Board}}</div>{{end}}
 {{if $v.Routes}}<p>{{tr $l "page.last_run"}}{{range $v.Routes}} · {{.Family}} {{.Train}}: {{money $v.Currency .Revenue}} ({{range $i, $s := .Stops}}{{if $i}}, {{end}}{{$s.Hex}} {{$s.Revenue}}{{end}}){{end}}</p>{{end}}
 <div class="cols">
 <div><h2>{{tr $l "page.players"}}</h2>

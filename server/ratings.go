@@ -78,6 +78,14 @@ func (s *Server) rateGame(ctx context.Context, lg *liveGame, t *table) {
 	}
 }
 
+// withdrawRatings takes back the ratings of lg, whose end has just been
+// undone; tableAfterCommit rates it again when it ends again. lg.mu is held.
+func (s *Server) withdrawRatings(ctx context.Context, lg *liveGame) {
+	if err := s.st.WithdrawRatings(context.WithoutCancel(ctx), lg.id); err != nil {
+		s.log.Printf("ratings: game %d: withdrawing: %v", lg.id, err)
+	}
+}
+
 // ratingJSON is one account's rating in a title group.
 type ratingJSON struct {
 	AccountID int64   `json:"account_id"`

@@ -119,6 +119,8 @@ type Config struct {
 	// for tests: the clock of bot leases and idle trees, and the bots
 	clock    func() time.Time
 	botMaker func(kind string, seed uint64) bot.Bot
+	// for tests: called in the middle of a game's clock work (clocklease.go)
+	clockHold func(game int64)
 
 	Log *log.Logger
 	// Logger gets the structured lines: requests at debug, actions at

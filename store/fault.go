@@ -180,6 +180,9 @@ func (g faults) PutAccountTime(ctx context.Context, accountID int64, body []byte
 func (g faults) RecordRatings(ctx context.Context, rows []RatingRow) error {
 	return fault("record ratings", g.s.RecordRatings(ctx, rows))
 }
+func (g faults) WithdrawRatings(ctx context.Context, game int64) error {
+	return fault("withdraw ratings", g.s.WithdrawRatings(ctx, game))
+}
 func (g faults) Leaderboard(ctx context.Context, title string, limit int) ([]PlayerRating, error) {
 	r, err := g.s.Leaderboard(ctx, title, limit)
 	return r, fault("read leaderboard", err)

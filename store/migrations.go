@@ -185,6 +185,14 @@ var migrations = []string{
 		holder TEXT NOT NULL,
 		expires BIGINT NOT NULL
 	)`,
+	// Leases on games' clock work (stand-ins, votes, expiry), so that of
+	// servers sharing the database one at a time handles a game's clock
+	// events (store/clocklease.go).
+	`CREATE TABLE clock_leases (
+		game_id BIGINT PRIMARY KEY REFERENCES games(id),
+		holder TEXT NOT NULL,
+		expires BIGINT NOT NULL
+	)`,
 }
 
 // pgDDL turns the SQLite spelling of a migration into PostgreSQL's.

@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"time"
 )
 
@@ -99,4 +100,71 @@ func (s *sqlStore) RatingHistory(ctx context.Context, accountID int64) ([]Rating
 		out = append(out, r)
 	}
 	return out, rows.Err()
+}
+
+// WithdrawRatings takes back the ratings game led to, when its end is
+// undone: its history rows go, each player's games and wins drop by it, and
+// a player whose latest rated game it was gets back the rating of their
+// previous one (or none, if it was their only one). A player rated in a
+// later game since keeps their current rating: a later game's update is
+// not replayed.
+func (s *sqlStore) WithdrawRatings(ctx context.Context, game int64) error {
+	return s.write(ctx, func(tx *sql.Tx) error {
+		type row struct {
+			account int64
+			title   string
+			place   int
+			at      int64
+		}
+		rows, err := tx.QueryContext(ctx, s.q(`SELECT account_id, title, place, at FROM rating_history WHERE game_id = ?`), game)
+		if err != nil {
+			return err
+		}
+		var gone []row
+		for rows.Next() {
+			var r row
+			if err := rows.Scan(&r.account, &r.title, &r.place, &r.at); err != nil {
+				rows.Close()
+				return err
+			}
+			gone = append(gone, r)
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		if _, err := s.execTx(ctx, tx, `DELETE FROM rating_history WHERE game_id = ?`, game); err != nil {
+			return err
+		}
+		for _, r := range gone {
+			win := 0
+			if r.place == 0 {
+				win = 1
+			}
+			var prevGame, prevAt int64
+			var mu, sigma float64
+			err := tx.QueryRowContext(ctx, s.q(`SELECT game_id, at, mu, sigma FROM rating_history WHERE account_id = ? AND title = ?
+				ORDER BY at DESC, game_id DESC LIMIT 1`), r.account, r.title).Scan(&prevGame, &prevAt, &mu, &sigma)
+			if errors.Is(err, sql.ErrNoRows) {
+				if _, err := s.execTx(ctx, tx, `DELETE FROM ratings WHERE account_id = ? AND title = ?`, r.account, r.title); err != nil {
+					return err
+				}
+				continue
+			}
+			if err != nil {
+				return err
+			}
+			latest := r.at > prevAt || (r.at == prevAt && game > prevGame)
+			q := `UPDATE ratings SET games = games - 1, wins = wins - ? WHERE account_id = ? AND title = ?`
+			args := []any{win, r.account, r.title}
+			if latest {
+				q = `UPDATE ratings SET games = games - 1, wins = wins - ?, mu = ?, sigma = ? WHERE account_id = ? AND title = ?`
+				args = []any{win, mu, sigma, r.account, r.title}
+			}
+			if _, err := s.execTx(ctx, tx, q, args...); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
 }

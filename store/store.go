@@ -197,6 +197,9 @@ type Store interface {
 	// RecordRatings stores the ratings a finished game led to, once (a game
 	// rated already: ErrExists), and adds it to each player's history.
 	RecordRatings(ctx context.Context, rows []RatingRow) error
+	// WithdrawRatings takes back the ratings of a game whose end was
+	// undone (ratings.go).
+	WithdrawRatings(ctx context.Context, game int64) error
 	// Leaderboard is a title group's ratings, best ordinal first.
 	Leaderboard(ctx context.Context, title string, limit int) ([]PlayerRating, error)
 	// AccountRatings are an account's ratings in every title group.
@@ -209,6 +212,10 @@ type Store interface {
 	BotTurns(ctx context.Context, prefix string) ([]BotTurn, error)
 	ClaimBotTurn(ctx context.Context, game int64, holder string, now, until time.Time) (bool, error)
 	ReleaseBotTurn(ctx context.Context, game int64, holder string) error
+	// ClaimClockTurn and ReleaseClockTurn lease a game's clock work
+	// (stand-ins, votes, expiry) to one server at a time (clocklease.go).
+	ClaimClockTurn(ctx context.Context, game int64, holder string, now, until time.Time) (bool, error)
+	ReleaseClockTurn(ctx context.Context, game int64, holder string) error
 
 	// Subscribe registers fn for every log growth, of this process or
 	// (PostgreSQL) of any server sharing the database.

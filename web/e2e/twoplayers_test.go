@@ -101,7 +101,7 @@ func TestTwoPlayers18ZOO(t *testing.T) {
 		if c.submits > 4 {
 			// The other page sums up what happened since its player's last move, newest last.
 			newest := eval[string](t, me, `document.querySelector("#log li[data-at] .log-text").textContent`)
-			got := eval[string](t, other, `(() => { const b = document.getElementById("since"); if (b.hidden) return ""; const l = b.querySelectorAll("li"); return l.length ? l[l.length - 1].textContent : ""; })()`)
+			got := eval[string](t, other, `(() => { const b = document.getElementById("since"); if (b.hidden) return ""; const l = b.querySelectorAll(":scope > ul > li"); return l.length ? l[l.length - 1].textContent : ""; })()`)
 			if !strings.Contains(got, newest) {
 				t.Fatalf("after %q the other page's summary ends with %q", newest, got)
 			}

@@ -12,6 +12,7 @@ import { has, lang, setTerms, t } from "./i18n";
 import { corpOf, describe, entityName, roundName } from "./labels";
 import { errorText } from "./errors";
 import { ClockPanel } from "./clock";
+import { changeLines, Changes, highlight } from "./since";
 import { amountOf, Amounts, groupAmounts, isAmounts, withAmount } from "./amounts";
 import { RunEditor } from "./runedit";
 import { table } from "./tables";
@@ -76,6 +77,8 @@ class GamePage {
   private depot = h("section", { class: "depot", id: "depot" });
   private logEl = h("ol", { class: "log", id: "log", reversed: true });
   private since = h("section", { class: "since", id: "since", "aria-live": "polite", hidden: true });
+  private changes: { key: string; c: Promise<Changes | null> } | null = null; // what moved since the caller's last action (since.ts)
+  private sinceDrawn = 0; // how often the summary was drawn
   private chat = new Map<number, { id: number; name: string; text: string; created_at: string; hidden?: boolean }>();
   private chatList = h("ul", { class: "chat", id: "chat-lines", "aria-live": "polite" });
   private chatOlder = false; // lines before the oldest shown remain on the server
@@ -553,6 +556,26 @@ class GamePage {
       h("ul", null, shown.map((l) => h("li", null, l.head ? h("strong", null, l.head + ": ") : null, l.text, l.notes?.length ? " (" + l.notes.join("; ") + ")" : null))),
     );
     this.board.recent(new Set(since.map((l) => l.hex).filter((x): x is string => !!x)));
+    this.showChanges(log[last].index + 1);
+  }
+
+  // showChanges adds to the summary what moved since the position after
+  // the caller's last action (since.ts), and highlights it on the page;
+  // asked once per position and version.
+  private showChanges(from: number) {
+    const key = `${from}:${this.st.version}`;
+    let asked = this.changes;
+    if (!asked || asked.key !== key) {
+      asked = { key, c: api<Changes>("GET", `/api/games/${this.id}/changes?from=${from}`).catch(() => null) };
+      this.changes = asked;
+    }
+    const n = ++this.sinceDrawn;
+    asked.c.then((c) => {
+      if (!c || !this.view || n !== this.sinceDrawn) return; // drawn again meanwhile
+      const lines = changeLines(c, this.view, this.players);
+      if (lines) this.since.append(lines);
+      highlight(c, this.view, this.market, this.people, this.corps);
+    });
   }
 
   private clearPick() {
