@@ -136,3 +136,7 @@ func (g *Game) AutoAction(a engine.Action) (engine.Action, bool) {
 	}
 	return s.bestRunAction(s.opCorp()), true
 }
+
+// Settled is a as applied: 1713 Menorca takes every action as given
+// (engine.Settler).
+func (g *Game) Settled(a engine.Action) engine.Action { return a }
