@@ -54,12 +54,3 @@ type SeatFeatures struct {
 	Priority   float64 // 1 when the seat has the priority deal
 	Rise       float64 // what the seat's holdings of known future value (18ZOO's ZOOTickets, worth 20 at the end) will still gain on their own by the end
 }
-
-// RunEstimator gives what company corp's best run would earn now, with the
-// board as it is and the trains that may still run this turn (ok false when
-// it cannot run). The heuristic bot values tile lays and stations with it;
-// a title whose Features already count its companies' best runs does not
-// offer it.
-type RunEstimator interface {
-	RunRevenue(corp string) (revenue int, ok bool)
-}

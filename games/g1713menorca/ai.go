@@ -238,10 +238,8 @@ var _ engine.TitleGame = (*Game)(nil)
 
 // CompanyRun is what company corp's best runs (ships and carts) would earn
 // now: the run the run step found when it is still the company's, else a
-// remembered search (runRevenue). It is deliberately not
-// engine.RunEstimator: Features already count every company's best run in
-// its holders' Income, so a bot that also added a lay's run change (the
-// RunEstimator term) would count it twice. Tests judge lays with it.
+// remembered search (runRevenue). Features already count every company's
+// best run in its holders' Income; tests judge lays with it.
 func (g *Game) CompanyRun(corp string) (int, bool) {
 	c := g.st.corp(corp)
 	if c == nil || !c.InGame || !c.Floated {
