@@ -123,7 +123,7 @@ func (g *Game) Snapshot() json.RawMessage {
 	return b
 }
 
-// AutoAction is testkit.Completer: Legal already lists the best run as a
+// AutoAction is for tests: Legal already lists the best run as a
 // concrete run_routes, so a listed action comes back unchanged; an empty
 // run_routes (a template from elsewhere) is completed with the best run.
 func (g *Game) AutoAction(a engine.Action) (engine.Action, bool) {
