@@ -1,9 +1,9 @@
 // Package bot holds Ferro's computer players: random, random by type,
 // heuristic (one-ply search over an evaluation) and mcts (search with
 // per-seat rewards over determinized copies). Bots see a game only through
-// the engine's interfaces (engine.Game and the optional engine.Scorer,
-// engine.Featurer, engine.Determinizer, engine.Completer,
-// engine.RunEstimator), so this package names no title.
+// the engine's interfaces (engine.Game and engine.Scorer, engine.Featurer,
+// engine.Determinizer, engine.SearchTuner, which every title gives:
+// engine.TitleGame), so this package names no title.
 package bot
 
 import (
@@ -66,15 +66,14 @@ func Mover(g engine.Game) int {
 	return SeatOf(g, ids[0])
 }
 
-// Actions lists the concrete legal actions of g: templates are completed
-// through engine.Completer (the best run), and those that cannot be are
-// left out, as are chat messages and, while another is left, actions that
-// take back the bot's own move in the round (keepMoves).
+// Actions lists the legal actions of g (a title lists the best run as a
+// concrete run_routes) less chat messages and, while another is left,
+// actions that take back the bot's own move in the round (keepMoves).
 func Actions(g engine.Game) []engine.Action {
 	legal := g.Legal()
 	clean := true
 	for i := range legal {
-		if t := legal[i].Type; t == "message" || (t == "run_routes" && len(legal[i].Extras().Routes) == 0) {
+		if legal[i].Type == "message" {
 			clean = false
 			break
 		}
@@ -82,20 +81,11 @@ func Actions(g engine.Game) []engine.Action {
 	if clean {
 		return keepMoves(g, legal) // (most lists: no copy)
 	}
-	c, _ := g.(engine.Completer)
 	out := legal[:0:0]
 	for _, a := range legal {
-		if a.Type == "message" {
-			continue
+		if a.Type != "message" {
+			out = append(out, a)
 		}
-		if a.Type == "run_routes" && len(a.Extras().Routes) == 0 && c != nil {
-			full, ok := c.AutoAction(a)
-			if !ok {
-				continue
-			}
-			a = full
-		}
-		out = append(out, a)
 	}
 	return keepMoves(g, out)
 }

@@ -34,14 +34,12 @@ import (
 // (Without it, the search preferred any line that reached a payout within
 // its depth: in an 18ZOO operating turn, passing on a tile lay came out far
 // ahead of any lay, whose payout came a few actions later, beyond the leaf.)
-// A tile lay or station is also valued by the change in its company's best
-// run (engine.RunEstimator): RunDelta × change × min(RoundsLeft, 3).
 
 // Weights is the evaluation's one table of weights.
 type Weights struct {
 	Pending, Income, Treasury, TrainGap, Danger float64
 	AtRisk, Presidency, Dump, CertSlack, Pri    float64
-	RunDelta, Discount                          float64
+	Discount                                    float64
 }
 
 // DefaultWeights are the weights the heuristic and mcts bots use.
@@ -56,7 +54,6 @@ var DefaultWeights = Weights{
 	Dump:       0.08,
 	CertSlack:  0.02,
 	Pri:        0.005,
-	RunDelta:   0.3,
 	Discount:   0.85,
 }
 

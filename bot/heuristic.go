@@ -68,23 +68,12 @@ func (h *Heuristic) rank(vals []float64) []int {
 // of g for seat (-Inf for one that copy refuses, or one not tried because
 // ctx ended).
 func (h *Heuristic) values(ctx context.Context, g engine.Game, seat int, acts []engine.Action) []float64 {
-	return h.valuesOn(ctx, determinize(g, seat, h.rng.Uint64()), seat, acts, true)
+	return h.valuesOn(ctx, determinize(g, seat, h.rng.Uint64()), seat, acts)
 }
 
-// valuesOn is values on a game the seat may read; runs says whether tile
-// lays and stations are valued by the change in their company's best run
-// (the optimizer runs for each).
-func (h *Heuristic) valuesOn(ctx context.Context, view engine.Game, seat int, acts []engine.Action, runs bool) []float64 {
-	est, _ := view.(engine.RunEstimator)
-	if !runs {
-		est = nil
-	}
-	left := 0.0
-	if ft, ok := view.(engine.Featurer); ok {
-		left = ft.Features(seat).RoundsLeft
-	}
+// valuesOn is values on a game the seat may read.
+func (h *Heuristic) valuesOn(ctx context.Context, view engine.Game, seat int, acts []engine.Action) []float64 {
 	ev := evaluator(h.Learned, &h.W, view)
-	runBefore := map[string]int{}
 	vals := make([]float64, len(acts))
 	for i := range acts {
 		vals[i] = math.Inf(-1)
@@ -96,18 +85,7 @@ func (h *Heuristic) valuesOn(ctx context.Context, view engine.Game, seat int, ac
 		if err := c.Apply(a); err != nil {
 			continue // cannot happen for a listed action; never chosen
 		}
-		v := margin(ev.Evaluate(c), seat)
-		if est != nil && (a.Type == "lay_tile" || a.Type == "place_token") && a.EntityType == "corporation" {
-			before, ok := runBefore[a.Entity]
-			if !ok {
-				before, _ = est.RunRevenue(a.Entity)
-				runBefore[a.Entity] = before
-			}
-			if after, ok := c.(engine.RunEstimator).RunRevenue(a.Entity); ok {
-				v += h.W.RunDelta * float64(after-before) * math.Min(left, 3)
-			}
-		}
-		vals[i] = v
+		vals[i] = margin(ev.Evaluate(c), seat)
 	}
 	return vals
 }

@@ -30,9 +30,9 @@ func TestLearnedKeepsTicket(t *testing.T) {
 		}
 		if sale >= 0 && pass >= 0 {
 			pair := []engine.Action{acts[sale], acts[pass]}
-			old := h.valuesOn(context.Background(), g, seat, pair, false)
+			old := h.valuesOn(context.Background(), g, seat, pair)
 			learned := &Heuristic{W: DefaultWeights, Learned: true}
-			v := learned.valuesOn(context.Background(), g, seat, pair, false)
+			v := learned.valuesOn(context.Background(), g, seat, pair)
 			if old[0] != old[1] {
 				t.Logf("the hand-set evaluation does not tie them here: %v", old)
 			}

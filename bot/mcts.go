@@ -368,16 +368,9 @@ func (m *MCTS) simulate(ctx context.Context, root *node, g engine.Game, seat int
 			}
 			next, at = m.selectChild(n, w.avail, w.idx)
 		}
-		before, valued := 0, false
-		if expanded {
-			before, valued = runBefore(s, &acts[at])
-		}
 		if s.Apply(acts[at]) != nil {
 			leaf = nil
 			break
-		}
-		if valued {
-			next.gain, next.gainSeat = m.runGain(s, &acts[at], n.mover, before)
 		}
 		w.path = append(w.path, next)
 		n = next
@@ -401,11 +394,6 @@ func (m *MCTS) simulate(ctx context.Context, root *node, g engine.Game, seat int
 		w.vals = vals
 	} else {
 		vals = m.ev.Evaluate(s)
-	}
-	for _, p := range w.path {
-		if p.gain != 0 && p.gainSeat < len(vals) {
-			vals[p.gainSeat] += p.gain
-		}
 	}
 	w.reward = w.base.rewards(vals, w.reward)
 	r := w.reward

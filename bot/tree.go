@@ -22,10 +22,8 @@ type node struct {
 	ordered  bool            // prior has been set
 	bias     float64         // the one-ply reward of action for the parent's mover (see MCTS.PriorN)
 	biased   bool            // bias is set
-	gain     float64         // value added to seat gainSeat's for the change in its company's run by action (see runGain)
-	gainSeat int
-	forced   bool // the position has one legal action (its one child)
-	full     bool // every move listed here has a child
+	forced   bool            // the position has one legal action (its one child)
+	full     bool            // every move listed here has a child
 }
 
 func newNode(a engine.Action, seats int) *node {

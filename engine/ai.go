@@ -1,8 +1,9 @@
 package engine
 
-// What a title offers computer players (package bot), beyond Game. Each is
-// an optional interface a bot finds by type assertion; every Ferro title
-// implements all of them. Seats are indices into Config().Players.
+// What a title offers computer players (package bot), beyond Game. A bot
+// finds each by type assertion (a game made for a test may lack them);
+// every title gives them all (TitleGame, checked by games/registry). Seats
+// are indices into Config().Players.
 
 // Scorer gives every seat's score in any position: the title's final-score
 // rule applied to the position as it stands (at the end of the game it
@@ -23,14 +24,6 @@ type Featurer interface {
 // never reads hidden state. Titles with nothing hidden return a plain clone.
 type Determinizer interface {
 	Determinize(seat int, seed uint64) Game
-}
-
-// Completer is implemented by games whose Legal list holds templates
-// (run_routes with no routes): AutoAction returns a concrete legal action
-// built from the template (the best run) and true, or false when there is
-// none; an action that is already concrete comes back unchanged with true.
-type Completer interface {
-	AutoAction(a Action) (Action, bool)
 }
 
 // SearchTuner gives the UCB1 exploration constant a tree search of the
@@ -60,13 +53,4 @@ type SeatFeatures struct {
 	CertSlack  float64 // certificate slots left before the limit, as a fraction of the limit
 	Priority   float64 // 1 when the seat has the priority deal
 	Rise       float64 // what the seat's holdings of known future value (18ZOO's ZOOTickets, worth 20 at the end) will still gain on their own by the end
-}
-
-// RunEstimator gives what company corp's best run would earn now, with the
-// board as it is and the trains that may still run this turn (ok false when
-// it cannot run). The heuristic bot values tile lays and stations with it;
-// a title whose Features already count its companies' best runs does not
-// offer it.
-type RunEstimator interface {
-	RunRevenue(corp string) (revenue int, ok bool)
 }

@@ -53,9 +53,6 @@ func (s *Session) rewind(a Action) error {
 		return err
 	}
 	apply := g.Apply
-	if f, ok := g.(FastReplayer); ok {
-		apply = f.ApplyDiscardingOnError // g is thrown away on error
-	}
 	for k := from; k < len(eff); k++ {
 		if k > from && k%checkEvery == 0 {
 			checks = append(checks, checkpoint{n: k, game: g.Clone()})

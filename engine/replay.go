@@ -84,31 +84,17 @@ func Replay(t Title, cfg Config, log []Action) (Game, error) {
 		}
 		return g, nil
 	}
-	apply := g.Apply
-	if f, ok := g.(FastReplayer); ok {
-		apply = f.ApplyDiscardingOnError
-	}
 	for _, i := range eff {
-		if err := apply(log[i]); err != nil {
+		if err := g.Apply(log[i]); err != nil {
 			return nil, &ReplayError{Index: i, Action: log[i], Err: err}
 		}
 	}
 	return g, nil
 }
 
-// FastReplayer is a game that can apply an action with the same checks
-// as Apply but without keeping a copy to restore on error: after an error
-// the game must be thrown away. Replay uses it, since it discards the game
-// on the first error anyway.
-type FastReplayer interface {
-	ApplyDiscardingOnError(a Action) error
-}
-
-// LogReplayer is a game that replays a log in one call: it applies
-// log[eff[0]], log[eff[1]], … with the same checks as Apply, and keeps the
-// log to restore itself later instead of copying each action. On error it
-// returns the position in eff of the action refused, and the game must be
-// thrown away.
+// LogReplayer is a game that replays a log in one call, keeping the log
+// instead of copying each action into its journal (Undo.ReplayLog): every
+// title is one (games/registry checks it), a game made for a test need not.
 type LogReplayer interface {
 	ReplayLog(log []Action, eff []int) (failed int, err error)
 }

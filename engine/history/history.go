@@ -97,9 +97,6 @@ func New(t engine.Title, cfg engine.Config, log []engine.Action, every int) (*Ti
 func (tl *Timeline) run(g engine.Game, from int) error {
 	desc, _ := g.(engine.Describer)
 	apply := g.Apply
-	if f, ok := g.(engine.FastReplayer); ok {
-		apply = f.ApplyDiscardingOnError
-	}
 	chap, _ := g.(engine.Chapterer)
 	var before engine.Chapter
 	if chap != nil {
@@ -388,9 +385,6 @@ func (tl *Timeline) gameAt(n int) (engine.Game, []int, error) {
 	}
 	g := tl.checks[j].Clone()
 	apply := g.Apply
-	if f, ok := g.(engine.FastReplayer); ok {
-		apply = f.ApplyDiscardingOnError
-	}
 	for _, i := range effN[j*tl.every:] {
 		if err := apply(tl.log[i]); err != nil {
 			return nil, nil, &engine.ReplayError{Index: i, Action: tl.log[i], Err: err}

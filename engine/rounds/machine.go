@@ -45,6 +45,17 @@ func (m *Machine[G]) Define(k StepKind, st Step[G]) {
 	m.defs[k] = newDef(st)
 }
 
+// Add defines the next step kind, with value st: a title that lists its
+// steps in one table declares each kind as the variable Add gives it (the
+// kinds are numbered in the order they are added, after New's).
+func (m *Machine[G]) Add(st Step[G]) StepKind {
+	m.defs = append(m.defs, newDef(st))
+	return StepKind(len(m.defs) - 1)
+}
+
+// Kinds is the number of step kinds.
+func (m *Machine[G]) Kinds() int { return len(m.defs) }
+
 // Defined reports whether kind k has a value.
 func (m *Machine[G]) Defined(k StepKind) bool { return m.defs[k].Step != nil }
 

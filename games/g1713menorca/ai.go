@@ -7,8 +7,8 @@ import (
 )
 
 // What 1713 Menorca offers computer players (engine.Scorer,
-// engine.Featurer, engine.Determinizer, engine.SearchTuner; engine.Completer
-// is AutoAction in title.go). Everything here only reads the state.
+// engine.Featurer, engine.Determinizer, engine.SearchTuner). Everything
+// here only reads the state.
 
 // Exploration is the UCB1 constant Menorca's searches do best with
 // (engine.SearchTuner): 0.3. mcts@500 against two heuristics, 201 games,
@@ -233,19 +233,13 @@ func (s *state) roundsLeft() float64 {
 // cards come in a fixed order, one per era.
 func (g *Game) Determinize(seat int, seed uint64) engine.Game { return g.Clone() }
 
-var (
-	_ engine.Scorer       = (*Game)(nil)
-	_ engine.Featurer     = (*Game)(nil)
-	_ engine.Determinizer = (*Game)(nil)
-	_ engine.Completer    = (*Game)(nil)
-)
+// Every title gives all the engine asks of one (engine.TitleGame).
+var _ engine.TitleGame = (*Game)(nil)
 
 // CompanyRun is what company corp's best runs (ships and carts) would earn
 // now: the run the run step found when it is still the company's, else a
-// remembered search (runRevenue). It is deliberately not
-// engine.RunEstimator: Features already count every company's best run in
-// its holders' Income, so a bot that also added a lay's run change (the
-// RunEstimator term) would count it twice. Tests judge lays with it.
+// remembered search (runRevenue). Features already count every company's
+// best run in its holders' Income; tests judge lays with it.
 func (g *Game) CompanyRun(corp string) (int, bool) {
 	c := g.st.corp(corp)
 	if c == nil || !c.InGame || !c.Floated {

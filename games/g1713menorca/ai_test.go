@@ -73,22 +73,6 @@ func TestBotInterfaces(t *testing.T) {
 	}
 }
 
-// TestRunCountedOnce: Menorca's Features count every company's best run in
-// its holders' Income (TestFeaturesIncomeIsTheBestRun), so the game must
-// not offer engine.RunEstimator as well: the bots add a lay's or station's
-// run change on top of the evaluation for such titles, and a Menorca lay's
-// run change was counted twice (once more than the new Income).
-func TestRunCountedOnce(t *testing.T) {
-	cfg := engine.Config{Title: g1713menorca.Name, Seed: 1, Players: []engine.Player{{ID: "1", Name: "a"}, {ID: "2", Name: "b"}, {ID: "3", Name: "c"}}}
-	g, err := g1713menorca.Title().New(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, ok := g.(engine.RunEstimator); ok {
-		t.Fatal("1713 Menorca offers engine.RunEstimator, though its Features already count the runs: bots count a lay's run change twice")
-	}
-}
-
 // TestHeuristicsStartCompanies: a company just started has its money but
 // no vehicle yet, and its features count the run it will make with the
 // vehicle it can afford (prospectiveRun): its director's Income is above

@@ -38,9 +38,11 @@ func mustApply(t testing.TB, g *Game, a engine.Action) {
 }
 
 // mustRefuse applies an illegal action: it must fail naming the rule and
-// leave the state exactly as it was.
+// leave the state exactly as it was. The position may have been built by
+// hand, so it becomes the game's start first (startHere).
 func mustRefuse(t testing.TB, g *Game, a engine.Action, rule string) {
 	t.Helper()
+	g.startHere()
 	before := g.Snapshot()
 	err := g.Apply(a)
 	var ie *engine.IllegalError
@@ -212,4 +214,11 @@ func (s *state) actingEntity() (string, string) {
 // soldPct is the percentage no longer in the company's treasury.
 func soldPct(c *corp) int {
 	return c.Certs.PercentOfKind(shares.Seat) + c.Certs.PercentOfKind(shares.Pool)
+}
+
+// startHere makes g's state, which a test may have changed by hand, the
+// start its undo rebuilds from (engine.Undo replays the journal from the
+// start, and a hand-built position is not the replay of any actions).
+func (g *Game) startHere() {
+	g.start, g.journal = g.st.clone(), engine.Journal{}
 }

@@ -1,12 +1,8 @@
 package g1713menorca
 
 import (
-	"bytes"
-	"slices"
-
 	"ferro/engine"
 	"ferro/engine/rounds"
-	"ferro/engine/shares"
 )
 
 // A company's operating turn is a rounds.Sequence of step values, in the
@@ -42,7 +38,32 @@ var (
 	buyBackTypes  = allTypes.Of("buy_shares") | opPass
 )
 
-var opSteps = [stepDone]opStep{tileStep{}, tokenStep{}, buyStep{}, runStep{}, dividendStep{}, sellOwnStep{}, buyBackStep{}, forcedStep{}}
+// The step table of a company's operating turn: each step's place (the
+// cursor's value, s.Op.Step) and its value (step_<name>.go, which holds
+// all it does), in the order the turn takes them. Adding a step is its
+// file and its two lines here.
+const (
+	stepTile = iota
+	stepToken
+	stepBuy
+	stepRun
+	stepDividend
+	stepSell
+	stepBuyBack
+	stepForced
+	stepDone // the turn is over
+)
+
+var opSteps = [stepDone]opStep{
+	stepTile:     tileStep{},
+	stepToken:    tokenStep{},
+	stepBuy:      buyStep{},
+	stepRun:      runStep{},
+	stepDividend: dividendStep{},
+	stepSell:     sellOwnStep{},
+	stepBuyBack:  buyBackStep{},
+	stepForced:   forcedStep{},
+}
 
 var opTurn = func() *rounds.Sequence[*state] {
 	var st []rounds.Step[*state]
@@ -91,139 +112,4 @@ func (r opRound) verdict(s *state, a engine.Action) (judged bool, err error) {
 		return true, err
 	}
 	return opTurn.Judge(s, opEntity(s, s.opCorp()), a)
-}
-
-// Lay tiles (one, two with a heritage that allows it), or pass.
-type tileStep struct{}
-
-func (r tileStep) Actions(*state, rounds.Entity) rounds.Set { return tileTypes }
-
-// HasAction: the company has a tile left to lay this turn, and a legal lay.
-func (r tileStep) HasAction(s *state, e rounds.Entity) bool {
-	found := false // each lists nothing once the turn's tiles are laid
-	r.each(s, corpOf(s, e), func(int, int, int) bool { found = true; return false })
-	return found
-}
-
-// candidates lists every legal tile lay (one rotation per distinct
-// road layout), checked.
-func (r tileStep) candidates(s *state, c *corp) []engine.Action {
-	var out []engine.Action
-	r.each(s, c, func(i, ti, rot int) bool {
-		a := corpAction(c, "lay_tile")
-		a.Hex, a.Tile, a.Rotation = hexDefs[i].ID, tileDefs[ti].ID, engine.Int(rot)
-		out = append(out, a)
-		return true
-	})
-	return out
-}
-
-// Place a port or a factory, or pass.
-type tokenStep struct{}
-
-func (r tokenStep) Actions(*state, rounds.Entity) rounds.Set { return tokenTypes }
-func (r tokenStep) HasAction(s *state, e rounds.Entity) bool {
-	return !s.Op.Token && s.hasLegal(slices.Values(r.candidates(s, corpOf(s, e))))
-}
-func (r tokenStep) candidates(s *state, c *corp) []engine.Action {
-	var out []engine.Action
-	if c.def().Kind == small {
-		return nil
-	}
-	for i, h := range hexDefs {
-		if h.Kind == kindCity && !slices.Contains(c.Stations, h.ID) && s.freeSlots(i) > 0 {
-			a := corpAction(c, "place_token")
-			a.Hex = h.ID
-			out = append(out, a)
-		}
-	}
-	return out
-}
-
-// Buy vehicles and heritages, or pass.
-type buyStep struct{}
-
-func (r buyStep) Actions(*state, rounds.Entity) rounds.Set { return buyTypes }
-func (r buyStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
-	if a.Type == "buy_company" {
-		return r.buyHeritage(s, corpOf(s, e), a)
-	}
-	return r.buy(s, corpOf(s, e), a, false)
-}
-
-// HasAction: one of the purchases is legal.
-func (r buyStep) HasAction(s *state, e rounds.Entity) bool {
-	return s.hasLegal(r.purchases(s, corpOf(s, e)))
-}
-func (r buyStep) Judge(s *state, e rounds.Entity, a engine.Action) (bool, error) {
-	if a.Type == "buy_company" {
-		_, err := r.checkHeritageSale(s, corpOf(s, e), a)
-		return true, err
-	}
-	_, err := r.check(s, corpOf(s, e), a, false)
-	return true, err
-}
-
-// Run routes: the best run is the one action (no route: the company moves
-// left and pays nothing, and the dividend is skipped).
-type runStep struct{}
-
-func (runStep) Actions(*state, rounds.Entity) rounds.Set { return runTypes }
-func (runStep) HasAction(s *state, e rounds.Entity) bool {
-	c := corpOf(s, e)
-	if key := s.bestKey(c); s.best == nil || !bytes.Equal(s.best.key, key) {
-		s.best = &bestMemo{key: key, routes: s.bestRoutes(c)} // kept for the legal list
-	}
-	return len(s.best.routes) > 0
-}
-func (runStep) Skip(s *state, st *rounds.State) { s.noRoute(s.opCorp()) }
-func (runStep) candidates(s *state, c *corp) []engine.Action {
-	return []engine.Action{s.bestRunAction(c)}
-}
-
-// The forced purchase of a company left without a vehicle (its director
-// sells certificates to raise the money; one that cannot buy goes
-// bankrupt).
-type forcedStep struct{}
-
-func (r forcedStep) Actions(*state, rounds.Entity) rounds.Set { return forcedTypes }
-func (r forcedStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
-	if a.Type == "sell_shares" {
-		return r.sell(s, corpOf(s, e), a)
-	}
-	return (buyStep{}).buy(s, corpOf(s, e), a, true)
-}
-func (r forcedStep) HasAction(s *state, e rounds.Entity) bool {
-	c := corpOf(s, e)
-	return r.due(s, c) && s.hasLegal(slices.Values(r.candidates(s, c)))
-}
-func (r forcedStep) Skip(s *state, st *rounds.State) {
-	if c := s.opCorp(); r.due(s, c) {
-		s.bankrupt(c)
-	}
-	s.Op.Step = stepDone
-}
-func (r forcedStep) candidates(s *state, c *corp) []engine.Action {
-	var out []engine.Action
-	if r.needsEmergencySale(s, c) {
-		for i := range s.Corps { // the director sells
-			out = certActions(out, playerAction(s, c.Director, "sell_shares"), &s.Corps[i], shares.Player(c.Director), true)
-		}
-		return out
-	}
-	for ti, t := range vehicleTypes {
-		if v := s.bankOffer(ti); v != nil && canOwn(c, t) {
-			a := corpAction(c, "buy_train")
-			a.Train, a.Price = v.ID, engine.Int(t.Price)
-			out = append(out, a)
-		}
-	}
-	return out
-}
-func (r forcedStep) Judge(s *state, e rounds.Entity, a engine.Action) (bool, error) {
-	if a.Type != "buy_train" {
-		return false, nil // the emergency sale: only trying it tells
-	}
-	_, err := (buyStep{}).check(s, corpOf(s, e), a, true)
-	return true, err
 }

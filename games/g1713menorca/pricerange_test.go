@@ -6,7 +6,7 @@ import (
 
 	"ferro/engine"
 	"ferro/games/registry"
-	"ferro/internal/testkit"
+	"ferro/internal/playcheck"
 )
 
 // TestPriceRange: wherever a vehicle is offered from another company, every
@@ -18,7 +18,7 @@ func TestPriceRange(t *testing.T) {
 	}
 	checked := 0
 	for seed := int64(1); seed <= 8 && checked < 30; seed++ {
-		g, err := title.New(engine.Config{Title: title.Name(), Seed: seed, Players: testkit.Players(2+int(seed%2), 0)})
+		g, err := title.New(engine.Config{Title: title.Name(), Seed: seed, Players: playcheck.Players(2+int(seed%2), 0)})
 		if err != nil {
 			t.Fatal(err)
 		}

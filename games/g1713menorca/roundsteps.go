@@ -8,7 +8,8 @@ import (
 // The game's three rounds are steps of one engine/rounds Machine, one
 // step a round: the heritage auction (auctionRound, auction.go), the
 // stock round (stockRound, stock.go) and the operating round (opRound,
-// operating.go, whose company turn is the rounds.Sequence of opsteps.go).
+// operating.go, whose company turn is the rounds.Sequence of opsteps.go's
+// step table).
 // The Machine finds the round's step and the entity it waits for (acting:
 // a player by seat, a company by index); the step takes every action of
 // that entity (it claims them all), so that its own checks name the rule

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"ferro/engine"
-	"ferro/engine/rounds"
 	"ferro/route"
 )
 
@@ -96,42 +95,6 @@ func (s *state) checkRun(c *corp, routes []engine.Route) ([]checkedRoute, error)
 		}
 	}
 	return out, nil
-}
-
-// Process checks the routes of a run_routes action and books the revenue;
-// ships reaching an off-board destination also earn RADM (or, before the
-// merger, the small company) 10 or 20 R per goods token in the harbours
-// they call at, paid by the bank.
-func (runStep) Process(s *state, _ *rounds.State, e rounds.Entity, a engine.Action) error {
-	c := corpOf(s, e)
-	routes := a.Extras().Routes
-	checked, err := s.checkRun(c, routes)
-	if err != nil {
-		return err
-	}
-	total := 0
-	for k, r := range routes {
-		if r.Revenue != checked[k].revenue {
-			return illegal("route revenue", "%s's route earns %d, not %d", r.Train, checked[k].revenue, r.Revenue)
-		}
-		total += r.Revenue
-	}
-	s.runStops = make([][]route.StopValue, len(checked))
-	for k, cr := range checked {
-		s.runStops[k] = cr.stops
-	}
-	if total == 0 {
-		s.noRoute(c)
-		return nil
-	}
-	for _, cr := range checked {
-		if cr.ship {
-			s.payGoods(cr.walk)
-		}
-	}
-	s.Op.Revenue = total
-	s.Op.Step = stepDividend
-	return nil
 }
 
 // routeConnections is a recorded route's stretches between nodes: its

@@ -83,19 +83,6 @@ const (
 	roundOver    = "over"
 )
 
-// Steps of a company's operating turn.
-const (
-	stepTile = iota
-	stepToken
-	stepBuy
-	stepRun
-	stepDividend
-	stepSell
-	stepBuyBack
-	stepForced
-	stepDone
-)
-
 type auctionState struct {
 	Turn       int `json:"turn"`
 	Passes     int `json:"passes"`

@@ -2,9 +2,6 @@ package g1713menorca
 
 import (
 	"slices"
-
-	"ferro/engine"
-	"ferro/engine/rounds"
 )
 
 // Building: at most one tile per operating turn (two with the special
@@ -56,59 +53,6 @@ func (b *islandBoard) network(c *corp) []bool {
 		}
 	}
 	return seen
-}
-
-// Process checks and lays a tile.
-func (r tileStep) Process(s *state, _ *rounds.State, e rounds.Entity, a engine.Action) error {
-	c := corpOf(s, e)
-	if s.Op.Tiles >= s.Heritages.maxTiles(c) {
-		return illegal("one tile per turn", "%s has laid its %d tile(s) this turn", c.Sym, s.Heritages.maxTiles(c))
-	}
-	i, ok := geo.index[a.Hex]
-	if !ok || !isLand(i) {
-		return illegal("tile placement", "%q is not a land hex", a.Hex)
-	}
-	ti := slices.IndexFunc(tileDefs, func(t tileDef) bool { return t.ID == a.Tile })
-	if ti < 0 {
-		return illegal("tile placement", "unknown tile %q", a.Tile)
-	}
-	rot := 0
-	if a.Rotation != nil {
-		rot = *a.Rotation
-	}
-	if rot < 0 || rot > 5 {
-		return illegal("tile placement", "rotation must be 0-5")
-	}
-	t, hd := tileDefs[ti], hexDefs[i]
-	switch r.fault(s, c, i, ti, rot, s.Board.hm.Available(t.ID), s.Board.network(c)) {
-	case laySupply:
-		return illegal("tile supply", "no %s tiles left", t.ID)
-	case layKind:
-		return illegal("tile placement", "tile %s does not fit hex %s", t.ID, hd.ID)
-	case layOrder:
-		color := s.Board.tileColor(i)
-		return illegal("upgrade order", "hex %s is %s; the next tile there must be %s", hd.ID, colorNames[color], colorNames[min(color+1, colorGrey)])
-	case layPhase:
-		return illegal("tile colour by phase", "%s tiles are not available in phase %s", colorNames[t.Color], s.phase().Name)
-	case layKeep:
-		return illegal("upgrade keeps track", "tile %s must keep the existing roads of %s", t.ID, hd.ID)
-	case layOffMap:
-		return illegal("tile placement", "tile %s would run a road off the map at %s", t.ID, hd.ID)
-	case layConnect:
-		return illegal("connected to the network", "hex %s is not connected to %s's network", hd.ID, c.Sym)
-	case layTerrain:
-		p := builder{s, c}
-		return p.Short(hd.ID, p.due(i))
-	}
-	// the lowest copy left goes onto the board, the tile it replaces back
-	// into the supply
-	s.touched |= touchHexes
-	s.Board.lay(i, ti, rot, builder{s, c})
-	s.Op.Tiles++
-	if s.Op.Tiles >= s.Heritages.maxTiles(c) {
-		s.Op.Step = stepToken
-	}
-	return nil
 }
 
 // Faults of a tile lay, as tileStep.fault finds them (0: none).
@@ -268,51 +212,6 @@ func (s *state) placeStation(c *corp, hex string) {
 	s.touched |= touchHexes
 	c.Stations = append(c.Stations, hex)
 	s.Board.placeOnBoard(hex, c.Sym)
-}
-
-// Process checks and places a port or factory.
-func (r tokenStep) Process(s *state, _ *rounds.State, e rounds.Entity, a engine.Action) error {
-	c := corpOf(s, e)
-	if s.Op.Token {
-		return illegal("one port or factory per turn", "%s placed one this turn", c.Sym)
-	}
-	kind := c.def().Kind
-	if kind == small {
-		return illegal("ports and factories", "the small companies place no ports or factories")
-	}
-	if len(c.Stations) >= c.def().Stations {
-		return illegal("ports and factories", "%s has no %s left", c.Sym, stationWord(c))
-	}
-	i, ok := geo.index[a.Hex]
-	if !ok || hexDefs[i].Kind != kindCity {
-		return illegal("ports and factories", "%q is not a city", a.Hex)
-	}
-	if kind == maritime && !hexDefs[i].Harbour {
-		return illegal("ports belong in harbours", "%s is not a harbour", a.Hex)
-	}
-	if kind == merged {
-		if hexDefs[i].Harbour {
-			return illegal("factories inland", "factories are built in inland cities, not in %s", a.Hex)
-		}
-		if !s.Board.network(c)[i] {
-			return illegal("connected to the network", "%s is not on RADM's network", a.Hex)
-		}
-	}
-	if slices.Contains(c.Stations, a.Hex) {
-		return illegal("ports and factories", "%s already has one in %s", c.Sym, a.Hex)
-	}
-	if s.freeSlots(i) <= 0 {
-		return illegal("route places", "%s has no free place", a.Hex)
-	}
-	if c.Cash < stationPrice {
-		return illegal("cash", "a %s costs %d; %s has %d", stationWord(c), stationPrice, c.Sym, c.Cash)
-	}
-	c.Cash -= stationPrice
-	s.Bank += stationPrice
-	s.placeStation(c, a.Hex)
-	s.Op.Token = true
-	s.Op.Step = stepBuy
-	return nil
 }
 
 func stationWord(c *corp) string {

@@ -42,32 +42,55 @@ func (title) New(cfg engine.Config) (engine.Game, error) {
 type Game struct {
 	cfg engine.Config
 	st  *state
-	// spare is the state before the last action, whose memory the next
-	// action's copy reuses (nothing else refers to it)
-	spare *state
+	// the actions accepted so far, from which Apply rebuilds the game an
+	// action was refused in (engine.Undo)
+	journal engine.Journal
+	// start is the state the journal starts from when it is not the
+	// game's New: a position a test built by hand (startHere in
+	// helpers_test.go). Never written to.
+	start *state
 }
 
 func (g *Game) Config() engine.Config { return g.cfg }
 
-// Apply validates an action on a copy of the state and keeps the copy only
-// when the action is legal, so an illegal action changes nothing.
+// Apply validates and applies an action; on error nothing changes (the
+// game is rebuilt from its journal, engine.Undo).
 func (g *Game) Apply(a engine.Action) error {
 	if a.Type == "message" {
-		return nil
+		return nil // nothing to keep
 	}
-	next := g.spare
-	if next == nil {
-		next = &state{}
-	}
-	next.copyOf = nil // a full copy
-	g.st.copyInto(next)
-	if err := next.apply(a); err != nil {
-		g.spare = next
-		return err
-	}
-	next.advance()
-	g.st, g.spare = next, g.st
-	return nil
+	return undo.Apply(g, a)
+}
+
+// undo is 1713 Menorca's engine.Undo: an action is applied to the state in
+// place, then the state settles the automatic moves that follow.
+var undo = engine.Undo[Game]{
+	Journal: func(g *Game) *engine.Journal { return &g.journal },
+	Step: func(g *Game, a engine.Action) (engine.Action, error) {
+		if a.Type == "message" {
+			return a, nil
+		}
+		if err := g.st.apply(a); err != nil {
+			return a, err
+		}
+		g.st.advance()
+		return a, nil
+	},
+	Fresh: func(g *Game) *Game {
+		if g.start != nil {
+			return &Game{cfg: g.cfg, st: g.start.clone(), start: g.start}
+		}
+		r, err := title{}.New(g.cfg)
+		if err != nil {
+			panic("1713 Menorca: a game that was set up once cannot be set up again: " + err.Error())
+		}
+		return r.(*Game)
+	},
+}
+
+// ReplayLog replays a whole log, keeping it (engine.LogReplayer).
+func (g *Game) ReplayLog(log []engine.Action, eff []int) (int, error) {
+	return undo.ReplayLog(g, log, eff)
 }
 
 func (g *Game) Acting() []string {
@@ -88,7 +111,9 @@ func (g *Game) Result() map[string]int {
 	return out
 }
 
-func (g *Game) Clone() engine.Game { return &Game{cfg: g.cfg, st: g.st.clone()} }
+func (g *Game) Clone() engine.Game {
+	return &Game{cfg: g.cfg, st: g.st.clone(), journal: g.journal.Share(), start: g.start}
+}
 
 func (g *Game) Snapshot() json.RawMessage {
 	b, err := json.Marshal(g.st.snapshotState())
@@ -98,7 +123,7 @@ func (g *Game) Snapshot() json.RawMessage {
 	return b
 }
 
-// AutoAction is playcheck.Completer: Legal already lists the best run as a
+// AutoAction is for tests: Legal already lists the best run as a
 // concrete run_routes, so a listed action comes back unchanged; an empty
 // run_routes (a template from elsewhere) is completed with the best run.
 func (g *Game) AutoAction(a engine.Action) (engine.Action, bool) {
@@ -111,3 +136,7 @@ func (g *Game) AutoAction(a engine.Action) (engine.Action, bool) {
 	}
 	return s.bestRunAction(s.opCorp()), true
 }
+
+// Settled is a as applied: 1713 Menorca takes every action as given
+// (engine.Settler).
+func (g *Game) Settled(a engine.Action) engine.Action { return a }

@@ -190,11 +190,6 @@ func (s *state) enforceLimit(c *corp) {
 
 func shorterRange(a, b int) bool { return vehicleTypes[a].Range < vehicleTypes[b].Range }
 
-// candidates lists the purchases.
-func (r buyStep) candidates(s *state, c *corp) []engine.Action {
-	return slices.AppendSeq(make([]engine.Action, 0, 8), r.purchases(s, c))
-}
-
 // purchases are the purchases to check, one by one (HasAction stops at
 // the first legal one): those the price, the limit or a directorless
 // seller would refuse are left out early.

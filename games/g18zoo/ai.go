@@ -9,10 +9,9 @@ import (
 )
 
 // What 18ZOO offers computer players (engine.Scorer, engine.Featurer,
-// engine.Determinizer, engine.SearchTuner; engine.Completer is AutoAction in routes.go, and
-// Legal already lists the optimizer's run). Its features count each
-// family's best run on the board as it is, so it needs no
-// engine.RunEstimator. All of it only reads the game,
+// engine.Determinizer, engine.SearchTuner; Legal already lists the
+// optimizer's run, and AutoAction in routes.go completes a template for
+// tests). Its features count each family's best run on the board as it is. All of it only reads the game,
 // except Determinize, which changes its own copy.
 
 // totalORs is the number of operating rounds of a game that runs to its
@@ -233,12 +232,8 @@ func (g *Game) Determinize(seat int, seed uint64) engine.Game {
 	return c
 }
 
-var (
-	_ engine.Scorer       = (*Game)(nil)
-	_ engine.Featurer     = (*Game)(nil)
-	_ engine.Determinizer = (*Game)(nil)
-	_ engine.Completer    = (*Game)(nil)
-)
+// Every title gives all the engine asks of one (engine.TitleGame).
+var _ engine.TitleGame = (*Game)(nil)
 
 // runEstimate is what family f's best run would earn with all its trains
 // (whether or not they ran this turn) and train extra (-1: none) on the

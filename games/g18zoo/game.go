@@ -43,76 +43,38 @@ func (t Title) New(cfg engine.Config) (engine.Game, error) {
 // Config returns the game's definition.
 func (g *Game) Config() engine.Config { return g.cfg }
 
-// Apply validates and applies an action; on error nothing changes: the
-// game is rebuilt from the actions applied before (errors are rare, and a
-// replay is cheaper than copying the state before every action).
+// Apply validates and applies an action; on error nothing changes (the
+// game is rebuilt from its journal, engine.Undo).
 func (g *Game) Apply(a engine.Action) error {
 	if g.finished {
 		return engine.Illegal("game over", "the game has ended")
 	}
-	err := g.ApplyDiscardingOnError(a)
-	if err == nil {
-		return nil
-	}
-	// rebuild the game from its definition and the actions applied so
-	// far, each of which was accepted before
-	r, e := newGame(g.spec, g.cfg)
-	if e != nil {
-		panic(fmt.Sprintf("18ZOO: a game that was set up once cannot be set up again: %v", e))
-	}
-	for a := range g.applied.all() {
-		if e := r.applyAll(a); e != nil {
-			panic(fmt.Sprintf("18ZOO: action %d (%s by %s) no longer replays: %v", a.ID, a.Type, a.Entity, e))
-		}
-	}
-	r.applied = g.applied
-	*g = *r
-	return err
+	return undo.Apply(g, a)
 }
 
-// ApplyDiscardingOnError checks and applies an action like Apply, but
-// leaves the game undefined on error (engine.FastReplayer).
-func (g *Game) ApplyDiscardingOnError(a engine.Action) (err error) {
-	if g.finished {
-		return engine.Illegal("game over", "the game has ended")
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = internalError(a, r)
-		}
-	}()
-	g.runValued = nil
-	if err := g.applyAll(a); err != nil {
-		return err
-	}
-	g.applied.add(settle(a, g.runValued))
-	g.runValued = nil
-	return nil
-}
-
-// ReplayLog applies log[eff[0]], log[eff[1]], … and keeps log, without
-// copying it, for restore (engine.LogReplayer). On error the game is
-// unusable.
-func (g *Game) ReplayLog(log []engine.Action, eff []int) (failed int, err error) {
-	if len(g.applied.eff)+len(g.applied.chunks) > 0 {
-		panic("18ZOO: ReplayLog on a game that has applied actions")
-	}
-	k := 0
-	defer func() {
-		if r := recover(); r != nil {
-			failed, err = k, internalError(log[eff[k]], r)
-		}
-	}()
-	for ; k < len(eff); k++ {
+// undo is 18ZOO's engine.Undo: an action is processed in place (with the
+// automatic actions recorded in it) and kept as settle made it.
+var undo = engine.Undo[Game]{
+	Journal: func(g *Game) *engine.Journal { return &g.applied },
+	Step: func(g *Game, a engine.Action) (engine.Action, error) {
 		if g.finished {
-			return k, engine.Illegal("game over", "the game has ended")
+			return a, engine.Illegal("game over", "the game has ended")
 		}
-		if err := g.applyAll(log[eff[k]]); err != nil {
-			return k, err
+		g.runValued = nil
+		if err := g.applyAll(a); err != nil {
+			return a, err
 		}
-	}
-	g.applied.log, g.applied.eff = log, eff
-	return 0, nil
+		a = settle(a, g.runValued)
+		g.runValued = nil
+		return a, nil
+	},
+	Fresh: func(g *Game) *Game {
+		r, err := newGame(g.spec, g.cfg)
+		if err != nil {
+			panic(fmt.Sprintf("18ZOO: a game that was set up once cannot be set up again: %v", err))
+		}
+		return r
+	},
 }
 
 // Clone returns an independent copy.
@@ -136,7 +98,7 @@ func (g *Game) clone() *Game {
 	c.rules = g.rules
 	c.round = g.round.clone()
 	c.board = g.board.clone()
-	c.applied = g.applied.share()
+	c.applied = g.applied.Share()
 	return &c
 }
 
@@ -242,8 +204,7 @@ func (g *Game) applyAll(a engine.Action) error {
 	return nil
 }
 
-// internalError reports a defect found while applying an action (a panic
-// in the rules) as an error rather than a crash (Apply then restores the game).
-func internalError(a engine.Action, r any) error {
-	return fmt.Errorf("internal error applying %s by %s (a defect in Ferro, not in the action): %v", a.Type, a.Entity, r)
+// ReplayLog replays a whole log, keeping it (engine.LogReplayer).
+func (g *Game) ReplayLog(log []engine.Action, eff []int) (int, error) {
+	return undo.ReplayLog(g, log, eff)
 }

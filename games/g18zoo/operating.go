@@ -16,9 +16,7 @@ func (g *Game) newOperatingRound(num int) {
 	for _, p := range hooks.opRound {
 		p.h.opRoundStarts(g, g.powerIdx(p.k))
 	}
-	g.round = newRound(rOperating, g.fams.operatingOrder(),
-		stAssign, stSpecialTrack, stSpecialToken, stTrainProtection, stPowerOR, stBuyCompany,
-		stTrack, stToken, stRoute, stDividend, stDiscardTrain, stBuyTrain, stPowerORBlocking)
+	g.round = newRound(rOperating, g.fams.operatingOrder())
 	g.round.Num = num
 	for i := range g.trains {
 		if g.trains[i].Owner != shares.SetAside { // the train behind a patch keeps its flag

@@ -58,7 +58,7 @@ var hooks struct {
 	phase         hookList[phaseHook]
 	opTurn        hookList[opTurnHook]
 	offers        hookList[familyOfferHook]
-	waits         [numStepKinds]hookList[waitHook] // by the step waiting
+	waits         []hookList[waitHook] // by the step waiting (a slot per step kind)
 	stationPrice  hookList[stationPriceHook]
 	terrain       hookList[terrainHook]
 	route         hookList[routeHook]
@@ -99,6 +99,9 @@ func registerPower(sym string, rules any) {
 	h.opTurn.add(k, rules, byIndex)
 	h.offers.add(k, rules, byIndex)
 	if w, ok := rules.(waitHook); ok {
+		if h.waits == nil {
+			h.waits = make([]hookList[waitHook], steps.Kinds())
+		}
 		h.waits[w.waitStep()].add(k, rules, byIndex)
 	}
 	h.stationPrice.add(k, rules, byIndex)

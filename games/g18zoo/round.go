@@ -5,40 +5,14 @@ import (
 	"ferro/engine/shares"
 )
 
-// The kinds of step of 18ZOO's rounds. A round is an ordered list of
-// steps (engine/rounds): the first active blocking step is where the game
-// waits, and steps before it that no longer have anything to do are
-// skipped.
-const (
-	stEndGame rounds.StepKind = iota
-	stProgram
-	stDraft
-	stDiscardTrain
-	stHomeTrack
-	stBonusTracks
-	stTrainProtection
-	stBuySellPar
-	stAssign
-	stSpecialTrack
-	stSpecialToken
-	stPowerOR
-	stBuyCompany
-	stTrack
-	stToken
-	stRoute
-	stDividend
-	stBuyTrain
-	stPowerORBlocking
-
-	numStepKinds
-)
-
 type roundKind int
 
 const (
 	rDraft roundKind = iota
 	rStock
 	rOperating
+
+	numRoundKinds
 )
 
 // soldMark records a player's sales of a family in a stock round.
@@ -104,12 +78,12 @@ func (r *round) clone() *round {
 	return &c
 }
 
-func newRound(kind roundKind, entities []int, kinds ...rounds.StepKind) *round {
+// newRound is a round of kind with its steps (roundSteps, steptable.go).
+func newRound(kind roundKind, entities []int) *round {
 	r := &round{Kind: kind, Entities: entities, FloatedFam: -1,
 		EntityWithPatch: shares.None}
 	r.EntityPassed = make([]bool, len(entities))
-	all := append([]rounds.StepKind{stEndGame, stProgram}, kinds...)
-	for _, k := range all {
+	for _, k := range roundSteps[kind] {
 		r.Steps = append(r.Steps, rounds.State{Kind: k})
 	}
 	return r

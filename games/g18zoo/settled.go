@@ -28,7 +28,7 @@ func (g *Game) Settled(a engine.Action) engine.Action {
 	if a.Type != "run_routes" {
 		return a
 	}
-	if last, ok := g.applied.last(); ok && last.ID == a.ID {
+	if last, ok := g.applied.Last(); ok && last.ID == a.ID {
 		return last
 	}
 	return a

@@ -122,6 +122,6 @@ func newGame(spec *mapSpec, cfg engine.Config) (*Game, error) {
 	for i := n - 1; i >= 0; i-- {
 		ents = append(ents, g.order[i])
 	}
-	g.round = newRound(rDraft, ents, stDraft)
+	g.round = newRound(rDraft, ents)
 	return g, nil
 }

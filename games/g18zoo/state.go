@@ -133,7 +133,7 @@ type Game struct {
 	// applied lists the actions applied so far. The game is their replay,
 	// so Apply restores a game an action failed in by replaying them
 	// rather than copying the state before every action.
-	applied appliedLog
+	applied engine.Journal
 }
 
 type nearChoice struct {

@@ -2,14 +2,14 @@ package g18zoo
 
 import "ferro/engine/rounds"
 
-// Each step of a round is a value of its own type (step_*.go), defined for
-// its kind (round.go) in its file's init with steps.Define: a rounds.Step
+// Each step of a round is a value of its own type (step_*.go), listed in
+// the step table (steptable.go) which gives it its kind: a rounds.Step
 // (Actions: what it offers an entity; Process: how it takes an action)
 // with the rounds hooks where it differs from the defaults (Active,
 // Blocks, WaitsFor, Skip, HasAction, Claims, NonBlocking, Aside). The
 // machine finds where the game waits, who acts and which step takes an
 // action.
-var steps = rounds.New(int(numStepKinds), rounds.Config[*Game]{
+var steps = rounds.New(0, rounds.Config[*Game]{
 	Types:  acts,
 	Steps:  func(g *Game) []rounds.State { return g.round.Steps },
 	Entity: func(g *Game) rounds.Entity { return g.round.entity() },

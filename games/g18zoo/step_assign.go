@@ -9,8 +9,6 @@ import (
 // (assignPower); it blocks while a power waits there (waitHook).
 type assignStep struct{}
 
-func init() { steps.Define(stAssign, assignStep{}) }
-
 func (assignStep) Blocks(g *Game) bool { return g.waitingPower(stAssign) >= 0 }
 
 func (assignStep) WaitsFor(g *Game) (rounds.Entity, bool) {

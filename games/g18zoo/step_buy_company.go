@@ -10,8 +10,6 @@ import (
 // at any price from 0 to its value.
 type buyCompanyStep struct{}
 
-func init() { steps.Define(stBuyCompany, buyCompanyStep{}) }
-
 func (st buyCompanyStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 	if e == fam(g.operator()) && st.mayBuyAny(g, e.Idx) {
 		return actBuyCompany

@@ -9,8 +9,6 @@ import (
 // and cannot pay is helped by its president's sales (buytrain.go).
 type buyTrainStep struct{}
 
-func init() { steps.Define(stBuyTrain, buyTrainStep{}) }
-
 func (b buyTrainStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engine.Action) error {
 	if done, err := ownStepFirst(g, s, e, a); done {
 		return err

@@ -9,8 +9,6 @@ import (
 // The discard step: a family over the train limit discards a train.
 type discardStep struct{}
 
-func init() { steps.Define(stDiscardTrain, discardStep{}) }
-
 func (discardStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 	if c := g.fleetView().crowded(); c >= 0 && e == fam(c) {
 		return actDiscardTrain

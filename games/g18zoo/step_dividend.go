@@ -12,8 +12,6 @@ import (
 // revenue (skipped: it withholds).
 type dividendStep struct{}
 
-func init() { steps.Define(stDividend, dividendStep{}) }
-
 func (dividendStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engine.Action) error {
 	if done, err := ownStepFirst(g, s, e, a); done {
 		return err

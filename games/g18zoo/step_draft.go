@@ -10,8 +10,6 @@ import (
 // passes.
 type draftStep struct{}
 
-func init() { steps.Define(stDraft, draftStep{}) }
-
 func (draftStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engine.Action) error {
 	if a.Type == "bid" {
 		return draftStep{}.bid(g, e.Idx, a)

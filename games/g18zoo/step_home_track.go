@@ -13,11 +13,6 @@ import (
 type homeTrackStep struct{}
 type bonusTracksStep struct{}
 
-func init() {
-	steps.Define(stHomeTrack, homeTrackStep{})
-	steps.Define(stBonusTracks, bonusTracksStep{})
-}
-
 func (h homeTrackStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 	if e == fam(g.round.FloatedFam) {
 		if h.required(g) {

@@ -17,11 +17,6 @@ type powerORBlockingStep struct{ powerUse }
 // and a pass.
 type powerUse struct{}
 
-func init() {
-	steps.Define(stPowerOR, powerORStep{})
-	steps.Define(stPowerORBlocking, powerORBlockingStep{})
-}
-
 func (st powerORStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 	if e.Kind == rounds.Company && st.canChoose(g, e.Idx) {
 		return actChooseAbility

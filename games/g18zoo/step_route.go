@@ -12,8 +12,6 @@ import (
 // trains are counted as running, none ran).
 type routeStep struct{}
 
-func init() { steps.Define(stRoute, routeStep{}) }
-
 func (routeStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engine.Action) error {
 	if done, err := ownStepFirst(g, s, e, a); done {
 		return err

@@ -11,8 +11,6 @@ import (
 // station of its own (stationPower), as the turn's one station.
 type specialTokenStep struct{}
 
-func init() { steps.Define(stSpecialToken, specialTokenStep{}) }
-
 func (specialTokenStep) NonBlocking() {}
 func (specialTokenStep) Aside()       {}
 

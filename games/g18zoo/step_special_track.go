@@ -12,8 +12,6 @@ import (
 // second tile, which may be given up.
 type specialTrackStep struct{}
 
-func init() { steps.Define(stSpecialTrack, specialTrackStep{}) }
-
 func (specialTrackStep) Blocks(g *Game) bool { return g.waitingPower(stSpecialTrack) >= 0 }
 
 func (specialTrackStep) WaitsFor(g *Game) (rounds.Entity, bool) {

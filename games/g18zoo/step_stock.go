@@ -15,8 +15,6 @@ import (
 // and par (canBuyCert, canSell, parPrices) are in stock.go.
 type stockStep struct{}
 
-func init() { steps.Define(stBuySellPar, stockStep{}) }
-
 func (st stockStep) Skip(g *Game, s *rounds.State) { st.pass(g) }
 
 // Claims: the stock-round moves whose processors check every rule

@@ -11,11 +11,6 @@ import (
 type endGameStep struct{}
 type programStep struct{}
 
-func init() {
-	steps.Define(stEndGame, endGameStep{})
-	steps.Define(stProgram, programStep{})
-}
-
 func (endGameStep) Actions(g *Game, e rounds.Entity) rounds.Set { return actEndGame }
 func (endGameStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engine.Action) error {
 	g.endGame("manually_ended")

@@ -10,8 +10,6 @@ import (
 // The token step: the family operating places a station on its network.
 type tokenStep struct{}
 
-func init() { steps.Define(stToken, tokenStep{}) }
-
 func (tokenStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engine.Action) error {
 	if done, err := ownStepFirst(g, s, e, a); done {
 		return err

@@ -11,8 +11,6 @@ import (
 // yellow and one upgrade (processLayTile, or_steps.go).
 type trackStep struct{}
 
-func init() { steps.Define(stTrack, trackStep{}) }
-
 func (trackStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engine.Action) error {
 	if done, err := ownStepFirst(g, s, e, a); done {
 		return err

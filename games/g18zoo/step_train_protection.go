@@ -14,8 +14,6 @@ import (
 // save, or passes and they rust.
 type protectionStep struct{}
 
-func init() { steps.Define(stTrainProtection, protectionStep{}) }
-
 func (protectionStep) Active(g *Game) bool { return g.round.EntityWithPatch != shares.None }
 
 func (protectionStep) WaitsFor(g *Game) (rounds.Entity, bool) {

@@ -38,7 +38,7 @@ func (g *Game) newStockRound() {
 		p.h.stockRoundStarts(g, g.powerIdx(p.k))
 	}
 	ents := append([]int(nil), g.order...)
-	g.round = newRound(rStock, ents, stDiscardTrain, stHomeTrack, stBonusTracks, stTrainProtection, stBuySellPar)
+	g.round = newRound(rStock, ents)
 	g.stockTurn(false)
 }
 

@@ -26,25 +26,6 @@ var familyColors = map[string][2]string{
 
 var dayNames = []string{"", "Monday", "Tuesday", "Wednesday"}
 
-var stepNames = map[rounds.StepKind]string{
-	stEndGame: "end of game", stProgram: "programmed actions", stDraft: "draft", stDiscardTrain: "discard a train",
-	stHomeTrack: "home track", stBonusTracks: "bonus tracks", stTrainProtection: "train protection",
-	stBuySellPar: "buy, sell or par", stAssign: "assign a marker", stSpecialTrack: "special track",
-	stSpecialToken: "special station", stPowerOR: "use a power", stBuyCompany: "buy a power",
-	stTrack: "lay track", stToken: "place a station", stRoute: "run routes", stDividend: "pay or withhold",
-	stBuyTrain: "buy trains", stPowerORBlocking: "use a power",
-}
-
-// stepKeys are the steps' names as catalogue keys (package logtext).
-var stepKeys = map[rounds.StepKind]string{
-	stEndGame: "zoo.step.end_game", stProgram: "zoo.step.program", stDraft: "zoo.step.draft", stDiscardTrain: "zoo.step.discard_train",
-	stHomeTrack: "zoo.step.home_track", stBonusTracks: "zoo.step.bonus_tracks", stTrainProtection: "zoo.step.train_protection",
-	stBuySellPar: "zoo.step.buy_sell_par", stAssign: "zoo.step.assign", stSpecialTrack: "zoo.step.special_track",
-	stSpecialToken: "zoo.step.special_token", stPowerOR: "zoo.step.power", stBuyCompany: "zoo.step.buy_company",
-	stTrack: "zoo.step.track", stToken: "zoo.step.token", stRoute: "zoo.step.route", stDividend: "zoo.step.dividend",
-	stBuyTrain: "zoo.step.buy_train", stPowerORBlocking: "zoo.step.power",
-}
-
 var _ engine.Viewer = (*Game)(nil)
 
 // View is the game as the view model shows it.

@@ -7,28 +7,12 @@ import (
 	"ferro/engine"
 )
 
-// Completer is implemented by games whose Legal list holds templates
-// (actions whose choices cannot be listed, such as run_routes, appear once
-// with only Type and Entity set). RandomGame passes every action it picks
-// from Legal through AutoAction: for a template the game returns a concrete
-// legal action built from it (e.g. its best routes) and true, or false when
-// it cannot build one (RandomGame then picks another action); an action
-// that is already concrete comes back unchanged with true.
-type Completer interface {
-	AutoAction(a engine.Action) (engine.Action, bool)
-}
-
 // Auditor is implemented by games that can check their own invariants
 // (money conserved, every share somewhere). Audit returns nil when they
 // hold.
 type Auditor interface {
 	Audit() error
 }
-
-// TemplateTypes are the action types RandomGame never plays from the
-// Legal list of a game that is not a Completer: there they are templates
-// that cannot be applied as they are.
-var TemplateTypes = map[string]bool{"run_routes": true}
 
 // Rng is the random source RandomGame draws from; *math/rand/v2.Rand
 // satisfies it. The same seed gives the same game.
@@ -55,9 +39,8 @@ type Checks struct {
 	// must agree on all of it, not only on the action played. 0 never.
 	EveryLegal int
 	// Choose, when set, is the player instead of a uniform draw: it gives
-	// the index of the action it picks in legal, the game's whole list,
-	// templates included (they are completed through Completer after; one
-	// that cannot be is dropped from the list and Choose asked again).
+	// the index of the action it picks in legal, the game's whole list
+	// (every listed action is concrete: a run is listed as the best run).
 	Choose func(g engine.Game, legal []engine.Action) int
 	// NoAudit skips the game's Audit after each action (a benchmark of
 	// play alone); the other checks still run.
@@ -217,7 +200,6 @@ func undoRedo(title engine.Title, p *Played, rng Rng, entity string, before json
 // when no other is left.
 func pick(g engine.Game, rng Rng, choose func(engine.Game, []engine.Action) int, noUndo bool) (engine.Action, bool) {
 	cands := g.Legal()
-	completer, _ := g.(Completer)
 	revisiter, _ := g.(engine.Revisiter)
 	var back *engine.Action // the first action put aside
 	for len(cands) > 0 {
@@ -229,12 +211,7 @@ func pick(g engine.Game, rng Rng, choose func(engine.Game, []engine.Action) int,
 		}
 		a := cands[k]
 		ok := true
-		if completer != nil {
-			a, ok = completer.AutoAction(a)
-		} else if TemplateTypes[a.Type] {
-			ok = false
-		}
-		if ok && noUndo && revisiter != nil && revisiter.Undoes(a) {
+		if noUndo && revisiter != nil && revisiter.Undoes(a) {
 			if back == nil {
 				back = &a
 			}
@@ -325,9 +302,5 @@ func stuck(g engine.Game) string {
 	for _, a := range legal {
 		types = append(types, a.Type+" by "+a.Entity)
 	}
-	why := "the game's AutoAction completed none of them"
-	if _, ok := g.(Completer); !ok {
-		why = "they are templates and the game has no AutoAction (testkit.Completer) to complete them"
-	}
-	return fmt.Sprintf("the game is not over; its legal actions are %v, but %s (acting: %v)", types, why, g.Acting())
+	return fmt.Sprintf("the game is not over; its legal actions are %v, but none could be played (acting: %v)", types, g.Acting())
 }

@@ -136,7 +136,8 @@ func (g *Game) entity() string {
 	return g.players[g.seat].ID
 }
 
-// Legal lists the acting entity's legal actions; run_routes is a template.
+// Legal lists the acting entity's legal actions, the run as the one legal
+// run.
 func (g *Game) Legal() []engine.Action {
 	if g.done {
 		return nil
@@ -148,7 +149,9 @@ func (g *Game) Legal() []engine.Action {
 			out = append(out, engine.Action{Type: "buy_train", Entity: e, EntityType: "corporation", Train: strconv.Itoa(g.depot[0]), Price: engine.Int(trainPrice)})
 		}
 		if len(g.trains) > 0 {
-			out = append(out, engine.Action{Type: "run_routes", Entity: e, EntityType: "corporation"})
+			run := engine.Action{Type: "run_routes", Entity: e, EntityType: "corporation"}
+			run.Edit().Routes = []engine.Route{{Train: "all", Connections: [][]string{}, Revenue: g.revenue()}}
+			out = append(out, run)
 		}
 		return append(out, engine.Action{Type: "pass", Entity: e, EntityType: "corporation"})
 	}
@@ -167,18 +170,6 @@ func (g *Game) revenue() int {
 		r += globalRuns % 2
 	}
 	return r
-}
-
-// AutoAction completes a run_routes template with the one legal run.
-func (g *Game) AutoAction(a engine.Action) (engine.Action, bool) {
-	if a.Type != "run_routes" || len(a.Extras().Routes) > 0 {
-		return a, true
-	}
-	if !g.operate || len(g.trains) == 0 {
-		return a, false
-	}
-	a.Edit().Routes = []engine.Route{{Train: "all", Connections: [][]string{}, Revenue: g.revenue()}}
-	return a, true
 }
 
 // Apply validates and applies an action.

@@ -1,0 +1,61 @@
+package g1713menorca
+
+import (
+	"slices"
+
+	"ferro/engine"
+	"ferro/engine/rounds"
+	"ferro/engine/shares"
+)
+
+// Buy the company's own certificates back from the Open Market at the
+// current value (not in a turn in which it sold: provisional), or pass.
+type buyBackStep struct{}
+
+func (buyBackStep) Actions(*state, rounds.Entity) rounds.Set { return buyBackTypes }
+
+func (buyBackStep) HasAction(s *state, e rounds.Entity) bool {
+	return s.hasLegal(slices.Values(buyBackStep{}.candidates(s, corpOf(s, e))))
+}
+
+func (buyBackStep) Judge(s *state, e rounds.Entity, a engine.Action) (bool, error) {
+	_, _, err := buyBackStep{}.check(s, corpOf(s, e), a)
+	return true, err
+}
+
+func (buyBackStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
+	c := corpOf(s, e)
+	k, v, err := buyBackStep{}.check(s, c, a)
+	if err != nil {
+		return err
+	}
+	c.Cash -= v
+	s.Bank += v
+	k.Owner = c.treasury()
+	c.updateDirector(len(s.Players))
+	return nil
+}
+
+// check is every rule a company's buy-back must meet (it changes
+// nothing); it returns the certificate and its price.
+func (buyBackStep) check(s *state, c *corp, a engine.Action) (*cert, int, error) {
+	if len(a.Shares) != 1 {
+		return nil, 0, illegal("certificate", "name exactly one certificate")
+	}
+	k := c.cert(a.Shares[0])
+	if k == nil || k.Owner != shares.InPool {
+		return nil, 0, illegal("certificate", "%s is not in the Open Market", a.Shares[0])
+	}
+	if s.Op.SoldOwn {
+		return nil, 0, illegal("no buying and selling in one turn", "%s sold its own certificates this turn", c.Sym)
+	}
+	v := s.certValue(c, *k)
+	if v > c.Cash {
+		return nil, 0, illegal("cash", "%s costs %d; %s has %d", k.ID, v, c.Sym, c.Cash)
+	}
+	return k, v, nil
+}
+
+func (buyBackStep) candidates(s *state, c *corp) []engine.Action {
+	return certActions(nil, corpAction(c, "buy_shares"), c, shares.InPool, true)
+}

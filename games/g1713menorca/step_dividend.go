@@ -1,0 +1,73 @@
+package g1713menorca
+
+import (
+	"ferro/engine"
+	"ferro/engine/rounds"
+	"ferro/engine/shares"
+)
+
+// Pay out or withhold the run's revenue: paying out moves the price one
+// cell right only when the revenue is at least the market value;
+// withholding moves it one cell left. Every 10% earns a tenth of the
+// revenue (rounded down), certificates in the company's treasury for the
+// company, those in the Open Market for nobody.
+type dividendStep struct{}
+
+func (dividendStep) Actions(*state, rounds.Entity) rounds.Set { return dividendTypes }
+
+func (dividendStep) HasAction(*state, rounds.Entity) bool { return true }
+
+func (dividendStep) candidates(s *state, c *corp) []engine.Action {
+	var out []engine.Action
+	for _, k := range []string{"payout", "withhold"} {
+		a := corpAction(c, "dividend")
+		a.Edit().Kind = k
+		out = append(out, a)
+	}
+	return out
+}
+
+func (dividendStep) Judge(s *state, e rounds.Entity, a engine.Action) (bool, error) {
+	return true, checkDividend(a)
+}
+
+func (dividendStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
+	c := corpOf(s, e)
+	if err := checkDividend(a); err != nil {
+		return err
+	}
+	rev := s.Op.Revenue
+	switch a.Extras().Kind {
+	case "payout":
+		per10 := rev / 10
+		for _, k := range c.Certs {
+			amount := per10 * k.Pct / 10
+			switch k.Owner.Kind {
+			case shares.Seat:
+				s.Players[k.Owner.Index].Cash += amount
+			case shares.Treasury:
+				c.Cash += amount
+			default:
+				continue
+			}
+			s.Bank -= amount
+		}
+		if rev >= s.price(c) {
+			s.move(c, marketGrid.Right)
+		}
+	case "withhold":
+		c.Cash += rev
+		s.Bank -= rev
+		s.move(c, marketGrid.Left)
+	}
+	s.Op.Step = stepSell
+	return nil
+}
+
+// checkDividend: the revenue is paid out or withheld.
+func checkDividend(a engine.Action) error {
+	if kind := a.Extras().Kind; kind != "payout" && kind != "withhold" {
+		return illegal("dividend", "kind must be payout or withhold, not %q", kind)
+	}
+	return nil
+}

@@ -1,0 +1,55 @@
+package g1713menorca
+
+import (
+	"slices"
+
+	"ferro/engine"
+	"ferro/engine/rounds"
+	"ferro/engine/shares"
+)
+
+// Sell the company's own certificates to the Open Market, all at the
+// current value (its price then drops one cell per certificate), or pass.
+type sellOwnStep struct{}
+
+func (sellOwnStep) Actions(*state, rounds.Entity) rounds.Set { return sellOwnTypes }
+
+func (sellOwnStep) HasAction(s *state, e rounds.Entity) bool {
+	return s.hasLegal(slices.Values(sellOwnStep{}.candidates(s, corpOf(s, e))))
+}
+
+func (sellOwnStep) Judge(s *state, e rounds.Entity, a engine.Action) (bool, error) {
+	return true, sellOwnStep{}.check(s, corpOf(s, e), a)
+}
+
+func (sellOwnStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
+	c := corpOf(s, e)
+	if err := (sellOwnStep{}).check(s, c, a); err != nil {
+		return err
+	}
+	c.Cash += sellToPool(s, c, a.Shares)
+	s.Op.SoldOwn = true
+	return nil
+}
+
+// check is every rule a company's sale of its own certificates must meet
+// (it changes nothing).
+func (sellOwnStep) check(s *state, c *corp, a engine.Action) error {
+	if len(a.Shares) == 0 {
+		return illegal("certificate", "name the certificates to sell")
+	}
+	for i, id := range a.Shares {
+		k := c.cert(id)
+		if k == nil || k.Owner.Kind != shares.Treasury {
+			return illegal("certificate", "%s is not in %s's treasury", id, c.Sym)
+		}
+		if slices.Contains(a.Shares[:i], id) {
+			return illegal("certificate", "%s named twice", id)
+		}
+	}
+	return ruleOpenMarketLimit(c, len(a.Shares))
+}
+
+func (sellOwnStep) candidates(s *state, c *corp) []engine.Action {
+	return certActions(nil, corpAction(c, "sell_shares"), c, c.treasury(), true)
+}
