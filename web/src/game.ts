@@ -14,6 +14,7 @@ import { errorText } from "./lobby";
 import { ClockPanel } from "./clock";
 import { amountOf, Amounts, groupAmounts, isAmounts, withAmount } from "./amounts";
 import { RunEditor } from "./runedit";
+import { stopFrom, TBoard } from "./trackstop";
 import { table } from "./tables";
 import { cityHexes, depotPanel, familiesPanel, itemNames, itemTexts, playersPanel, roundText, View } from "./view";
 import { Action, Game, Page, State } from "./types";
@@ -930,8 +931,7 @@ class GamePage {
   private editRun(best: Action) {
     const fam = this.view?.families.find((f) => f.id === String(best.entity));
     const trains = (fam?.train_ids || []).map((id, i) => ({ id, name: fam!.trains[i] || id }));
-    const stops = new Set((this.view?.board?.hexes || []).filter((hx) => (hx.tile.nodes || []).some((n) => n.kind !== "junction")).map((hx) => hx.id));
-    this.runEdit = new RunEditor(this.id, this.st.version, best, trains, (hx) => stops.has(hx), () => this.renderActions(), (a) => this.submit(a));
+    this.runEdit = new RunEditor(this.id, this.st.version, best, trains, stopFrom(this.view?.board as unknown as TBoard | undefined), () => this.renderActions(), (a) => this.submit(a));
     this.runEdit.start();
     this.renderActions();
   }
