@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -39,4 +40,20 @@ func TestSideColumnFits(t *testing.T) {
 	run(t, ctx, "phone size", chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile))
 	waitIdle(t, ctx)
 	check("phone")
+}
+
+// TestGamesPage: the server's games page (GET /games, no script) as a
+// signed-in player sees it: the site's bar, their hotseat game in
+// progress marked as their turn, first.
+func TestGamesPage(t *testing.T) {
+	b := browser(t)
+	s := startSite(t)
+	ctx := tab(t, b)
+	signUp(t, ctx, s, "lister")
+	id := createHotseat(t, ctx, "18ZOO - Map A", 2, 3)
+	run(t, ctx, "the games page", chromedp.Navigate(s.url+"/games"), chromedp.WaitVisible(chromedp.ID("your-games")))
+	if !eval[bool](t, ctx, fmt.Sprintf(`!!document.querySelector('nav.bar a[href^="/learn/"]') && document.querySelector('#your-games li.game.mine[data-game="%d"]').textContent.includes("your turn")`, id)) {
+		t.Errorf("the games page lacks the bar or the player's turn: %s", eval[string](t, ctx, `document.body.innerText`))
+	}
+	screenshot(t, ctx, "games-page")
 }
