@@ -618,6 +618,7 @@ class GamePage {
       return;
     }
     const who = [...new Set(legal.map((a) => String(a.entity)))];
+    this.markActingPrice(who);
     kids.push(h("p", { class: "acting-entity" }, t("game.acting_for", { entity: who.map((e) => entityName(e, this.players)).join(", ") })));
     if (hexes.size) kids.push(this.hexPanel(legal, hexes));
     const rest = legal.filter((a) => !hexOf(a));
@@ -989,6 +990,15 @@ class GamePage {
     );
   }
 
+  // markActingPrice rings the market cells of the families that act now
+  // (their price field), and only those.
+  private markActingPrice(who: string[]) {
+    for (const c of this.market.querySelectorAll(".cell.acting")) c.classList.remove("acting");
+    for (const id of who) {
+      for (const m of this.market.querySelectorAll(`.marker[data-family="${CSS.escape(id)}"]`)) m.closest(".cell")?.classList.add("acting");
+    }
+  }
+
   // showEffects writes on an action's button what it would change, and
   // highlights the market cell a price would move to while it is pointed at.
   private async showEffects(a: Action, b: HTMLButtonElement) {
@@ -1012,9 +1022,17 @@ class GamePage {
       if (f.president) parts.push(t("effect.president", { family: f.id, name: this.players.get(f.president.after) || f.president.after || "—" }));
     }
     if (parts.length) b.append(h("span", { class: "effects" }, parts.join(" · ")));
-    const cell = ef.families.find((f) => f.cell && f.cell.after)?.cell?.after;
+    const moved = ef.families.find((f) => f.cell && f.cell.after);
+    const cell = moved?.cell?.after;
     if (cell) {
-      const mark = (on: boolean) => this.market.querySelector(`[data-row="${cell[0]}"][data-col="${cell[1]}"]`)?.classList.toggle("target", on);
+      // the cell the price leaves and the one it reaches, on the market chart
+      const from = moved!.cell!.before;
+      const at = (c: [number, number] | null) => (c ? this.market.querySelector(`[data-row="${c[0]}"][data-col="${c[1]}"]`) : null);
+      const mark = (on: boolean) => {
+        const moves = !from || from[0] !== cell[0] || from[1] !== cell[1];
+        if (moves) at(from)?.classList.toggle("from", on);
+        at(cell)?.classList.toggle("target", on);
+      };
       b.addEventListener("mouseenter", () => mark(true));
       b.addEventListener("mouseleave", () => mark(false));
       b.addEventListener("focus", () => mark(true));
