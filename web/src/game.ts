@@ -113,6 +113,7 @@ class GamePage {
   private heard = 0; // the newest version announced live while a move of ours was on its way
   private labels = new Map<string, string>();
   private amounts = new Map<string, number>(); // amounts typed, by version and action
+  private tradeNotes: { after: number; status: string; text: string }[] = []; // what the table heard of trade proposals (GET /page)
   private facetChoice = new Map<string, Partial<Record<FacetField, string | number>>>(); // values chosen in a row of choices, by version and its first action
   private ranges = new Map<string, [number, number]>(); // legal actions (as JSON) whose price may be any amount of a range
   private fans = new Map<string, Promise<Map<string, string>>>(); // tile fan pictures, by version and hex // legal actions (as JSON) → the server's words for them
@@ -207,6 +208,7 @@ class GamePage {
     const view = p.view || null;
     this.undoReq = p.undo_request && p.undo_request.version === st.version ? p.undo_request : null;
     this.trades.keep(p.proposal || null, st.version);
+    this.tradeNotes = p.trade_notes || [];
     if (!p.board_svg) this.hasBoard = false;
     this.view = view;
     if (view) {
@@ -481,9 +483,16 @@ class GamePage {
     const from = Math.max(0, upto - 300);
     const words = new Map((this.view?.log || []).map((l) => [l.index, l]));
     const items: HTMLElement[] = [];
+    // what the table heard of trade proposals, between the actions they came between
+    const heard = (after: number) => {
+      for (const n of this.tradeNotes) {
+        if (n.after === after) items.push(h("li", { class: "log-trade", "data-status": n.status, "data-after": n.after }, n.text));
+      }
+    };
     this.log.slice(from, upto).forEach((a, k) => {
       const i = from + k;
       const line = words.get(i);
+      heard(i);
       const open = () => {
         this.at = i + 1 >= this.st.version ? null : i + 1;
         this.refresh();
@@ -514,6 +523,7 @@ class GamePage {
         line?.notes?.length ? h("ul", { class: "log-notes" }, line.notes.map((n) => h("li", null, n))) : null,
       ));
     });
+    heard(upto);
     items.reverse();
     keepFocus(this.logEl, () => replace(this.logEl, items));
     this.renderSince();
