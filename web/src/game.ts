@@ -644,10 +644,6 @@ class GamePage {
         if (n > 1) el.append(h("span", { class: "alike", "data-alike": n }, t("alike", { n })));
         return el;
       });
-        if (ty === "run_routes" && a.routes?.length) {
-          b.addEventListener("mouseenter", () => this.runEdit || this.showRun(a));
-          b.addEventListener("focus", () => this.runEdit || this.showRun(a));
-        }
       if (ty === "run_routes") {
         const best = acts.find((a) => a.routes?.length);
         if (!best || !best.routes!.reduce((n, r) => n + r.revenue, 0)) {
