@@ -222,7 +222,7 @@ func (lay *tileLayout) reset(h *view.Hex) {
 		lay.curveTown(h)
 	}
 	// the coordinate and the tile number have fixed places
-	lay.used = append(lay.used, disc{coordAt, 12}, disc{tileIDAt, 12})
+	lay.used = append(lay.used, disc{coordAt, 12}, disc{tileIDPlace(h), 12})
 	if stops > 1 {
 		for ni, n := range h.Tile.Nodes {
 			if n.Kind == view.KindJunction {
@@ -347,8 +347,23 @@ func (lay *tileLayout) curveTown(h *view.Hex) {
 	}
 }
 
-// Fixed places of a hex's coordinate and tile number.
-var coordAt, tileIDAt = corner(2).mul(0.78).add(pt{6, 4}), corner(5).mul(0.78).add(pt{-8, -4})
+// Fixed places of a hex's coordinate and tile number; the number goes to
+// the top right instead where the hex's location name is written along
+// its bottom edge (1713 Menorca's "YC1" laid on Es Mercadal).
+var coordAt, tileIDAt, tileIDAtTop = corner(2).mul(0.78).add(pt{6, 4}), corner(5).mul(0.78).add(pt{-8, -4}), corner(3).mul(0.78).add(pt{-8, 4})
+
+func tileIDPlace(h *view.Hex) pt {
+	if locationShown(h) {
+		return tileIDAtTop
+	}
+	return tileIDAt
+}
+
+// locationShown reports whether the hex's location name is written along
+// its bottom edge.
+func locationShown(h *view.Hex) bool {
+	return h.Location != "" && h.Location != h.Label && !hasNamedNode(h)
+}
 
 // spotPlaces are where labels, revenues and icons may go in a hex.
 var spotPlaces = func() (out [18]pt) {
@@ -693,7 +708,7 @@ func writeHexText(out *buf, h *view.Hex, lay *tileLayout, cur, lang string) {
 		p := lay.spot(corner(1).mul(0.6), 16)
 		out.text(p, 24, `font-weight="bold" class="label"`, h.Label)
 	}
-	if h.Location != "" && h.Location != h.Label && !hasNamedNode(h) {
+	if locationShown(h) {
 		out.text(pt{0, apothem - 16}, 13, `fill="`+hexText+`"`, h.Location)
 	}
 	// coordinate, and the number of a laid tile with its colour's initial
@@ -704,7 +719,7 @@ func writeHexText(out *buf, h *view.Hex, lay *tileLayout, cur, lang string) {
 			in, _ := initial(lang, h.Tile.Color)
 			name += " " + in // (1713 Menorca's names, Y2 or GC4, start with it)
 		}
-		out.text(tileIDAt, 12, `fill="`+hexText+`" class="tile-id"`, name)
+		out.text(tileIDPlace(h), 12, `fill="`+hexText+`" class="tile-id"`, name)
 	}
 	writeMarks(out, h.Marks, lay, lang)
 }

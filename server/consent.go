@@ -292,6 +292,7 @@ func (s *Server) makeProposal(ctx context.Context, lg *liveGame, by int64, a eng
 	if err := s.st.PutProposal(ctx, p); err != nil {
 		return nil, err
 	}
+	s.noteTrade(ctx, &p) // the table hears it (tradenotes.go)
 	lg.broadcast(s.message(lg, "proposal", nil))
 	if _, isBot := s.seatHolder(ctx, lg, seller); isBot {
 		s.botAnswerProposal(lg.id, p.Version)
@@ -417,6 +418,7 @@ func (s *Server) closeProposal(ctx context.Context, lg *liveGame, c *caller, p *
 	if err := s.st.PutProposal(ctx, *p); err != nil {
 		return err
 	}
+	s.noteTrade(ctx, p) // the table hears it (tradenotes.go)
 	s.trades.declined(p)
 	lg.broadcast(s.message(lg, "proposal", nil))
 	s.kickBots(lg) // a bot buyer thinks again

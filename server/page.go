@@ -32,6 +32,9 @@ type pageAnswer struct {
 	// Ranges: for a legal action (by its index) whose price may be any
 	// whole amount of a range the list gives only the ends of, that range.
 	Ranges map[int][2]int `json:"ranges,omitempty"`
+	// TradeNotes: what the table heard of trade proposals up to the
+	// position shown (tradenotes.go), for signed-in readers.
+	TradeNotes []tradeLineJSON `json:"trade_notes,omitempty"`
 }
 
 // labelsOf are the legal actions in words, in lang: each the line the
@@ -156,6 +159,15 @@ func (s *Server) pageOf(r *http.Request, id int64, c *caller, stored *engine.Act
 		b.Reset()
 		if v.Market != nil && draw.Market(&b, v.Market, pal) == nil {
 			ans.Market = b.String()
+		}
+	}
+	if c != nil && c.acct != nil {
+		err := s.withGame(ctx, id, false, func(lg *liveGame) error {
+			ans.TradeNotes = s.tradeLines(ctx, lg, lang, n)
+			return nil
+		})
+		if err != nil {
+			return nil, err
 		}
 	}
 	if ans.View == nil {

@@ -137,6 +137,13 @@ func (g faults) Proposal(ctx context.Context, gameID int64) (*Proposal, error) {
 	p, err := g.s.Proposal(ctx, gameID)
 	return p, fault("read proposal", err)
 }
+func (g faults) AddTradeNote(ctx context.Context, n TradeNote) error {
+	return fault("store trade note", g.s.AddTradeNote(ctx, n))
+}
+func (g faults) TradeNotes(ctx context.Context, gameID int64) ([]TradeNote, error) {
+	ns, err := g.s.TradeNotes(ctx, gameID)
+	return ns, fault("read trade notes", err)
+}
 func (g faults) DeleteProposal(ctx context.Context, gameID int64) error {
 	return fault("delete proposal", g.s.DeleteProposal(ctx, gameID))
 }

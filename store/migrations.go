@@ -193,6 +193,19 @@ var migrations = []string{
 		holder TEXT NOT NULL,
 		expires BIGINT NOT NULL
 	)`,
+	// What the table heard of each trade proposal (made, declined,
+	// withdrawn), apart from the game's log (store/tradenotes.go).
+	`CREATE TABLE trade_notes (
+		id INTEGER PRIMARY KEY,
+		game_id BIGINT NOT NULL REFERENCES games(id),
+		version INT NOT NULL,
+		action TEXT NOT NULL,
+		buyer TEXT NOT NULL,
+		seller TEXT NOT NULL,
+		status TEXT NOT NULL,
+		at BIGINT NOT NULL
+	);
+	CREATE INDEX trade_notes_game ON trade_notes(game_id, id)`,
 }
 
 // pgDDL turns the SQLite spelling of a migration into PostgreSQL's.

@@ -169,6 +169,10 @@ type Store interface {
 	// Proposal is a game's trade proposal, or ErrNotFound.
 	Proposal(ctx context.Context, gameID int64) (*Proposal, error)
 	DeleteProposal(ctx context.Context, gameID int64) error
+	// AddTradeNote keeps what the table heard of a proposal; TradeNotes
+	// are a game's, oldest first.
+	AddTradeNote(ctx context.Context, n TradeNote) error
+	TradeNotes(ctx context.Context, gameID int64) ([]TradeNote, error)
 
 	// AddChat stores a chat line of a game and sets its ID and CreatedAt.
 	AddChat(ctx context.Context, m *ChatMessage) error

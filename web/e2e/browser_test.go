@@ -159,7 +159,13 @@ func screenshot(t *testing.T, ctx context.Context, name string) {
 	if over := eval[int](t, ctx, `document.documentElement.scrollWidth - window.innerWidth`); over > 0 {
 		t.Errorf("screenshot %s: the page is %d px wider than the window", name, over)
 	}
+	// The capture lays the page out at its full height, without the
+	// window's scroll bar, but keeps the width measured with it: the
+	// right edge would be cut. The page is drawn without one meanwhile.
+	eval[bool](t, ctx, `(() => { const s = document.createElement("style"); s.id = "shot-noscroll";
+  s.textContent = "html { scrollbar-width: none; } html::-webkit-scrollbar { display: none; }"; document.head.append(s); return true; })()`)
 	buf, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+	eval[bool](t, ctx, `(document.getElementById("shot-noscroll")?.remove(), true)`)
 	if err != nil {
 		t.Fatalf("screenshot %s: %v", name, err)
 	}
@@ -179,6 +185,9 @@ func screenshot(t *testing.T, ctx context.Context, name string) {
 		t.Fatalf("screenshot %s looks blank: %d colours", name, len(colours))
 	}
 	dir := t.TempDir()
+	if d := os.Getenv("FERRO_SHOTS"); d != "" {
+		dir = d // to look at them without redrawing docs/images
+	}
 	if *screenshots {
 		dir = filepath.Join("..", "..", "docs", "images")
 	}

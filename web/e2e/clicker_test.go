@@ -23,7 +23,7 @@ const clickJS = `(function(r1, r2, r3, avoid, prefer) {
     if (m.length) { const b = m[Math.floor(r2 * m.length)]; b.click(); return b.classList.contains("act") || b.id === "confirm" ? "submit" : "pick"; }
   }
   // (a trade the other side must agree to is proposed, not played: left out)
-  let bs = [...root.querySelectorAll("button.act, button.hex-btn, button.tile-btn, #rotate, #confirm")].filter(b => !b.disabled && !b.classList.contains("propose"));
+  let bs = [...root.querySelectorAll("button.act, button.hex-btn, button.tile-btn, button.facet-pick:not(.on), #rotate, #confirm")].filter(b => !b.disabled && !b.classList.contains("propose"));
   const keep = bs.filter(b => !avoid.includes(b.dataset.type));
   if (keep.length && r3 < 0.9) bs = keep;
   if (!bs.length) return "";

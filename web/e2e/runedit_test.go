@@ -303,19 +303,55 @@ func TestRunEditMiddleStop(t *testing.T) {
 	signUp(t, ctx, s, "runner")
 	id := createHotseat(t, ctx, "18ZOO - Map A", 2, 21)
 	c := &clicker{rnd: rand.New(rand.NewPCG(21, 12)), avoid: []string{"pass", "sell_shares"}, previews: -1}
-	which := func(r stAction) int {
-		for i, rt := range r.Routes {
-			if len(rt.Connections) >= 2 && plain(rt) {
-				return i
-			}
-		}
-		return -1
-	}
-	best, _, _, found := playToRun(t, ctx, s, id, c, 500, func(r stAction, _ []string) bool { return which(r) >= 0 })
+	best, _, _, found := playToRun(t, ctx, s, id, c, 500, func(r stAction, _ []string) bool { return middleTrain(r) >= 0 })
 	if !found {
 		t.Fatal("no offered run had a train with a middle stop in 500 actions")
 	}
-	i := which(best)
+	rerouteMiddleStop(t, ctx, best)
+}
+
+// TestRunEditWayBackPastStop: the same at a game of the monkey clicker
+// (seed 9, testdata/runedit-past-stop.json, 243 actions): the 4S's way
+// back from L4 to N12 crosses L8, a hex with a stop that the track it
+// arrives on does not lead to. The drawing goes on there (trackstop.ts);
+// before, the page ended a piece of track at every hex with a stop, and
+// the server refused the run it made: "no track runs from L4 through L6,
+// K7 to L8".
+func TestRunEditWayBackPastStop(t *testing.T) {
+	b := browser(t)
+	s := startSite(t)
+	ctx := tab(t, b)
+	signUp(t, ctx, s, "runner")
+	p, err := filepath.Abs(filepath.Join("testdata", "runedit-past-stop.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	id := importRecord(t, ctx, s, p)
+	best, _, _ := offeredRun(t, s, id)
+	i := middleTrain(best)
+	if i < 0 || !slices.Contains(slices.Concat(best.Routes[i].Connections...), "L8") {
+		t.Fatalf("the record offers no run past L8 with a middle stop: %+v", best)
+	}
+	run(t, ctx, "the run is offered", poll(`!!document.getElementById("run-edit-start")`))
+	rerouteMiddleStop(t, ctx, best)
+}
+
+// middleTrain is the first train of a run with a middle stop whose track
+// a player can click, or -1.
+func middleTrain(r stAction) int {
+	for i, rt := range r.Routes {
+		if len(rt.Connections) >= 2 && plain(rt) {
+			return i
+		}
+	}
+	return -1
+}
+
+// rerouteMiddleStop changes the offered run best as TestRunEditMiddleStop
+// says.
+func rerouteMiddleStop(t *testing.T, ctx context.Context, best stAction) {
+	t.Helper()
+	i := middleTrain(best)
 	total := sumFrom(best.Routes)
 	waitIdle(t, ctx)
 	press(t, ctx, "change the run", "#run-edit-start")

@@ -98,6 +98,14 @@ export class Board {
 
   // preview puts the hex drawn in svgText (a one-hex board from the
   // server) over the board's hex, or with null puts the board's own back.
+  // light marks one hex (a home hex being chosen) as the one meant, or
+  // none.
+  light(hex: string | null) {
+    if (!this.svg) return;
+    for (const x of this.svg.querySelectorAll("[data-hex].lit")) x.classList.remove("lit");
+    if (hex) this.svg.querySelector(`[data-hex="${CSS.escape(hex)}"]`)?.classList.add("lit");
+  }
+
   // recent marks the hexes others changed since the caller's last move
   // (until the board is drawn again).
   recent(hexes: Set<string>) {

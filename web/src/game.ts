@@ -9,12 +9,14 @@ import { startRow } from "./startgame";
 import { h, replace } from "./dom";
 import { keepFocus } from "./focus";
 import { has, lang, setTerms, t } from "./i18n";
-import { corpOf, describe, entityName, roundName } from "./labels";
+import { corpOf, describe, entityName, familyName, roundName } from "./labels";
 import { errorText } from "./errors";
 import { ClockPanel } from "./clock";
 import { changeLines, Changes, highlight } from "./since";
 import { amountOf, Amounts, groupAmounts, isAmounts, withAmount } from "./amounts";
+import { FacetField, Facets, fieldOf, isFacets, pick, withFacets } from "./facets";
 import { RunEditor } from "./runedit";
+import { stopFrom, TBoard } from "./trackstop";
 import { table } from "./tables";
 import { cityHexes, depotPanel, familiesPanel, itemNames, itemTexts, playersPanel, roundText, View } from "./view";
 import { Action, Game, Page, State } from "./types";
@@ -114,6 +116,8 @@ class GamePage {
   private heard = 0; // the newest version announced live while a move of ours was on its way
   private labels = new Map<string, string>();
   private amounts = new Map<string, number>(); // amounts typed, by version and action
+  private tradeNotes: { after: number; status: string; text: string }[] = []; // what the table heard of trade proposals (GET /page)
+  private facetChoice = new Map<string, Partial<Record<FacetField, string | number>>>(); // values chosen in a row of choices, by version and its first action
   private ranges = new Map<string, [number, number]>(); // legal actions (as JSON) whose price may be any amount of a range
   private fans = new Map<string, Promise<Map<string, string>>>(); // tile fan pictures, by version and hex // legal actions (as JSON) → the server's words for them
 
@@ -207,6 +211,7 @@ class GamePage {
     const view = p.view || null;
     this.undoReq = p.undo_request && p.undo_request.version === st.version ? p.undo_request : null;
     this.trades.keep(p.proposal || null, st.version);
+    this.tradeNotes = p.trade_notes || [];
     if (!p.board_svg) this.hasBoard = false;
     this.view = view;
     if (view) {
@@ -481,9 +486,16 @@ class GamePage {
     const from = Math.max(0, upto - 300);
     const words = new Map((this.view?.log || []).map((l) => [l.index, l]));
     const items: HTMLElement[] = [];
+    // what the table heard of trade proposals, between the actions they came between
+    const heard = (after: number) => {
+      for (const n of this.tradeNotes) {
+        if (n.after === after) items.push(h("li", { class: "log-trade", "data-status": n.status, "data-after": n.after }, n.text));
+      }
+    };
     this.log.slice(from, upto).forEach((a, k) => {
       const i = from + k;
       const line = words.get(i);
+      heard(i);
       const open = () => {
         this.at = i + 1 >= this.st.version ? null : i + 1;
         this.refresh();
@@ -514,6 +526,7 @@ class GamePage {
         line?.notes?.length ? h("ul", { class: "log-notes" }, line.notes.map((n) => h("li", null, n))) : null,
       ));
     });
+    heard(upto);
     items.reverse();
     keepFocus(this.logEl, () => replace(this.logEl, items));
     this.renderSince();
@@ -616,6 +629,7 @@ class GamePage {
   private drawActions() {
     const legal = this.legal();
     this.board.preview(null, null);
+    this.board.light(null);
     let hexes = new Set(legal.map(hexOf).filter((x) => x) as string[]);
     if (this.tileFirst) hexes = new Set(legal.filter((a) => a.type === "lay_tile" && tileName(a.tile!) === this.tileFirst).map((a) => a.hex!));
     // While a train is extended, any hex may be the next stop.
@@ -637,6 +651,7 @@ class GamePage {
       return;
     }
     const who = [...new Set(legal.map((a) => String(a.entity)))];
+    this.markActingPrice(who);
     kids.push(h("p", { class: "acting-entity" }, t("game.acting_for", { entity: who.map((e) => entityName(e, this.players)).join(", ") })));
     if (hexes.size) kids.push(this.hexPanel(legal, hexes));
     const answered = trade?.dataset.offer === "title" ? titleOffer(legal) : []; // answered in the trade box
@@ -645,16 +660,13 @@ class GamePage {
     let runShown = false;
     for (const ty of types) {
       const acts = rest.filter((a) => a.type === ty);
-      const buttons = groupAmounts(acts, (a) => this.ranges.get(JSON.stringify(a)) || null).map((x) => {
-        if (isAmounts(x)) return this.amountRow(x);
-        const a = x;
-        const b = this.actButton(a);
-        if (ty === "run_routes" && a.routes?.length) {
-          b.addEventListener("mouseenter", () => this.runEdit || this.showRun(a));
-          b.addEventListener("focus", () => this.runEdit || this.showRun(a));
-        }
-        if (effectTypes.has(ty) && acts.length <= 12) this.showEffects(a, b);
-        return b;
+      const grouped = withFacets(groupAmounts(acts, (a) => this.ranges.get(JSON.stringify(a)) || null));
+      const alike = this.alike(grouped);
+      const buttons = grouped.filter((x) => alike.has(x)).map((x) => {
+        const n = alike.get(x)!;
+        const el = this.choiceEl(x, ty, acts.length);
+        if (n > 1) el.append(h("span", { class: "alike", "data-alike": n }, t("alike", { n })));
+        return el;
       });
       if (ty === "run_routes") {
         const best = acts.find((a) => a.routes?.length);
@@ -684,6 +696,98 @@ class GamePage {
     }
     if (!runShown) this.showRun(null);
     replace(this.panel, h("h2", null, t("game.actions")), kids);
+  }
+
+  // choiceEl is the control of one listed action, or of a group of
+  // look-alike ones (an amount row, a row of choices).
+  private choiceEl(x: Action | Amounts | Facets, ty: string, listed: number): HTMLElement {
+    if (isFacets(x)) return this.facetRow(x);
+    if (isAmounts(x)) return this.amountRow(x);
+    const b = this.actButton(x);
+    if (ty === "run_routes" && x.routes?.length) {
+      b.addEventListener("mouseenter", () => this.runEdit || this.showRun(x));
+      b.addEventListener("focus", () => this.runEdit || this.showRun(x));
+    }
+    if (effectTypes.has(ty) && listed <= 12) this.showEffects(x, b);
+    return b;
+  }
+
+  // alike keeps one of each set of choices the page would show in the
+  // same words (two 2S trains of one family, for one price range): the
+  // player cannot tell them apart, so they are one choice, said to be one
+  // of n alike. It maps each kept choice to n.
+  private alike(list: (Action | Amounts | Facets)[]): Map<Action | Amounts | Facets, number> {
+    const words = (x: Action | Amounts | Facets) =>
+      isFacets(x) ? "" : isAmounts(x) ? `${x.lo}|${x.hi}|${x.step}|${this.label(x.acts[0])}` : this.label(x);
+    const first = new Map<string, Action | Amounts | Facets>();
+    const out = new Map<Action | Amounts | Facets, number>();
+    for (const x of list) {
+      const w = words(x);
+      const f = w ? first.get(w) : undefined;
+      if (f) {
+        out.set(f, out.get(f)! + 1);
+        continue;
+      }
+      if (w) first.set(w, x);
+      out.set(x, 1);
+    }
+    return out;
+  }
+
+  // facetRow asks what differs between look-alike actions (the home hex,
+  // the price) as a row of choices each, and sends the listed action with
+  // the values chosen; a home hex is lit on the board while chosen or
+  // pointed at.
+  private facetRow(g: Facets): HTMLElement {
+    const first = g.acts[0];
+    const key = this.st.version + "|" + JSON.stringify(first);
+    const chosen: Partial<Record<FacetField, string | number>> = { ...(this.facetChoice.get(key) || {}) };
+    for (const f of g.fields) if (chosen[f] === undefined) chosen[f] = fieldOf(first, f);
+    const cur = this.view?.currency || "%s";
+    const say = (f: FacetField, v: string | number) => (f === "price" ? cur.replace("%s", String(v)) : String(v));
+    const row = h("div", { class: "facet-row", "data-type": first.type, "data-corp": corpOf(first) || null });
+    const draw = () => {
+      const a = pick(g, chosen) || first;
+      const send = this.actButton(a);
+      send.classList.add("facet-send");
+      if (effectTypes.has(a.type)) this.showEffects(a, send);
+      const choose = (f: FacetField, v: string | number) => () => {
+        chosen[f] = v;
+        if (!pick(g, chosen)) {
+          // the others as in the first listed action with this value
+          const b = g.acts.find((x) => fieldOf(x, f) === v)!;
+          for (const o of g.fields) chosen[o] = fieldOf(b, o);
+        }
+        this.facetChoice.set(key, { ...chosen });
+        keepFocus(row, draw);
+      };
+      const lines = g.fields.map((f) =>
+        h(
+          "div",
+          { class: "row facet", "data-field": f, role: "group", "aria-label": t("facet." + f) },
+          h("span", { class: "facet-name" }, t("facet." + f)),
+          g.values.get(f)!.map((v) => {
+            const on = chosen[f] === v;
+            const b = h("button", { class: "facet-pick" + (on ? " on" : ""), "aria-pressed": on ? "true" : "false", "data-field": f, "data-value": v, onclick: choose(f, v) }, say(f, v));
+            if (f === "hex") {
+              const lit = (hx: string | null) => () => this.board.light(hx);
+              b.addEventListener("mouseenter", lit(String(v)));
+              b.addEventListener("focus", lit(String(v)));
+              b.addEventListener("mouseleave", lit(chosen.hex === undefined ? null : String(chosen.hex)));
+              b.addEventListener("blur", lit(chosen.hex === undefined ? null : String(chosen.hex)));
+            }
+            return b;
+          }),
+        ),
+      );
+      const corp = corpOf(first);
+      const named = corp ? this.view?.families.find((f) => f.id === corp)?.name : "";
+      const name = !corp ? "" : named && named !== corp ? `${named} (${corp})` : familyName(corp);
+      replace(row, name ? h("strong", { class: "facet-title" }, name) : null, lines, send);
+      if (chosen.hex !== undefined) this.board.light(String(chosen.hex));
+    };
+    draw();
+    return row;
   }
 
   // actButton is the control that sends one legal action as it is.
@@ -916,6 +1020,15 @@ class GamePage {
     );
   }
 
+  // markActingPrice rings the market cells of the families that act now
+  // (their price field), and only those.
+  private markActingPrice(who: string[]) {
+    for (const c of this.market.querySelectorAll(".cell.acting")) c.classList.remove("acting");
+    for (const id of who) {
+      for (const m of this.market.querySelectorAll(`.marker[data-family="${CSS.escape(id)}"]`)) m.closest(".cell")?.classList.add("acting");
+    }
+  }
+
   // showEffects writes on an action's button what it would change, and
   // highlights the market cell a price would move to while it is pointed at.
   private async showEffects(a: Action, b: HTMLButtonElement) {
@@ -939,9 +1052,17 @@ class GamePage {
       if (f.president) parts.push(t("effect.president", { family: f.id, name: this.players.get(f.president.after) || f.president.after || "—" }));
     }
     if (parts.length) b.append(h("span", { class: "effects" }, parts.join(" · ")));
-    const cell = ef.families.find((f) => f.cell && f.cell.after)?.cell?.after;
+    const moved = ef.families.find((f) => f.cell && f.cell.after);
+    const cell = moved?.cell?.after;
     if (cell) {
-      const mark = (on: boolean) => this.market.querySelector(`[data-row="${cell[0]}"][data-col="${cell[1]}"]`)?.classList.toggle("target", on);
+      // the cell the price leaves and the one it reaches, on the market chart
+      const from = moved!.cell!.before;
+      const at = (c: [number, number] | null) => (c ? this.market.querySelector(`[data-row="${c[0]}"][data-col="${c[1]}"]`) : null);
+      const mark = (on: boolean) => {
+        const moves = !from || from[0] !== cell[0] || from[1] !== cell[1];
+        if (moves) at(from)?.classList.toggle("from", on);
+        at(cell)?.classList.toggle("target", on);
+      };
       b.addEventListener("mouseenter", () => mark(true));
       b.addEventListener("mouseleave", () => mark(false));
       b.addEventListener("focus", () => mark(true));
@@ -954,8 +1075,7 @@ class GamePage {
   private editRun(best: Action) {
     const fam = this.view?.families.find((f) => f.id === String(best.entity));
     const trains = (fam?.train_ids || []).map((id, i) => ({ id, name: fam!.trains[i] || id }));
-    const stops = new Set((this.view?.board?.hexes || []).filter((hx) => (hx.tile.nodes || []).some((n) => n.kind !== "junction")).map((hx) => hx.id));
-    this.runEdit = new RunEditor(this.id, this.st.version, best, trains, (hx) => stops.has(hx), () => this.renderActions(), (a) => this.submit(a));
+    this.runEdit = new RunEditor(this.id, this.st.version, best, trains, stopFrom(this.view?.board as unknown as TBoard | undefined), () => this.renderActions(), (a) => this.submit(a));
     this.runEdit.start();
     this.renderActions();
   }

@@ -83,7 +83,7 @@ export class RunEditor {
     private version: number,
     private base: Action,
     private trains: Train[], // the family's trains, to add those the run leaves idle
-    private isStop: (hex: string) => boolean, // a hex with a stop on it: drawn track ends a connection there
+    private stopAt: (hex: string, from: string | null) => boolean, // track drawn into hex from the hex before leads to a stop: a connection ends there (trackstop.ts)
     private redraw: () => void,
     private submit: (a: Action) => void,
   ) {
@@ -235,7 +235,7 @@ export class RunEditor {
       if (!g.closed) {
         if (g.forward) seg.push(hex);
         else seg.unshift(hex);
-        this.reached(hex);
+        this.reached(hex, tip);
         this.changed();
         return true;
       }
@@ -248,18 +248,19 @@ export class RunEditor {
     if (g.at <= g.after) g.after++;
     g.seg = g.at;
     g.closed = false;
-    this.reached(hex);
+    this.reached(hex, g.from);
     this.changed();
     return true;
   }
 
-  // reached notes that the connection being drawn got to hex: at the
-  // stop that closes a gap the drawing ends, at any other stop the
-  // connection does.
-  private reached(hex: string) {
+  // reached notes that the connection being drawn got to hex from the
+  // hex before: at the stop that closes a gap the drawing ends, at any
+  // other stop the track leads to the connection does (track passing a
+  // stop on a lane of its own goes on).
+  private reached(hex: string, from: string | null) {
     const g = this.grow!;
     if (hex === g.until) this.grow = null;
-    else if (this.isStop(hex)) g.closed = true;
+    else if (this.stopAt(hex, from)) g.closed = true;
   }
 
   extending(): boolean {

@@ -63,10 +63,10 @@ export function highlight(c: Changes, v: View, market: Element, people: Element,
   for (const p of c.prices) {
     market.querySelectorAll(`circle.marker[data-family="${CSS.escape(p.family)}"]`).forEach((x) => x.classList.add("moved"));
     if (p.from_cell) market.querySelector(`.cell[data-row="${p.from_cell[0]}"][data-col="${p.from_cell[1]}"]`)?.classList.add("moved-from");
-    mark(corps.querySelector(`tr[data-id="${CSS.escape(p.family)}"] [data-field="price"]`), p.from ? m(p.from) : "—");
+    mark(corps.querySelector(`[data-id="${CSS.escape(p.family)}"] [data-field="price"]`), p.from ? m(p.from) : "—");
   }
   for (const f of c.families) {
-    const row = corps.querySelector(`tr[data-id="${CSS.escape(f.family)}"]`);
+    const row = corps.querySelector(`[data-id="${CSS.escape(f.family)}"]`);
     if (f.cash_from !== f.cash_to) mark(row?.querySelector(`[data-field="cash"]`), m(f.cash_from));
     if (f.bought?.length || f.lost?.length) mark(row?.querySelector(`[data-field="trains"]`), (f.lost || []).join(", ") || "—");
   }

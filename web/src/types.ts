@@ -62,4 +62,5 @@ export interface Page extends State {
   ranges?: Record<string, [number, number]>;
   undo_request?: { version: number; action_id: number; requested_by: number; needed: number[]; consents: number[] };
   proposal?: import("./consent").Proposal; // a trade waiting for consent
+  trade_notes?: { after: number; status: string; text: string }[]; // what the table heard of trade proposals
 }

@@ -95,9 +95,12 @@ export function playersPanel(v: View, acting: Set<string>): Child {
 }
 
 export function familiesPanel(v: View, players: Map<string, string>, acting: string | undefined): Child {
-  // the par column only where the view gives a par
-  const withPar = v.families.some((f) => f.par);
-  const cols = ["field.cash", "field.price", ...(withPar ? ["field.par"] : []), "field.president", "field.trains", "field.tokens", "field.ipo_pct", "field.pool_pct", "field.companies"];
+  // Five columns fit the side column (no sideways scroll hiding trains or
+  // powers): the family with its president under its name, cash, price
+  // (par under it where the view gives one), trains and stations; the
+  // shares left in the IPO and the market and the powers on a line below.
+  const cols = ["field.cash", "field.price", "field.trains", "field.tokens"];
+  const small = (text: string) => h("span", { class: "sub" }, text);
   return h(
     "div",
     { class: "scroll" },
@@ -105,28 +108,35 @@ export function familiesPanel(v: View, players: Map<string, string>, acting: str
       "table",
       { class: "families-table" },
       h("thead", null, h("tr", null, h("th", { scope: "col" }, t("field.id")), cols.map((k) => h("th", { scope: "col" }, t(k))))),
-      h(
-        "tbody",
-        null,
-        v.families
-          .filter((f) => f.floated || f.price || f.president || f.cash)
-          .map((f) =>
+      v.families
+        .filter((f) => f.floated || f.price || f.president || f.cash)
+        .map((f) => {
+          const cls = (f.id === acting ? "acting" : "") + (f.closed ? " closed" : "");
+          const items = [...(f.items || []).map((i) => i.name), ...(f.marks || [])];
+          const more = [`${t("field.ipo_pct")} ${f.ipo_percent}%`, `${t("field.pool_pct")} ${f.market_percent}%`];
+          if (items.length) more.push(`${t("field.companies")}: ${items.join(", ")}`);
+          return h(
+            "tbody",
+            { class: cls, "data-id": f.id },
             h(
               "tr",
-              { class: (f.id === acting ? "acting" : "") + (f.closed ? " closed" : ""), "data-id": f.id },
-              h("th", { scope: "row" }, chip(f, f.id), " ", has("family." + f.id) ? t("family." + f.id) : ""),
-              h("td", { "data-field": "cash" }, money(v, f.cash)),
-              h("td", { "data-field": "price" }, f.price ? money(v, f.price) : "—"),
-              withPar ? h("td", null, f.par ? money(v, f.par) : "—") : null,
-              h("td", null, f.president ? players.get(f.president) || f.president : "—"),
-              h("td", { "data-field": "trains" }, f.trains.join(", ") || "—"),
-              h("td", null, `${f.tokens_left}/${f.tokens_total}`),
-              h("td", null, `${f.ipo_percent}%`),
-              h("td", null, `${f.market_percent}%`),
-              h("td", { class: "wrap" }, [...(f.items || []).map((i) => i.name), ...(f.marks || [])].join(", ") || "—"),
+              { class: cls },
+              h(
+                "th",
+                { scope: "row", rowspan: 2 },
+                chip(f, f.id),
+                " ",
+                has("family." + f.id) ? t("family." + f.id) : "",
+                small(`${t("field.president")}: ${f.president ? players.get(f.president) || f.president : "—"}`),
+              ),
+              h("td", { class: "num", "data-field": "cash" }, money(v, f.cash)),
+              h("td", { class: "num", "data-field": "price" }, f.price ? money(v, f.price) : "—", f.par ? small(`${t("field.par")} ${money(v, f.par)}`) : null),
+              h("td", { class: "trains", "data-field": "trains" }, f.trains.join(", ") || "—"),
+              h("td", { class: "num" }, `${f.tokens_left}/${f.tokens_total}`),
             ),
-          ),
-      ),
+            h("tr", { class: "more " + cls }, h("td", { colspan: cols.length, class: "wrap" }, small(more.join(" · ")))),
+          );
+        }),
     ),
   );
 }
