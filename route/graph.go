@@ -166,7 +166,7 @@ func grow[T any](s []T, n int) []T {
 }
 
 // compileOn builds the graph of the board's hexes that only holds (all
-// of them if only is nil), in board order, with the tunnel areas always
+// of them if only is nil), in board order, with the Walk's Areas always
 // included. Track leading off those hexes is a dead end, so its chains
 // are exactly the full board's chains that stay on them, in the same
 // order.

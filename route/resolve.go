@@ -220,7 +220,7 @@ func (g *graph) walkConns(r engine.Route, cands [][]int32, want []int32, named f
 // walk finds the first reading of the candidate chains, in order, that
 // forms one walk (each connection starting where the one before ended)
 // using no track twice and accepted by done (nil: any). With stop non-nil
-// the walk visits only stops it allows, each once (with RepeatStops, any
+// the walk visits only stops it allows, each once (with Walk.Repeat, any
 // number of times).
 func (g *graph) walk(cands [][]int32, stop func(int32) bool, done func([]seg) bool) ([]seg, bool) {
 	return g.walkWith(cands, stop, done, false, false)

@@ -35,7 +35,7 @@ func illegal(rule, format string, args ...any) error {
 }
 
 // walkFacts is routeFacts for a walk: stops nodes[0..k] joined in turn by
-// chains[0..k-1], where a chain may be hop (Modifiers.TwinStops). A walk
+// chains[0..k-1], where a chain may be hop (Walk.Twins). A walk
 // with hops is read either way round: a hop depends on the way the route
 // arrives, and a route is written in whichever direction its hops allow.
 func (g *graph) walkFacts(nodes, chains []int32) (facts, error) {
@@ -75,7 +75,7 @@ func (g *graph) walkFacts(nodes, chains []int32) (facts, error) {
 // definition of a well-formed route, used by Check and by the optimizer.
 //
 // The route is its connections in order, each starting where the one
-// before ended, except that with Modifiers.TwinStops a connection after
+// before ended, except that with Walk.Twins a connection after
 // the second may start at a twin of that stop (twinHop); the stops visited
 // are then every end of every connection, each once, in order.
 func (g *graph) routeFacts(segs []seg) (facts, error) {
