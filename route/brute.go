@@ -37,9 +37,10 @@ func bruteSearch(ctx *Context, limit int) (int, int, bool, error) {
 		hopped := len(chains) > 0 && chains[len(chains)-1] == hop
 		if !hopped {
 			walks++
+			g.payBuf = g.payBuf[:0]
 			if f, err := g.walkFacts(nodes, chains); err == nil {
 				for i := range ctx.Trains {
-					if rev, uses, err := g.value(&f, i); err == nil {
+					if rev, uses, err := g.value(f, i); err == nil {
 						opts[i] = append(opts[i], opt{g.addKeys(nil, f.segs), rev, uses})
 					}
 				}

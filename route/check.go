@@ -81,7 +81,7 @@ func (g *graph) check(routes []engine.Route) (Result, error) {
 	used := grow(g.ckUsed, g.words)
 	g.ckUsed = used
 	clear(used)
-	g.ckStops = g.ckStops[:0]
+	g.ckStops, g.payBuf = g.ckStops[:0], g.payBuf[:0]
 	for _, r := range routes {
 		ti, err := g.train(r.Train)
 		if err != nil {

@@ -37,8 +37,11 @@ type graph struct {
 	// scratch buffers for routeFacts, and the facts it builds, as its
 	// hooks' RouteView sees them
 	cur     facts
+	back    facts // walkFacts: the route read backwards
 	view    RouteView
-	stop    Stop // nodeOf
+	stop    Stop  // nodeOf
+	payBuf  []pay // the payments of the routes read (facts.pay0)
+	payCopy []pay // appendStopValues
 	segBuf  []seg
 	backBuf []seg
 	stopBuf []int32
@@ -96,15 +99,15 @@ type gnode struct {
 	hex     int32
 	idx     int32 // position on the hex
 	n       *Node
-	counted bool // a city or a paying off-board: a train not counting towns counts it
-	blocked bool // a city closed to the corporation (Stop.Closed)
-	tokened bool // a city holding the corporation's token
-	end     bool // Stop.End
-	watch   bool // Stop.Watch
-	pass    int8 // Stop.Pass: its bit in rules.onces, -1 none
-	rev     int  // revenue in the phase, multiplier 1
-	bonus   int  // Stop.Bonus
-	subsidy int  // Stop.Subsidy
+	counted bool  // a city or a paying off-board: a train not counting towns counts it
+	blocked bool  // a city closed to the corporation (Stop.Closed)
+	tokened bool  // a city holding the corporation's token
+	end     bool  // Stop.End
+	watch   bool  // Stop.Watch
+	pass    int8  // Stop.Pass: its bit in rules.onces, -1 none
+	rev     int   // revenue in the phase, multiplier 1
+	bonus   int32 // Stop.Bonus
+	subsidy int32 // Stop.Subsidy
 }
 
 // refusal is the error of a route running through a closed stop (Stop.Rule, Stop.Why).
@@ -338,8 +341,8 @@ func (g *graph) nodeOf(h *Hex, i, j int, town bool) gnode {
 		watch:   s.Watch,
 		pass:    g.rules.once(s.Pass),
 		rev:     n.Revenue[ctx.Phase],
-		bonus:   s.Bonus,
-		subsidy: s.Subsidy,
+		bonus:   int32(s.Bonus),
+		subsidy: int32(s.Subsidy),
 	}
 }
 

@@ -87,18 +87,19 @@ func (g *graph) candidates() (*pool, [][]option, Stats) {
 // chains): into the pool, an option of each train it is legal for.
 func (g *graph) listed(nodes, chains []int32) {
 	g.nlisted++
+	g.payBuf = g.payBuf[:0] // no route listed before is read again
 	f, err := g.walkFacts(nodes, chains)
 	if err != nil {
 		return
 	}
 	id := int32(-1)
 	for i := range g.ctx.Trains {
-		rev, uses, verdict := g.judge(&f, i)
+		rev, uses, verdict := g.judge(f, i)
 		if verdict != fits {
 			continue
 		}
 		if id < 0 {
-			id = g.pool.add(g, &f)
+			id = g.pool.add(g, f)
 		}
 		g.opts[i] = append(g.opts[i], option{cand: id, rev: rev, uses: uses})
 	}
@@ -177,7 +178,7 @@ func (g *graph) best() (Result, Stats, error) {
 	var res Result
 	fs, trains, revs := s.fs[:0], s.trains[:0], s.revs[:0]
 	defer func() { s.fs, s.trains, s.revs = fs, trains, revs }()
-	g.ckStops = g.ckStops[:0]
+	g.ckStops, g.payBuf = g.ckStops[:0], g.payBuf[:0]
 	for i, p := range s.bestAt {
 		if p < 0 {
 			continue

@@ -1,7 +1,5 @@
 package route
 
-import "errors"
-
 // Rule is one title rule that changes runs, as hooks the search and the
 // check call. A hook left nil changes nothing; a Context's Rules compose,
 // each hook called in the order of the rules. route knows the mechanisms
@@ -95,7 +93,7 @@ var ErrRefused = errListing
 // on the Walk's areas, and what the hooks add to what it pays.
 type RouteView struct {
 	g *graph
-	f *facts // g.cur
+	f *facts // the graph's facts being read (factsInto)
 }
 
 // Quiet reports that the reason a route is refused is not written: a hook
@@ -126,12 +124,15 @@ func (r *RouteView) Tokened(i int) bool { return r.g.nodes[r.f.stops[i]].tokened
 // Crossed is the number of the route's paths on the Walk's area k.
 func (r *RouteView) Crossed(k int) int { return int(r.f.areas[k]) }
 
+// OnArea reports whether stop i is on the Walk's area k.
+func (r *RouteView) OnArea(i, k int) bool { return int(r.g.nodes[r.f.stops[i]].hex) == r.g.areaHex[k] }
+
 // Area is the Walk's area k.
 func (r *RouteView) Area(k int) *Hex { return r.g.hexes[r.g.areaHex[k]] }
 
 // Pay makes stop i pay amount more, times the train's multiplier.
 func (r *RouteView) Pay(i, amount int) {
-	r.f.addPay(pay{hex: r.g.nodes[r.f.stops[i]].hex, node: r.g.nodes[r.f.stops[i]].idx, amount: amount})
+	r.g.addPay(r.f, pay{hex: r.g.nodes[r.f.stops[i]].hex, node: r.g.nodes[r.f.stops[i]].idx, amount: amount})
 }
 
 // PassStop adds a stop the route passes without stopping there, node j
@@ -140,7 +141,7 @@ func (r *RouteView) Pay(i, amount int) {
 func (r *RouteView) PassStop(hex *Hex, j, amount int) {
 	hi, _ := r.g.hexIdx.get(hex.ID)
 	r.f.more++
-	r.f.addPay(pay{hex: int32(hi), node: int32(j), amount: amount, own: true})
+	r.g.addPay(r.f, pay{hex: int32(hi), node: int32(j), amount: amount, own: true})
 }
 
 // pay is what a hook added to a route: amount (times the multiplier) at
@@ -152,17 +153,13 @@ type pay struct {
 	own       bool
 }
 
-// maxPays is the most payments hooks add to one route.
-const maxPays = 4
-
-var errTooManyPays = errors.New("route: rules add more than 4 payments to one route")
-
-func (f *facts) addPay(p pay) {
-	if f.npays == maxPays {
-		panic(errTooManyPays)
-	}
-	f.pays[f.npays] = p
-	f.npays++
+// addPay adds p to the route f being read. The
+// payments of routes read one after the other follow each other in
+// payBuf, emptied where no route read before is needed any more
+// (listed, check, best).
+func (g *graph) addPay(f *facts, p pay) {
+	g.payBuf = append(g.payBuf, p)
+	f.pay1 = int32(len(g.payBuf))
 	f.paid += p.amount
 }
 
@@ -196,7 +193,7 @@ func (rs *ruleSet) once(o *Once) int8 {
 // setRules compiles ctx's rules into g.rules (keeping its memory), the
 // trains' allowances first.
 func (g *graph) setRules(ctx *Context) {
-	g.view = RouteView{g: g, f: &g.cur}
+	g.view = RouteView{g: g}
 	rs := &g.rules
 	rs.walk = Walk{}
 	rs.visit, rs.route, rs.subsidy, rs.onces = rs.visit[:0], rs.route[:0], rs.subsidy[:0], rs.onces[:0]

@@ -26,8 +26,8 @@ type facts struct {
 	areas   [2]int8 // paths on each of the Walk's areas
 	more    int     // stops added by Route hooks (RouteView.PassStop)
 	paid    int     // what Route hooks add, at multiplier 1
-	pays    [maxPays]pay
-	npays   int8
+	pay0    int32   // what they add, stop by stop: graph.payBuf[pay0:pay1]
+	pay1    int32
 }
 
 func illegal(rule, format string, args ...any) error {
@@ -38,7 +38,8 @@ func illegal(rule, format string, args ...any) error {
 // chains[0..k-1], where a chain may be hop (Walk.Twins). A walk
 // with hops is read either way round: a hop depends on the way the route
 // arrives, and a route is written in whichever direction its hops allow.
-func (g *graph) walkFacts(nodes, chains []int32) (facts, error) {
+// The facts are the graph's (cur or back), valid until the next read.
+func (g *graph) walkFacts(nodes, chains []int32) (*facts, error) {
 	segs := g.segBuf[:0]
 	if len(chains) == 0 && len(nodes) == 1 {
 		segs = append(segs, seg{nodes[0], nodes[0], -1})
@@ -47,7 +48,7 @@ func (g *graph) walkFacts(nodes, chains []int32) (facts, error) {
 	for i, c := range chains {
 		if c == hop {
 			if i == 0 || i == len(chains)-1 {
-				return facts{}, illegal("not connected", "a route cannot begin or end with a hop")
+				return nil, illegal("not connected", "a route cannot begin or end with a hop")
 			}
 			hops = true
 			continue
@@ -55,19 +56,19 @@ func (g *graph) walkFacts(nodes, chains []int32) (facts, error) {
 		segs = append(segs, seg{nodes[i], nodes[i+1], c})
 	}
 	g.segBuf = segs
-	f, err := g.routeFacts(segs)
+	err := g.factsInto(&g.cur, segs)
 	if err == nil || !hops {
-		return f, err
+		return &g.cur, err
 	}
 	back := g.backBuf[:0]
 	for i := len(segs) - 1; i >= 0; i-- {
 		back = append(back, seg{segs[i].right, segs[i].left, segs[i].chain})
 	}
 	g.backBuf = back
-	if bf, berr := g.routeFacts(back); berr == nil {
-		return bf, nil
+	if berr := g.factsInto(&g.back, back); berr == nil {
+		return &g.back, nil
 	}
-	return f, err
+	return &g.cur, err
 }
 
 // routeFacts checks everything about one route that does not depend on
@@ -79,11 +80,17 @@ func (g *graph) walkFacts(nodes, chains []int32) (facts, error) {
 // the second may start at a twin of that stop (twinHop); the stops visited
 // are then every end of every connection, each once, in order.
 func (g *graph) routeFacts(segs []seg) (facts, error) {
-	// built in the graph, where the hooks' RouteView reads it
-	f := &g.cur
-	*f = facts{segs: segs}
+	err := g.factsInto(&g.cur, segs)
+	return g.cur, err
+}
+
+// factsInto is routeFacts into f, one of the graph's facts (cur, back),
+// where the hooks' RouteView reads it.
+func (g *graph) factsInto(f *facts, segs []seg) error {
+	g.view.f = f
+	*f = facts{segs: segs, pay0: int32(len(g.payBuf)), pay1: int32(len(g.payBuf))}
 	if len(segs) == 0 {
-		return *f, illegal("route too short", "a route must have at least 2 stops")
+		return illegal("route too short", "a route must have at least 2 stops")
 	}
 	f.stops = g.stopBuf[:0]
 	seen := func(n int32) bool {
@@ -97,14 +104,14 @@ func (g *graph) routeFacts(segs []seg) (facts, error) {
 	repeat := g.rules.walk.Repeat
 	for i, s := range segs {
 		if s.chain < 0 && (len(segs) > 1 || s.left != s.right) {
-			return *f, illegal("not connected", "a local run is one city alone")
+			return illegal("not connected", "a local run is one city alone")
 		}
 		if repeat {
 			// stops may repeat: the stops are the walk itself
 			if i == 0 {
 				f.stops = append(f.stops, s.left)
 			} else if s.left != segs[i-1].right {
-				return *f, illegal("not connected", "the route does not go on from %s", g.hexes[g.nodes[segs[i-1].right].hex].ID)
+				return illegal("not connected", "the route does not go on from %s", g.hexes[g.nodes[segs[i-1].right].hex].ID)
 			}
 			if s.chain >= 0 {
 				f.stops = append(f.stops, s.right)
@@ -113,20 +120,20 @@ func (g *graph) routeFacts(segs []seg) (facts, error) {
 		}
 		if i == 0 || !seen(s.left) {
 			if i > 0 && !g.twinHop(segs[i-1], s.left) {
-				return *f, illegal("not connected", "the route does not go on from %s", g.sig(segs[i-1].right))
+				return illegal("not connected", "the route does not go on from %s", g.sig(segs[i-1].right))
 			}
 			if i == 1 {
 				// 18xx.games reads a route's first two connections together,
 				// through the stop they share: a hop comes later or not at all
-				return *f, illegal("not connected", "a route may go on from a twin of %s only after its second connection", g.sig(segs[0].right))
+				return illegal("not connected", "a route may go on from a twin of %s only after its second connection", g.sig(segs[0].right))
 			}
 			f.stops = append(f.stops, s.left)
 		} else if s.left != segs[i-1].right {
-			return *f, illegal("stop visited twice", "cannot use %s twice", g.hexes[g.nodes[s.left].hex].ID)
+			return illegal("stop visited twice", "cannot use %s twice", g.hexes[g.nodes[s.left].hex].ID)
 		}
 		if s.chain >= 0 {
 			if seen(s.right) {
-				return *f, illegal("stop visited twice", "cannot use %s twice", g.hexes[g.nodes[s.right].hex].ID)
+				return illegal("stop visited twice", "cannot use %s twice", g.hexes[g.nodes[s.right].hex].ID)
 			}
 			f.stops = append(f.stops, s.right)
 		}
@@ -139,12 +146,12 @@ func (g *graph) routeFacts(segs []seg) (facts, error) {
 		tokened = tokened || nd.tokened
 		middle := i > 0 && i < len(f.stops)-1
 		if middle && nd.n.Kind == Offboard {
-			return *f, illegal("through an off-board", "a route cannot run through the off-board %s", g.hexes[nd.hex].ID)
+			return illegal("through an off-board", "a route cannot run through the off-board %s", g.hexes[nd.hex].ID)
 		}
 		if nd.watch {
 			for _, v := range g.rules.visit {
 				if err := v(view, i); err != nil {
-					return *f, err
+					return err
 				}
 			}
 		}
@@ -152,12 +159,12 @@ func (g *graph) routeFacts(segs []seg) (facts, error) {
 		again := repeat && slices.Contains(f.stops[:i], n)
 		if middle && nd.blocked {
 			if nd.pass < 0 {
-				return *f, g.closed(n)
+				return g.closed(n)
 			}
 			bit := uint32(1) << nd.pass
 			if f.uses&bit != 0 {
 				o := g.rules.onces[nd.pass]
-				return *f, illegal(o.Rule, "%s", o.Twice)
+				return illegal(o.Rule, "%s", o.Twice)
 			}
 			f.uses |= bit
 		} else if !again {
@@ -170,12 +177,12 @@ func (g *graph) routeFacts(segs []seg) (facts, error) {
 			f.base += nd.rev
 		}
 		if !again {
-			f.bonus += nd.bonus
-			f.subsidy += nd.subsidy
+			f.bonus += int(nd.bonus)
+			f.subsidy += int(nd.subsidy)
 		}
 	}
 	if !tokened {
-		return *f, illegal("no token", "route must contain a %s token", g.ctx.Corp)
+		return illegal("no token", "route must contain a %s token", g.ctx.Corp)
 	}
 	used := grow(g.keyBuf, g.words)
 	g.keyBuf = used
@@ -188,11 +195,11 @@ func (g *graph) routeFacts(segs []seg) (facts, error) {
 		}
 		ch := &g.chains[s.chain]
 		if !(ch.from == s.left && ch.to == s.right) && !(ch.from == s.right && ch.to == s.left) {
-			return *f, illegal("not connected", "track %v does not join %s and %s", ch.hexes, g.sig(s.left), g.sig(s.right))
+			return illegal("not connected", "track %v does not join %s and %s", ch.hexes, g.sig(s.left), g.sig(s.right))
 		}
 		for _, k := range ch.keys {
 			if used[k>>6]&(1<<(k&63)) != 0 {
-				return *f, illegal("track reused", "route reuses track on %s", g.keyHex(k))
+				return illegal("track reused", "route reuses track on %s", g.keyHex(k))
 			}
 			used[k>>6] |= 1 << (k & 63)
 		}
@@ -209,7 +216,7 @@ func (g *graph) routeFacts(segs []seg) (facts, error) {
 					pos = npaths + len(ch.paths) - 1 - j
 				}
 				if pos != 0 && !(i == len(segs)-1 && pos == npaths+len(ch.paths)-1) {
-					return *f, illegal("through a terminal", "a route cannot pass through terminal track on %s", g.hexes[g.paths[pid].hex].ID)
+					return illegal("through a terminal", "a route cannot pass through terminal track on %s", g.hexes[g.paths[pid].hex].ID)
 				}
 			}
 		}
@@ -218,10 +225,10 @@ func (g *graph) routeFacts(segs []seg) (facts, error) {
 	f.hexes = total - max(nchains-1, 0)
 	for _, h := range g.rules.route {
 		if err := h(view); err != nil {
-			return *f, err
+			return err
 		}
 	}
-	return *f, nil
+	return nil
 }
 
 // closed is the error of a route running through the closed stop n

@@ -43,8 +43,9 @@ func (g *graph) stopValues(trains []string, fs []facts) [][]StopValue {
 // as judge adds it up, and appends them to out.
 func (g *graph) appendStopValues(out []StopValue, f *facts, t *Train) []StopValue {
 	mult := t.mult()
-	all := f.pays // a copy: a payment is struck off once listed
-	pays := all[:f.npays]
+	// a copy: a payment is struck off once listed
+	pays := append(g.payCopy[:0], g.payBuf[f.pay0:f.pay1]...)
+	g.payCopy = pays
 	for i, n := range f.stops {
 		nd := &g.nodes[n]
 		v := StopValue{Hex: g.hexes[nd.hex].ID, Node: int(nd.idx)}
@@ -64,7 +65,7 @@ func (g *graph) appendStopValues(out []StopValue, f *facts, t *Train) []StopValu
 			}
 		}
 		if !again {
-			v.Revenue += nd.bonus
+			v.Revenue += int(nd.bonus)
 		}
 		if again {
 			continue // already listed, with what it pays

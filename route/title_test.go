@@ -114,7 +114,7 @@ func testTunnel(a, b string) Rule {
 			stopsAt := [2]bool{}
 			for i := 0; i < r.Len(); i++ {
 				for k := range stopsAt {
-					if r.Hex(i) == r.Area(k).ID {
+					if r.OnArea(i, k) {
 						stopsAt[k] = true
 					}
 				}

@@ -23,7 +23,7 @@ func tunnel(areas [2]string, tx *tunnelText) route.Rule {
 			stopsAt := [2]bool{}
 			for i := 0; i < r.Len(); i++ {
 				for k := range stopsAt {
-					if r.Hex(i) == areas[k] {
+					if r.OnArea(i, k) {
 						stopsAt[k] = true
 					}
 				}
