@@ -16,7 +16,8 @@ type Rule struct {
 	// more (nil: none): called once per train when the board is compiled.
 	Stretch func(t *Train) *Once
 	// Visit judges stop i of a route, a stop some Stop hook marked
-	// Watch, in route order as the route's stops are read.
+	// Watch, in route order as the route's stops are read. Every Visit
+	// hook sees every watched stop: each judges only its own.
 	Visit func(r *RouteView, i int) error
 	// Route judges a route once its stops and track are read: it may
 	// refuse it, make a stop pay more or add a stop passed (RouteView).

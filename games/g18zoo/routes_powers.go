@@ -22,7 +22,7 @@ type RoutePowers struct {
 // already carries the Hole's tiles; Work in progress and That's mine act
 // through the board: a blocker fills a slot, a reservation does not.
 func (p RoutePowers) Rules() []route.Rule {
-	rs := []route.Rule{twinStops}
+	rs := append(make([]route.Rule, 0, 1+len(hooks.route)), twinStops)
 	for _, h := range hooks.route {
 		rs = h.h.rules(p, rs)
 	}
