@@ -48,45 +48,44 @@ type graph struct {
 	keyBuf  []uint64
 
 	// buffers kept from one compile to the next (Check reuses graphs)
-	w           walker
-	hexBuf      []*Hex
-	edgeKeys    []edgeKey
-	flatPaths   []int32  // backing of the chains' paths
-	flatKeys    []int32  // backing of the chains' keys
-	flatHexes   []string // backing of the chains' hexes
-	connBuf     []string
-	seenBuf     []int32
-	joinBuf     []byte
-	ownerBuf    []int32    // setCheck
-	ckFacts     []facts    // check
-	ckTrains    []string   // check
-	ckUses      []uint32   // check
-	ckRevs      []int      // check
-	ckUsed      []uint64   // check
-	ckStops     []int32    // check: backing of the facts' stops
-	candBuf     [][]int32  // candChains
-	candFlat    []int32    // candChains: backing of its lists
-	recBuf      []int32    // recorded
-	walkLocal   []uint64   // walkWith
-	walkOn      []bool     // walkWith
-	wantHex     []int32    // walkNamed
-	sigBuf      []byte     // export
-	cutBuf      []int32    // export
-	named       hexTable   // Check: the hexes its routes name
-	conns       [][]string // Check: the connections of its routes
-	revBuf      []int32    // export
-	pool        pool       // Best: the routes found
-	opts        [][]option // Best: the options of each train
-	reachSeen   []bool     // walkReach
-	reachQueue  []int32    // walkReach
-	track       []trackHex // Best with Board.Track: the hexes compiled (trackcache.go)
-	trackRepeat bool       // ... and the Walk they were compiled for
-	trackAreas  []string
-	enum        enumerator // Best: the enumeration of routes
-	nlisted     int        // Best: the routes it listed
-	listing     bool       // Best is listing routes: faults are not written (errListing)
-	hotKeys     []int32    // hotTrack
-	hotBuf      []uint64   // hotTrack
+	w          walker
+	hexBuf     []*Hex
+	edgeKeys   []edgeKey
+	flatPaths  []int32  // backing of the chains' paths
+	flatKeys   []int32  // backing of the chains' keys
+	flatHexes  []string // backing of the chains' hexes
+	connBuf    []string
+	seenBuf    []int32
+	joinBuf    []byte
+	ownerBuf   []int32    // setCheck
+	ckFacts    []facts    // check
+	ckTrains   []string   // check
+	ckUses     []uint32   // check
+	ckRevs     []int      // check
+	ckUsed     []uint64   // check
+	ckStops    []int32    // check: backing of the facts' stops
+	candBuf    [][]int32  // candChains
+	candFlat   []int32    // candChains: backing of its lists
+	recBuf     []int32    // recorded
+	walkLocal  []uint64   // walkWith
+	walkOn     []bool     // walkWith
+	wantHex    []int32    // walkNamed
+	sigBuf     []byte     // export
+	cutBuf     []int32    // export
+	named      hexTable   // Check: the hexes its routes name
+	conns      [][]string // Check: the connections of its routes
+	revBuf     []int32    // export
+	pool       pool       // Best: the routes found
+	opts       [][]option // Best: the options of each train
+	reachSeen  []bool     // walkReach
+	reachQueue []int32    // walkReach
+	track      []trackHex // Best with Board.Track: the hexes compiled (trackcache.go)
+	trackWalk  Walk       // ... and the Walk they were compiled for
+	enum       enumerator // Best: the enumeration of routes
+	nlisted    int        // Best: the routes it listed
+	listing    bool       // Best is listing routes: faults are not written (errListing)
+	hotKeys    []int32    // hotTrack
+	hotBuf     []uint64   // hotTrack
 }
 
 // edgeKey numbers the track resource of one lane of one edge of a hex.

@@ -86,7 +86,7 @@ func trackGraph(ctx *Context) (*graph, error) {
 		}
 	}
 	g.noteTrack()
-	g.trackRepeat, g.trackAreas = g.rules.walk.Repeat, append(g.trackAreas[:0], g.rules.walk.Areas...)
+	g.trackWalk.Repeat, g.trackWalk.Areas = g.rules.walk.Repeat, append(g.trackWalk.Areas[:0], g.rules.walk.Areas...)
 	return g, nil
 }
 
@@ -148,7 +148,7 @@ func (g *graph) refresh(ctx *Context) (bool, error) {
 	}
 	g.ctx = ctx
 	g.setRules(ctx)
-	if w := &g.rules.walk; w.Repeat != g.trackRepeat || !slices.Equal(w.Areas, g.trackAreas) {
+	if w := &g.rules.walk; w.Repeat != g.trackWalk.Repeat || !slices.Equal(w.Areas, g.trackWalk.Areas) {
 		return false, nil // chains of another shape: compiled anew
 	}
 	g.refusals = g.refusals[:0]
