@@ -31,7 +31,7 @@ type Node struct {
 	Slots   int      // token slots of a city
 	Tokens  []string // filled slots: corporation symbols or BlockingToken
 	Extra   []string // tokens in extra slots (e.g. a power adding a slot); they fill no slot
-	Port    bool     // a harbour: with Modifiers.PortEnds only an own route end
+	Port    bool     // a harbour (a title's rule may make it only a route's end)
 }
 
 // TokenedBy reports whether corp holds a token in the city.
@@ -58,9 +58,9 @@ func (n *Node) Blocks(corp string) bool {
 	return n.Kind == City && len(n.Tokens) >= n.Slots && !n.TokenedBy(corp)
 }
 
-// onlyBlockingSlot reports whether the city's one slot holds a blocking
-// token: Modifiers.PassCity cannot pass it.
-func (n *Node) onlyBlockingSlot() bool {
+// OnlyBlockingSlot reports whether the city's one slot holds a blocking
+// token.
+func (n *Node) OnlyBlockingSlot() bool {
 	return n.Slots+len(n.Extra) == 1 && len(n.Tokens) == 1 && n.Tokens[0] == BlockingToken
 }
 

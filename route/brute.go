@@ -1,8 +1,8 @@
 package route
 
 // BruteForce is the optimizer's checker: the best revenue found with no
-// pruning at all, from every simple walk (with Modifiers.RepeatStops,
-// every walk using no track twice; with Modifiers.TwinStops, hopping to
+// pruning at all, from every simple walk (with Walk.Repeat,
+// every walk using no track twice; with Walk.Twins, hopping to
 // any twin of a stop it arrives at) from every stop in both directions,
 // judged by the same rules, and every assignment of those walks (or none)
 // to the trains. It gives up (ok false) beyond limit walks
@@ -19,10 +19,9 @@ func bruteSearch(ctx *Context, limit int) (int, int, bool, error) {
 		return 0, 0, false, err
 	}
 	type opt struct {
-		keys    []uint64
-		rev     int
-		extra   bool
-		skipped bool
+		keys []uint64
+		rev  int
+		uses uint32
 	}
 	opts := make([][]opt, len(ctx.Trains))
 	on := make([]bool, len(g.nodes))
@@ -38,17 +37,18 @@ func bruteSearch(ctx *Context, limit int) (int, int, bool, error) {
 		hopped := len(chains) > 0 && chains[len(chains)-1] == hop
 		if !hopped {
 			walks++
+			g.payBuf = g.payBuf[:0]
 			if f, err := g.walkFacts(nodes, chains); err == nil {
 				for i := range ctx.Trains {
-					if rev, extra, err := g.value(&f, &ctx.Trains[i]); err == nil {
-						opts[i] = append(opts[i], opt{g.addKeys(nil, f.segs), rev, extra, f.skipped > 0})
+					if rev, uses, err := g.value(f, i); err == nil {
+						opts[i] = append(opts[i], opt{g.addKeys(nil, f.segs), rev, uses})
 					}
 				}
 			}
 		}
 		for _, c := range g.from[at] {
 			ch := &g.chains[c]
-			if (on[ch.to] && !ctx.Mods.RepeatStops) || g.overlaps(used, c) {
+			if (on[ch.to] && !g.rules.walk.Repeat) || g.overlaps(used, c) {
 				continue
 			}
 			was := on[ch.to]
@@ -65,9 +65,9 @@ func bruteSearch(ctx *Context, limit int) (int, int, bool, error) {
 			}
 			on[ch.to] = was
 		}
-		// with TwinStops, go on from a twin of the stop just reached, after
+		// with Walk.Twins, go on from a twin of the stop just reached, after
 		// two chains at least (routeFacts)
-		if len(chains) < 2 || hopped || !ctx.Mods.TwinStops {
+		if len(chains) < 2 || hopped || !g.rules.walk.Twins {
 			return
 		}
 		prev := seg{nodes[len(nodes)-2], at, chains[len(chains)-1]}
@@ -104,15 +104,15 @@ func bruteSearch(ctx *Context, limit int) (int, int, bool, error) {
 		}
 	}
 	best := 0
-	var pick func(i, cur int, extra, skip bool)
-	pick = func(i, cur int, extra, skip bool) {
+	var pick func(i, cur int, uses uint32)
+	pick = func(i, cur int, uses uint32) {
 		if i == len(opts) {
 			best = max(best, cur)
 			return
 		}
-		pick(i+1, cur, extra, skip)
+		pick(i+1, cur, uses)
 		for _, o := range opts[i] {
-			if (extra && o.extra) || (skip && o.skipped) {
+			if uses&o.uses != 0 {
 				continue
 			}
 			clash := false
@@ -125,12 +125,12 @@ func bruteSearch(ctx *Context, limit int) (int, int, bool, error) {
 			for j, w := range o.keys {
 				used[j] |= w
 			}
-			pick(i+1, cur+o.rev, extra || o.extra, skip || o.skipped)
+			pick(i+1, cur+o.rev, uses|o.uses)
 			for j, w := range o.keys {
 				used[j] &^= w
 			}
 		}
 	}
-	pick(0, 0, false, false)
+	pick(0, 0, 0)
 	return best, walks, true, nil
 }

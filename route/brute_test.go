@@ -146,22 +146,22 @@ func randomContextWith(r *rand.Rand, twins bool) *Context {
 	}
 	ctx := &Context{Board: board, Corp: "GI", Trains: trains(ids...), Phase: r.Intn(4)}
 	if r.Intn(3) == 0 {
-		ctx.Mods.PassCity = testPass
+		ctx.Rules = append(ctx.Rules, testPass)
 	}
 	if r.Intn(3) == 0 {
-		ctx.Mods.ExtraStop = testExtra
+		ctx.Rules = append(ctx.Rules, testExtra)
 	}
 	if r.Intn(5) == 0 {
-		ctx.Mods.TownStopBonus, ctx.Mods.NoRunSubsidy = 10, true
+		ctx.Rules = append(ctx.Rules, testTownBonus(10), testNoRunSubsidy)
 	}
 	if r.Intn(4) == 0 {
-		ctx.Mods.SubsidyBonus = 3
+		ctx.Rules = append(ctx.Rules, testSubsidyBonus(3))
 	}
 	if r.Intn(4) == 0 {
-		ctx.Mods.BonusHex, ctx.Mods.HexBonus = board.Hexes[r.Intn(len(board.Hexes))].ID, 30
+		ctx.Rules = append(ctx.Rules, testBonusHex(board.Hexes[r.Intn(len(board.Hexes))].ID, 30))
 	}
 	if len(offs) >= 2 && r.Intn(3) == 0 {
-		ctx.Mods.Tunnel = tunnelMods(offs[0], offs[1]).Tunnel
+		ctx.Rules = append(ctx.Rules, testTunnel(offs[0], offs[1]))
 	}
 	return ctx
 }
@@ -175,7 +175,7 @@ func bestAgrees(t *testing.T, i int, ctx *Context, want int) Result {
 		t.Fatal(err)
 	}
 	if res.Revenue != want {
-		t.Fatalf("board %d: optimizer %d, brute force %d (trains %v, mods %+v)", i, res.Revenue, want, ctx.Trains, ctx.Mods)
+		t.Fatalf("board %d: optimizer %d, brute force %d (trains %v, %d rules)", i, res.Revenue, want, ctx.Trains, len(ctx.Rules))
 	}
 	got, err := Check(ctx, res.Routes)
 	if err != nil || got.Revenue != res.Revenue || got.Subsidy != res.Subsidy {

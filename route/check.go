@@ -61,28 +61,29 @@ func (g *graph) nameHexes(routes []engine.Route) {
 	}
 }
 
-func (g *graph) train(id string) (*Train, error) {
+// train is the index in the Context of the train with run_routes id id.
+func (g *graph) train(id string) (int, error) {
 	for i := range g.ctx.Trains {
 		if g.ctx.Trains[i].ID == id {
-			return &g.ctx.Trains[i], nil
+			return i, nil
 		}
 	}
-	return nil, illegal("unknown train", "%s has no train %s", g.ctx.Corp, id)
+	return -1, illegal("unknown train", "%s has no train %s", g.ctx.Corp, id)
 }
 
 func (g *graph) check(routes []engine.Route) (Result, error) {
 	var res Result
-	// the routes' facts, trains, extra and revenue, and the track they
+	// the routes' facts, trains, allowances and revenue, and the track they
 	// use, in buffers kept from one check to the next (the result shares
 	// none of them)
-	fs, trains, extras, revs := g.ckFacts[:0], g.ckTrains[:0], g.ckExtras[:0], g.ckRevs[:0]
-	defer func() { g.ckFacts, g.ckTrains, g.ckExtras, g.ckRevs = fs, trains, extras, revs }()
+	fs, trains, uses, revs := g.ckFacts[:0], g.ckTrains[:0], g.ckUses[:0], g.ckRevs[:0]
+	defer func() { g.ckFacts, g.ckTrains, g.ckUses, g.ckRevs = fs, trains, uses, revs }()
 	used := grow(g.ckUsed, g.words)
 	g.ckUsed = used
 	clear(used)
-	g.ckStops = g.ckStops[:0]
+	g.ckStops, g.payBuf = g.ckStops[:0], g.payBuf[:0]
 	for _, r := range routes {
-		t, err := g.train(r.Train)
+		ti, err := g.train(r.Train)
 		if err != nil {
 			return Result{}, err
 		}
@@ -96,17 +97,17 @@ func (g *graph) check(routes []engine.Route) (Result, error) {
 		}
 		// segs is the route's own; the stops are in a scratch buffer
 		f.stops, g.ckStops = tail(g.ckStops, f.stops)
-		rev, extra, err := g.value(&f, t)
+		rev, u, err := g.value(&f, ti)
 		if err != nil {
 			return Result{}, err
 		}
 		g.addKeys(used, f.segs)
 		fs = append(fs, f)
 		trains = append(trains, r.Train)
-		extras = append(extras, extra)
+		uses = append(uses, u)
 		revs = append(revs, rev)
 	}
-	if err := setCheck(g, trains, fs, extras); err != nil {
+	if err := setCheck(g, trains, fs, uses); err != nil {
 		return Result{}, err
 	}
 	sum := 0

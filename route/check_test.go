@@ -63,7 +63,7 @@ func TestCheck(t *testing.T) {
 		name    string
 		k5, l0  []string // tokens in K5 and L0
 		trains  []string
-		mods    Modifiers
+		rules   []Rule
 		phase   int
 		routes  []engine.Route
 		revenue int
@@ -74,27 +74,27 @@ func TestCheck(t *testing.T) {
 		{name: "3C to the R area", trains: []string{"3C-0"}, routes: []engine.Route{rt("3C-0", k1k3, k3k5, k5k9)}, revenue: 90, subsidy: 1},
 		{name: "R area pays 60 in brown", trains: []string{"3C-0"}, phase: Brown, routes: []engine.Route{rt("3C-0", k1k3, k3k5, k5k9)}, revenue: 40 + 10 + 50 + 60, subsidy: 1},
 		{name: "2C too many stops", trains: []string{"2C-0"}, routes: []engine.Route{rt("2C-0", k1k3, k3k5, k5k9)}, rule: "too many stops"},
-		{name: "an extra stop lets 2C count 3", trains: []string{"2C-0"}, mods: Modifiers{ExtraStop: testExtra}, routes: []engine.Route{rt("2C-0", k1k3, k3k5, k5k9)}, revenue: 90, subsidy: 1},
-		{name: "an extra stop on one train", trains: []string{"2C-0", "2C-1"}, mods: Modifiers{ExtraStop: testExtra},
+		{name: "an extra stop lets 2C count 3", trains: []string{"2C-0"}, rules: []Rule{testExtra}, routes: []engine.Route{rt("2C-0", k1k3, k3k5, k5k9)}, revenue: 90, subsidy: 1},
+		{name: "an extra stop on one train", trains: []string{"2C-0", "2C-1"}, rules: []Rule{testExtra},
 			routes: []engine.Route{rt("2C-0", k1k3, k3k5, k5l6, l6m7), rt("2C-1", k1l0)}, revenue: 20 + 10 + 30 + 10 + 20 + 20 + 40, subsidy: 2},
-		{name: "an extra stop only once", trains: []string{"2C-0", "2C-1"}, mods: Modifiers{ExtraStop: testExtra},
-			routes: []engine.Route{rt("2C-0", k1k3, k3k5, k5l6, l6m7), rt("2C-1", k1l0, l0m1)}, rule: testExtra.Rule},
+		{name: "an extra stop only once", trains: []string{"2C-0", "2C-1"}, rules: []Rule{testExtra},
+			routes: []engine.Route{rt("2C-0", k1k3, k3k5, k5l6, l6m7), rt("2C-1", k1l0, l0m1)}, rule: testExtraOnce.Rule},
 		{name: "town and city do not make 2 stops", trains: []string{"2C-0"}, routes: []engine.Route{rt("2C-0", k1k3)}, rule: "too few stops"},
 		{name: "4T counts towns and pays double", trains: []string{"4T-0"}, routes: []engine.Route{rt("4T-0", k1k3, k3k5, k5l6)}, revenue: 2 * (20 + 10 + 30 + 10), subsidy: 2},
 		{name: "2T too many with towns", trains: []string{"2T-0"}, routes: []engine.Route{rt("2T-0", k1k3, k3k5)}, rule: "too many stops"},
-		{name: "T trains get no extra stop", trains: []string{"2T-0"}, mods: Modifiers{ExtraStop: testExtra}, routes: []engine.Route{rt("2T-0", k1k3, k3k5)}, rule: "too many stops"},
+		{name: "T trains get no extra stop", trains: []string{"2T-0"}, rules: []Rule{testExtra}, routes: []engine.Route{rt("2T-0", k1k3, k3k5)}, rule: "too many stops"},
 		{name: "1C one city and towns", trains: []string{"1C-0"}, routes: []engine.Route{rt("1C-0", k1k3)}, revenue: 30, subsidy: 1},
 		{name: "1C two cities", trains: []string{"1C-0"}, routes: []engine.Route{rt("1C-0", k1k3, k3k5)}, rule: "too many stops"},
 		{name: "blocked city cannot be passed", k5: []string{"PB"}, trains: []string{"3C-0"}, routes: []engine.Route{rt("3C-0", k1k3, k3k5, k5k9)}, rule: "not connected"},
 		{name: "blocked city can end a route", k5: []string{"PB"}, trains: []string{"2C-0"}, routes: []engine.Route{rt("2C-0", k1k3, k3k5)}, revenue: 60, subsidy: 1},
-		{name: "PassCity passes a blocked city, which pays nothing", k5: []string{"PB"}, trains: []string{"2C-0"}, mods: Modifiers{PassCity: testPass},
+		{name: "PassCity passes a blocked city, which pays nothing", k5: []string{"PB"}, trains: []string{"2C-0"}, rules: []Rule{testPass},
 			routes: []engine.Route{rt("2C-0", k1k3, k3k5, k5k9)}, revenue: 20 + 10 + 30, subsidy: 1},
-		{name: "PassCity cannot pass a blocking token alone", k5: []string{BlockingToken}, trains: []string{"2C-0"}, mods: Modifiers{PassCity: testPass},
-			routes: []engine.Route{rt("2C-0", k1k3, k3k5, k5k9)}, rule: testPass.BlockerRule},
+		{name: "PassCity cannot pass a blocking token alone", k5: []string{BlockingToken}, trains: []string{"2C-0"}, rules: []Rule{testPass},
+			routes: []engine.Route{rt("2C-0", k1k3, k3k5, k5k9)}, rule: "blocker"},
 		{name: "a blocking token blocks its owner too", k5: []string{BlockingToken}, trains: []string{"3C-0"},
 			routes: []engine.Route{rt("3C-0", k1k3, k3k5, k5k9)}, rule: "not connected"},
-		{name: "PassCity once per run", k5: []string{"PB"}, l0: []string{"PB", "PE"}, trains: []string{"2C-0", "2C-1"}, mods: Modifiers{PassCity: testPass},
-			routes: []engine.Route{rt("2C-0", k1k3, k3k5, k5k9), rt("2C-1", k1l0, l0m1)}, rule: testPass.Rule},
+		{name: "PassCity once per run", k5: []string{"PB"}, l0: []string{"PB", "PE"}, trains: []string{"2C-0", "2C-1"}, rules: []Rule{testPass},
+			routes: []engine.Route{rt("2C-0", k1k3, k3k5, k5k9), rt("2C-1", k1l0, l0m1)}, rule: testPassOnce.Rule},
 		{name: "track reused between routes", trains: []string{"2C-0", "2C-1"},
 			routes: []engine.Route{rt("2C-0", k1k3, k3k5), rt("2C-1", k1k3, k3k5)}, rule: "track reused"},
 		{name: "one route per train", trains: []string{"2C-0"},
@@ -102,19 +102,19 @@ func TestCheck(t *testing.T) {
 		{name: "route needs a token", trains: []string{"2C-0"}, routes: []engine.Route{rt("2C-0", k5k9)}, rule: "no token"},
 		{name: "unknown train", trains: []string{"2C-0"}, routes: []engine.Route{rt("3C-0", k1k3, k3k5)}, rule: "unknown train"},
 		{name: "no such track", trains: []string{"2C-0"}, routes: []engine.Route{rt("2C-0", conn("K1", "K5"))}, rule: "no such track"},
-		{name: "town stops pay 10 more, no run subsidy", trains: []string{"3C-0"}, mods: Modifiers{TownStopBonus: 10, NoRunSubsidy: true, SubsidyBonus: 3},
+		{name: "town stops pay 10 more, no run subsidy", trains: []string{"3C-0"}, rules: []Rule{testTownBonus(10), testNoRunSubsidy, testSubsidyBonus(3)},
 			routes: []engine.Route{rt("3C-0", k1k3, k3k5, k5l6)}, revenue: 20 + 10 + 30 + 10 + 20},
-		{name: "a subsidy bonus of 3 when any subsidy", trains: []string{"3C-0"}, mods: Modifiers{SubsidyBonus: 3},
+		{name: "a subsidy bonus of 3 when any subsidy", trains: []string{"3C-0"}, rules: []Rule{testSubsidyBonus(3)},
 			routes: []engine.Route{rt("3C-0", k1k3, k3k5, k5l6)}, revenue: 70, subsidy: 5},
-		{name: "no subsidy bonus without subsidy", trains: []string{"2C-0"}, mods: Modifiers{SubsidyBonus: 3},
+		{name: "no subsidy bonus without subsidy", trains: []string{"2C-0"}, rules: []Rule{testSubsidyBonus(3)},
 			routes: []engine.Route{rt("2C-0", conn("K5", "K7", "K9"))}, rule: "no token"},
-		{name: "a bonus hex adds 30", trains: []string{"2C-0"}, mods: Modifiers{BonusHex: "K5", HexBonus: 30}, routes: []engine.Route{rt("2C-0", k1k3, k3k5)}, revenue: 90, subsidy: 1},
-		{name: "a bonus hex doubles on T", trains: []string{"4T-0"}, mods: Modifiers{BonusHex: "K1", HexBonus: 30}, routes: []engine.Route{rt("4T-0", k1k3, k3k5)}, revenue: 2*60 + 60, subsidy: 1},
+		{name: "a bonus hex adds 30", trains: []string{"2C-0"}, rules: []Rule{testBonusHex("K5", 30)}, routes: []engine.Route{rt("2C-0", k1k3, k3k5)}, revenue: 90, subsidy: 1},
+		{name: "a bonus hex doubles on T", trains: []string{"4T-0"}, rules: []Rule{testBonusHex("K1", 30)}, routes: []engine.Route{rt("4T-0", k1k3, k3k5)}, revenue: 2*60 + 60, subsidy: 1},
 		{name: "empty run", trains: []string{"2C-0"}, routes: nil},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			ctx := &Context{Board: lineBoard(tc.k5, tc.l0).board(), Corp: "GI", Trains: trains(tc.trains...), Phase: tc.phase, Mods: tc.mods}
+			ctx := &Context{Board: lineBoard(tc.k5, tc.l0).board(), Corp: "GI", Trains: trains(tc.trains...), Phase: tc.phase, Rules: tc.rules}
 			res, err := Check(ctx, tc.routes)
 			if tc.rule != "" {
 				var ie *engine.IllegalError
@@ -154,7 +154,7 @@ func FuzzCheck(f *testing.F) {
 			return r
 		}
 		ctx := &Context{Board: lineBoard(nil, nil).board(), Corp: "GI", Trains: trains("2C-0", "2C-1", "3C-0", "4T-0", "1C-0"),
-			Mods: Modifiers{PassCity: testPass, ExtraStop: testExtra}}
+			Rules: []Rule{testPass, testExtra}}
 		routes := []engine.Route{parse(t1, c1, n1), parse(t2, c2, "")}
 		res, err := Check(ctx, routes)
 		if err != nil {

@@ -3,59 +3,49 @@
 //
 // The input is plain data: a Board (the track laid on every hex, the stops
 // on it and the tokens in the cities), the corporation, its trains and the
-// title rules in effect (Modifiers), gathered in a Context. The game calls Check
-// to validate a run_routes action and compute its revenue and subsidy, and
-// Best to find the set of routes (at most one per train) with the highest
-// revenue. Both share the same rules (rules.go), so the optimizer never
-// offers a run the engine would refuse.
+// title's rules in effect (Rules), gathered in a Context. The game calls
+// Check to validate a run_routes action and compute its revenue and
+// subsidy, and Best to find the set of routes (at most one per train)
+// with the highest revenue. Both share the same rules (rules.go), so the
+// optimizer never offers a run the engine would refuse.
 //
-// The rules are those 18xx titles share, as 18xx.games plays them; a
-// title turns on its own through Modifiers and names them in errors:
+// The rules are those 18xx titles share, as 18xx.games plays them:
 //   - A train counts cities and paying off-boards; towns ride free but pay,
 //     unless the train counts towns too (Train.Towns); Train.Multiplier
 //     multiplies its revenue. A local train (Train.Local) visits at most
 //     one city or paying off-board and any number of towns, and may run in
-//     its home city alone.
+//     its home city alone. Range-limited vehicles (ships, carts) are trains
+//     whose reach is counted in hexes, both end hexes included
+//     (Train.Hexes).
 //   - A route has at least two stops, runs through a city tokened by its
 //     corporation, never visits a stop twice, never passes through an
 //     off-board, and never passes a city whose slots are all held by
-//     others, except once per run with PassCity (the city then pays
-//     nothing and is not counted; a city whose only slot holds a
-//     BlockingToken cannot be passed).
+//     others.
 //   - No piece of track (an edge lane of a hex) is used twice by the
 //     corporation's routes.
-//   - Twin stops (Modifiers.TwinStops): a route that arrives at a stop
-//     over an edge of its tile may go on from another stop of that tile
-//     with track to the same edge; both count. This is 18xx.games, not
-//     a rulebook: it rebuilds a route from its connections pair by pair
-//     (each neighbouring pair joined on its own) and does not check that
-//     a route's track is connected, so it pays such runs (on tiles with
-//     two towns on one edge). It accepts more than this (a route may
-//     even branch at a stop); Check refuses the rest.
-//   - ExtraStop lets one train count one stop more; BonusHex pays HexBonus
-//     (times the multiplier) to a route stopping there; TownStopBonus
-//     pays more per stop on a tile with a town, and NoRunSubsidy cancels
-//     the run's subsidy; a Tunnel joins two off-board areas: running
-//     through both without stopping at either counts as a stop worth the
-//     first. Each stop on a tile with a town pays 1 subsidy to the
-//     treasury; SubsidyBonus adds to it when there is any.
+//   - Each stop on a tile with a town pays 1 subsidy to the treasury.
 //
-// Range-limited vehicles (ships, carts) are trains whose reach is counted
-// in hexes, both end hexes included (Train.Hexes). For them:
-//   - RepeatStops: a route may come back to a stop (a chain of track may
-//     even loop from a stop back to it); each stop pays once per route.
-//     Track still may not repeat, within a route or between routes.
-//   - OpenCities: no city closes to anyone (ports and factories block
-//     nothing).
-//   - PortEnds: a stop marked Node.Port (a harbour) may only be a route's
-//     first or last stop, must hold the corporation's token, and a route
-//     never has two different ports as its ends.
-//   - NoSubsidy: no subsidy is paid.
+// A title changes them with Rules (rule.go), hooks the search and the
+// check call, each title's in its own files; route names no title:
+//   - Walk: how routes walk. Repeat lets a route come back to a stop
+//     (track still never repeats; each stop pays once per route); Twins
+//     lets a route that arrives at a stop over an edge of its tile go on
+//     from another stop of that tile with track to the same edge, both
+//     counting (18xx.games, not a rulebook: it rebuilds a route from its
+//     connections pair by pair and does not check that a route's track is
+//     connected, so it pays such runs on tiles with two towns on one
+//     edge; Check refuses the rest); Areas are hexes whose track a Route
+//     hook counts (e.g. a tunnel).
+//   - Stop: how the corporation sees a stop, once per compile: closed or
+//     not, passable under an allowance (Once) or ending routes, what it
+//     adds to a route's pay and subsidy, whether Visit judges it.
+//   - Stretch: the allowance under which a train counts one stop more.
+//   - Visit and Route: judge a route (Visit at a watched stop as the stops
+//     are read, Route once its track is read), refuse it, or make it pay
+//     more or count a stop it passes (RouteView).
+//   - Subsidy: the treasury's share of the whole run.
 //
-// The route must still run through a city holding the corporation's token
-// and off-boards still end a route. Revenue bonuses that depend on the
-// corporation (e.g. market tokens) are the game's to put into the nodes'
-// revenue.
+// An allowance (Once) is used by one route of a run at most, once.
 //
 // Reading recorded routes: a run_routes route names each chain of track by
 // its hexes ("connections"). Several chains may share those hexes (two

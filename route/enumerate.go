@@ -6,21 +6,21 @@ import "slices"
 // pointer-free arrays: route k is segs[seg0[k]:seg0[k+1]], its track
 // keys[k*words:(k+1)*words].
 type pool struct {
-	words   int
-	segs    []seg
-	seg0    []int32
-	keys    []uint64
-	skipped []bool // passes a tokened-out city with PassCity
+	words int
+	segs  []seg
+	seg0  []int32
+	keys  []uint64
+	uses  []uint32 // the allowances it uses (facts.uses)
 }
 
 // reset empties the pool, keeping its memory, for sets of words words.
 func (p *pool) reset(words int) {
 	p.words = words
-	p.segs, p.seg0, p.keys, p.skipped = p.segs[:0], p.seg0[:0], p.keys[:0], p.skipped[:0]
+	p.segs, p.seg0, p.keys, p.uses = p.segs[:0], p.seg0[:0], p.keys[:0], p.uses[:0]
 }
 
 func (p *pool) add(g *graph, f *facts) int32 {
-	id := int32(len(p.skipped))
+	id := int32(len(p.uses))
 	if len(p.seg0) == 0 {
 		p.seg0 = append(p.seg0, 0)
 	}
@@ -30,7 +30,7 @@ func (p *pool) add(g *graph, f *facts) int32 {
 	p.keys = slices.Grow(p.keys, p.words)[:k+p.words]
 	clear(p.keys[k:])
 	g.addKeys(p.keys[k:], f.segs)
-	p.skipped = append(p.skipped, f.skipped > 0)
+	p.uses = append(p.uses, f.uses)
 	return id
 }
 
@@ -61,7 +61,7 @@ func (g *graph) limits() limits {
 			l.all = max(l.all, t.Stops)
 		default:
 			s := t.Stops
-			if g.ctx.Mods.ExtraStop.On {
+			if g.rules.stretch[i] >= 0 {
 				s++
 			}
 			l.stops = max(l.stops, s)
@@ -74,7 +74,7 @@ func (g *graph) limits() limits {
 // tokens, each once: a route is grown from the first of its token cities
 // (in board order), first away from it on one side (the head), then on
 // the other (the tail), and of a route and its mirror only the one whose
-// tail leaves the token by the later chain is kept. With RepeatStops a
+// tail leaves the token by the later chain is kept. With Walk.Repeat a
 // route may come back to a stop (the root too) and a route that does may
 // be listed more than once, from each visit of its root; none is missed.
 type enumerator struct {
@@ -88,7 +88,7 @@ type enumerator struct {
 	headC  []int32
 	tail   []int32
 	tailC  []int32
-	skips  int // tokened-out cities passed with PassCity
+	uses   uint32 // allowances used: closed cities passed (Stop.Pass)
 	// lower bounds of the counts, blocked cities left out
 	counted, towns, hexes int
 	steps                 int
@@ -135,7 +135,7 @@ func (e *enumerator) add(n int32, sign int) {
 
 func (e *enumerator) fits() bool {
 	l := e.lim
-	if e.g.ctx.Mods.RepeatStops && (l.stops >= 0 || l.all >= 0) {
+	if e.g.rules.walk.Repeat && (l.stops >= 0 || l.all >= 0) {
 		// the counts include stops visited again: no bound on stops
 		return true
 	}
@@ -148,7 +148,8 @@ func (e *enumerator) fits() bool {
 // stop some route may pass (graph.mayPass), and a closed city only if
 // the route has not yet skipped one.
 func (e *enumerator) passable(n int32) bool {
-	return e.g.mayPass(n) && (!e.g.nodes[n].blocked || e.skips == 0)
+	nd := &e.g.nodes[n]
+	return e.g.mayPass(n) && (!nd.blocked || e.uses&(1<<nd.pass) == 0)
 }
 
 // grow extends the head (head == true) or the tail from stop at.
@@ -157,15 +158,15 @@ func (e *enumerator) grow(at int32, head bool) {
 	if at != e.root && !e.passable(at) {
 		return
 	}
-	skip := at != e.root && g.nodes[at].blocked
-	if skip {
-		e.skips++
-		defer func() { e.skips-- }()
+	if at != e.root && g.nodes[at].blocked {
+		was := e.uses
+		e.uses |= 1 << g.nodes[at].pass
+		defer func() { e.uses = was }()
 	}
 	for _, c := range g.from[at] {
 		ch := &g.chains[c]
 		to := ch.to
-		if (e.on[to] && !g.ctx.Mods.RepeatStops) || e.banned[to] || g.overlaps(e.used, c) {
+		if (e.on[to] && !g.rules.walk.Repeat) || e.banned[to] || g.overlaps(e.used, c) {
 			continue
 		}
 		if !head && len(e.tail) == 0 && at == e.root && c <= e.headC[0] {
@@ -213,12 +214,12 @@ func (e *enumerator) grow(at int32, head bool) {
 		}
 		e.on[to] = was
 	}
-	if g.ctx.Mods.TwinStops {
+	if g.rules.walk.Twins {
 		e.hops(at, head)
 	}
 }
 
-// hops goes on from the twins of stop at (Modifiers.TwinStops): after
+// hops goes on from the twins of stop at (Walk.Twins): after
 // arriving at at by a chain, or from the root on the head's side (its
 // mirror, a tail that starts with a hop, is the same route). Whether the
 // hop is allowed depends on the chain arriving at it in the direction

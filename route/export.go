@@ -39,11 +39,8 @@ func (g *graph) export(trains []string, fs []facts, revs []int) []engine.Route {
 		f := &fs[i]
 		r := &routes[i]
 		// the route's own subsidy, as 18xx.games records it;
-		// NoRunSubsidy and SubsidyBonus act on the run's total (setSubsidy)
-		*r = engine.Route{Train: trains[i], Revenue: revs[i], Subsidy: f.subsidy()}
-		if g.ctx.Mods.NoSubsidy {
-			r.Subsidy = 0
-		}
+		// the Subsidy hooks act on the run's total (setSubsidy)
+		*r = engine.Route{Train: trains[i], Revenue: revs[i], Subsidy: f.subsidy}
 		k := len(flat)
 		flat = g.appendSegHexes(flat, f.segs)
 		r.Hexes = flat[k:len(flat):len(flat)]
@@ -107,7 +104,7 @@ func (g *graph) export(trains []string, fs []facts, revs []int) []engine.Route {
 }
 
 // hopsTo reports whether a connection of segs starts at n by a hop
-// (Modifiers.TwinStops) rather than where the one before it ended.
+// (Walk.Twins) rather than where the one before it ended.
 func hopsTo(segs []seg, n int32) bool {
 	for i := 1; i < len(segs); i++ {
 		if segs[i].left == n && segs[i-1].right != n {

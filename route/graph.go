@@ -30,10 +30,18 @@ type graph struct {
 	byConn     map[string]int32 // full board: connection text → its index in connChains
 	wanted     [][]string       // compiled for these connections (nil: the full board)
 	connChains [][]int32        // per connection text (of wanted, if set): the chains that read so
-	tunnelHex  [2]int           // hex index of each tunnel area, -1 if none
-	tunnelRev  int              // what passing through the tunnel pays (multiplier 1)
+	areaHex    [2]int           // hex index of each of the Walk's areas, -1 if none
+	rules      ruleSet          // the Context's rules, compiled
+	refusals   []refusal        // the errors of closed stops that say more than "tokened out"
 
-	// scratch buffers for routeFacts
+	// scratch buffers for routeFacts, and the facts it builds, as its
+	// hooks' RouteView sees them
+	cur     facts
+	back    facts // walkFacts: the route read backwards
+	view    RouteView
+	stop    Stop  // nodeOf
+	payBuf  []pay // the payments of the routes read (facts.pay0)
+	payCopy []pay // appendStopValues
 	segBuf  []seg
 	backBuf []seg
 	stopBuf []int32
@@ -52,7 +60,7 @@ type graph struct {
 	ownerBuf   []int32    // setCheck
 	ckFacts    []facts    // check
 	ckTrains   []string   // check
-	ckExtras   []bool     // check
+	ckUses     []uint32   // check
 	ckRevs     []int      // check
 	ckUsed     []uint64   // check
 	ckStops    []int32    // check: backing of the facts' stops
@@ -72,6 +80,7 @@ type graph struct {
 	reachSeen  []bool     // walkReach
 	reachQueue []int32    // walkReach
 	track      []trackHex // Best with Board.Track: the hexes compiled (trackcache.go)
+	trackWalk  Walk       // ... and the Walk they were compiled for
 	enum       enumerator // Best: the enumeration of routes
 	nlisted    int        // Best: the routes it listed
 	listing    bool       // Best is listing routes: faults are not written (errListing)
@@ -86,14 +95,24 @@ type edgeKey struct {
 }
 
 type gnode struct {
-	hex      int32
-	idx      int32 // position on the hex
-	n        *Node
-	counted  bool // a city or a paying off-board: a train not counting towns counts it
-	townTile bool // on a tile with a town: subsidy and TownStopBonus
-	blocked  bool // a city closed to the corporation
-	tokened  bool // a city holding the corporation's token
-	rev      int  // revenue in the phase, multiplier 1
+	hex     int32
+	idx     int32 // position on the hex
+	n       *Node
+	counted bool  // a city or a paying off-board: a train not counting towns counts it
+	blocked bool  // a city closed to the corporation (Stop.Closed)
+	tokened bool  // a city holding the corporation's token
+	end     bool  // Stop.End
+	watch   bool  // Stop.Watch
+	pass    int8  // Stop.Pass: its bit in rules.onces, -1 none
+	rev     int   // revenue in the phase, multiplier 1
+	bonus   int32 // Stop.Bonus
+	subsidy int32 // Stop.Subsidy
+}
+
+// refusal is the error of a route running through a closed stop (Stop.Rule, Stop.Why).
+type refusal struct {
+	node      int32
+	rule, why string
 }
 
 type gpath struct {
@@ -112,7 +131,7 @@ type chain struct {
 	keys     []int32
 	hexes    []string // the connection as run_routes writes it
 	hexRun   int      // hexes the chain crosses, consecutive repeats merged
-	tunnels  [2]int8  // paths on each tunnel area
+	areas    [2]int8  // paths on each of the Walk's areas
 }
 
 func (g *graph) sig(n int32) string {
@@ -149,7 +168,7 @@ func grow[T any](s []T, n int) []T {
 }
 
 // compileOn builds the graph of the board's hexes that only holds (all
-// of them if only is nil), in board order, with the tunnel areas always
+// of them if only is nil), in board order, with the Walk's Areas always
 // included. Track leading off those hexes is a dead end, so its chains
 // are exactly the full board's chains that stay on them, in the same
 // order.
@@ -171,10 +190,11 @@ func (g *graph) compileOn(ctx *Context, only *hexTable, conns [][]string) error 
 	}
 	b := ctx.Board
 	hexes := g.hexBuf[:0]
-	tunnel := ctx.Mods.Tunnel.joined()
+	g.setRules(ctx)
+	areas := g.rules.walk.Areas
 	for i := range b.Hexes {
 		h := &b.Hexes[i]
-		if only == nil || only.has(h.ID) || (tunnel && (h.ID == ctx.Mods.Tunnel.Areas[0] || h.ID == ctx.Mods.Tunnel.Areas[1])) {
+		if only == nil || only.has(h.ID) || slices.Contains(areas, h.ID) {
 			hexes = append(hexes, h)
 		}
 	}
@@ -193,13 +213,13 @@ func (g *graph) compileOn(ctx *Context, only *hexTable, conns [][]string) error 
 	g.hexes, g.base, g.nodes, g.paths = g.hexes[:0], g.base[:0], g.nodes[:0], g.paths[:0]
 	g.chains, g.flatPaths, g.flatKeys, g.flatHexes = g.chains[:0], g.flatPaths[:0], g.flatKeys[:0], g.flatHexes[:0]
 	g.connChains = g.connChains[:0]
-	g.tunnelRev = 0
+	g.refusals = g.refusals[:0]
 	for i, h := range hexes {
 		g.hexes = append(g.hexes, h)
 		g.base = append(g.base, int32(len(g.nodes)))
 		town := townTile(h)
 		for j := range h.Nodes {
-			g.nodes = append(g.nodes, nodeOf(ctx, h, i, j, town))
+			g.nodes = append(g.nodes, g.nodeOf(h, i, j, town))
 		}
 	}
 	g.atEdge = grow(g.atEdge, len(g.hexes))
@@ -261,7 +281,7 @@ func (g *graph) compileOn(ctx *Context, only *hexTable, conns [][]string) error 
 	if g.words == 0 {
 		g.words = 1
 	}
-	if err := g.setTunnel(ctx); err != nil {
+	if err := g.setAreas(); err != nil {
 		return err
 	}
 	g.from = grow(g.from, len(g.nodes))
@@ -291,38 +311,53 @@ func townTile(h *Hex) bool {
 }
 
 // nodeOf is the graph's node for node j of h, the graph's hex i, with the
-// corporation's view of it in ctx.
-func nodeOf(ctx *Context, h *Hex, i, j int, town bool) gnode {
+// corporation's view of it: as plain 18xx has it, then as the rules'
+// Stop hooks change it.
+func (g *graph) nodeOf(h *Hex, i, j int, town bool) gnode {
+	ctx := g.ctx
 	n := &h.Nodes[j]
+	s := &g.stop // in the graph: the hooks would make a local escape
+	*s = Stop{Closed: n.Blocks(ctx.Corp), TownTile: town}
+	if town {
+		s.Subsidy = 1
+	}
+	if n.Kind != Junction {
+		for _, r := range ctx.Rules {
+			if r.Stop != nil {
+				r.Stop(h, j, s)
+			}
+		}
+	}
+	if s.Closed && (s.Rule != "" || s.Why != "") {
+		g.refusals = append(g.refusals, refusal{node: g.base[i] + int32(j), rule: s.Rule, why: s.Why})
+	}
 	return gnode{
 		hex: int32(i), idx: int32(j), n: n,
-		counted:  n.Kind == City || (n.Kind == Offboard && n.Revenue[Yellow] > 0),
-		townTile: town,
-		blocked:  n.Blocks(ctx.Corp) && !ctx.Mods.OpenCities,
-		tokened:  n.TokenedBy(ctx.Corp),
-		rev:      n.Revenue[ctx.Phase],
+		counted: n.Kind == City || (n.Kind == Offboard && n.Revenue[Yellow] > 0),
+		blocked: s.Closed,
+		tokened: n.TokenedBy(ctx.Corp),
+		end:     s.End,
+		watch:   s.Watch,
+		pass:    g.rules.once(s.Pass),
+		rev:     n.Revenue[ctx.Phase],
+		bonus:   int32(s.Bonus),
+		subsidy: int32(s.Subsidy),
 	}
 }
 
-// setTunnel finds the hexes of ctx's tunnel areas and what passing
-// through pays.
-func (g *graph) setTunnel(ctx *Context) error {
-	g.tunnelHex, g.tunnelRev = [2]int{-1, -1}, 0
-	if !ctx.Mods.Tunnel.joined() {
-		return nil
+// setAreas finds the hexes of the Walk's areas.
+func (g *graph) setAreas() error {
+	g.areaHex = [2]int{-1, -1}
+	areas := g.rules.walk.Areas
+	if len(areas) > len(g.areaHex) {
+		return fmt.Errorf("route: %d areas, at most %d", len(areas), len(g.areaHex))
 	}
-	for k, id := range ctx.Mods.Tunnel.Areas {
+	for k, id := range areas {
 		hi, ok := g.hexIdx.get(id)
 		if !ok {
-			return fmt.Errorf("route: tunnel area %s is not on the board", id)
+			return fmt.Errorf("route: area %s is not on the board", id)
 		}
-		g.tunnelHex[k] = hi
-	}
-	for _, n := range g.hexes[g.tunnelHex[0]].Nodes {
-		if n.Kind == Offboard {
-			g.tunnelRev = n.Revenue[ctx.Phase]
-			break
-		}
+		g.areaHex[k] = hi
 	}
 	return nil
 }
@@ -370,7 +405,7 @@ func (g *graph) walkReach() {
 				queue = append(queue, c.to)
 			}
 		}
-		if g.ctx.Mods.TwinStops {
+		if g.rules.walk.Twins {
 			lo, hi := g.tileNodes(n)
 			for y := lo; y < hi; y++ {
 				if !seen[y] && g.nodes[y].n.Kind != Junction {
@@ -384,17 +419,16 @@ func (g *graph) walkReach() {
 }
 
 // mayPass reports whether some route may run on through stop n (other
-// than its first): not an off-board, not a port under PortEnds, and a
-// city closed to the corporation only with PassCity, unless its one slot
-// holds a blocker.
+// than its first): not an off-board, a closed city only with an
+// allowance (Stop.Pass), and not a stop that ends routes (Stop.End).
 func (g *graph) mayPass(n int32) bool {
 	nd := &g.nodes[n]
 	switch {
 	case nd.n.Kind == Offboard:
 		return false
 	case nd.blocked:
-		return g.ctx.Mods.PassCity.On && !nd.n.onlyBlockingSlot()
-	case nd.n.Port && g.ctx.Mods.PortEnds:
+		return nd.pass >= 0
+	case nd.end:
 		return false
 	}
 	return true
@@ -531,8 +565,8 @@ func (w *walker) follow(pid int32, hex int32, e End, lane Lane) {
 		nid := g.base[hex] + int32(e.Node())
 		nd := &g.nodes[nid]
 		if nd.n.Kind != Junction {
-			if nid != w.start || g.ctx.Mods.RepeatStops {
-				// with RepeatStops a chain may loop back to its stop
+			if nid != w.start || g.rules.walk.Repeat {
+				// with Walk.Repeat a chain may loop back to its stop
 				w.record(nid)
 			}
 			return
@@ -646,9 +680,9 @@ func (w *walker) record(to int32) {
 			c.hexRun++
 			last = h
 		}
-		for k, hh := range g.tunnelHex {
+		for k, hh := range g.areaHex {
 			if int(h) == hh {
-				c.tunnels[k]++
+				c.areas[k]++
 			}
 		}
 	}

@@ -108,7 +108,7 @@ func TestCheckGraphChains(t *testing.T) {
 		ctx  *Context
 	}{
 		{"line", &Context{Board: lineBoard(nil, nil).board(), Corp: "GI"}},
-		{"tunnel", &Context{Board: tunnelBoard(), Corp: "GI", Mods: tunnelMods("K1", "M3")}},
+		{"tunnel", &Context{Board: tunnelBoard(), Corp: "GI", Rules: []Rule{testTunnel("K1", "M3")}}},
 		{"twin towns", &Context{Board: twinTownBoard(true), Corp: "GI"}},
 	}
 	for _, b := range boards {

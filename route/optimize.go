@@ -47,9 +47,9 @@ func Best(ctx *Context) (Result, Stats, error) {
 }
 
 type option struct {
-	cand  int32
-	rev   int
-	extra bool
+	cand int32
+	rev  int
+	uses uint32 // the allowances it uses: the route's, the train's Stretch
 }
 
 func (g *graph) candidates() (*pool, [][]option, Stats) {
@@ -87,20 +87,21 @@ func (g *graph) candidates() (*pool, [][]option, Stats) {
 // chains): into the pool, an option of each train it is legal for.
 func (g *graph) listed(nodes, chains []int32) {
 	g.nlisted++
+	g.payBuf = g.payBuf[:0] // no route listed before is read again
 	f, err := g.walkFacts(nodes, chains)
 	if err != nil {
 		return
 	}
 	id := int32(-1)
 	for i := range g.ctx.Trains {
-		rev, extra, verdict := g.judge(&f, &g.ctx.Trains[i])
+		rev, uses, verdict := g.judge(f, i)
 		if verdict != fits {
 			continue
 		}
 		if id < 0 {
-			id = g.pool.add(g, &f)
+			id = g.pool.add(g, f)
 		}
-		g.opts[i] = append(g.opts[i], option{cand: id, rev: rev, extra: extra})
+		g.opts[i] = append(g.opts[i], option{cand: id, rev: rev, uses: uses})
 	}
 }
 
@@ -172,12 +173,12 @@ func (g *graph) best() (Result, Stats, error) {
 			s.rest[i] += opts[i][0].rev
 		}
 	}
-	s.search(0, 0, false, false)
+	s.search(0, 0, 0)
 	st.Nodes = s.nodes
 	var res Result
 	fs, trains, revs := s.fs[:0], s.trains[:0], s.revs[:0]
 	defer func() { s.fs, s.trains, s.revs = fs, trains, revs }()
-	g.ckStops = g.ckStops[:0]
+	g.ckStops, g.payBuf = g.ckStops[:0], g.payBuf[:0]
 	for i, p := range s.bestAt {
 		if p < 0 {
 			continue
@@ -221,7 +222,7 @@ func (g *graph) hotTrack(pl *pool) []uint64 {
 		}
 	}
 	g.hotKeys = hot
-	out := zeroed(g.hotBuf, len(pl.skipped))
+	out := zeroed(g.hotBuf, len(pl.uses))
 	g.hotBuf = out
 	for c := range out {
 		keys := pl.track(int32(c))
@@ -264,7 +265,9 @@ func (s *searcher) disjoint(keys []uint64) bool {
 	return true
 }
 
-func (s *searcher) search(i, cur int, extra, skip bool) {
+// search picks the options of trains i.. given revenue cur and the
+// allowances used so far.
+func (s *searcher) search(i, cur int, uses uint32) {
 	s.nodes++
 	n := len(s.opts)
 	if i == n {
@@ -285,7 +288,7 @@ func (s *searcher) search(i, cur int, extra, skip bool) {
 	if twin {
 		if s.pick[i-1] < 0 {
 			s.pick[i] = -1
-			s.search(i+1, cur, extra, skip)
+			s.search(i+1, cur, uses)
 			return
 		}
 		from = s.pick[i-1] + 1
@@ -299,8 +302,8 @@ func (s *searcher) search(i, cur int, extra, skip bool) {
 		if cur+o.rev+s.rest[i+1] <= s.best {
 			break
 		}
-		keys, skipped := s.pool.track(o.cand), s.pool.skipped[o.cand]
-		if (extra && o.extra) || (skip && skipped) || !s.disjoint(keys) {
+		keys := s.pool.track(o.cand)
+		if uses&o.uses != 0 || !s.disjoint(keys) {
 			continue
 		}
 		for j, w := range keys {
@@ -309,12 +312,12 @@ func (s *searcher) search(i, cur int, extra, skip bool) {
 		hot := s.hot[o.cand]
 		s.usedHot |= hot
 		s.pick[i] = k
-		s.search(i+1, cur+o.rev, extra || o.extra, skip || skipped)
+		s.search(i+1, cur+o.rev, uses|o.uses)
 		s.usedHot &^= hot
 		for j, w := range keys {
 			s.used[j] &^= w
 		}
 	}
 	s.pick[i] = -1
-	s.search(i+1, cur, extra, skip)
+	s.search(i+1, cur, uses)
 }

@@ -26,47 +26,47 @@ func ringBoard(j2 ...string) *Board {
 		board()
 }
 
-var vehicleMods = Modifiers{RepeatStops: true, OpenCities: true, PortEnds: true, NoSubsidy: true}
+var vehicleRules = []Rule{testRepeat, testOpen, testPorts, testNoSubsidy}
 
 func TestVehicleRules(t *testing.T) {
 	ring := []engine.Route{rt("H-0", conn("K1", "K3"), conn("K3", "L4"), conn("L4", "L2", "K1"))}
 	tests := []struct {
 		name    string
 		j2      []string
-		mods    Modifiers
+		rules   []Rule
 		reach   int
 		routes  []engine.Route
 		revenue int
 		subsidy int
 		rule    string
 	}{
-		{name: "ring back to the port pays it once", mods: vehicleMods, reach: 5, routes: ring, revenue: 20 + 10 + 10},
-		{name: "the ring is five hexes", mods: vehicleMods, reach: 4, routes: ring, rule: "too long"},
-		{name: "no repeated stops without RepeatStops", mods: Modifiers{OpenCities: true, PortEnds: true}, reach: 5, routes: ring, rule: "stop visited twice"},
-		{name: "subsidy unless NoSubsidy", mods: Modifiers{RepeatStops: true}, reach: 5, routes: ring, revenue: 40, subsidy: 2},
-		{name: "back over its own track", mods: vehicleMods, reach: 5, routes: []engine.Route{rt("H-0", conn("K1", "K3"), conn("K3", "K1"))}, rule: "track reused"},
-		{name: "two routes share track", mods: vehicleMods, reach: 5,
+		{name: "ring back to the port pays it once", rules: vehicleRules, reach: 5, routes: ring, revenue: 20 + 10 + 10},
+		{name: "the ring is five hexes", rules: vehicleRules, reach: 4, routes: ring, rule: "too long"},
+		{name: "no repeated stops without RepeatStops", rules: []Rule{testOpen, testPorts}, reach: 5, routes: ring, rule: "stop visited twice"},
+		{name: "subsidy unless NoSubsidy", rules: []Rule{testRepeat}, reach: 5, routes: ring, revenue: 40, subsidy: 2},
+		{name: "back over its own track", rules: vehicleRules, reach: 5, routes: []engine.Route{rt("H-0", conn("K1", "K3"), conn("K3", "K1"))}, rule: "track reused"},
+		{name: "two routes share track", rules: vehicleRules, reach: 5,
 			routes: []engine.Route{rt("H-0", conn("K1", "K3")), rt("H-1", conn("K1", "K3"), conn("K3", "L4"))}, rule: "track reused"},
-		{name: "through a full city with OpenCities", mods: vehicleMods, reach: 4,
+		{name: "through a full city with OpenCities", rules: vehicleRules, reach: 4,
 			routes: []engine.Route{rt("H-0", conn("K7", "K5"), conn("K5", "K3"), conn("K3", "K1"))}, revenue: 10 + 40 + 10 + 20},
-		{name: "a full city closes without OpenCities", mods: Modifiers{RepeatStops: true, PortEnds: true}, reach: 4,
+		{name: "a full city closes without OpenCities", rules: []Rule{testRepeat, testPorts}, reach: 4,
 			routes: []engine.Route{rt("H-0", conn("K7", "K5"), conn("K5", "K3"), conn("K3", "K1"))}, rule: "not connected"},
-		{name: "never through a port", mods: vehicleMods, reach: 6,
+		{name: "never through a port", rules: vehicleRules, reach: 6,
 			routes: []engine.Route{rt("H-0", conn("L4", "K3"), conn("K3", "K1"), conn("K1", "J2"))}, rule: "through a port"},
-		{name: "through a port without PortEnds", mods: Modifiers{RepeatStops: true, OpenCities: true}, reach: 6,
+		{name: "through a port without PortEnds", rules: []Rule{testRepeat, testOpen}, reach: 6,
 			routes: []engine.Route{rt("H-0", conn("L4", "K3"), conn("K3", "K1"), conn("K1", "J2"))}, revenue: 10 + 10 + 20 + 30, subsidy: 2},
-		{name: "never to another's port", mods: vehicleMods, reach: 3, j2: []string{"PB"},
+		{name: "never to another's port", rules: vehicleRules, reach: 3, j2: []string{"PB"},
 			routes: []engine.Route{rt("H-0", conn("K1", "J2"))}, rule: "another's port"},
-		{name: "never between two own ports", mods: vehicleMods, reach: 3, j2: []string{"GI"},
+		{name: "never between two own ports", rules: vehicleRules, reach: 3, j2: []string{"GI"},
 			routes: []engine.Route{rt("H-0", conn("K1", "J2"))}, rule: "another's port"},
-		{name: "from an own port inland", mods: vehicleMods, reach: 3, j2: []string{"GI"},
+		{name: "from an own port inland", rules: vehicleRules, reach: 3, j2: []string{"GI"},
 			routes: []engine.Route{rt("H-0", conn("J2", "K1"), conn("K1", "K3"))}, rule: "through a port"},
-		{name: "from the own port", mods: vehicleMods, reach: 3,
+		{name: "from the own port", rules: vehicleRules, reach: 3,
 			routes: []engine.Route{rt("H-0", conn("K1", "K3"), conn("K3", "K5"))}, revenue: 20 + 10 + 40},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			ctx := &Context{Board: ringBoard(tc.j2...), Corp: "GI", Mods: tc.mods,
+			ctx := &Context{Board: ringBoard(tc.j2...), Corp: "GI", Rules: tc.rules,
 				Trains: []Train{{ID: "H-0", Name: "H", Hexes: tc.reach}, {ID: "H-1", Name: "H", Hexes: tc.reach}}}
 			res, err := Check(ctx, tc.routes)
 			if tc.rule != "" {
@@ -95,7 +95,7 @@ func TestVehicleLoopChain(t *testing.T) {
 		add("L4", nil, "2-3").
 		add("L2", nil, "2-0").
 		board()
-	ctx := &Context{Board: b, Corp: "GI", Mods: vehicleMods, Trains: []Train{{ID: "H-0", Name: "H", Hexes: 5}}}
+	ctx := &Context{Board: b, Corp: "GI", Rules: vehicleRules, Trains: []Train{{ID: "H-0", Name: "H", Hexes: 5}}}
 	res, err := Check(ctx, []engine.Route{rt("H-0", conn("K1", "K3", "L4", "L2", "K1"))})
 	if err != nil || res.Revenue != 20 {
 		t.Fatalf("loop: %v, revenue %d, want 20", err, res.Revenue)
@@ -108,7 +108,7 @@ func TestVehicleLoopChain(t *testing.T) {
 	if best, _, _ := Best(ctx); best.Revenue != 0 {
 		t.Fatalf("Best found %d with a reach of 4", best.Revenue)
 	}
-	ctx.Mods.RepeatStops = false
+	ctx.Rules = vehicleRules[1:] // no testRepeat
 	ctx.Trains[0].Hexes = 5
 	if best, _, _ := Best(ctx); best.Revenue != 0 {
 		t.Fatalf("Best found %d without RepeatStops", best.Revenue)
@@ -130,7 +130,14 @@ func TestVehicleBestMatchesBruteForce(t *testing.T) {
 			}
 		}
 		ctx := &Context{Board: board, Corp: "GI", Phase: r.Intn(4)}
-		ctx.Mods = Modifiers{RepeatStops: r.Intn(4) != 0, OpenCities: r.Intn(2) == 0, PortEnds: r.Intn(2) == 0, NoSubsidy: r.Intn(2) == 0}
+		for _, o := range []struct {
+			on   bool
+			rule Rule
+		}{{r.Intn(4) != 0, testRepeat}, {r.Intn(2) == 0, testOpen}, {r.Intn(2) == 0, testPorts}, {r.Intn(2) == 0, testNoSubsidy}} {
+			if o.on {
+				ctx.Rules = append(ctx.Rules, o.rule)
+			}
+		}
 		for n := 1 + r.Intn(3); n > 0; n-- {
 			reach := 2 + r.Intn(5)
 			ctx.Trains = append(ctx.Trains, Train{ID: fmt.Sprintf("%dH-%d", reach, n), Name: fmt.Sprintf("%dH", reach), Hexes: reach})

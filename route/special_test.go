@@ -22,31 +22,31 @@ func tunnelBoard() *Board {
 
 func TestTunnel(t *testing.T) {
 	through := rt("3C-0", conn("J2", "K1", "L2", "M3", "M5"))
-	joined := tunnelMods("K1", "M3")
+	joined := []Rule{testTunnel("K1", "M3")}
 	tests := []struct {
 		name    string
 		trains  []string
-		mods    Modifiers
+		rules   []Rule
 		phase   int
 		routes  []engine.Route
 		revenue int
 		rule    string
 	}{
-		{name: "through the tunnel counts and pays an area", trains: []string{"3C-0"}, mods: joined, routes: []engine.Route{through}, revenue: 20 + 30 + 30},
-		{name: "the area pays 60 in brown", trains: []string{"3C-0"}, mods: joined, phase: Brown, routes: []engine.Route{through}, revenue: 40 + 50 + 60},
-		{name: "the tunnel is a stop", trains: []string{"2C-0"}, mods: joined, routes: []engine.Route{rt("2C-0", conn("J2", "K1", "L2", "M3", "M5"))}, rule: "too many stops"},
+		{name: "through the tunnel counts and pays an area", trains: []string{"3C-0"}, rules: joined, routes: []engine.Route{through}, revenue: 20 + 30 + 30},
+		{name: "the area pays 60 in brown", trains: []string{"3C-0"}, rules: joined, phase: Brown, routes: []engine.Route{through}, revenue: 40 + 50 + 60},
+		{name: "the tunnel is a stop", trains: []string{"2C-0"}, rules: joined, routes: []engine.Route{rt("2C-0", conn("J2", "K1", "L2", "M3", "M5"))}, rule: "too many stops"},
 		{name: "track without the tunnel is plain track", trains: []string{"2C-0"}, routes: []engine.Route{rt("2C-0", conn("J2", "K1", "L2", "M3", "M5"))}, revenue: 50},
-		{name: "an area as terminus", trains: []string{"2C-0"}, mods: joined, routes: []engine.Route{rt("2C-0", conn("J2", "K1"))}, revenue: 50},
-		{name: "terminus and tunnel share track", trains: []string{"2C-0", "3C-0"}, mods: joined,
+		{name: "an area as terminus", trains: []string{"2C-0"}, rules: joined, routes: []engine.Route{rt("2C-0", conn("J2", "K1"))}, revenue: 50},
+		{name: "terminus and tunnel share track", trains: []string{"2C-0", "3C-0"}, rules: joined,
 			routes: []engine.Route{rt("2C-0", conn("J2", "K1")), through}, rule: "track reused"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			ctx := &Context{Board: tunnelBoard(), Corp: "GI", Trains: trains(tc.trains...), Phase: tc.phase, Mods: tc.mods}
+			ctx := &Context{Board: tunnelBoard(), Corp: "GI", Trains: trains(tc.trains...), Phase: tc.phase, Rules: tc.rules}
 			checkOutcome(t, ctx, tc.routes, tc.revenue, tc.rule)
 		})
 	}
-	best, _, err := Best(&Context{Board: tunnelBoard(), Corp: "GI", Trains: trains("3C-0"), Mods: joined})
+	best, _, err := Best(&Context{Board: tunnelBoard(), Corp: "GI", Trains: trains("3C-0"), Rules: joined})
 	if err != nil || best.Revenue != 80 {
 		t.Fatalf("best %d (%v), want the run through the tunnel, 80", best.Revenue, err)
 	}

@@ -2,13 +2,12 @@ package route
 
 import "ferro/engine/view"
 
-// StopValue is what one stop of a route earns, every rule and option
-// included: the train's multiplier, HexBonus on the BonusHex,
-// TownStopBonus on a tile with a town. A city passed with PassCity earns
-// 0, a stop visited again (RepeatStops) earns nothing more. Passing
-// through both Tunnel areas, which counts as a stop without stopping, is
-// a StopValue of its own on the first area. A route's StopValues sum to
-// its revenue.
+// StopValue is what one stop of a route earns, every rule included: the
+// train's multiplier, what the rules' hooks add (Stop.Bonus,
+// RouteView.Pay). A closed city passed earns 0, a stop visited again
+// (Walk.Repeat) earns nothing more. A stop a Route hook adds
+// (RouteView.PassStop), which counts without stopping, is a StopValue
+// of its own. A route's StopValues sum to its revenue.
 type StopValue struct {
 	Hex     string
 	Node    int // the node's position on its hex (Hex.Nodes)
@@ -28,10 +27,11 @@ func (g *graph) stopValues(trains []string, fs []facts) [][]StopValue {
 	flat := make([]StopValue, 0, n)
 	out := make([][]StopValue, len(fs))
 	for i := range fs {
-		t, err := g.train(trains[i])
+		ti, err := g.train(trains[i])
 		if err != nil {
 			continue // cannot happen: the trains are checked
 		}
+		t := &g.ctx.Trains[ti]
 		k := len(flat)
 		flat = g.appendStopValues(flat, &fs[i], t)
 		out[i] = flat[k:len(flat):len(flat)]
@@ -42,9 +42,10 @@ func (g *graph) stopValues(trains []string, fs []facts) [][]StopValue {
 // appendStopValues splits what train t earns on route f among its stops,
 // as judge adds it up, and appends them to out.
 func (g *graph) appendStopValues(out []StopValue, f *facts, t *Train) []StopValue {
-	m := &g.ctx.Mods
 	mult := t.mult()
-	bonus := f.bonusHex
+	// a copy: a payment is struck off once listed
+	pays := append(g.payCopy[:0], g.payBuf[f.pay0:f.pay1]...)
+	g.payCopy = pays
 	for i, n := range f.stops {
 		nd := &g.nodes[n]
 		v := StopValue{Hex: g.hexes[nd.hex].ID, Node: int(nd.idx)}
@@ -53,32 +54,28 @@ func (g *graph) appendStopValues(out []StopValue, f *facts, t *Train) []StopValu
 			again = again || p == n
 		}
 		middle := i > 0 && i < len(f.stops)-1
-		skipped := middle && nd.blocked && m.PassCity.On
-		if !again && !skipped {
+		passed := middle && nd.blocked && nd.pass >= 0
+		if !again && !passed {
 			v.Revenue = mult * nd.rev
 		}
-		if bonus && v.Hex == m.BonusHex {
-			v.Revenue += m.HexBonus * mult
-			bonus = false
+		for k := range pays {
+			if p := &pays[k]; !p.own && p.amount != 0 && p.hex == nd.hex && p.node == nd.idx {
+				v.Revenue += p.amount * mult
+				p.amount = 0 // paid once
+			}
 		}
-		if nd.townTile && !again {
-			v.Revenue += m.TownStopBonus
+		if !again {
+			v.Revenue += int(nd.bonus)
 		}
 		if again {
 			continue // already listed, with what it pays
 		}
 		out = append(out, v)
 	}
-	if f.tunnel {
-		h := g.tunnelHex[0]
-		v := StopValue{Hex: g.hexes[h].ID, Revenue: mult * g.tunnelRev}
-		for j, n := range g.hexes[h].Nodes {
-			if n.Kind == Offboard {
-				v.Node = j
-				break
-			}
+	for _, p := range pays {
+		if p.own {
+			out = append(out, StopValue{Hex: g.hexes[p.hex].ID, Node: int(p.node), Revenue: mult * p.amount})
 		}
-		out = append(out, v)
 	}
 	return out
 }

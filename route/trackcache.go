@@ -1,6 +1,7 @@
 package route
 
 import (
+	"slices"
 	"sync"
 	"sync/atomic"
 )
@@ -19,12 +20,11 @@ import (
 // enumeration, and with it the result and Stats, are the same (see
 // TestBestReachSameAsFullBoard and TestBestTrackSameAsFresh).
 
-// trackKey is what a cached graph was compiled for: the board's Track
-// and the one option that shapes the chains (a chain may come back to
-// its stop with RepeatStops).
+// trackKey is what a cached graph was compiled for: the board's Track.
+// The Walk shapes the chains too (Repeat, Areas): refresh compiles anew
+// for another.
 type trackKey struct {
-	track  string
-	repeat bool
+	track string
 }
 
 // trackHex is what a cached graph checks of each hex of a new board with
@@ -58,7 +58,7 @@ var compiles atomic.Int64
 // of the nodes: an idle cached one when its hexes check out, else a new
 // compile. Give it back with putTrack.
 func trackGraph(ctx *Context) (*graph, error) {
-	key := trackKey{ctx.Board.Track, ctx.Mods.RepeatStops}
+	key := trackKey{ctx.Board.Track}
 	trackCache.Lock()
 	var g *graph
 	if l := trackCache.idle[key]; len(l) > 0 {
@@ -86,6 +86,7 @@ func trackGraph(ctx *Context) (*graph, error) {
 		}
 	}
 	g.noteTrack()
+	g.trackWalk.Repeat, g.trackWalk.Areas = g.rules.walk.Repeat, append(g.trackWalk.Areas[:0], g.rules.walk.Areas...)
 	return g, nil
 }
 
@@ -98,7 +99,7 @@ func putTrack(ctx *Context, g *graph) {
 		g.nodes[i].n = nil
 	}
 	g.ctx = nil
-	key := trackKey{ctx.Board.Track, ctx.Mods.RepeatStops}
+	key := trackKey{ctx.Board.Track}
 	trackCache.Lock()
 	defer trackCache.Unlock()
 	if trackCache.count >= trackCacheMax {
@@ -146,13 +147,18 @@ func (g *graph) refresh(ctx *Context) (bool, error) {
 		}
 	}
 	g.ctx = ctx
+	g.setRules(ctx)
+	if w := &g.rules.walk; w.Repeat != g.trackWalk.Repeat || !slices.Equal(w.Areas, g.trackWalk.Areas) {
+		return false, nil // chains of another shape: compiled anew
+	}
+	g.refusals = g.refusals[:0]
 	for i := range b.Hexes {
 		h := &b.Hexes[i]
 		g.hexes[i] = h
 		town := townTile(h)
 		for j := range h.Nodes {
-			g.nodes[g.base[i]+int32(j)] = nodeOf(ctx, h, i, j, town)
+			g.nodes[g.base[i]+int32(j)] = g.nodeOf(h, i, j, town)
 		}
 	}
-	return true, g.setTunnel(ctx)
+	return true, g.setAreas()
 }

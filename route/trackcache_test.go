@@ -151,3 +151,20 @@ func TestBestTrackConcurrent(t *testing.T) {
 		}
 	}
 }
+
+// TestBestTrackOtherWalk: a graph cached for a Track is compiled for its
+// rules' Walk (Areas count track on them, Repeat lets chains loop): a
+// board of the same Track under rules of another Walk finds what it finds
+// without the Track, not what the cached graph's chains would give.
+func TestBestTrackOtherWalk(t *testing.T) {
+	const track = "TestBestTrackOtherWalk"
+	plain := &Context{Board: tunnelBoard(), Corp: "GI", Trains: trains("3C-0")}
+	joined := &Context{Board: tunnelBoard(), Corp: "GI", Trains: trains("3C-0"), Rules: []Rule{testTunnel("K1", "M3")}}
+	for i, ctx := range []*Context{plain, joined, plain, joined} {
+		want, wst := bestWithTrack(t, ctx, "")
+		got, gst := bestWithTrack(t, ctx, track)
+		if !reflect.DeepEqual(got, want) || !reflect.DeepEqual(gst, wst) {
+			t.Fatalf("search %d (%d rules): with the Track %+v %+v, without %+v %+v", i, len(ctx.Rules), got, gst, want, wst)
+		}
+	}
+}

@@ -23,11 +23,6 @@ func (t *Train) mult() int {
 	return t.Multiplier
 }
 
-// stretchable reports whether Modifiers.ExtraStop can lengthen the
-// train: trains that count cities only, not those that count towns, have
-// a reach or are local.
-func (t *Train) stretchable() bool { return t.Hexes == 0 && !t.Towns && t.Local == "" }
-
 // sameRules reports whether two trains run and pay alike, so that their
 // candidate routes and revenues are the same.
 func (t *Train) sameRules(u *Train) bool {

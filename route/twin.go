@@ -2,15 +2,15 @@ package route
 
 // hop marks, in a walk's list of chains, a step that takes no track: the
 // route arrived at the stop before it and goes on from the stop after it,
-// a twin of the first (Modifiers.TwinStops).
+// a twin of the first (Walk.Twins).
 const hop int32 = -2
 
 // twinHop reports whether a route that arrived at prev.right over the
-// chain of prev may go on from stop y (Modifiers.TwinStops): y is another
+// chain of prev may go on from stop y (Walk.Twins): y is another
 // stop of the same tile with track to the very edge (and lane) over which
 // the route came in.
 func (g *graph) twinHop(prev seg, y int32) bool {
-	if !g.ctx.Mods.TwinStops || prev.chain < 0 {
+	if !g.rules.walk.Twins || prev.chain < 0 {
 		return false
 	}
 	x := prev.right

@@ -58,7 +58,7 @@ func TestTwinStops(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			ctx := &Context{Board: twinBoard(), Corp: "GI", Trains: trains("2C-0"), Mods: Modifiers{TwinStops: !tc.off}}
+			ctx := &Context{Board: twinBoard(), Corp: "GI", Trains: trains("2C-0"), Rules: twinsIf(!tc.off)}
 			checkOutcome(t, ctx, []engine.Route{tc.route}, tc.revenue, tc.rule)
 		})
 	}
@@ -78,7 +78,7 @@ func TestTwinStopsBest(t *testing.T) {
 		{true, 80, []string{"B2-0", "C1-0", "C3-0", "B4-0"}},
 		{false, 70, nil},
 	} {
-		ctx := &Context{Board: twinBoard(), Corp: "GI", Trains: trains("2C-0"), Mods: Modifiers{TwinStops: tc.twins}}
+		ctx := &Context{Board: twinBoard(), Corp: "GI", Trains: trains("2C-0"), Rules: twinsIf(tc.twins)}
 		best, _, err := Best(ctx)
 		if err != nil || best.Revenue != tc.revenue {
 			t.Fatalf("TwinStops %v: Best %d (%v), want %d", tc.twins, best.Revenue, err, tc.revenue)
@@ -104,7 +104,7 @@ func TestTwinStopsRandom(t *testing.T) {
 	hops, nonzero := 0, 0
 	for i := 0; i < 300; i++ {
 		ctx := randomContextWith(r, true)
-		ctx.Mods.TwinStops = true
+		ctx.Rules = append(ctx.Rules, testTwins)
 		want, _ := bruteBest(t, ctx)
 		res := bestAgrees(t, i, ctx, want)
 		if want > 0 {
@@ -121,4 +121,12 @@ func TestTwinStopsRandom(t *testing.T) {
 		t.Fatalf("%d of 300 boards had a run, %d a run with a hop: the generator is too sparse to test TwinStops", nonzero, hops)
 	}
 	t.Logf("%d boards with a run, %d with a hop", nonzero, hops)
+}
+
+// twinsIf is the test title's rules with testTwins if on, else none.
+func twinsIf(on bool) []Rule {
+	if on {
+		return []Rule{testTwins}
+	}
+	return nil
 }

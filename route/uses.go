@@ -3,9 +3,9 @@ package route
 import "ferro/engine"
 
 // Uses is what one route of a run relies on beyond plain track: a city
-// passed with Modifiers.PassCity, a stop more with Modifiers.ExtraStop,
-// and the hexes where it hops between twin stops (Modifiers.TwinStops),
-// in route order.
+// passed under an allowance (Stop.Pass), a stop more under one
+// (Rule.Stretch), and the hexes where it hops between twin stops
+// (Walk.Twins), in route order.
 type Uses struct {
 	Passes bool
 	Extra  bool
@@ -27,17 +27,18 @@ func RouteUses(ctx *Context, routes []engine.Route) ([]Uses, error) {
 			return nil, err
 		}
 		f, _ := g.routeFacts(segs)
-		out[i].Passes = f.skipped > 0
+		out[i].Passes = f.uses != 0
 		for j := 1; j < len(segs); j++ {
 			if segs[j].left != segs[j-1].right {
 				out[i].Hops = append(out[i].Hops, g.hexes[g.nodes[segs[j].left].hex].ID)
 			}
 		}
-		tr, err := g.train(r.Train)
+		ti, err := g.train(r.Train)
 		if err != nil {
 			return nil, err
 		}
-		_, out[i].Extra, _ = g.value(&f, tr)
+		_, uses, _ := g.value(&f, ti)
+		out[i].Extra = uses&^f.uses != 0
 	}
 	return out, nil
 }

@@ -16,7 +16,7 @@ import (
 //   - A revenue node's hex (town, city, off-board) holds one node with a
 //     path from it to each edge the kind's track leaves by; cities carry
 //     the ports, factories and workshops placed there as tokens, and
-//     harbours are marked Port (PortEnds acts on them for carts).
+//     harbours are marked Port (harbourEnds acts on them for carts).
 //   - Any other hex (a sea hex on a lane, a land hex with road exits) is
 //     joined through: a path between every two of its track edges, so a
 //     route may enter by any of them and leave by any other.
@@ -321,9 +321,9 @@ func (g *Game) RouteContext(sym string, ship bool) (*route.Context, error) {
 
 // routeContext is the shared route package's view of company c's ships
 // (ship true) or carts: the kind's board, its vehicles of that kind as
-// trains reaching Range hexes (both ends counted), and Menorca's rules:
-// stops may repeat (each pays once), ports and factories never block,
-// no subsidy, and for carts the harbour rule (PortEnds).
+// trains reaching Range hexes (both ends counted), and Menorca's rules
+// (route_rules.go): stops may repeat (each pays once), ports and
+// factories never block, no subsidy, and for carts the harbour rule.
 func (s *state) routeContext(c *corp, ship bool) *route.Context {
 	return s.routeContextInto(&boardMem{}, c, ship, 0)
 }
@@ -336,8 +336,11 @@ func (s *state) routeContextInto(m *boardMem, c *corp, ship bool, reach int) *ro
 		Board:  s.routeBoardInto(m, c, ship, reach),
 		Corp:   c.Sym,
 		Phase:  route.Yellow,
-		Mods:   route.Modifiers{RepeatStops: true, OpenCities: true, NoSubsidy: true, PortEnds: !ship},
+		Rules:  cartRules,
 		Trains: ctx.Trains[:0],
+	}
+	if ship {
+		ctx.Rules = shipRules
 	}
 	for i := range s.Vehicles {
 		if v := &s.Vehicles[i]; v.Owner == c.Sym && v.def().Ship == ship {

@@ -262,7 +262,7 @@ func (g *Game) runEstimate(f, extra int) int {
 	if len(ctx.Trains) == 0 {
 		return 0
 	}
-	key := runKey{board: ctx.Board, corp: ctx.Corp, phase: ctx.Phase, trains: string(names), mods: ctx.Mods}
+	key := runKey{board: ctx.Board, corp: ctx.Corp, phase: ctx.Phase, trains: string(names), powers: g.routePowers(f)}
 	if g.runMemo != nil {
 		if v, ok := g.runMemo.m[key]; ok {
 			return v
@@ -295,7 +295,7 @@ type runKey struct {
 	corp   string
 	phase  int
 	trains string
-	mods   route.Modifiers
+	powers RoutePowers // they make the Context's Rules
 }
 
 const maxRunMemo = 4096

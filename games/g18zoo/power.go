@@ -263,10 +263,10 @@ type terrainHook interface {
 // --- hooks of runs and dividends ---------------------------------------
 
 // routeHook: the power in family f's run (RoutePowers), and what it does
-// there (route's options).
+// there: the route rules it appends to rs (route_*.go).
 type routeHook interface {
 	inRun(g *Game, c, f int, p *RoutePowers)
-	mods(p RoutePowers, m *route.Modifiers)
+	rules(p RoutePowers, rs []route.Rule) []route.Rule
 }
 
 // ranHook acts after family f's run is accepted.

@@ -16,10 +16,11 @@ func init() { registerPower("A_SQUEEZE", aSqueeze{}) }
 
 func (aSqueeze) inRun(g *Game, c, f int, p *RoutePowers) {}
 
-func (aSqueeze) mods(p RoutePowers, m *route.Modifiers) {
+func (aSqueeze) rules(p RoutePowers, rs []route.Rule) []route.Rule {
 	if p.Squeeze {
-		m.SubsidyBonus = squeezeBonus
+		rs = append(rs, subsidyBonus(squeezeBonus))
 	}
+	return rs
 }
 
 // subsidy adds the 3$N. When the run's first train has left the family

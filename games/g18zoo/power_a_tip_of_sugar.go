@@ -6,10 +6,10 @@ import (
 )
 
 // A tip of sugar: one S train of its family may count one stop more
-// (route's ExtraStop).
+// (extraStop).
 type aTipOfSugar struct{}
 
-var sugarStop = route.ExtraStop{On: true, Rule: "A tip of sugar"}
+var sugarStop = &route.Once{Rule: "A tip of sugar", Again: "only one train can use A tip of sugar"}
 
 func init() { registerPower("A_TIP_OF_SUGAR", aTipOfSugar{}) }
 
@@ -18,8 +18,9 @@ func (aTipOfSugar) inRun(g *Game, c, f int, p *RoutePowers) {
 	p.Sugar = !sugar.Closed && sugar.Owner == shares.Corp(f)
 }
 
-func (aTipOfSugar) mods(p RoutePowers, m *route.Modifiers) {
+func (aTipOfSugar) rules(p RoutePowers, rs []route.Rule) []route.Rule {
 	if p.Sugar {
-		m.ExtraStop = sugarStop
+		rs = append(rs, extraStop(sugarStop))
 	}
+	return rs
 }

@@ -127,18 +127,18 @@ func (hole) inRun(g *Game, c, f int, p *RoutePowers) {
 
 // holeTunnel: the two R areas, once both are chosen, in the order chosen
 // (running through pays the first one's revenue).
-var holeTunnel = route.Tunnel{
+var holeTunnel = &tunnelText{
 	Rule:     "Hole",
 	Reused:   "a Hole area cannot be both a terminus and a tunnel, nor a tunnel twice",
 	SameArea: "a route cannot go in and out of the same R area",
 	BothEnds: "a route cannot use both R areas as termini",
 }
 
-func (hole) mods(p RoutePowers, m *route.Modifiers) {
+func (hole) rules(p RoutePowers, rs []route.Rule) []route.Rule {
 	if p.Holes[0] != "" && p.Holes[1] != "" {
-		m.Tunnel = holeTunnel
-		m.Tunnel.Areas = p.Holes
+		rs = append(rs, tunnel(p.Holes, holeTunnel))
 	}
+	return rs
 }
 
 // runHexes: a run check reads the areas marked too.

@@ -44,10 +44,11 @@ func (twoBarrels) inRun(g *Game, c, f int, p *RoutePowers) {
 	p.TwoBarrels = barrelSlot.get(g).has(f)
 }
 
-func (twoBarrels) mods(p RoutePowers, m *route.Modifiers) {
+func (twoBarrels) rules(p RoutePowers, rs []route.Rule) []route.Rule {
 	if p.TwoBarrels {
-		m.TownStopBonus, m.NoRunSubsidy = twoBarrelsBonus, true
+		rs = append(rs, townStopBonus(twoBarrelsBonus), noRunSubsidy)
 	}
+	return rs
 }
 
 func (twoBarrels) ran(g *Game, c, f int) {

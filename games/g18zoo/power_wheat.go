@@ -66,10 +66,11 @@ func (wheat) inRun(g *Game, c, f int, p *RoutePowers) {
 
 const wheatBonus = 30 // times the train's multiplier
 
-func (wheat) mods(p RoutePowers, m *route.Modifiers) {
+func (wheat) rules(p RoutePowers, rs []route.Rule) []route.Rule {
 	if p.WheatHex != "" {
-		m.BonusHex, m.HexBonus = p.WheatHex, wheatBonus
+		rs = append(rs, hexBonus(p.WheatHex, wheatBonus))
 	}
+	return rs
 }
 
 func (wheat) familyMark(g *Game, c, f int) string {

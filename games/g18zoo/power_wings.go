@@ -3,8 +3,8 @@ package g18zoo
 import "ferro/route"
 
 // Wings: the family that buys it is marked, and one of its trains may
-// then pass through one city whose slots are all held by others (route's
-// PassCity, from RoutePowers.Wings).
+// then pass through one city whose slots are all held by others
+// (passClosed, from RoutePowers.Wings).
 type wings struct{}
 
 func init() { registerPower("WINGS", wings{}) }
@@ -26,12 +26,13 @@ func (wings) markRank() int { return 2 }
 // wingsPass: one train may pass through one city whose slots are all held
 // by others; that city neither counts nor pays. Not one whose only slot
 // holds Work in progress's token.
-var wingsPass = route.PassCity{On: true, Rule: "Wings", BlockerRule: "Work in progress"}
+var wingsPass = &route.Once{Rule: "Wings", Twice: "a route can skip only one tokened-out city", Again: "only one train can skip a tokened-out city"}
 
 func (wings) inRun(g *Game, c, f int, p *RoutePowers) { p.Wings = wingsSlot.get(g).has(f) }
 
-func (wings) mods(p RoutePowers, m *route.Modifiers) {
+func (wings) rules(p RoutePowers, rs []route.Rule) []route.Rule {
 	if p.Wings {
-		m.PassCity = wingsPass
+		rs = append(rs, passClosed(wingsPass, "Work in progress"))
 	}
+	return rs
 }

@@ -22,11 +22,17 @@ func (g *Game) routeContext(f int, board *route.Board) (*route.Context, error) {
 	if board == nil {
 		board = g.board.routeBoard()
 	}
-	var p RoutePowers // the powers in effect on the family's run now
+	p := g.routePowers(f)
+	return &route.Context{Board: board, Corp: fm.Sym, Phase: routeColour(phases[g.phase]), Trains: trains, Rules: p.Rules()}, nil
+}
+
+// routePowers are the powers in effect on family f's run now.
+func (g *Game) routePowers(f int) RoutePowers {
+	var p RoutePowers
 	for _, h := range hooks.route {
 		h.h.inRun(g, g.powerIdx(h.k), f, &p)
 	}
-	return &route.Context{Board: board, Corp: fm.Sym, Phase: routeColour(phases[g.phase]), Trains: trains, Mods: p.Mods()}, nil
+	return p
 }
 
 // routeColour is the newest tile colour of phase p, as route counts colours.

@@ -2,9 +2,10 @@ package g18zoo
 
 import "ferro/route"
 
-// The powers that change runs, as route's options (route.Modifiers): each
-// power's routeHook says when it is in a family's run (inRun) and what it
-// changes there (mods), with the names and texts of the errors it gives.
+// The powers that change runs, as route's rules (route.Rule, made in
+// route_*.go): each power's routeHook says when it is in a family's run
+// (inRun) and which rules it brings there (rules), with the names and
+// texts of the errors they give.
 
 // RoutePowers are the powers in effect on a family's run.
 type RoutePowers struct {
@@ -16,14 +17,14 @@ type RoutePowers struct {
 	Holes      [2]string // the Hole's two R areas once both are chosen, in the order chosen
 }
 
-// Mods turns the powers into route's options, with 18ZOO's names for the
-// rules they break. The board already carries the Hole's tiles; Work in
-// progress and That's mine act through the board: a blocker fills a
-// slot, a reservation does not.
-func (p RoutePowers) Mods() route.Modifiers {
-	m := route.Modifiers{TwinStops: true} // 18xx.games pays runs that hop between two towns of one edge
+// Rules turns the powers into route's rules, with 18ZOO's names for the
+// rules they break, after twinStops, which every run has. The board
+// already carries the Hole's tiles; Work in progress and That's mine act
+// through the board: a blocker fills a slot, a reservation does not.
+func (p RoutePowers) Rules() []route.Rule {
+	rs := append(make([]route.Rule, 0, 1+len(hooks.route)), twinStops)
 	for _, h := range hooks.route {
-		h.h.mods(p, &m)
+		rs = h.h.rules(p, rs)
 	}
-	return m
+	return rs
 }

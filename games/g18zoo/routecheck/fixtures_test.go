@@ -99,7 +99,11 @@ func (z *zooReplay) context(corp string, trains []route.Train) *route.Context {
 	if err != nil {
 		panic(err)
 	}
-	ctx := &route.Context{Board: route.FromHexmap(z.board), Corp: corp, Trains: trains, Phase: phase}
+	return &route.Context{Board: route.FromHexmap(z.board), Corp: corp, Trains: trains, Phase: phase, Rules: z.powers(corp).Rules()}
+}
+
+// powers are the powers in effect on corp's run, as the record has them.
+func (z *zooReplay) powers(corp string) g18zoo.RoutePowers {
 	p := g18zoo.RoutePowers{
 		Wings:      z.holds(corp, "WINGS"),
 		Sugar:      z.holds(corp, "A_TIP_OF_SUGAR"),
@@ -110,8 +114,7 @@ func (z *zooReplay) context(corp string, trains []route.Train) *route.Context {
 	if len(z.holes) == 2 {
 		p.Holes = [2]string{z.holes[0], z.holes[1]}
 	}
-	ctx.Mods = p.Mods()
-	return ctx
+	return p
 }
 
 // run replays the record, calling at for every run_routes action in

@@ -82,11 +82,12 @@ func loadPositions(t testing.TB) ([]position, []*route.Context) {
 				t.Fatalf("%s action %d: phase %s, the position says %s", fx, a.ID, z.before.Phase, p.Phase)
 			}
 			ctxs[i] = z.context(p.Corp, positionTrains(t, p, a))
-			if wings := ctxs[i].Mods.PassCity.On; wings != p.WingsOwned {
+			pw := z.powers(p.Corp)
+			if wings := pw.Wings; wings != p.WingsOwned {
 				t.Fatalf("%s action %d: Wings %v, the position says %v", fx, a.ID, wings, p.WingsOwned)
 			}
-			if sugar := p.SugarOwner != nil && *p.SugarOwner == p.Corp; ctxs[i].Mods.ExtraStop.On != sugar {
-				t.Fatalf("%s action %d: sugar %v, the position says owner %v", fx, a.ID, ctxs[i].Mods.ExtraStop.On, *p.SugarOwner)
+			if sugar := p.SugarOwner != nil && *p.SugarOwner == p.Corp; pw.Sugar != sugar {
+				t.Fatalf("%s action %d: sugar %v, the position says owner %v", fx, a.ID, pw.Sugar, *p.SugarOwner)
 			}
 		})
 	}
