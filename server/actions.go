@@ -154,10 +154,10 @@ func (s *Server) submit(w http.ResponseWriter, r *http.Request, c *caller) error
 		if err != nil {
 			return err
 		}
-		if err := s.takeBack(r.Context(), lg, c); err != nil {
+		if err := s.clocks.takeBack(r.Context(), lg, c); err != nil {
 			return err
 		}
-		if mine, err = s.notExpelled(r.Context(), lg, mine); err != nil {
+		if mine, err = s.clocks.notExpelled(r.Context(), lg, mine); err != nil {
 			return err
 		}
 		if lg.meta.Status == store.StatusFinished {
@@ -286,7 +286,7 @@ func (s *Server) apply(ctx context.Context, lg *liveGame, c *caller, a engine.Ac
 	if wasOver && lg.meta.Status != store.StatusFinished {
 		s.withdrawRatings(ctx, lg) // its end undone: rated again when it ends again
 	}
-	s.tableAfterCommit(ctx, lg, c, before)
+	s.clocks.tableAfterCommit(ctx, lg, c, before)
 	if line != nil && !sameAction(a, stored) {
 		line = nil // the game stored the action otherwise (a run's hexes filled in): its history replays it
 	}

@@ -36,7 +36,7 @@ func (s *Server) rateGame(ctx context.Context, lg *liveGame, t *table) {
 		if st.AccountID == 0 {
 			return
 		}
-		if s.isBot(ctx, st.AccountID) {
+		if s.clocks.isBot(ctx, st.AccountID) {
 			bots++
 		} else {
 			people++
@@ -67,7 +67,7 @@ func (s *Server) rateGame(ctx context.Context, lg *liveGame, t *table) {
 	if err != nil {
 		return
 	}
-	now := s.now()
+	now := s.clocks.now()
 	rows := make([]store.RatingRow, len(seats))
 	for i, st := range seats {
 		rows[i] = store.RatingRow{GameID: lg.id, AccountID: st.AccountID, Title: group, Place: ranks[i], Players: len(seats),

@@ -153,11 +153,9 @@ type Server struct {
 	metrics *metrics // Prometheus series (metrics.go)
 	// botsRunning counts the bot workers, waited for by Drain.
 	botsRunning sync.WaitGroup
-	trades      tradeBook // trades declined at a game's version (consent.go)
-	// untabled remembers the games found without a table (clocks.go), so
-	// that an action of a game without clocks costs no extra read.
-	untabled sync.Map
-	hashes   *hashGate // password hashing bounds (hashgate.go)
+	trades      tradeBook     // trades declined at a game's version (consent.go)
+	clocks      *clockService // time controls (clockservice.go)
+	hashes      *hashGate     // password hashing bounds (hashgate.go)
 	// liveConns counts open /live connections per account and address.
 	liveConns connCounter
 }
@@ -232,6 +230,7 @@ func New(cfg Config) *Server {
 	}
 	s.metrics = newMetrics(s)
 	s.hooks = newNotifier(ctx, s)
+	s.clocks = newClockService(cfg, s)
 	s.routes = s.table()
 	for _, rt := range s.routes {
 		s.mux.Handle(rt.method+" "+rt.path, rt.h)
@@ -249,7 +248,7 @@ func New(cfg Config) *Server {
 	s.bots.init()
 	go s.runBots()
 	if cfg.ClockTick >= 0 {
-		go s.clockLoop()
+		go s.clocks.clockLoop(ctx)
 	}
 	return s
 }
