@@ -89,7 +89,7 @@ func (s *Server) getChat(w http.ResponseWriter, r *http.Request, c *caller) erro
 	for _, m := range ms {
 		out = append(out, chatViewOf(m))
 	}
-	if err := s.hiddenChat(r.Context(), id, out); err != nil {
+	if err := s.accounts.hiddenChat(r.Context(), id, out); err != nil {
 		return err
 	}
 	// older: paging back (or the newest), lines before the page remain;

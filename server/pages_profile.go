@@ -28,7 +28,7 @@ type profilePageData struct {
 }
 
 func (s *Server) profilePage(w http.ResponseWriter, r *http.Request) error {
-	p, err := s.profile(r.Context(), r.PathValue("name"))
+	p, err := s.accounts.profile(r.Context(), r.PathValue("name"))
 	if err != nil {
 		return err
 	}

@@ -155,7 +155,8 @@ type Server struct {
 	botsRunning sync.WaitGroup
 	trades      tradeBook     // trades declined at a game's version (consent.go)
 	clocks      *clockService // time controls (clockservice.go)
-	hashes      *hashGate     // password hashing bounds (hashgate.go)
+	accounts    *accountService
+	hashes      *hashGate // password hashing bounds (hashgate.go)
 	// liveConns counts open /live connections per account and address.
 	liveConns connCounter
 }
@@ -231,6 +232,7 @@ func New(cfg Config) *Server {
 	s.metrics = newMetrics(s)
 	s.hooks = newNotifier(ctx, s)
 	s.clocks = newClockService(cfg, s)
+	s.accounts = newAccountService(cfg, s)
 	s.routes = s.table()
 	for _, rt := range s.routes {
 		s.mux.Handle(rt.method+" "+rt.path, rt.h)
