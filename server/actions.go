@@ -76,7 +76,7 @@ func (s *Server) getState(w http.ResponseWriter, r *http.Request, c *caller) err
 	}
 	return s.withGame(r.Context(), id, true, func(lg *liveGame) error {
 		v := view(lg, c, true, true)
-		s.markConsent(r.Context(), lg, &v)
+		s.trades.markConsent(r.Context(), lg, &v)
 		if lg.sess != nil {
 			v.Labels = labelsOf(lg.sess.Game(), v.Legal, logtext.FromRequest(r))
 		}
@@ -169,7 +169,7 @@ func (s *Server) submit(w http.ResponseWriter, r *http.Request, c *caller) error
 		if acting := lg.sess.Game().Acting(); !slices.ContainsFunc(acting, func(p string) bool { return slices.Contains(mine, p) }) {
 			return forbidden("it is not your turn: waiting for player %v", acting)
 		}
-		if seller, need := s.consentSeller(r.Context(), lg, a); need {
+		if seller, need := s.trades.consentSeller(r.Context(), lg, a); need {
 			return refuseTrade(lg.id, seller)
 		}
 		a.ID = 0
@@ -231,7 +231,7 @@ func (s *Server) commit(ctx context.Context, w http.ResponseWriter, lg *liveGame
 		return err
 	}
 	v := view(lg, c, false, withLegal)
-	s.markConsent(ctx, lg, &v)
+	s.trades.markConsent(ctx, lg, &v)
 	v.Action = &stored
 	writeJSON(w, http.StatusOK, v)
 	return nil

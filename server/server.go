@@ -153,7 +153,7 @@ type Server struct {
 	metrics *metrics // Prometheus series (metrics.go)
 	// botsRunning counts the bot workers, waited for by Drain.
 	botsRunning sync.WaitGroup
-	trades      tradeBook     // trades declined at a game's version (consent.go)
+	trades      *tradeService // trades with consent (tradeservice.go)
 	clocks      *clockService // time controls (clockservice.go)
 	accounts    *accountService
 	hashes      *hashGate // password hashing bounds (hashgate.go)
@@ -233,6 +233,7 @@ func New(cfg Config) *Server {
 	s.hooks = newNotifier(ctx, s)
 	s.clocks = newClockService(cfg, s)
 	s.accounts = newAccountService(cfg, s)
+	s.trades = newTradeService(cfg, s)
 	s.routes = s.table()
 	for _, rt := range s.routes {
 		s.mux.Handle(rt.method+" "+rt.path, rt.h)

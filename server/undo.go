@@ -65,7 +65,7 @@ func (s *Server) undo(w http.ResponseWriter, r *http.Request, c *caller) error {
 		}
 		s.clocks.tablePause(r.Context(), lg, true)
 		lg.broadcast(s.message(lg, "undo_request", nil))
-		s.botsConsentUndo(r.Context(), &ur)
+		s.trades.botsConsentUndo(r.Context(), &ur)
 		writeJSON(w, http.StatusAccepted, undoRequestView(&ur))
 		return nil
 	})
