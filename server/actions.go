@@ -294,6 +294,6 @@ func (s *Server) apply(ctx context.Context, lg *liveGame, c *caller, a engine.Ac
 	if len(lg.viewers) > 0 {
 		lg.broadcast(s.message(lg, "action", &stored))
 	}
-	s.notifyTurns(lg, before, said)
+	s.hooks.notifyTurns(lg, before, said)
 	return stored, nil
 }

@@ -441,6 +441,6 @@ func (s *Server) startLocked(ctx context.Context, lg *liveGame) (gameView, error
 	lg.version.Store(0)
 	lg.broadcast(s.message(lg, "game", nil))
 	s.clocks.tableStarted(ctx, lg)
-	s.notifyTurns(lg, nil, "")
+	s.hooks.notifyTurns(lg, nil, "")
 	return viewOf(&g), nil
 }
