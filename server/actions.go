@@ -284,7 +284,7 @@ func (s *Server) apply(ctx context.Context, lg *liveGame, c *caller, a engine.Ac
 	s.logAction(ctx, lg, c, before, stored)
 	s.noteState(lg)
 	if wasOver && lg.meta.Status != store.StatusFinished {
-		s.withdrawRatings(ctx, lg) // its end undone: rated again when it ends again
+		s.ratings.withdrawRatings(ctx, lg) // its end undone: rated again when it ends again
 	}
 	s.clocks.tableAfterCommit(ctx, lg, c, before)
 	if line != nil && !sameAction(a, stored) {

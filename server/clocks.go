@@ -161,7 +161,7 @@ func (k *clockService) tableAfterCommit(ctx context.Context, lg *liveGame, c *ca
 		return
 	}
 	if lg.meta.Status == store.StatusFinished {
-		k.games.rateGame(ctx, lg, t)
+		k.ratings.rateGame(ctx, lg, t)
 	}
 	if t == nil || t.Clocks == nil {
 		return

@@ -24,6 +24,7 @@ type clockService struct {
 	hooks   *notifier // reminders and expiry notices go out by webhook
 	bots    *botPool  // which accounts are bots; the holder of leases
 	games   clockGames
+	ratings *ratingService // a game that ends is rated
 	maxBody int64
 	// untabled remembers the games found without a table, so that an
 	// action of a game without clocks costs no extra read.
@@ -47,7 +48,6 @@ type clockGames interface {
 	message(lg *liveGame, typ string, a *engine.Action) []byte
 	kickBots(lg *liveGame)
 	botAccount(ctx context.Context, b botReq) (*store.Account, error)
-	rateGame(ctx context.Context, lg *liveGame, t *table)
 }
 
 func newClockService(cfg Config, s *Server) *clockService {

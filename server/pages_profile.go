@@ -43,7 +43,7 @@ type leaderboardPageData struct {
 }
 
 func (s *Server) leaderboardPage(w http.ResponseWriter, r *http.Request) error {
-	b, err := s.leaderboardOf(r.Context(), r.URL.Query().Get("title"))
+	b, err := s.ratings.leaderboardOf(r.Context(), r.URL.Query().Get("title"))
 	if err != nil {
 		return err
 	}

@@ -77,8 +77,8 @@ func (s *Server) table() []route {
 		{"GET", "/api/me/time", auth(s.clocks.getMyTime)},
 		{"PUT", "/api/me/time", auth(s.clocks.setMyTimeZone)},
 		{"POST", "/api/me/holidays", auth(s.clocks.addHoliday)},
-		{"GET", "/api/leaderboard", pub(s.leaderboard)},
-		{"GET", "/api/ratings", pub(s.accountRatings)},
+		{"GET", "/api/leaderboard", pub(s.ratings.leaderboard)},
+		{"GET", "/api/ratings", pub(s.ratings.accountRatings)},
 		{"GET", "/api/players/{name}", pub(s.accounts.getProfile)},
 	}
 }

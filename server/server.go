@@ -156,7 +156,8 @@ type Server struct {
 	trades      *tradeService // trades with consent (tradeservice.go)
 	clocks      *clockService // time controls (clockservice.go)
 	accounts    *accountService
-	hashes      *hashGate // password hashing bounds (hashgate.go)
+	ratings     *ratingService // ratings.go
+	hashes      *hashGate      // password hashing bounds (hashgate.go)
 	// liveConns counts open /live connections per account and address.
 	liveConns connCounter
 }
@@ -232,6 +233,8 @@ func New(cfg Config) *Server {
 	s.metrics = newMetrics(s)
 	s.hooks = newNotifier(ctx, s)
 	s.clocks = newClockService(cfg, s)
+	s.ratings = &ratingService{st: cfg.Store, log: s.log, titles: cfg.Titles, now: s.clocks.now, isBot: s.clocks.isBot}
+	s.clocks.ratings = s.ratings
 	s.accounts = newAccountService(cfg, s)
 	s.trades = newTradeService(cfg, s)
 	s.routes = s.table()
