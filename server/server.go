@@ -157,7 +157,8 @@ type Server struct {
 	clocks      *clockService // time controls (clockservice.go)
 	accounts    *accountService
 	ratings     *ratingService // ratings.go
-	hashes      *hashGate      // password hashing bounds (hashgate.go)
+	chat        *chatService
+	hashes      *hashGate // password hashing bounds (hashgate.go)
 	// liveConns counts open /live connections per account and address.
 	liveConns connCounter
 }
@@ -237,6 +238,7 @@ func New(cfg Config) *Server {
 	s.clocks.ratings = s.ratings
 	s.accounts = newAccountService(cfg, s)
 	s.trades = newTradeService(cfg, s)
+	s.chat = newChatService(cfg, s)
 	s.routes = s.table()
 	for _, rt := range s.routes {
 		s.mux.Handle(rt.method+" "+rt.path, rt.h)
