@@ -15,19 +15,19 @@ var standIn = botReq{Kind: "heuristic", Strength: "normal"}
 // handSeatsToBots gives every seat acct holds in games being played to
 // the stand-in bot, keeping the seat's name, and returns those games.
 // In a hotseat game acct owns, every seat not already a bot's goes.
-func (s *Server) handSeatsToBots(ctx context.Context, acct int64) ([]int64, error) {
+func (k *accountService) handSeatsToBots(ctx context.Context, acct int64) ([]int64, error) {
 	b := standIn
 	if err := b.check(); err != nil {
 		return nil, err
 	}
-	ids, err := s.gamesOf(ctx, acct, store.StatusActive)
+	ids, err := k.gamesOf(ctx, acct, store.StatusActive)
 	if err != nil {
 		return nil, err
 	}
 	var moved []int64
 	for _, id := range ids {
-		err := s.withGame(ctx, id, false, func(lg *liveGame) error {
-			if err := s.load(ctx, lg); err != nil {
+		err := k.games.withGame(ctx, id, false, func(lg *liveGame) error {
+			if err := k.games.load(ctx, lg); err != nil {
 				return err
 			}
 			g := *lg.meta
@@ -40,7 +40,7 @@ func (s *Server) handSeatsToBots(ctx context.Context, acct int64) ([]int64, erro
 					continue
 				}
 				if botID == 0 {
-					a, err := s.botAccount(ctx, b)
+					a, err := k.games.botAccount(ctx, b)
 					if err != nil {
 						return err
 					}
@@ -52,12 +52,12 @@ func (s *Server) handSeatsToBots(ctx context.Context, acct int64) ([]int64, erro
 			if !changed {
 				return nil
 			}
-			if err := s.st.UpdateGame(ctx, &g); err != nil {
+			if err := k.st.UpdateGame(ctx, &g); err != nil {
 				return err
 			}
 			lg.meta = &g
-			lg.broadcast(s.message(lg, "game", nil))
-			s.kickBots(lg)
+			lg.broadcast(k.games.message(lg, "game", nil))
+			k.games.kickBots(lg)
 			moved = append(moved, id)
 			return nil
 		})
@@ -70,11 +70,11 @@ func (s *Server) handSeatsToBots(ctx context.Context, acct int64) ([]int64, erro
 
 // gamesOf lists the ids of the games acct owns or sits in, of a status
 // ("" for all).
-func (s *Server) gamesOf(ctx context.Context, acct int64, status string) ([]int64, error) {
+func (k *accountService) gamesOf(ctx context.Context, acct int64, status string) ([]int64, error) {
 	var ids []int64
 	const page = 500
 	for off := 0; ; off += page {
-		gs, err := s.st.ListGames(ctx, store.ListFilter{Status: status, AccountID: acct, Limit: page, Offset: off})
+		gs, err := k.st.ListGames(ctx, store.ListFilter{Status: status, AccountID: acct, Limit: page, Offset: off})
 		if err != nil {
 			return nil, err
 		}
@@ -89,9 +89,9 @@ func (s *Server) gamesOf(ctx context.Context, acct int64, status string) ([]int6
 
 // reloadGames drops the cached games ids: they are read and replayed afresh
 // on next use (their seats' names changed in the store).
-func (s *Server) reloadGames(ctx context.Context, ids []int64) {
+func (k *accountService) reloadGames(ctx context.Context, ids []int64) {
 	for _, id := range ids {
-		_ = s.withGame(ctx, id, false, func(lg *liveGame) error {
+		_ = k.games.withGame(ctx, id, false, func(lg *liveGame) error {
 			lg.meta, lg.sess = nil, nil
 			return nil
 		})
@@ -101,14 +101,14 @@ func (s *Server) reloadGames(ctx context.Context, ids []int64) {
 // leaveOpenGames takes acct out of the games not started yet: it leaves
 // the seats it holds in others' games, and the games it owns are closed
 // (closedResult), as no one could start them.
-func (s *Server) leaveOpenGames(ctx context.Context, acct int64) error {
-	ids, err := s.gamesOf(ctx, acct, store.StatusOpen)
+func (k *accountService) leaveOpenGames(ctx context.Context, acct int64) error {
+	ids, err := k.gamesOf(ctx, acct, store.StatusOpen)
 	if err != nil {
 		return err
 	}
 	for _, id := range ids {
-		err := s.withGame(ctx, id, false, func(lg *liveGame) error {
-			if err := s.load(ctx, lg); err != nil {
+		err := k.games.withGame(ctx, id, false, func(lg *liveGame) error {
+			if err := k.games.load(ctx, lg); err != nil {
 				return err
 			}
 			if lg.meta.Status != store.StatusOpen {
@@ -120,11 +120,11 @@ func (s *Server) leaveOpenGames(ctx context.Context, acct int64) error {
 			if g.OwnerID == acct {
 				g.Status, g.Acting, g.Result = store.StatusFinished, []string{}, []byte(closedResult)
 			}
-			if err := s.st.UpdateGame(ctx, &g); err != nil {
+			if err := k.st.UpdateGame(ctx, &g); err != nil {
 				return err
 			}
 			lg.meta = &g
-			lg.broadcast(s.message(lg, "game", nil))
+			lg.broadcast(k.games.message(lg, "game", nil))
 			return nil
 		})
 		if err != nil {

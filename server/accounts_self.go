@@ -25,7 +25,7 @@ func checkNewPassword(pw string) error {
 
 // confirmPassword checks the caller's current password (a stolen session
 // alone cannot change or delete the account).
-func (s *Server) confirmPassword(c *caller, pw string) error {
+func (k *accountService) confirmPassword(c *caller, pw string) error {
 	if !checkPassword(c.acct.PassHash, pw) {
 		return forbidden("wrong current password")
 	}
@@ -35,32 +35,32 @@ func (s *Server) confirmPassword(c *caller, pw string) error {
 // changePassword sets a new password and ends every other session of the
 // account (this one stays signed in). API tokens stay: list and revoke
 // them at /api/tokens.
-func (s *Server) changePassword(w http.ResponseWriter, r *http.Request, c *caller) error {
+func (k *accountService) changePassword(w http.ResponseWriter, r *http.Request, c *caller) error {
 	var req struct {
 		Current string `json:"current_password"`
 		New     string `json:"new_password"`
 	}
-	if err := readJSON(w, r, s.cfg.MaxBody, &req); err != nil {
+	if err := readJSON(w, r, k.maxBody, &req); err != nil {
 		return err
 	}
-	if err := s.confirmPassword(c, req.Current); err != nil {
+	if err := k.confirmPassword(c, req.Current); err != nil {
 		return err
 	}
 	if err := checkNewPassword(req.New); err != nil {
 		return err
 	}
-	if err := s.st.SetPassword(r.Context(), c.acct.ID, hashPassword(req.New)); err != nil {
+	if err := k.st.SetPassword(r.Context(), c.acct.ID, hashPassword(req.New)); err != nil {
 		return err
 	}
 	keep := ""
 	if c.login != nil {
 		keep = c.login.TokenHash
 	}
-	if err := s.st.EndLogins(r.Context(), c.acct.ID, keep); err != nil {
+	if err := k.st.EndLogins(r.Context(), c.acct.ID, keep); err != nil {
 		return err
 	}
-	s.auth.dropAccount(c.acct.ID)
-	s.logger.LogAttrs(r.Context(), slog.LevelInfo, "password changed", slog.Int64("account", c.acct.ID))
+	k.auth.dropAccount(c.acct.ID)
+	k.logger.LogAttrs(r.Context(), slog.LevelInfo, "password changed", slog.Int64("account", c.acct.ID))
 	writeJSON(w, http.StatusOK, map[string]bool{"changed": true, "other_sessions_ended": true})
 	return nil
 }
@@ -73,36 +73,36 @@ func deletedSeatName(id int64) string { return fmt.Sprintf("deleted player %d", 
 // "deleted player N" (those being played go on with a bot in the seat;
 // it leaves those not started, and those it owns are closed) and its
 // chat lines stay, under that name.
-func (s *Server) deleteAccount(w http.ResponseWriter, r *http.Request, c *caller) error {
+func (k *accountService) deleteAccount(w http.ResponseWriter, r *http.Request, c *caller) error {
 	var req struct {
 		Password string `json:"password"`
 	}
-	if err := readJSON(w, r, s.cfg.MaxBody, &req); err != nil {
+	if err := readJSON(w, r, k.maxBody, &req); err != nil {
 		return err
 	}
-	if err := s.confirmPassword(c, req.Password); err != nil {
+	if err := k.confirmPassword(c, req.Password); err != nil {
 		return err
 	}
 	ctx := r.Context()
 	id := c.acct.ID
-	if err := s.leaveOpenGames(ctx, id); err != nil {
+	if err := k.leaveOpenGames(ctx, id); err != nil {
 		return err
 	}
-	games, err := s.gamesOf(ctx, id, "")
+	games, err := k.gamesOf(ctx, id, "")
 	if err != nil {
 		return err
 	}
-	if err := s.st.DeleteAccount(ctx, id, deletedSeatName(id)); err != nil {
+	if err := k.st.DeleteAccount(ctx, id, deletedSeatName(id)); err != nil {
 		return err
 	}
-	s.auth.dropAccount(id)
-	s.reloadGames(ctx, games)
-	moved, err := s.handSeatsToBots(ctx, id)
+	k.auth.dropAccount(id)
+	k.reloadGames(ctx, games)
+	moved, err := k.handSeatsToBots(ctx, id)
 	if err != nil {
 		return err
 	}
-	s.logger.LogAttrs(ctx, slog.LevelInfo, "account deleted", slog.Int64("account", id), slog.Int("games", len(games)), slog.Int("seats_to_bots", len(moved)))
-	http.SetCookie(w, &http.Cookie{Name: cookieName, Value: "", Path: "/", MaxAge: -1, HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: s.secureRequest(r)})
+	k.logger.LogAttrs(ctx, slog.LevelInfo, "account deleted", slog.Int64("account", id), slog.Int("games", len(games)), slog.Int("seats_to_bots", len(moved)))
+	http.SetCookie(w, &http.Cookie{Name: cookieName, Value: "", Path: "/", MaxAge: -1, HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: k.secure(r)})
 	writeJSON(w, http.StatusOK, map[string]any{"deleted": true, "seat_name": deletedSeatName(id)})
 	return nil
 }
@@ -138,35 +138,35 @@ type myChatLine struct {
 // myData answers everything kept about the caller as one JSON file:
 // account, tokens (labels, never secrets), games with the actions they
 // made, and chat lines.
-func (s *Server) myData(w http.ResponseWriter, r *http.Request, c *caller) error {
+func (k *accountService) myData(w http.ResponseWriter, r *http.Request, c *caller) error {
 	ctx := r.Context()
 	a := c.acct
 	out := myData{Exported: time.Now().UTC().Truncate(time.Second), Tokens: []tokenView{}, Games: []myGame{}, Chat: []myChatLine{},
 		Account: myAccount{ID: a.ID, Name: a.Name, CreatedAt: a.CreatedAt.UTC(), WebhookURL: a.WebhookURL, WebhookKind: a.WebhookKind},
 		Note:    "passwords are kept only as a salted hash and session cookies and API tokens only as hashes; none is included"}
-	ts, err := s.st.Tokens(ctx, a.ID)
+	ts, err := k.st.Tokens(ctx, a.ID)
 	if err != nil {
 		return err
 	}
 	for _, t := range ts {
 		out.Tokens = append(out.Tokens, tokenView{ID: t.ID, Label: t.Label, Created: t.CreatedAt.UTC()})
 	}
-	if out.Roles, err = s.st.Roles(ctx, a.ID); err != nil {
+	if out.Roles, err = k.st.Roles(ctx, a.ID); err != nil {
 		return err
 	}
-	ids, err := s.gamesOf(ctx, a.ID, "")
+	ids, err := k.gamesOf(ctx, a.ID, "")
 	if err != nil {
 		return err
 	}
 	for _, id := range ids {
-		g, err := s.st.Game(ctx, id)
+		g, err := k.st.Game(ctx, id)
 		if errors.Is(err, store.ErrNotFound) {
 			continue
 		}
 		if err != nil {
 			return err
 		}
-		entries, err := s.st.Actions(ctx, id, 0)
+		entries, err := k.st.Actions(ctx, id, 0)
 		if err != nil {
 			return err
 		}
@@ -182,7 +182,7 @@ func (s *Server) myData(w http.ResponseWriter, r *http.Request, c *caller) error
 		}
 		out.Games = append(out.Games, mg)
 	}
-	lines, err := s.st.AccountChat(ctx, a.ID)
+	lines, err := k.st.AccountChat(ctx, a.ID)
 	if err != nil {
 		return err
 	}

@@ -76,7 +76,7 @@ func (s *Server) getState(w http.ResponseWriter, r *http.Request, c *caller) err
 	}
 	return s.withGame(r.Context(), id, true, func(lg *liveGame) error {
 		v := view(lg, c, true, true)
-		s.markConsent(r.Context(), lg, &v)
+		s.trades.markConsent(r.Context(), lg, &v)
 		if lg.sess != nil {
 			v.Labels = labelsOf(lg.sess.Game(), v.Legal, logtext.FromRequest(r))
 		}
@@ -154,10 +154,10 @@ func (s *Server) submit(w http.ResponseWriter, r *http.Request, c *caller) error
 		if err != nil {
 			return err
 		}
-		if err := s.takeBack(r.Context(), lg, c); err != nil {
+		if err := s.clocks.takeBack(r.Context(), lg, c); err != nil {
 			return err
 		}
-		if mine, err = s.notExpelled(r.Context(), lg, mine); err != nil {
+		if mine, err = s.clocks.notExpelled(r.Context(), lg, mine); err != nil {
 			return err
 		}
 		if lg.meta.Status == store.StatusFinished {
@@ -169,7 +169,7 @@ func (s *Server) submit(w http.ResponseWriter, r *http.Request, c *caller) error
 		if acting := lg.sess.Game().Acting(); !slices.ContainsFunc(acting, func(p string) bool { return slices.Contains(mine, p) }) {
 			return forbidden("it is not your turn: waiting for player %v", acting)
 		}
-		if seller, need := s.consentSeller(r.Context(), lg, a); need {
+		if seller, need := s.trades.consentSeller(r.Context(), lg, a); need {
 			return refuseTrade(lg.id, seller)
 		}
 		a.ID = 0
@@ -231,7 +231,7 @@ func (s *Server) commit(ctx context.Context, w http.ResponseWriter, lg *liveGame
 		return err
 	}
 	v := view(lg, c, false, withLegal)
-	s.markConsent(ctx, lg, &v)
+	s.trades.markConsent(ctx, lg, &v)
 	v.Action = &stored
 	writeJSON(w, http.StatusOK, v)
 	return nil
@@ -284,9 +284,9 @@ func (s *Server) apply(ctx context.Context, lg *liveGame, c *caller, a engine.Ac
 	s.logAction(ctx, lg, c, before, stored)
 	s.noteState(lg)
 	if wasOver && lg.meta.Status != store.StatusFinished {
-		s.withdrawRatings(ctx, lg) // its end undone: rated again when it ends again
+		s.ratings.withdrawRatings(ctx, lg) // its end undone: rated again when it ends again
 	}
-	s.tableAfterCommit(ctx, lg, c, before)
+	s.clocks.tableAfterCommit(ctx, lg, c, before)
 	if line != nil && !sameAction(a, stored) {
 		line = nil // the game stored the action otherwise (a run's hexes filled in): its history replays it
 	}
@@ -294,6 +294,6 @@ func (s *Server) apply(ctx context.Context, lg *liveGame, c *caller, a engine.Ac
 	if len(lg.viewers) > 0 {
 		lg.broadcast(s.message(lg, "action", &stored))
 	}
-	s.notifyTurns(lg, before, said)
+	s.hooks.notifyTurns(lg, before, said)
 	return stored, nil
 }

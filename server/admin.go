@@ -28,16 +28,16 @@ type adminAct struct {
 }
 
 // asAdmin reads the act's reason and checks that c is an admin.
-func (s *Server) asAdmin(w http.ResponseWriter, r *http.Request, c *caller) (adminAct, error) {
+func (k *accountService) asAdmin(w http.ResponseWriter, r *http.Request, c *caller) (adminAct, error) {
 	var act adminAct
-	roles, err := s.st.Roles(r.Context(), c.acct.ID)
+	roles, err := k.st.Roles(r.Context(), c.acct.ID)
 	if err != nil {
 		return act, err
 	}
 	if !slices.Contains(roles, store.RoleAdmin) {
 		return act, forbidden("only an admin may do this")
 	}
-	if err := readJSON(w, r, s.cfg.MaxBody, &act); err != nil {
+	if err := readJSON(w, r, k.maxBody, &act); err != nil {
 		return act, err
 	}
 	act.Reason = strings.TrimSpace(act.Reason)
@@ -48,11 +48,11 @@ func (s *Server) asAdmin(w http.ResponseWriter, r *http.Request, c *caller) (adm
 }
 
 // recordAdmin writes an admin act to the admin log and the server log.
-func (s *Server) recordAdmin(ctx context.Context, c *caller, act, target, reason string) error {
+func (k *accountService) recordAdmin(ctx context.Context, c *caller, act, target, reason string) error {
 	e := store.AdminLogEntry{AdminID: c.acct.ID, AdminName: c.acct.Name, Act: act, Target: target, Reason: reason}
-	s.logger.LogAttrs(ctx, slog.LevelInfo, "admin act", slog.Int64("admin", c.acct.ID), slog.String("admin_name", c.acct.Name),
+	k.logger.LogAttrs(ctx, slog.LevelInfo, "admin act", slog.Int64("admin", c.acct.ID), slog.String("admin_name", c.acct.Name),
 		slog.String("act", act), slog.String("target", target), slog.String("reason", reason))
-	return s.st.AddAdminLog(context.WithoutCancel(ctx), e)
+	return k.st.AddAdminLog(context.WithoutCancel(ctx), e)
 }
 
 func pathInt(r *http.Request, name string) (int64, error) {
@@ -65,8 +65,8 @@ func pathInt(r *http.Request, name string) (int64, error) {
 
 // hideChat marks a chat line hidden: it stays stored, and the chat shows
 // it as hidden without its text (POST /api/games/{id}/chat/{line}/hide).
-func (s *Server) hideChat(w http.ResponseWriter, r *http.Request, c *caller) error {
-	act, err := s.asAdmin(w, r, c)
+func (k *accountService) hideChat(w http.ResponseWriter, r *http.Request, c *caller) error {
+	act, err := k.asAdmin(w, r, c)
 	if err != nil {
 		return err
 	}
@@ -78,16 +78,16 @@ func (s *Server) hideChat(w http.ResponseWriter, r *http.Request, c *caller) err
 	if err != nil {
 		return err
 	}
-	m, err := s.st.ChatLine(r.Context(), game, line)
+	m, err := k.st.ChatLine(r.Context(), game, line)
 	if errors.Is(err, store.ErrNotFound) {
 		return notFound("chat line")
 	} else if err != nil {
 		return err
 	}
-	if err := s.st.HideChat(r.Context(), store.ChatHide{ChatID: m.ID, GameID: game, HiddenBy: c.acct.ID, Reason: act.Reason, HiddenAt: time.Now()}); err != nil {
+	if err := k.st.HideChat(r.Context(), store.ChatHide{ChatID: m.ID, GameID: game, HiddenBy: c.acct.ID, Reason: act.Reason, HiddenAt: time.Now()}); err != nil {
 		return err
 	}
-	if err := s.recordAdmin(r.Context(), c, "hide chat line", fmt.Sprintf("game %d chat line %d by account %d", game, m.ID, m.AccountID), act.Reason); err != nil {
+	if err := k.recordAdmin(r.Context(), c, "hide chat line", fmt.Sprintf("game %d chat line %d by account %d", game, m.ID, m.AccountID), act.Reason); err != nil {
 		return err
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"hidden": true, "line": m.ID})
@@ -95,8 +95,8 @@ func (s *Server) hideChat(w http.ResponseWriter, r *http.Request, c *caller) err
 }
 
 // hiddenChat blanks the hidden lines of ms for the chat's readers.
-func (s *Server) hiddenChat(ctx context.Context, game int64, out []chatView) error {
-	hidden, err := s.st.HiddenChat(ctx, game)
+func (k *accountService) hiddenChat(ctx context.Context, game int64, out []chatView) error {
+	hidden, err := k.st.HiddenChat(ctx, game)
 	if err != nil || len(hidden) == 0 {
 		return err
 	}
@@ -111,8 +111,8 @@ func (s *Server) hiddenChat(ctx context.Context, game int64, out []chatView) err
 // suspend stops an account at once: its sessions and API tokens end, it
 // cannot sign in, and its seats in games being played go to the stand-in
 // bot (POST /api/admin/accounts/{id}/suspend).
-func (s *Server) suspend(w http.ResponseWriter, r *http.Request, c *caller) error {
-	act, err := s.asAdmin(w, r, c)
+func (k *accountService) suspend(w http.ResponseWriter, r *http.Request, c *caller) error {
+	act, err := k.asAdmin(w, r, c)
 	if err != nil {
 		return err
 	}
@@ -121,7 +121,7 @@ func (s *Server) suspend(w http.ResponseWriter, r *http.Request, c *caller) erro
 		return err
 	}
 	ctx := r.Context()
-	a, err := s.st.Account(ctx, id)
+	a, err := k.st.Account(ctx, id)
 	if errors.Is(err, store.ErrNotFound) {
 		return notFound("account")
 	} else if err != nil {
@@ -130,21 +130,21 @@ func (s *Server) suspend(w http.ResponseWriter, r *http.Request, c *caller) erro
 	if a.ID == c.acct.ID {
 		return conflict("an admin cannot suspend their own account")
 	}
-	if err := s.st.SetRole(ctx, id, store.RoleSuspended, true); err != nil {
+	if err := k.st.SetRole(ctx, id, store.RoleSuspended, true); err != nil {
 		return err
 	}
-	if err := s.st.EndLogins(ctx, id, ""); err != nil {
+	if err := k.st.EndLogins(ctx, id, ""); err != nil {
 		return err
 	}
-	if err := s.st.DeleteTokens(ctx, id); err != nil {
+	if err := k.st.DeleteTokens(ctx, id); err != nil {
 		return err
 	}
-	s.auth.dropAccount(id)
-	moved, err := s.handSeatsToBots(ctx, id)
+	k.auth.dropAccount(id)
+	moved, err := k.handSeatsToBots(ctx, id)
 	if err != nil {
 		return err
 	}
-	if err := s.recordAdmin(ctx, c, "suspend account", fmt.Sprintf("account %d (%s); seats of games %v to the stand-in bot", id, a.Name, moved), act.Reason); err != nil {
+	if err := k.recordAdmin(ctx, c, "suspend account", fmt.Sprintf("account %d (%s); seats of games %v to the stand-in bot", id, a.Name, moved), act.Reason); err != nil {
 		return err
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"suspended": true, "account": id, "games_handed_to_bots": nonNilIDs(moved)})
@@ -152,8 +152,8 @@ func (s *Server) suspend(w http.ResponseWriter, r *http.Request, c *caller) erro
 }
 
 // unsuspend lets an account sign in again (its seats stay with the bots).
-func (s *Server) unsuspend(w http.ResponseWriter, r *http.Request, c *caller) error {
-	act, err := s.asAdmin(w, r, c)
+func (k *accountService) unsuspend(w http.ResponseWriter, r *http.Request, c *caller) error {
+	act, err := k.asAdmin(w, r, c)
 	if err != nil {
 		return err
 	}
@@ -161,16 +161,16 @@ func (s *Server) unsuspend(w http.ResponseWriter, r *http.Request, c *caller) er
 	if err != nil {
 		return err
 	}
-	a, err := s.st.Account(r.Context(), id)
+	a, err := k.st.Account(r.Context(), id)
 	if errors.Is(err, store.ErrNotFound) {
 		return notFound("account")
 	} else if err != nil {
 		return err
 	}
-	if err := s.st.SetRole(r.Context(), id, store.RoleSuspended, false); err != nil {
+	if err := k.st.SetRole(r.Context(), id, store.RoleSuspended, false); err != nil {
 		return err
 	}
-	if err := s.recordAdmin(r.Context(), c, "unsuspend account", fmt.Sprintf("account %d (%s)", id, a.Name), act.Reason); err != nil {
+	if err := k.recordAdmin(r.Context(), c, "unsuspend account", fmt.Sprintf("account %d (%s)", id, a.Name), act.Reason); err != nil {
 		return err
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"suspended": false, "account": id})
@@ -185,8 +185,8 @@ func nonNilIDs(ids []int64) []int64 {
 }
 
 // refuseSuspended answers a suspended account's sign-in.
-func (s *Server) refuseSuspended(ctx context.Context, a *store.Account) error {
-	roles, err := s.st.Roles(ctx, a.ID)
+func (k *accountService) refuseSuspended(ctx context.Context, a *store.Account) error {
+	roles, err := k.st.Roles(ctx, a.ID)
 	if err != nil {
 		return err
 	}
@@ -199,8 +199,8 @@ func (s *Server) refuseSuspended(ctx context.Context, a *store.Account) error {
 // closeGame ends an open or abandoned game where it stands: it is
 // finished without a result and takes no more actions; its log is kept
 // (POST /api/games/{id}/close).
-func (s *Server) closeGame(w http.ResponseWriter, r *http.Request, c *caller) error {
-	act, err := s.asAdmin(w, r, c)
+func (k *accountService) closeGame(w http.ResponseWriter, r *http.Request, c *caller) error {
+	act, err := k.asAdmin(w, r, c)
 	if err != nil {
 		return err
 	}
@@ -210,8 +210,8 @@ func (s *Server) closeGame(w http.ResponseWriter, r *http.Request, c *caller) er
 	}
 	ctx := r.Context()
 	var view gameView
-	err = s.withGame(ctx, id, false, func(lg *liveGame) error {
-		if err := s.load(ctx, lg); err != nil {
+	err = k.games.withGame(ctx, id, false, func(lg *liveGame) error {
+		if err := k.games.load(ctx, lg); err != nil {
 			return err
 		}
 		if lg.meta.Status == store.StatusFinished {
@@ -219,21 +219,21 @@ func (s *Server) closeGame(w http.ResponseWriter, r *http.Request, c *caller) er
 		}
 		g := *lg.meta
 		g.Status, g.Acting, g.Result = store.StatusFinished, []string{}, json.RawMessage(closedResult)
-		if err := s.st.UpdateGame(ctx, &g); errors.Is(err, store.ErrConflict) {
+		if err := k.st.UpdateGame(ctx, &g); errors.Is(err, store.ErrConflict) {
 			return conflict("the game changed meanwhile: try again")
 		} else if err != nil {
 			return err
 		}
 		lg.meta = &g
-		lg.broadcast(s.message(lg, "game", nil))
-		s.bots.mem.drop(&s.bots, id)
+		lg.broadcast(k.games.message(lg, "game", nil))
+		k.bots.mem.drop(k.bots, id)
 		view = viewOf(&g)
 		return nil
 	})
 	if err != nil {
 		return err
 	}
-	if err := s.recordAdmin(ctx, c, "close game", fmt.Sprintf("game %d (%s) at version %d", id, view.Title, view.Version), act.Reason); err != nil {
+	if err := k.recordAdmin(ctx, c, "close game", fmt.Sprintf("game %d (%s) at version %d", id, view.Title, view.Version), act.Reason); err != nil {
 		return err
 	}
 	writeJSON(w, http.StatusOK, view)
@@ -260,15 +260,15 @@ type adminLogView struct {
 }
 
 // adminLog lists the newest admin acts (GET /api/admin/log), for admins.
-func (s *Server) adminLog(w http.ResponseWriter, r *http.Request, c *caller) error {
-	roles, err := s.st.Roles(r.Context(), c.acct.ID)
+func (k *accountService) adminLog(w http.ResponseWriter, r *http.Request, c *caller) error {
+	roles, err := k.st.Roles(r.Context(), c.acct.ID)
 	if err != nil {
 		return err
 	}
 	if !slices.Contains(roles, store.RoleAdmin) {
 		return forbidden("only an admin may do this")
 	}
-	es, err := s.st.AdminLog(r.Context(), 200)
+	es, err := k.st.AdminLog(r.Context(), 200)
 	if err != nil {
 		return err
 	}

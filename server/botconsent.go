@@ -21,28 +21,28 @@ import (
 
 // botAnswerProposal has the bot seller of lg's proposal at version answer
 // it, in the background. lg.mu may be held: the answer waits for it.
-func (s *Server) botAnswerProposal(game int64, version int) {
+func (k *tradeService) botAnswerProposal(game int64, version int) {
 	go func() {
-		if err := s.botAnswer(game, version); err != nil && s.ctx.Err() == nil {
-			s.log.Printf("bots: answering the proposal in game %d: %v", game, err)
+		if err := k.botAnswer(game, version); err != nil && k.ctx.Err() == nil {
+			k.log.Printf("bots: answering the proposal in game %d: %v", game, err)
 		}
 	}()
 }
 
-func (s *Server) botAnswer(id int64, version int) error {
-	ctx := s.ctx
+func (k *tradeService) botAnswer(id int64, version int) error {
+	ctx := k.ctx
 	var (
 		g      engine.Game
 		a      engine.Action
 		seat   int
 		seller int64
 	)
-	err := s.withGame(ctx, id, true, func(lg *liveGame) error {
-		p, err := s.currentProposal(ctx, lg)
+	err := k.games.withGame(ctx, id, true, func(lg *liveGame) error {
+		p, err := k.currentProposal(ctx, lg)
 		if err != nil || p.Version != version || p.Status != store.ProposalPending {
 			return nil // gone, lapsed or answered
 		}
-		if _, isBot := s.seatHolder(ctx, lg, p.Seller); !isBot {
+		if _, isBot := k.seatHolder(ctx, lg, p.Seller); !isBot {
 			return nil
 		}
 		if err := json.Unmarshal(p.Action, &a); err != nil {
@@ -56,42 +56,42 @@ func (s *Server) botAnswer(id int64, version int) error {
 		return err
 	}
 	yes := bot.Accepts(g, seat, a, uint64(id)<<20^uint64(version))
-	return s.withGame(ctx, id, true, func(lg *liveGame) error {
-		p, err := s.currentProposal(ctx, lg)
+	return k.games.withGame(ctx, id, true, func(lg *liveGame) error {
+		p, err := k.currentProposal(ctx, lg)
 		if err != nil || p.Version != version || p.Status != store.ProposalPending {
 			return nil
 		}
 		c := &caller{acct: &store.Account{ID: seller}}
 		if yes {
-			err := s.acceptAs(ctx, discardResponse{}, lg, c, version)
+			err := k.acceptAs(ctx, discardResponse{}, lg, c, version)
 			var ae *apiError
 			if errors.As(err, &ae) {
 				// refused (the proposal is gone): a bot buyer thinks again
-				s.kickBots(lg)
+				k.games.kickBots(lg)
 				return nil
 			}
 			return err
 		}
-		return s.closeProposal(ctx, lg, c, p)
+		return k.closeProposal(ctx, lg, c, p)
 	})
 }
 
 // botProposes: when the bot's move a needs another player's consent, it
 // is proposed instead of played (done true). lg.mu is held.
-func (s *Server) botProposes(ctx context.Context, lg *liveGame, acct int64, a engine.Action) (done bool, err error) {
-	if _, need := s.consentSeller(ctx, lg, a); !need {
+func (k *tradeService) botProposes(ctx context.Context, lg *liveGame, acct int64, a engine.Action) (done bool, err error) {
+	if _, need := k.consentSeller(ctx, lg, a); !need {
 		return false, nil
 	}
-	p, err := s.makeProposal(ctx, lg, acct, a)
+	p, err := k.makeProposal(ctx, lg, acct, a)
 	if err == nil && p != nil {
 		// a person who never answers does not stall the game: the bot
 		// withdraws after a while and chooses again without that trade
-		wait := s.cfg.BotProposalWait
+		wait := k.botProposalWait
 		if wait <= 0 {
 			wait = defaultBotProposalWait
 		}
 		game, version := lg.id, p.Version
-		time.AfterFunc(wait, func() { s.botWithdraw(game, version, acct) })
+		time.AfterFunc(wait, func() { k.botWithdraw(game, version, acct) })
 	}
 	return true, err
 }
@@ -101,34 +101,34 @@ const defaultBotProposalWait = 2 * time.Minute
 
 // botWithdraw withdraws the bot acct's proposal in game id if it is still
 // pending at version, so that the bot plays on.
-func (s *Server) botWithdraw(id int64, version int, acct int64) {
-	if s.draining() {
+func (k *tradeService) botWithdraw(id int64, version int, acct int64) {
+	if k.ctx.Err() != nil {
 		return
 	}
-	err := s.withGame(s.ctx, id, false, func(lg *liveGame) error {
-		p, err := s.currentProposal(s.ctx, lg)
+	err := k.games.withGame(k.ctx, id, false, func(lg *liveGame) error {
+		p, err := k.currentProposal(k.ctx, lg)
 		if err != nil || p.Version != version || p.Status != store.ProposalPending || p.ProposedBy != acct {
 			return nil // answered, withdrawn or lapsed already
 		}
-		return s.closeProposal(s.ctx, lg, &caller{acct: &store.Account{ID: acct}}, p)
+		return k.closeProposal(k.ctx, lg, &caller{acct: &store.Account{ID: acct}}, p)
 	})
 	if err != nil {
-		s.log.Printf("bots: game %d: withdrawing a proposal: %v", id, err)
+		k.log.Printf("bots: game %d: withdrawing a proposal: %v", id, err)
 	}
 }
 
 // botSkips is what a bot of game lg may not choose now: the trades
 // declined since the game last moved. lg.mu is held.
-func (s *Server) botSkips(lg *liveGame) func(engine.Action) bool {
-	return s.trades.refused(lg.id, int(lg.version.Load()))
+func (k *tradeService) botSkips(lg *liveGame) func(engine.Action) bool {
+	return k.trades.refused(lg.id, int(lg.version.Load()))
 }
 
 // botsConsentUndo has the bots among those whose consent ur needs give
 // it, in the background: a bot loses nothing by a move taken back.
-func (s *Server) botsConsentUndo(ctx context.Context, ur *store.UndoRequest) {
+func (k *tradeService) botsConsentUndo(ctx context.Context, ur *store.UndoRequest) {
 	var bots []int64
 	for _, acct := range ur.Needed {
-		if s.botOf(ctx, acct) != nil {
+		if k.botOf(ctx, acct) != nil {
 			bots = append(bots, acct)
 		}
 	}
@@ -137,12 +137,12 @@ func (s *Server) botsConsentUndo(ctx context.Context, ur *store.UndoRequest) {
 	}
 	go func() {
 		for _, acct := range bots {
-			err := s.withGame(s.ctx, ur.GameID, true, func(lg *liveGame) error {
-				return s.addUndoConsent(s.ctx, discardResponse{}, lg, &caller{acct: &store.Account{ID: acct}}, ur.Version, ur.ActionID)
+			err := k.games.withGame(k.ctx, ur.GameID, true, func(lg *liveGame) error {
+				return k.games.addUndoConsent(k.ctx, discardResponse{}, lg, &caller{acct: &store.Account{ID: acct}}, ur.Version, ur.ActionID)
 			})
 			var ae *apiError
-			if err != nil && !errors.As(err, &ae) && s.ctx.Err() == nil {
-				s.log.Printf("bots: consenting to the undo in game %d: %v", ur.GameID, err)
+			if err != nil && !errors.As(err, &ae) && k.ctx.Err() == nil {
+				k.log.Printf("bots: consenting to the undo in game %d: %v", ur.GameID, err)
 			}
 			if err != nil {
 				return

@@ -281,7 +281,7 @@ func (s *Server) botMove(id int64) error {
 				}
 				acct, standIn = &store.Account{ID: a.ID, Name: a.Name}, pid
 			} else {
-				skip = s.botSkips(lg)
+				skip = s.trades.botSkips(lg)
 			}
 			g, version = lg.sess.Game().Clone(), lg.version.Load()
 			log = slices.Clone(lg.sess.Log())
@@ -323,7 +323,7 @@ func (s *Server) botMove(id int64) error {
 		if st, ok := seatByPlayer(lg.meta, standIn); standIn != "" && (!ok || st.StandIn == "") {
 			return nil // the player took their seat back meanwhile
 		}
-		if proposed, err := s.botProposes(ctx, lg, acct.ID, a); proposed {
+		if proposed, err := s.trades.botProposes(ctx, lg, acct.ID, a); proposed {
 			return err // it waits for the other side's answer
 		}
 		a.ID = 0

@@ -39,7 +39,7 @@ const chatPage = 200
 // forward, as a client catching up does). ?limit= takes fewer than 200.
 // "older" (paging back) or "newer" (paging forward) says that lines lie
 // beyond the page in the direction it pages.
-func (s *Server) getChat(w http.ResponseWriter, r *http.Request, c *caller) error {
+func (k *chatService) getChat(w http.ResponseWriter, r *http.Request, c *caller) error {
 	id, err := pathID(r)
 	if err != nil {
 		return err
@@ -71,11 +71,11 @@ func (s *Server) getChat(w http.ResponseWriter, r *http.Request, c *caller) erro
 	if limit == 0 {
 		limit = chatPage
 	}
-	if err := s.withGame(r.Context(), id, true, func(lg *liveGame) error { return nil }); err != nil {
+	if err := k.games.withGame(r.Context(), id, true, func(lg *liveGame) error { return nil }); err != nil {
 		return err
 	}
 	forward := q.Has("after")
-	ms, err := s.st.ChatRange(r.Context(), id, after, before, int(limit)+1, forward)
+	ms, err := k.st.ChatRange(r.Context(), id, after, before, int(limit)+1, forward)
 	if err != nil {
 		return err
 	}
@@ -89,7 +89,7 @@ func (s *Server) getChat(w http.ResponseWriter, r *http.Request, c *caller) erro
 	for _, m := range ms {
 		out = append(out, chatViewOf(m))
 	}
-	if err := s.hiddenChat(r.Context(), id, out); err != nil {
+	if err := k.accounts.hiddenChat(r.Context(), id, out); err != nil {
 		return err
 	}
 	// older: paging back (or the newest), lines before the page remain;
@@ -101,7 +101,7 @@ func (s *Server) getChat(w http.ResponseWriter, r *http.Request, c *caller) erro
 // postChat adds a line {"text"} to a game's chat; the caller must hold a
 // seat. Viewers of the game get it as a "chat" live message, on every
 // server sharing the database (chatlive.go).
-func (s *Server) postChat(w http.ResponseWriter, r *http.Request, c *caller) error {
+func (k *chatService) postChat(w http.ResponseWriter, r *http.Request, c *caller) error {
 	id, err := pathID(r)
 	if err != nil {
 		return err
@@ -109,14 +109,14 @@ func (s *Server) postChat(w http.ResponseWriter, r *http.Request, c *caller) err
 	var req struct {
 		Text string `json:"text"`
 	}
-	if err := readJSON(w, r, s.cfg.MaxBody, &req); err != nil {
+	if err := readJSON(w, r, k.maxBody, &req); err != nil {
 		return err
 	}
 	req.Text = strings.TrimSpace(req.Text)
 	if req.Text == "" || utf8.RuneCountInString(req.Text) > maxChatText || !utf8.ValidString(req.Text) {
 		return badRequest("text must be 1 to %d characters", maxChatText)
 	}
-	return s.withGame(r.Context(), id, true, func(lg *liveGame) error {
+	return k.games.withGame(r.Context(), id, true, func(lg *liveGame) error {
 		i := slices.IndexFunc(lg.meta.Seats, func(st store.Seat) bool { return st.AccountID == c.acct.ID })
 		if i < 0 {
 			return forbidden("only players seated in game %d may write in its chat", id)
@@ -126,12 +126,12 @@ func (s *Server) postChat(w http.ResponseWriter, r *http.Request, c *caller) err
 			name = c.acct.Name
 		}
 		m := store.ChatMessage{GameID: id, AccountID: c.acct.ID, Name: name, Text: req.Text}
-		if err := s.st.AddChat(r.Context(), &m); err != nil {
+		if err := k.st.AddChat(r.Context(), &m); err != nil {
 			return err
 		}
 		v := chatViewOf(m)
 		lg.broadcast(chatMessage(id, v))
-		s.chatShown(lg, m.ID)
+		k.chatShown(lg, m.ID)
 		writeJSON(w, http.StatusCreated, v)
 		return nil
 	})

@@ -31,8 +31,8 @@ func chatMessage(id int64, v chatView) []byte {
 
 // chatShown notes that this server showed chat line id of lg to its
 // viewers. lg.mu is held.
-func (s *Server) chatShown(lg *liveGame, id int64) {
-	if !s.st.Shared() {
+func (k *chatService) chatShown(lg *liveGame, id int64) {
+	if !k.st.Shared() {
 		return // no announcements come back
 	}
 	if len(lg.chatShown) >= chatShownKept {
@@ -43,10 +43,8 @@ func (s *Server) chatShown(lg *liveGame, id int64) {
 
 // chatArrived shows an announced chat line to this server's viewers of
 // its game, unless this server showed it already.
-func (s *Server) chatArrived(e store.Event) {
-	s.cacheMu.Lock()
-	lg, ok := s.cache[e.GameID]
-	s.cacheMu.Unlock()
+func (k *chatService) chatArrived(e store.Event) {
+	lg, ok := k.games.cached(e.GameID)
 	if !ok {
 		return // nobody watches it here
 	}
@@ -60,11 +58,11 @@ func (s *Server) chatArrived(e store.Event) {
 		if len(lg.viewers) == 0 {
 			return
 		}
-		ctx, cancel := context.WithTimeout(s.ctx, 10*time.Second)
+		ctx, cancel := context.WithTimeout(k.ctx, 10*time.Second)
 		defer cancel()
-		m, err := s.st.ChatLine(ctx, e.GameID, e.Chat)
+		m, err := k.st.ChatLine(ctx, e.GameID, e.Chat)
 		if err != nil {
-			s.log.Printf("game %d: reading chat line %d: %v", e.GameID, e.Chat, err)
+			k.log.Printf("game %d: reading chat line %d: %v", e.GameID, e.Chat, err)
 			return
 		}
 		lg.broadcast(chatMessage(e.GameID, chatViewOf(*m)))
@@ -73,14 +71,8 @@ func (s *Server) chatArrived(e store.Event) {
 
 // chatMissed tells the viewers of every game cached here that chat lines
 // may have been missed.
-func (s *Server) chatMissed() {
-	s.cacheMu.Lock()
-	games := make([]*liveGame, 0, len(s.cache))
-	for _, lg := range s.cache {
-		games = append(games, lg)
-	}
-	s.cacheMu.Unlock()
-	for _, lg := range games {
+func (k *chatService) chatMissed() {
+	for _, lg := range k.games.cachedGames() {
 		go func() {
 			lg.mu.Lock()
 			defer lg.mu.Unlock()

@@ -21,21 +21,21 @@ const clockLease = 15 * time.Second
 // clockWork runs fn, the clock work on game id, holding the game's clock
 // lease where servers share the store; it does nothing when another server
 // holds the lease.
-func (s *Server) clockWork(ctx context.Context, id int64, fn func() error) error {
-	if !s.st.Shared() {
+func (k *clockService) clockWork(ctx context.Context, id int64, fn func() error) error {
+	if !k.st.Shared() {
 		return fn()
 	}
-	s.bots.init()
-	holder := s.bots.holder
-	now := s.bots.now()
-	ok, err := s.st.ClaimClockTurn(ctx, id, holder, now, now.Add(clockLease))
+	k.bots.init()
+	holder := k.bots.holder
+	now := k.bots.now()
+	ok, err := k.st.ClaimClockTurn(ctx, id, holder, now, now.Add(clockLease))
 	if err != nil || !ok {
 		return err // another server does the game's clock work
 	}
 	err = fn()
 	rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
 	defer cancel()
-	if rerr := s.st.ReleaseClockTurn(rctx, id, holder); rerr != nil && err == nil {
+	if rerr := k.st.ReleaseClockTurn(rctx, id, holder); rerr != nil && err == nil {
 		err = fmt.Errorf("releasing the clock lease: %w", rerr)
 	}
 	return err
@@ -44,8 +44,8 @@ func (s *Server) clockWork(ctx context.Context, id int64, fn func() error) error
 // clockHeld is where tests hold a server in the middle of a game's clock
 // work (Config.clockHold), after it has read the game's clocks or status
 // and before it writes them.
-func (s *Server) clockHeld(id int64) {
-	if s.cfg.clockHold != nil {
-		s.cfg.clockHold(id)
+func (k *clockService) clockHeld(id int64) {
+	if k.cfg.clockHold != nil {
+		k.cfg.clockHold(id)
 	}
 }

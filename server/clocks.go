@@ -59,21 +59,21 @@ type accountTime struct {
 	Holidays []timectl.Span `json:"holidays,omitempty"`
 }
 
-func (s *Server) now() time.Time {
-	if s.cfg.Now != nil {
-		return s.cfg.Now()
+func (k *clockService) now() time.Time {
+	if k.cfg.Now != nil {
+		return k.cfg.Now()
 	}
 	return time.Now()
 }
 
 // loadTable is game id's table, nil if it has none.
-func (s *Server) loadTable(ctx context.Context, id int64) (*table, error) {
-	if _, none := s.untabled.Load(id); none {
+func (k *clockService) loadTable(ctx context.Context, id int64) (*table, error) {
+	if _, none := k.untabled.Load(id); none {
 		return nil, nil
 	}
-	body, err := s.st.Table(ctx, id)
+	body, err := k.st.Table(ctx, id)
 	if errors.Is(err, store.ErrNotFound) {
-		s.untabled.Store(id, true) // a table is made only with its game
+		k.untabled.Store(id, true) // a table is made only with its game
 		return nil, nil
 	}
 	if err != nil {
@@ -87,7 +87,7 @@ func (s *Server) loadTable(ctx context.Context, id int64) (*table, error) {
 }
 
 // saveTable stores t with the instant its next event is due.
-func (s *Server) saveTable(ctx context.Context, lg *liveGame, t *table, cal timectl.CalendarOf) error {
+func (k *clockService) saveTable(ctx context.Context, lg *liveGame, t *table, cal timectl.CalendarOf) error {
 	var due time.Time
 	if t.Clocks != nil && lg.meta != nil && lg.meta.Status == store.StatusActive {
 		due = t.Clocks.Next(cal)
@@ -96,17 +96,17 @@ func (s *Server) saveTable(ctx context.Context, lg *liveGame, t *table, cal time
 	if err != nil {
 		return err
 	}
-	return s.st.PutTable(context.WithoutCancel(ctx), lg.id, body, due)
+	return k.st.PutTable(context.WithoutCancel(ctx), lg.id, body, due)
 }
 
 // calendars gives each seat's calendar: its player's time zone and holidays.
-func (s *Server) calendars(ctx context.Context, g *store.Game) timectl.CalendarOf {
+func (k *clockService) calendars(ctx context.Context, g *store.Game) timectl.CalendarOf {
 	byPlayer := map[string]timectl.Calendar{}
 	for _, st := range g.Seats {
 		if st.AccountID == 0 {
 			continue
 		}
-		at := s.accountTime(ctx, st.AccountID)
+		at := k.accountTime(ctx, st.AccountID)
 		k := timectl.Calendar{Holidays: at.Holidays}
 		if loc, err := time.LoadLocation(at.TimeZone); err == nil && at.TimeZone != "" {
 			k.Loc = loc
@@ -116,9 +116,9 @@ func (s *Server) calendars(ctx context.Context, g *store.Game) timectl.CalendarO
 	return func(p string) timectl.Calendar { return byPlayer[p] }
 }
 
-func (s *Server) accountTime(ctx context.Context, id int64) accountTime {
+func (k *clockService) accountTime(ctx context.Context, id int64) accountTime {
 	var at accountTime
-	if body, err := s.st.AccountTime(ctx, id); err == nil {
+	if body, err := k.st.AccountTime(ctx, id); err == nil {
 		json.Unmarshal(body, &at)
 	}
 	return at
@@ -126,18 +126,18 @@ func (s *Server) accountTime(ctx context.Context, id int64) accountTime {
 
 // tableCreated stores the table of a new game (games without a clock and
 // unrated have none).
-func (s *Server) tableCreated(ctx context.Context, g *store.Game, c timectl.Control, rated bool) error {
+func (k *clockService) tableCreated(ctx context.Context, g *store.Game, c timectl.Control, rated bool) error {
 	if !c.Clocked() && !rated {
 		return nil
 	}
 	body, _ := json.Marshal(table{Control: c, Rated: rated})
-	s.untabled.Delete(g.ID)
-	return s.st.PutTable(ctx, g.ID, body, time.Time{})
+	k.untabled.Delete(g.ID)
+	return k.st.PutTable(ctx, g.ID, body, time.Time{})
 }
 
 // tableStarted starts the clocks of a game that has just started. lg.mu is held.
-func (s *Server) tableStarted(ctx context.Context, lg *liveGame) {
-	t, err := s.loadTable(ctx, lg.id)
+func (k *clockService) tableStarted(ctx context.Context, lg *liveGame) {
+	t, err := k.loadTable(ctx, lg.id)
 	if err != nil || t == nil || !t.Control.Clocked() {
 		return
 	}
@@ -145,28 +145,28 @@ func (s *Server) tableStarted(ctx context.Context, lg *liveGame) {
 	for _, st := range lg.meta.Seats {
 		players = append(players, st.PlayerID)
 	}
-	cal := s.calendars(ctx, lg.meta)
-	t.Clocks = timectl.NewClocks(t.Control, players, lg.meta.Acting, s.now(), cal)
-	if err := s.saveTable(ctx, lg, t, cal); err != nil {
-		s.log.Printf("clocks: game %d: %v", lg.id, err)
+	cal := k.calendars(ctx, lg.meta)
+	t.Clocks = timectl.NewClocks(t.Control, players, lg.meta.Acting, k.now(), cal)
+	if err := k.saveTable(ctx, lg, t, cal); err != nil {
+		k.log.Printf("clocks: game %d: %v", lg.id, err)
 	}
 }
 
 // tableAfterCommit moves the clocks after a stored action, notes a
 // stand-in's move, and rates a game that has just ended. lg.mu is held.
-func (s *Server) tableAfterCommit(ctx context.Context, lg *liveGame, c *caller, before []string) {
-	t, err := s.loadTable(ctx, lg.id)
+func (k *clockService) tableAfterCommit(ctx context.Context, lg *liveGame, c *caller, before []string) {
+	t, err := k.loadTable(ctx, lg.id)
 	if err != nil {
-		s.log.Printf("clocks: game %d: %v", lg.id, err)
+		k.log.Printf("clocks: game %d: %v", lg.id, err)
 		return
 	}
 	if lg.meta.Status == store.StatusFinished {
-		s.rateGame(ctx, lg, t)
+		k.ratings.rateGame(ctx, lg, t)
 	}
 	if t == nil || t.Clocks == nil {
 		return
 	}
-	now := s.now()
+	now := k.now()
 	version := int(lg.version.Load())
 	for _, p := range before {
 		if st, ok := seatByPlayer(lg.meta, p); ok && st.StandIn != "" && c != nil && c.acct != nil && c.acct.ID != st.AccountID &&
@@ -180,31 +180,31 @@ func (s *Server) tableAfterCommit(ctx context.Context, lg *liveGame, c *caller, 
 			t.Vote = nil // the player is back: no vote
 		}
 	}
-	cal := s.calendars(ctx, lg.meta)
+	cal := k.calendars(ctx, lg.meta)
 	t.Clocks.Resume(now) // an undo request lapses when the game moves
 	t.Clocks.Turn(now, before, lg.meta.Acting, cal)
-	if err := s.saveTable(ctx, lg, t, cal); err != nil {
-		s.log.Printf("clocks: game %d: %v", lg.id, err)
+	if err := k.saveTable(ctx, lg, t, cal); err != nil {
+		k.log.Printf("clocks: game %d: %v", lg.id, err)
 	}
 }
 
 // tablePause stops the clocks while the game waits for an answer to an
 // undo request; tableResume starts them again. lg.mu is held.
-func (s *Server) tablePause(ctx context.Context, lg *liveGame, pause bool) {
-	t, err := s.loadTable(ctx, lg.id)
+func (k *clockService) tablePause(ctx context.Context, lg *liveGame, pause bool) {
+	t, err := k.loadTable(ctx, lg.id)
 	if err != nil || t == nil || t.Clocks == nil {
 		return
 	}
-	cal := s.calendars(ctx, lg.meta)
+	cal := k.calendars(ctx, lg.meta)
 	if pause {
-		t.Clocks.Pause(s.now(), cal)
+		t.Clocks.Pause(k.now(), cal)
 	} else {
-		t.Clocks.Resume(s.now())
+		t.Clocks.Resume(k.now())
 	}
-	if err := s.saveTable(ctx, lg, t, cal); err != nil {
-		s.log.Printf("clocks: game %d: %v", lg.id, err)
+	if err := k.saveTable(ctx, lg, t, cal); err != nil {
+		k.log.Printf("clocks: game %d: %v", lg.id, err)
 	}
-	lg.broadcast(s.message(lg, "clock", nil))
+	lg.broadcast(k.games.message(lg, "clock", nil))
 }
 
 func seatByPlayer(g *store.Game, p string) (store.Seat, bool) {
@@ -215,9 +215,10 @@ func seatByPlayer(g *store.Game, p string) (store.Seat, bool) {
 	return g.Seats[i], true
 }
 
-// clockLoop calls clockTick every Config.ClockTick until the server closes.
-func (s *Server) clockLoop() {
-	every := s.cfg.ClockTick
+// clockLoop calls clockTick every Config.ClockTick until ctx ends (the
+// server closes).
+func (k *clockService) clockLoop(ctx context.Context) {
+	every := k.cfg.ClockTick
 	if every == 0 {
 		every = time.Second
 	}
@@ -226,13 +227,13 @@ func (s *Server) clockLoop() {
 	last := time.Time{}
 	for {
 		select {
-		case <-s.ctx.Done():
+		case <-ctx.Done():
 			return
 		case <-tk.C:
-			s.clockTick(s.ctx)
-			if now := s.now(); now.Sub(last) >= time.Minute {
+			k.clockTick(ctx)
+			if now := k.now(); now.Sub(last) >= time.Minute {
 				last = now
-				s.expireOpen(s.ctx, now)
+				k.expireOpen(ctx, now)
 			}
 		}
 	}
@@ -240,33 +241,33 @@ func (s *Server) clockLoop() {
 
 // clockTick handles every clock event due by now: reminders and players
 // out of time.
-func (s *Server) clockTick(ctx context.Context) {
-	now := s.now()
-	ids, err := s.st.DueTables(ctx, now)
+func (k *clockService) clockTick(ctx context.Context) {
+	now := k.now()
+	ids, err := k.st.DueTables(ctx, now)
 	if err != nil {
-		s.errLog.Print(fmt.Sprintf("clocks: %v", err))
+		k.errLog.Print(fmt.Sprintf("clocks: %v", err))
 		return
 	}
 	for _, id := range ids {
-		err := s.clockWork(ctx, id, func() error {
-			return s.withGame(ctx, id, false, func(lg *liveGame) error { return s.clockDue(ctx, lg, now) })
+		err := k.clockWork(ctx, id, func() error {
+			return k.games.withGame(ctx, id, false, func(lg *liveGame) error { return k.clockDue(ctx, lg, now) })
 		})
 		if err != nil {
-			s.errLog.Print(fmt.Sprintf("clocks: game %d: %v", id, err))
+			k.errLog.Print(fmt.Sprintf("clocks: game %d: %v", id, err))
 		}
 	}
 }
 
 // clockDue handles lg's clock events due by now. lg.mu is held.
-func (s *Server) clockDue(ctx context.Context, lg *liveGame, now time.Time) error {
-	t, err := s.loadTable(ctx, lg.id)
+func (k *clockService) clockDue(ctx context.Context, lg *liveGame, now time.Time) error {
+	t, err := k.loadTable(ctx, lg.id)
 	if err != nil || t == nil {
 		return err
 	}
-	s.clockHeld(lg.id)
-	cal := s.calendars(ctx, lg.meta)
+	k.clockHeld(lg.id)
+	cal := k.calendars(ctx, lg.meta)
 	if t.Clocks == nil || lg.meta.Status != store.StatusActive {
-		return s.saveTable(ctx, lg, t, cal)
+		return k.saveTable(ctx, lg, t, cal)
 	}
 	players := make([]string, 0, len(t.Clocks.Seats))
 	for p := range t.Clocks.Seats {
@@ -277,29 +278,29 @@ func (s *Server) clockDue(ctx context.Context, lg *liveGame, now time.Time) erro
 		c := t.Clocks.Seats[p]
 		if r := t.Clocks.RemindAt(p, cal); !r.IsZero() && !r.After(now) {
 			c.Reminded = true
-			s.remind(lg, p, t.Clocks.Left(p, now, cal))
+			k.remind(lg, p, t.Clocks.Left(p, now, cal))
 		}
 		if d := t.Clocks.Due(p, cal); !d.IsZero() && !d.After(now) {
 			c.Out = true
-			if err := s.timeOut(ctx, lg, t, p, now); err != nil {
+			if err := k.timeOut(ctx, lg, t, p, now); err != nil {
 				return err
 			}
 		}
 	}
-	if err := s.saveTable(ctx, lg, t, cal); err != nil {
+	if err := k.saveTable(ctx, lg, t, cal); err != nil {
 		return err
 	}
-	lg.broadcast(s.message(lg, "clock", nil))
+	lg.broadcast(k.games.message(lg, "clock", nil))
 	return nil
 }
 
 // timeOut handles player p running out of time. lg.mu is held.
-func (s *Server) timeOut(ctx context.Context, lg *liveGame, t *table, p string, now time.Time) error {
+func (k *clockService) timeOut(ctx context.Context, lg *liveGame, t *table, p string, now time.Time) error {
 	st, ok := seatByPlayer(lg.meta, p)
 	if !ok || st.StandIn != "" || slices.Contains(t.Expelled, p) || lg.meta.Hotseat {
 		return nil // a bot plays the seat already (or nobody could take it over)
 	}
-	if s.isBot(ctx, st.AccountID) {
+	if k.isBot(ctx, st.AccountID) {
 		return nil
 	}
 	version := int(lg.version.Load())
@@ -310,17 +311,17 @@ func (s *Server) timeOut(ctx context.Context, lg *liveGame, t *table, p string, 
 		}
 		t.Vote = &expelVote{Player: p, Opened: now, Yes: []int64{}, No: []int64{}}
 		t.Events = append(t.Events, clockEvent{At: now, Player: p, Kind: "vote", Version: version})
-		if len(s.voters(ctx, lg, p)) == 0 {
-			return s.expel(ctx, lg, t, now)
+		if len(k.voters(ctx, lg, p)) == 0 {
+			return k.expel(ctx, lg, t, now)
 		}
 		return nil
 	}
 	t.Events = append(t.Events, clockEvent{At: now, Player: p, Kind: "stand_in", Version: version})
-	return s.setStandIn(ctx, lg, p, standInValue(t.Control))
+	return k.setStandIn(ctx, lg, p, standInValue(t.Control))
 }
 
 // remind tells player p, by webhook, that their time is running out.
-func (s *Server) remind(lg *liveGame, p string, left time.Duration) {
+func (k *clockService) remind(lg *liveGame, p string, left time.Duration) {
 	st, ok := seatByPlayer(lg.meta, p)
 	if !ok || st.AccountID == 0 || lg.meta.Hotseat {
 		return
@@ -328,27 +329,27 @@ func (s *Server) remind(lg *liveGame, p string, left time.Duration) {
 	job := turnJob{account: st.AccountID, ev: turnEvent{Event: "reminder", Game: lg.id, Title: lg.meta.Title, PlayerID: p,
 		Player: st.Name, Version: int(lg.version.Load()), LeftSeconds: int64(left / time.Second)}}
 	select {
-	case s.hooks.queue <- job:
+	case k.hooks.queue <- job:
 	default:
-		s.log.Printf("webhooks: queue full, dropped a reminder for account %d in game %d", st.AccountID, lg.id)
+		k.log.Printf("webhooks: queue full, dropped a reminder for account %d in game %d", st.AccountID, lg.id)
 	}
 }
 
 // isBot reports whether account id is one of the server's bot accounts.
-func (s *Server) isBot(ctx context.Context, id int64) bool {
+func (k *clockService) isBot(ctx context.Context, id int64) bool {
 	if id == 0 {
 		return false
 	}
-	if b, known := s.bots.kind(id); known {
+	if b, known := k.bots.kind(id); known {
 		return b != nil
 	}
-	a, err := s.st.Account(ctx, id)
+	a, err := k.st.Account(ctx, id)
 	return err == nil && strings.HasPrefix(a.Name, botPrefix)
 }
 
 // setStandIn puts a stand-in bot on p's seat (bot "" takes it off) and
 // lets the bot move if it is to. lg.mu is held.
-func (s *Server) setStandIn(ctx context.Context, lg *liveGame, p, bot string) error {
+func (k *clockService) setStandIn(ctx context.Context, lg *liveGame, p, bot string) error {
 	g := *lg.meta
 	g.Seats = slices.Clone(lg.meta.Seats)
 	i := slices.IndexFunc(g.Seats, func(st store.Seat) bool { return st.PlayerID == p })
@@ -357,24 +358,24 @@ func (s *Server) setStandIn(ctx context.Context, lg *liveGame, p, bot string) er
 	}
 	if bot != "" {
 		b, _ := parseStandIn(bot)
-		if _, err := s.botAccount(ctx, b); err != nil {
+		if _, err := k.games.botAccount(ctx, b); err != nil {
 			return err
 		}
 	}
 	g.Seats[i].StandIn = bot
-	if err := s.st.UpdateGame(ctx, &g); err != nil {
+	if err := k.st.UpdateGame(ctx, &g); err != nil {
 		lg.meta = nil // reload next time
 		return err
 	}
 	lg.meta = &g
-	lg.broadcast(s.message(lg, "game", nil))
-	s.kickBots(lg)
+	lg.broadcast(k.games.message(lg, "game", nil))
+	k.games.kickBots(lg)
 	return nil
 }
 
 // takeBack gives c their seats back from a stand-in at their visit: the
 // clock starts again with at least a grace period. lg.mu is held.
-func (s *Server) takeBack(ctx context.Context, lg *liveGame, c *caller) error {
+func (k *clockService) takeBack(ctx context.Context, lg *liveGame, c *caller) error {
 	if c == nil || c.acct == nil || lg.meta == nil || lg.meta.Status != store.StatusActive || lg.meta.Hotseat {
 		return nil
 	}
@@ -387,16 +388,16 @@ func (s *Server) takeBack(ctx context.Context, lg *liveGame, c *caller) error {
 	if len(mine) == 0 {
 		return nil
 	}
-	t, err := s.loadTable(ctx, lg.id)
+	t, err := k.loadTable(ctx, lg.id)
 	if err != nil {
 		return err
 	}
-	now := s.now()
+	now := k.now()
 	for _, p := range mine {
 		if t != nil && slices.Contains(t.Expelled, p) {
 			continue
 		}
-		if err := s.setStandIn(ctx, lg, p, ""); err != nil {
+		if err := k.setStandIn(ctx, lg, p, ""); err != nil {
 			return err
 		}
 		if t != nil && t.Clocks != nil {
@@ -407,7 +408,7 @@ func (s *Server) takeBack(ctx context.Context, lg *liveGame, c *caller) error {
 	if t == nil {
 		return nil
 	}
-	return s.saveTable(ctx, lg, t, s.calendars(ctx, lg.meta))
+	return k.saveTable(ctx, lg, t, k.calendars(ctx, lg.meta))
 }
 
 // returnGrace is the least time a player back at their seat starts with: a

@@ -30,8 +30,8 @@ type seatClockJSON struct {
 	Expelled bool      `json:"expelled,omitempty"`
 }
 
-func (s *Server) clockView(lg *liveGame, t *table, cal timectl.CalendarOf) clockJSON {
-	now := s.now()
+func (k *clockService) clockView(lg *liveGame, t *table, cal timectl.CalendarOf) clockJSON {
+	now := k.now()
 	v := clockJSON{Control: timectl.Control{Kind: timectl.None}, Now: now.UTC(), Seats: []seatClockJSON{}, StandInMoves: []int{}, Events: []clockEvent{}}
 	if t != nil {
 		v.Control, v.Rated, v.Vote = t.Control, t.Rated, t.Vote
@@ -67,36 +67,36 @@ func (s *Server) clockView(lg *liveGame, t *table, cal timectl.CalendarOf) clock
 // comeBack is a player's visit: POST /api/games/{id}/back takes their seats
 // back from a stand-in bot (the game page sends it when it opens; an
 // action sent does the same). A page merely left open does not.
-func (s *Server) comeBack(w http.ResponseWriter, r *http.Request, c *caller) error {
+func (k *clockService) comeBack(w http.ResponseWriter, r *http.Request, c *caller) error {
 	id, err := pathID(r)
 	if err != nil {
 		return err
 	}
-	return s.withGame(r.Context(), id, true, func(lg *liveGame) error {
-		if err := s.takeBack(r.Context(), lg, c); err != nil {
+	return k.games.withGame(r.Context(), id, true, func(lg *liveGame) error {
+		if err := k.takeBack(r.Context(), lg, c); err != nil {
 			return err
 		}
-		t, err := s.loadTable(r.Context(), id)
+		t, err := k.loadTable(r.Context(), id)
 		if err != nil {
 			return err
 		}
-		writeJSON(w, http.StatusOK, s.clockView(lg, t, s.calendars(r.Context(), lg.meta)))
+		writeJSON(w, http.StatusOK, k.clockView(lg, t, k.calendars(r.Context(), lg.meta)))
 		return nil
 	})
 }
 
 // getClock answers a game's time control and clocks.
-func (s *Server) getClock(w http.ResponseWriter, r *http.Request, c *caller) error {
+func (k *clockService) getClock(w http.ResponseWriter, r *http.Request, c *caller) error {
 	id, err := pathID(r)
 	if err != nil {
 		return err
 	}
-	return s.withGame(r.Context(), id, true, func(lg *liveGame) error {
-		t, err := s.loadTable(r.Context(), id)
+	return k.games.withGame(r.Context(), id, true, func(lg *liveGame) error {
+		t, err := k.loadTable(r.Context(), id)
 		if err != nil {
 			return err
 		}
-		writeJSON(w, http.StatusOK, s.clockView(lg, t, s.calendars(r.Context(), lg.meta)))
+		writeJSON(w, http.StatusOK, k.clockView(lg, t, k.calendars(r.Context(), lg.meta)))
 		return nil
 	})
 }

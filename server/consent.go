@@ -42,13 +42,13 @@ const ruleConsent = "trade needs the seller's consent"
 
 // seatHolder is who decides for player pid of lg: the seat's account (a
 // hotseat game's owner for a seat no bot holds) and whether it is a bot.
-func (s *Server) seatHolder(ctx context.Context, lg *liveGame, pid string) (acct int64, isBot bool) {
+func (k *tradeService) seatHolder(ctx context.Context, lg *liveGame, pid string) (acct int64, isBot bool) {
 	i := slices.IndexFunc(lg.meta.Seats, func(st store.Seat) bool { return st.PlayerID == pid })
 	if i < 0 {
 		return 0, false
 	}
 	acct = lg.meta.Seats[i].AccountID
-	isBot = acct != 0 && s.botOf(ctx, acct) != nil
+	isBot = acct != 0 && k.botOf(ctx, acct) != nil
 	if lg.meta.Hotseat && !isBot {
 		acct = lg.meta.OwnerID
 	}
@@ -56,26 +56,26 @@ func (s *Server) seatHolder(ctx context.Context, lg *liveGame, pid string) (acct
 }
 
 // botOf is the bot account acct holds, or nil for a person's.
-func (s *Server) botOf(ctx context.Context, acct int64) *botReq {
-	s.bots.init()
-	b, known := s.bots.kind(acct)
+func (k *tradeService) botOf(ctx context.Context, acct int64) *botReq {
+	k.bots.init()
+	b, known := k.bots.kind(acct)
 	if known {
 		return b
 	}
-	a, err := s.st.Account(ctx, acct)
+	a, err := k.st.Account(ctx, acct)
 	if err != nil {
 		return nil // (unknown for now: asked again next time)
 	}
 	if bs, ok := parseBotName(a.Name); ok {
 		b = &bs
 	}
-	s.bots.note(acct, b)
+	k.bots.note(acct, b)
 	return b
 }
 
 // consentSeller is the player whose consent action a of the player acting
 // in lg needs (ok false: none).
-func (s *Server) consentSeller(ctx context.Context, lg *liveGame, a engine.Action) (seller string, ok bool) {
+func (k *tradeService) consentSeller(ctx context.Context, lg *liveGame, a engine.Action) (seller string, ok bool) {
 	if lg.sess == nil {
 		return "", false
 	}
@@ -89,19 +89,19 @@ func (s *Server) consentSeller(ctx context.Context, lg *liveGame, a engine.Actio
 	if !ok || seller == acting[0] {
 		return "", false
 	}
-	return seller, s.needsConsent(ctx, lg, acting[0], seller)
+	return seller, k.needsConsent(ctx, lg, acting[0], seller)
 }
 
 // needsConsent: a trade from seller to buyer is between two people (or a
 // bot is the seller).
-func (s *Server) needsConsent(ctx context.Context, lg *liveGame, buyer, seller string) bool {
-	sa, sellerBot := s.seatHolder(ctx, lg, seller)
-	ba, _ := s.seatHolder(ctx, lg, buyer)
+func (k *tradeService) needsConsent(ctx context.Context, lg *liveGame, buyer, seller string) bool {
+	sa, sellerBot := k.seatHolder(ctx, lg, seller)
+	ba, _ := k.seatHolder(ctx, lg, buyer)
 	return sellerBot || sa != ba || sa == 0
 }
 
 // markConsent lists in v the legal actions that need consent.
-func (s *Server) markConsent(ctx context.Context, lg *liveGame, v *stateView) {
+func (k *tradeService) markConsent(ctx context.Context, lg *liveGame, v *stateView) {
 	if len(v.Legal) == 0 || lg.sess == nil {
 		return
 	}
@@ -119,7 +119,7 @@ func (s *Server) markConsent(ctx context.Context, lg *liveGame, v *stateView) {
 		}
 		n, seen := need[seller]
 		if !seen {
-			n = s.needsConsent(ctx, lg, acting[0], seller)
+			n = k.needsConsent(ctx, lg, acting[0], seller)
 			need[seller] = n
 		}
 		if n {
@@ -189,8 +189,8 @@ func describeIn(lang string, g engine.Game, a engine.Action) (said string) {
 
 // currentProposal is lg's proposal if it is for lg's version (one made at
 // an older version has lapsed and is deleted).
-func (s *Server) currentProposal(ctx context.Context, lg *liveGame) (*store.Proposal, error) {
-	p, err := s.st.Proposal(ctx, lg.id)
+func (k *tradeService) currentProposal(ctx context.Context, lg *liveGame) (*store.Proposal, error) {
+	p, err := k.st.Proposal(ctx, lg.id)
 	if errors.Is(err, store.ErrNotFound) {
 		return nil, notFound("proposal")
 	}
@@ -198,7 +198,7 @@ func (s *Server) currentProposal(ctx context.Context, lg *liveGame) (*store.Prop
 		return nil, err
 	}
 	if p.Version != int(lg.version.Load()) {
-		if err := s.st.DeleteProposal(ctx, lg.id); err != nil {
+		if err := k.st.DeleteProposal(ctx, lg.id); err != nil {
 			return nil, err
 		}
 		return nil, errorf(http.StatusNotFound, "not_found", "the game moved on since the proposal: it has lapsed")
@@ -206,13 +206,13 @@ func (s *Server) currentProposal(ctx context.Context, lg *liveGame) (*store.Prop
 	return p, nil
 }
 
-func (s *Server) getProposal(w http.ResponseWriter, r *http.Request, c *caller) error {
+func (k *tradeService) getProposal(w http.ResponseWriter, r *http.Request, c *caller) error {
 	id, err := pathID(r)
 	if err != nil {
 		return err
 	}
-	return s.withGame(r.Context(), id, true, func(lg *liveGame) error {
-		p, err := s.currentProposal(r.Context(), lg)
+	return k.games.withGame(r.Context(), id, true, func(lg *liveGame) error {
+		p, err := k.currentProposal(r.Context(), lg)
 		if err != nil {
 			return err
 		}
@@ -223,13 +223,13 @@ func (s *Server) getProposal(w http.ResponseWriter, r *http.Request, c *caller) 
 
 // propose stores the caller's proposal of an action that needs another
 // player's consent; the answer is 202 with the proposal.
-func (s *Server) propose(w http.ResponseWriter, r *http.Request, c *caller) error {
+func (k *tradeService) propose(w http.ResponseWriter, r *http.Request, c *caller) error {
 	id, err := pathID(r)
 	if err != nil {
 		return err
 	}
 	var req submitRequest
-	if err := readJSON(w, r, s.cfg.MaxBody, &req); err != nil {
+	if err := readJSON(w, r, k.maxBody, &req); err != nil {
 		return err
 	}
 	if req.Version == nil {
@@ -242,8 +242,8 @@ func (s *Server) propose(w http.ResponseWriter, r *http.Request, c *caller) erro
 	if err != nil {
 		return errorf(http.StatusBadRequest, "bad_json", "action: %v", err)
 	}
-	return s.withGame(r.Context(), id, false, func(lg *liveGame) error {
-		mine, err := s.mayAct(r.Context(), lg, c, *req.Version)
+	return k.games.withGame(r.Context(), id, false, func(lg *liveGame) error {
+		mine, err := k.games.mayAct(r.Context(), lg, c, *req.Version)
 		if err != nil {
 			return err
 		}
@@ -254,7 +254,7 @@ func (s *Server) propose(w http.ResponseWriter, r *http.Request, c *caller) erro
 		if len(acting) == 0 || !slices.Contains(mine, acting[0]) {
 			return forbidden("it is not your turn: waiting for player %v", acting)
 		}
-		p, err := s.makeProposal(r.Context(), lg, c.acct.ID, a)
+		p, err := k.makeProposal(r.Context(), lg, c.acct.ID, a)
 		if err != nil {
 			return err
 		}
@@ -266,8 +266,8 @@ func (s *Server) propose(w http.ResponseWriter, r *http.Request, c *caller) erro
 // makeProposal checks a (legal now, needing consent), stores it as lg's
 // proposal by account by, tells the viewers and has a bot seller answer.
 // lg.mu is held.
-func (s *Server) makeProposal(ctx context.Context, lg *liveGame, by int64, a engine.Action) (*store.Proposal, error) {
-	seller, need := s.consentSeller(ctx, lg, a)
+func (k *tradeService) makeProposal(ctx context.Context, lg *liveGame, by int64, a engine.Action) (*store.Proposal, error) {
+	seller, need := k.consentSeller(ctx, lg, a)
 	if !need {
 		return nil, conflict("this action needs no one's consent: submit it at POST /api/games/%d/actions", lg.id)
 	}
@@ -286,19 +286,19 @@ func (s *Server) makeProposal(ctx context.Context, lg *liveGame, by int64, a eng
 	if err != nil {
 		return nil, err
 	}
-	sa, _ := s.seatHolder(ctx, lg, seller)
+	sa, _ := k.seatHolder(ctx, lg, seller)
 	p := store.Proposal{GameID: lg.id, Version: int(lg.version.Load()), Action: body, ProposedBy: by,
 		Buyer: lg.sess.Game().Acting()[0], Seller: seller, SellerAccount: sa, Status: store.ProposalPending, CreatedAt: time.Now().Unix()}
-	if err := s.st.PutProposal(ctx, p); err != nil {
+	if err := k.st.PutProposal(ctx, p); err != nil {
 		return nil, err
 	}
-	s.noteTrade(ctx, &p) // the table hears it (tradenotes.go)
-	lg.broadcast(s.message(lg, "proposal", nil))
-	if _, isBot := s.seatHolder(ctx, lg, seller); isBot {
-		s.botAnswerProposal(lg.id, p.Version)
+	k.noteTrade(ctx, &p) // the table hears it (tradenotes.go)
+	lg.broadcast(k.games.message(lg, "proposal", nil))
+	if _, isBot := k.seatHolder(ctx, lg, seller); isBot {
+		k.botAnswerProposal(lg.id, p.Version)
 	} else {
 		_, said := describeMove(lg.sess.Game(), a)
-		s.notifyProposal(lg, &p, said)
+		k.notifyProposal(lg, &p, said)
 	}
 	return &p, nil
 }
@@ -306,7 +306,7 @@ func (s *Server) makeProposal(ctx context.Context, lg *liveGame, by int64, a eng
 // notifyProposal tells the seller of p by webhook (an asynchronous game's
 // player may not be looking): event "proposal", the trade as the log says
 // it in last_move. lg.mu is held; nothing here waits.
-func (s *Server) notifyProposal(lg *liveGame, p *store.Proposal, said string) {
+func (k *tradeService) notifyProposal(lg *liveGame, p *store.Proposal, said string) {
 	if p.SellerAccount == 0 {
 		return
 	}
@@ -319,9 +319,9 @@ func (s *Server) notifyProposal(lg *liveGame, p *store.Proposal, said string) {
 	job := turnJob{account: p.SellerAccount, ev: turnEvent{Event: "proposal", Game: lg.id, Title: lg.meta.Title,
 		PlayerID: p.Seller, Player: name, Version: p.Version, LastMove: said}}
 	select {
-	case s.hooks.queue <- job:
+	case k.hooks.queue <- job:
 	default:
-		s.log.Printf("webhooks: queue full, dropped proposal notice for account %d in game %d", p.SellerAccount, lg.id)
+		k.log.Printf("webhooks: queue full, dropped proposal notice for account %d in game %d", p.SellerAccount, lg.id)
 	}
 }
 
@@ -331,33 +331,33 @@ type proposalAnswer struct {
 
 // acceptProposal: the seller accepts the pending proposal; its action is
 // committed as the buyer's, through the same path as any other.
-func (s *Server) acceptProposal(w http.ResponseWriter, r *http.Request, c *caller) error {
+func (k *tradeService) acceptProposal(w http.ResponseWriter, r *http.Request, c *caller) error {
 	id, err := pathID(r)
 	if err != nil {
 		return err
 	}
 	var req proposalAnswer
-	if err := readJSON(w, r, s.cfg.MaxBody, &req); err != nil {
+	if err := readJSON(w, r, k.maxBody, &req); err != nil {
 		return err
 	}
 	if req.Version == nil {
 		return badRequest("version is required: that of the proposal you accept (GET /api/games/%d/proposal)", id)
 	}
-	return s.withGame(r.Context(), id, true, func(lg *liveGame) error {
-		return s.acceptAs(r.Context(), w, lg, c, *req.Version)
+	return k.games.withGame(r.Context(), id, true, func(lg *liveGame) error {
+		return k.acceptAs(r.Context(), w, lg, c, *req.Version)
 	})
 }
 
 // acceptAs accepts lg's proposal at version for caller c. lg.mu is held.
-func (s *Server) acceptAs(ctx context.Context, w http.ResponseWriter, lg *liveGame, c *caller, version int) error {
-	p, err := s.currentProposal(ctx, lg)
+func (k *tradeService) acceptAs(ctx context.Context, w http.ResponseWriter, lg *liveGame, c *caller, version int) error {
+	p, err := k.currentProposal(ctx, lg)
 	if err != nil {
 		return err
 	}
 	if p.Version != version {
 		return errorf(http.StatusConflict, "proposal_changed", "the pending proposal is not the one you answer: it was made at version %d", p.Version)
 	}
-	if !s.answersFor(ctx, lg, c, p.Seller) {
+	if !k.answersFor(ctx, lg, c, p.Seller) {
 		return forbidden("only the seller, player %s, accepts this proposal", p.Seller)
 	}
 	if p.Status != store.ProposalPending {
@@ -367,33 +367,33 @@ func (s *Server) acceptAs(ctx context.Context, w http.ResponseWriter, lg *liveGa
 	if err := json.Unmarshal(p.Action, &a); err != nil {
 		return err
 	}
-	if err := s.st.DeleteProposal(ctx, lg.id); err != nil {
+	if err := k.st.DeleteProposal(ctx, lg.id); err != nil {
 		return err
 	}
 	a.Edit().CreatedAt = time.Now().Unix()
-	return s.commit(ctx, w, lg, c, a, false)
+	return k.games.commit(ctx, w, lg, c, a, false)
 }
 
 // answersFor: c decides for player pid (the seat's account, or a hotseat
 // game's owner).
-func (s *Server) answersFor(ctx context.Context, lg *liveGame, c *caller, pid string) bool {
+func (k *tradeService) answersFor(ctx context.Context, lg *liveGame, c *caller, pid string) bool {
 	return c != nil && c.acct != nil && slices.Contains(seatsOf(lg.meta, c), pid)
 }
 
 // declineProposal: the seller declines, or the buyer withdraws, the
 // pending proposal; it stays readable with its status until the game
 // moves, so that the other side sees the answer.
-func (s *Server) declineProposal(w http.ResponseWriter, r *http.Request, c *caller) error {
+func (k *tradeService) declineProposal(w http.ResponseWriter, r *http.Request, c *caller) error {
 	id, err := pathID(r)
 	if err != nil {
 		return err
 	}
-	return s.withGame(r.Context(), id, true, func(lg *liveGame) error {
-		p, err := s.currentProposal(r.Context(), lg)
+	return k.games.withGame(r.Context(), id, true, func(lg *liveGame) error {
+		p, err := k.currentProposal(r.Context(), lg)
 		if err != nil {
 			return err
 		}
-		if err := s.closeProposal(r.Context(), lg, c, p); err != nil {
+		if err := k.closeProposal(r.Context(), lg, c, p); err != nil {
 			return err
 		}
 		writeJSON(w, http.StatusOK, proposalView(lg, p, seatLang(r)))
@@ -403,25 +403,25 @@ func (s *Server) declineProposal(w http.ResponseWriter, r *http.Request, c *call
 
 // closeProposal declines (seller) or withdraws (buyer) p for c. lg.mu is
 // held.
-func (s *Server) closeProposal(ctx context.Context, lg *liveGame, c *caller, p *store.Proposal) error {
+func (k *tradeService) closeProposal(ctx context.Context, lg *liveGame, c *caller, p *store.Proposal) error {
 	if p.Status != store.ProposalPending {
 		return conflict("the proposal was already %s", p.Status)
 	}
 	switch {
-	case s.answersFor(ctx, lg, c, p.Seller):
+	case k.answersFor(ctx, lg, c, p.Seller):
 		p.Status = store.ProposalDeclined
-	case c.acct.ID == p.ProposedBy || s.answersFor(ctx, lg, c, p.Buyer):
+	case c.acct.ID == p.ProposedBy || k.answersFor(ctx, lg, c, p.Buyer):
 		p.Status = store.ProposalWithdrawn
 	default:
 		return forbidden("this proposal is not yours to decline")
 	}
-	if err := s.st.PutProposal(ctx, *p); err != nil {
+	if err := k.st.PutProposal(ctx, *p); err != nil {
 		return err
 	}
-	s.noteTrade(ctx, p) // the table hears it (tradenotes.go)
-	s.trades.declined(p)
-	lg.broadcast(s.message(lg, "proposal", nil))
-	s.kickBots(lg) // a bot buyer thinks again
+	k.noteTrade(ctx, p) // the table hears it (tradenotes.go)
+	k.trades.declined(p)
+	lg.broadcast(k.games.message(lg, "proposal", nil))
+	k.games.kickBots(lg) // a bot buyer thinks again
 	return nil
 }
 

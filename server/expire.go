@@ -14,54 +14,54 @@ import (
 
 const defaultOpenExpiry = 14 * 24 * time.Hour
 
-func (s *Server) openExpiry() time.Duration {
-	if s.cfg.OpenExpiry > 0 {
-		return s.cfg.OpenExpiry
+func (k *clockService) openExpiry() time.Duration {
+	if k.cfg.OpenExpiry > 0 {
+		return k.cfg.OpenExpiry
 	}
 	return defaultOpenExpiry
 }
 
 // expireOpen expires the open games created before now − OpenExpiry.
-func (s *Server) expireOpen(ctx context.Context, now time.Time) {
-	games, err := s.st.ListGames(ctx, store.ListFilter{Status: store.StatusOpen, Limit: 500})
+func (k *clockService) expireOpen(ctx context.Context, now time.Time) {
+	games, err := k.st.ListGames(ctx, store.ListFilter{Status: store.StatusOpen, Limit: 500})
 	if err != nil {
-		s.errLog.Print(fmt.Sprintf("expiry: %v", err))
+		k.errLog.Print(fmt.Sprintf("expiry: %v", err))
 		return
 	}
 	for _, g := range games {
-		if now.Sub(g.CreatedAt) < s.openExpiry() {
+		if now.Sub(g.CreatedAt) < k.openExpiry() {
 			continue
 		}
-		err := s.clockWork(ctx, g.ID, func() error { return s.expireGame(ctx, g.ID) })
+		err := k.clockWork(ctx, g.ID, func() error { return k.expireGame(ctx, g.ID) })
 		if err != nil {
-			s.errLog.Print(fmt.Sprintf("expiry: game %d: %v", g.ID, err))
+			k.errLog.Print(fmt.Sprintf("expiry: game %d: %v", g.ID, err))
 		}
 	}
 }
 
 // expireGame makes open game id expired and tells its owner.
-func (s *Server) expireGame(ctx context.Context, id int64) error {
-	return s.withGame(ctx, id, false, func(lg *liveGame) error {
-		if err := s.load(ctx, lg); err != nil {
+func (k *clockService) expireGame(ctx context.Context, id int64) error {
+	return k.games.withGame(ctx, id, false, func(lg *liveGame) error {
+		if err := k.games.load(ctx, lg); err != nil {
 			return err
 		}
 		if lg.meta.Status != store.StatusOpen {
 			return nil
 		}
-		s.clockHeld(lg.id)
+		k.clockHeld(lg.id)
 		m := *lg.meta
 		m.Status = store.StatusExpired
-		if err := s.st.UpdateGame(ctx, &m); err != nil {
+		if err := k.st.UpdateGame(ctx, &m); err != nil {
 			lg.meta = nil
 			return err
 		}
 		lg.meta = &m
-		lg.broadcast(s.message(lg, "game", nil))
+		lg.broadcast(k.games.message(lg, "game", nil))
 		job := turnJob{account: m.OwnerID, ev: turnEvent{Event: "expired", Game: m.ID, Title: m.Title}}
 		select {
-		case s.hooks.queue <- job:
+		case k.hooks.queue <- job:
 		default:
-			s.log.Printf("webhooks: queue full, dropped the expiry notice of game %d", m.ID)
+			k.log.Printf("webhooks: queue full, dropped the expiry notice of game %d", m.ID)
 		}
 		return nil
 	})

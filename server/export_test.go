@@ -22,10 +22,10 @@ func (s *Server) Cached(id int64) bool {
 }
 
 // TickClocks handles the clock events due by the server's Now.
-func (s *Server) TickClocks() { s.clockTick(s.ctx) }
+func (s *Server) TickClocks() { s.clocks.clockTick(s.ctx) }
 
 // ExpireOpenGames expires the open games too old to start, as of Now.
-func (s *Server) ExpireOpenGames() { s.expireOpen(s.ctx, s.now()) }
+func (s *Server) ExpireOpenGames() { s.clocks.expireOpen(s.ctx, s.clocks.now()) }
 
 // WithBotClock sets the clock of bot leases and idle search trees.
 func WithBotClock(c *Config, now func() time.Time) { c.clock = now }

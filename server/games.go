@@ -201,7 +201,7 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request, c *caller) e
 	if err := s.st.CreateGame(r.Context(), g, nil); err != nil {
 		return err
 	}
-	if err := s.tableCreated(r.Context(), g, req.TimeControl, req.Rated); err != nil {
+	if err := s.clocks.tableCreated(r.Context(), g, req.TimeControl, req.Rated); err != nil {
 		return err
 	}
 	if req.Hotseat {
@@ -440,7 +440,7 @@ func (s *Server) startLocked(ctx context.Context, lg *liveGame) (gameView, error
 	lg.nextID = 1
 	lg.version.Store(0)
 	lg.broadcast(s.message(lg, "game", nil))
-	s.tableStarted(ctx, lg)
-	s.notifyTurns(lg, nil, "")
+	s.clocks.tableStarted(ctx, lg)
+	s.hooks.notifyTurns(lg, nil, "")
 	return viewOf(&g), nil
 }

@@ -14,9 +14,9 @@ import (
 
 const defaultHolidayDays = 21
 
-func (s *Server) holidayDays() int {
-	if s.cfg.HolidayDays > 0 {
-		return s.cfg.HolidayDays
+func (k *clockService) holidayDays() int {
+	if k.cfg.HolidayDays > 0 {
+		return k.cfg.HolidayDays
 	}
 	return defaultHolidayDays
 }
@@ -28,13 +28,13 @@ type accountTimeJSON struct {
 	PerYear  int            `json:"per_year"`
 }
 
-func (s *Server) accountTimeView(at accountTime) accountTimeJSON {
+func (k *clockService) accountTimeView(at accountTime) accountTimeJSON {
 	loc := time.UTC
 	if l, err := time.LoadLocation(at.TimeZone); err == nil {
 		loc = l
 	}
-	used := timectl.HolidayDays(at.Holidays, s.now().In(loc).Year(), loc)
-	v := accountTimeJSON{TimeZone: at.TimeZone, Holidays: at.Holidays, DaysLeft: max(0, s.holidayDays()-used), PerYear: s.holidayDays()}
+	used := timectl.HolidayDays(at.Holidays, k.now().In(loc).Year(), loc)
+	v := accountTimeJSON{TimeZone: at.TimeZone, Holidays: at.Holidays, DaysLeft: max(0, k.holidayDays()-used), PerYear: k.holidayDays()}
 	if v.Holidays == nil {
 		v.Holidays = []timectl.Span{}
 	}
@@ -44,37 +44,37 @@ func (s *Server) accountTimeView(at accountTime) accountTimeJSON {
 	return v
 }
 
-func (s *Server) getMyTime(w http.ResponseWriter, r *http.Request, c *caller) error {
-	writeJSON(w, http.StatusOK, s.accountTimeView(s.accountTime(r.Context(), c.acct.ID)))
+func (k *clockService) getMyTime(w http.ResponseWriter, r *http.Request, c *caller) error {
+	writeJSON(w, http.StatusOK, k.accountTimeView(k.accountTime(r.Context(), c.acct.ID)))
 	return nil
 }
 
 // setMyTimeZone: PUT {"time_zone": "Europe/Prague"} (an IANA name).
-func (s *Server) setMyTimeZone(w http.ResponseWriter, r *http.Request, c *caller) error {
+func (k *clockService) setMyTimeZone(w http.ResponseWriter, r *http.Request, c *caller) error {
 	var req struct {
 		TimeZone string `json:"time_zone"`
 	}
-	if err := readJSON(w, r, s.cfg.MaxBody, &req); err != nil {
+	if err := readJSON(w, r, k.maxBody, &req); err != nil {
 		return err
 	}
 	if _, err := time.LoadLocation(req.TimeZone); err != nil || req.TimeZone == "" || req.TimeZone == "Local" {
 		return badRequest("time zone %q: an IANA name such as Europe/Prague or UTC", req.TimeZone)
 	}
-	at := s.accountTime(r.Context(), c.acct.ID)
+	at := k.accountTime(r.Context(), c.acct.ID)
 	at.TimeZone = req.TimeZone
-	return s.putAccountTime(w, r, c, at)
+	return k.putAccountTime(w, r, c, at)
 }
 
 // addHoliday: POST {"days": N, "from": optional RFC 3339 time, default now}.
-func (s *Server) addHoliday(w http.ResponseWriter, r *http.Request, c *caller) error {
+func (k *clockService) addHoliday(w http.ResponseWriter, r *http.Request, c *caller) error {
 	var req struct {
 		Days int        `json:"days"`
 		From *time.Time `json:"from"`
 	}
-	if err := readJSON(w, r, s.cfg.MaxBody, &req); err != nil {
+	if err := readJSON(w, r, k.maxBody, &req); err != nil {
 		return err
 	}
-	now := s.now()
+	now := k.now()
 	from := now
 	if req.From != nil {
 		from = *req.From
@@ -82,20 +82,20 @@ func (s *Server) addHoliday(w http.ResponseWriter, r *http.Request, c *caller) e
 	if from.Before(now.Add(-time.Minute)) {
 		return badRequest("a holiday cannot begin in the past")
 	}
-	at := s.accountTime(r.Context(), c.acct.ID)
-	v := s.accountTimeView(at)
+	at := k.accountTime(r.Context(), c.acct.ID)
+	v := k.accountTimeView(at)
 	if req.Days < 1 || req.Days > v.DaysLeft {
 		return badRequest("a holiday is 1 to %d days: %d of this year's %d days are left", v.DaysLeft, v.DaysLeft, v.PerYear)
 	}
 	at.Holidays = append(at.Holidays, timectl.Span{From: from.UTC(), To: from.Add(time.Duration(req.Days) * 24 * time.Hour).UTC()})
-	return s.putAccountTime(w, r, c, at)
+	return k.putAccountTime(w, r, c, at)
 }
 
-func (s *Server) putAccountTime(w http.ResponseWriter, r *http.Request, c *caller, at accountTime) error {
+func (k *clockService) putAccountTime(w http.ResponseWriter, r *http.Request, c *caller, at accountTime) error {
 	body, _ := json.Marshal(at)
-	if err := s.st.PutAccountTime(r.Context(), c.acct.ID, body); err != nil {
+	if err := k.st.PutAccountTime(r.Context(), c.acct.ID, body); err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, s.accountTimeView(at))
+	writeJSON(w, http.StatusOK, k.accountTimeView(at))
 	return nil
 }

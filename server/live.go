@@ -183,11 +183,11 @@ func stateOf(g engine.Game) store.State {
 // the database.
 func (s *Server) onEvent(e store.Event) {
 	if e.Chat != 0 {
-		s.chatArrived(e)
+		s.chat.chatArrived(e)
 		return
 	}
 	if e.GameID == 0 {
-		s.chatMissed()
+		s.chat.chatMissed()
 	}
 	if e.Version < 0 {
 		s.lobbyChanged(e.GameID, e.Rev)

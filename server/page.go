@@ -117,9 +117,9 @@ func (s *Server) pageOf(r *http.Request, id int64, c *caller, stored *engine.Act
 			ans.Labels = labelsOf(lg.sess.Game(), ans.Legal, lang)
 			ans.Ranges = rangesOf(lg.sess.Game(), ans.Legal)
 		}
-		s.markConsent(ctx, lg, &ans.stateView) // after DistinctLays: the marks index the list sent
+		s.trades.markConsent(ctx, lg, &ans.stateView) // after DistinctLays: the marks index the list sent
 		if c != nil && c.acct != nil {
-			if p, err := s.currentProposal(ctx, lg); err == nil {
+			if p, err := s.trades.currentProposal(ctx, lg); err == nil {
 				pv := proposalView(lg, p, lang)
 				ans.Proposal = &pv
 			}

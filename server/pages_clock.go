@@ -35,11 +35,11 @@ type pageClockSeat struct {
 func (s *Server) pageClocksOf(ctx context.Context, id int64, names map[string]string, lang string) (*pageClocks, error) {
 	var out *pageClocks
 	err := s.withGame(ctx, id, true, func(lg *liveGame) error {
-		t, err := s.loadTable(ctx, id)
+		t, err := s.clocks.loadTable(ctx, id)
 		if err != nil || t == nil || !t.Control.Clocked() {
 			return err
 		}
-		v := s.clockView(lg, t, s.calendars(ctx, lg.meta))
+		v := s.clocks.clockView(lg, t, s.clocks.calendars(ctx, lg.meta))
 		out = clocksForPage(v, names, lang)
 		return nil
 	})

@@ -28,7 +28,7 @@ type profilePageData struct {
 }
 
 func (s *Server) profilePage(w http.ResponseWriter, r *http.Request) error {
-	p, err := s.profile(r.Context(), r.PathValue("name"))
+	p, err := s.accounts.profile(r.Context(), r.PathValue("name"))
 	if err != nil {
 		return err
 	}
@@ -43,7 +43,7 @@ type leaderboardPageData struct {
 }
 
 func (s *Server) leaderboardPage(w http.ResponseWriter, r *http.Request) error {
-	b, err := s.leaderboardOf(r.Context(), r.URL.Query().Get("title"))
+	b, err := s.ratings.leaderboardOf(r.Context(), r.URL.Query().Get("title"))
 	if err != nil {
 		return err
 	}

@@ -68,8 +68,8 @@ type resultJSON struct {
 	At      time.Time `json:"at"`
 }
 
-func (s *Server) getProfile(w http.ResponseWriter, r *http.Request, _ *caller) error {
-	p, err := s.profile(r.Context(), r.PathValue("name"))
+func (k *accountService) getProfile(w http.ResponseWriter, r *http.Request, _ *caller) error {
+	p, err := k.profile(r.Context(), r.PathValue("name"))
 	if err != nil {
 		return err
 	}
@@ -95,8 +95,8 @@ func places(g *store.Game) map[string]int {
 	return out
 }
 
-func (s *Server) profile(ctx context.Context, name string) (*profileJSON, error) {
-	a, err := s.st.AccountByName(ctx, name)
+func (k *accountService) profile(ctx context.Context, name string) (*profileJSON, error) {
+	a, err := k.st.AccountByName(ctx, name)
 	if errors.Is(err, store.ErrNotFound) {
 		return nil, notFound("player " + strconv.Quote(name))
 	}
@@ -105,14 +105,14 @@ func (s *Server) profile(ctx context.Context, name string) (*profileJSON, error)
 	}
 	p := &profileJSON{ID: a.ID, Name: a.Name, Bot: strings.HasPrefix(a.Name, botPrefix), Ratings: []ratingJSON{},
 		History: []ratingStepJSON{}, Favourites: []titleCountJSON{}, HeadToHead: []versusJSON{}, Recent: []resultJSON{}}
-	rs, err := s.st.AccountRatings(ctx, a.ID)
+	rs, err := k.st.AccountRatings(ctx, a.ID)
 	if err != nil {
 		return nil, err
 	}
 	for _, r := range rs {
 		p.Ratings = append(p.Ratings, ratingView(r))
 	}
-	hist, err := s.st.RatingHistory(ctx, a.ID)
+	hist, err := k.st.RatingHistory(ctx, a.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -120,7 +120,7 @@ func (s *Server) profile(ctx context.Context, name string) (*profileJSON, error)
 		p.History = append(p.History, ratingStepJSON{Game: h.GameID, Title: h.Title, Place: h.Place + 1, Players: h.Players,
 			Rating: rating.Rating{Mu: h.Mu, Sigma: h.Sigma}.Ordinal(), Mu: h.Mu, Sigma: h.Sigma, At: h.At.UTC()})
 	}
-	games, err := s.st.ListGames(ctx, store.ListFilter{AccountID: a.ID, Limit: 500})
+	games, err := k.st.ListGames(ctx, store.ListFilter{AccountID: a.ID, Limit: 500})
 	if err != nil {
 		return nil, err
 	}
@@ -200,7 +200,7 @@ func (s *Server) profile(ctx context.Context, name string) (*profileJSON, error)
 		p.HeadToHead = p.HeadToHead[:10]
 	}
 	for i := range p.HeadToHead {
-		if o, err := s.st.Account(ctx, p.HeadToHead[i].AccountID); err == nil {
+		if o, err := k.st.Account(ctx, p.HeadToHead[i].AccountID); err == nil {
 			p.HeadToHead[i].Name = o.Name
 		}
 	}

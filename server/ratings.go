@@ -3,9 +3,11 @@ package server
 import (
 	"context"
 	"errors"
+	"log"
 	"net/http"
 	"slices"
 	"strings"
+	"time"
 
 	"ferro/rating"
 	"ferro/store"
@@ -25,7 +27,7 @@ func titleGroup(title string) string {
 }
 
 // rateGame rates lg, which has just ended. lg.mu is held.
-func (s *Server) rateGame(ctx context.Context, lg *liveGame, t *table) {
+func (rt *ratingService) rateGame(ctx context.Context, lg *liveGame, t *table) {
 	if lg.meta.Hotseat || lg.sess == nil {
 		return
 	}
@@ -36,7 +38,7 @@ func (s *Server) rateGame(ctx context.Context, lg *liveGame, t *table) {
 		if st.AccountID == 0 {
 			return
 		}
-		if s.isBot(ctx, st.AccountID) {
+		if rt.isBot(ctx, st.AccountID) {
 			bots++
 		} else {
 			people++
@@ -53,9 +55,9 @@ func (s *Server) rateGame(ctx context.Context, lg *liveGame, t *table) {
 	for i, st := range seats {
 		scores[i] = float64(result[st.PlayerID])
 		before[i] = rating.Default.New()
-		rs, err := s.st.AccountRatings(ctx, st.AccountID)
+		rs, err := rt.st.AccountRatings(ctx, st.AccountID)
 		if err != nil {
-			s.log.Printf("ratings: game %d: %v", lg.id, err)
+			rt.log.Printf("ratings: game %d: %v", lg.id, err)
 			return
 		}
 		if k := slices.IndexFunc(rs, func(r store.PlayerRating) bool { return r.Title == group }); k >= 0 {
@@ -67,22 +69,22 @@ func (s *Server) rateGame(ctx context.Context, lg *liveGame, t *table) {
 	if err != nil {
 		return
 	}
-	now := s.now()
+	now := rt.now()
 	rows := make([]store.RatingRow, len(seats))
 	for i, st := range seats {
 		rows[i] = store.RatingRow{GameID: lg.id, AccountID: st.AccountID, Title: group, Place: ranks[i], Players: len(seats),
 			Mu: after[i].Mu, Sigma: after[i].Sigma, At: now}
 	}
-	if err := s.st.RecordRatings(ctx, rows); err != nil && !errors.Is(err, store.ErrExists) {
-		s.log.Printf("ratings: game %d: %v", lg.id, err)
+	if err := rt.st.RecordRatings(ctx, rows); err != nil && !errors.Is(err, store.ErrExists) {
+		rt.log.Printf("ratings: game %d: %v", lg.id, err)
 	}
 }
 
 // withdrawRatings takes back the ratings of lg, whose end has just been
 // undone; tableAfterCommit rates it again when it ends again. lg.mu is held.
-func (s *Server) withdrawRatings(ctx context.Context, lg *liveGame) {
-	if err := s.st.WithdrawRatings(context.WithoutCancel(ctx), lg.id); err != nil {
-		s.log.Printf("ratings: game %d: withdrawing: %v", lg.id, err)
+func (rt *ratingService) withdrawRatings(ctx context.Context, lg *liveGame) {
+	if err := rt.st.WithdrawRatings(context.WithoutCancel(ctx), lg.id); err != nil {
+		rt.log.Printf("ratings: game %d: withdrawing: %v", lg.id, err)
 	}
 }
 
@@ -104,9 +106,9 @@ func ratingView(p store.PlayerRating) ratingJSON {
 }
 
 // ratingGroups lists the title groups of the titles the server knows.
-func (s *Server) ratingGroups() []string {
+func (rt *ratingService) ratingGroups() []string {
 	var out []string
-	for _, n := range s.cfg.Titles() {
+	for _, n := range rt.titles() {
 		if g := titleGroup(n); !slices.Contains(out, g) {
 			out = append(out, g)
 		}
@@ -115,8 +117,8 @@ func (s *Server) ratingGroups() []string {
 }
 
 // leaderboard: GET /api/leaderboard?title=GROUP (default: the first group).
-func (s *Server) leaderboard(w http.ResponseWriter, r *http.Request, _ *caller) error {
-	v, err := s.leaderboardOf(r.Context(), r.URL.Query().Get("title"))
+func (rt *ratingService) leaderboard(w http.ResponseWriter, r *http.Request, _ *caller) error {
+	v, err := rt.leaderboardOf(r.Context(), r.URL.Query().Get("title"))
 	if err != nil {
 		return err
 	}
@@ -130,15 +132,15 @@ type leaderboardJSON struct {
 	Rows   []ratingJSON `json:"rows"`
 }
 
-func (s *Server) leaderboardOf(ctx context.Context, group string) (leaderboardJSON, error) {
-	groups := s.ratingGroups()
+func (rt *ratingService) leaderboardOf(ctx context.Context, group string) (leaderboardJSON, error) {
+	groups := rt.ratingGroups()
 	if group == "" && len(groups) > 0 {
 		group = groups[0]
 	}
 	if !slices.Contains(groups, group) {
 		return leaderboardJSON{}, badRequest("title %q: one of %s", group, strings.Join(groups, ", "))
 	}
-	rows, err := s.st.Leaderboard(ctx, group, 100)
+	rows, err := rt.st.Leaderboard(ctx, group, 100)
 	if err != nil {
 		return leaderboardJSON{}, err
 	}
@@ -151,14 +153,14 @@ func (s *Server) leaderboardOf(ctx context.Context, group string) (leaderboardJS
 
 // accountRatings: GET /api/ratings?accounts=1,2,3 — each account's rating
 // (ordinal) by title group, for the lobby to show beside names.
-func (s *Server) accountRatings(w http.ResponseWriter, r *http.Request, _ *caller) error {
+func (rt *ratingService) accountRatings(w http.ResponseWriter, r *http.Request, _ *caller) error {
 	ids, err := idList(r.URL.Query().Get("accounts"), 200)
 	if err != nil {
 		return err
 	}
 	out := map[int64]map[string]float64{}
 	for _, id := range ids {
-		rs, err := s.st.AccountRatings(r.Context(), id)
+		rs, err := rt.st.AccountRatings(r.Context(), id)
 		if err != nil {
 			return err
 		}
@@ -170,4 +172,15 @@ func (s *Server) accountRatings(w http.ResponseWriter, r *http.Request, _ *calle
 	}
 	writeJSON(w, http.StatusOK, out)
 	return nil
+}
+
+// ratingService is the ratings of issue 29: games rated when they end and
+// withdrawn when their end is undone, the leaderboards and an account's
+// ratings.
+type ratingService struct {
+	st     store.Store
+	log    *log.Logger
+	titles func() []string // the titles the server knows (Config.Titles)
+	now    func() time.Time
+	isBot  func(ctx context.Context, acct int64) bool // bots are not rated unless the table asked
 }

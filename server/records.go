@@ -15,12 +15,12 @@ import (
 // exportGame answers the game as an 18xx.games JSON record, with the
 // engine version it is played under; its seed only once the game is over
 // (seedShown).
-func (s *Server) exportGame(w http.ResponseWriter, r *http.Request, c *caller) error {
+func (k *recordService) exportGame(w http.ResponseWriter, r *http.Request, c *caller) error {
 	id, err := pathID(r)
 	if err != nil {
 		return err
 	}
-	return s.withGame(r.Context(), id, true, func(lg *liveGame) error {
+	return k.games.withGame(r.Context(), id, true, func(lg *liveGame) error {
 		if lg.sess == nil {
 			return conflict("game %d has not started: there is no record yet", id)
 		}
@@ -37,8 +37,8 @@ func (s *Server) exportGame(w http.ResponseWriter, r *http.Request, c *caller) e
 
 // importGame replays an 18xx.games record and stores it as a hotseat game
 // of the caller's: its players have no accounts here.
-func (s *Server) importGame(w http.ResponseWriter, r *http.Request, c *caller) error {
-	body, err := readBody(w, r, s.cfg.MaxImport)
+func (k *recordService) importGame(w http.ResponseWriter, r *http.Request, c *caller) error {
+	body, err := readBody(w, r, k.maxImport)
 	if err != nil {
 		return err
 	}
@@ -49,11 +49,11 @@ func (s *Server) importGame(w http.ResponseWriter, r *http.Request, c *caller) e
 	if err != nil {
 		return errorf(http.StatusBadRequest, "bad_json", "%v", err)
 	}
-	if n := len(rec.Actions); n > s.cfg.MaxImportActions {
+	if n := len(rec.Actions); n > k.maxImportActions {
 		return errorf(http.StatusRequestEntityTooLarge, "import_too_large",
-			"the record has %d actions; this server imports at most %d", n, s.cfg.MaxImportActions)
+			"the record has %d actions; this server imports at most %d", n, k.maxImportActions)
 	}
-	t, err := s.cfg.Lookup(rec.Title)
+	t, err := k.lookup(rec.Title)
 	if err != nil {
 		return badRequest("%v", err)
 	}
@@ -62,7 +62,7 @@ func (s *Server) importGame(w http.ResponseWriter, r *http.Request, c *caller) e
 	} else if err := checkImportPlayers(rc.Players); err != nil {
 		return err
 	}
-	sess, err := s.replayImport(r.Context(), t, rec)
+	sess, err := k.replayImport(r.Context(), t, rec)
 	if err != nil {
 		var ae *apiError
 		if errors.As(err, &ae) {
@@ -88,7 +88,7 @@ func (s *Server) importGame(w http.ResponseWriter, r *http.Request, c *caller) e
 		}
 		entries = append(entries, b)
 	}
-	if err := s.st.CreateGame(r.Context(), g, entries); err != nil {
+	if err := k.st.CreateGame(r.Context(), g, entries); err != nil {
 		return err
 	}
 	writeJSON(w, http.StatusCreated, viewOf(g))
@@ -107,23 +107,23 @@ type replayed struct {
 // replay cannot be stopped midway, so one that overruns finishes in the
 // background (its length is bounded by MaxImportActions) still holding
 // its place among the maxImportReplays, and the request is answered 413.
-func (s *Server) replayImport(ctx context.Context, t engine.Title, rec *engine.Record) (*engine.Session, error) {
-	timer := time.NewTimer(s.cfg.MaxReplay)
+func (k *recordService) replayImport(ctx context.Context, t engine.Title, rec *engine.Record) (*engine.Session, error) {
+	timer := time.NewTimer(k.maxReplay)
 	defer timer.Stop()
 	select {
-	case s.imports <- struct{}{}: // a free place is taken at once, however short MaxReplay
+	case k.imports <- struct{}{}: // a free place is taken at once, however short MaxReplay
 	default:
 		select {
-		case s.imports <- struct{}{}:
+		case k.imports <- struct{}{}:
 		case <-timer.C:
-			return nil, s.busyImporting()
+			return nil, k.busyImporting()
 		case <-ctx.Done():
 			return nil, ctx.Err()
 		}
 	}
 	done := make(chan replayed, 1)
 	go func() {
-		defer func() { <-s.imports }()
+		defer func() { <-k.imports }()
 		sess, err := engine.SessionFromRecord(t, rec)
 		done <- replayed{sess, err}
 	}()
@@ -132,14 +132,29 @@ func (s *Server) replayImport(ctx context.Context, t engine.Title, rec *engine.R
 		return r.sess, r.err
 	case <-timer.C:
 		return nil, errorf(http.StatusRequestEntityTooLarge, "import_too_large",
-			"the record did not replay within %v: this server imports shorter games", s.cfg.MaxReplay)
+			"the record did not replay within %v: this server imports shorter games", k.maxReplay)
 	case <-ctx.Done():
 		return nil, ctx.Err()
 	}
 }
 
-func (s *Server) busyImporting() error {
+func (k *recordService) busyImporting() error {
 	e := errorf(http.StatusServiceUnavailable, "busy", "other imports are being replayed: try again shortly")
 	e.retryAfter = 2
 	return e
+}
+
+// recordService is games' records: exported as 18xx.games JSON records,
+// and imported ones replayed (bounded in size, actions, time and how many
+// at once) into new games.
+type recordService struct {
+	st     store.Store
+	lookup func(name string) (engine.Title, error)
+	games  interface {
+		withGame(ctx context.Context, id int64, fresh bool, fn func(lg *liveGame) error) error
+	}
+	imports          chan struct{} // replays of imports running (bounded)
+	maxImport        int64
+	maxImportActions int
+	maxReplay        time.Duration
 }

@@ -138,8 +138,7 @@ type Server struct {
 	errLog  *repeatlog.Logger // request errors, repeats folded
 	limit   *limiter
 	anon    *limiter
-	reads   *limiter      // anonymous requests, per address
-	imports chan struct{} // replays of imports running (bounded)
+	reads   *limiter // anonymous requests, per address
 	hooks   *notifier
 	auth    authCache
 	routes  []route
@@ -153,11 +152,13 @@ type Server struct {
 	metrics *metrics // Prometheus series (metrics.go)
 	// botsRunning counts the bot workers, waited for by Drain.
 	botsRunning sync.WaitGroup
-	trades      tradeBook // trades declined at a game's version (consent.go)
-	// untabled remembers the games found without a table (clocks.go), so
-	// that an action of a game without clocks costs no extra read.
-	untabled sync.Map
-	hashes   *hashGate // password hashing bounds (hashgate.go)
+	trades      *tradeService // trades with consent (tradeservice.go)
+	clocks      *clockService // time controls (clockservice.go)
+	accounts    *accountService
+	ratings     *ratingService // ratings.go
+	chat        *chatService
+	records     *recordService // import and export (records.go)
+	hashes      *hashGate      // password hashing bounds (hashgate.go)
 	// liveConns counts open /live connections per account and address.
 	liveConns connCounter
 }
@@ -215,23 +216,30 @@ func New(cfg Config) *Server {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	s := &Server{
-		cfg:     cfg,
-		st:      cfg.Store,
-		mux:     http.NewServeMux(),
-		log:     cfg.Log,
-		logger:  cfg.Logger,
-		errLog:  repeatlog.New(cfg.Log, 10*time.Second),
-		limit:   newLimiter(cfg.Rate, cfg.Burst),
-		anon:    newLimiter(cfg.AnonRate, cfg.AnonBurst),
-		reads:   newLimiter(cfg.ReadRate, cfg.ReadBurst),
-		imports: make(chan struct{}, maxImportReplays),
-		hashes:  newHashGate(cfg.HashWorkers, max(0, cfg.HashQueue), cfg.HashPerAddress),
-		cache:   map[int64]*liveGame{},
-		ctx:     ctx,
-		cancel:  cancel,
+		cfg:    cfg,
+		st:     cfg.Store,
+		mux:    http.NewServeMux(),
+		log:    cfg.Log,
+		logger: cfg.Logger,
+		errLog: repeatlog.New(cfg.Log, 10*time.Second),
+		limit:  newLimiter(cfg.Rate, cfg.Burst),
+		anon:   newLimiter(cfg.AnonRate, cfg.AnonBurst),
+		reads:  newLimiter(cfg.ReadRate, cfg.ReadBurst),
+		hashes: newHashGate(cfg.HashWorkers, max(0, cfg.HashQueue), cfg.HashPerAddress),
+		cache:  map[int64]*liveGame{},
+		ctx:    ctx,
+		cancel: cancel,
 	}
 	s.metrics = newMetrics(s)
 	s.hooks = newNotifier(ctx, s)
+	s.clocks = newClockService(cfg, s)
+	s.ratings = &ratingService{st: cfg.Store, log: s.log, titles: cfg.Titles, now: s.clocks.now, isBot: s.clocks.isBot}
+	s.clocks.ratings = s.ratings
+	s.accounts = newAccountService(cfg, s)
+	s.trades = newTradeService(cfg, s)
+	s.chat = newChatService(cfg, s)
+	s.records = &recordService{st: cfg.Store, lookup: cfg.Lookup, games: s, imports: make(chan struct{}, maxImportReplays),
+		maxImport: cfg.MaxImport, maxImportActions: cfg.MaxImportActions, maxReplay: cfg.MaxReplay}
 	s.routes = s.table()
 	for _, rt := range s.routes {
 		s.mux.Handle(rt.method+" "+rt.path, rt.h)
@@ -249,7 +257,7 @@ func New(cfg Config) *Server {
 	s.bots.init()
 	go s.runBots()
 	if cfg.ClockTick >= 0 {
-		go s.clockLoop()
+		go s.clocks.clockLoop(ctx)
 	}
 	return s
 }

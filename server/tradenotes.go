@@ -29,15 +29,15 @@ type tradeLineJSON struct {
 
 // noteTrade keeps what the table heard of p (its status now). A note that
 // cannot be stored costs the trade nothing: it is logged.
-func (s *Server) noteTrade(ctx context.Context, p *store.Proposal) {
+func (k *tradeService) noteTrade(ctx context.Context, p *store.Proposal) {
 	status := p.Status
 	if status == store.ProposalPending {
 		status = store.TradeProposed
 	}
 	n := store.TradeNote{GameID: p.GameID, Version: p.Version, Action: p.Action, Buyer: p.Buyer, Seller: p.Seller,
 		Status: status, At: time.Now().Unix()}
-	if err := s.st.AddTradeNote(ctx, n); err != nil {
-		s.log.Printf("game %d: trade note: %v", p.GameID, err)
+	if err := k.st.AddTradeNote(ctx, n); err != nil {
+		k.log.Printf("game %d: trade note: %v", p.GameID, err)
 	}
 }
 

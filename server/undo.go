@@ -63,9 +63,9 @@ func (s *Server) undo(w http.ResponseWriter, r *http.Request, c *caller) error {
 		if err := s.st.PutUndoRequest(r.Context(), ur); err != nil {
 			return err
 		}
-		s.tablePause(r.Context(), lg, true)
+		s.clocks.tablePause(r.Context(), lg, true)
 		lg.broadcast(s.message(lg, "undo_request", nil))
-		s.botsConsentUndo(r.Context(), &ur)
+		s.trades.botsConsentUndo(r.Context(), &ur)
 		writeJSON(w, http.StatusAccepted, undoRequestView(&ur))
 		return nil
 	})
@@ -260,7 +260,7 @@ func (s *Server) declineUndo(w http.ResponseWriter, r *http.Request, c *caller) 
 		if err := s.st.DeleteUndoRequest(r.Context(), id); err != nil {
 			return err
 		}
-		s.tablePause(r.Context(), lg, false)
+		s.clocks.tablePause(r.Context(), lg, false)
 		w.WriteHeader(http.StatusNoContent)
 		return nil
 	})

@@ -14,14 +14,14 @@ import (
 // player acting meanwhile ends the vote.
 
 // voters are the accounts that vote on p: the other people at the table.
-func (s *Server) voters(ctx context.Context, lg *liveGame, p string) []int64 {
+func (k *clockService) voters(ctx context.Context, lg *liveGame, p string) []int64 {
 	var out []int64
 	target, _ := seatByPlayer(lg.meta, p)
 	for _, st := range lg.meta.Seats {
 		if st.PlayerID == p || st.AccountID == 0 || st.AccountID == target.AccountID || slices.Contains(out, st.AccountID) {
 			continue
 		}
-		if st.StandIn != "" || s.isBot(ctx, st.AccountID) {
+		if st.StandIn != "" || k.isBot(ctx, st.AccountID) {
 			continue
 		}
 		out = append(out, st.AccountID)
@@ -31,8 +31,8 @@ func (s *Server) voters(ctx context.Context, lg *liveGame, p string) []int64 {
 
 // notExpelled drops from players those the table voted out: their seats
 // are the bot's to the end. lg.mu is held.
-func (s *Server) notExpelled(ctx context.Context, lg *liveGame, players []string) ([]string, error) {
-	t, err := s.loadTable(ctx, lg.id)
+func (k *clockService) notExpelled(ctx context.Context, lg *liveGame, players []string) ([]string, error) {
+	t, err := k.loadTable(ctx, lg.id)
 	if err != nil || t == nil || len(t.Expelled) == 0 {
 		return players, err
 	}
@@ -45,16 +45,16 @@ func (s *Server) notExpelled(ctx context.Context, lg *liveGame, players []string
 
 // expel carries out the vote: the player's seat goes to the bot for good.
 // lg.mu is held.
-func (s *Server) expel(ctx context.Context, lg *liveGame, t *table, now time.Time) error {
+func (k *clockService) expel(ctx context.Context, lg *liveGame, t *table, now time.Time) error {
 	p := t.Vote.Player
 	t.Vote = nil
 	t.Expelled = append(t.Expelled, p)
 	t.Events = append(t.Events, clockEvent{At: now, Player: p, Kind: "expelled", Version: int(lg.version.Load())})
-	return s.setStandIn(ctx, lg, p, standInValue(t.Control))
+	return k.setStandIn(ctx, lg, p, standInValue(t.Control))
 }
 
 // voteExpel records the caller's vote: POST {"expel": true|false}.
-func (s *Server) voteExpel(w http.ResponseWriter, r *http.Request, c *caller) error {
+func (k *clockService) voteExpel(w http.ResponseWriter, r *http.Request, c *caller) error {
 	id, err := pathID(r)
 	if err != nil {
 		return err
@@ -62,21 +62,21 @@ func (s *Server) voteExpel(w http.ResponseWriter, r *http.Request, c *caller) er
 	var req struct {
 		Expel *bool `json:"expel"`
 	}
-	if err := readJSON(w, r, s.cfg.MaxBody, &req); err != nil {
+	if err := readJSON(w, r, k.maxBody, &req); err != nil {
 		return err
 	}
 	if req.Expel == nil {
 		return badRequest("expel is required: true to expel the player out of time, false to keep them")
 	}
-	return s.withGame(r.Context(), id, true, func(lg *liveGame) error {
-		t, err := s.loadTable(r.Context(), id)
+	return k.games.withGame(r.Context(), id, true, func(lg *liveGame) error {
+		t, err := k.loadTable(r.Context(), id)
 		if err != nil {
 			return err
 		}
 		if t == nil || t.Vote == nil {
 			return conflict("no vote is open in game %d", id)
 		}
-		voters := s.voters(r.Context(), lg, t.Vote.Player)
+		voters := k.voters(r.Context(), lg, t.Vote.Player)
 		if !slices.Contains(voters, c.acct.ID) {
 			return forbidden("only the other players at the table vote")
 		}
@@ -88,10 +88,10 @@ func (s *Server) voteExpel(w http.ResponseWriter, r *http.Request, c *caller) er
 		} else {
 			v.No = append(v.No, c.acct.ID)
 		}
-		now := s.now()
+		now := k.now()
 		switch {
 		case 2*len(v.Yes) > len(voters):
-			if err := s.expel(r.Context(), lg, t, now); err != nil {
+			if err := k.expel(r.Context(), lg, t, now); err != nil {
 				return err
 			}
 		case 2*len(v.No) >= len(voters):
@@ -101,12 +101,12 @@ func (s *Server) voteExpel(w http.ResponseWriter, r *http.Request, c *caller) er
 				t.Clocks.Give(v.Player, now, returnGrace(t.Control))
 			}
 		}
-		cal := s.calendars(r.Context(), lg.meta)
-		if err := s.saveTable(r.Context(), lg, t, cal); err != nil {
+		cal := k.calendars(r.Context(), lg.meta)
+		if err := k.saveTable(r.Context(), lg, t, cal); err != nil {
 			return err
 		}
-		lg.broadcast(s.message(lg, "clock", nil))
-		writeJSON(w, http.StatusOK, s.clockView(lg, t, cal))
+		lg.broadcast(k.games.message(lg, "clock", nil))
+		writeJSON(w, http.StatusOK, k.clockView(lg, t, cal))
 		return nil
 	})
 }

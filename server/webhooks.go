@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log"
 	"net"
 	"net/http"
 	"net/url"
@@ -35,16 +36,24 @@ type turnEvent struct {
 	LeftSeconds int64 `json:"left_seconds,omitempty"`
 }
 
-// notifier delivers turn notifications off the request path: a bounded
-// queue and a few workers that retry with exponential back-off. When the
-// queue is full, notifications are dropped (and logged) rather than
-// slowing play.
+// notifier is the webhook service: an account's webhook (PUT and DELETE
+// /api/me/webhook) and turn notifications delivered off the request path:
+// a bounded queue and a few workers that retry with exponential back-off.
+// When the queue is full, notifications are dropped (and logged) rather
+// than slowing play.
 type notifier struct {
-	s      *Server
-	ctx    context.Context
-	queue  chan turnJob
-	client *http.Client
-	wg     sync.WaitGroup
+	ctx      context.Context
+	st       store.Store
+	log      *log.Logger
+	auth     *authCache // an account's cached webhook is dropped when it changes
+	bots     interface{ kickBots(lg *liveGame) }
+	queue    chan turnJob
+	client   *http.Client
+	wg       sync.WaitGroup
+	backoff  time.Duration // first retry delay
+	attempts int
+	private  bool // Config.WebhookAllowPrivate
+	maxBody  int64
 }
 
 type turnJob struct {
@@ -62,7 +71,8 @@ func newNotifier(ctx context.Context, s *Server) *notifier {
 	if !s.cfg.WebhookAllowPrivate {
 		dialer.Control = refusePrivate
 	}
-	n := &notifier{s: s, ctx: ctx, queue: make(chan turnJob, webhookQueue),
+	n := &notifier{ctx: ctx, st: s.st, log: s.log, auth: &s.auth, bots: s, queue: make(chan turnJob, webhookQueue),
+		backoff: s.cfg.WebhookBackoff, attempts: s.cfg.WebhookAttempts, private: s.cfg.WebhookAllowPrivate, maxBody: s.cfg.MaxBody,
 		client: &http.Client{Timeout: 10 * time.Second, Transport: &http.Transport{DialContext: dialer.DialContext, MaxIdleConnsPerHost: 4}}}
 	for i := 0; i < webhookWorkers; i++ {
 		n.wg.Add(1)
@@ -110,8 +120,8 @@ func notPublic(ip net.IP) string {
 // checkWebhookHost refuses a webhook URL that delivery would refuse: an
 // address that is not public, or a name that does not resolve or resolves
 // to such an address (delivery checks the address it dials).
-func (s *Server) checkWebhookHost(ctx context.Context, u *url.URL) error {
-	if s.cfg.WebhookAllowPrivate {
+func (n *notifier) checkWebhookHost(ctx context.Context, u *url.URL) error {
+	if n.private {
 		return nil
 	}
 	host := u.Hostname()
@@ -140,8 +150,8 @@ func (n *notifier) wait() { n.wg.Wait() }
 // notifyTurns queues a notification for each player who must act now and
 // did not before, with the log line of the action that made it so
 // (lastMove, "" for none). lg.mu is held.
-func (s *Server) notifyTurns(lg *liveGame, before []string, lastMove string) {
-	s.kickBots(lg)
+func (n *notifier) notifyTurns(lg *liveGame, before []string, lastMove string) {
+	n.bots.kickBots(lg)
 	if lg.meta.Hotseat {
 		return
 	}
@@ -154,9 +164,9 @@ func (s *Server) notifyTurns(lg *liveGame, before []string, lastMove string) {
 				job := turnJob{account: st.AccountID, ev: turnEvent{Event: "turn", Game: lg.id, Title: lg.meta.Title,
 					PlayerID: p, Player: st.Name, Version: int(lg.version.Load()), LastMove: lastMove}}
 				select {
-				case s.hooks.queue <- job:
+				case n.queue <- job:
 				default:
-					s.log.Printf("webhooks: queue full, dropped turn notice for account %d in game %d", st.AccountID, lg.id)
+					n.log.Printf("webhooks: queue full, dropped turn notice for account %d in game %d", st.AccountID, lg.id)
 				}
 			}
 		}
@@ -176,19 +186,19 @@ func (n *notifier) work() {
 }
 
 func (n *notifier) deliver(job turnJob) {
-	a, err := n.s.st.Account(n.ctx, job.account)
+	a, err := n.st.Account(n.ctx, job.account)
 	if err != nil || a.WebhookURL == "" {
 		return
 	}
 	body := webhookBody(a.WebhookKind, job.ev)
-	delay := n.s.cfg.WebhookBackoff
+	delay := n.backoff
 	for attempt := 1; ; attempt++ {
 		err := n.post(a.WebhookURL, body)
 		if err == nil {
 			return
 		}
-		if attempt >= n.s.cfg.WebhookAttempts {
-			n.s.log.Printf("webhooks: giving up on account %d after %d attempts: %v", a.ID, attempt, err)
+		if attempt >= n.attempts {
+			n.log.Printf("webhooks: giving up on account %d after %d attempts: %v", a.ID, attempt, err)
 			return
 		}
 		select {
@@ -242,12 +252,12 @@ func webhookBody(kind string, ev turnEvent) []byte {
 	return b
 }
 
-func (s *Server) setWebhook(w http.ResponseWriter, r *http.Request, c *caller) error {
+func (n *notifier) setWebhook(w http.ResponseWriter, r *http.Request, c *caller) error {
 	var req struct {
 		URL  string `json:"url"`
 		Kind string `json:"kind"`
 	}
-	if err := readJSON(w, r, s.cfg.MaxBody, &req); err != nil {
+	if err := readJSON(w, r, n.maxBody, &req); err != nil {
 		return err
 	}
 	if req.Kind == "" {
@@ -260,22 +270,22 @@ func (s *Server) setWebhook(w http.ResponseWriter, r *http.Request, c *caller) e
 	if err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" || len(req.URL) > 2000 {
 		return badRequest("url must be an http or https URL")
 	}
-	if err := s.checkWebhookHost(r.Context(), u); err != nil {
+	if err := n.checkWebhookHost(r.Context(), u); err != nil {
 		return err
 	}
-	if err := s.st.SetWebhook(r.Context(), c.acct.ID, req.URL, req.Kind); err != nil {
+	if err := n.st.SetWebhook(r.Context(), c.acct.ID, req.URL, req.Kind); err != nil {
 		return err
 	}
-	s.auth.dropAccount(c.acct.ID)
+	n.auth.dropAccount(c.acct.ID)
 	writeJSON(w, http.StatusOK, accountView{ID: c.acct.ID, Name: c.acct.Name, Webhook: req.URL, Kind: req.Kind})
 	return nil
 }
 
-func (s *Server) deleteWebhook(w http.ResponseWriter, r *http.Request, c *caller) error {
-	if err := s.st.SetWebhook(r.Context(), c.acct.ID, "", ""); err != nil && !errors.Is(err, store.ErrNotFound) {
+func (n *notifier) deleteWebhook(w http.ResponseWriter, r *http.Request, c *caller) error {
+	if err := n.st.SetWebhook(r.Context(), c.acct.ID, "", ""); err != nil && !errors.Is(err, store.ErrNotFound) {
 		return err
 	}
-	s.auth.dropAccount(c.acct.ID)
+	n.auth.dropAccount(c.acct.ID)
 	w.WriteHeader(http.StatusNoContent)
 	return nil
 }
