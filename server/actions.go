@@ -282,6 +282,9 @@ func (s *Server) apply(ctx context.Context, lg *liveGame, c *caller, a engine.Ac
 	s.metrics.actions.WithLabelValues(lg.meta.Title).Inc()
 	s.logAction(ctx, lg, c, before, stored)
 	s.noteState(lg)
+	if lg.meta.Status == store.StatusFinished {
+		s.queueAnalysis(lg.id) // the game is over: analyse it (analysis.go)
+	}
 	s.tableAfterCommit(ctx, lg, c, before)
 	if line != nil && !sameAction(a, stored) {
 		line = nil // the game stored the action otherwise (a run's hexes filled in): its history replays it

@@ -91,6 +91,9 @@ func (s *Server) importGame(w http.ResponseWriter, r *http.Request, c *caller) e
 	if err := s.st.CreateGame(r.Context(), g, entries); err != nil {
 		return err
 	}
+	if g.Status == store.StatusFinished {
+		s.queueAnalysis(g.ID) // a finished record: analyse it (analysis.go)
+	}
 	writeJSON(w, http.StatusCreated, viewOf(g))
 	return nil
 }

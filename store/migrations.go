@@ -185,6 +185,13 @@ var migrations = []string{
 		holder TEXT NOT NULL,
 		expires BIGINT NOT NULL
 	)`,
+	// Analyses of finished games (issue 28): the body (JSON) and the log
+	// length it was computed at.
+	`CREATE TABLE game_analyses (
+		game_id BIGINT PRIMARY KEY REFERENCES games(id),
+		version INT NOT NULL,
+		body TEXT NOT NULL
+	)`,
 }
 
 // pgDDL turns the SQLite spelling of a migration into PostgreSQL's.
