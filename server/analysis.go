@@ -12,6 +12,7 @@ import (
 
 	"ferro/bot"
 	"ferro/engine"
+	"ferro/logtext"
 	"ferro/store"
 )
 
@@ -69,19 +70,19 @@ type gameAnalysis struct {
 
 // analysisDecision is one judged decision.
 type analysisDecision struct {
-	At         int            `json:"at"` // the log position before the move (/games/{id}?at=)
-	Seat       int            `json:"seat"`
-	Type       string         `json:"type"`
-	Played     engine.Action  `json:"played"`
-	Best       *engine.Action `json:"best"`
-	PlayedSays *engine.Phrase `json:"played_says,omitempty"`
-	BestSays   *engine.Phrase `json:"best_says,omitempty"`
-	Before     []float64      `json:"chances_before"`
-	After      []float64      `json:"chances_after"`
-	AfterBest  []float64      `json:"chances_after_best"`
-	Cost       float64        `json:"cost"`
-	Same       bool           `json:"same"`
-	Judged     bool           `json:"judged"` // the played kind was in the legal list
+	At         int               `json:"at"` // the log position before the move (/games/{id}?at=)
+	Seat       int               `json:"seat"`
+	Type       string            `json:"type"`
+	Played     engine.Action     `json:"played"`
+	Best       *engine.Action    `json:"best"`
+	PlayedSays map[string]string `json:"played_says,omitempty"` // the move played in words, by language (logtext.Languages)
+	BestSays   map[string]string `json:"best_says,omitempty"`   // the bot's move (when another)
+	Before     []float64         `json:"chances_before"`
+	After      []float64         `json:"chances_after"`
+	AfterBest  []float64         `json:"chances_after_best"`
+	Cost       float64           `json:"cost"`
+	Same       bool              `json:"same"`
+	Judged     bool              `json:"judged"` // the played kind was in the legal list
 }
 
 // swingCount is how many of the costliest decisions an analysis marks,
@@ -229,9 +230,9 @@ func (s *Server) analyse(ctx context.Context, id int64) error {
 		}
 		ad := analysisDecision{At: eff[p.K], Seat: d.Seat, Type: d.Type, Played: d.Played, Best: d.Best,
 			Before: d.Before, After: d.After, AfterBest: d.AfterBest, Cost: d.Cost, Same: d.Same, Judged: !d.NotComparable}
-		ad.PlayedSays, _ = describeMove(p.Game, d.Played)
+		ad.PlayedSays = sayMove(p.Game, d.Played)
 		if d.Best != nil && !d.Same {
-			ad.BestSays, _ = describeMove(p.Game, *d.Best)
+			ad.BestSays = sayMove(p.Game, *d.Best)
 		}
 		out.Decisions = append(out.Decisions, ad)
 		s.analyses.mu.Lock()
@@ -255,6 +256,20 @@ func (s *Server) analyse(ctx context.Context, id int64) error {
 	s.analyses.computed++
 	s.analyses.mu.Unlock()
 	return nil
+}
+
+// sayMove is a in words in every language of the log (nil: the title
+// does not describe it).
+func sayMove(g engine.Game, a engine.Action) map[string]string {
+	p, _ := describeMove(g, a)
+	if p == nil {
+		return nil
+	}
+	out := map[string]string{}
+	for _, l := range logtext.Languages {
+		out[l] = logtext.Render(l, *p)
+	}
+	return out
 }
 
 // swings are the judged decisions costing their mover at least swingFloor,

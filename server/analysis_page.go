@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"html/template"
 	"net/http"
+	"strconv"
 
 	"ferro/bot"
 	"ferro/draw"
@@ -88,6 +89,14 @@ type analysisPageData struct {
 	Chart  template.HTML
 	Swings []analysisSwingRow
 	Seats  []analysisSeatRow
+	Boards *analysisBoards
+}
+
+// analysisBoards are the boards after the move played and after the bot's
+// move at one swing (?swing=N, the Nth listed; the first by default).
+type analysisBoards struct {
+	N            int
+	Played, Best template.HTML
 }
 
 type analysisSwingRow struct {
@@ -118,6 +127,9 @@ func (s *Server) analysisPage(w http.ResponseWriter, r *http.Request) error {
 		if err := d.fill(a); err != nil {
 			return err
 		}
+		if err := s.drawSwing(r, &d, a); err != nil {
+			return err
+		}
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	return analysisPageTemplate.Execute(w, d)
@@ -125,10 +137,12 @@ func (s *Server) analysisPage(w http.ResponseWriter, r *http.Request) error {
 
 // fill draws the chart and writes the tables of analysis a.
 func (d *analysisPageData) fill(a *gameAnalysis) error {
-	say := func(p *engine.Phrase, act *engine.Action) string {
+	say := func(p map[string]string, act *engine.Action) string {
 		switch {
-		case p != nil:
-			return logtext.Render(d.L, *p)
+		case p[d.L] != "":
+			return p[d.L]
+		case p["en"] != "":
+			return p["en"]
 		case act != nil:
 			return act.Type + " " + act.Entity
 		}
@@ -189,6 +203,62 @@ func (d *analysisPageData) fill(a *gameAnalysis) error {
 	return nil
 }
 
+// drawSwing draws, for the swing ?swing=N asks for (the first by
+// default), the board after the move played and after the bot's move.
+func (s *Server) drawSwing(r *http.Request, d *analysisPageData, a *gameAnalysis) error {
+	if len(a.Swings) == 0 {
+		return nil
+	}
+	n := 1
+	if q := r.URL.Query().Get("swing"); q != "" {
+		k, err := strconv.Atoi(q)
+		if err != nil || k < 1 || k > len(a.Swings) {
+			return badRequest("swing: a number from 1 to %d", len(a.Swings))
+		}
+		n = k
+	}
+	dec := a.Decisions[a.Swings[n-1]]
+	if dec.Best == nil {
+		return nil
+	}
+	tl, _, err := s.timelineOf(r.Context(), d.ID)
+	if err != nil {
+		return err
+	}
+	before, err := tl.GameAt(dec.At)
+	if err != nil {
+		return err
+	}
+	board := func(act engine.Action) (template.HTML, error) {
+		g := before.Clone()
+		if err := g.Apply(act); err != nil {
+			return "", nil // (not drawn: the position does not take it any more)
+		}
+		vw, ok := g.(engine.Viewer)
+		if !ok {
+			return "", nil
+		}
+		v := vw.View()
+		if v.Board == nil {
+			return "", nil
+		}
+		var b bytes.Buffer
+		if err := draw.Board(&b, v.Board, draw.BoardOptions{Palette: draw.PaletteOf(v.Families), Currency: v.Currency, Lang: d.L, Scale: 0.35}); err != nil {
+			return "", err
+		}
+		return template.HTML(b.String()), nil // our own drawing, every text in it escaped by draw
+	}
+	out := &analysisBoards{N: n}
+	if out.Played, err = board(dec.Played); err != nil {
+		return err
+	}
+	if out.Best, err = board(*dec.Best); err != nil {
+		return err
+	}
+	d.Boards = out
+	return nil
+}
+
 func pct(x float64) int { return int(100*x + 0.5) }
 
 var analysisPageTemplate = template.Must(template.Must(pageTemplates.Clone()).Funcs(pageFuncsGame).Parse(`
@@ -208,7 +278,11 @@ var analysisPageTemplate = template.Must(template.Must(pageTemplates.Clone()).Fu
 {{if $d.Swings}}<h2>{{tr $l "page.analysis.swings"}}</h2>
 <table id="analysis-swings"><tr><th></th><th>{{tr $l "page.player"}}</th><th>{{tr $l "page.analysis.played"}}</th><th>{{tr $l "page.analysis.best"}}</th><th>{{tr $l "page.analysis.chance"}}</th><th>{{tr $l "page.analysis.cost"}}</th></tr>
 {{range $d.Swings}}<tr><td><a href="/games/{{$d.ID}}?at={{.At}}">{{.N}}</a></td><td>{{.Player}}</td><td>{{.Played}}</td><td>{{.Best}}</td><td class="num">{{.After}}% → {{.AfterBest}}%</td><td class="num">−{{.Cost}}</td></tr>
-{{end}}</table>{{else}}<p>{{tr $l "page.analysis.no_swings"}}</p>{{end}}
+{{end}}</table>
+{{with $d.Boards}}<h2>{{tr $l "page.analysis.boards" "n" .N}}</h2>
+<p>{{range $i, $r := $d.Swings}}{{if $i}} · {{end}}{{if eq $r.N $d.Boards.N}}<strong>{{$r.N}}</strong>{{else}}<a href="/games/{{$d.ID}}/analysis?swing={{$r.N}}">{{$r.N}}</a>{{end}}{{end}}</p>
+<div class="cols" id="analysis-boards"><div><h3>{{tr $l "page.analysis.played"}}</h3><div class="drawing">{{.Played}}</div></div><div><h3>{{tr $l "page.analysis.best"}}</h3><div class="drawing">{{.Best}}</div></div></div>{{end}}
+{{else}}<p>{{tr $l "page.analysis.no_swings"}}</p>{{end}}
 <h2>{{tr $l "page.players"}}</h2>
 <table id="analysis-seats"><tr><th>{{tr $l "page.player"}}</th><th>{{tr $l "page.analysis.decisions"}}</th><th>{{tr $l "page.analysis.agreement"}}</th><th>{{tr $l "page.analysis.lost"}}</th><th>{{tr $l "page.analysis.mistakes"}}</th><th>{{tr $l "page.analysis.blunders"}}</th><th>{{tr $l "page.analysis.chance"}}</th></tr>
 {{range $d.Seats}}<tr><td>{{.Player}}</td><td class="num">{{.Decisions}}</td><td class="num">{{.Agreement}}%</td><td class="num">{{.Lost}}</td><td class="num">{{.Mistakes}}</td><td class="num">{{.Blunders}}</td><td class="num">{{.Start}}% → {{.End}}%</td></tr>

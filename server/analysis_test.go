@@ -59,7 +59,8 @@ func waitAnalysis(t *testing.T, c *client, id int64) analysisReply {
 // it is computed); the analysis judges every
 // decision (chances that sum to 1, costs that are what the chances say,
 // the swings the costliest judged decisions), the page draws the chart
-// with a ring per swing and lists them; a restarted server serves the
+// with a ring per swing and lists them, and draws the board after the
+// first swing's move and after the bot's; a restarted server serves the
 // stored analysis without computing it again; a game not over has none.
 func TestAnalysisInBackground(t *testing.T) {
 	tweak := func(c *server.Config) { c.AnalysisBot = "heuristic-learned" }
@@ -116,6 +117,22 @@ func TestAnalysisInBackground(t *testing.T) {
 	if code != http.StatusOK || !strings.Contains(string(page), `class="ferro-chart chances"`) ||
 		strings.Count(string(page), `<g class="mark">`) != len(a.Swings) || strings.Count(string(page), `<path class="seat"`) != 3 {
 		t.Fatalf("page %d: %.2000s", code, page)
+	}
+	if strings.Contains(string(page), "map[") || !strings.Contains(string(page), "ZOOTicket") {
+		t.Fatalf("the moves are not in words: %.3000s", page[strings.Index(string(page), `id="analysis-swings"`):])
+	}
+	// the first swing's boards: after the move played and after the bot's
+	boards := string(page[strings.Index(string(page), `id="analysis-boards"`):])
+	if strings.Count(boards, "<svg") != 2 {
+		t.Fatalf("the swing's boards: %d drawings", strings.Count(boards, "<svg"))
+	}
+	if len(a.Swings) > 1 {
+		if code, _ := anon.do("GET", "/games/"+strconv.FormatInt(g.ID, 10)+"/analysis?swing=2", nil); code != http.StatusOK {
+			t.Fatalf("swing 2: %d", code)
+		}
+	}
+	if code, _ := anon.do("GET", "/games/"+strconv.FormatInt(g.ID, 10)+"/analysis?swing=99", nil); code != http.StatusBadRequest {
+		t.Fatalf("swing 99: %d", code)
 	}
 	if n := e.srv.AnalysesComputed(); n != 1 {
 		t.Fatalf("%d analyses computed, want 1", n)

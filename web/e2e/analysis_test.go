@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"encoding/json"
+	"flag"
 	"strconv"
 	"testing"
 	"time"
@@ -11,19 +12,24 @@ import (
 	"ferro/server"
 )
 
+var analysisBot = flag.String("analysis-bot", "", "the bot TestAnalysisPage's server analyses with (default: heuristic-learned, with -screenshots mcts-learned@500)")
+
 // TestAnalysisPage: a real game imported through the lobby (5774, 18ZOO
 // Map C, three players) is analysed by the server in the background; its
 // history page links to the analysis, whose chart draws every seat's
 // chance of winning with a ringed number at each of the biggest swings,
 // listed below it with the bot's move and linked to the board before the
-// move. With -screenshots the analysis is mcts-learned@500's (as the
+// move, and the boards after the first swing's move and after the bot's. With -screenshots the analysis is mcts-learned@500's (as the
 // server's default) and the page is saved as docs/images/analysis-5774.png;
 // else the faster heuristic-learned judges.
 func TestAnalysisPage(t *testing.T) {
 	rec := fixture(t, "18ZOOMapC/5774.json")
-	judge := "heuristic-learned"
-	if *screenshots {
-		judge = "mcts-learned@500"
+	judge := *analysisBot
+	if judge == "" {
+		judge = "heuristic-learned"
+		if *screenshots {
+			judge = "mcts-learned@500"
+		}
 	}
 	s := startSiteWith(t, func(c *server.Config) { c.AnalysisBot = judge })
 	ctx := tab(t, browser(t))
@@ -64,6 +70,9 @@ func TestAnalysisPage(t *testing.T) {
 	// the chart is drawn: its lines have a size on the page
 	if w := eval[float64](t, ctx, `document.querySelector("#analysis-chart path.seat").getBoundingClientRect().width`); w < 300 {
 		t.Fatalf("the chart's first line is %.0f px wide", w)
+	}
+	if n := eval[int](t, ctx, `document.querySelectorAll("#analysis-boards svg").length`); n != 2 {
+		t.Fatalf("the first swing's boards: %d drawings", n)
 	}
 	screenshot(t, ctx, "analysis-5774")
 	// the first swing's number leads to the board before the move
