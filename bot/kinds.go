@@ -52,7 +52,14 @@ type Tuning struct {
 	CapOthers      bool    // TypeCap only where another seat than the searching one moves
 	TypeCap        int     // moves of one type a node below the root values (0: the default, -1: all)
 	Separate       float64 // visits ratio the most visited move needs over the heuristic's choice (0: the default, -1: none)
+	Settle         bool    // stop a simulation budget's search once its choice is settled (MCTS.Settle)
+	CountReused    bool    // count a reused tree's visits in the budget (MCTS.CountReused)
 }
+
+// Analysis is the tuning analyses use (ferro analyze, the server's): a
+// search stops once its choice is settled and counts the visits of the
+// tree it carries along the game in its budget.
+var Analysis = Tuning{Settle: true, CountReused: true}
 
 // New builds the bot of a spec, drawing from seed; mcts searches with
 // workers trees in parallel.

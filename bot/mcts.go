@@ -48,6 +48,13 @@ type MCTS struct {
 	Learned   bool    // evaluate by the title's learned Model (ModelFor) instead of W, where there is one
 	Separate  float64 // the most visited move is played only with this many times the visits of the heuristic's choice (0: always; default 2; see preferHeuristic)
 	MaxNodes  int     // the trees of a search, reused nodes included, hold at most this many nodes (0: no bound; see memory.go)
+	// Settle stops a search on a simulation budget once the simulations
+	// left could not change its choice (settledLeft), as a time budget does;
+	// CountReused counts a reused tree's visits in the simulation budget
+	// (a tree of Sims visits at the root). Both off in matches and play;
+	// ferro analyze and the server's analyses set them (AnalysisBot).
+	Settle      bool
+	CountReused bool
 
 	rng  *rand.Rand
 	heur *Heuristic
@@ -175,6 +182,9 @@ func (m *MCTS) Act(ctx context.Context, pos Position, budget Budget) (engine.Act
 			quota := 0
 			if sims > 0 {
 				quota = (sims + workers - 1) / workers
+				if m.CountReused {
+					quota = max(1, quota-roots[w].visits)
+				}
 			}
 			early := workers == 1 && sims <= 0 // a time budget may end once the choice is settled (settle.go)
 			heur := -1
@@ -186,6 +196,9 @@ func (m *MCTS) Act(ctx context.Context, pos Position, budget Budget) (engine.Act
 					break
 				}
 				if early && k%settleEvery == settleEvery-1 && settled(roots[w], acts, heur, m.Separate, k, simStart, time.Now(), end) {
+					break
+				}
+				if m.Settle && workers == 1 && quota > 0 && k >= settleMin && k%settleEvery == settleEvery-1 && settledLeft(roots[w], acts, heur, m.Separate, float64(quota-k)) {
 					break
 				}
 				m.simulate(ctx, roots[w], base, pos.Seat, rng, &walks[w])

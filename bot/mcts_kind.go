@@ -54,5 +54,6 @@ func newTunedMCTS(seed uint64, workers int, t Tuning, learned bool) *MCTS {
 	if t.RootOrderOnly {
 		m.Order = false
 	}
+	m.Settle, m.CountReused = t.Settle, t.CountReused
 	return m
 }

@@ -33,6 +33,15 @@ func settled(root *node, acts []engine.Action, heur int, sep float64, done int, 
 		return false
 	}
 	left := float64(done) * float64(end.Sub(now)) / float64(now.Sub(start)) // simulations the time still holds
+	return settledLeft(root, acts, heur, sep, left)
+}
+
+// settledLeft reports whether left more simulations could not change the
+// choice of a search of root (see settled). A search on a simulation
+// budget asks it with the simulations its budget still holds when
+// MCTS.Settle is set (ferro analyze): the move is the one the whole budget
+// would have chosen, but the tree it leaves for the next decision is smaller.
+func settledLeft(root *node, acts []engine.Action, heur int, sep, left float64) bool {
 	best, second, heurVisits := -1, 0, 0
 	for _, c := range root.children {
 		if i := find(acts, &c.action); i < 0 {

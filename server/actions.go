@@ -286,6 +286,9 @@ func (s *Server) apply(ctx context.Context, lg *liveGame, c *caller, a engine.Ac
 	if wasOver && lg.meta.Status != store.StatusFinished {
 		s.ratings.withdrawRatings(ctx, lg) // its end undone: rated again when it ends again
 	}
+	if lg.meta.Status == store.StatusFinished {
+		s.queueAnalysis(lg.id) // the game is over: analyse it (analysis.go)
+	}
 	s.clocks.tableAfterCommit(ctx, lg, c, before)
 	if line != nil && !sameAction(a, stored) {
 		line = nil // the game stored the action otherwise (a run's hexes filled in): its history replays it

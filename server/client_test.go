@@ -40,6 +40,7 @@ func testConfig(st store.Store) server.Config {
 		WebhookAllowPrivate: true,
 		WebhookBackoff:      20 * time.Millisecond,
 		Log:                 log.New(io.Discard, "", 0),
+		AnalysisBot:         "off", // finished games' analyses: on where a test asks (analysis_test.go)
 	}
 }
 

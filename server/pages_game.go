@@ -175,7 +175,7 @@ var gamePageTemplate = template.Must(template.Must(pageTemplates.Clone()).Funcs(
 {{- $d := . -}}{{- $v := .V -}}{{- $l := .L -}}
 <!DOCTYPE html><html lang="{{$l}}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{{$v.Title}} · Ferro</title><style>` + pageStyle + `</style></head><body>
-<p><a href="/">{{tr $l "page.all_games"}}</a> · <a href="/api/games/{{.ID}}/view?at={{$v.At}}">{{tr $l "page.view_json"}}</a> · <a href="/api/games/{{.ID}}/board.svg?at={{$v.At}}">{{tr $l "page.board_svg"}}</a> · <a href="/api/games/{{.ID}}/history">{{tr $l "page.history_json"}}</a></p>
+<p><a href="/">{{tr $l "page.all_games"}}</a> · <a href="/api/games/{{.ID}}/view?at={{$v.At}}">{{tr $l "page.view_json"}}</a> · <a href="/api/games/{{.ID}}/board.svg?at={{$v.At}}">{{tr $l "page.board_svg"}}</a> · <a href="/api/games/{{.ID}}/history">{{tr $l "page.history_json"}}</a>{{if $v.Finished}} · <a href="/games/{{.ID}}/analysis" id="analysis-link">{{tr $l "page.analysis.link"}}</a>{{end}}</p>
 <h1>{{$v.Title}} <small>{{tr $l "page.game" "id" .ID}}</small></h1>
 <p class="nav">{{range .Nav}}{{if .Off}}<span title="{{tr $l .Title}}">{{.Label}}</span>{{else}}<a href="{{at $d .At}}" title="{{tr $l .Title}}">{{.Label}}</a>{{end}} {{end}}
  {{tr $l "page.action_of" "at" $v.At "length" $v.Length}}</p>

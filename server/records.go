@@ -91,6 +91,9 @@ func (k *recordService) importGame(w http.ResponseWriter, r *http.Request, c *ca
 	if err := k.st.CreateGame(r.Context(), g, entries); err != nil {
 		return err
 	}
+	if g.Status == store.StatusFinished {
+		k.games.queueAnalysis(g.ID) // a finished record: analyse it (analysis.go)
+	}
 	writeJSON(w, http.StatusCreated, viewOf(g))
 	return nil
 }
@@ -152,6 +155,7 @@ type recordService struct {
 	lookup func(name string) (engine.Title, error)
 	games  interface {
 		withGame(ctx context.Context, id int64, fresh bool, fn func(lg *liveGame) error) error
+		queueAnalysis(id int64) bool
 	}
 	imports          chan struct{} // replays of imports running (bounded)
 	maxImport        int64

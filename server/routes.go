@@ -48,6 +48,7 @@ func (s *Server) table() []route {
 		{"GET", "/api/games/{id}/view", pub(s.getView)},
 		{"GET", "/api/games/{id}/history", pub(s.getHistory)},
 		{"GET", "/api/games/{id}/changes", pub(s.getChanges)},
+		{"GET", "/api/games/{id}/analysis", pub(s.getAnalysis)},
 		{"GET", "/api/games/{id}/board.svg", pub(s.getBoardSVG)},
 		{"GET", "/api/games/{id}/market.svg", pub(s.getMarketSVG)},
 		{"POST", "/api/games/{id}/routes.svg", pub(s.postRoutesSVG)},

@@ -116,6 +116,11 @@ type Config struct {
 	BotScan  time.Duration
 	BotLease time.Duration
 
+	// AnalysisBot is the bot whose moves a finished game's analysis asks
+	// for (analysis.go): a kind[@sims] of bot.ParseSpec; "" means
+	// mcts-learned@500, "off" no analyses.
+	AnalysisBot string
+
 	// for tests: the clock of bot leases and idle trees, and the bots
 	clock    func() time.Time
 	botMaker func(kind string, seed uint64) bot.Bot
@@ -161,6 +166,7 @@ type Server struct {
 	hashes      *hashGate      // password hashing bounds (hashgate.go)
 	// liveConns counts open /live connections per account and address.
 	liveConns connCounter
+	analyses  analyses // finished games' analyses under way (analysis.go)
 }
 
 // New builds a Server on cfg.Store.
@@ -247,6 +253,7 @@ func New(cfg Config) *Server {
 	s.mountPages()
 	s.webRoutes()
 	s.learnRoutes()
+	s.analysisRoutes()
 	s.mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, notFoundRoute(r))
 	})
@@ -256,6 +263,12 @@ func New(cfg Config) *Server {
 	s.bots.now, s.bots.make = cfg.clock, cfg.botMaker
 	s.bots.init()
 	go s.runBots()
+	s.analyses.init()
+	s.botsRunning.Add(1) // Drain waits for the analysis worker too
+	go func() {
+		defer s.botsRunning.Done()
+		s.runAnalyses()
+	}()
 	if cfg.ClockTick >= 0 {
 		go s.clocks.clockLoop(ctx)
 	}

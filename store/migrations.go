@@ -206,6 +206,13 @@ var migrations = []string{
 		at BIGINT NOT NULL
 	);
 	CREATE INDEX trade_notes_game ON trade_notes(game_id, id)`,
+	// Analyses of finished games (issue 28): the body (JSON) and the log
+	// length it was computed at.
+	`CREATE TABLE game_analyses (
+		game_id BIGINT PRIMARY KEY REFERENCES games(id),
+		version INT NOT NULL,
+		body TEXT NOT NULL
+	)`,
 }
 
 // pgDDL turns the SQLite spelling of a migration into PostgreSQL's.

@@ -186,7 +186,8 @@ type Store interface {
 	// ChatLine is one chat line of a game, or ErrNotFound.
 	ChatLine(ctx context.Context, gameID, id int64) (*ChatMessage, error)
 
-	AccountStore // passwords, deletion, roles, moderation (accounts.go)
+	AccountStore  // passwords, deletion, roles, moderation (accounts.go)
+	AnalysisStore // finished games' analyses (analyses.go)
 	// PutTable stores a game's table rules and clocks (opaque to the store)
 	// and when its next clock event is due (zero: none).
 	PutTable(ctx context.Context, gameID int64, body []byte, due time.Time) error

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"fmt"
-
 	"ferro/bot"
 	"ferro/engine"
 )
@@ -18,8 +16,7 @@ type recordDecision struct {
 }
 
 // walkDecisions replays rec's effective actions from the start, calling fn
-// at every decision (messages and positions with one legal action are
-// passed), and returns the game at the end.
+// at every decision (bot.WalkDecisions), and returns the game at the end.
 func walkDecisions(title engine.Title, cfg engine.Config, rec *engine.Record, fn func(d recordDecision) error) (engine.Game, error) {
 	g, err := title.New(cfg)
 	if err != nil {
@@ -29,22 +26,13 @@ func walkDecisions(title engine.Title, cfg engine.Config, rec *engine.Record, fn
 	if err != nil {
 		return nil, err
 	}
-	var log []engine.Action
-	for _, i := range eff {
-		a := rec.Actions[i]
-		if a.Type != "message" && !g.Finished() {
-			if seat := bot.Mover(g); seat >= 0 && len(bot.Actions(g)) > 1 {
-				if err := fn(recordDecision{index: i, game: g, seat: seat, played: a, log: log}); err != nil {
-					return g, err
-				}
-			}
-		}
-		if err := g.Apply(a); err != nil {
-			return g, fmt.Errorf("action %d (index %d, %s): %w", a.ID, i, a.Type, err)
-		}
-		log = append(log, a)
+	acts := make([]engine.Action, len(eff))
+	for k, i := range eff {
+		acts[k] = rec.Actions[i]
 	}
-	return g, nil
+	return bot.WalkDecisions(g, acts, func(p bot.Point) error {
+		return fn(recordDecision{index: eff[p.K], game: p.Game, seat: p.Seat, played: p.Played, log: p.Log})
+	})
 }
 
 // recordWinners is which seats won rec (its result's best; nil without a result).

@@ -15,6 +15,7 @@ import (
 	"syscall"
 	"time"
 
+	"ferro/bot"
 	"ferro/games/registry"
 	"ferro/server"
 	"ferro/server/testgame"
@@ -66,6 +67,7 @@ func runServe(args []string) int {
 	hashPerAddress := fs.Int("hash-per-address", 2, "sign-ins of one client address being checked at once (past it: 429)")
 	livePerAccount := fs.Int("live-per-account", 32, "live connections (/live) an account may hold open")
 	livePerAddress := fs.Int("live-per-address", 64, "live connections (/live) a client address may hold open")
+	analysisBot := fs.String("analysis-bot", "mcts-learned@500", "the bot whose moves finished games' analyses ask for, in the background (off: no analyses)")
 	var origins listFlag
 	fs.Var(&origins, "origin", "host pattern of other sites whose pages may open WebSockets and send cookie writes (repeatable)")
 	fs.Usage = func() {
@@ -120,6 +122,13 @@ func runServe(args []string) int {
 		MaxBody: *maxBody, MaxImport: *maxImport, SecureCookies: *secure, TrustedProxies: proxies, WebhookAllowPrivate: *private, Origins: origins, Logger: logger,
 		OpenExpiry: *openExpiry, HolidayDays: *holidayDays, BotMemory: *botMB << 20}
 	cfg.LivePerAccount, cfg.LivePerAddress = *livePerAccount, *livePerAddress
+	cfg.AnalysisBot = *analysisBot
+	if *analysisBot != "off" {
+		if _, err := bot.ParseSpec(*analysisBot); err != nil {
+			fmt.Fprintln(os.Stderr, "ferro serve: --analysis-bot:", err)
+			return 2
+		}
+	}
 	cfg.HashWorkers, cfg.HashQueue, cfg.HashPerAddress = *hashWorkers, *hashQueue, *hashPerAddress
 	if *hashQueue == 0 {
 		cfg.HashQueue = -1 // none

@@ -37,12 +37,20 @@ type site struct {
 
 func startSite(t *testing.T) *site {
 	t.Helper()
+	return startSiteWith(t, func(c *server.Config) { c.AnalysisBot = "off" }) // finished games' analyses: analysis_test.go
+}
+
+// startSiteWith is startSite with the server's configuration changed by tweak.
+func startSiteWith(t *testing.T, tweak func(*server.Config)) *site {
+	t.Helper()
 	db := filepath.Join(t.TempDir(), "ferro.db")
 	st, err := store.Open(context.Background(), db)
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := server.New(server.Config{Store: st, Log: log.New(io.Discard, "", 0)})
+	cfg := server.Config{Store: st, Log: log.New(io.Discard, "", 0)}
+	tweak(&cfg)
+	srv := server.New(cfg)
 	hs := httptest.NewServer(srv)
 	t.Cleanup(func() {
 		srv.Close()
