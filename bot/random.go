@@ -16,7 +16,7 @@ func NewRandom(seed uint64) *Random { return &Random{rng: rand.New(rand.NewPCG(s
 func (*Random) Name() string { return "random" }
 
 func (r *Random) Act(_ context.Context, pos Position, _ Budget) (engine.Action, error) {
-	acts := pos.actions()
+	acts := keepMoves(pos.Game, pos.actions())
 	if len(acts) == 0 {
 		return engine.Action{}, ErrNoAction
 	}
@@ -36,7 +36,7 @@ func NewRandomByType(seed uint64) *RandomByType {
 func (*RandomByType) Name() string { return "random-by-type" }
 
 func (r *RandomByType) Act(_ context.Context, pos Position, _ Budget) (engine.Action, error) {
-	acts := pos.actions()
+	acts := keepMoves(pos.Game, pos.actions())
 	if len(acts) == 0 {
 		return engine.Action{}, ErrNoAction
 	}
@@ -46,11 +46,13 @@ func (r *RandomByType) Act(_ context.Context, pos Position, _ Budget) (engine.Ac
 // keepMoves leaves out of acts, in a game whose rules let a player take
 // back his own move in a round (engine.Revisiter: 1713 Menorca, sell a
 // company and buy it back in a later turn of the stock round), the actions
-// that do, as long as another is left: a bot then never returns to a
-// position already seen in the round, and its games end (random bots,
-// and the heuristic and mcts bots, whose evaluation can prefer a swap of
-// certificates to a pass turn after turn). acts comes back as it is when
-// it holds none.
+// that do, as long as another is left: a random bot then never returns to
+// a position already seen in the round, and its games end. Only the random
+// bots apply it: the heuristic and mcts bots see the whole legal list (a
+// buy-back can be a sensible move), and their games end without it: a move
+// is chosen on its value, which a loop does not raise, and a bot never
+// chooses its way back to a position its own choices led to (repeats).
+// acts comes back as it is when it holds none.
 func keepMoves(g engine.Game, acts []engine.Action) []engine.Action {
 	rv, ok := g.(engine.Revisiter)
 	if !ok {
