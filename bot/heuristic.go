@@ -36,7 +36,7 @@ func (h *Heuristic) Act(ctx context.Context, pos Position, _ Budget) (engine.Act
 		return acts[0], nil
 	}
 	vals := h.values(ctx, pos.Game, pos.Seat, acts)
-	return acts[h.rep.choose(pos.Game, acts, h.rank(vals))], nil
+	return acts[h.rep.choose(pos.Game, acts, dropRefused(h.rank(vals), acts, acts, vals))], nil
 }
 
 // rank orders the actions' indices by value, best first, ties in a random
@@ -68,6 +68,7 @@ func (h *Heuristic) valuesOn(ctx context.Context, view engine.Game, seat int, ac
 	}
 	ev := evaluator(h.Learned, &h.W, view)
 	runBefore := map[string]int{}
+	var before []float64 // the values now, once a question needs them
 	vals := make([]float64, len(acts))
 	for i := range acts {
 		vals[i] = math.Inf(-1)
@@ -78,6 +79,18 @@ func (h *Heuristic) valuesOn(ctx context.Context, view engine.Game, seat int, ac
 		c := view.Clone()
 		if err := c.Apply(a); err != nil {
 			continue // cannot happen for a listed action; never chosen
+		}
+		if after, ok := answered(c, seat, ev); ok {
+			// a question to another seat: valued by its answer, and
+			// not asked when the answer is no (questions.go)
+			if before == nil {
+				before = ev.Evaluate(view)
+			}
+			if refusedBy(before, after, ev) {
+				vals[i] = refusedValue
+				continue
+			}
+			c = after
 		}
 		v := margin(ev.Evaluate(c), seat)
 		if est != nil && (a.Type == "lay_tile" || a.Type == "place_token") && a.EntityType == "corporation" {
