@@ -92,7 +92,8 @@ func (h *Heuristic) valuesOn(ctx context.Context, view engine.Game, seat int, ac
 			}
 			c = after
 		}
-		v := margin(ev.Evaluate(c), seat)
+		cv := ev.Evaluate(c)
+		v := margin(cv, seat) + ownTieBreak*cv[seat]
 		if est != nil && (a.Type == "lay_tile" || a.Type == "place_token") && a.EntityType == "corporation" {
 			before, ok := runBefore[a.Entity]
 			if !ok {
@@ -107,6 +108,13 @@ func (h *Heuristic) valuesOn(ctx context.Context, view engine.Game, seat int, ac
 	}
 	return vals
 }
+
+// ownTieBreak weighs the seat's own value in an action's value beside its
+// margin, so little that it only decides between actions whose margins
+// tie: then the one that leaves the seat richer (a payout in the last
+// round shared with the rival holding as much, over a withhold that takes
+// as much from both).
+const ownTieBreak = 1e-6
 
 // sortByValue orders idx by vals[idx[k]], highest first (stable).
 func sortByValue(idx []int, vals []float64) {
