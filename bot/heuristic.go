@@ -68,7 +68,7 @@ func (h *Heuristic) valuesOn(ctx context.Context, view engine.Game, seat int, ac
 	}
 	ev := evaluator(h.Learned, &h.W, view)
 	runBefore := map[string]int{}
-	var before []float64 // the values now, once a question needs them
+	var valsNow []float64 // every seat's value now, once a question needs it
 	vals := make([]float64, len(acts))
 	for i := range acts {
 		vals[i] = math.Inf(-1)
@@ -83,10 +83,10 @@ func (h *Heuristic) valuesOn(ctx context.Context, view engine.Game, seat int, ac
 		if after, ok := answered(c, seat, ev); ok {
 			// a question to another seat: valued by its answer, and
 			// not asked when the answer is no (questions.go)
-			if before == nil {
-				before = ev.Evaluate(view)
+			if valsNow == nil {
+				valsNow = ev.Evaluate(view)
 			}
-			if refusedBy(before, after, ev) {
+			if refusedBy(valsNow, after, ev) {
 				vals[i] = refusedValue
 				continue
 			}
