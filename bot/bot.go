@@ -69,8 +69,8 @@ func Mover(g engine.Game) int {
 // Actions lists the concrete legal actions of g: templates are completed
 // through engine.Completer (the best run), and those that cannot be are
 // left out, as are chat messages. (Actions that take back the player's own
-// move of the round, engine.Revisiter, stay: only the random bots leave
-// them out, keepMoves.)
+// move of the round, engine.Revisiter, stay: the random bots and the mcts
+// bot's choice leave them out, keepMoves; the heuristic does not.)
 func Actions(g engine.Game) []engine.Action {
 	legal := g.Legal()
 	clean := true

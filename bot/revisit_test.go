@@ -10,8 +10,8 @@ import (
 
 // TestTakeBacksOnlyRandomBotsSkip: in 1713 Menorca (engine.Revisiter) a
 // player may buy back in a later turn of the stock round a company he sold
-// in it. bot.Actions lists those take-backs for every bot; only the random
-// bots leave them out (they would otherwise go round a loop for ever). The
+// in it. bot.Actions lists those take-backs for every bot; the random bots
+// (and the mcts bot's choice) leave them out, else they go round a loop. The
 // heuristic, whose evaluation and remembered positions (repeats) end its
 // games, plays some of them, and its games still end; the random-by-type
 // bot plays none.
