@@ -68,9 +68,8 @@ func Mover(g engine.Game) int {
 
 // Actions lists the concrete legal actions of g: templates are completed
 // through engine.Completer (the best run), and those that cannot be are
-// left out, as are chat messages. (Actions that take back the player's own
-// move of the round, engine.Revisiter, stay: the random bots and the mcts
-// bot's choice leave them out, keepMoves; the heuristic does not.)
+// left out, as are chat messages and, while another is left, actions that
+// take back the bot's own move in the round (keepMoves).
 func Actions(g engine.Game) []engine.Action {
 	legal := g.Legal()
 	clean := true
@@ -81,7 +80,7 @@ func Actions(g engine.Game) []engine.Action {
 		}
 	}
 	if clean {
-		return legal // (most lists: no copy)
+		return keepMoves(g, legal) // (most lists: no copy)
 	}
 	c, _ := g.(engine.Completer)
 	out := legal[:0:0]
@@ -98,7 +97,7 @@ func Actions(g engine.Game) []engine.Action {
 		}
 		out = append(out, a)
 	}
-	return out
+	return keepMoves(g, out)
 }
 
 // Scores is every seat's score in g: Result when it is over, else the

@@ -140,11 +140,7 @@ func (m *MCTS) LastStats() Stats { return m.last }
 
 func (m *MCTS) Act(ctx context.Context, pos Position, budget Budget) (engine.Action, error) {
 	start := time.Now()
-	// like the random bots, the search's choice leaves out take-backs
-	// (keepMoves): without it, mcts@100 played some 84 a 2-player 1713
-	// Menorca game and one game in 100 went round a stock-round loop past
-	// 5,000 actions (seeds 1001-1050)
-	acts := keepMoves(pos.Game, pos.actions())
+	acts := pos.actions()
 	if len(acts) == 0 {
 		return engine.Action{}, ErrNoAction
 	}
