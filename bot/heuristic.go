@@ -53,7 +53,7 @@ func (h *Heuristic) Act(ctx context.Context, pos Position, _ Budget) (engine.Act
 		return acts[0], nil
 	}
 	vals := h.values(ctx, pos.Game, pos.Seat, acts)
-	return acts[h.rep.choose(pos.Game, acts, h.rank(vals))], nil
+	return acts[h.rep.choose(pos.Game, acts, dropRefused(h.rank(vals), acts, acts, vals))], nil
 }
 
 // rank orders the actions' indices by value, best first, ties in a random
@@ -74,6 +74,7 @@ func (h *Heuristic) values(ctx context.Context, g engine.Game, seat int, acts []
 // valuesOn is values on a game the seat may read.
 func (h *Heuristic) valuesOn(ctx context.Context, view engine.Game, seat int, acts []engine.Action) []float64 {
 	ev := evaluator(h.Learned, &h.W, view)
+	var valsNow []float64 // every seat's value now, once a question needs it
 	vals := make([]float64, len(acts))
 	for i := range acts {
 		vals[i] = math.Inf(-1)
@@ -85,10 +86,30 @@ func (h *Heuristic) valuesOn(ctx context.Context, view engine.Game, seat int, ac
 		if err := c.Apply(a); err != nil {
 			continue // cannot happen for a listed action; never chosen
 		}
-		vals[i] = margin(ev.Evaluate(c), seat)
+		if after, ok := answered(c, seat, ev); ok {
+			// a question to another seat: valued by its answer, and
+			// not asked when the answer is no (questions.go)
+			if valsNow == nil {
+				valsNow = ev.Evaluate(view)
+			}
+			if refusedBy(valsNow, after, ev) {
+				vals[i] = refusedValue
+				continue
+			}
+			c = after
+		}
+		cv := ev.Evaluate(c)
+		vals[i] = margin(cv, seat) + ownTieBreak*cv[seat]
 	}
 	return vals
 }
+
+// ownTieBreak weighs the seat's own value in an action's value beside its
+// margin, so little that it only decides between actions whose margins
+// tie: then the one that leaves the seat richer (a payout in the last
+// round shared with the rival holding as much, over a withhold that takes
+// as much from both).
+const ownTieBreak = 1e-6
 
 // sortByValue orders idx by vals[idx[k]], highest first (stable).
 func sortByValue(idx []int, vals []float64) {

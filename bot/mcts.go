@@ -227,6 +227,7 @@ func (m *MCTS) Act(ctx context.Context, pos Position, budget Budget) (engine.Act
 	if len(order) > 0 {
 		ranked = preferHeuristic(ranked, visits, find(acts, &order[0]), m.Separate)
 	}
+	ranked = dropRefused(ranked, acts, order, orderVals) // never a question the other side refuses
 	best := m.rep.choose(pos.Game, acts, ranked)
 	m.trees, m.treeLog = roots, len(pos.Log)
 	m.bases = make([]baseline, workers)

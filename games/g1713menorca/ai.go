@@ -62,13 +62,16 @@ func (g *Game) Features(seat int) engine.SeatFeatures {
 			continue
 		}
 		pct := pctOf(c, seat)
-		vehicles, atRisk := 0, 0
+		vehicles, atRisk, ships := 0, 0, 0
 		for _, v := range s.Vehicles {
 			if v.Owner != c.Sym {
 				continue
 			}
 			d := v.def()
 			vehicles++
+			if d.Ship {
+				ships++
+			}
 			if d.Rust >= 0 && d.Rust <= s.Phase+1 {
 				atRisk++
 			}
@@ -98,6 +101,8 @@ func (g *Game) Features(seat int) engine.SeatFeatures {
 			}
 			if vehicles == 0 && c.Floated && cheapest > c.Cash {
 				f.TrainGap += float64(cheapest - c.Cash)
+			} else if vehicles > 0 && ships == 0 && c.def().Kind == maritime && f.RoundsLeft >= 2 {
+				f.TrainGap += float64(s.shipGap(c))
 			}
 			next := 0
 			for p := range s.Players {
@@ -193,6 +198,29 @@ func (s *state) prospectiveRun(c *corp) int {
 		t.Vehicles[k].Owner = ""
 	}
 	return best
+}
+
+// shipGap is what a maritime company that runs carts but no ship lacks of
+// the price of the ship the bank sells now (0 when it can pay for it, or
+// the bank sells none). Its sea lanes, the ports it placed and the
+// off-board destinations they reach earn nothing without a ship, so its
+// director saves for one (withholds) as for a forced purchase: counted in
+// TrainGap, the company's next ship otherwise never came. In the
+// 2-player heuristic games that ended by the bank in era 3, a company left
+// with carts after its Polaker and Fregat left at 7H paid out every run,
+// never had the 420 R of the one Konvooi, and 8H (and era 4) never came.
+// Features count it only while two ORs or more are left (money withheld
+// now buys the ship in the next OR, which runs it in the one after).
+func (s *state) shipGap(c *corp) int {
+	for ti, t := range vehicleTypes {
+		if !t.Ship {
+			continue
+		}
+		if v := s.bankOffer(ti); v != nil {
+			return max(0, v.def().Price-c.Cash)
+		}
+	}
+	return 0
 }
 
 // cheapestVehicle is the price of the cheapest vehicle the bank sells now

@@ -106,3 +106,28 @@ func TestFeaturesPendingPayout(t *testing.T) {
 		t.Fatalf("after the payout: Score %.1f, want the fortune %.0f", got, want)
 	}
 }
+
+// TestFeaturesShipGap: a maritime company that runs carts but no ship
+// lacks, in its director's TrainGap, what it lacks of the price of the
+// ship the bank sells now; with a ship, or with the money, it lacks
+// nothing.
+func TestFeaturesShipGap(t *testing.T) {
+	g := orGame(t, stepRun)
+	s := g.st
+	c := s.corp("RNC")
+	seat := c.Director
+	give(t, s, "kar", "RNC")
+	give(t, s, "kar", "RNC")
+	c.Cash = 10
+	price := s.bankOffer(0).def().Price // the Chebek, the first ship on sale
+	with := g.Features(seat).TrainGap
+	c.Cash = price
+	if got := g.Features(seat).TrainGap; with-got != float64(price-10) {
+		t.Fatalf("with carts only and 10 R the director's TrainGap is %.0f, with the ship's price %.0f: want %d apart", with, got, price-10)
+	}
+	c.Cash = 10
+	give(t, s, "chebek", "RNC")
+	if got := g.Features(seat).TrainGap; with-got != float64(price-10) {
+		t.Fatalf("with a ship the TrainGap is %.0f, want %.0f", got, with-float64(price-10))
+	}
+}
