@@ -13,7 +13,16 @@ import (
 // sale of a forced purchase shares.
 type sellCertsStep struct{}
 
-func (sellCertsStep) Actions(*state, rounds.Entity) rounds.Set { return sellCertsTypes }
+// Actions: the step is closed in the first stock round (checkPlayerSell
+// names the rule a sale then breaks).
+func (sellCertsStep) Actions(s *state, _ rounds.Entity) rounds.Set {
+	if s.Stock.Num == 1 {
+		return 0
+	}
+	return sellCertsTypes
+}
+
+func (sellCertsStep) Claims(typ string) bool { return typ == "sell_shares" }
 
 func (sellCertsStep) Judge(s *state, e rounds.Entity, a engine.Action) (bool, error) {
 	_, err := s.checkPlayerSell(e.Idx, a, true)

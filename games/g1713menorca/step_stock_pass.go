@@ -11,6 +11,8 @@ type stockPassStep struct{}
 
 func (stockPassStep) Actions(*state, rounds.Entity) rounds.Set { return stockPassTypes }
 
+func (stockPassStep) Claims(typ string) bool { return typ == "pass" }
+
 func (stockPassStep) Judge(*state, rounds.Entity, engine.Action) (bool, error) { return true, nil }
 
 func (stockPassStep) Process(s *state, _ *rounds.State, e rounds.Entity, _ engine.Action) error {

@@ -27,20 +27,19 @@ type stockRound struct{ claimsAll }
 
 func (r stockRound) Actions(*state, rounds.Entity) rounds.Set { return stockActions }
 
-// Process hands a to the step of the stock round taking its type
+// Process hands a to the step of the stock round claiming its type
 // (stocksteps.go).
 func (r stockRound) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
-	if p := stockStepOf(s, e, a.Type); p != nil {
+	if p := stockStepOf(a.Type); p != nil {
 		return p.Process(s, st, e, a)
 	}
 	return illegal("stock round", "%s is not a stock round action", a.Type)
 }
 
-// verdict is the check of the step taking a's type.
+// verdict is the check of the step claiming a's type.
 func (r stockRound) verdict(s *state, a engine.Action) (bool, error) {
-	e := rounds.Of(rounds.Player, s.Stock.Turn)
-	if p := stockStepOf(s, e, a.Type); p != nil {
-		return p.Judge(s, e, a)
+	if p := stockStepOf(a.Type); p != nil {
+		return p.Judge(s, rounds.Of(rounds.Player, s.Stock.Turn), a)
 	}
 	return false, nil
 }
@@ -269,12 +268,16 @@ func (r stockRound) end(s *state) {
 	(opRound{}).startSet(s)
 }
 
-// candidates are the stock round's steps' lists, in the table's order.
+// candidates are the lists of the stock round's open steps (those
+// offering an action type now), in the table's order.
 func (r stockRound) candidates(s *state) []engine.Action {
 	seat := s.Stock.Turn
+	e := rounds.Of(rounds.Player, seat)
 	out := make([]engine.Action, 0, 16)
 	for _, p := range stockSteps {
-		out = p.list(s, seat, out)
+		if p.Actions(s, e) != 0 {
+			out = p.list(s, seat, out)
+		}
 	}
 	return out
 }
