@@ -1,7 +1,6 @@
 package g1713menorca
 
 import (
-	"cmp"
 	"slices"
 
 	"ferro/engine"
@@ -26,41 +25,23 @@ func (r stockRound) start(s *state) {
 // the player whose turn it is.
 type stockRound struct{ claimsAll }
 
-var stockActions = allTypes.Of("par") | allTypes.Of("buy_shares") | allTypes.Of("sell_shares") | allTypes.Of("pass")
-
 func (r stockRound) Actions(*state, rounds.Entity) rounds.Set { return stockActions }
 
-func (r stockRound) Process(s *state, _ *rounds.State, e rounds.Entity, a engine.Action) error {
-	seat := e.Idx
-	switch a.Type {
-	case "par":
-		return r.par(s, seat, a)
-	case "buy_shares":
-		return r.buy(s, seat, a)
-	case "sell_shares":
-		return s.playerSell(seat, a, true)
-	case "pass": // done; a true pass when the player did nothing this turn
-		s.Stock.endTurn(seat, len(s.Players), !s.Stock.Bought && len(s.Stock.Sold) == 0)
-		return nil
+// Process hands a to the step of the stock round claiming its type
+// (stocksteps.go).
+func (r stockRound) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
+	if p := stockStepOf(a.Type); p != nil {
+		return p.Process(s, st, e, a)
 	}
 	return illegal("stock round", "%s is not a stock round action", a.Type)
 }
 
+// verdict is the check of the step claiming a's type.
 func (r stockRound) verdict(s *state, a engine.Action) (bool, error) {
-	seat := s.Stock.Turn
-	var err error
-	switch a.Type {
-	case "par":
-		_, _, err = r.checkPar(s, seat, a)
-	case "buy_shares":
-		_, _, _, err = r.checkBuy(s, seat, a)
-	case "sell_shares":
-		_, err = s.checkPlayerSell(seat, a, true)
-	case "pass":
-	default:
-		return false, nil
+	if p := stockStepOf(a.Type); p != nil {
+		return p.Judge(s, rounds.Of(rounds.Player, s.Stock.Turn), a)
 	}
-	return true, err
+	return false, nil
 }
 
 // settle: an empty bank or a bankruptcy ends the game in the stock
@@ -105,100 +86,6 @@ func (st *stockState) ruleNoSellAfterBuySameTurn(c *corp) error {
 	return nil
 }
 
-// ruleNoBuyingAfterSelling: with the optional rule no_buy_back_in_round
-// (rules.go), a player who sold certificates of a company in a stock
-// round buys none of it again in that round. Without it (the summary's
-// rule) he may, in a later turn.
-func (r stockRound) ruleNoBuyingAfterSelling(s *state, c *corp, seat int) error {
-	if s.RoundBan && slices.Contains(s.Stock.SoldInRound, sale{Seat: seat, Sym: c.Sym}) {
-		return illegal("no buying after selling", "%s sold %s certificates in this stock round", s.Players[seat].ID, c.Sym)
-	}
-	return nil
-}
-
-// ruleFoundable: RNC, RCC and the small companies in play from the start,
-// CCM from era 3; RADM is never founded by the players.
-func (r stockRound) ruleFoundable(s *state, c *corp) error {
-	d := c.def()
-	switch {
-	case d.Kind == merged:
-		return illegal("RADM formation", "RADM is only formed by the merger of the small companies")
-	case !c.InGame:
-		return illegal("company availability", "%s is not in this game", c.Sym)
-	case c.Floated:
-		return illegal("company availability", "%s is already founded", c.Sym)
-	case s.Era < d.Era:
-		return illegal("company availability", "%s becomes available in era %d", c.Sym, d.Era)
-	}
-	return nil
-}
-
-// par founds a company: the founder takes its first certificate (the
-// Trust Family's 20% for RNC, RCC and CCM), chooses a grey Initial Market
-// Value and pays the certificate's price (twice the value for 20%) into the
-// company, which is founded at once. A small company's first sale also
-// places a goods token in a harbour.
-func (r stockRound) par(s *state, seat int, a engine.Action) error {
-	c, pos, err := r.checkPar(s, seat, a)
-	if err != nil {
-		return err
-	}
-	k := &c.Certs[0]
-	cost := parCost(c, *a.Price)
-	c.Floated, c.Row, c.Col = true, pos[0], pos[1]
-	s.Players[seat].Cash -= cost
-	c.Cash += cost
-	r.placeFirstSaleToken(s, c, k, a.Hex)
-	k.Owner = shares.Player(seat)
-	s.placeStation(c, c.def().Home)
-	c.updateDirector(len(s.Players))
-	s.Stock.acquired(seat, c.Sym)
-	return nil
-}
-
-// checkPar is every rule founding a company must meet (it changes
-// nothing); it returns the company and the market cell of its value.
-func (r stockRound) checkPar(s *state, seat int, a engine.Action) (*corp, [2]int, error) {
-	c := s.corp(a.Corporation)
-	if c == nil {
-		return nil, [2]int{}, illegal("company", "unknown company %q", a.Corporation)
-	}
-	if err := cmp.Or(r.ruleFoundable(s, c), s.Stock.ruleOneCertificatePerTurn()); err != nil {
-		return nil, [2]int{}, err
-	}
-	if a.Price == nil {
-		return nil, [2]int{}, illegal("initial market value", "par needs a price")
-	}
-	pos, ok := greyCell(*a.Price)
-	if !ok {
-		return nil, [2]int{}, illegal("initial market value", "%d is not an allowed initial market value", *a.Price)
-	}
-	k := &c.Certs[0]
-	cost := parCost(c, *a.Price)
-	if cost > s.Players[seat].Cash {
-		return nil, [2]int{}, illegal("cash", "%s has %d, founding %s at %d costs %d", s.Players[seat].ID, s.Players[seat].Cash, c.Sym, *a.Price, cost)
-	}
-	if err := cmp.Or(s.ruleCertificateLimit(c, seat), c.checkFirstSaleToken(k, a.Hex)); err != nil {
-		return nil, [2]int{}, err
-	}
-	return c, pos, nil
-}
-
-// parCost is what founding c at an initial value costs: its first
-// certificate at that value (twice it for 20%).
-func parCost(c *corp, value int) int { return value * c.Certs[0].Pct / 10 }
-
-// greyPositions are the market's grey cells (greyCells), found once.
-var greyPositions = greyCells()
-
-func greyCell(value int) ([2]int, bool) {
-	i := slices.IndexFunc(greyPositions, func(p [2]int) bool { return market[p[0]][p[1]].Value == value })
-	if i < 0 {
-		return [2]int{}, false
-	}
-	return greyPositions[i], true
-}
-
 // checkFirstSaleToken: the first sale of a marked certificate from the
 // company places a market token on an off-board destination; the first
 // sale of a small company's certificate places a goods token in a harbour.
@@ -230,7 +117,9 @@ func (c *corp) firstSaleToken(k *cert) string {
 	return ""
 }
 
-func (r stockRound) placeFirstSaleToken(s *state, c *corp, k *cert, hex string) {
+// placeFirstSaleToken places the token the first sale of k from company c
+// places (firstSaleToken) on hex, and marks k issued.
+func (s *state) placeFirstSaleToken(c *corp, k *cert, hex string) {
 	switch c.firstSaleToken(k) {
 	case "offboard":
 		c.MarketTokens = append(c.MarketTokens, hex)
@@ -238,27 +127,6 @@ func (r stockRound) placeFirstSaleToken(s *state, c *corp, k *cert, hex string) 
 		s.Goods = append(s.Goods, goods{Owner: c.Sym, Hex: hex})
 	}
 	k.Issued = true
-}
-
-// buy buys one certificate from the company (the price goes to the
-// company: incremental capitalization) or from the Open Market (to the bank)
-// at the current market value per 10%.
-func (r stockRound) buy(s *state, seat int, a engine.Action) error {
-	c, k, cost, err := r.checkBuy(s, seat, a)
-	if err != nil {
-		return err
-	}
-	s.Players[seat].Cash -= cost
-	if k.Owner.Kind == shares.Treasury {
-		c.Cash += cost
-		r.placeFirstSaleToken(s, c, k, a.Hex)
-	} else {
-		s.Bank += cost
-	}
-	k.Owner = shares.Player(seat)
-	c.updateDirector(len(s.Players))
-	s.Stock.acquired(seat, c.Sym)
-	return nil
 }
 
 // acquired records the turn's one acquisition (a foundation or a purchase).
@@ -273,37 +141,6 @@ func addSale(list []sale, x sale) []sale {
 		return list
 	}
 	return append(list, x)
-}
-
-// checkBuy is every rule a player's purchase of a certificate must
-// meet (it changes nothing); it returns the company, the certificate and
-// its price.
-func (r stockRound) checkBuy(s *state, seat int, a engine.Action) (*corp, *cert, int, error) {
-	if len(a.Shares) != 1 {
-		return nil, nil, 0, illegal("certificate", "name exactly one certificate")
-	}
-	c, k, err := firstCert(s, a)
-	if err != nil {
-		return nil, nil, 0, err
-	}
-	if !c.Floated || c.Bankrupt || !c.InGame {
-		return nil, nil, 0, illegal("company", "%s is not founded", c.Sym)
-	}
-	if k.Owner.Kind != shares.Treasury && k.Owner != shares.InPool {
-		return nil, nil, 0, illegal("certificate", "%s is not for sale", k.ID)
-	}
-	if err := cmp.Or(s.Stock.ruleOneCertificatePerTurn(), s.Stock.ruleNoBuyAndSellSameTurn(c),
-		r.ruleNoBuyingAfterSelling(s, c, seat), s.ruleSixtyPercent(c, seat, k.Pct), s.ruleCertificateLimit(c, seat)); err != nil {
-		return nil, nil, 0, err
-	}
-	cost := s.certValue(c, *k)
-	if cost > s.Players[seat].Cash {
-		return nil, nil, 0, illegal("cash", "%s has %d, %s costs %d", s.Players[seat].ID, s.Players[seat].Cash, k.ID, cost)
-	}
-	if err := c.checkFirstSaleToken(k, a.Hex); err != nil {
-		return nil, nil, 0, err
-	}
-	return c, k, cost, nil
 }
 
 // firstCert reads the first certificate an action names, and its company:
@@ -431,50 +268,18 @@ func (r stockRound) end(s *state) {
 	(opRound{}).startSet(s)
 }
 
+// candidates are the lists of the stock round's open steps (those
+// offering an action type now), in the table's order.
 func (r stockRound) candidates(s *state) []engine.Action {
 	seat := s.Stock.Turn
-	cash := s.Players[seat].Cash
+	e := rounds.Of(rounds.Player, seat)
 	out := make([]engine.Action, 0, 16)
-	// candidates that would be refused for the company or the price are
-	// left out early (by the same rules); apply checks the rest
-	for i := range s.Corps {
-		c := &s.Corps[i]
-		if !c.InGame || c.Floated || c.def().Kind == merged || r.ruleFoundable(s, c) != nil {
-			continue
-		}
-		for _, p := range greyPositions {
-			if parCost(c, market[p[0]][p[1]].Value) > cash {
-				continue
-			}
-			for _, hex := range c.tokenChoices(&c.Certs[0]) {
-				a := playerAction(s, seat, "par")
-				a.Corporation, a.Price, a.Hex = c.Sym, engine.Int(market[p[0]][p[1]].Value), hex
-				out = append(out, a)
-			}
+	for _, p := range stockSteps {
+		if p.Actions(s, e) != 0 {
+			out = p.list(s, seat, out)
 		}
 	}
-	for i := range s.Corps {
-		c := &s.Corps[i]
-		if !c.InGame || !c.Floated || s.Stock.ruleNoBuyAndSellSameTurn(c) != nil || r.ruleNoBuyingAfterSelling(s, c, seat) != nil {
-			continue
-		}
-		for _, at := range [2]shares.Holder{c.treasury(), shares.InPool} { // the Open Market's places no token
-			for _, k := range certClasses(c, at) {
-				if s.certValue(c, *k) > cash {
-					continue
-				}
-				for _, hex := range c.tokenChoices(k) {
-					a := playerAction(s, seat, "buy_shares")
-					a.Corporation, a.Shares, a.Hex = c.Sym, []string{k.ID}, hex
-					out = append(out, a)
-				}
-			}
-		}
-	}
-	for i := range s.Corps { // the Trust Family certificate is never sold
-		out = certActions(out, playerAction(s, seat, "sell_shares"), &s.Corps[i], shares.Player(seat), false)
-	}
-	return append(out, playerAction(s, seat, "pass"))
+	return out
 }
 
 // tokenChoices lists the token destinations the first sale of k offers

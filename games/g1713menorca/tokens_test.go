@@ -121,7 +121,7 @@ func TestRuleRADMFormedByMergerAtEraThree(t *testing.T) {
 	if s.price(r) != 75 || r.Director != 0 {
 		t.Fatalf("RADM at %d run by %d", s.price(r), r.Director)
 	}
-	if !s.corp("CCM").canOperate() && (stockRound{}).ruleFoundable(s, s.corp("CCM")) != nil {
+	if !s.corp("CCM").canOperate() && (parStep{}).ruleFoundable(s, s.corp("CCM")) != nil {
 		t.Fatal("CCM not available in era 3")
 	}
 	audit(t, g)

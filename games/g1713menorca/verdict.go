@@ -4,7 +4,7 @@ import "ferro/engine"
 
 // verdict is what apply would answer to a, without carrying it out. The
 // common actions are judged by the same check functions apply calls
-// before it changes anything (checkBid, checkBuy, buyStep.check…),
+// before it changes anything (checkBid, buyCertStep.check, buyStep.check…),
 // which is cheaper than applying them to a copy of the state; the others
 // are tried on scratch, a state the caller lends (tryOn).
 //

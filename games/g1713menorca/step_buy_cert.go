@@ -1,0 +1,113 @@
+package g1713menorca
+
+import (
+	"cmp"
+	"slices"
+
+	"ferro/engine"
+	"ferro/engine/rounds"
+	"ferro/engine/shares"
+)
+
+// Buy one certificate from the company (the price goes to the company:
+// incremental capitalization) or from the Open Market (to the bank) at the
+// current market value per 10%.
+type buyCertStep struct{}
+
+func (buyCertStep) Actions(*state, rounds.Entity) rounds.Set { return buyCertTypes }
+
+func (buyCertStep) Claims(typ string) bool { return typ == "buy_shares" }
+
+func (buyCertStep) Judge(s *state, e rounds.Entity, a engine.Action) (bool, error) {
+	_, _, _, err := buyCertStep{}.check(s, e.Idx, a)
+	return true, err
+}
+
+func (r buyCertStep) Process(s *state, _ *rounds.State, e rounds.Entity, a engine.Action) error {
+	seat := e.Idx
+	c, k, cost, err := r.check(s, seat, a)
+	if err != nil {
+		return err
+	}
+	s.Players[seat].Cash -= cost
+	if k.Owner.Kind == shares.Treasury {
+		c.Cash += cost
+		s.placeFirstSaleToken(c, k, a.Hex)
+	} else {
+		s.Bank += cost
+	}
+	k.Owner = shares.Player(seat)
+	c.updateDirector(len(s.Players))
+	s.Stock.acquired(seat, c.Sym)
+	return nil
+}
+
+// check is every rule a player's purchase of a certificate must meet (it
+// changes nothing); it returns the company, the certificate and its
+// price.
+func (r buyCertStep) check(s *state, seat int, a engine.Action) (*corp, *cert, int, error) {
+	if len(a.Shares) != 1 {
+		return nil, nil, 0, illegal("certificate", "name exactly one certificate")
+	}
+	c, k, err := firstCert(s, a)
+	if err != nil {
+		return nil, nil, 0, err
+	}
+	if !c.Floated || c.Bankrupt || !c.InGame {
+		return nil, nil, 0, illegal("company", "%s is not founded", c.Sym)
+	}
+	if k.Owner.Kind != shares.Treasury && k.Owner != shares.InPool {
+		return nil, nil, 0, illegal("certificate", "%s is not for sale", k.ID)
+	}
+	if err := cmp.Or(s.Stock.ruleOneCertificatePerTurn(), s.Stock.ruleNoBuyAndSellSameTurn(c),
+		r.ruleNoBuyingAfterSelling(s, c, seat), s.ruleSixtyPercent(c, seat, k.Pct), s.ruleCertificateLimit(c, seat)); err != nil {
+		return nil, nil, 0, err
+	}
+	cost := s.certValue(c, *k)
+	if cost > s.Players[seat].Cash {
+		return nil, nil, 0, illegal("cash", "%s has %d, %s costs %d", s.Players[seat].ID, s.Players[seat].Cash, k.ID, cost)
+	}
+	if err := c.checkFirstSaleToken(k, a.Hex); err != nil {
+		return nil, nil, 0, err
+	}
+	return c, k, cost, nil
+}
+
+// list: one certificate of each kind (certClasses) in each founded
+// company's supply and in the Open Market that the player can pay, with
+// each token destination its first sale offers; companies the turn's
+// sales or the round's bar him from are left out early (by the same
+// rules), check judges the rest.
+func (r buyCertStep) list(s *state, seat int, out []engine.Action) []engine.Action {
+	cash := s.Players[seat].Cash
+	for i := range s.Corps {
+		c := &s.Corps[i]
+		if !c.InGame || !c.Floated || s.Stock.ruleNoBuyAndSellSameTurn(c) != nil || r.ruleNoBuyingAfterSelling(s, c, seat) != nil {
+			continue
+		}
+		for _, at := range [2]shares.Holder{c.treasury(), shares.InPool} { // the Open Market's places no token
+			for _, k := range certClasses(c, at) {
+				if s.certValue(c, *k) > cash {
+					continue
+				}
+				for _, hex := range c.tokenChoices(k) {
+					a := playerAction(s, seat, "buy_shares")
+					a.Corporation, a.Shares, a.Hex = c.Sym, []string{k.ID}, hex
+					out = append(out, a)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// ruleNoBuyingAfterSelling: with the optional rule no_buy_back_in_round
+// (rules.go), a player who sold certificates of a company in a stock
+// round buys none of it again in that round. Without it (the summary's
+// rule) he may, in a later turn.
+func (buyCertStep) ruleNoBuyingAfterSelling(s *state, c *corp, seat int) error {
+	if s.RoundBan && slices.Contains(s.Stock.SoldInRound, sale{Seat: seat, Sym: c.Sym}) {
+		return illegal("no buying after selling", "%s sold %s certificates in this stock round", s.Players[seat].ID, c.Sym)
+	}
+	return nil
+}
