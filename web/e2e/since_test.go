@@ -120,7 +120,7 @@ func TestSinceYourLastTurn(t *testing.T) {
 		"the summary says bob's cash":       `[...document.querySelectorAll('#since-changes li[data-change="cash"], #since-changes li[data-change="shares"]')].some((li) => li.textContent.includes("bob"))`,
 		"the token is marked on the market": fmt.Sprintf(`!!document.querySelector('#market circle.marker.moved[data-family=' + JSON.stringify(%s) + ']')`, fam),
 		"the cell it left is marked":        `!!document.querySelector("#market .cell.moved-from")`,
-		"the price is marked in its row":    fmt.Sprintf(`(() => { const c = document.querySelector('.families-table tr[data-id=' + JSON.stringify(%s) + '] td[data-field="price"]'); return !!c && c.classList.contains("changed") && c.title.startsWith("was "); })()`, fam),
+		"the price is marked in its row":    fmt.Sprintf(`(() => { const c = document.querySelector('.families-table [data-id=' + JSON.stringify(%s) + '] td[data-field="price"]'); return !!c && c.classList.contains("changed") && c.title.startsWith("was "); })()`, fam),
 		"bob's figures are marked":          `!!document.querySelector('.players-table td.changed[data-field="cash"], .players-table .holding.changed')`,
 	}
 	for what, js := range checks {
