@@ -8,6 +8,10 @@ import { Trades, titleOffer } from "./consent";
 import { startRow } from "./startgame";
 import { h, replace } from "./dom";
 import { keepFocus } from "./focus";
+import { gameKeys } from "./keys";
+import { liveSocket, LiveMessage } from "./live";
+import { ChatPanel } from "./chatpanel";
+import { Timeline } from "./timeline";
 import { has, lang, setTerms, t } from "./i18n";
 import { corpOf, describe, entityName, familyName, roundName } from "./labels";
 import { errorText } from "./errors";
@@ -81,10 +85,7 @@ class GamePage {
   private since = h("section", { class: "since", id: "since", "aria-live": "polite", hidden: true });
   private changes: { key: string; c: Promise<Changes | null> } | null = null; // what moved since the caller's last action (since.ts)
   private sinceDrawn = 0; // how often the summary was drawn
-  private chat = new Map<number, { id: number; name: string; text: string; created_at: string; hidden?: boolean }>();
-  private chatList = h("ul", { class: "chat", id: "chat-lines", "aria-live": "polite" });
-  private chatOlder = false; // lines before the oldest shown remain on the server
-  private chatBox = h("section", { class: "chat-box", id: "chat" });
+  private chat: ChatPanel;
   private chartBox = h("details", { class: "charts-box", id: "charts" });
   private chartsAt = -1; // the version the charts were drawn at
   private msg = h("p", { class: "error", role: "alert", id: "message" });
@@ -99,7 +100,7 @@ class GamePage {
   private view: View | null = null;
   private at: number | null = null; // the action shown in history mode, null: now
   private market = h("section", { class: "market", id: "market" });
-  private history = h("div", { class: "history", id: "history" });
+  private timeline = new Timeline();
   private loading: Promise<void> | null = null;
   private again = false;
   private pending = 0; // actions sent and not yet drawn
@@ -112,7 +113,6 @@ class GamePage {
   private trades: Trades; // trades that need consent (consent.ts)
   private clock: ClockPanel;
 
-  private byKeys = false; // the focus was last moved with the keyboard (Tab), not a pointer
   private heard = 0; // the newest version announced live while a move of ours was on its way
   private labels = new Map<string, string>();
   private amounts = new Map<string, number>(); // amounts typed, by version and action
@@ -122,6 +122,7 @@ class GamePage {
   private fans = new Map<string, Promise<Map<string, string>>>(); // tile fan pictures, by version and hex // legal actions (as JSON) → the server's words for them
 
   constructor(private id: number) {
+    this.chat = new ChatPanel(id, (text) => { this.msg.textContent = text; });
     this.clock = new ClockPanel(id, this.players, () => (this.meta ? this.meta.seats.map((s) => ({ player: s.player_id, account: s.account_id || 0 })) : []));
     window.ferro = { timings: [], phases: [], moves: [], version: -1, at: -1, acting: [], busy: true };
     this.el = h(
@@ -131,7 +132,7 @@ class GamePage {
       h(
         "div",
         { class: "game-grid" },
-        h("div", { class: "left" }, this.history, this.board.el, this.market, this.depot, this.chartBox),
+        h("div", { class: "left" }, this.timeline.el, this.board.el, this.market, this.depot, this.chartBox),
         h(
           "div",
           { class: "right" },
@@ -140,18 +141,14 @@ class GamePage {
           this.people,
           this.corps,
           h("section", { class: "log-box" }, h("h2", null, t("game.log")), this.since, this.logEl),
-          this.chatBox,
+          this.chat.el,
         ),
       ),
     );
     this.trades = new Trades(id, (req) => this.send(req), (a) => this.submit(a));
     this.board.onHex = (hx) => this.pickHex(hx);
     this.clock.watchLog(this.logEl);
-    document.addEventListener("keydown", (e) => {
-      if (e.key === "Tab") this.byKeys = true;
-      this.key(e);
-    });
-    document.addEventListener("pointerdown", () => { this.byKeys = false; }, true);
+    gameKeys(this.panel, this.board);
   }
 
   async start() {
@@ -166,11 +163,11 @@ class GamePage {
     setTerms(this.meta.title);
     await this.refresh();
     window.ferro.loadMs = performance.now() - t0;
-    this.renderChatBox();
+    this.chat.render(this.meta);
     replace(this.chartBox, h("summary", null, t("chart.title")));
     this.chartBox.addEventListener("toggle", () => this.drawCharts());
-    this.loadChat();
-    this.live();
+    this.chat.load();
+    liveSocket(this.id, (m) => this.onLive(m));
   }
 
   // refresh fetches state, board and new log entries, then redraws. Calls
@@ -256,34 +253,21 @@ class GamePage {
     }
   }
 
-  private live() {
-    const proto = location.protocol === "https:" ? "wss:" : "ws:";
-    let wait = 500;
-    const open = () => {
-      const ws = new WebSocket(`${proto}//${location.host}/api/games/${this.id}/live`);
-      ws.onmessage = (ev) => {
-        this.clock.refresh(); // the clocks move with every message (clock.ts)
-        wait = 500;
-        const m = JSON.parse(ev.data);
-        if (m.type === "chat") {
-          this.addChat([m.chat]);
-          return;
-        }
-        if (m.type === "hello" || m.type === "chat_resync") this.loadChat(); // chat_resync: lines may have been missed
-        if (m.type === "chat_resync") return;
-        if (m.type === "action" && this.pending > 0) {
-          // a move announced while ours is on its way: its answer may be that move
-          this.heard = Math.max(this.heard, m.version);
-          return;
-        }
-        if (m.type === "hello" || m.version !== this.st?.version || m.type !== "action") this.refresh();
-      };
-      ws.onclose = () => {
-        setTimeout(open, wait);
-        wait = Math.min(wait * 2, 10000);
-      };
-    };
-    open();
+  // onLive answers a message of the live socket (live.ts).
+  private onLive(m: LiveMessage) {
+    this.clock.refresh(); // the clocks move with every message (clock.ts)
+    if (m.type === "chat") {
+      this.chat.add([m.chat]);
+      return;
+    }
+    if (m.type === "hello" || m.type === "chat_resync") this.chat.load(); // chat_resync: lines may have been missed
+    if (m.type === "chat_resync") return;
+    if (m.type === "action" && this.pending > 0) {
+      // a move announced while ours is on its way: its answer may be that move
+      this.heard = Math.max(this.heard, m.version);
+      return;
+    }
+    if (m.type === "hello" || m.version !== this.st?.version || m.type !== "action") this.refresh();
   }
 
   // drawCharts fetches the series when the charts are open and the game
@@ -295,71 +279,6 @@ class GamePage {
     if (!s) return;
     const colors = new Map(this.view.families.map((f) => [f.id, f.color]));
     replace(this.chartBox, h("summary", null, t("chart.title")), charts(s, colors, this.players));
-  }
-
-  // loadChat fetches the newest chat lines first, then (on hello or
-  // chat_resync) the lines after the newest shown, page by page.
-  private async loadChat() {
-    type Page = { chat: { id: number; name: string; text: string; created_at: string }[]; older?: boolean; newer?: boolean };
-    if (this.chat.size === 0) {
-      const res = await api<Page>("GET", `/api/games/${this.id}/chat`).catch(() => null);
-      if (!res) return;
-      this.chatOlder = !!res.older;
-      this.addChat(res.chat);
-      return;
-    }
-    for (let pages = 0; pages < 10; pages++) {
-      const after = Math.max(0, ...this.chat.keys());
-      const res = await api<Page>("GET", `/api/games/${this.id}/chat?after=${after}`).catch(() => null);
-      if (!res) return;
-      this.addChat(res.chat);
-      if (!res.newer) return;
-    }
-  }
-
-  // loadEarlierChat pages back: the lines before the oldest shown.
-  private async loadEarlierChat() {
-    const before = Math.min(...this.chat.keys());
-    const res = await api<{ chat: { id: number; name: string; text: string; created_at: string; hidden?: boolean }[]; older?: boolean }>("GET", `/api/games/${this.id}/chat?before=${before}`).catch(() => null);
-    if (!res) return;
-    this.chatOlder = !!res.older;
-    this.addChat(res.chat, false);
-  }
-
-  private addChat(lines: { id: number; name: string; text: string; created_at: string; hidden?: boolean }[], toEnd = true) {
-    for (const l of lines) this.chat.set(l.id, l);
-    const sorted = [...this.chat.values()].sort((a, b) => a.id - b.id);
-    const earlier = this.chatOlder ? [h("li", null, h("button", { type: "button", id: "chat-earlier", onclick: () => this.loadEarlierChat() }, t("chat.earlier")))] : [];
-    replace(
-      this.chatList,
-      ...earlier,
-      ...sorted.map((l) => h("li", { "data-chat": l.id }, h("time", { datetime: l.created_at }, new Date(l.created_at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })), " ", h("strong", null, l.name), " ", l.hidden ? h("em", null, t("chat.hidden")) : l.text)),
-    );
-    if (toEnd) this.chatList.scrollTop = this.chatList.scrollHeight;
-  }
-
-  // renderChatBox draws the chat: seated players get a line to write in.
-  private renderChatBox() {
-    const seated = !!me && this.meta.seats.some((s) => s.account_id === me!.id);
-    const input = h("input", { id: "chat-text", maxlength: 500, "aria-label": t("chat.write"), placeholder: t("chat.write") });
-    const send = async (e: Event) => {
-      e.preventDefault();
-      const text = input.value.trim();
-      if (!text) return;
-      try {
-        const line = await api<{ id: number; name: string; text: string; created_at: string }>("POST", `/api/games/${this.id}/chat`, { text });
-        input.value = "";
-        this.addChat([line]);
-      } catch (err) {
-        this.msg.textContent = errorText(err);
-      }
-    };
-    replace(
-      this.chatBox,
-      h("h2", null, t("chat.title")),
-      this.chatList,
-      seated ? h("form", { class: "row", onsubmit: send }, input, h("button", { type: "submit", id: "chat-send" }, t("chat.send"))) : h("p", { class: "hint" }, t("chat.spectator")),
-    );
   }
 
   private mine(): Set<string> {
@@ -417,34 +336,14 @@ class GamePage {
     replace(this.depot, depotPanel(v));
   }
 
-  // renderHistory draws the slider over the game's actions.
+  // renderHistory draws the slider over the game's actions (timeline.ts).
   private renderHistory() {
     const n = this.st.version;
-    const cur = this.at === null ? n : this.at;
-    const go = (to: number | null) => {
+    this.timeline.render(n, this.at, (to) => {
       this.at = to === null || to >= n ? null : Math.max(0, to);
       this.clearPick();
       this.refresh();
-    };
-    const slider = h("input", {
-      type: "range",
-      id: "history-slider",
-      min: 0,
-      max: n,
-      ".value": String(cur),
-      "aria-label": t("history.label"),
-      onchange: (e: Event) => go(Number((e.target as HTMLInputElement).value)),
     });
-    keepFocus(this.history, () => replace(
-      this.history,
-      h("button", { onclick: () => go(0), "aria-label": t("history.first"), id: "history-first" }, "|◀"),
-      h("button", { onclick: () => go(cur - 1), "aria-label": t("history.back"), id: "history-back" }, "◀"),
-      slider,
-      h("button", { onclick: () => go(cur + 1), "aria-label": t("history.forward"), id: "history-forward" }, "▶"),
-      h("button", { onclick: () => go(null), "aria-label": t("history.now"), id: "history-now" }, "▶|"),
-      h("span", { id: "history-at" }, this.at === null ? t("history.now_at", { n }) : t("history.at", { at: cur, n })),
-    ));
-    this.history.classList.toggle("past", this.at !== null);
   }
 
   // resultBox says who won a finished game, with the final scores.
@@ -1176,27 +1075,5 @@ class GamePage {
       this.pending--;
       window.ferro.busy = this.pending > 0 || this.loading !== null;
     }
-  }
-
-  private key(e: KeyboardEvent) {
-    if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
-    // Enter on a control the keyboard brought the focus to is that
-    // control's (the browser clicks it); elsewhere it is ✔.
-    // (Only when the keyboard brought it there: after a click on a tile,
-    // Enter is ✔, not that tile again.)
-    const onControl = e.target instanceof Element && e.target.closest("button, a[href], summary, [tabindex]");
-    if (e.key === "Enter" && onControl && this.byKeys && onControl.matches(":focus-visible")) return;
-    if (e.key === "Enter") document.getElementById("confirm")?.click();
-    else if (e.key === "Escape") document.getElementById("cancel")?.click();
-    else if (e.key === "r") document.getElementById("rotate")?.click();
-    else if (e.key === "1") (this.panel.querySelector('button[data-type="pass"]') as HTMLButtonElement | null)?.click();
-    else if ((e.ctrlKey || e.metaKey) && e.key === "z") document.getElementById("undo")?.click();
-    else if ((e.ctrlKey || e.metaKey) && e.key === "y") document.getElementById("redo")?.click();
-    else if (e.key === "ArrowLeft") document.getElementById("history-back")?.click();
-    else if (e.key === "ArrowRight") document.getElementById("history-forward")?.click();
-    else if (e.key === "End") document.getElementById("history-now")?.click();
-    else if (e.key === "+") this.board.zoom(1 / 1.25);
-    else if (e.key === "-") this.board.zoom(1.25);
-    else if (e.key === "0") this.board.reset();
   }
 }
