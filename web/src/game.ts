@@ -1,7 +1,7 @@
 // The game page: board, whose turn, the actions the server lists as
 // legal, players, families/companies, the log; kept live over the
 // WebSocket. Every control is made from one entry of the legal list.
-import { api, ApiError, me, postText } from "./api";
+import { api, ApiError, postText } from "./api";
 import { Board } from "./board";
 import { charts, Series } from "./charts";
 import { Trades, titleOffer } from "./consent";
@@ -16,7 +16,9 @@ import { has, lang, setTerms, t } from "./i18n";
 import { corpOf, describe, entityName, familyName, roundName } from "./labels";
 import { errorText } from "./errors";
 import { ClockPanel } from "./clock";
-import { changeLines, Changes, highlight } from "./since";
+import { LogPanel } from "./logpanel";
+import { EffectsShown, effectTypes } from "./effects";
+import { consentRow, undoRow, UndoRequest } from "./undo";
 import { amountOf, Amounts, groupAmounts, isAmounts, withAmount } from "./amounts";
 import { FacetField, Facets, fieldOf, isFacets, pick, withFacets } from "./facets";
 import { RunEditor } from "./runedit";
@@ -35,21 +37,12 @@ declare global {
 // place_token actions that name a city instead of a hex.
 let cities = new Map<string, string>();
 
-// hexOf is the hex an action is chosen on, if it is chosen on the board.
-// effectTypes are the actions whose effects the page shows on their
-// buttons before they are chosen (from POST /effects).
-const effectTypes = new Set(["dividend", "sell_shares", "par"]);
-
-interface Effects {
-  players: { id: string; name: string; cash?: { before: number; after: number }; value?: { before: number; after: number } }[];
-  families: { id: string; cash?: { before: number; after: number }; price?: { before: number; after: number }; cell?: { before: [number, number] | null; after: [number, number] | null }; president?: { before: string; after: string } }[];
-}
-
 // tileName is a tile copy's tile ("57-0" → "57").
 function tileName(copy: string): string {
   return copy.split("-")[0];
 }
 
+// hexOf is the hex an action is chosen on, if it is chosen on the board.
 function hexOf(a: Action): string | null {
   if (a.type === "lay_tile" || a.type === "place_token") {
     if (a.hex) return a.hex;
@@ -81,10 +74,7 @@ class GamePage {
   private people = h("section", { class: "players", id: "players" });
   private corps = h("section", { class: "corps", id: "corps" });
   private depot = h("section", { class: "depot", id: "depot" });
-  private logEl = h("ol", { class: "log", id: "log", reversed: true });
-  private since = h("section", { class: "since", id: "since", "aria-live": "polite", hidden: true });
-  private changes: { key: string; c: Promise<Changes | null> } | null = null; // what moved since the caller's last action (since.ts)
-  private sinceDrawn = 0; // how often the summary was drawn
+  private logPanel: LogPanel;
   private chat: ChatPanel;
   private chartBox = h("details", { class: "charts-box", id: "charts" });
   private chartsAt = -1; // the version the charts were drawn at
@@ -93,7 +83,7 @@ class GamePage {
   private tile: string | null = null; // selected tile id
   private rot = 0; // index into the selected tile's legal rotations
   private tileFirst: string | null = null; // a tile picked first, to see where it fits
-  private undoReq: { version: number; action_id: number; requested_by: number; needed: number[]; consents: number[] } | null = null;
+  private undoReq: UndoRequest | null = null;
   private clicked = 0; // when ✔ (or any action) was clicked
   private hasBoard = true;
   private hasView = true;
@@ -106,7 +96,7 @@ class GamePage {
   private pending = 0; // actions sent and not yet drawn
   private answered = 0; // when the server answered the last action sent
   private previews = new Map<string, string | null>(); // preview SVGs of this version's lays
-  private effects = new Map<string, Effects | null>(); // effects of listed actions, by version and action
+  private effects: EffectsShown;
   private runSVGs = new Map<string, Promise<string | null>>(); // routes.svg of runs, by version and run
   private runKey = ""; // the run drawn on the board ("" none)
   private runEdit: RunEditor | null = null; // the run being changed, this version
@@ -122,6 +112,8 @@ class GamePage {
   private fans = new Map<string, Promise<Map<string, string>>>(); // tile fan pictures, by version and hex // legal actions (as JSON) → the server's words for them
 
   constructor(private id: number) {
+    this.effects = new EffectsShown(id, this.market);
+    this.logPanel = new LogPanel(id, this.board, this.market, this.people, this.corps);
     this.chat = new ChatPanel(id, (text) => { this.msg.textContent = text; });
     this.clock = new ClockPanel(id, this.players, () => (this.meta ? this.meta.seats.map((s) => ({ player: s.player_id, account: s.account_id || 0 })) : []));
     window.ferro = { timings: [], phases: [], moves: [], version: -1, at: -1, acting: [], busy: true };
@@ -140,14 +132,14 @@ class GamePage {
           this.panel,
           this.people,
           this.corps,
-          h("section", { class: "log-box" }, h("h2", null, t("game.log")), this.since, this.logEl),
+          this.logPanel.el,
           this.chat.el,
         ),
       ),
     );
     this.trades = new Trades(id, (req) => this.send(req), (a) => this.submit(a));
     this.board.onHex = (hx) => this.pickHex(hx);
-    this.clock.watchLog(this.logEl);
+    this.clock.watchLog(this.logPanel.list);
     gameKeys(this.panel, this.board);
   }
 
@@ -381,112 +373,20 @@ class GamePage {
   }
 
   private renderLog() {
-    const upto = this.at === null ? this.log.length : Math.min(this.at, this.log.length);
-    const from = Math.max(0, upto - 300);
-    const words = new Map((this.view?.log || []).map((l) => [l.index, l]));
-    const items: HTMLElement[] = [];
-    // what the table heard of trade proposals, between the actions they came between
-    const heard = (after: number) => {
-      for (const n of this.tradeNotes) {
-        if (n.after === after) items.push(h("li", { class: "log-trade", "data-status": n.status, "data-after": n.after }, n.text));
-      }
-    };
-    this.log.slice(from, upto).forEach((a, k) => {
-      const i = from + k;
-      const line = words.get(i);
-      heard(i);
-      const open = () => {
-        this.at = i + 1 >= this.st.version ? null : i + 1;
+    this.logPanel.render({
+      log: this.log,
+      at: this.at,
+      version: this.st.version,
+      view: this.view,
+      tradeNotes: this.tradeNotes,
+      players: this.players,
+      items: this.items,
+      mine: this.mine(),
+      seats: this.meta.seats.map((s) => s.player_id),
+      open: (to) => {
+        this.at = to >= this.st.version ? null : to;
         this.refresh();
-      };
-      // the round that begins with this line, as a header above it
-      if (line?.head) items.push(h("li", { class: "log-head", "aria-level": 3, role: "heading" }, line.head));
-      // A log line opens its action: by pointing, or with Enter or Space
-      // once Tab has brought the focus to it.
-      items.push(h(
-        "li",
-        {
-          value: i + 1,
-          "data-at": i + 1,
-          tabindex: 0,
-          class: line?.undone ? "undone" : null,
-          onclick: open,
-          onkeydown: (e: KeyboardEvent) => {
-            if (e.key !== "Enter" && e.key !== " ") return;
-            e.preventDefault();
-            e.stopPropagation();
-            open();
-          },
-        },
-        // the server's words (the title's Describe, in this language);
-        // the client's own only for a line the view does not have yet
-        h("span", { class: "log-text" }, line?.text || describe(a, this.players, this.items)),
-        // what followed from it: a phase begun, a dividend's payouts
-        line?.notes?.length ? h("ul", { class: "log-notes" }, line.notes.map((n) => h("li", null, n))) : null,
-      ));
-    });
-    heard(upto);
-    items.reverse();
-    keepFocus(this.logEl, () => replace(this.logEl, items));
-    this.renderSince();
-  }
-
-  // renderSince sums up, above the log, what the others did since the
-  // caller's last move (their lines, newest last), and marks the hexes
-  // they changed on the board, once, until the next move. Nothing for a
-  // spectator, a hotseat game or history.
-  private renderSince() {
-    const mine = this.mine();
-    const box = this.since;
-    const log = this.view?.log || [];
-    const seats = this.meta.seats.map((s) => s.player_id);
-    if (this.at !== null || !mine.size || seats.every((p) => mine.has(p)) || !log.length) {
-      replace(box);
-      box.hidden = true;
-      return;
-    }
-    // what the caller acted for: their seats and the families they preside
-    const mineToo = new Set([...mine, ...(this.view?.families || []).filter((f) => f.president && mine.has(f.president)).map((f) => f.id)]);
-    let last = -1;
-    for (let i = log.length - 1; i >= 0; i--) {
-      if (log[i].entity && mineToo.has(log[i].entity!) && !log[i].undone) {
-        last = i;
-        break;
-      }
-    }
-    const since = log.slice(last + 1).filter((l) => !l.undone && l.type !== "undo" && l.type !== "redo");
-    if (!since.length || last < 0) {
-      replace(box);
-      box.hidden = true;
-      return;
-    }
-    box.hidden = false;
-    const shown = since.slice(-12);
-    replace(
-      box,
-      h("h3", null, t("since.title", { n: since.length })),
-      h("ul", null, shown.map((l) => h("li", null, l.head ? h("strong", null, l.head + ": ") : null, l.text, l.notes?.length ? " (" + l.notes.join("; ") + ")" : null))),
-    );
-    this.board.recent(new Set(since.map((l) => l.hex).filter((x): x is string => !!x)));
-    this.showChanges(log[last].index + 1);
-  }
-
-  // showChanges adds to the summary what moved since the position after
-  // the caller's last action (since.ts), and highlights it on the page;
-  // asked once per position and version.
-  private showChanges(from: number) {
-    const key = `${from}:${this.st.version}`;
-    let asked = this.changes;
-    if (!asked || asked.key !== key) {
-      asked = { key, c: api<Changes>("GET", `/api/games/${this.id}/changes?from=${from}`).catch(() => null) };
-      this.changes = asked;
-    }
-    const n = ++this.sinceDrawn;
-    asked.c.then((c) => {
-      if (!c || !this.view || n !== this.sinceDrawn) return; // drawn again meanwhile
-      const lines = changeLines(c, this.view, this.players);
-      if (lines) this.since.append(lines);
-      highlight(c, this.view, this.market, this.people, this.corps);
+      },
     });
   }
 
@@ -536,8 +436,8 @@ class GamePage {
     // The phone layout puts the actions above the board unless they are chosen on it.
     this.el.dataset.boardActions = hexes.size > 0 || this.runEdit ? "1" : "0";
     const kids: HTMLElement[] = [];
-    if (this.st.status === "active" && this.mine().size) kids.push(this.undoRow());
-    const consent = this.consentRow();
+    if (this.st.status === "active" && this.mine().size) kids.push(undoRow(this.st.version, this.log[this.log.length - 1], (what) => this.post(what)));
+    const consent = consentRow(this.id, this.undoReq, (text) => { this.msg.textContent = text; }, () => this.refresh());
     if (consent) kids.push(consent);
     const start = startRow(this.meta, (req) => this.send(req));
     if (start) kids.push(start);
@@ -896,29 +796,6 @@ class GamePage {
     return hx && hx.cost ? (this.view!.currency || "%s").replace("%s", String(hx.cost)) + (hx.terrain ? " " + (has("terrain." + hx.terrain) ? t("terrain." + hx.terrain) : hx.terrain) : "") : "";
   }
 
-  // consentRow asks for the caller's consent to another player's undo.
-  private consentRow(): HTMLElement | null {
-    const u = this.undoReq;
-    if (!u || !me || !u.needed.includes(me.id)) return null;
-    const asked = u.consents.includes(me.id);
-    const answer = (what: "consent" | "decline") => async () => {
-      try {
-        await api("POST", `/api/games/${this.id}/undo-request/${what}`, what === "consent" ? { version: u.version, action_id: u.action_id } : undefined);
-      } catch (e) {
-        this.msg.textContent = errorText(e);
-      }
-      this.refresh();
-    };
-    return h(
-      "div",
-      { class: "consent", id: "undo-consent" },
-      h("p", null, t("undo.asked", { n: u.action_id })),
-      asked
-        ? h("p", null, t("undo.agreed"))
-        : h("div", { class: "row" }, h("button", { id: "undo-agree", onclick: answer("consent") }, t("undo.agree")), h("button", { id: "undo-decline", onclick: answer("decline") }, t("undo.decline"))),
-    );
-  }
-
   // markActingPrice rings the market cells of the families that act now
   // (their price field), and only those.
   private markActingPrice(who: string[]) {
@@ -928,46 +805,8 @@ class GamePage {
     }
   }
 
-  // showEffects writes on an action's button what it would change, and
-  // highlights the market cell a price would move to while it is pointed at.
-  private async showEffects(a: Action, b: HTMLButtonElement) {
-    const key = this.st.version + JSON.stringify(a);
-    let ef = this.effects.get(key);
-    if (ef === undefined) {
-      ef = await api<Effects>("POST", `/api/games/${this.id}/effects`, { action: a }).catch(() => null);
-      this.effects.set(key, ef);
-    }
-    await Promise.resolve(); // the button is put in the page after this is called
-    if (!ef || !b.isConnected) return;
-    const cur = this.view?.currency || "%s";
-    const m = (n: number) => cur.replace("%s", String(n));
-    const signed = (d: number) => (d > 0 ? "+" : "−") + m(Math.abs(d));
-    const parts: string[] = [];
-    for (const p of ef.players) if (p.cash && p.cash.after !== p.cash.before) parts.push(`${p.name} ${signed(p.cash.after - p.cash.before)}`);
-    for (const f of ef.families) {
-      // the company's own share of a payout too, not only its price
-      if (f.cash && f.cash.after !== f.cash.before) parts.push(`${f.id} ${signed(f.cash.after - f.cash.before)}`);
-      if (f.price) parts.push(t("effect.price", { family: f.id, before: m(f.price.before), after: m(f.price.after) }));
-      if (f.president) parts.push(t("effect.president", { family: f.id, name: this.players.get(f.president.after) || f.president.after || "—" }));
-    }
-    if (parts.length) b.append(h("span", { class: "effects" }, parts.join(" · ")));
-    const moved = ef.families.find((f) => f.cell && f.cell.after);
-    const cell = moved?.cell?.after;
-    if (cell) {
-      // the cell the price leaves and the one it reaches, on the market chart
-      const from = moved!.cell!.before;
-      const at = (c: [number, number] | null) => (c ? this.market.querySelector(`[data-row="${c[0]}"][data-col="${c[1]}"]`) : null);
-      const mark = (on: boolean) => {
-        const moves = !from || from[0] !== cell[0] || from[1] !== cell[1];
-        if (moves) at(from)?.classList.toggle("from", on);
-        at(cell)?.classList.toggle("target", on);
-      };
-      b.addEventListener("mouseenter", () => mark(true));
-      b.addEventListener("mouseleave", () => mark(false));
-      b.addEventListener("focus", () => mark(true));
-      b.addEventListener("blur", () => mark(false));
-      b.dataset.cell = cell.join(",");
-    }
+  private showEffects(a: Action, b: HTMLButtonElement) {
+    this.effects.show(this.st.version, a, b, () => this.view?.currency || "%s", this.players);
   }
 
   // editRun starts changing the offered run.
@@ -1020,16 +859,6 @@ class GamePage {
     }
     const still = this.rotations()[this.rot % Math.max(1, this.rotations().length)];
     if (still && still.hex === a.hex && still.tile === a.tile && still.rotation === a.rotation) this.board.preview(a.hex!, svg);
-  }
-
-  private undoRow(): HTMLElement {
-    const last = this.log[this.log.length - 1];
-    return h(
-      "div",
-      { class: "row undo" },
-      h("button", { id: "undo", onclick: () => this.post("undo"), disabled: this.st.version === 0, title: t("key.undo") }, t("game.undo")),
-      h("button", { id: "redo", onclick: () => this.post("redo"), disabled: !last || last.type !== "undo", title: t("key.redo") }, t("game.redo")),
-    );
   }
 
   private async post(what: "undo" | "redo") {
