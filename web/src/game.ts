@@ -12,12 +12,13 @@ import { gameKeys } from "./keys";
 import { liveSocket, LiveMessage } from "./live";
 import { ChatPanel } from "./chatpanel";
 import { Timeline } from "./timeline";
-import { has, lang, setTerms, t } from "./i18n";
+import { lang, setTerms, t } from "./i18n";
 import { corpOf, describe, entityName, familyName, roundName } from "./labels";
 import { errorText } from "./errors";
 import { ClockPanel } from "./clock";
 import { LogPanel } from "./logpanel";
 import { EffectsShown, effectTypes } from "./effects";
+import { HexPanel, hexOf } from "./hexpanel";
 import { consentRow, undoRow, UndoRequest } from "./undo";
 import { amountOf, Amounts, groupAmounts, isAmounts, withAmount } from "./amounts";
 import { FacetField, Facets, fieldOf, isFacets, pick, withFacets } from "./facets";
@@ -31,26 +32,6 @@ declare global {
   interface Window {
     ferro: { timings: number[]; phases: number[][]; moves: number[][]; version: number; at: number; acting: string[]; busy: boolean; loadMs?: number };
   }
-}
-
-// cities maps tile copies to the hexes they lie on (from the view), for
-// place_token actions that name a city instead of a hex.
-let cities = new Map<string, string>();
-
-// tileName is a tile copy's tile ("57-0" → "57").
-function tileName(copy: string): string {
-  return copy.split("-")[0];
-}
-
-// hexOf is the hex an action is chosen on, if it is chosen on the board.
-function hexOf(a: Action): string | null {
-  if (a.type === "lay_tile" || a.type === "place_token") {
-    if (a.hex) return a.hex;
-    if (a.city) return cities.get(a.city.split("-").slice(0, 2).join("-")) || null;
-    return null;
-  }
-  if (a.target_type === "hex" && a.target) return a.target;
-  return null;
 }
 
 export function gamePage(root: HTMLElement, id: number) {
@@ -79,10 +60,6 @@ class GamePage {
   private chartBox = h("details", { class: "charts-box", id: "charts" });
   private chartsAt = -1; // the version the charts were drawn at
   private msg = h("p", { class: "error", role: "alert", id: "message" });
-  private hex: string | null = null; // selected hex
-  private tile: string | null = null; // selected tile id
-  private rot = 0; // index into the selected tile's legal rotations
-  private tileFirst: string | null = null; // a tile picked first, to see where it fits
   private undoReq: UndoRequest | null = null;
   private clicked = 0; // when ✔ (or any action) was clicked
   private hasBoard = true;
@@ -95,8 +72,8 @@ class GamePage {
   private again = false;
   private pending = 0; // actions sent and not yet drawn
   private answered = 0; // when the server answered the last action sent
-  private previews = new Map<string, string | null>(); // preview SVGs of this version's lays
   private effects: EffectsShown;
+  private hexPanel: HexPanel;
   private runSVGs = new Map<string, Promise<string | null>>(); // routes.svg of runs, by version and run
   private runKey = ""; // the run drawn on the board ("" none)
   private runEdit: RunEditor | null = null; // the run being changed, this version
@@ -109,9 +86,19 @@ class GamePage {
   private tradeNotes: { after: number; status: string; text: string }[] = []; // what the table heard of trade proposals (GET /page)
   private facetChoice = new Map<string, Partial<Record<FacetField, string | number>>>(); // values chosen in a row of choices, by version and its first action
   private ranges = new Map<string, [number, number]>(); // legal actions (as JSON) whose price may be any amount of a range
-  private fans = new Map<string, Promise<Map<string, string>>>(); // tile fan pictures, by version and hex // legal actions (as JSON) → the server's words for them
 
   constructor(private id: number) {
+    this.hexPanel = new HexPanel({
+      id,
+      board: this.board,
+      legal: () => this.legal(),
+      version: () => this.st.version,
+      view: () => this.view,
+      label: (a) => this.label(a),
+      actButton: (a) => this.actButton(a),
+      submit: (a) => this.submit(a),
+      redraw: () => this.renderActions(),
+    });
     this.effects = new EffectsShown(id, this.market);
     this.logPanel = new LogPanel(id, this.board, this.market, this.people, this.corps);
     this.chat = new ChatPanel(id, (text) => { this.msg.textContent = text; });
@@ -204,7 +191,7 @@ class GamePage {
     if (!p.board_svg) this.hasBoard = false;
     this.view = view;
     if (view) {
-      cities = cityHexes(view);
+      this.hexPanel.cities = cityHexes(view);
       this.items = itemNames(view);
       this.texts = itemTexts(view);
     }
@@ -219,10 +206,9 @@ class GamePage {
       if (this.log.length > st.version) this.log.length = st.version;
     }
     if (st.version !== this.st?.version) {
-      this.clearPick();
-      this.previews.clear();
+      this.hexPanel.clear();
+      this.hexPanel.newVersion();
       this.effects.clear();
-      this.fans.clear();
       this.amounts.clear();
       this.runSVGs.clear();
       this.runEdit = null;
@@ -333,7 +319,7 @@ class GamePage {
     const n = this.st.version;
     this.timeline.render(n, this.at, (to) => {
       this.at = to === null || to >= n ? null : Math.max(0, to);
-      this.clearPick();
+      this.hexPanel.clear();
       this.refresh();
     });
   }
@@ -390,35 +376,14 @@ class GamePage {
     });
   }
 
-  private clearPick() {
-    this.hex = null;
-    this.tile = null;
-    this.rot = 0;
-    this.tileFirst = null;
-  }
-
   private legal(): Action[] {
     return this.canAct() && this.at === null ? this.st.legal || [] : [];
   }
 
+  // pickHex picks a hex on the board (or changes the run being edited).
   private pickHex(hx: string) {
     if (this.runEdit?.click(hx)) return;
-    const here = this.legal().filter((a) => hexOf(a) === hx);
-    if (!here.length) return;
-    if (this.hex === hx && this.tile) {
-      this.rot++; // cycle the legal rotations
-    } else {
-      this.hex = hx;
-      const tiles = [...new Set(here.filter((a) => a.type === "lay_tile").map((a) => a.tile!))];
-      const named = tiles.filter((tl) => tileName(tl) === this.tileFirst);
-      this.tile = tiles.length === 1 ? tiles[0] : named.length ? named[0] : null;
-      this.rot = 0;
-    }
-    this.renderActions();
-  }
-
-  private rotations(): Action[] {
-    return this.legal().filter((a) => a.type === "lay_tile" && a.hex === this.hex && a.tile === this.tile);
+    this.hexPanel.pick(hx);
   }
 
   private renderActions() {
@@ -429,10 +394,9 @@ class GamePage {
     const legal = this.legal();
     this.board.preview(null, null);
     this.board.light(null);
-    let hexes = new Set(legal.map(hexOf).filter((x) => x) as string[]);
-    if (this.tileFirst) hexes = new Set(legal.filter((a) => a.type === "lay_tile" && tileName(a.tile!) === this.tileFirst).map((a) => a.hex!));
+    const hexes = this.hexPanel.hexes(legal);
     // While a train is extended, any hex may be the next stop.
-    this.board.mark(hexes, hexes.size > 0, this.hex, this.runEdit?.extending() ? this.board.hexes() : hexes);
+    this.board.mark(hexes, hexes.size > 0, this.hexPanel.hex, this.runEdit?.extending() ? this.board.hexes() : hexes);
     // The phone layout puts the actions above the board unless they are chosen on it.
     this.el.dataset.boardActions = hexes.size > 0 || this.runEdit ? "1" : "0";
     const kids: HTMLElement[] = [];
@@ -452,9 +416,9 @@ class GamePage {
     const who = [...new Set(legal.map((a) => String(a.entity)))];
     this.markActingPrice(who);
     kids.push(h("p", { class: "acting-entity" }, t("game.acting_for", { entity: who.map((e) => entityName(e, this.players)).join(", ") })));
-    if (hexes.size) kids.push(this.hexPanel(legal, hexes));
+    if (hexes.size) kids.push(this.hexPanel.el(legal, hexes));
     const answered = trade?.dataset.offer === "title" ? titleOffer(legal) : []; // answered in the trade box
-    const rest = legal.filter((a) => !hexOf(a) && !answered.includes(a));
+    const rest = legal.filter((a) => !hexOf(a, this.hexPanel.cities) && !answered.includes(a));
     const types = [...new Set(rest.map((a) => a.type))];
     let runShown = false;
     for (const ty of types) {
@@ -679,123 +643,6 @@ class GamePage {
     );
   }
 
-  private hexPanel(legal: Action[], hexes: Set<string>): HTMLElement {
-    const box = h("div", { class: "group hexes", "data-group": "hex" });
-    box.append(h("h3", null, t("game.pick_hex")));
-    box.append(
-      h(
-        "div",
-        { class: "hex-list" },
-        [...hexes].sort().map((x) => h("button", { class: "hex-btn" + (x === this.hex ? " on" : ""), "data-hex-button": x, onclick: () => this.pickHex(x) }, x)),
-      ),
-    );
-    const names = [...new Set(legal.filter((a) => a.type === "lay_tile").map((a) => tileName(a.tile!)))].sort();
-    if (names.length > 1) {
-      box.append(
-        h("h3", null, t("tile.pick_first")),
-        h(
-          "div",
-          { class: "tiles" },
-          names.map((n) =>
-            h(
-              "button",
-              {
-                class: "tile-first" + (n === this.tileFirst ? " on" : ""),
-                "data-tile-name": n,
-                onclick: () => {
-                  this.tileFirst = this.tileFirst === n ? null : n;
-                  this.hex = null;
-                  this.tile = null;
-                  this.renderActions();
-                },
-              },
-              n,
-            ),
-          ),
-        ),
-      );
-    }
-    if (!this.hex) return box;
-    const here = legal.filter((a) => hexOf(a) === this.hex);
-    const tiles = [...new Set(here.filter((a) => a.type === "lay_tile").map((a) => a.tile!))];
-    if (tiles.length) {
-      box.append(
-        h("h3", null, t("tile.fits", { hex: this.hex })),
-        h(
-          "div",
-          { class: "tiles fan", id: "tile-fan" },
-          tiles.map((tl) => {
-            const pic = h("span", { class: "tile-pic", "aria-hidden": "true" });
-            this.tilePicture(this.hex!, tl, pic);
-            return h(
-              "button",
-              {
-                class: "tile-btn" + (tl === this.tile ? " on" : ""),
-                "data-tile": tl,
-                "aria-label": t("tile.name", { name: tileName(tl) }),
-                onclick: () => {
-                  this.tile = tl;
-                  this.rot = 0;
-                  this.renderActions();
-                },
-              },
-              pic,
-              h("span", { class: "tile-no" }, tileName(tl)),
-            );
-          }),
-        ),
-      );
-    }
-    const rots = this.rotations();
-    if (this.tile && rots.length) {
-      const a = rots[this.rot % rots.length];
-      this.showPreview(a);
-      box.append(
-        h(
-          "div",
-          { class: "confirm" },
-          h("span", null, this.label(a)),
-          this.costOf(this.hex!) ? h("span", { class: "cost", id: "terrain-cost" }, t("tile.cost", { cost: this.costOf(this.hex!) })) : null,
-          h("button", { class: "rotate", id: "rotate", onclick: () => this.pickHex(this.hex!), "aria-label": t("tile.rotate") }, "↻ ", `${(this.rot % rots.length) + 1}/${rots.length}`),
-          h("button", { class: "ok primary", id: "confirm", onclick: () => this.submit(a), "aria-label": t("tile.confirm") }, "✔"),
-          h("button", { class: "cancel", id: "cancel", onclick: () => { this.clearPick(); this.renderActions(); }, "aria-label": t("tile.cancel") }, "✖"),
-        ),
-      );
-    }
-    const others = here.filter((a) => a.type !== "lay_tile");
-    if (others.length) box.append(h("div", { class: "here" }, others.map((a) => this.actButton(a))));
-    return box;
-  }
-
-  // tilePicture puts in el the picture of hex with tile copy tl laid (its
-  // first distinct rotation), from the server's tile fan of the hex
-  // (GET /tiles, one request a hex and version).
-  private tilePicture(hex: string, tl: string, el: HTMLElement) {
-    const key = this.st.version + "|" + hex;
-    let fan = this.fans.get(key);
-    if (!fan) {
-      fan = api<{ tiles: { tile: string; svg: string }[] }>("GET", `/api/games/${this.id}/tiles?hex=${encodeURIComponent(hex)}&lang=${lang()}`)
-        .then((r) => new Map(r.tiles.map((x) => [x.tile, x.svg])))
-        .catch(() => new Map<string, string>());
-      this.fans.set(key, fan);
-    }
-    fan.then((m) => {
-      const svg = m.get(tl);
-      if (!svg) return;
-      el.innerHTML = svg;
-      // a picture: nothing in it is a control, named or a hex of the board
-      for (const n of el.querySelectorAll("[id], [tabindex], [role], [data-hex], [aria-label]")) {
-        for (const a of ["id", "tabindex", "role", "data-hex", "aria-label"]) n.removeAttribute(a);
-      }
-    });
-  }
-
-  // costOf is what building on a hex costs (terrain), as the view says.
-  private costOf(hex: string): string {
-    const hx = this.view?.board?.hexes.find((x) => x.id === hex);
-    return hx && hx.cost ? (this.view!.currency || "%s").replace("%s", String(hx.cost)) + (hx.terrain ? " " + (has("terrain." + hx.terrain) ? t("terrain." + hx.terrain) : hx.terrain) : "") : "";
-  }
-
   // markActingPrice rings the market cells of the families that act now
   // (their price field), and only those.
   private markActingPrice(who: string[]) {
@@ -839,26 +686,6 @@ class GamePage {
     svg.then((text) => {
       if (this.runKey === key) this.board.overlay(text, t("run.total") + ": " + total);
     });
-  }
-
-  // showPreview draws the chosen lay on its hex, as the server draws it
-  // (GET preview.svg); null puts the board's hex back.
-  private async showPreview(a: Action | null) {
-    if (!a) {
-      this.board.preview(null, null);
-      return;
-    }
-    const key = `hex=${encodeURIComponent(a.hex!)}&tile=${encodeURIComponent(a.tile!)}&rotation=${a.rotation ?? 0}`;
-    let svg = this.previews.get(key);
-    if (svg === undefined) {
-      const version = this.st.version;
-      const got: string | null = await fetch(`/api/games/${this.id}/preview.svg?lang=${lang()}&${key}`, { cache: "no-store" }).then((r) => (r.ok ? r.text() : null));
-      if (version !== this.st.version) return;
-      this.previews.set(key, got);
-      svg = got;
-    }
-    const still = this.rotations()[this.rot % Math.max(1, this.rotations().length)];
-    if (still && still.hex === a.hex && still.tile === a.tile && still.rotation === a.rotation) this.board.preview(a.hex!, svg);
   }
 
   private async post(what: "undo" | "redo") {
