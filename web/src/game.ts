@@ -1,7 +1,7 @@
 // The game page: board, whose turn, the actions the server lists as
 // legal, players, families/companies, the log; kept live over the
 // WebSocket. Every control is made from one entry of the legal list.
-import { api, ApiError, postText } from "./api";
+import { api, ApiError } from "./api";
 import { Board } from "./board";
 import { charts, Series } from "./charts";
 import { Trades, titleOffer } from "./consent";
@@ -22,8 +22,7 @@ import { HexPanel, hexOf } from "./hexpanel";
 import { consentRow, undoRow, UndoRequest } from "./undo";
 import { amountOf, Amounts, groupAmounts, isAmounts, withAmount } from "./amounts";
 import { FacetField, Facets, fieldOf, isFacets, pick, withFacets } from "./facets";
-import { RunEditor } from "./runedit";
-import { stopFrom, TBoard } from "./trackstop";
+import { RunPanel } from "./runs";
 import { table } from "./tables";
 import { cityHexes, depotPanel, familiesPanel, itemNames, itemTexts, playersPanel, roundText, View } from "./view";
 import { Action, Game, Page, State } from "./types";
@@ -74,9 +73,7 @@ class GamePage {
   private answered = 0; // when the server answered the last action sent
   private effects: EffectsShown;
   private hexPanel: HexPanel;
-  private runSVGs = new Map<string, Promise<string | null>>(); // routes.svg of runs, by version and run
-  private runKey = ""; // the run drawn on the board ("" none)
-  private runEdit: RunEditor | null = null; // the run being changed, this version
+  private runs: RunPanel;
   private trades: Trades; // trades that need consent (consent.ts)
   private clock: ClockPanel;
 
@@ -99,6 +96,7 @@ class GamePage {
       submit: (a) => this.submit(a),
       redraw: () => this.renderActions(),
     });
+    this.runs = new RunPanel(id, this.board, () => this.renderActions(), (a) => this.submit(a));
     this.effects = new EffectsShown(id, this.market);
     this.logPanel = new LogPanel(id, this.board, this.market, this.people, this.corps);
     this.chat = new ChatPanel(id, (text) => { this.msg.textContent = text; });
@@ -210,8 +208,7 @@ class GamePage {
       this.hexPanel.newVersion();
       this.effects.clear();
       this.amounts.clear();
-      this.runSVGs.clear();
-      this.runEdit = null;
+      this.runs.newVersion();
     }
     this.labels = new Map((st.legal || []).map((a, i) => [JSON.stringify(a), (p.labels || [])[i]]));
     this.ranges = new Map(Object.entries(p.ranges || {}).map(([i, r]) => [JSON.stringify((st.legal || [])[Number(i)]), r]));
@@ -382,7 +379,7 @@ class GamePage {
 
   // pickHex picks a hex on the board (or changes the run being edited).
   private pickHex(hx: string) {
-    if (this.runEdit?.click(hx)) return;
+    if (this.runs.editor?.click(hx)) return;
     this.hexPanel.pick(hx);
   }
 
@@ -396,9 +393,9 @@ class GamePage {
     this.board.light(null);
     const hexes = this.hexPanel.hexes(legal);
     // While a train is extended, any hex may be the next stop.
-    this.board.mark(hexes, hexes.size > 0, this.hexPanel.hex, this.runEdit?.extending() ? this.board.hexes() : hexes);
+    this.board.mark(hexes, hexes.size > 0, this.hexPanel.hex, this.runs.editor?.extending() ? this.board.hexes() : hexes);
     // The phone layout puts the actions above the board unless they are chosen on it.
-    this.el.dataset.boardActions = hexes.size > 0 || this.runEdit ? "1" : "0";
+    this.el.dataset.boardActions = hexes.size > 0 || this.runs.editor ? "1" : "0";
     const kids: HTMLElement[] = [];
     if (this.st.status === "active" && this.mine().size) kids.push(undoRow(this.st.version, this.log[this.log.length - 1], (what) => this.post(what)));
     const consent = consentRow(this.id, this.undoReq, (text) => { this.msg.textContent = text; }, () => this.refresh());
@@ -410,7 +407,7 @@ class GamePage {
     if (trade) kids.push(trade);
     if (!legal.length) {
       replace(this.panel, h("h2", null, t("game.actions")), kids, this.st.status === "active" ? h("p", null, t("game.not_your_turn")) : null, this.st.status === "finished" ? this.resultBox() : null);
-      this.showRun(null);
+      this.runs.show(this.st.version, null);
       return;
     }
     const who = [...new Set(legal.map((a) => String(a.entity)))];
@@ -432,32 +429,14 @@ class GamePage {
         return el;
       });
       if (ty === "run_routes") {
-        const best = acts.find((a) => a.routes?.length);
-        if (!best || !best.routes!.reduce((n, r) => n + r.revenue, 0)) {
-          // a run that earns nothing says where the rule is
-          const slug = this.meta.title.startsWith("1713") ? "1713-menorca" : "18zoo";
-          kids.push(h("p", { class: "hint", id: "run-zero" }, t("run.zero"), " ", h("a", { href: `/learn/${slug}` }, t("run.zero_rules"))));
-        }
-        if (best) {
-          runShown = true;
-          kids.push(this.runTable(best));
-
-          if (this.runEdit) {
-            this.showRun(this.runEdit.drawn());
-            kids.push(
-              this.runEdit.el(),
-              h("button", { id: "run-edit-cancel", onclick: () => { this.runEdit = null; this.renderActions(); } }, t("run.cancel")),
-            );
-          } else {
-            this.showRun(best);
-            kids.push(h("button", { id: "run-edit-start", onclick: () => this.editRun(best) }, t("run.edit")));
-          }
-        }
+        const run = this.runs.rows(acts, this.meta.title, this.st.version, this.view);
+        kids.push(...run.rows);
+        runShown = run.shown;
       }
       const group = h("div", { class: "group", "data-group": ty }, h("h3", null, t("type." + ty)), buttons);
       kids.push(buttons.length > 16 ? h("details", { open: !matchMedia("(max-width: 899px)").matches }, h("summary", null, t("type." + ty), ` (${buttons.length})`), group) : group);
     }
-    if (!runShown) this.showRun(null);
+    if (!runShown) this.runs.show(this.st.version, null);
     replace(this.panel, h("h2", null, t("game.actions")), kids);
   }
 
@@ -468,8 +447,8 @@ class GamePage {
     if (isAmounts(x)) return this.amountRow(x);
     const b = this.actButton(x);
     if (ty === "run_routes" && x.routes?.length) {
-      b.addEventListener("mouseenter", () => this.runEdit || this.showRun(x));
-      b.addEventListener("focus", () => this.runEdit || this.showRun(x));
+      b.addEventListener("mouseenter", () => this.runs.editor || this.runs.show(this.st.version, x));
+      b.addEventListener("focus", () => this.runs.editor || this.runs.show(this.st.version, x));
     }
     if (effectTypes.has(ty) && listed <= 12) this.showEffects(x, b);
     return b;
@@ -633,16 +612,6 @@ class GamePage {
     return this.labels.get(JSON.stringify(a)) || describe(a, this.players, this.items);
   }
 
-  private runTable(a: Action): HTMLElement {
-    return h(
-      "table",
-      { class: "run", id: "best-run" },
-      h("caption", null, t("run.best")),
-      a.routes!.map((r) => h("tr", null, h("th", null, r.train.split("-")[0]), h("td", null, (r.hexes || []).join(" – ")), h("td", { class: "num" }, String(r.revenue)))),
-      h("tr", { class: "total" }, h("th", null, t("run.total")), h("td"), h("td", { class: "num" }, String(a.routes!.reduce((s, r) => s + r.revenue, 0)))),
-    );
-  }
-
   // markActingPrice rings the market cells of the families that act now
   // (their price field), and only those.
   private markActingPrice(who: string[]) {
@@ -654,38 +623,6 @@ class GamePage {
 
   private showEffects(a: Action, b: HTMLButtonElement) {
     this.effects.show(this.st.version, a, b, () => this.view?.currency || "%s", this.players);
-  }
-
-  // editRun starts changing the offered run.
-  private editRun(best: Action) {
-    const fam = this.view?.families.find((f) => f.id === String(best.entity));
-    const trains = (fam?.train_ids || []).map((id, i) => ({ id, name: fam!.trains[i] || id }));
-    this.runEdit = new RunEditor(this.id, this.st.version, best, trains, stopFrom(this.view?.board as unknown as TBoard | undefined), () => this.renderActions(), (a) => this.submit(a));
-    this.runEdit.start();
-    this.renderActions();
-  }
-
-  // showRun draws a run_routes action's runs over the board as the server
-  // draws them (POST routes.svg: on the track, each stop's revenue), with
-  // the total; null clears.
-  private showRun(a: Action | null) {
-    if (!a || !a.routes?.length) {
-      this.runKey = "";
-      this.board.overlay(null);
-      return;
-    }
-    const body = { family: corpOf(a) || String(a.entity ?? ""), routes: a.routes };
-    const key = this.st.version + JSON.stringify(body);
-    this.runKey = key;
-    let svg = this.runSVGs.get(key);
-    if (!svg) {
-      svg = postText(`/api/games/${this.id}/routes.svg`, body);
-      this.runSVGs.set(key, svg);
-    }
-    const total = a.routes.reduce((s, r) => s + r.revenue, 0);
-    svg.then((text) => {
-      if (this.runKey === key) this.board.overlay(text, t("run.total") + ": " + total);
-    });
   }
 
   private async post(what: "undo" | "redo") {
