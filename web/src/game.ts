@@ -13,15 +13,15 @@ import { liveSocket, LiveMessage } from "./live";
 import { ChatPanel } from "./chatpanel";
 import { Timeline } from "./timeline";
 import { lang, setTerms, t } from "./i18n";
-import { corpOf, describe, entityName, familyName, roundName } from "./labels";
+import { entityName, roundName } from "./labels";
 import { errorText } from "./errors";
 import { ClockPanel } from "./clock";
 import { LogPanel } from "./logpanel";
-import { EffectsShown, effectTypes } from "./effects";
 import { HexPanel, hexOf } from "./hexpanel";
+import { Choices } from "./choices";
 import { consentRow, undoRow, UndoRequest } from "./undo";
-import { amountOf, Amounts, groupAmounts, isAmounts, withAmount } from "./amounts";
-import { FacetField, Facets, fieldOf, isFacets, pick, withFacets } from "./facets";
+import { groupAmounts } from "./amounts";
+import { withFacets } from "./facets";
 import { RunPanel } from "./runs";
 import { table } from "./tables";
 import { cityHexes, depotPanel, familiesPanel, itemNames, itemTexts, playersPanel, roundText, View } from "./view";
@@ -71,33 +71,42 @@ class GamePage {
   private again = false;
   private pending = 0; // actions sent and not yet drawn
   private answered = 0; // when the server answered the last action sent
-  private effects: EffectsShown;
   private hexPanel: HexPanel;
+  private choices: Choices;
   private runs: RunPanel;
   private trades: Trades; // trades that need consent (consent.ts)
   private clock: ClockPanel;
 
   private heard = 0; // the newest version announced live while a move of ours was on its way
-  private labels = new Map<string, string>();
-  private amounts = new Map<string, number>(); // amounts typed, by version and action
   private tradeNotes: { after: number; status: string; text: string }[] = []; // what the table heard of trade proposals (GET /page)
-  private facetChoice = new Map<string, Partial<Record<FacetField, string | number>>>(); // values chosen in a row of choices, by version and its first action
-  private ranges = new Map<string, [number, number]>(); // legal actions (as JSON) whose price may be any amount of a range
 
   constructor(private id: number) {
+    this.trades = new Trades(id, (req) => this.send(req), (a) => this.submit(a));
+    this.choices = new Choices({
+      id,
+      board: this.board,
+      market: this.market,
+      trades: this.trades,
+      state: () => this.st,
+      view: () => this.view,
+      players: this.players,
+      items: () => this.items,
+      texts: () => this.texts,
+      submit: (a) => this.submit(a),
+      hoverRun: (a) => this.runs.editor || this.runs.show(this.st.version, a),
+    });
     this.hexPanel = new HexPanel({
       id,
       board: this.board,
       legal: () => this.legal(),
       version: () => this.st.version,
       view: () => this.view,
-      label: (a) => this.label(a),
-      actButton: (a) => this.actButton(a),
+      label: (a) => this.choices.label(a),
+      actButton: (a) => this.choices.actButton(a),
       submit: (a) => this.submit(a),
       redraw: () => this.renderActions(),
     });
     this.runs = new RunPanel(id, this.board, () => this.renderActions(), (a) => this.submit(a));
-    this.effects = new EffectsShown(id, this.market);
     this.logPanel = new LogPanel(id, this.board, this.market, this.people, this.corps);
     this.chat = new ChatPanel(id, (text) => { this.msg.textContent = text; });
     this.clock = new ClockPanel(id, this.players, () => (this.meta ? this.meta.seats.map((s) => ({ player: s.player_id, account: s.account_id || 0 })) : []));
@@ -122,7 +131,6 @@ class GamePage {
         ),
       ),
     );
-    this.trades = new Trades(id, (req) => this.send(req), (a) => this.submit(a));
     this.board.onHex = (hx) => this.pickHex(hx);
     this.clock.watchLog(this.logPanel.list);
     gameKeys(this.panel, this.board);
@@ -206,12 +214,10 @@ class GamePage {
     if (st.version !== this.st?.version) {
       this.hexPanel.clear();
       this.hexPanel.newVersion();
-      this.effects.clear();
-      this.amounts.clear();
+      this.choices.newVersion();
       this.runs.newVersion();
     }
-    this.labels = new Map((st.legal || []).map((a, i) => [JSON.stringify(a), (p.labels || [])[i]]));
-    this.ranges = new Map(Object.entries(p.ranges || {}).map(([i, r]) => [JSON.stringify((st.legal || [])[Number(i)]), r]));
+    this.choices.setPage(p);
     this.st = st;
     if (p.board_svg) this.board.show(p.board_svg);
     const t2 = performance.now();
@@ -403,7 +409,7 @@ class GamePage {
     const start = startRow(this.meta, (req) => this.send(req));
     if (start) kids.push(start);
     const lines = this.view?.log || [];
-    const trade = this.trades.row(this.mine(), legal, this.players, (n) => (this.view?.currency || "%s").replace("%s", String(n)), lines.length ? lines[lines.length - 1].text : "", (a) => this.label(a));
+    const trade = this.trades.row(this.mine(), legal, this.players, (n) => (this.view?.currency || "%s").replace("%s", String(n)), lines.length ? lines[lines.length - 1].text : "", (a) => this.choices.label(a));
     if (trade) kids.push(trade);
     if (!legal.length) {
       replace(this.panel, h("h2", null, t("game.actions")), kids, this.st.status === "active" ? h("p", null, t("game.not_your_turn")) : null, this.st.status === "finished" ? this.resultBox() : null);
@@ -420,11 +426,11 @@ class GamePage {
     let runShown = false;
     for (const ty of types) {
       const acts = rest.filter((a) => a.type === ty);
-      const grouped = withFacets(groupAmounts(acts, (a) => this.ranges.get(JSON.stringify(a)) || null));
-      const alike = this.alike(grouped);
+      const grouped = withFacets(groupAmounts(acts, (a) => this.choices.range(a)));
+      const alike = this.choices.alike(grouped);
       const buttons = grouped.filter((x) => alike.has(x)).map((x) => {
         const n = alike.get(x)!;
-        const el = this.choiceEl(x, ty, acts.length);
+        const el = this.choices.choiceEl(x, ty, acts.length);
         if (n > 1) el.append(h("span", { class: "alike", "data-alike": n }, t("alike", { n })));
         return el;
       });
@@ -440,178 +446,6 @@ class GamePage {
     replace(this.panel, h("h2", null, t("game.actions")), kids);
   }
 
-  // choiceEl is the control of one listed action, or of a group of
-  // look-alike ones (an amount row, a row of choices).
-  private choiceEl(x: Action | Amounts | Facets, ty: string, listed: number): HTMLElement {
-    if (isFacets(x)) return this.facetRow(x);
-    if (isAmounts(x)) return this.amountRow(x);
-    const b = this.actButton(x);
-    if (ty === "run_routes" && x.routes?.length) {
-      b.addEventListener("mouseenter", () => this.runs.editor || this.runs.show(this.st.version, x));
-      b.addEventListener("focus", () => this.runs.editor || this.runs.show(this.st.version, x));
-    }
-    if (effectTypes.has(ty) && listed <= 12) this.showEffects(x, b);
-    return b;
-  }
-
-  // alike keeps one of each set of choices the page would show in the
-  // same words (two 2S trains of one family, for one price range): the
-  // player cannot tell them apart, so they are one choice, said to be one
-  // of n alike. It maps each kept choice to n.
-  private alike(list: (Action | Amounts | Facets)[]): Map<Action | Amounts | Facets, number> {
-    const words = (x: Action | Amounts | Facets) =>
-      isFacets(x) ? "" : isAmounts(x) ? `${x.lo}|${x.hi}|${x.step}|${this.label(x.acts[0])}` : this.label(x);
-    const first = new Map<string, Action | Amounts | Facets>();
-    const out = new Map<Action | Amounts | Facets, number>();
-    for (const x of list) {
-      const w = words(x);
-      const f = w ? first.get(w) : undefined;
-      if (f) {
-        out.set(f, out.get(f)! + 1);
-        continue;
-      }
-      if (w) first.set(w, x);
-      out.set(x, 1);
-    }
-    return out;
-  }
-
-  // facetRow asks what differs between look-alike actions (the home hex,
-  // the price) as a row of choices each, and sends the listed action with
-  // the values chosen; a home hex is lit on the board while chosen or
-  // pointed at.
-  private facetRow(g: Facets): HTMLElement {
-    const first = g.acts[0];
-    const key = this.st.version + "|" + JSON.stringify(first);
-    const chosen: Partial<Record<FacetField, string | number>> = { ...(this.facetChoice.get(key) || {}) };
-    for (const f of g.fields) if (chosen[f] === undefined) chosen[f] = fieldOf(first, f);
-    const cur = this.view?.currency || "%s";
-    const say = (f: FacetField, v: string | number) => (f === "price" ? cur.replace("%s", String(v)) : String(v));
-    const row = h("div", { class: "facet-row", "data-type": first.type, "data-corp": corpOf(first) || null });
-    const draw = () => {
-      const a = pick(g, chosen) || first;
-      const send = this.actButton(a);
-      send.classList.add("facet-send");
-      if (effectTypes.has(a.type)) this.showEffects(a, send);
-      const choose = (f: FacetField, v: string | number) => () => {
-        chosen[f] = v;
-        if (!pick(g, chosen)) {
-          // the others as in the first listed action with this value
-          const b = g.acts.find((x) => fieldOf(x, f) === v)!;
-          for (const o of g.fields) chosen[o] = fieldOf(b, o);
-        }
-        this.facetChoice.set(key, { ...chosen });
-        keepFocus(row, draw);
-      };
-      const lines = g.fields.map((f) =>
-        h(
-          "div",
-          { class: "row facet", "data-field": f, role: "group", "aria-label": t("facet." + f) },
-          h("span", { class: "facet-name" }, t("facet." + f)),
-          g.values.get(f)!.map((v) => {
-            const on = chosen[f] === v;
-            const b = h("button", { class: "facet-pick" + (on ? " on" : ""), "aria-pressed": on ? "true" : "false", "data-field": f, "data-value": v, onclick: choose(f, v) }, say(f, v));
-            if (f === "hex") {
-              const lit = (hx: string | null) => () => this.board.light(hx);
-              b.addEventListener("mouseenter", lit(String(v)));
-              b.addEventListener("focus", lit(String(v)));
-              b.addEventListener("mouseleave", lit(chosen.hex === undefined ? null : String(chosen.hex)));
-              b.addEventListener("blur", lit(chosen.hex === undefined ? null : String(chosen.hex)));
-            }
-            return b;
-          }),
-        ),
-      );
-      const corp = corpOf(first);
-      const named = corp ? this.view?.families.find((f) => f.id === corp)?.name : "";
-      const name = !corp ? "" : named && named !== corp ? `${named} (${corp})` : familyName(corp);
-      replace(row, name ? h("strong", { class: "facet-title" }, name) : null, lines, send);
-      if (chosen.hex !== undefined) this.board.light(String(chosen.hex));
-    };
-    draw();
-    return row;
-  }
-
-  // actButton is the control that sends one legal action as it is.
-  private actButton(a: Action): HTMLButtonElement {
-    const seller = this.trades.sellerOf(this.st, a); // a trade the seller must agree to: proposed
-    return h(
-      "button",
-      {
-        class: "act act-" + a.type + (seller ? " propose" : ""),
-        "data-seller": seller,
-        "data-type": a.type,
-        "data-entity": String(a.entity),
-        "data-corp": corpOf(a) || null,
-        "data-train": a.train || null,
-        "data-company": a.company || null,
-        "data-revenue": a.type === "run_routes" ? (a.routes || []).reduce((s, r) => s + r.revenue, 0) : null,
-        onclick: () => (seller ? this.trades.propose(this.st.version, a) : this.submit(a)),
-      },
-      this.label(a),
-      // a power or heritage says what it does
-      a.company && this.texts.get(a.company) ? h("span", { class: "power-text" }, this.texts.get(a.company)!) : null,
-      seller ? h("span", { class: "ask" }, " · " + t("trade.propose", { seller: this.players.get(seller) || seller })) : null,
-    );
-  }
-
-  // amountRow asks the amount of look-alike actions in one field bounded
-  // by their range (− and + step it), its words those of the amount chosen,
-  // and sends the action with that amount.
-  private amountRow(g: Amounts): HTMLElement {
-    const first = g.acts[0];
-    const cur = this.view?.currency || "%s";
-    const money = (n: number) => cur.replace("%s", String(n));
-    // the amount typed stays while the panel is drawn anew at this version
-    const key = this.st.version + "|" + JSON.stringify(first);
-    const input = h("input", {
-      type: "number", class: "amount", min: g.lo, max: g.hi, step: g.step, ".value": String(this.amounts.get(key) ?? g.lo), inputmode: "numeric",
-      "aria-label": t("amount.label", { lo: money(g.lo), hi: money(g.hi) }),
-    }) as HTMLInputElement;
-    const value = () => {
-      const n = Math.round(Number(input.value));
-      const k = Math.round((Math.min(g.hi, Math.max(g.lo, isFinite(n) ? n : g.lo)) - g.lo) / g.step);
-      return Math.min(g.hi, g.lo + k * g.step);
-    };
-    const action = (n: number) => g.acts.find((a) => amountOf(a) === n) || withAmount(first, n);
-    const words = (n: number) => {
-      const listed = g.acts.find((a) => amountOf(a) === n);
-      if (listed) return this.label(listed);
-      const base = this.label(first);
-      const was = money(amountOf(first)!);
-      return base.includes(was) ? base.split(was).join(money(n)) : base + " · " + money(n);
-    };
-    const send = this.actButton(first).cloneNode(true) as HTMLButtonElement; // its data, not its click
-    send.classList.add("amount-send");
-    // a trade another player must agree to is proposed, whatever its amount (consent.ts)
-    const seller = this.trades.sellerOf(this.st, first);
-    send.onclick = () => (seller ? this.trades.propose(this.st.version, action(value())) : this.submit(action(value())));
-    const say = () => {
-      this.amounts.set(key, value());
-      send.textContent = words(value());
-    };
-    send.textContent = words(value());
-    input.addEventListener("input", say);
-    input.addEventListener("keydown", (e) => { if (e.key === "Enter") { e.preventDefault(); send.click(); } });
-    input.addEventListener("change", () => { input.value = String(value()); say(); });
-    const by = (d: number) => () => { input.value = String(Math.min(g.hi, Math.max(g.lo, value() + d * g.step))); say(); };
-    return h(
-      "div",
-      { class: "amount-row", "data-type": first.type },
-      h("button", { class: "step", onclick: by(-1), "aria-label": t("amount.less") }, "−"),
-      input,
-      h("button", { class: "step", onclick: by(1), "aria-label": t("amount.more") }, "+"),
-      h("span", { class: "range" }, money(g.lo) + " – " + money(g.hi)),
-      send,
-    );
-  }
-
-  // label is what a legal action does, in the server's words (the line
-  // its log would say), else the client's.
-  private label(a: Action): string {
-    return this.labels.get(JSON.stringify(a)) || describe(a, this.players, this.items);
-  }
-
   // markActingPrice rings the market cells of the families that act now
   // (their price field), and only those.
   private markActingPrice(who: string[]) {
@@ -619,10 +453,6 @@ class GamePage {
     for (const id of who) {
       for (const m of this.market.querySelectorAll(`.marker[data-family="${CSS.escape(id)}"]`)) m.closest(".cell")?.classList.add("acting");
     }
-  }
-
-  private showEffects(a: Action, b: HTMLButtonElement) {
-    this.effects.show(this.st.version, a, b, () => this.view?.currency || "%s", this.players);
   }
 
   private async post(what: "undo" | "redo") {
