@@ -3,7 +3,7 @@
 // WebSocket. Every control is made from one entry of the legal list.
 import { api, ApiError } from "./api";
 import { Board } from "./board";
-import { charts, Series } from "./charts";
+import { ChartPanel } from "./chartpanel";
 import { Trades, titleOffer } from "./consent";
 import { startRow } from "./startgame";
 import { h, replace } from "./dom";
@@ -56,8 +56,7 @@ class GamePage {
   private depot = h("section", { class: "depot", id: "depot" });
   private logPanel: LogPanel;
   private chat: ChatPanel;
-  private chartBox = h("details", { class: "charts-box", id: "charts" });
-  private chartsAt = -1; // the version the charts were drawn at
+  private chartPanel: ChartPanel;
   private msg = h("p", { class: "error", role: "alert", id: "message" });
   private undoReq: UndoRequest | null = null;
   private clicked = 0; // when ✔ (or any action) was clicked
@@ -107,6 +106,7 @@ class GamePage {
       redraw: () => this.renderActions(),
     });
     this.runs = new RunPanel(id, this.board, () => this.renderActions(), (a) => this.submit(a));
+    this.chartPanel = new ChartPanel(id, this.players, () => this.st.version, () => this.view);
     this.logPanel = new LogPanel(id, this.board, this.market, this.people, this.corps);
     this.chat = new ChatPanel(id, (text) => { this.msg.textContent = text; });
     this.clock = new ClockPanel(id, this.players, () => (this.meta ? this.meta.seats.map((s) => ({ player: s.player_id, account: s.account_id || 0 })) : []));
@@ -118,7 +118,7 @@ class GamePage {
       h(
         "div",
         { class: "game-grid" },
-        h("div", { class: "left" }, this.timeline.el, this.board.el, this.market, this.depot, this.chartBox),
+        h("div", { class: "left" }, this.timeline.el, this.board.el, this.market, this.depot, this.chartPanel.el),
         h(
           "div",
           { class: "right" },
@@ -149,8 +149,7 @@ class GamePage {
     await this.refresh();
     window.ferro.loadMs = performance.now() - t0;
     this.chat.render(this.meta);
-    replace(this.chartBox, h("summary", null, t("chart.title")));
-    this.chartBox.addEventListener("toggle", () => this.drawCharts());
+    this.chartPanel.start();
     this.chat.load();
     liveSocket(this.id, (m) => this.onLive(m));
   }
@@ -251,17 +250,6 @@ class GamePage {
     if (m.type === "hello" || m.version !== this.st?.version || m.type !== "action") this.refresh();
   }
 
-  // drawCharts fetches the series when the charts are open and the game
-  // has moved since they were drawn.
-  private async drawCharts() {
-    if (!(this.chartBox as HTMLDetailsElement).open || this.chartsAt === this.st.version || !this.view) return;
-    this.chartsAt = this.st.version;
-    const s = await api<Series>("GET", `/api/games/${this.id}/history`).catch(() => null);
-    if (!s) return;
-    const colors = new Map(this.view.families.map((f) => [f.id, f.color]));
-    replace(this.chartBox, h("summary", null, t("chart.title")), charts(s, colors, this.players));
-  }
-
   private mine(): Set<string> {
     return new Set(this.st.your_seats || []);
   }
@@ -306,7 +294,7 @@ class GamePage {
     this.renderActions();
     if (v) this.renderView(v);
     else this.renderTables(s);
-    this.drawCharts();
+    this.chartPanel.draw();
     this.renderLog();
   }
 
