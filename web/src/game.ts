@@ -4,25 +4,19 @@
 import { api, ApiError } from "./api";
 import { Board } from "./board";
 import { ChartPanel } from "./chartpanel";
-import { Trades, titleOffer } from "./consent";
-import { startRow } from "./startgame";
+import { Trades } from "./consent";
 import { h, replace } from "./dom";
-import { keepFocus } from "./focus";
 import { gameKeys } from "./keys";
 import { liveSocket, LiveMessage } from "./live";
 import { ChatPanel } from "./chatpanel";
 import { Timeline } from "./timeline";
 import { lang, setTerms, t } from "./i18n";
-import { entityName, roundName } from "./labels";
+import { roundName } from "./labels";
 import { errorText } from "./errors";
 import { ClockPanel } from "./clock";
 import { LogPanel } from "./logpanel";
-import { HexPanel, hexOf } from "./hexpanel";
-import { Choices } from "./choices";
-import { consentRow, undoRow, UndoRequest } from "./undo";
-import { groupAmounts } from "./amounts";
-import { withFacets } from "./facets";
-import { RunPanel } from "./runs";
+import { ActionsPanel } from "./actions";
+import { UndoRequest } from "./undo";
 import { table } from "./tables";
 import { cityHexes, depotPanel, familiesPanel, itemNames, itemTexts, playersPanel, roundText, View } from "./view";
 import { Action, Game, Page, State } from "./types";
@@ -50,7 +44,6 @@ class GamePage {
   private board = new Board();
   private banner = h("div", { class: "banner", id: "banner", role: "status", "aria-live": "polite" });
   private info = h("div", { class: "info", id: "round" });
-  private panel = h("section", { class: "actions", id: "actions", "aria-label": t("game.actions") });
   private people = h("section", { class: "players", id: "players" });
   private corps = h("section", { class: "corps", id: "corps" });
   private depot = h("section", { class: "depot", id: "depot" });
@@ -70,9 +63,7 @@ class GamePage {
   private again = false;
   private pending = 0; // actions sent and not yet drawn
   private answered = 0; // when the server answered the last action sent
-  private hexPanel: HexPanel;
-  private choices: Choices;
-  private runs: RunPanel;
+  private actions: ActionsPanel;
   private trades: Trades; // trades that need consent (consent.ts)
   private clock: ClockPanel;
 
@@ -81,31 +72,29 @@ class GamePage {
 
   constructor(private id: number) {
     this.trades = new Trades(id, (req) => this.send(req), (a) => this.submit(a));
-    this.choices = new Choices({
+    this.actions = new ActionsPanel({
       id,
       board: this.board,
       market: this.market,
       trades: this.trades,
+      players: this.players,
       state: () => this.st,
       view: () => this.view,
-      players: this.players,
+      meta: () => this.meta,
       items: () => this.items,
       texts: () => this.texts,
-      submit: (a) => this.submit(a),
-      hoverRun: (a) => this.runs.editor || this.runs.show(this.st.version, a),
-    });
-    this.hexPanel = new HexPanel({
-      id,
-      board: this.board,
+      lastAction: () => this.log[this.log.length - 1],
+      undoRequest: () => this.undoReq,
       legal: () => this.legal(),
-      version: () => this.st.version,
-      view: () => this.view,
-      label: (a) => this.choices.label(a),
-      actButton: (a) => this.choices.actButton(a),
+      mine: () => this.mine(),
       submit: (a) => this.submit(a),
-      redraw: () => this.renderActions(),
+      send: (req) => this.send(req),
+      post: (what) => this.post(what),
+      refresh: () => this.refresh(),
+      showError: (text) => { this.msg.textContent = text; },
+      resultBox: () => this.resultBox(),
+      boardActions: (on) => { this.el.dataset.boardActions = on ? "1" : "0"; },
     });
-    this.runs = new RunPanel(id, this.board, () => this.renderActions(), (a) => this.submit(a));
     this.chartPanel = new ChartPanel(id, this.players, () => this.st.version, () => this.view);
     this.logPanel = new LogPanel(id, this.board, this.market, this.people, this.corps);
     this.chat = new ChatPanel(id, (text) => { this.msg.textContent = text; });
@@ -123,7 +112,7 @@ class GamePage {
           "div",
           { class: "right" },
           this.msg,
-          this.panel,
+          this.actions.el,
           this.people,
           this.corps,
           this.logPanel.el,
@@ -131,9 +120,9 @@ class GamePage {
         ),
       ),
     );
-    this.board.onHex = (hx) => this.pickHex(hx);
+    this.board.onHex = (hx) => this.actions.pickHex(hx);
     this.clock.watchLog(this.logPanel.list);
-    gameKeys(this.panel, this.board);
+    gameKeys(this.actions.el, this.board);
   }
 
   async start() {
@@ -141,7 +130,7 @@ class GamePage {
     try {
       this.meta = await api<Game>("GET", `/api/games/${this.id}`);
     } catch (e) {
-      replace(this.panel, h("p", { class: "error" }, errorText(e)));
+      replace(this.actions.el, h("p", { class: "error" }, errorText(e)));
       return;
     }
     for (const s of this.meta.seats) this.players.set(s.player_id, s.name);
@@ -196,7 +185,7 @@ class GamePage {
     if (!p.board_svg) this.hasBoard = false;
     this.view = view;
     if (view) {
-      this.hexPanel.cities = cityHexes(view);
+      this.actions.setCities(cityHexes(view));
       this.items = itemNames(view);
       this.texts = itemTexts(view);
     }
@@ -211,12 +200,9 @@ class GamePage {
       if (this.log.length > st.version) this.log.length = st.version;
     }
     if (st.version !== this.st?.version) {
-      this.hexPanel.clear();
-      this.hexPanel.newVersion();
-      this.choices.newVersion();
-      this.runs.newVersion();
+      this.actions.newVersion();
     }
-    this.choices.setPage(p);
+    this.actions.setPage(p);
     this.st = st;
     if (p.board_svg) this.board.show(p.board_svg);
     const t2 = performance.now();
@@ -291,7 +277,7 @@ class GamePage {
       h("a", { href: `/games/${this.id}` }, t("game.read_only")),
     );
     this.renderHistory();
-    this.renderActions();
+    this.actions.render();
     if (v) this.renderView(v);
     else this.renderTables(s);
     this.chartPanel.draw();
@@ -310,7 +296,7 @@ class GamePage {
     const n = this.st.version;
     this.timeline.render(n, this.at, (to) => {
       this.at = to === null || to >= n ? null : Math.max(0, to);
-      this.hexPanel.clear();
+      this.actions.clearPick();
       this.refresh();
     });
   }
@@ -369,78 +355,6 @@ class GamePage {
 
   private legal(): Action[] {
     return this.canAct() && this.at === null ? this.st.legal || [] : [];
-  }
-
-  // pickHex picks a hex on the board (or changes the run being edited).
-  private pickHex(hx: string) {
-    if (this.runs.editor?.click(hx)) return;
-    this.hexPanel.pick(hx);
-  }
-
-  private renderActions() {
-    keepFocus(this.panel, () => this.drawActions());
-  }
-
-  private drawActions() {
-    const legal = this.legal();
-    this.board.preview(null, null);
-    this.board.light(null);
-    const hexes = this.hexPanel.hexes(legal);
-    // While a train is extended, any hex may be the next stop.
-    this.board.mark(hexes, hexes.size > 0, this.hexPanel.hex, this.runs.editor?.extending() ? this.board.hexes() : hexes);
-    // The phone layout puts the actions above the board unless they are chosen on it.
-    this.el.dataset.boardActions = hexes.size > 0 || this.runs.editor ? "1" : "0";
-    const kids: HTMLElement[] = [];
-    if (this.st.status === "active" && this.mine().size) kids.push(undoRow(this.st.version, this.log[this.log.length - 1], (what) => this.post(what)));
-    const consent = consentRow(this.id, this.undoReq, (text) => { this.msg.textContent = text; }, () => this.refresh());
-    if (consent) kids.push(consent);
-    const start = startRow(this.meta, (req) => this.send(req));
-    if (start) kids.push(start);
-    const lines = this.view?.log || [];
-    const trade = this.trades.row(this.mine(), legal, this.players, (n) => (this.view?.currency || "%s").replace("%s", String(n)), lines.length ? lines[lines.length - 1].text : "", (a) => this.choices.label(a));
-    if (trade) kids.push(trade);
-    if (!legal.length) {
-      replace(this.panel, h("h2", null, t("game.actions")), kids, this.st.status === "active" ? h("p", null, t("game.not_your_turn")) : null, this.st.status === "finished" ? this.resultBox() : null);
-      this.runs.show(this.st.version, null);
-      return;
-    }
-    const who = [...new Set(legal.map((a) => String(a.entity)))];
-    this.markActingPrice(who);
-    kids.push(h("p", { class: "acting-entity" }, t("game.acting_for", { entity: who.map((e) => entityName(e, this.players)).join(", ") })));
-    if (hexes.size) kids.push(this.hexPanel.el(legal, hexes));
-    const answered = trade?.dataset.offer === "title" ? titleOffer(legal) : []; // answered in the trade box
-    const rest = legal.filter((a) => !hexOf(a, this.hexPanel.cities) && !answered.includes(a));
-    const types = [...new Set(rest.map((a) => a.type))];
-    let runShown = false;
-    for (const ty of types) {
-      const acts = rest.filter((a) => a.type === ty);
-      const grouped = withFacets(groupAmounts(acts, (a) => this.choices.range(a)));
-      const alike = this.choices.alike(grouped);
-      const buttons = grouped.filter((x) => alike.has(x)).map((x) => {
-        const n = alike.get(x)!;
-        const el = this.choices.choiceEl(x, ty, acts.length);
-        if (n > 1) el.append(h("span", { class: "alike", "data-alike": n }, t("alike", { n })));
-        return el;
-      });
-      if (ty === "run_routes") {
-        const run = this.runs.rows(acts, this.meta.title, this.st.version, this.view);
-        kids.push(...run.rows);
-        runShown = run.shown;
-      }
-      const group = h("div", { class: "group", "data-group": ty }, h("h3", null, t("type." + ty)), buttons);
-      kids.push(buttons.length > 16 ? h("details", { open: !matchMedia("(max-width: 899px)").matches }, h("summary", null, t("type." + ty), ` (${buttons.length})`), group) : group);
-    }
-    if (!runShown) this.runs.show(this.st.version, null);
-    replace(this.panel, h("h2", null, t("game.actions")), kids);
-  }
-
-  // markActingPrice rings the market cells of the families that act now
-  // (their price field), and only those.
-  private markActingPrice(who: string[]) {
-    for (const c of this.market.querySelectorAll(".cell.acting")) c.classList.remove("acting");
-    for (const id of who) {
-      for (const m of this.market.querySelectorAll(`.marker[data-family="${CSS.escape(id)}"]`)) m.closest(".cell")?.classList.add("acting");
-    }
   }
 
   private async post(what: "undo" | "redo") {
