@@ -11,14 +11,14 @@ import { liveSocket, LiveMessage } from "./live";
 import { ChatPanel } from "./chatpanel";
 import { Timeline } from "./timeline";
 import { lang, setTerms, t } from "./i18n";
-import { roundName } from "./labels";
+import { Banner, resultBox } from "./banner";
 import { errorText } from "./errors";
 import { ClockPanel } from "./clock";
 import { LogPanel } from "./logpanel";
 import { ActionsPanel } from "./actions";
 import { UndoRequest } from "./undo";
 import { table } from "./tables";
-import { cityHexes, depotPanel, familiesPanel, itemNames, itemTexts, playersPanel, roundText, View } from "./view";
+import { cityHexes, depotPanel, familiesPanel, itemNames, itemTexts, playersPanel, View } from "./view";
 import { Action, Game, Page, State } from "./types";
 
 declare global {
@@ -42,8 +42,7 @@ class GamePage {
   private items = new Map<string, string>();
   private texts = new Map<string, string>(); // power and heritage ids → what they do, from the view // power, ticket and heritage ids → names, from the view
   private board = new Board();
-  private banner = h("div", { class: "banner", id: "banner", role: "status", "aria-live": "polite" });
-  private info = h("div", { class: "info", id: "round" });
+  private top = new Banner();
   private people = h("section", { class: "players", id: "players" });
   private corps = h("section", { class: "corps", id: "corps" });
   private depot = h("section", { class: "depot", id: "depot" });
@@ -92,7 +91,7 @@ class GamePage {
       post: (what) => this.post(what),
       refresh: () => this.refresh(),
       showError: (text) => { this.msg.textContent = text; },
-      resultBox: () => this.resultBox(),
+      resultBox: () => resultBox(this.st, this.view, this.players),
       boardActions: (on) => { this.el.dataset.boardActions = on ? "1" : "0"; },
     });
     this.chartPanel = new ChartPanel(id, this.players, () => this.st.version, () => this.view);
@@ -103,7 +102,7 @@ class GamePage {
     this.el = h(
       "main",
       { class: "game-page" },
-      h("div", { class: "top" }, this.banner, this.info, this.clock.el),
+      h("div", { class: "top" }, this.top.banner, this.top.info, this.clock.el),
       h(
         "div",
         { class: "game-grid" },
@@ -245,37 +244,10 @@ class GamePage {
     return this.st.status === "active" && this.st.acting.some((p) => mine.has(p));
   }
 
-  private actingNames(): string {
-    return this.st.acting.map((p) => this.players.get(p) || p).join(", ");
-  }
-
   private render() {
     const s = (this.st.state || {}) as Record<string, unknown>;
-    const my = this.canAct();
-    document.title = (my ? "● " + t("game.your_turn") + " · " : "") + `#${this.id} ${this.meta.title} · ${t("app.name")}`;
-    this.banner.className = "banner" + (my && this.at === null ? " mine" : "") + (this.st.status === "finished" ? " over" : "") + (this.at !== null ? " past" : "");
-    if (this.at !== null) replace(this.banner, t("history.banner", { at: this.at, n: this.st.version }));
-    else if (this.st.status === "finished") replace(this.banner, t("game.over"), " ", this.resultText());
-    else if (this.st.status === "open") replace(this.banner, t("game.not_started"));
-    else
-      replace(
-        this.banner,
-        my ? t("game.your_turn_who", { names: this.actingNames() }) : t("game.waiting_for", { names: this.actingNames() }),
-        this.meta.hotseat ? h("span", { class: "tag" }, t("lobby.hotseat")) : null,
-      );
-    const round = String(s.round ?? "");
     const v = this.view;
-    replace(
-      this.info,
-      h("strong", null, `#${this.id} ${this.meta.title}`),
-      v ? h("span", { id: "round-text" }, roundText(v), v.round.entity_name ? " · " + v.round.entity_name : "") : null,
-      !v && round ? h("span", null, t("game.round"), ": ", roundName(String(s.round_type ?? ""), round)) : null,
-      !v && s.phase !== undefined ? h("span", null, t("game.phase"), ": ", String(s.phase)) : null,
-      !v && s.bank !== undefined ? h("span", null, t("field.bank"), ": ", String(s.bank)) : null,
-      h("span", { id: "version" }, t("game.version", { n: this.st.version })),
-      h("a", { href: `/api/games/${this.id}/record`, download: `ferro-${this.id}.json` }, t("lobby.download")),
-      h("a", { href: `/games/${this.id}` }, t("game.read_only")),
-    );
+    this.top.render({ id: this.id, meta: this.meta, st: this.st, view: v, at: this.at, mine: this.canAct(), players: this.players });
     this.renderHistory();
     this.actions.render();
     if (v) this.renderView(v);
@@ -299,29 +271,6 @@ class GamePage {
       this.actions.clearPick();
       this.refresh();
     });
-  }
-
-  // resultBox says who won a finished game, with the final scores.
-  private resultBox(): HTMLElement {
-    const r = Object.entries(this.st.result || {}).sort((a, b) => b[1] - a[1]);
-    const cur = this.view?.currency || "%s";
-    const name = (p: string) => this.players.get(p) || p;
-    const best = r.length ? r[0][1] : 0;
-    const winners = r.filter(([, v]) => v === best).map(([p]) => name(p));
-    return h(
-      "div",
-      { class: "result", id: "result" },
-      h("p", null, h("strong", null, t("game.won", { names: winners.join(", ") }))),
-      h("ol", null, r.map(([p, v]) => h("li", null, `${name(p)}: ${cur.replace("%s", String(v))}`))),
-    );
-  }
-
-  private resultText(): string {
-    const r = this.st.result || {};
-    return Object.entries(r)
-      .sort((a, b) => b[1] - a[1])
-      .map(([p, v]) => `${this.players.get(p) || p} ${v}`)
-      .join(" · ");
   }
 
   private renderTables(s: Record<string, unknown>) {

@@ -216,7 +216,7 @@ export class HexPanel {
   // (GET preview.svg); null puts the board's hex back.
   private async showPreview(a: Action | null) {
     if (!a) {
-      this.board.preview(null, null);
+      this.d.board.preview(null, null);
       return;
     }
     const key = `hex=${encodeURIComponent(a.hex!)}&tile=${encodeURIComponent(a.tile!)}&rotation=${a.rotation ?? 0}`;
@@ -229,7 +229,7 @@ export class HexPanel {
       svg = got;
     }
     const still = this.rotations()[this.rot % Math.max(1, this.rotations().length)];
-    if (still && still.hex === a.hex && still.tile === a.tile && still.rotation === a.rotation) this.board.preview(a.hex!, svg);
+    if (still && still.hex === a.hex && still.tile === a.tile && still.rotation === a.rotation) this.d.board.preview(a.hex!, svg);
   }
 
 }
