@@ -1,6 +1,10 @@
 // The game page: board, whose turn, the actions the server lists as
 // legal, players, families/companies, the log; kept live over the
-// WebSocket. Every control is made from one entry of the legal list.
+// WebSocket. GamePage holds the position drawn (GET /page or a move's
+// answer) and composes the components that draw it, each in its own file:
+// banner.ts, timeline.ts, actions.ts (with hexpanel.ts, choices.ts,
+// runs.ts, undo.ts, effects.ts), logpanel.ts, chatpanel.ts, chartpanel.ts,
+// clock.ts, live.ts and keys.ts; each is given what it needs.
 import { api, ApiError } from "./api";
 import { Board } from "./board";
 import { ChartPanel } from "./chartpanel";
@@ -39,8 +43,8 @@ class GamePage {
   private st!: State;
   private log: Action[] = [];
   private players = new Map<string, string>();
-  private items = new Map<string, string>();
-  private texts = new Map<string, string>(); // power and heritage ids → what they do, from the view // power, ticket and heritage ids → names, from the view
+  private items = new Map<string, string>(); // power, ticket and heritage ids → names, from the view
+  private texts = new Map<string, string>(); // power and heritage ids → what they do, from the view
   private board = new Board();
   private top = new Banner();
   private people = h("section", { class: "players", id: "players" });
