@@ -1,59 +1,34 @@
 // The game page: board, whose turn, the actions the server lists as
 // legal, players, families/companies, the log; kept live over the
-// WebSocket. Every control is made from one entry of the legal list.
-import { api, ApiError, me, postText } from "./api";
+// WebSocket. GamePage holds the position drawn (GET /page or a move's
+// answer) and composes the components that draw it, each in its own file:
+// banner.ts, timeline.ts, actions.ts (with hexpanel.ts, choices.ts,
+// runs.ts, undo.ts, effects.ts), logpanel.ts, chatpanel.ts, chartpanel.ts,
+// clock.ts, live.ts and keys.ts; each is given what it needs.
+import { api, ApiError } from "./api";
 import { Board } from "./board";
-import { charts, Series } from "./charts";
-import { Trades, titleOffer } from "./consent";
-import { startRow } from "./startgame";
+import { ChartPanel } from "./chartpanel";
+import { Trades } from "./consent";
 import { h, replace } from "./dom";
-import { keepFocus } from "./focus";
-import { has, lang, setTerms, t } from "./i18n";
-import { corpOf, describe, entityName, familyName, roundName } from "./labels";
+import { gameKeys } from "./keys";
+import { liveSocket, LiveMessage } from "./live";
+import { ChatPanel } from "./chatpanel";
+import { Timeline } from "./timeline";
+import { lang, setTerms, t } from "./i18n";
+import { Banner, resultBox } from "./banner";
 import { errorText } from "./errors";
 import { ClockPanel } from "./clock";
-import { changeLines, Changes, highlight } from "./since";
-import { amountOf, Amounts, groupAmounts, isAmounts, withAmount } from "./amounts";
-import { FacetField, Facets, fieldOf, isFacets, pick, withFacets } from "./facets";
-import { RunEditor } from "./runedit";
-import { stopFrom, TBoard } from "./trackstop";
+import { LogPanel } from "./logpanel";
+import { ActionsPanel } from "./actions";
+import { UndoRequest } from "./undo";
 import { table } from "./tables";
-import { cityHexes, depotPanel, familiesPanel, itemNames, itemTexts, playersPanel, roundText, View } from "./view";
+import { cityHexes, depotPanel, familiesPanel, itemNames, itemTexts, playersPanel, View } from "./view";
 import { Action, Game, Page, State } from "./types";
 
 declare global {
   interface Window {
     ferro: { timings: number[]; phases: number[][]; moves: number[][]; version: number; at: number; acting: string[]; busy: boolean; loadMs?: number };
   }
-}
-
-// cities maps tile copies to the hexes they lie on (from the view), for
-// place_token actions that name a city instead of a hex.
-let cities = new Map<string, string>();
-
-// hexOf is the hex an action is chosen on, if it is chosen on the board.
-// effectTypes are the actions whose effects the page shows on their
-// buttons before they are chosen (from POST /effects).
-const effectTypes = new Set(["dividend", "sell_shares", "par"]);
-
-interface Effects {
-  players: { id: string; name: string; cash?: { before: number; after: number }; value?: { before: number; after: number } }[];
-  families: { id: string; cash?: { before: number; after: number }; price?: { before: number; after: number }; cell?: { before: [number, number] | null; after: [number, number] | null }; president?: { before: string; after: string } }[];
-}
-
-// tileName is a tile copy's tile ("57-0" → "57").
-function tileName(copy: string): string {
-  return copy.split("-")[0];
-}
-
-function hexOf(a: Action): string | null {
-  if (a.type === "lay_tile" || a.type === "place_token") {
-    if (a.hex) return a.hex;
-    if (a.city) return cities.get(a.city.split("-").slice(0, 2).join("-")) || null;
-    return null;
-  }
-  if (a.target_type === "hex" && a.target) return a.target;
-  return null;
 }
 
 export function gamePage(root: HTMLElement, id: number) {
@@ -68,90 +43,89 @@ class GamePage {
   private st!: State;
   private log: Action[] = [];
   private players = new Map<string, string>();
-  private items = new Map<string, string>();
-  private texts = new Map<string, string>(); // power and heritage ids → what they do, from the view // power, ticket and heritage ids → names, from the view
+  private items = new Map<string, string>(); // power, ticket and heritage ids → names, from the view
+  private texts = new Map<string, string>(); // power and heritage ids → what they do, from the view
   private board = new Board();
-  private banner = h("div", { class: "banner", id: "banner", role: "status", "aria-live": "polite" });
-  private info = h("div", { class: "info", id: "round" });
-  private panel = h("section", { class: "actions", id: "actions", "aria-label": t("game.actions") });
+  private top = new Banner();
   private people = h("section", { class: "players", id: "players" });
   private corps = h("section", { class: "corps", id: "corps" });
   private depot = h("section", { class: "depot", id: "depot" });
-  private logEl = h("ol", { class: "log", id: "log", reversed: true });
-  private since = h("section", { class: "since", id: "since", "aria-live": "polite", hidden: true });
-  private changes: { key: string; c: Promise<Changes | null> } | null = null; // what moved since the caller's last action (since.ts)
-  private sinceDrawn = 0; // how often the summary was drawn
-  private chat = new Map<number, { id: number; name: string; text: string; created_at: string; hidden?: boolean }>();
-  private chatList = h("ul", { class: "chat", id: "chat-lines", "aria-live": "polite" });
-  private chatOlder = false; // lines before the oldest shown remain on the server
-  private chatBox = h("section", { class: "chat-box", id: "chat" });
-  private chartBox = h("details", { class: "charts-box", id: "charts" });
-  private chartsAt = -1; // the version the charts were drawn at
+  private logPanel: LogPanel;
+  private chat: ChatPanel;
+  private chartPanel: ChartPanel;
   private msg = h("p", { class: "error", role: "alert", id: "message" });
-  private hex: string | null = null; // selected hex
-  private tile: string | null = null; // selected tile id
-  private rot = 0; // index into the selected tile's legal rotations
-  private tileFirst: string | null = null; // a tile picked first, to see where it fits
-  private undoReq: { version: number; action_id: number; requested_by: number; needed: number[]; consents: number[] } | null = null;
+  private undoReq: UndoRequest | null = null;
   private clicked = 0; // when ✔ (or any action) was clicked
   private hasBoard = true;
   private hasView = true;
   private view: View | null = null;
   private at: number | null = null; // the action shown in history mode, null: now
   private market = h("section", { class: "market", id: "market" });
-  private history = h("div", { class: "history", id: "history" });
+  private timeline = new Timeline();
   private loading: Promise<void> | null = null;
   private again = false;
   private pending = 0; // actions sent and not yet drawn
   private answered = 0; // when the server answered the last action sent
-  private previews = new Map<string, string | null>(); // preview SVGs of this version's lays
-  private effects = new Map<string, Effects | null>(); // effects of listed actions, by version and action
-  private runSVGs = new Map<string, Promise<string | null>>(); // routes.svg of runs, by version and run
-  private runKey = ""; // the run drawn on the board ("" none)
-  private runEdit: RunEditor | null = null; // the run being changed, this version
+  private actions: ActionsPanel;
   private trades: Trades; // trades that need consent (consent.ts)
   private clock: ClockPanel;
 
-  private byKeys = false; // the focus was last moved with the keyboard (Tab), not a pointer
   private heard = 0; // the newest version announced live while a move of ours was on its way
-  private labels = new Map<string, string>();
-  private amounts = new Map<string, number>(); // amounts typed, by version and action
   private tradeNotes: { after: number; status: string; text: string }[] = []; // what the table heard of trade proposals (GET /page)
-  private facetChoice = new Map<string, Partial<Record<FacetField, string | number>>>(); // values chosen in a row of choices, by version and its first action
-  private ranges = new Map<string, [number, number]>(); // legal actions (as JSON) whose price may be any amount of a range
-  private fans = new Map<string, Promise<Map<string, string>>>(); // tile fan pictures, by version and hex // legal actions (as JSON) → the server's words for them
 
   constructor(private id: number) {
+    this.trades = new Trades(id, (req) => this.send(req), (a) => this.submit(a));
+    this.actions = new ActionsPanel({
+      id,
+      board: this.board,
+      market: this.market,
+      trades: this.trades,
+      players: this.players,
+      state: () => this.st,
+      view: () => this.view,
+      meta: () => this.meta,
+      items: () => this.items,
+      texts: () => this.texts,
+      lastAction: () => this.log[this.log.length - 1],
+      undoRequest: () => this.undoReq,
+      legal: () => this.legal(),
+      mine: () => this.mine(),
+      submit: (a) => this.submit(a),
+      send: (req) => this.send(req),
+      post: (what) => this.post(what),
+      refresh: () => this.refresh(),
+      showError: (text) => { this.msg.textContent = text; },
+      resultBox: () => resultBox(this.st, this.view, this.players),
+      boardActions: (on) => { this.el.dataset.boardActions = on ? "1" : "0"; },
+    });
+    this.chartPanel = new ChartPanel(id, this.players, () => this.st.version, () => this.view);
+    this.logPanel = new LogPanel(id, this.board, this.market, this.people, this.corps);
+    this.chat = new ChatPanel(id, (text) => { this.msg.textContent = text; });
     this.clock = new ClockPanel(id, this.players, () => (this.meta ? this.meta.seats.map((s) => ({ player: s.player_id, account: s.account_id || 0 })) : []));
     window.ferro = { timings: [], phases: [], moves: [], version: -1, at: -1, acting: [], busy: true };
     this.el = h(
       "main",
       { class: "game-page" },
-      h("div", { class: "top" }, this.banner, this.info, this.clock.el),
+      h("div", { class: "top" }, this.top.banner, this.top.info, this.clock.el),
       h(
         "div",
         { class: "game-grid" },
-        h("div", { class: "left" }, this.history, this.board.el, this.market, this.depot, this.chartBox),
+        h("div", { class: "left" }, this.timeline.el, this.board.el, this.market, this.depot, this.chartPanel.el),
         h(
           "div",
           { class: "right" },
           this.msg,
-          this.panel,
+          this.actions.el,
           this.people,
           this.corps,
-          h("section", { class: "log-box" }, h("h2", null, t("game.log")), this.since, this.logEl),
-          this.chatBox,
+          this.logPanel.el,
+          this.chat.el,
         ),
       ),
     );
-    this.trades = new Trades(id, (req) => this.send(req), (a) => this.submit(a));
-    this.board.onHex = (hx) => this.pickHex(hx);
-    this.clock.watchLog(this.logEl);
-    document.addEventListener("keydown", (e) => {
-      if (e.key === "Tab") this.byKeys = true;
-      this.key(e);
-    });
-    document.addEventListener("pointerdown", () => { this.byKeys = false; }, true);
+    this.board.onHex = (hx) => this.actions.pickHex(hx);
+    this.clock.watchLog(this.logPanel.list);
+    gameKeys(this.actions.el, this.board);
   }
 
   async start() {
@@ -159,18 +133,17 @@ class GamePage {
     try {
       this.meta = await api<Game>("GET", `/api/games/${this.id}`);
     } catch (e) {
-      replace(this.panel, h("p", { class: "error" }, errorText(e)));
+      replace(this.actions.el, h("p", { class: "error" }, errorText(e)));
       return;
     }
     for (const s of this.meta.seats) this.players.set(s.player_id, s.name);
     setTerms(this.meta.title);
     await this.refresh();
     window.ferro.loadMs = performance.now() - t0;
-    this.renderChatBox();
-    replace(this.chartBox, h("summary", null, t("chart.title")));
-    this.chartBox.addEventListener("toggle", () => this.drawCharts());
-    this.loadChat();
-    this.live();
+    this.chat.render(this.meta);
+    this.chartPanel.start();
+    this.chat.load();
+    liveSocket(this.id, (m) => this.onLive(m));
   }
 
   // refresh fetches state, board and new log entries, then redraws. Calls
@@ -215,7 +188,7 @@ class GamePage {
     if (!p.board_svg) this.hasBoard = false;
     this.view = view;
     if (view) {
-      cities = cityHexes(view);
+      this.actions.setCities(cityHexes(view));
       this.items = itemNames(view);
       this.texts = itemTexts(view);
     }
@@ -230,16 +203,9 @@ class GamePage {
       if (this.log.length > st.version) this.log.length = st.version;
     }
     if (st.version !== this.st?.version) {
-      this.clearPick();
-      this.previews.clear();
-      this.effects.clear();
-      this.fans.clear();
-      this.amounts.clear();
-      this.runSVGs.clear();
-      this.runEdit = null;
+      this.actions.newVersion();
     }
-    this.labels = new Map((st.legal || []).map((a, i) => [JSON.stringify(a), (p.labels || [])[i]]));
-    this.ranges = new Map(Object.entries(p.ranges || {}).map(([i, r]) => [JSON.stringify((st.legal || [])[Number(i)]), r]));
+    this.actions.setPage(p);
     this.st = st;
     if (p.board_svg) this.board.show(p.board_svg);
     const t2 = performance.now();
@@ -256,110 +222,21 @@ class GamePage {
     }
   }
 
-  private live() {
-    const proto = location.protocol === "https:" ? "wss:" : "ws:";
-    let wait = 500;
-    const open = () => {
-      const ws = new WebSocket(`${proto}//${location.host}/api/games/${this.id}/live`);
-      ws.onmessage = (ev) => {
-        this.clock.refresh(); // the clocks move with every message (clock.ts)
-        wait = 500;
-        const m = JSON.parse(ev.data);
-        if (m.type === "chat") {
-          this.addChat([m.chat]);
-          return;
-        }
-        if (m.type === "hello" || m.type === "chat_resync") this.loadChat(); // chat_resync: lines may have been missed
-        if (m.type === "chat_resync") return;
-        if (m.type === "action" && this.pending > 0) {
-          // a move announced while ours is on its way: its answer may be that move
-          this.heard = Math.max(this.heard, m.version);
-          return;
-        }
-        if (m.type === "hello" || m.version !== this.st?.version || m.type !== "action") this.refresh();
-      };
-      ws.onclose = () => {
-        setTimeout(open, wait);
-        wait = Math.min(wait * 2, 10000);
-      };
-    };
-    open();
-  }
-
-  // drawCharts fetches the series when the charts are open and the game
-  // has moved since they were drawn.
-  private async drawCharts() {
-    if (!(this.chartBox as HTMLDetailsElement).open || this.chartsAt === this.st.version || !this.view) return;
-    this.chartsAt = this.st.version;
-    const s = await api<Series>("GET", `/api/games/${this.id}/history`).catch(() => null);
-    if (!s) return;
-    const colors = new Map(this.view.families.map((f) => [f.id, f.color]));
-    replace(this.chartBox, h("summary", null, t("chart.title")), charts(s, colors, this.players));
-  }
-
-  // loadChat fetches the newest chat lines first, then (on hello or
-  // chat_resync) the lines after the newest shown, page by page.
-  private async loadChat() {
-    type Page = { chat: { id: number; name: string; text: string; created_at: string }[]; older?: boolean; newer?: boolean };
-    if (this.chat.size === 0) {
-      const res = await api<Page>("GET", `/api/games/${this.id}/chat`).catch(() => null);
-      if (!res) return;
-      this.chatOlder = !!res.older;
-      this.addChat(res.chat);
+  // onLive answers a message of the live socket (live.ts).
+  private onLive(m: LiveMessage) {
+    this.clock.refresh(); // the clocks move with every message (clock.ts)
+    if (m.type === "chat") {
+      this.chat.add([m.chat]);
       return;
     }
-    for (let pages = 0; pages < 10; pages++) {
-      const after = Math.max(0, ...this.chat.keys());
-      const res = await api<Page>("GET", `/api/games/${this.id}/chat?after=${after}`).catch(() => null);
-      if (!res) return;
-      this.addChat(res.chat);
-      if (!res.newer) return;
+    if (m.type === "hello" || m.type === "chat_resync") this.chat.load(); // chat_resync: lines may have been missed
+    if (m.type === "chat_resync") return;
+    if (m.type === "action" && this.pending > 0) {
+      // a move announced while ours is on its way: its answer may be that move
+      this.heard = Math.max(this.heard, m.version);
+      return;
     }
-  }
-
-  // loadEarlierChat pages back: the lines before the oldest shown.
-  private async loadEarlierChat() {
-    const before = Math.min(...this.chat.keys());
-    const res = await api<{ chat: { id: number; name: string; text: string; created_at: string; hidden?: boolean }[]; older?: boolean }>("GET", `/api/games/${this.id}/chat?before=${before}`).catch(() => null);
-    if (!res) return;
-    this.chatOlder = !!res.older;
-    this.addChat(res.chat, false);
-  }
-
-  private addChat(lines: { id: number; name: string; text: string; created_at: string; hidden?: boolean }[], toEnd = true) {
-    for (const l of lines) this.chat.set(l.id, l);
-    const sorted = [...this.chat.values()].sort((a, b) => a.id - b.id);
-    const earlier = this.chatOlder ? [h("li", null, h("button", { type: "button", id: "chat-earlier", onclick: () => this.loadEarlierChat() }, t("chat.earlier")))] : [];
-    replace(
-      this.chatList,
-      ...earlier,
-      ...sorted.map((l) => h("li", { "data-chat": l.id }, h("time", { datetime: l.created_at }, new Date(l.created_at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })), " ", h("strong", null, l.name), " ", l.hidden ? h("em", null, t("chat.hidden")) : l.text)),
-    );
-    if (toEnd) this.chatList.scrollTop = this.chatList.scrollHeight;
-  }
-
-  // renderChatBox draws the chat: seated players get a line to write in.
-  private renderChatBox() {
-    const seated = !!me && this.meta.seats.some((s) => s.account_id === me!.id);
-    const input = h("input", { id: "chat-text", maxlength: 500, "aria-label": t("chat.write"), placeholder: t("chat.write") });
-    const send = async (e: Event) => {
-      e.preventDefault();
-      const text = input.value.trim();
-      if (!text) return;
-      try {
-        const line = await api<{ id: number; name: string; text: string; created_at: string }>("POST", `/api/games/${this.id}/chat`, { text });
-        input.value = "";
-        this.addChat([line]);
-      } catch (err) {
-        this.msg.textContent = errorText(err);
-      }
-    };
-    replace(
-      this.chatBox,
-      h("h2", null, t("chat.title")),
-      this.chatList,
-      seated ? h("form", { class: "row", onsubmit: send }, input, h("button", { type: "submit", id: "chat-send" }, t("chat.send"))) : h("p", { class: "hint" }, t("chat.spectator")),
-    );
+    if (m.type === "hello" || m.version !== this.st?.version || m.type !== "action") this.refresh();
   }
 
   private mine(): Set<string> {
@@ -371,42 +248,15 @@ class GamePage {
     return this.st.status === "active" && this.st.acting.some((p) => mine.has(p));
   }
 
-  private actingNames(): string {
-    return this.st.acting.map((p) => this.players.get(p) || p).join(", ");
-  }
-
   private render() {
     const s = (this.st.state || {}) as Record<string, unknown>;
-    const my = this.canAct();
-    document.title = (my ? "● " + t("game.your_turn") + " · " : "") + `#${this.id} ${this.meta.title} · ${t("app.name")}`;
-    this.banner.className = "banner" + (my && this.at === null ? " mine" : "") + (this.st.status === "finished" ? " over" : "") + (this.at !== null ? " past" : "");
-    if (this.at !== null) replace(this.banner, t("history.banner", { at: this.at, n: this.st.version }));
-    else if (this.st.status === "finished") replace(this.banner, t("game.over"), " ", this.resultText());
-    else if (this.st.status === "open") replace(this.banner, t("game.not_started"));
-    else
-      replace(
-        this.banner,
-        my ? t("game.your_turn_who", { names: this.actingNames() }) : t("game.waiting_for", { names: this.actingNames() }),
-        this.meta.hotseat ? h("span", { class: "tag" }, t("lobby.hotseat")) : null,
-      );
-    const round = String(s.round ?? "");
     const v = this.view;
-    replace(
-      this.info,
-      h("strong", null, `#${this.id} ${this.meta.title}`),
-      v ? h("span", { id: "round-text" }, roundText(v), v.round.entity_name ? " · " + v.round.entity_name : "") : null,
-      !v && round ? h("span", null, t("game.round"), ": ", roundName(String(s.round_type ?? ""), round)) : null,
-      !v && s.phase !== undefined ? h("span", null, t("game.phase"), ": ", String(s.phase)) : null,
-      !v && s.bank !== undefined ? h("span", null, t("field.bank"), ": ", String(s.bank)) : null,
-      h("span", { id: "version" }, t("game.version", { n: this.st.version })),
-      h("a", { href: `/api/games/${this.id}/record`, download: `ferro-${this.id}.json` }, t("lobby.download")),
-      h("a", { href: `/games/${this.id}` }, t("game.read_only")),
-    );
+    this.top.render({ id: this.id, meta: this.meta, st: this.st, view: v, at: this.at, mine: this.canAct(), players: this.players });
     this.renderHistory();
-    this.renderActions();
+    this.actions.render();
     if (v) this.renderView(v);
     else this.renderTables(s);
-    this.drawCharts();
+    this.chartPanel.draw();
     this.renderLog();
   }
 
@@ -417,57 +267,14 @@ class GamePage {
     replace(this.depot, depotPanel(v));
   }
 
-  // renderHistory draws the slider over the game's actions.
+  // renderHistory draws the slider over the game's actions (timeline.ts).
   private renderHistory() {
     const n = this.st.version;
-    const cur = this.at === null ? n : this.at;
-    const go = (to: number | null) => {
+    this.timeline.render(n, this.at, (to) => {
       this.at = to === null || to >= n ? null : Math.max(0, to);
-      this.clearPick();
+      this.actions.clearPick();
       this.refresh();
-    };
-    const slider = h("input", {
-      type: "range",
-      id: "history-slider",
-      min: 0,
-      max: n,
-      ".value": String(cur),
-      "aria-label": t("history.label"),
-      onchange: (e: Event) => go(Number((e.target as HTMLInputElement).value)),
     });
-    keepFocus(this.history, () => replace(
-      this.history,
-      h("button", { onclick: () => go(0), "aria-label": t("history.first"), id: "history-first" }, "|◀"),
-      h("button", { onclick: () => go(cur - 1), "aria-label": t("history.back"), id: "history-back" }, "◀"),
-      slider,
-      h("button", { onclick: () => go(cur + 1), "aria-label": t("history.forward"), id: "history-forward" }, "▶"),
-      h("button", { onclick: () => go(null), "aria-label": t("history.now"), id: "history-now" }, "▶|"),
-      h("span", { id: "history-at" }, this.at === null ? t("history.now_at", { n }) : t("history.at", { at: cur, n })),
-    ));
-    this.history.classList.toggle("past", this.at !== null);
-  }
-
-  // resultBox says who won a finished game, with the final scores.
-  private resultBox(): HTMLElement {
-    const r = Object.entries(this.st.result || {}).sort((a, b) => b[1] - a[1]);
-    const cur = this.view?.currency || "%s";
-    const name = (p: string) => this.players.get(p) || p;
-    const best = r.length ? r[0][1] : 0;
-    const winners = r.filter(([, v]) => v === best).map(([p]) => name(p));
-    return h(
-      "div",
-      { class: "result", id: "result" },
-      h("p", null, h("strong", null, t("game.won", { names: winners.join(", ") }))),
-      h("ol", null, r.map(([p, v]) => h("li", null, `${name(p)}: ${cur.replace("%s", String(v))}`))),
-    );
-  }
-
-  private resultText(): string {
-    const r = this.st.result || {};
-    return Object.entries(r)
-      .sort((a, b) => b[1] - a[1])
-      .map(([p, v]) => `${this.players.get(p) || p} ${v}`)
-      .join(" · ");
   }
 
   private renderTables(s: Record<string, unknown>) {
@@ -482,655 +289,25 @@ class GamePage {
   }
 
   private renderLog() {
-    const upto = this.at === null ? this.log.length : Math.min(this.at, this.log.length);
-    const from = Math.max(0, upto - 300);
-    const words = new Map((this.view?.log || []).map((l) => [l.index, l]));
-    const items: HTMLElement[] = [];
-    // what the table heard of trade proposals, between the actions they came between
-    const heard = (after: number) => {
-      for (const n of this.tradeNotes) {
-        if (n.after === after) items.push(h("li", { class: "log-trade", "data-status": n.status, "data-after": n.after }, n.text));
-      }
-    };
-    this.log.slice(from, upto).forEach((a, k) => {
-      const i = from + k;
-      const line = words.get(i);
-      heard(i);
-      const open = () => {
-        this.at = i + 1 >= this.st.version ? null : i + 1;
+    this.logPanel.render({
+      log: this.log,
+      at: this.at,
+      version: this.st.version,
+      view: this.view,
+      tradeNotes: this.tradeNotes,
+      players: this.players,
+      items: this.items,
+      mine: this.mine(),
+      seats: this.meta.seats.map((s) => s.player_id),
+      open: (to) => {
+        this.at = to >= this.st.version ? null : to;
         this.refresh();
-      };
-      // the round that begins with this line, as a header above it
-      if (line?.head) items.push(h("li", { class: "log-head", "aria-level": 3, role: "heading" }, line.head));
-      // A log line opens its action: by pointing, or with Enter or Space
-      // once Tab has brought the focus to it.
-      items.push(h(
-        "li",
-        {
-          value: i + 1,
-          "data-at": i + 1,
-          tabindex: 0,
-          class: line?.undone ? "undone" : null,
-          onclick: open,
-          onkeydown: (e: KeyboardEvent) => {
-            if (e.key !== "Enter" && e.key !== " ") return;
-            e.preventDefault();
-            e.stopPropagation();
-            open();
-          },
-        },
-        // the server's words (the title's Describe, in this language);
-        // the client's own only for a line the view does not have yet
-        h("span", { class: "log-text" }, line?.text || describe(a, this.players, this.items)),
-        // what followed from it: a phase begun, a dividend's payouts
-        line?.notes?.length ? h("ul", { class: "log-notes" }, line.notes.map((n) => h("li", null, n))) : null,
-      ));
+      },
     });
-    heard(upto);
-    items.reverse();
-    keepFocus(this.logEl, () => replace(this.logEl, items));
-    this.renderSince();
-  }
-
-  // renderSince sums up, above the log, what the others did since the
-  // caller's last move (their lines, newest last), and marks the hexes
-  // they changed on the board, once, until the next move. Nothing for a
-  // spectator, a hotseat game or history.
-  private renderSince() {
-    const mine = this.mine();
-    const box = this.since;
-    const log = this.view?.log || [];
-    const seats = this.meta.seats.map((s) => s.player_id);
-    if (this.at !== null || !mine.size || seats.every((p) => mine.has(p)) || !log.length) {
-      replace(box);
-      box.hidden = true;
-      return;
-    }
-    // what the caller acted for: their seats and the families they preside
-    const mineToo = new Set([...mine, ...(this.view?.families || []).filter((f) => f.president && mine.has(f.president)).map((f) => f.id)]);
-    let last = -1;
-    for (let i = log.length - 1; i >= 0; i--) {
-      if (log[i].entity && mineToo.has(log[i].entity!) && !log[i].undone) {
-        last = i;
-        break;
-      }
-    }
-    const since = log.slice(last + 1).filter((l) => !l.undone && l.type !== "undo" && l.type !== "redo");
-    if (!since.length || last < 0) {
-      replace(box);
-      box.hidden = true;
-      return;
-    }
-    box.hidden = false;
-    const shown = since.slice(-12);
-    replace(
-      box,
-      h("h3", null, t("since.title", { n: since.length })),
-      h("ul", null, shown.map((l) => h("li", null, l.head ? h("strong", null, l.head + ": ") : null, l.text, l.notes?.length ? " (" + l.notes.join("; ") + ")" : null))),
-    );
-    this.board.recent(new Set(since.map((l) => l.hex).filter((x): x is string => !!x)));
-    this.showChanges(log[last].index + 1);
-  }
-
-  // showChanges adds to the summary what moved since the position after
-  // the caller's last action (since.ts), and highlights it on the page;
-  // asked once per position and version.
-  private showChanges(from: number) {
-    const key = `${from}:${this.st.version}`;
-    let asked = this.changes;
-    if (!asked || asked.key !== key) {
-      asked = { key, c: api<Changes>("GET", `/api/games/${this.id}/changes?from=${from}`).catch(() => null) };
-      this.changes = asked;
-    }
-    const n = ++this.sinceDrawn;
-    asked.c.then((c) => {
-      if (!c || !this.view || n !== this.sinceDrawn) return; // drawn again meanwhile
-      const lines = changeLines(c, this.view, this.players);
-      if (lines) this.since.append(lines);
-      highlight(c, this.view, this.market, this.people, this.corps);
-    });
-  }
-
-  private clearPick() {
-    this.hex = null;
-    this.tile = null;
-    this.rot = 0;
-    this.tileFirst = null;
   }
 
   private legal(): Action[] {
     return this.canAct() && this.at === null ? this.st.legal || [] : [];
-  }
-
-  private pickHex(hx: string) {
-    if (this.runEdit?.click(hx)) return;
-    const here = this.legal().filter((a) => hexOf(a) === hx);
-    if (!here.length) return;
-    if (this.hex === hx && this.tile) {
-      this.rot++; // cycle the legal rotations
-    } else {
-      this.hex = hx;
-      const tiles = [...new Set(here.filter((a) => a.type === "lay_tile").map((a) => a.tile!))];
-      const named = tiles.filter((tl) => tileName(tl) === this.tileFirst);
-      this.tile = tiles.length === 1 ? tiles[0] : named.length ? named[0] : null;
-      this.rot = 0;
-    }
-    this.renderActions();
-  }
-
-  private rotations(): Action[] {
-    return this.legal().filter((a) => a.type === "lay_tile" && a.hex === this.hex && a.tile === this.tile);
-  }
-
-  private renderActions() {
-    keepFocus(this.panel, () => this.drawActions());
-  }
-
-  private drawActions() {
-    const legal = this.legal();
-    this.board.preview(null, null);
-    this.board.light(null);
-    let hexes = new Set(legal.map(hexOf).filter((x) => x) as string[]);
-    if (this.tileFirst) hexes = new Set(legal.filter((a) => a.type === "lay_tile" && tileName(a.tile!) === this.tileFirst).map((a) => a.hex!));
-    // While a train is extended, any hex may be the next stop.
-    this.board.mark(hexes, hexes.size > 0, this.hex, this.runEdit?.extending() ? this.board.hexes() : hexes);
-    // The phone layout puts the actions above the board unless they are chosen on it.
-    this.el.dataset.boardActions = hexes.size > 0 || this.runEdit ? "1" : "0";
-    const kids: HTMLElement[] = [];
-    if (this.st.status === "active" && this.mine().size) kids.push(this.undoRow());
-    const consent = this.consentRow();
-    if (consent) kids.push(consent);
-    const start = startRow(this.meta, (req) => this.send(req));
-    if (start) kids.push(start);
-    const lines = this.view?.log || [];
-    const trade = this.trades.row(this.mine(), legal, this.players, (n) => (this.view?.currency || "%s").replace("%s", String(n)), lines.length ? lines[lines.length - 1].text : "", (a) => this.label(a));
-    if (trade) kids.push(trade);
-    if (!legal.length) {
-      replace(this.panel, h("h2", null, t("game.actions")), kids, this.st.status === "active" ? h("p", null, t("game.not_your_turn")) : null, this.st.status === "finished" ? this.resultBox() : null);
-      this.showRun(null);
-      return;
-    }
-    const who = [...new Set(legal.map((a) => String(a.entity)))];
-    this.markActingPrice(who);
-    kids.push(h("p", { class: "acting-entity" }, t("game.acting_for", { entity: who.map((e) => entityName(e, this.players)).join(", ") })));
-    if (hexes.size) kids.push(this.hexPanel(legal, hexes));
-    const answered = trade?.dataset.offer === "title" ? titleOffer(legal) : []; // answered in the trade box
-    const rest = legal.filter((a) => !hexOf(a) && !answered.includes(a));
-    const types = [...new Set(rest.map((a) => a.type))];
-    let runShown = false;
-    for (const ty of types) {
-      const acts = rest.filter((a) => a.type === ty);
-      const grouped = withFacets(groupAmounts(acts, (a) => this.ranges.get(JSON.stringify(a)) || null));
-      const alike = this.alike(grouped);
-      const buttons = grouped.filter((x) => alike.has(x)).map((x) => {
-        const n = alike.get(x)!;
-        const el = this.choiceEl(x, ty, acts.length);
-        if (n > 1) el.append(h("span", { class: "alike", "data-alike": n }, t("alike", { n })));
-        return el;
-      });
-      if (ty === "run_routes") {
-        const best = acts.find((a) => a.routes?.length);
-        if (!best || !best.routes!.reduce((n, r) => n + r.revenue, 0)) {
-          // a run that earns nothing says where the rule is
-          const slug = this.meta.title.startsWith("1713") ? "1713-menorca" : "18zoo";
-          kids.push(h("p", { class: "hint", id: "run-zero" }, t("run.zero"), " ", h("a", { href: `/learn/${slug}` }, t("run.zero_rules"))));
-        }
-        if (best) {
-          runShown = true;
-          kids.push(this.runTable(best));
-
-          if (this.runEdit) {
-            this.showRun(this.runEdit.drawn());
-            kids.push(
-              this.runEdit.el(),
-              h("button", { id: "run-edit-cancel", onclick: () => { this.runEdit = null; this.renderActions(); } }, t("run.cancel")),
-            );
-          } else {
-            this.showRun(best);
-            kids.push(h("button", { id: "run-edit-start", onclick: () => this.editRun(best) }, t("run.edit")));
-          }
-        }
-      }
-      const group = h("div", { class: "group", "data-group": ty }, h("h3", null, t("type." + ty)), buttons);
-      kids.push(buttons.length > 16 ? h("details", { open: !matchMedia("(max-width: 899px)").matches }, h("summary", null, t("type." + ty), ` (${buttons.length})`), group) : group);
-    }
-    if (!runShown) this.showRun(null);
-    replace(this.panel, h("h2", null, t("game.actions")), kids);
-  }
-
-  // choiceEl is the control of one listed action, or of a group of
-  // look-alike ones (an amount row, a row of choices).
-  private choiceEl(x: Action | Amounts | Facets, ty: string, listed: number): HTMLElement {
-    if (isFacets(x)) return this.facetRow(x);
-    if (isAmounts(x)) return this.amountRow(x);
-    const b = this.actButton(x);
-    if (ty === "run_routes" && x.routes?.length) {
-      b.addEventListener("mouseenter", () => this.runEdit || this.showRun(x));
-      b.addEventListener("focus", () => this.runEdit || this.showRun(x));
-    }
-    if (effectTypes.has(ty) && listed <= 12) this.showEffects(x, b);
-    return b;
-  }
-
-  // alike keeps one of each set of choices the page would show in the
-  // same words (two 2S trains of one family, for one price range): the
-  // player cannot tell them apart, so they are one choice, said to be one
-  // of n alike. It maps each kept choice to n.
-  private alike(list: (Action | Amounts | Facets)[]): Map<Action | Amounts | Facets, number> {
-    const words = (x: Action | Amounts | Facets) =>
-      isFacets(x) ? "" : isAmounts(x) ? `${x.lo}|${x.hi}|${x.step}|${this.label(x.acts[0])}` : this.label(x);
-    const first = new Map<string, Action | Amounts | Facets>();
-    const out = new Map<Action | Amounts | Facets, number>();
-    for (const x of list) {
-      const w = words(x);
-      const f = w ? first.get(w) : undefined;
-      if (f) {
-        out.set(f, out.get(f)! + 1);
-        continue;
-      }
-      if (w) first.set(w, x);
-      out.set(x, 1);
-    }
-    return out;
-  }
-
-  // facetRow asks what differs between look-alike actions (the home hex,
-  // the price) as a row of choices each, and sends the listed action with
-  // the values chosen; a home hex is lit on the board while chosen or
-  // pointed at.
-  private facetRow(g: Facets): HTMLElement {
-    const first = g.acts[0];
-    const key = this.st.version + "|" + JSON.stringify(first);
-    const chosen: Partial<Record<FacetField, string | number>> = { ...(this.facetChoice.get(key) || {}) };
-    for (const f of g.fields) if (chosen[f] === undefined) chosen[f] = fieldOf(first, f);
-    const cur = this.view?.currency || "%s";
-    const say = (f: FacetField, v: string | number) => (f === "price" ? cur.replace("%s", String(v)) : String(v));
-    const row = h("div", { class: "facet-row", "data-type": first.type, "data-corp": corpOf(first) || null });
-    const draw = () => {
-      const a = pick(g, chosen) || first;
-      const send = this.actButton(a);
-      send.classList.add("facet-send");
-      if (effectTypes.has(a.type)) this.showEffects(a, send);
-      const choose = (f: FacetField, v: string | number) => () => {
-        chosen[f] = v;
-        if (!pick(g, chosen)) {
-          // the others as in the first listed action with this value
-          const b = g.acts.find((x) => fieldOf(x, f) === v)!;
-          for (const o of g.fields) chosen[o] = fieldOf(b, o);
-        }
-        this.facetChoice.set(key, { ...chosen });
-        keepFocus(row, draw);
-      };
-      const lines = g.fields.map((f) =>
-        h(
-          "div",
-          { class: "row facet", "data-field": f, role: "group", "aria-label": t("facet." + f) },
-          h("span", { class: "facet-name" }, t("facet." + f)),
-          g.values.get(f)!.map((v) => {
-            const on = chosen[f] === v;
-            const b = h("button", { class: "facet-pick" + (on ? " on" : ""), "aria-pressed": on ? "true" : "false", "data-field": f, "data-value": v, onclick: choose(f, v) }, say(f, v));
-            if (f === "hex") {
-              const lit = (hx: string | null) => () => this.board.light(hx);
-              b.addEventListener("mouseenter", lit(String(v)));
-              b.addEventListener("focus", lit(String(v)));
-              b.addEventListener("mouseleave", lit(chosen.hex === undefined ? null : String(chosen.hex)));
-              b.addEventListener("blur", lit(chosen.hex === undefined ? null : String(chosen.hex)));
-            }
-            return b;
-          }),
-        ),
-      );
-      const corp = corpOf(first);
-      const named = corp ? this.view?.families.find((f) => f.id === corp)?.name : "";
-      const name = !corp ? "" : named && named !== corp ? `${named} (${corp})` : familyName(corp);
-      replace(row, name ? h("strong", { class: "facet-title" }, name) : null, lines, send);
-      if (chosen.hex !== undefined) this.board.light(String(chosen.hex));
-    };
-    draw();
-    return row;
-  }
-
-  // actButton is the control that sends one legal action as it is.
-  private actButton(a: Action): HTMLButtonElement {
-    const seller = this.trades.sellerOf(this.st, a); // a trade the seller must agree to: proposed
-    return h(
-      "button",
-      {
-        class: "act act-" + a.type + (seller ? " propose" : ""),
-        "data-seller": seller,
-        "data-type": a.type,
-        "data-entity": String(a.entity),
-        "data-corp": corpOf(a) || null,
-        "data-train": a.train || null,
-        "data-company": a.company || null,
-        "data-revenue": a.type === "run_routes" ? (a.routes || []).reduce((s, r) => s + r.revenue, 0) : null,
-        onclick: () => (seller ? this.trades.propose(this.st.version, a) : this.submit(a)),
-      },
-      this.label(a),
-      // a power or heritage says what it does
-      a.company && this.texts.get(a.company) ? h("span", { class: "power-text" }, this.texts.get(a.company)!) : null,
-      seller ? h("span", { class: "ask" }, " · " + t("trade.propose", { seller: this.players.get(seller) || seller })) : null,
-    );
-  }
-
-  // amountRow asks the amount of look-alike actions in one field bounded
-  // by their range (− and + step it), its words those of the amount chosen,
-  // and sends the action with that amount.
-  private amountRow(g: Amounts): HTMLElement {
-    const first = g.acts[0];
-    const cur = this.view?.currency || "%s";
-    const money = (n: number) => cur.replace("%s", String(n));
-    // the amount typed stays while the panel is drawn anew at this version
-    const key = this.st.version + "|" + JSON.stringify(first);
-    const input = h("input", {
-      type: "number", class: "amount", min: g.lo, max: g.hi, step: g.step, ".value": String(this.amounts.get(key) ?? g.lo), inputmode: "numeric",
-      "aria-label": t("amount.label", { lo: money(g.lo), hi: money(g.hi) }),
-    }) as HTMLInputElement;
-    const value = () => {
-      const n = Math.round(Number(input.value));
-      const k = Math.round((Math.min(g.hi, Math.max(g.lo, isFinite(n) ? n : g.lo)) - g.lo) / g.step);
-      return Math.min(g.hi, g.lo + k * g.step);
-    };
-    const action = (n: number) => g.acts.find((a) => amountOf(a) === n) || withAmount(first, n);
-    const words = (n: number) => {
-      const listed = g.acts.find((a) => amountOf(a) === n);
-      if (listed) return this.label(listed);
-      const base = this.label(first);
-      const was = money(amountOf(first)!);
-      return base.includes(was) ? base.split(was).join(money(n)) : base + " · " + money(n);
-    };
-    const send = this.actButton(first).cloneNode(true) as HTMLButtonElement; // its data, not its click
-    send.classList.add("amount-send");
-    // a trade another player must agree to is proposed, whatever its amount (consent.ts)
-    const seller = this.trades.sellerOf(this.st, first);
-    send.onclick = () => (seller ? this.trades.propose(this.st.version, action(value())) : this.submit(action(value())));
-    const say = () => {
-      this.amounts.set(key, value());
-      send.textContent = words(value());
-    };
-    send.textContent = words(value());
-    input.addEventListener("input", say);
-    input.addEventListener("keydown", (e) => { if (e.key === "Enter") { e.preventDefault(); send.click(); } });
-    input.addEventListener("change", () => { input.value = String(value()); say(); });
-    const by = (d: number) => () => { input.value = String(Math.min(g.hi, Math.max(g.lo, value() + d * g.step))); say(); };
-    return h(
-      "div",
-      { class: "amount-row", "data-type": first.type },
-      h("button", { class: "step", onclick: by(-1), "aria-label": t("amount.less") }, "−"),
-      input,
-      h("button", { class: "step", onclick: by(1), "aria-label": t("amount.more") }, "+"),
-      h("span", { class: "range" }, money(g.lo) + " – " + money(g.hi)),
-      send,
-    );
-  }
-
-  // label is what a legal action does, in the server's words (the line
-  // its log would say), else the client's.
-  private label(a: Action): string {
-    return this.labels.get(JSON.stringify(a)) || describe(a, this.players, this.items);
-  }
-
-  private runTable(a: Action): HTMLElement {
-    return h(
-      "table",
-      { class: "run", id: "best-run" },
-      h("caption", null, t("run.best")),
-      a.routes!.map((r) => h("tr", null, h("th", null, r.train.split("-")[0]), h("td", null, (r.hexes || []).join(" – ")), h("td", { class: "num" }, String(r.revenue)))),
-      h("tr", { class: "total" }, h("th", null, t("run.total")), h("td"), h("td", { class: "num" }, String(a.routes!.reduce((s, r) => s + r.revenue, 0)))),
-    );
-  }
-
-  private hexPanel(legal: Action[], hexes: Set<string>): HTMLElement {
-    const box = h("div", { class: "group hexes", "data-group": "hex" });
-    box.append(h("h3", null, t("game.pick_hex")));
-    box.append(
-      h(
-        "div",
-        { class: "hex-list" },
-        [...hexes].sort().map((x) => h("button", { class: "hex-btn" + (x === this.hex ? " on" : ""), "data-hex-button": x, onclick: () => this.pickHex(x) }, x)),
-      ),
-    );
-    const names = [...new Set(legal.filter((a) => a.type === "lay_tile").map((a) => tileName(a.tile!)))].sort();
-    if (names.length > 1) {
-      box.append(
-        h("h3", null, t("tile.pick_first")),
-        h(
-          "div",
-          { class: "tiles" },
-          names.map((n) =>
-            h(
-              "button",
-              {
-                class: "tile-first" + (n === this.tileFirst ? " on" : ""),
-                "data-tile-name": n,
-                onclick: () => {
-                  this.tileFirst = this.tileFirst === n ? null : n;
-                  this.hex = null;
-                  this.tile = null;
-                  this.renderActions();
-                },
-              },
-              n,
-            ),
-          ),
-        ),
-      );
-    }
-    if (!this.hex) return box;
-    const here = legal.filter((a) => hexOf(a) === this.hex);
-    const tiles = [...new Set(here.filter((a) => a.type === "lay_tile").map((a) => a.tile!))];
-    if (tiles.length) {
-      box.append(
-        h("h3", null, t("tile.fits", { hex: this.hex })),
-        h(
-          "div",
-          { class: "tiles fan", id: "tile-fan" },
-          tiles.map((tl) => {
-            const pic = h("span", { class: "tile-pic", "aria-hidden": "true" });
-            this.tilePicture(this.hex!, tl, pic);
-            return h(
-              "button",
-              {
-                class: "tile-btn" + (tl === this.tile ? " on" : ""),
-                "data-tile": tl,
-                "aria-label": t("tile.name", { name: tileName(tl) }),
-                onclick: () => {
-                  this.tile = tl;
-                  this.rot = 0;
-                  this.renderActions();
-                },
-              },
-              pic,
-              h("span", { class: "tile-no" }, tileName(tl)),
-            );
-          }),
-        ),
-      );
-    }
-    const rots = this.rotations();
-    if (this.tile && rots.length) {
-      const a = rots[this.rot % rots.length];
-      this.showPreview(a);
-      box.append(
-        h(
-          "div",
-          { class: "confirm" },
-          h("span", null, this.label(a)),
-          this.costOf(this.hex!) ? h("span", { class: "cost", id: "terrain-cost" }, t("tile.cost", { cost: this.costOf(this.hex!) })) : null,
-          h("button", { class: "rotate", id: "rotate", onclick: () => this.pickHex(this.hex!), "aria-label": t("tile.rotate") }, "↻ ", `${(this.rot % rots.length) + 1}/${rots.length}`),
-          h("button", { class: "ok primary", id: "confirm", onclick: () => this.submit(a), "aria-label": t("tile.confirm") }, "✔"),
-          h("button", { class: "cancel", id: "cancel", onclick: () => { this.clearPick(); this.renderActions(); }, "aria-label": t("tile.cancel") }, "✖"),
-        ),
-      );
-    }
-    const others = here.filter((a) => a.type !== "lay_tile");
-    if (others.length) box.append(h("div", { class: "here" }, others.map((a) => this.actButton(a))));
-    return box;
-  }
-
-  // tilePicture puts in el the picture of hex with tile copy tl laid (its
-  // first distinct rotation), from the server's tile fan of the hex
-  // (GET /tiles, one request a hex and version).
-  private tilePicture(hex: string, tl: string, el: HTMLElement) {
-    const key = this.st.version + "|" + hex;
-    let fan = this.fans.get(key);
-    if (!fan) {
-      fan = api<{ tiles: { tile: string; svg: string }[] }>("GET", `/api/games/${this.id}/tiles?hex=${encodeURIComponent(hex)}&lang=${lang()}`)
-        .then((r) => new Map(r.tiles.map((x) => [x.tile, x.svg])))
-        .catch(() => new Map<string, string>());
-      this.fans.set(key, fan);
-    }
-    fan.then((m) => {
-      const svg = m.get(tl);
-      if (!svg) return;
-      el.innerHTML = svg;
-      // a picture: nothing in it is a control, named or a hex of the board
-      for (const n of el.querySelectorAll("[id], [tabindex], [role], [data-hex], [aria-label]")) {
-        for (const a of ["id", "tabindex", "role", "data-hex", "aria-label"]) n.removeAttribute(a);
-      }
-    });
-  }
-
-  // costOf is what building on a hex costs (terrain), as the view says.
-  private costOf(hex: string): string {
-    const hx = this.view?.board?.hexes.find((x) => x.id === hex);
-    return hx && hx.cost ? (this.view!.currency || "%s").replace("%s", String(hx.cost)) + (hx.terrain ? " " + (has("terrain." + hx.terrain) ? t("terrain." + hx.terrain) : hx.terrain) : "") : "";
-  }
-
-  // consentRow asks for the caller's consent to another player's undo.
-  private consentRow(): HTMLElement | null {
-    const u = this.undoReq;
-    if (!u || !me || !u.needed.includes(me.id)) return null;
-    const asked = u.consents.includes(me.id);
-    const answer = (what: "consent" | "decline") => async () => {
-      try {
-        await api("POST", `/api/games/${this.id}/undo-request/${what}`, what === "consent" ? { version: u.version, action_id: u.action_id } : undefined);
-      } catch (e) {
-        this.msg.textContent = errorText(e);
-      }
-      this.refresh();
-    };
-    return h(
-      "div",
-      { class: "consent", id: "undo-consent" },
-      h("p", null, t("undo.asked", { n: u.action_id })),
-      asked
-        ? h("p", null, t("undo.agreed"))
-        : h("div", { class: "row" }, h("button", { id: "undo-agree", onclick: answer("consent") }, t("undo.agree")), h("button", { id: "undo-decline", onclick: answer("decline") }, t("undo.decline"))),
-    );
-  }
-
-  // markActingPrice rings the market cells of the families that act now
-  // (their price field), and only those.
-  private markActingPrice(who: string[]) {
-    for (const c of this.market.querySelectorAll(".cell.acting")) c.classList.remove("acting");
-    for (const id of who) {
-      for (const m of this.market.querySelectorAll(`.marker[data-family="${CSS.escape(id)}"]`)) m.closest(".cell")?.classList.add("acting");
-    }
-  }
-
-  // showEffects writes on an action's button what it would change, and
-  // highlights the market cell a price would move to while it is pointed at.
-  private async showEffects(a: Action, b: HTMLButtonElement) {
-    const key = this.st.version + JSON.stringify(a);
-    let ef = this.effects.get(key);
-    if (ef === undefined) {
-      ef = await api<Effects>("POST", `/api/games/${this.id}/effects`, { action: a }).catch(() => null);
-      this.effects.set(key, ef);
-    }
-    await Promise.resolve(); // the button is put in the page after this is called
-    if (!ef || !b.isConnected) return;
-    const cur = this.view?.currency || "%s";
-    const m = (n: number) => cur.replace("%s", String(n));
-    const signed = (d: number) => (d > 0 ? "+" : "−") + m(Math.abs(d));
-    const parts: string[] = [];
-    for (const p of ef.players) if (p.cash && p.cash.after !== p.cash.before) parts.push(`${p.name} ${signed(p.cash.after - p.cash.before)}`);
-    for (const f of ef.families) {
-      // the company's own share of a payout too, not only its price
-      if (f.cash && f.cash.after !== f.cash.before) parts.push(`${f.id} ${signed(f.cash.after - f.cash.before)}`);
-      if (f.price) parts.push(t("effect.price", { family: f.id, before: m(f.price.before), after: m(f.price.after) }));
-      if (f.president) parts.push(t("effect.president", { family: f.id, name: this.players.get(f.president.after) || f.president.after || "—" }));
-    }
-    if (parts.length) b.append(h("span", { class: "effects" }, parts.join(" · ")));
-    const moved = ef.families.find((f) => f.cell && f.cell.after);
-    const cell = moved?.cell?.after;
-    if (cell) {
-      // the cell the price leaves and the one it reaches, on the market chart
-      const from = moved!.cell!.before;
-      const at = (c: [number, number] | null) => (c ? this.market.querySelector(`[data-row="${c[0]}"][data-col="${c[1]}"]`) : null);
-      const mark = (on: boolean) => {
-        const moves = !from || from[0] !== cell[0] || from[1] !== cell[1];
-        if (moves) at(from)?.classList.toggle("from", on);
-        at(cell)?.classList.toggle("target", on);
-      };
-      b.addEventListener("mouseenter", () => mark(true));
-      b.addEventListener("mouseleave", () => mark(false));
-      b.addEventListener("focus", () => mark(true));
-      b.addEventListener("blur", () => mark(false));
-      b.dataset.cell = cell.join(",");
-    }
-  }
-
-  // editRun starts changing the offered run.
-  private editRun(best: Action) {
-    const fam = this.view?.families.find((f) => f.id === String(best.entity));
-    const trains = (fam?.train_ids || []).map((id, i) => ({ id, name: fam!.trains[i] || id }));
-    this.runEdit = new RunEditor(this.id, this.st.version, best, trains, stopFrom(this.view?.board as unknown as TBoard | undefined), () => this.renderActions(), (a) => this.submit(a));
-    this.runEdit.start();
-    this.renderActions();
-  }
-
-  // showRun draws a run_routes action's runs over the board as the server
-  // draws them (POST routes.svg: on the track, each stop's revenue), with
-  // the total; null clears.
-  private showRun(a: Action | null) {
-    if (!a || !a.routes?.length) {
-      this.runKey = "";
-      this.board.overlay(null);
-      return;
-    }
-    const body = { family: corpOf(a) || String(a.entity ?? ""), routes: a.routes };
-    const key = this.st.version + JSON.stringify(body);
-    this.runKey = key;
-    let svg = this.runSVGs.get(key);
-    if (!svg) {
-      svg = postText(`/api/games/${this.id}/routes.svg`, body);
-      this.runSVGs.set(key, svg);
-    }
-    const total = a.routes.reduce((s, r) => s + r.revenue, 0);
-    svg.then((text) => {
-      if (this.runKey === key) this.board.overlay(text, t("run.total") + ": " + total);
-    });
-  }
-
-  // showPreview draws the chosen lay on its hex, as the server draws it
-  // (GET preview.svg); null puts the board's hex back.
-  private async showPreview(a: Action | null) {
-    if (!a) {
-      this.board.preview(null, null);
-      return;
-    }
-    const key = `hex=${encodeURIComponent(a.hex!)}&tile=${encodeURIComponent(a.tile!)}&rotation=${a.rotation ?? 0}`;
-    let svg = this.previews.get(key);
-    if (svg === undefined) {
-      const version = this.st.version;
-      const got: string | null = await fetch(`/api/games/${this.id}/preview.svg?lang=${lang()}&${key}`, { cache: "no-store" }).then((r) => (r.ok ? r.text() : null));
-      if (version !== this.st.version) return;
-      this.previews.set(key, got);
-      svg = got;
-    }
-    const still = this.rotations()[this.rot % Math.max(1, this.rotations().length)];
-    if (still && still.hex === a.hex && still.tile === a.tile && still.rotation === a.rotation) this.board.preview(a.hex!, svg);
-  }
-
-  private undoRow(): HTMLElement {
-    const last = this.log[this.log.length - 1];
-    return h(
-      "div",
-      { class: "row undo" },
-      h("button", { id: "undo", onclick: () => this.post("undo"), disabled: this.st.version === 0, title: t("key.undo") }, t("game.undo")),
-      h("button", { id: "redo", onclick: () => this.post("redo"), disabled: !last || last.type !== "undo", title: t("key.redo") }, t("game.redo")),
-    );
   }
 
   private async post(what: "undo" | "redo") {
@@ -1176,27 +353,5 @@ class GamePage {
       this.pending--;
       window.ferro.busy = this.pending > 0 || this.loading !== null;
     }
-  }
-
-  private key(e: KeyboardEvent) {
-    if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
-    // Enter on a control the keyboard brought the focus to is that
-    // control's (the browser clicks it); elsewhere it is ✔.
-    // (Only when the keyboard brought it there: after a click on a tile,
-    // Enter is ✔, not that tile again.)
-    const onControl = e.target instanceof Element && e.target.closest("button, a[href], summary, [tabindex]");
-    if (e.key === "Enter" && onControl && this.byKeys && onControl.matches(":focus-visible")) return;
-    if (e.key === "Enter") document.getElementById("confirm")?.click();
-    else if (e.key === "Escape") document.getElementById("cancel")?.click();
-    else if (e.key === "r") document.getElementById("rotate")?.click();
-    else if (e.key === "1") (this.panel.querySelector('button[data-type="pass"]') as HTMLButtonElement | null)?.click();
-    else if ((e.ctrlKey || e.metaKey) && e.key === "z") document.getElementById("undo")?.click();
-    else if ((e.ctrlKey || e.metaKey) && e.key === "y") document.getElementById("redo")?.click();
-    else if (e.key === "ArrowLeft") document.getElementById("history-back")?.click();
-    else if (e.key === "ArrowRight") document.getElementById("history-forward")?.click();
-    else if (e.key === "End") document.getElementById("history-now")?.click();
-    else if (e.key === "+") this.board.zoom(1 / 1.25);
-    else if (e.key === "-") this.board.zoom(1.25);
-    else if (e.key === "0") this.board.reset();
   }
 }
