@@ -54,6 +54,9 @@ export class ClockPanel {
   private visited = false;
 
   async refresh() {
+    // A game's time control is chosen at its creation: a game without one
+    // asks once, not at every move (one request a move).
+    if (this.st && this.st.control.kind === "none") return;
     if (!this.visited && me) {
       // Opening the page is a visit: a seat a stand-in bot plays is the player's again.
       this.visited = true;
