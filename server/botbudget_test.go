@@ -3,6 +3,8 @@ package server
 import (
 	"testing"
 	"time"
+
+	"ferro/bot"
 )
 
 // TestBotBudgets: a bot seat searches for the time its strength promises
@@ -21,6 +23,19 @@ func TestBotBudgets(t *testing.T) {
 	} {
 		if got := c.b.budget().Time; got != c.want {
 			t.Errorf("%s:%s searches %v, want %v", c.b.Kind, c.b.Strength, got, c.want)
+		}
+	}
+}
+
+// TestBotLanes: a kind's lane follows from the registry (a kind with time
+// budgets searches), not from its name, so a new searching kind waits in
+// the search lane without a change here.
+func TestBotLanes(t *testing.T) {
+	bot.RegisterKind(bot.Kind{Name: "test-searcher", Strengths: []bot.Strength{{Name: "normal", Budget: time.Second}}},
+		func(seed uint64, _ int, _ bot.Tuning) bot.Bot { return bot.NewRandom(seed) })
+	for kind, want := range map[string]int{"mcts": laneSearch, "test-searcher": laneSearch, "heuristic": laneCheap, "random": laneCheap} {
+		if got := laneOf(botReq{Kind: kind, Strength: "normal"}); got != want {
+			t.Errorf("%s: lane %d, want %d", kind, got, want)
 		}
 	}
 }

@@ -7,6 +7,8 @@ import (
 	"slices"
 	"sync"
 	"time"
+
+	"ferro/bot"
 )
 
 // The scheduler of bot moves. Each game due for a bot move is held once,
@@ -27,9 +29,10 @@ const (
 	lanes
 )
 
-// laneOf is the lane of a bot's moves.
+// laneOf is the lane of a bot's moves: a kind with time budgets searches
+// (bot.Kind.Strengths), the others answer at once.
 func laneOf(b botReq) int {
-	if b.Kind == "mcts" {
+	if k, ok := bot.LookupKind(b.Kind); ok && len(k.Strengths) > 0 {
 		return laneSearch
 	}
 	return laneCheap
