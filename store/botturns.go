@@ -2,7 +2,6 @@ package store
 
 import (
 	"context"
-	"database/sql"
 	"time"
 )
 
@@ -53,27 +52,12 @@ func (s *sqlStore) BotTurns(ctx context.Context, prefix string) ([]BotTurn, erro
 // until until, unless another holder's lease runs past now. It reports
 // whether holder has the lease.
 func (s *sqlStore) ClaimBotTurn(ctx context.Context, game int64, holder string, now, until time.Time) (bool, error) {
-	var n int64
-	err := s.write(ctx, func(tx *sql.Tx) error {
-		r, err := s.execTx(ctx, tx, `INSERT INTO bot_leases (game_id, holder, expires) VALUES (?, ?, ?)
-			ON CONFLICT (game_id) DO UPDATE SET holder = excluded.holder, expires = excluded.expires
-			WHERE bot_leases.holder = excluded.holder OR bot_leases.expires < ?`,
-			game, holder, until.UnixMilli(), now.UnixMilli())
-		if err != nil {
-			return err
-		}
-		n, err = r.RowsAffected()
-		return err
-	})
-	return n > 0, err
+	return s.claimLease(ctx, "bot_leases", game, holder, now, until)
 }
 
 // ReleaseBotTurn ends holder's lease on game's bot work, if it has one.
 func (s *sqlStore) ReleaseBotTurn(ctx context.Context, game int64, holder string) error {
-	return s.write(ctx, func(tx *sql.Tx) error {
-		_, err := s.execTx(ctx, tx, `DELETE FROM bot_leases WHERE game_id = ? AND holder = ?`, game, holder)
-		return err
-	})
+	return s.releaseLease(ctx, "bot_leases", game, holder)
 }
 
 func (g faults) BotTurns(ctx context.Context, prefix string) ([]BotTurn, error) {

@@ -2,7 +2,6 @@ package store
 
 import (
 	"context"
-	"database/sql"
 	"time"
 )
 
@@ -19,27 +18,12 @@ import (
 // holder until until, unless another holder's lease runs past now. It
 // reports whether holder has the lease.
 func (s *sqlStore) ClaimClockTurn(ctx context.Context, game int64, holder string, now, until time.Time) (bool, error) {
-	var n int64
-	err := s.write(ctx, func(tx *sql.Tx) error {
-		r, err := s.execTx(ctx, tx, `INSERT INTO clock_leases (game_id, holder, expires) VALUES (?, ?, ?)
-			ON CONFLICT (game_id) DO UPDATE SET holder = excluded.holder, expires = excluded.expires
-			WHERE clock_leases.holder = excluded.holder OR clock_leases.expires < ?`,
-			game, holder, until.UnixMilli(), now.UnixMilli())
-		if err != nil {
-			return err
-		}
-		n, err = r.RowsAffected()
-		return err
-	})
-	return n > 0, err
+	return s.claimLease(ctx, "clock_leases", game, holder, now, until)
 }
 
 // ReleaseClockTurn ends holder's lease on game's clock work, if it has one.
 func (s *sqlStore) ReleaseClockTurn(ctx context.Context, game int64, holder string) error {
-	return s.write(ctx, func(tx *sql.Tx) error {
-		_, err := s.execTx(ctx, tx, `DELETE FROM clock_leases WHERE game_id = ? AND holder = ?`, game, holder)
-		return err
-	})
+	return s.releaseLease(ctx, "clock_leases", game, holder)
 }
 
 func (g faults) ClaimClockTurn(ctx context.Context, game int64, holder string, now, until time.Time) (bool, error) {
