@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"context"
 	"fmt"
 	"math/rand/v2"
 	"testing"
@@ -18,17 +19,7 @@ func TestBotSeat(t *testing.T) {
 	s := startSite(t)
 	ann := tab(t, b)
 	signUp(t, ann, s, "ann")
-	run(t, ann, "lobby", poll(`document.querySelectorAll("#new-title option").length > 0`))
-	eval[bool](t, ann, `(function() {
-  const s = document.getElementById("new-title");
-  s.value = "18ZOO - Map A"; s.dispatchEvent(new Event("change"));
-  const p = document.getElementById("new-players");
-  p.value = "2"; p.dispatchEvent(new Event("change"));
-  document.getElementById("new-seed").value = "5";
-  const k = document.querySelector('#new-seats select.seat-kind[data-seat="2"]');
-  k.value = "heuristic";
-  return true;
-})()`)
+	fillBotSeat(t, ann, "18ZOO - Map A", 5, "heuristic")
 	run(t, ann, "create", chromedp.Click(chromedp.ID("create-game")))
 	waitPath(t, ann, "/play/")
 	var id int64
@@ -76,4 +67,26 @@ func TestBotSeat(t *testing.T) {
 	}
 	types := logTypes(t, s, id)
 	t.Logf("the page shows version %d after the bot moved: %v", st.Version, types)
+}
+
+// fillBotSeat fills the lobby's form for a two-player game of title with
+// seed, its second seat a bot of kind (a value GET /api/bots offers, as
+// "heuristic" or "mcts:fast"), and fails if the form offers no such bot.
+// The caller presses Create.
+func fillBotSeat(t *testing.T, ctx context.Context, title string, seed int, kind string) {
+	t.Helper()
+	run(t, ctx, "lobby", poll(`document.querySelectorAll("#new-title option").length > 0`))
+	got := eval[string](t, ctx, fmt.Sprintf(`(function() {
+  const s = document.getElementById("new-title");
+  s.value = %q; s.dispatchEvent(new Event("change"));
+  const p = document.getElementById("new-players");
+  p.value = "2"; p.dispatchEvent(new Event("change"));
+  document.getElementById("new-seed").value = "%d";
+  const k = document.querySelector('#new-seats select.seat-kind[data-seat="2"]');
+  k.value = %q;
+  return k.value;
+})()`, title, seed, kind))
+	if got != kind {
+		t.Fatalf("the lobby offers no %q bot for seat 2 (chose %q)", kind, got)
+	}
 }

@@ -271,17 +271,7 @@ func TestStartFromGamePage(t *testing.T) {
 	s := startSite(t)
 	ann := tab(t, b)
 	signUp(t, ann, s, "ann")
-	run(t, ann, "lobby", poll(`document.querySelectorAll("#new-title option").length > 0`))
-	eval[bool](t, ann, `(function() {
-  const s = document.getElementById("new-title");
-  s.value = "18ZOO - Map D"; s.dispatchEvent(new Event("change"));
-  const p = document.getElementById("new-players");
-  p.value = "2"; p.dispatchEvent(new Event("change"));
-  document.getElementById("new-seed").value = "8";
-  const k = document.querySelector('#new-seats select.seat-kind[data-seat="2"]');
-  k.value = "mcts:fast";
-  return true;
-})()`)
+	fillBotSeat(t, ann, "18ZOO - Map D", 8, "mcts:fast")
 	if opt := eval[string](t, ann, `document.querySelector('#new-seats select.seat-kind[data-seat="2"] option[value="mcts:strong"]').textContent`); !strings.Contains(opt, "1.5 s") {
 		t.Errorf("the lobby does not say the strong bot's time: %q", opt)
 	}
