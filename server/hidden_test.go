@@ -175,7 +175,8 @@ func TestHiddenInformation(t *testing.T) {
 	sec.shown(t, now)
 	for _, who := range []*client{ann, eve, anon} {
 		for _, p := range []string{"", "/state", "/state?legal=1", "/actions", "/record", "/view", "/history", "/board.svg",
-			"/market.svg", "/chat", "/undo-request", "/preview.svg?hex=H9&tile=7&rotation=0", "/nonsense"} {
+			"/market.svg", "/chat", "/undo-request", "/preview.svg?hex=H9&tile=7&rotation=0", "/nonsense",
+			"/page", "/page?lang=ja", "/changes?from=0", "/changes?from=1", "/clock", "/proposal", "/tiles?hex=H9", "/analysis"} {
 			check(who, "GET", path(p), nil)
 		}
 		for at := 0; at <= st.Version; at++ {
@@ -183,7 +184,7 @@ func TestHiddenInformation(t *testing.T) {
 			check(who, "GET", fmt.Sprintf("/games/%d?at=%d", g.ID, at), nil)
 			check(who, "GET", path(fmt.Sprintf("/board.svg?at=%d", at)), nil)
 		}
-		for _, p := range []string{fmt.Sprintf("/games/%d", g.ID), fmt.Sprintf("/play/%d", g.ID), "/games", "/api/games",
+		for _, p := range []string{fmt.Sprintf("/games/%d", g.ID), fmt.Sprintf("/games/%d/analysis", g.ID), fmt.Sprintf("/play/%d", g.ID), "/games", "/api/games",
 			"/api/games?status=active"} {
 			check(who, "GET", p, nil)
 		}
