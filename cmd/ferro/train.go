@@ -53,6 +53,7 @@ func trainMain(args []string, stdout, stderr io.Writer) int {
 	out := fs.String("out", "", "write DIR/FAMILY.json")
 	l2 := fs.Float64("l2", 1e-4, "L2 penalty")
 	iters := fs.Int("iters", 600, "gradient steps")
+	random := fs.Float64("random", 0.1, "chance a self-play seat is random-by-type for the whole game (0: none)")
 	quiet := fs.Bool("quiet", false, "no progress lines")
 	if err := fs.Parse(args); err != nil || fs.NArg() > 0 || *games < 1 || *holdout < 0 {
 		fs.Usage()
@@ -82,7 +83,7 @@ func trainMain(args []string, stdout, stderr io.Writer) int {
 			progress = stderr
 		}
 		fmt.Fprintf(stdout, "%s: %d titles, %d + %d games, seed %d\n", fam.name, len(titles), *games, *holdout, *seed)
-		tr, err := bot.Train(context.Background(), bot.SelfPlay{Titles: titles, Seed: *seed}, names, *games, *holdout, *l2, *iters, fam.stageRounds, progress)
+		tr, err := bot.Train(context.Background(), bot.SelfPlay{Titles: titles, Seed: *seed, Random: noneIsNegative(*random)}, names, *games, *holdout, *l2, *iters, fam.stageRounds, progress)
 		if err != nil {
 			fmt.Fprintln(stderr, "ferro train:", err)
 			return 1
@@ -129,4 +130,13 @@ func writeTraining(w io.Writer, tr *bot.Training) {
 	for j, n := range bot.InputNames {
 		fmt.Fprintf(w, "  %-12s %8.3f %8.3f\n", n, m.W[j], m.W[k+j])
 	}
+}
+
+// noneIsNegative maps a flag's 0 (none) to SelfPlay's "none" (negative;
+// its 0 means the default).
+func noneIsNegative(v float64) float64 {
+	if v == 0 {
+		return -1
+	}
+	return v
 }
