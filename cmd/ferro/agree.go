@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"sort"
 	"strings"
 	"time"
@@ -91,8 +92,11 @@ func agreeMain(args []string, stdout, stderr io.Writer) int {
 	winners := make([]agreeCount, len(specs))
 	others := make([]agreeCount, len(specs))
 	kinds := map[string][]agreeCount{}
+	instead := map[string]map[string]int{} // the person's kind → what the first bot played instead
 	notComparable, records := 0, 0
 	var whole []string
+	var wholeAt [][]predictionAt // per whole game, what was said at each point
+	var wholeWon [][]bool
 	preds := make([]prediction, len(predictionPoints))
 	decision := 0
 	for _, f := range files {
@@ -132,6 +136,12 @@ func agreeMain(args []string, stdout, stderr io.Writer) int {
 					return err
 				}
 				exact, kind := bot.Same(&a, &d.played), a.Type == d.played.Type
+				if k == 0 && !exact {
+					if instead[d.played.Type] == nil {
+						instead[d.played.Type] = map[string]int{}
+					}
+					instead[d.played.Type][a.Type]++
+				}
 				all[k].add(exact, kind)
 				kinds[d.played.Type][k].add(exact, kind)
 				if won != nil && won[d.seat] {
@@ -147,14 +157,18 @@ func agreeMain(args []string, stdout, stderr io.Writer) int {
 		}
 		if won != nil && rec.Status == "finished" && rec.GameEndReason != "manually_ended" && len(seen) > 0 {
 			whole = append(whole, f)
+			var ats []predictionAt
 			for k, at := range predictionPoints {
 				p := seen[min(int(at*float64(len(seen))), len(seen)-1)]
 				preds[k].add(p, won)
+				ats = append(ats, p)
 			}
+			wholeAt, wholeWon = append(wholeAt, ats), append(wholeWon, won)
 		}
 	}
 	fmt.Fprintf(stdout, "%d records, every %d. decision: %d comparable, %d not comparable; %.0f s\n\n", records, *every, all[0].n, notComparable, time.Since(start).Seconds())
 	writePredictions(stdout, whole, preds)
+	writeWholeGames(stdout, whole, wholeAt, wholeWon)
 	fmt.Fprintln(stdout, "exact / same kind:")
 	fmt.Fprintln(stdout, "| bot | all | winners | others |")
 	fmt.Fprintln(stdout, "| --- | --- | --- | --- |")
@@ -182,7 +196,32 @@ func agreeMain(args []string, stdout, stderr io.Writer) int {
 		}
 		fmt.Fprintln(stdout, row)
 	}
+	fmt.Fprintf(stdout, "\nwhere %s did not play the person's action, it played instead (by the person's kind):\n", specs[0])
+	for _, t := range names {
+		if len(instead[t]) > 0 {
+			fmt.Fprintf(stdout, "  %s: %s\n", t, countsByMost(instead[t]))
+		}
+	}
 	return 0
+}
+
+// countsByMost writes counts as "a 5, b 2", the most first (ties by name).
+func countsByMost(m map[string]int) string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Slice(keys, func(a, b int) bool {
+		if m[keys[a]] != m[keys[b]] {
+			return m[keys[a]] > m[keys[b]]
+		}
+		return keys[a] < keys[b]
+	})
+	parts := make([]string, len(keys))
+	for i, k := range keys {
+		parts[i] = fmt.Sprintf("%s %d", k, m[k])
+	}
+	return strings.Join(parts, ", ")
 }
 
 // predictionPoints are the points of a game (fractions of its decisions)
@@ -232,4 +271,38 @@ func writePredictions(w io.Writer, whole []string, preds []prediction) {
 		fmt.Fprintf(w, "| %.0f%% | %d | %.1f | %.1f | %.3f | %.3f |\n", 100*predictionPoints[k], p.games, p.modelWins, p.scoreWins, p.modelBrier/n, p.scoreBrier/n)
 	}
 	fmt.Fprintln(w)
+}
+
+// writeWholeGames says, per whole game and point, the winners' chance by
+// the model and their rank by the model and by the score (1: named first).
+func writeWholeGames(w io.Writer, whole []string, ats [][]predictionAt, won [][]bool) {
+	if len(whole) == 0 {
+		return
+	}
+	fmt.Fprintln(w, "per game, at 25/50/75%: the winner's chance by the model, and the winner's rank by the model / by the score")
+	for i, f := range whole {
+		line := "  " + filepath.Base(f) + fmt.Sprintf(" (%d seats):", len(won[i]))
+		for _, at := range ats[i] {
+			for s, ok := range won[i] {
+				if ok {
+					line += fmt.Sprintf(" %.2f %d/%d", at.model[s], rankOf(at.model, s), rankOf(at.scores, s))
+					break
+				}
+			}
+			line += " ·"
+		}
+		fmt.Fprintln(w, strings.TrimSuffix(line, " ·"))
+	}
+	fmt.Fprintln(w)
+}
+
+// rankOf is seat s's rank by v (1: the highest; ties count against it).
+func rankOf(v []float64, s int) int {
+	r := 1
+	for i, x := range v {
+		if i != s && x >= v[s] {
+			r++
+		}
+	}
+	return r
 }
