@@ -14,6 +14,7 @@ import (
 	"ferro/bot"
 	"ferro/engine"
 	"ferro/internal/playcheck"
+	"ferro/logtext"
 )
 
 func init() {
@@ -61,6 +62,7 @@ func agreeMain(args []string, stdout, stderr io.Writer) int {
 	botsFlag := fs.String("bots", "heuristic,mcts@500", "the bots to ask")
 	every := fs.Int("every", 2, "ask at every N-th decision")
 	seed := fs.Uint64("seed", 1, "the bots' seed")
+	examples := fs.Int("examples", 0, "print up to N decisions a person's kind where the first bot played otherwise")
 	paths, err := parseInterleaved(fs, args)
 	if err != nil {
 		return 2
@@ -93,6 +95,7 @@ func agreeMain(args []string, stdout, stderr io.Writer) int {
 	others := make([]agreeCount, len(specs))
 	kinds := map[string][]agreeCount{}
 	instead := map[string]map[string]int{} // the person's kind → what the first bot played instead
+	shown := map[string]int{}              // examples printed, by the person's kind
 	notComparable, records := 0, 0
 	var whole []string
 	var wholeAt [][]predictionAt // per whole game, what was said at each point
@@ -141,6 +144,10 @@ func agreeMain(args []string, stdout, stderr io.Writer) int {
 						instead[d.played.Type] = map[string]int{}
 					}
 					instead[d.played.Type][a.Type]++
+					if shown[d.played.Type] < *examples {
+						shown[d.played.Type]++
+						fmt.Fprintf(stdout, "%s #%d seat %d: person %s · %s %s\n", filepath.Base(f), d.index, d.seat, sayAction(d.game, d.played), sp, sayAction(d.game, a))
+					}
 				}
 				all[k].add(exact, kind)
 				kinds[d.played.Type][k].add(exact, kind)
@@ -305,4 +312,13 @@ func rankOf(v []float64, s int) int {
 		}
 	}
 	return r
+}
+
+// sayAction is a's log line in English where the game describes actions,
+// else its type and entity.
+func sayAction(g engine.Game, a engine.Action) string {
+	if d, ok := g.(engine.Describer); ok {
+		return logtext.Render("en", d.Describe(a))
+	}
+	return a.Type + " " + a.Entity
 }
