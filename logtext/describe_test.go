@@ -104,8 +104,9 @@ func TestDescribeKeysExist(t *testing.T) {
 			t.Errorf("no game gave %q: the games cover too little", must)
 		}
 	}
-	literal := regexp.MustCompile(`[sS]ay\("([a-z0-9_.]+)"[,)]`)
-	for _, src := range []string{"../games/g18zoo/describe.go", "../games/g1713menorca/view.go", "../engine/history/history.go"} {
+	literal := regexp.MustCompile(`[sS]ay\((?:who, )?"([a-z0-9_.]+)"[,)]`)
+	for _, src := range []string{"../engine/describe/describe.go", "../games/g18zoo/describe.go", "../games/g18zoo/describe_words.go",
+		"../games/g1713menorca/describe.go", "../games/g1713menorca/describe_certs.go", "../games/g1713menorca/view.go", "../engine/history/history.go"} {
 		data, err := os.ReadFile(src)
 		if err != nil {
 			t.Fatal(err)

@@ -1,9 +1,8 @@
 package g1713menorca
 
 import (
-	"strconv"
-
 	"ferro/engine"
+	"ferro/engine/describe"
 	"ferro/engine/shares"
 )
 
@@ -11,7 +10,8 @@ import (
 // terms: "buys a 10% certificate of RAM from its treasury for 15 R (token
 // on G6)", "sells a 10% certificate of DES to the Open Market for 12 R";
 // never the certificate's id.
-func describeCerts(s *state, a engine.Action, say func(string, ...any) engine.Phrase) engine.Phrase {
+func describeCerts(s *state, a engine.Action, who string) engine.Phrase {
+	say := func(key string, kv ...any) engine.Phrase { return describe.Say(who, key, kv...) }
 	pct, value := 0, 0
 	var c *corp
 	from := ""
@@ -36,7 +36,7 @@ func describeCerts(s *state, a engine.Action, say func(string, ...any) engine.Ph
 	if c != nil {
 		company = c.Sym
 	}
-	price := strconv.Itoa(value) + " R"
+	price := reales(value)
 	n := len(a.Shares)
 	if a.Type == "sell_shares" {
 		if n > 1 {

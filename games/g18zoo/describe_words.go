@@ -2,6 +2,7 @@ package g18zoo
 
 import (
 	"ferro/engine"
+	"ferro/engine/describe"
 	"ferro/engine/shares"
 )
 
@@ -19,7 +20,8 @@ func (g *Game) famWord(sym string) any {
 }
 
 // describeShares: "buys a 20% share of Crocodiles (CR) from the IPO at 7$N".
-func (g *Game) describeShares(a engine.Action, say func(string, ...any) engine.Phrase) engine.Phrase {
+func (g *Game) describeShares(a engine.Action, who string) engine.Phrase {
+	say := func(key string, kv ...any) engine.Phrase { return describe.Say(who, key, kv...) }
 	fam := a.Corporation
 	f, cert := -1, -1
 	if len(a.Shares) > 0 {
@@ -82,9 +84,7 @@ func (g *Game) describeChoice(a engine.Action, who string) (engine.Phrase, bool)
 		}
 		return "?"
 	}
-	say := func(key string, kv ...any) (engine.Phrase, bool) {
-		return engine.Say(key, append([]any{"who", who}, kv...)...), true
-	}
+	say := func(key string, kv ...any) (engine.Phrase, bool) { return describe.Say(who, key, kv...), true }
 	switch ch.Type {
 	case "sell":
 		if ch.Price == nil || ch.Corporation == "" {

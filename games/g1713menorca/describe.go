@@ -1,0 +1,106 @@
+package g1713menorca
+
+import (
+	"strconv"
+
+	"ferro/engine"
+	"ferro/engine/describe"
+)
+
+var _ engine.Describer = (*Game)(nil)
+
+// Describe writes an action as a log line, reading the game before it:
+// the shared lines of package describe in 1713 Menorca's words
+// (menorcaWords), its own lines where its rules say more.
+func (g *Game) Describe(a engine.Action) engine.Phrase { return describe.Line(menorcaWords{g.st}, a) }
+
+// menorcaWords are 1713 Menorca's words for the log lines (describe.Words).
+type menorcaWords struct{ s *state }
+
+// Who: a player's name, a company's symbol.
+func (w menorcaWords) Who(entity string) string {
+	if seat := w.s.seatOf(entity); seat >= 0 {
+		return w.s.Players[seat].Name
+	}
+	return entity
+}
+
+// Item: a vehicle's or a heritage's name.
+func (w menorcaWords) Item(a engine.Action) any {
+	if a.Type == "buy_train" {
+		return vehicleName(w.s, a.Train)
+	}
+	return heritageName(w.s, a.Company)
+}
+
+func vehicleName(s *state, id string) string {
+	if v := s.Vehicles.byID(id); v != nil {
+		return v.def().Name
+	}
+	return id
+}
+
+func heritageName(s *state, id string) string {
+	if h := s.Heritages.byID(id); h != nil {
+		return h.def().Name
+	}
+	return id
+}
+
+// From: the log does not name a seller.
+func (menorcaWords) From(engine.Action) any { return nil }
+
+func (menorcaWords) Tile(id string) any { return id }
+
+// Price: "15 R"; a purchase names its price even when the action gives
+// none (as an empty text).
+func (menorcaWords) Price(p *int) (string, bool) {
+	if p == nil {
+		return "", true
+	}
+	return reales(*p), true
+}
+
+func reales(n int) string { return strconv.Itoa(n) + " R" }
+
+// Own: Menorca's lines for foundings, certificates, rotations and
+// terrain, ports and factories, runs and offers for a vehicle.
+func (w menorcaWords) Own(a engine.Action, who string) (engine.Phrase, bool) {
+	s := w.s
+	say := func(key string, kv ...any) (engine.Phrase, bool) { return describe.Say(who, key, kv...), true }
+	switch a.Type {
+	case "par":
+		price, _ := w.Price(a.Price)
+		if a.Hex != "" {
+			return say("menorca.par_token", "company", a.Corporation, "price", price, "hex", a.Hex)
+		}
+		return say("menorca.par", "company", a.Corporation, "price", price)
+	case "buy_shares", "sell_shares":
+		return describeCerts(s, a, who), true
+	case "lay_tile": // the shared line when it gives no rotation and costs nothing
+		var kv []any
+		variant := ""
+		if a.Rotation != nil {
+			variant, kv = "_rotated", append(kv, "rotation", *a.Rotation)
+		}
+		if i, ok := geo.index[a.Hex]; ok {
+			if p := (builder{s, s.corp(a.Entity)}); p.c != nil && p.due(i) > 0 {
+				variant, kv = variant+"_terrain", append(kv, "cost", reales(p.due(i)))
+			}
+		}
+		if variant != "" {
+			return say("menorca.lay_tile"+variant, append([]any{"tile", a.Tile, "hex", a.Hex}, kv...)...)
+		}
+	case "place_token":
+		if c := s.corp(a.Entity); c != nil && stationWord(c) != "station" {
+			return say("menorca.place_"+stationWord(c), "hex", a.Hex)
+		}
+	case "run_routes":
+		return say("menorca.run_routes", "total", reales(routesRevenue(a.Extras().Routes)))
+	case "choose": // the answer to an offer for a vehicle
+		if c := a.ChoiceString(); c == offerAccept || c == offerDecline {
+			return say("menorca.offer_"+c, "item", vehicleName(s, s.Op.OfferTrain), "price", reales(s.Op.OfferPrice))
+		}
+	}
+	return engine.Phrase{}, false
+}
