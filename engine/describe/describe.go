@@ -16,8 +16,8 @@ import (
 
 // Words is what the shared lines ask a title.
 type Words interface {
-	// Who is an action's entity as a reader knows it: a player's name, a
-	// company's symbol or name.
+	// Who is an action's entity that is not a player as a reader knows
+	// it: a company's symbol or name.
 	Who(entity string) string
 	// Item is what a bid or a purchase (bid, buy_company, buy_train) is
 	// for, as a reader knows it.
@@ -32,46 +32,69 @@ type Words interface {
 	// gives none.
 	Price(p *int) (text string, named bool)
 	// Own is the title's line for a where its rules say more than the
-	// shared lines do (its pars, shares, runs, a tile lay's cost), or ok
-	// false for the shared line. who is Who(a.Entity).
-	Own(a engine.Action, who string) (line engine.Phrase, ok bool)
+	// shared lines do (its pars, shares, runs, a tile lay's cost), or the
+	// zero Phrase for the shared line. who is Who(a.Entity).
+	Own(a engine.Action, who Who) engine.Phrase
 }
 
-// Line is a's log line: the title's own where it has one, else the shared
-// line of a's type, else "who type". It reads the game (through w) as it
-// is before a.
-func Line(w Words, a engine.Action) engine.Phrase {
-	who := w.Who(a.Entity)
-	if p, ok := w.Own(a, who); ok {
+// Who is the acting entity of a line as a reader knows it.
+type Who string
+
+// Say is the line key says of who, with the other placeholders named and
+// valued by kv (alternating names and values).
+func (who Who) Say(key string, kv ...any) engine.Phrase {
+	return engine.Say(key, append([]any{"who", string(who)}, kv...)...)
+}
+
+// Plain gives the words of a title whose lines name companies by their
+// symbols, no seller, and tiles by their ids; a title's Words embed it.
+type Plain struct{}
+
+func (Plain) Who(entity string) string { return entity }
+func (Plain) From(engine.Action) any   { return nil }
+func (Plain) Tile(id string) any       { return id }
+
+// Line is a's log line in a game of players: the title's own where it
+// has one, else the shared line of a's type, else "who type". Its actor is
+// the player's name where a player acts. It reads the game (through w) as
+// it is before a.
+func Line(players []engine.Player, w Words, a engine.Action) engine.Phrase {
+	who := Who(w.Who(a.Entity))
+	for _, p := range players {
+		if p.ID == a.Entity {
+			who = Who(p.Name)
+		}
+	}
+	if p := w.Own(a, who); p.Key != "" {
 		return p
 	}
 	switch a.Type {
 	case "pass":
-		return Say(who, "log.pass")
+		return who.Say("log.pass")
 	case "bid":
 		price, _ := w.Price(a.Price)
-		return Say(who, "log.bid", "price", price, "company", w.Item(a))
+		return who.Say("log.bid", "price", price, "company", w.Item(a))
 	case "buy_company", "buy_train":
 		return buy(w, a, who)
 	case "dividend":
 		switch k := a.Extras().Kind; k {
 		case "payout", "withhold", "half":
-			return Say(who, "log.dividend_"+k)
+			return who.Say("log.dividend_" + k)
 		default:
-			return Say(who, "log.chooses", "choice", k)
+			return who.Say("log.chooses", "choice", k)
 		}
 	case "lay_tile":
-		return Say(who, "log.lay_tile", "tile", w.Tile(a.Tile), "hex", a.Hex)
+		return who.Say("log.lay_tile", "tile", w.Tile(a.Tile), "hex", a.Hex)
 	case "place_token":
 		return PlaceToken(who, a.Hex)
 	case "end_game":
-		return Say(who, "log.end_game")
+		return who.Say("log.end_game")
 	}
-	return Say(who, "log.other", "type", strings.ReplaceAll(a.Type, "_", " "))
+	return who.Say("log.other", "type", strings.ReplaceAll(a.Type, "_", " "))
 }
 
 // buy: "who buys ITEM [from SELLER] [for PRICE]".
-func buy(w Words, a engine.Action, who string) engine.Phrase {
+func buy(w Words, a engine.Action, who Who) engine.Phrase {
 	key, kv := "log.buy", []any{"item", w.Item(a)}
 	if from := w.From(a); from != nil {
 		key, kv = key+"_from", append(kv, "from", from)
@@ -79,17 +102,9 @@ func buy(w Words, a engine.Action, who string) engine.Phrase {
 	if price, named := w.Price(a.Price); named {
 		key, kv = key+"_for", append(kv, "price", price)
 	}
-	return Say(who, key, kv...)
+	return who.Say(key, kv...)
 }
 
 // PlaceToken is the shared line of a station placed on hex, for a title
 // that finds the hex elsewhere than in the action's Hex (a city's id).
-func PlaceToken(who, hex string) engine.Phrase {
-	return Say(who, "log.place_token", "hex", hex)
-}
-
-// Say is the line key says of who, with the other placeholders named and
-// valued by kv (alternating names and values).
-func Say(who, key string, kv ...any) engine.Phrase {
-	return engine.Say(key, append([]any{"who", who}, kv...)...)
-}
+func PlaceToken(who Who, hex string) engine.Phrase { return who.Say("log.place_token", "hex", hex) }

@@ -13,12 +13,7 @@ import (
 // "N$", a train bought from "CR" when its id says so, tiles as "#id".
 type words struct{}
 
-func (words) Who(e string) string {
-	if e == "1" {
-		return "Ann"
-	}
-	return e
-}
+func (words) Who(e string) string { return "company " + e }
 
 func (words) Item(a engine.Action) any {
 	if a.Type == "buy_train" {
@@ -44,11 +39,11 @@ func (words) Price(p *int) (string, bool) {
 }
 
 // Own: the title's own line for a par, nothing else.
-func (words) Own(a engine.Action, who string) (engine.Phrase, bool) {
+func (words) Own(a engine.Action, who describe.Who) engine.Phrase {
 	if a.Type == "par" {
-		return describe.Say(who, "log.chooses", "choice", "to par"), true
+		return who.Say("log.chooses", "choice", "to par")
 	}
-	return engine.Phrase{}, false
+	return engine.Phrase{}
 }
 
 // TestLine: each shared action type has its line, in the title's words;
@@ -66,21 +61,21 @@ func TestLine(t *testing.T) {
 		{engine.Action{Type: "pass", Entity: "1"}, "Ann passes"},
 		{engine.Action{Type: "bid", Entity: "1", Company: "MIDAS", Price: &three}, "Ann bids 3$ for the MIDAS"},
 		{engine.Action{Type: "bid", Entity: "1", Company: "MIDAS"}, "Ann bids ? for the MIDAS"},
-		{engine.Action{Type: "buy_company", Entity: "GI", Company: "MIDAS", Price: &three}, "GI buys the MIDAS for 3$"},
-		{engine.Action{Type: "buy_company", Entity: "GI", Company: "MIDAS"}, "GI buys the MIDAS"},
-		{engine.Action{Type: "buy_train", Entity: "GI", Train: "2J-from-CR", Price: &three}, "GI buys a 2J-from-CR from CR for 3$"},
-		{engine.Action{Type: "buy_train", Entity: "GI", Train: "2J-from-CR"}, "GI buys a 2J-from-CR from CR"},
-		{engine.Action{Type: "lay_tile", Entity: "GI", Tile: "57-1", Hex: "I15"}, "GI lays #57-1 on I15"},
-		{engine.Action{Type: "place_token", Entity: "GI", Hex: "H9"}, "GI places a station on H9"},
-		{dividend("payout"), "GI pays out"},
-		{dividend("withhold"), "GI withholds"},
-		{dividend("half"), "GI pays half"},
-		{dividend("odd"), "GI chooses odd"},
+		{engine.Action{Type: "buy_company", Entity: "GI", Company: "MIDAS", Price: &three}, "company GI buys the MIDAS for 3$"},
+		{engine.Action{Type: "buy_company", Entity: "GI", Company: "MIDAS"}, "company GI buys the MIDAS"},
+		{engine.Action{Type: "buy_train", Entity: "GI", Train: "2J-from-CR", Price: &three}, "company GI buys a 2J-from-CR from CR for 3$"},
+		{engine.Action{Type: "buy_train", Entity: "GI", Train: "2J-from-CR"}, "company GI buys a 2J-from-CR from CR"},
+		{engine.Action{Type: "lay_tile", Entity: "GI", Tile: "57-1", Hex: "I15"}, "company GI lays #57-1 on I15"},
+		{engine.Action{Type: "place_token", Entity: "GI", Hex: "H9"}, "company GI places a station on H9"},
+		{dividend("payout"), "company GI pays out"},
+		{dividend("withhold"), "company GI withholds"},
+		{dividend("half"), "company GI pays half"},
+		{dividend("odd"), "company GI chooses odd"},
 		{engine.Action{Type: "end_game", Entity: "1"}, "Ann ends the game"},
 		{engine.Action{Type: "par", Entity: "1"}, "Ann chooses to par"},
-		{engine.Action{Type: "run_far_away", Entity: "GI"}, "GI run far away"},
+		{engine.Action{Type: "run_far_away", Entity: "GI"}, "company GI run far away"},
 	} {
-		if got := logtext.Render("en", describe.Line(words{}, c.a)); got != c.want {
+		if got := logtext.Render("en", describe.Line([]engine.Player{{ID: "1", Name: "Ann"}, {ID: "2", Name: "Bob"}}, words{}, c.a)); got != c.want {
 			t.Errorf("%s: %q, want %q", c.a.Type, got, c.want)
 		}
 	}

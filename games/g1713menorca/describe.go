@@ -12,17 +12,14 @@ var _ engine.Describer = (*Game)(nil)
 // Describe writes an action as a log line, reading the game before it:
 // the shared lines of package describe in 1713 Menorca's words
 // (menorcaWords), its own lines where its rules say more.
-func (g *Game) Describe(a engine.Action) engine.Phrase { return describe.Line(menorcaWords{g.st}, a) }
+func (g *Game) Describe(a engine.Action) engine.Phrase {
+	return describe.Line(g.cfg.Players, menorcaWords{s: g.st}, a)
+}
 
 // menorcaWords are 1713 Menorca's words for the log lines (describe.Words).
-type menorcaWords struct{ s *state }
-
-// Who: a player's name, a company's symbol.
-func (w menorcaWords) Who(entity string) string {
-	if seat := w.s.seatOf(entity); seat >= 0 {
-		return w.s.Players[seat].Name
-	}
-	return entity
+type menorcaWords struct {
+	describe.Plain // companies by symbol, no seller named, tiles by id
+	s              *state
 }
 
 // Item: a vehicle's or a heritage's name.
@@ -47,11 +44,6 @@ func heritageName(s *state, id string) string {
 	return id
 }
 
-// From: the log does not name a seller.
-func (menorcaWords) From(engine.Action) any { return nil }
-
-func (menorcaWords) Tile(id string) any { return id }
-
 // Price: "15 R"; a purchase names its price even when the action gives
 // none (as an empty text).
 func (menorcaWords) Price(p *int) (string, bool) {
@@ -65,18 +57,17 @@ func reales(n int) string { return strconv.Itoa(n) + " R" }
 
 // Own: Menorca's lines for foundings, certificates, rotations and
 // terrain, ports and factories, runs and offers for a vehicle.
-func (w menorcaWords) Own(a engine.Action, who string) (engine.Phrase, bool) {
+func (w menorcaWords) Own(a engine.Action, who describe.Who) engine.Phrase {
 	s := w.s
-	say := func(key string, kv ...any) (engine.Phrase, bool) { return describe.Say(who, key, kv...), true }
 	switch a.Type {
 	case "par":
 		price, _ := w.Price(a.Price)
 		if a.Hex != "" {
-			return say("menorca.par_token", "company", a.Corporation, "price", price, "hex", a.Hex)
+			return who.Say("menorca.par_token", "company", a.Corporation, "price", price, "hex", a.Hex)
 		}
-		return say("menorca.par", "company", a.Corporation, "price", price)
+		return who.Say("menorca.par", "company", a.Corporation, "price", price)
 	case "buy_shares", "sell_shares":
-		return describeCerts(s, a, who), true
+		return describeCerts(s, a, who)
 	case "lay_tile": // the shared line when it gives no rotation and costs nothing
 		var kv []any
 		variant := ""
@@ -89,18 +80,18 @@ func (w menorcaWords) Own(a engine.Action, who string) (engine.Phrase, bool) {
 			}
 		}
 		if variant != "" {
-			return say("menorca.lay_tile"+variant, append([]any{"tile", a.Tile, "hex", a.Hex}, kv...)...)
+			return who.Say("menorca.lay_tile"+variant, append([]any{"tile", a.Tile, "hex", a.Hex}, kv...)...)
 		}
 	case "place_token":
 		if c := s.corp(a.Entity); c != nil && stationWord(c) != "station" {
-			return say("menorca.place_"+stationWord(c), "hex", a.Hex)
+			return who.Say("menorca.place_"+stationWord(c), "hex", a.Hex)
 		}
 	case "run_routes":
-		return say("menorca.run_routes", "total", reales(routesRevenue(a.Extras().Routes)))
+		return who.Say("menorca.run_routes", "total", reales(routesRevenue(a.Extras().Routes)))
 	case "choose": // the answer to an offer for a vehicle
 		if c := a.ChoiceString(); c == offerAccept || c == offerDecline {
-			return say("menorca.offer_"+c, "item", vehicleName(s, s.Op.OfferTrain), "price", reales(s.Op.OfferPrice))
+			return who.Say("menorca.offer_"+c, "item", vehicleName(s, s.Op.OfferTrain), "price", reales(s.Op.OfferPrice))
 		}
 	}
-	return engine.Phrase{}, false
+	return engine.Phrase{}
 }

@@ -10,8 +10,7 @@ import (
 // terms: "buys a 10% certificate of RAM from its treasury for 15 R (token
 // on G6)", "sells a 10% certificate of DES to the Open Market for 12 R";
 // never the certificate's id.
-func describeCerts(s *state, a engine.Action, who string) engine.Phrase {
-	say := func(key string, kv ...any) engine.Phrase { return describe.Say(who, key, kv...) }
+func describeCerts(s *state, a engine.Action, who describe.Who) engine.Phrase {
 	pct, value := 0, 0
 	var c *corp
 	from := ""
@@ -40,9 +39,9 @@ func describeCerts(s *state, a engine.Action, who string) engine.Phrase {
 	n := len(a.Shares)
 	if a.Type == "sell_shares" {
 		if n > 1 {
-			return say("menorca.sell_certs", "n", n, "percent", pct, "company", company, "price", price)
+			return who.Say("menorca.sell_certs", "n", n, "percent", pct, "company", company, "price", price)
 		}
-		return say("menorca.sell_cert", "percent", pct, "company", company, "price", price)
+		return who.Say("menorca.sell_cert", "percent", pct, "company", company, "price", price)
 	}
 	key := "menorca.buy_cert_" + from
 	if from == "" {
@@ -54,5 +53,5 @@ func describeCerts(s *state, a engine.Action, who string) engine.Phrase {
 	if a.Hex != "" {
 		key += "_token"
 	}
-	return say(key, "percent", pct, "company", company, "price", price, "hex", a.Hex)
+	return who.Say(key, "percent", pct, "company", company, "price", price, "hex", a.Hex)
 }

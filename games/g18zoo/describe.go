@@ -19,7 +19,9 @@ func money(n int) string { return strconv.Itoa(n) + "$N" }
 // Describe writes an action as a log line, reading the game as it is
 // before the action: the shared lines of package describe in 18ZOO's
 // words (zooWords), its own lines where its rules say more.
-func (g *Game) Describe(a engine.Action) engine.Phrase { return describe.Line(zooWords{g}, a) }
+func (g *Game) Describe(a engine.Action) engine.Phrase {
+	return describe.Line(g.cfg.Players, zooWords{g}, a)
+}
 
 // zooWords are 18ZOO's words for the log lines (describe.Words).
 type zooWords struct{ g *Game }
@@ -32,13 +34,10 @@ func (g *Game) companyName(sym string) string {
 	return sym
 }
 
-// Who: a player's name, a family's symbol, a power's name.
+// Who: a family's symbol, a power's name.
 func (w zooWords) Who(entity string) string {
-	g := w.g
-	if p := seatOf(g.players, entity); p >= 0 {
-		return g.players[p].Name
-	} else if g.fams.idx(entity) < 0 {
-		return g.companyName(entity)
+	if w.g.fams.idx(entity) < 0 {
+		return w.g.companyName(entity)
 	}
 	return entity
 }
@@ -83,25 +82,24 @@ func (zooWords) Price(p *int) (string, bool) { return moneyPtr(p), p != nil }
 
 // Own: 18ZOO's lines for pars, shares, tile costs, station prices, runs,
 // trains discarded, marks, the uses of powers and tickets, and programs.
-func (w zooWords) Own(a engine.Action, who string) (engine.Phrase, bool) {
+func (w zooWords) Own(a engine.Action, who describe.Who) engine.Phrase {
 	g := w.g
-	say := func(key string, kv ...any) (engine.Phrase, bool) { return describe.Say(who, key, kv...), true }
 	switch a.Type {
 	case "par":
 		sp := a.SharePriceString()
 		if i := strings.IndexByte(sp, ','); i > 0 {
 			sp = sp[:i]
 		}
-		return say("zoo.par", "family", g.famWord(a.Corporation), "price", sp+"$N")
+		return who.Say("zoo.par", "family", g.famWord(a.Corporation), "price", sp+"$N")
 	case "buy_shares", "sell_shares":
-		return g.describeShares(a, who), true
+		return g.describeShares(a, who)
 	case "lay_tile":
 		if h, ok := g.board.b.Hex(a.Hex); ok {
 			if t, _ := g.board.b.Tile(h); t.Cost > 0 {
 				if t.Terrain != "" {
-					return say("zoo.lay_tile_terrain", "tile", tileName(a.Tile), "hex", a.Hex, "cost", money(t.Cost), "terrain", engine.Say("terrain."+t.Terrain))
+					return who.Say("zoo.lay_tile_terrain", "tile", tileName(a.Tile), "hex", a.Hex, "cost", money(t.Cost), "terrain", engine.Say("terrain."+t.Terrain))
 				}
-				return say("zoo.lay_tile_cost", "tile", tileName(a.Tile), "hex", a.Hex, "cost", money(t.Cost))
+				return who.Say("zoo.lay_tile_cost", "tile", tileName(a.Tile), "hex", a.Hex, "cost", money(t.Cost))
 			}
 		}
 	case "place_token":
@@ -113,30 +111,30 @@ func (w zooWords) Own(a engine.Action, who string) (engine.Phrase, bool) {
 		}
 		if f := g.fams.idx(a.Entity); f >= 0 {
 			if p := g.fams[f].nextTokenPrice(); p > 0 {
-				return say("zoo.place_token_for", "hex", hex, "price", money(p))
+				return who.Say("zoo.place_token_for", "hex", hex, "price", money(p))
 			}
 		}
-		return describe.PlaceToken(who, hex), true
+		return describe.PlaceToken(who, hex)
 	case "run_routes":
-		return describeRuns(a, who), true
+		return describeRuns(a, who)
 	case "discard_train":
 		train, _, _ := strings.Cut(a.Train, "-")
-		return say("zoo.discard_train", "train", train)
+		return who.Say("zoo.discard_train", "train", train)
 	case "assign":
-		return say("zoo.assign", "target", a.Extras().Target)
+		return who.Say("zoo.assign", "target", a.Extras().Target)
 	case "choose_ability", "choose":
-		if p, ok := g.describeChoice(a, who); ok {
-			return p, true
+		if p := g.describeChoice(a, who); p.Key != "" {
+			return p
 		}
-		return say("log.chooses", "choice", choiceText(a))
+		return who.Say("log.chooses", "choice", choiceText(a))
 	case "program_share_pass", "program_buy_shares", "program_disable":
-		return say("zoo." + a.Type)
+		return who.Say("zoo." + a.Type)
 	}
-	return engine.Phrase{}, false
+	return engine.Phrase{}
 }
 
 // describeRuns: "GI runs 2J 8$N (H9 I10), 3S 5$N (…): 13$N".
-func describeRuns(a engine.Action, who string) engine.Phrase {
+func describeRuns(a engine.Action, who describe.Who) engine.Phrase {
 	total := 0
 	var parts []string
 	for _, r := range a.Extras().Routes {
@@ -148,9 +146,9 @@ func describeRuns(a engine.Action, who string) engine.Phrase {
 		total += r.Revenue
 	}
 	if len(parts) == 0 {
-		return describe.Say(who, "zoo.run_none")
+		return who.Say("zoo.run_none")
 	}
-	return describe.Say(who, "zoo.run_routes", "runs", strings.Join(parts, ", "), "total", money(total))
+	return who.Say("zoo.run_routes", "runs", strings.Join(parts, ", "), "total", money(total))
 }
 
 // choiceWords are the kinds of choice the log names in words of the
