@@ -31,6 +31,9 @@ type Words interface {
 	// whether a purchase's line names it; p is nil for an action that
 	// gives none.
 	Price(p *int) (text string, named bool)
+	// Choice is a kind of choice (of choose, choose_ability) as a reader
+	// knows it.
+	Choice(kind string) any
 	// Own is the title's line for a where its rules say more than the
 	// shared lines do (its pars, shares, runs, a tile lay's cost), or the
 	// zero Phrase for the shared line. who is Who(a.Entity).
@@ -47,9 +50,11 @@ func (who Who) Say(key string, kv ...any) engine.Phrase {
 }
 
 // Plain gives the words of a title whose lines name companies by their
-// symbols, no seller, and tiles by their ids; a title's Words embed it.
+// symbols, no seller, tiles by their ids and choices as they are; a
+// title's Words embed it.
 type Plain struct{}
 
+func (Plain) Choice(kind string) any   { return kind }
 func (Plain) Who(entity string) string { return entity }
 func (Plain) From(engine.Action) any   { return nil }
 func (Plain) Tile(id string) any       { return id }
@@ -87,6 +92,8 @@ func Line(players []engine.Player, w Words, a engine.Action) engine.Phrase {
 		return who.Say("log.lay_tile", "tile", w.Tile(a.Tile), "hex", a.Hex)
 	case "place_token":
 		return PlaceToken(who, a.Hex)
+	case "choose", "choose_ability":
+		return who.Say("log.chooses", "choice", choice(w, a))
 	case "end_game":
 		return who.Say("log.end_game")
 	}

@@ -1,6 +1,7 @@
 package describe_test
 
 import (
+	"encoding/json"
 	"strconv"
 	"testing"
 
@@ -31,6 +32,8 @@ func (words) From(a engine.Action) any {
 
 func (words) Tile(id string) any { return "#" + id }
 
+func (words) Choice(kind string) any { return "kind:" + kind }
+
 func (words) Price(p *int) (string, bool) {
 	if p == nil {
 		return "?", false
@@ -46,11 +49,15 @@ func (words) Own(a engine.Action, who describe.Who) engine.Phrase {
 	return engine.Phrase{}
 }
 
-// TestLine: each shared action type has its line, in the title's words;
+// TestLine: each shared action type has its line, in the title's words
+// (a choice as a string, or as an object's kind and values);
 // a purchase names a seller and a price only where the title gives them;
 // the title's own line wins; an unknown type is "who type".
 func TestLine(t *testing.T) {
 	three := 3
+	choose := func(choice string) engine.Action {
+		return engine.Action{Type: "choose", Entity: "1"}.With(engine.Extra{Choice: json.RawMessage(choice)})
+	}
 	dividend := func(kind string) engine.Action {
 		return engine.Action{Type: "dividend", Entity: "GI"}.With(engine.Extra{Kind: kind})
 	}
@@ -72,6 +79,10 @@ func TestLine(t *testing.T) {
 		{dividend("half"), "company GI pays half"},
 		{dividend("odd"), "company GI chooses odd"},
 		{engine.Action{Type: "end_game", Entity: "1"}, "Ann ends the game"},
+		{choose(`"midas"`), "Ann chooses kind:midas"},
+		{choose(`{"type":"sell","price":3,"corporation":"CR"}`), "Ann chooses kind:sell CR 3"},
+		{choose(`{"type":"sell"}`), "Ann chooses kind:sell"},
+		{choose(`{"price":3}`), "Ann chooses 3"},
 		{engine.Action{Type: "par", Entity: "1"}, "Ann chooses to par"},
 		{engine.Action{Type: "run_far_away", Entity: "GI"}, "company GI run far away"},
 	} {

@@ -1,9 +1,6 @@
 package g18zoo
 
 import (
-	"encoding/json"
-	"fmt"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -123,10 +120,7 @@ func (w zooWords) Own(a engine.Action, who describe.Who) engine.Phrase {
 	case "assign":
 		return who.Say("zoo.assign", "target", a.Extras().Target)
 	case "choose_ability", "choose":
-		if p := g.describeChoice(a, who); p.Key != "" {
-			return p
-		}
-		return who.Say("log.chooses", "choice", choiceText(a))
+		return g.describeChoice(a, who) // else the shared line
 	case "program_share_pass", "program_buy_shares", "program_disable":
 		return who.Say("zoo." + a.Type)
 	}
@@ -157,44 +151,12 @@ func describeRuns(a engine.Action, who describe.Who) engine.Phrase {
 var choiceWords = map[string]bool{"sell": true, "midas": true, "days_off": true, "whatsup": true, "greek": true,
 	"two_barrels": true, "patch": true, "remove_bandage": true}
 
-// choiceWord is the kind of a choice as a phrase where the catalogues
-// know it.
-func choiceWord(kind string) any {
+// Choice: a kind of choice as a phrase where the catalogues know it.
+func (zooWords) Choice(kind string) any {
 	if choiceWords[kind] {
 		return engine.Say("zoo.choice." + kind)
 	}
 	return kind
-}
-
-// choiceText is a choice as words: a string as it is (its kind in words),
-// an object's kind then its other values.
-func choiceText(a engine.Action) any {
-	if c := a.ChoiceString(); c != "" {
-		return choiceWord(c)
-	}
-	var obj map[string]any
-	if json.Unmarshal(a.Extras().Choice, &obj) == nil && len(obj) > 0 {
-		keys := make([]string, 0, len(obj))
-		for k := range obj {
-			if k != "type" {
-				keys = append(keys, k)
-			}
-		}
-		sort.Strings(keys)
-		parts := make([]string, len(keys))
-		for i, k := range keys {
-			parts[i] = fmt.Sprint(obj[k])
-		}
-		kind, ok := obj["type"]
-		switch {
-		case !ok:
-			return strings.Join(parts, " ")
-		case len(parts) == 0:
-			return choiceWord(fmt.Sprint(kind))
-		}
-		return engine.Say("zoo.choice_with", "kind", choiceWord(fmt.Sprint(kind)), "details", strings.Join(parts, " "))
-	}
-	return string(a.Extras().Choice)
 }
 
 func moneyPtr(p *int) string {
