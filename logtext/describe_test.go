@@ -99,7 +99,7 @@ func TestDescribeKeysExist(t *testing.T) {
 	if seen["log.other"] {
 		t.Error(`some action is written "{who} {type}": give its kind words of its own`)
 	}
-	for _, must := range []string{"log.pass", "log.undo", "zoo.lay_tile_terrain", "zoo.run_routes", "menorca.par_token", "menorca.run_routes"} {
+	for _, must := range []string{"log.pass", "log.undo", "zoo.lay_tile_terrain", "zoo.run_routes", "menorca.par_token", "log.run_routes"} {
 		if !seen[must] {
 			t.Errorf("no game gave %q: the games cover too little", must)
 		}

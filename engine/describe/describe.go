@@ -94,6 +94,13 @@ func Line(players []engine.Player, w Words, a engine.Action) engine.Phrase {
 		return PlaceToken(who, a.Hex)
 	case "choose", "choose_ability":
 		return who.Say("log.chooses", "choice", choice(w, a))
+	case "run_routes":
+		total := 0
+		for _, r := range a.Extras().Routes {
+			total += r.Revenue
+		}
+		price, _ := w.Price(&total)
+		return who.Say("log.run_routes", "total", price)
 	case "end_game":
 		return who.Say("log.end_game")
 	}

@@ -79,6 +79,7 @@ func TestLine(t *testing.T) {
 		{dividend("half"), "company GI pays half"},
 		{dividend("odd"), "company GI chooses odd"},
 		{engine.Action{Type: "end_game", Entity: "1"}, "Ann ends the game"},
+		{engine.Action{Type: "run_routes", Entity: "GI"}.With(engine.Extra{Routes: []engine.Route{{Revenue: 2}, {Revenue: 5}}}), "company GI runs for 7$"},
 		{choose(`"midas"`), "Ann chooses kind:midas"},
 		{choose(`{"type":"sell","price":3,"corporation":"CR"}`), "Ann chooses kind:sell CR 3"},
 		{choose(`{"type":"sell"}`), "Ann chooses kind:sell"},

@@ -56,7 +56,7 @@ func (menorcaWords) Price(p *int) (string, bool) {
 func reales(n int) string { return strconv.Itoa(n) + " R" }
 
 // Own: Menorca's lines for foundings, certificates, rotations and
-// terrain, ports and factories, runs and offers for a vehicle.
+// terrain, ports and factories, and offers for a vehicle.
 func (w menorcaWords) Own(a engine.Action, who describe.Who) engine.Phrase {
 	s := w.s
 	switch a.Type {
@@ -86,8 +86,6 @@ func (w menorcaWords) Own(a engine.Action, who describe.Who) engine.Phrase {
 		if c := s.corp(a.Entity); c != nil && stationWord(c) != "station" {
 			return who.Say("menorca.place_"+stationWord(c), "hex", a.Hex)
 		}
-	case "run_routes":
-		return who.Say("menorca.run_routes", "total", reales(routesRevenue(a.Extras().Routes)))
 	case "choose": // the answer to an offer for a vehicle
 		if c := a.ChoiceString(); c == offerAccept || c == offerDecline {
 			return who.Say("menorca.offer_"+c, "item", vehicleName(s, s.Op.OfferTrain), "price", reales(s.Op.OfferPrice))
