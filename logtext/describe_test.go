@@ -106,7 +106,7 @@ func TestDescribeKeysExist(t *testing.T) {
 	}
 	literal := regexp.MustCompile(`[sS]ay\("([a-z0-9_.]+)"[,)]`)
 	for _, src := range []string{"../engine/describe/describe.go", "../games/g18zoo/describe.go", "../games/g18zoo/describe_words.go",
-		"../games/g1713menorca/describe.go", "../games/g1713menorca/describe_certs.go", "../games/g1713menorca/view.go", "../engine/history/history.go"} {
+		"../games/g1713menorca/describe.go", "../games/g1713menorca/view.go", "../engine/history/history.go"} {
 		data, err := os.ReadFile(src)
 		if err != nil {
 			t.Fatal(err)

@@ -5,13 +5,12 @@ import (
 
 	"ferro/engine"
 	"ferro/engine/describe"
+	"ferro/engine/shares"
 )
 
-var _ engine.Describer = (*Game)(nil)
-
-// Describe writes an action as a log line, reading the game before it:
-// the shared lines of package describe in 1713 Menorca's words
-// (menorcaWords), its own lines where its rules say more.
+// Describe writes an action as a log line (engine.Describer), reading the
+// game before it: the shared lines of package describe in 1713 Menorca's
+// words (menorcaWords), its own lines where its rules say more.
 func (g *Game) Describe(a engine.Action) engine.Phrase {
 	return describe.Line(g.cfg.Players, menorcaWords{s: g.st}, a)
 }
@@ -92,4 +91,54 @@ func (w menorcaWords) Own(a engine.Action, who describe.Who) engine.Phrase {
 		}
 	}
 	return engine.Phrase{}
+}
+
+// describeCerts writes a certificate's purchase or sale in 1713 Menorca's
+// terms: "buys a 10% certificate of RAM from its treasury for 15 R (token
+// on G6)", "sells a 10% certificate of DES to the Open Market for 12 R";
+// never the certificate's id.
+func describeCerts(s *state, a engine.Action, who describe.Who) engine.Phrase {
+	pct, value := 0, 0
+	var c *corp
+	from := ""
+	trust := false
+	for _, id := range a.Shares {
+		cc, k := s.certOwnerCorp(id)
+		if k == nil {
+			continue
+		}
+		c = cc
+		pct += k.Pct
+		value += s.certValue(cc, *k)
+		trust = trust || k.Trust
+		switch k.Owner.Kind {
+		case shares.Treasury:
+			from = "treasury"
+		case shares.Pool:
+			from = "market"
+		}
+	}
+	company := a.Corporation
+	if c != nil {
+		company = c.Sym
+	}
+	price := reales(value)
+	n := len(a.Shares)
+	if a.Type == "sell_shares" {
+		if n > 1 {
+			return who.Say("menorca.sell_certs", "n", n, "percent", pct, "company", company, "price", price)
+		}
+		return who.Say("menorca.sell_cert", "percent", pct, "company", company, "price", price)
+	}
+	key := "menorca.buy_cert_" + from
+	if from == "" {
+		key = "menorca.buy_cert"
+	}
+	if trust {
+		key = "menorca.buy_cert_trust"
+	}
+	if a.Hex != "" {
+		key += "_token"
+	}
+	return who.Say(key, "percent", pct, "company", company, "price", price, "hex", a.Hex)
 }

@@ -60,21 +60,13 @@ func (vb viewBuild) view(acting []string) *view.View {
 		for _, t := range vehicleTypes {
 			if t.Rust == i {
 				rusts = append(rusts, t.Name+" leaves the game")
-				ph.RustsSay = joinSay(ph.RustsSay, view.Say("menorca.phase.leaves", "vehicle", t.Name))
+				ph.RustsSay = view.Join(ph.RustsSay, view.Say("menorca.phase.leaves", "vehicle", t.Name))
 			}
 		}
 		ph.Rusts = strings.Join(rusts, ", ")
 		v.Phases = append(v.Phases, ph)
 	}
 	return v
-}
-
-// joinSay joins two phrases as a list (a alone when b is empty).
-func joinSay(a, b view.Phrase) view.Phrase {
-	if a.Key == "" {
-		return b
-	}
-	return view.Say("list.pair", "a", a, "b", b)
 }
 
 func (vb viewBuild) round() view.Round {
@@ -114,7 +106,7 @@ func (h *heritage) item() view.Item {
 		TextSay: view.Say("menorca.heritage", "income", d.Income, "era", d.Closes)}
 	if d.Ability != "" {
 		it.Text += ", " + strings.ReplaceAll(d.Ability, "_", " ")
-		it.TextSay = joinSay(it.TextSay, view.Say("menorca.ability."+d.Ability))
+		it.TextSay = view.Join(it.TextSay, view.Say("menorca.ability."+d.Ability))
 	}
 	if h.Closed {
 		it.Status, it.StatusSay = "closed", view.Say("item.closed")

@@ -9,8 +9,6 @@ import (
 	"ferro/engine/shares"
 )
 
-var _ engine.Describer = (*Game)(nil)
-
 func money(n int) string { return strconv.Itoa(n) + "$N" }
 
 // Describe writes an action as a log line, reading the game as it is
