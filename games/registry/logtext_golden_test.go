@@ -85,21 +85,9 @@ func TestLogTextGolden(t *testing.T) {
 	}
 	out := sink("18ZOO fixture records")
 	for _, path := range recs {
-		data, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rec, err := engine.ParseRecord(data)
+		rec, title, cfg, err := engine.ReadRecord(path, registry.Lookup)
 		if err != nil || !strings.HasPrefix(rec.Title, "18ZOO") {
-			continue
-		}
-		cfg, err := rec.Config()
-		if err != nil {
-			continue
-		}
-		title, err := registry.Lookup(cfg.Title)
-		if err != nil {
-			continue
+			continue // as TestBehaviourDigest
 		}
 		eff, err := engine.Effective(rec.Actions)
 		if err != nil {
