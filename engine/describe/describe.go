@@ -9,6 +9,7 @@
 package describe
 
 import (
+	"slices"
 	"strings"
 
 	"ferro/engine"
@@ -36,7 +37,8 @@ type Words interface {
 	Choice(kind string) any
 	// Own is the title's line for a where its rules say more than the
 	// shared lines do (its pars, shares, runs, a tile lay's cost), or the
-	// zero Phrase for the shared line. who is Who(a.Entity).
+	// zero Phrase for the shared line. who is the actor (a player's name,
+	// else Who(a.Entity)).
 	Own(a engine.Action, who Who) engine.Phrase
 }
 
@@ -64,11 +66,12 @@ func (Plain) Tile(id string) any       { return id }
 // the player's name where a player acts. It reads the game (through w) as
 // it is before a.
 func Line(players []engine.Player, w Words, a engine.Action) engine.Phrase {
-	who := Who(w.Who(a.Entity))
-	for _, p := range players {
-		if p.ID == a.Entity {
-			who = Who(p.Name)
-		}
+	i := slices.IndexFunc(players, func(p engine.Player) bool { return p.ID == a.Entity })
+	var who Who
+	if i >= 0 {
+		who = Who(players[i].Name)
+	} else {
+		who = Who(w.Who(a.Entity))
 	}
 	if p := w.Own(a, who); p.Key != "" {
 		return p
