@@ -99,13 +99,14 @@ func TestDescribeKeysExist(t *testing.T) {
 	if seen["log.other"] {
 		t.Error(`some action is written "{who} {type}": give its kind words of its own`)
 	}
-	for _, must := range []string{"log.pass", "log.undo", "zoo.lay_tile_terrain", "zoo.run_routes", "menorca.par_token", "menorca.run_routes"} {
+	for _, must := range []string{"log.pass", "log.undo", "zoo.lay_tile_terrain", "zoo.run_routes", "menorca.par_token", "log.run_routes"} {
 		if !seen[must] {
 			t.Errorf("no game gave %q: the games cover too little", must)
 		}
 	}
 	literal := regexp.MustCompile(`[sS]ay\("([a-z0-9_.]+)"[,)]`)
-	for _, src := range []string{"../games/g18zoo/describe.go", "../games/g1713menorca/view.go", "../engine/history/history.go"} {
+	for _, src := range []string{"../engine/describe/describe.go", "../games/g18zoo/describe.go", "../games/g18zoo/describe_words.go",
+		"../games/g1713menorca/describe.go", "../games/g1713menorca/view.go", "../engine/history/history.go"} {
 		data, err := os.ReadFile(src)
 		if err != nil {
 			t.Fatal(err)

@@ -25,3 +25,12 @@ func Say(key string, kv ...any) Phrase {
 	}
 	return p
 }
+
+// Join is a list built one phrase at a time: b alone where a is empty,
+// else the two joined the reader's way (key list.pair).
+func Join(a, b Phrase) Phrase {
+	if a.Key == "" {
+		return b
+	}
+	return Say("list.pair", "a", a, "b", b)
+}

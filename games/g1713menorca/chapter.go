@@ -31,7 +31,7 @@ func (g *Game) Chapter() engine.Chapter {
 		c.Phase = phases[s.Phase].Name
 		for _, t := range vehicleTypes {
 			if t.Rust == s.Phase {
-				c.PhaseSay = joinSay(c.PhaseSay, view.Say("menorca.phase.leaves", "vehicle", t.Name))
+				c.PhaseSay = view.Join(c.PhaseSay, view.Say("menorca.phase.leaves", "vehicle", t.Name))
 			}
 		}
 	}

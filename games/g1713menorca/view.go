@@ -19,9 +19,8 @@ import (
 // the two-dimensional market with its zones, and the companies.
 
 var (
-	_ engine.Viewer    = (*Game)(nil)
-	_ engine.Describer = (*Game)(nil)
-	_ engine.Valuer    = (*Game)(nil)
+	_ engine.Viewer = (*Game)(nil)
+	_ engine.Valuer = (*Game)(nil)
 )
 
 // View is the game as the view model shows it.
@@ -61,21 +60,13 @@ func (vb viewBuild) view(acting []string) *view.View {
 		for _, t := range vehicleTypes {
 			if t.Rust == i {
 				rusts = append(rusts, t.Name+" leaves the game")
-				ph.RustsSay = joinSay(ph.RustsSay, view.Say("menorca.phase.leaves", "vehicle", t.Name))
+				ph.RustsSay = view.Join(ph.RustsSay, view.Say("menorca.phase.leaves", "vehicle", t.Name))
 			}
 		}
 		ph.Rusts = strings.Join(rusts, ", ")
 		v.Phases = append(v.Phases, ph)
 	}
 	return v
-}
-
-// joinSay joins two phrases as a list (a alone when b is empty).
-func joinSay(a, b view.Phrase) view.Phrase {
-	if a.Key == "" {
-		return b
-	}
-	return view.Say("list.pair", "a", a, "b", b)
 }
 
 func (vb viewBuild) round() view.Round {
@@ -115,7 +106,7 @@ func (h *heritage) item() view.Item {
 		TextSay: view.Say("menorca.heritage", "income", d.Income, "era", d.Closes)}
 	if d.Ability != "" {
 		it.Text += ", " + strings.ReplaceAll(d.Ability, "_", " ")
-		it.TextSay = joinSay(it.TextSay, view.Say("menorca.ability."+d.Ability))
+		it.TextSay = view.Join(it.TextSay, view.Say("menorca.ability."+d.Ability))
 	}
 	if h.Closed {
 		it.Status, it.StatusSay = "closed", view.Say("item.closed")
@@ -304,86 +295,4 @@ func (g *Game) Values() (prices, values map[string]int) {
 		}
 	}
 	return prices, g.Result()
-}
-
-// Describe writes an action as a log line, reading the game before it.
-// Its keys are those of the log catalogues (package logtext).
-func (g *Game) Describe(a engine.Action) engine.Phrase {
-	s := g.st
-	who := a.Entity
-	if seat := s.seatOf(a.Entity); seat >= 0 {
-		who = s.Players[seat].Name
-	}
-	say := func(key string, kv ...any) engine.Phrase {
-		return engine.Say(key, append([]any{"who", who}, kv...)...)
-	}
-	r := func(p *int) string {
-		if p == nil {
-			return ""
-		}
-		return strconv.Itoa(*p) + " R"
-	}
-	switch a.Type {
-	case "pass":
-		return say("log.pass")
-	case "bid":
-		return say("log.bid", "price", r(a.Price), "company", heritageName(s, a.Company))
-	case "buy_company":
-		return say("log.buy_for", "item", heritageName(s, a.Company), "price", r(a.Price))
-	case "par":
-		if a.Hex != "" {
-			return say("menorca.par_token", "company", a.Corporation, "price", r(a.Price), "hex", a.Hex)
-		}
-		return say("menorca.par", "company", a.Corporation, "price", r(a.Price))
-	case "buy_shares", "sell_shares":
-		return describeCerts(s, a, say)
-	case "lay_tile":
-		key := "menorca.lay_tile"
-		kv := []any{"tile", a.Tile, "hex", a.Hex}
-		if a.Rotation != nil {
-			key += "_rotated"
-			kv = append(kv, "rotation", *a.Rotation)
-		}
-		if i, ok := geo.index[a.Hex]; ok {
-			if p := (builder{s, s.corp(a.Entity)}); p.c != nil && p.due(i) > 0 {
-				key += "_terrain"
-				kv = append(kv, "cost", strconv.Itoa(p.due(i))+" R")
-			}
-		}
-		return say(key, kv...)
-	case "place_token":
-		word := "station"
-		if c := s.corp(a.Entity); c != nil {
-			word = stationWord(c)
-		}
-		return say("menorca.place_"+word, "hex", a.Hex)
-	case "buy_train":
-		return say("log.buy_for", "item", vehicleName(s, a.Train), "price", r(a.Price))
-	case "run_routes":
-		return say("menorca.run_routes", "total", strconv.Itoa(routesRevenue(a.Extras().Routes))+" R")
-	case "dividend":
-		if a.Extras().Kind == "withhold" {
-			return say("log.dividend_withhold")
-		}
-		return say("log.dividend_payout")
-	case "choose": // the answer to an offer for a vehicle
-		if c := a.ChoiceString(); c == offerAccept || c == offerDecline {
-			return say("menorca.offer_"+c, "item", vehicleName(s, s.Op.OfferTrain), "price", strconv.Itoa(s.Op.OfferPrice)+" R")
-		}
-	}
-	return say("log.other", "type", strings.ReplaceAll(a.Type, "_", " "))
-}
-
-func vehicleName(s *state, id string) string {
-	if v := s.Vehicles.byID(id); v != nil {
-		return v.def().Name
-	}
-	return id
-}
-
-func heritageName(s *state, id string) string {
-	if h := s.Heritages.byID(id); h != nil {
-		return h.def().Name
-	}
-	return id
 }

@@ -31,9 +31,9 @@ func (g *Game) Chapter() engine.Chapter {
 		for _, tt := range trainTypes {
 			switch {
 			case p.On != "" && tt.RustsOn == p.On:
-				c.PhaseSay = joinSay(c.PhaseSay, view.Say("zoo.phase.rust", "train", tt.Name))
+				c.PhaseSay = view.Join(c.PhaseSay, view.Say("zoo.phase.rust", "train", tt.Name))
 			case p.On != "" && tt.ObsoleteOn == p.On:
-				c.PhaseSay = joinSay(c.PhaseSay, view.Say("zoo.phase.obsolete", "train", tt.Name))
+				c.PhaseSay = view.Join(c.PhaseSay, view.Say("zoo.phase.obsolete", "train", tt.Name))
 			}
 		}
 	}

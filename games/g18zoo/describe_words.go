@@ -2,6 +2,7 @@ package g18zoo
 
 import (
 	"ferro/engine"
+	"ferro/engine/describe"
 	"ferro/engine/shares"
 )
 
@@ -19,7 +20,7 @@ func (g *Game) famWord(sym string) any {
 }
 
 // describeShares: "buys a 20% share of Crocodiles (CR) from the IPO at 7$N".
-func (g *Game) describeShares(a engine.Action, say func(string, ...any) engine.Phrase) engine.Phrase {
+func (g *Game) describeShares(a engine.Action, who describe.Who) engine.Phrase {
 	fam := a.Corporation
 	f, cert := -1, -1
 	if len(a.Shares) > 0 {
@@ -52,19 +53,19 @@ func (g *Game) describeShares(a engine.Action, say func(string, ...any) engine.P
 		}
 	}
 	if f >= 0 && g.fams[f].IPOed {
-		return say(key+"_at", "percent", pct, "family", g.famWord(fam), "price", money(g.fams[f].price()))
+		return who.Say(key+"_at", "percent", pct, "family", g.famWord(fam), "price", money(g.fams[f].price()))
 	}
-	return say(key, "percent", pct, "family", g.famWord(fam))
+	return who.Say(key, "percent", pct, "family", g.famWord(fam))
 }
 
 // describeChoice says what a power's or a ZOOTicket's use does: a ticket
 // sold to the bank or to the family operating (the bank pays the family
 // the price and the ticket's owner the rest of its value), a train bought
 // with Whatsup, a share price moved, a train patched.
-func (g *Game) describeChoice(a engine.Action, who string) (engine.Phrase, bool) {
+func (g *Game) describeChoice(a engine.Action, who describe.Who) engine.Phrase {
 	ch, err := parseChoice(a)
 	if err != nil {
-		return engine.Phrase{}, false
+		return engine.Phrase{}
 	}
 	c := g.companyIdx(a.Entity)
 	owner := ""
@@ -82,36 +83,33 @@ func (g *Game) describeChoice(a engine.Action, who string) (engine.Phrase, bool)
 		}
 		return "?"
 	}
-	say := func(key string, kv ...any) (engine.Phrase, bool) {
-		return engine.Say(key, append([]any{"who", who}, kv...)...), true
-	}
 	switch ch.Type {
 	case "sell":
 		if ch.Price == nil || ch.Corporation == "" {
-			return say("zoo.ticket_to_bank", "owner", owner, "price", money(value))
+			return who.Say("zoo.ticket_to_bank", "owner", owner, "price", money(value))
 		}
 		if rest := value - *ch.Price; rest > 0 {
-			return say("zoo.ticket_to_family_rest", "family", g.famWord(ch.Corporation), "price", money(*ch.Price), "owner", owner, "rest", money(rest))
+			return who.Say("zoo.ticket_to_family_rest", "family", g.famWord(ch.Corporation), "price", money(*ch.Price), "owner", owner, "rest", money(rest))
 		}
-		return say("zoo.ticket_to_family", "family", g.famWord(ch.Corporation), "price", money(*ch.Price))
+		return who.Say("zoo.ticket_to_family", "family", g.famWord(ch.Corporation), "price", money(*ch.Price))
 	case "whatsup":
 		train := ch.Variant
 		if train == "" {
 			train = trainName(ch.TrainID)
 		}
-		return say("zoo.whatsup", "family", g.famWord(ch.CorpID), "train", train, "price", moneyPtr(ch.Price))
+		return who.Say("zoo.whatsup", "family", g.famWord(ch.CorpID), "train", train, "price", moneyPtr(ch.Price))
 	case "days_off":
-		return say("zoo.days_off", "family", g.famWord(ch.CorpID))
+		return who.Say("zoo.days_off", "family", g.famWord(ch.CorpID))
 	case "midas":
-		return say("zoo.midas")
+		return who.Say("zoo.midas")
 	case "greek":
-		return say("zoo.greek")
+		return who.Say("zoo.greek")
 	case "two_barrels":
-		return say("zoo.two_barrels")
+		return who.Say("zoo.two_barrels")
 	case "patch":
-		return say("zoo.patch", "train", trainName(ch.TrainID))
+		return who.Say("zoo.patch", "train", trainName(ch.TrainID))
 	case "remove_bandage":
-		return say("zoo.remove_bandage", "family", g.famWord(ch.Corporation))
+		return who.Say("zoo.remove_bandage", "family", g.famWord(ch.Corporation))
 	}
-	return engine.Phrase{}, false
+	return engine.Phrase{}
 }

@@ -325,20 +325,20 @@ func (vb viewBuild) phases() []view.Phase {
 			switch {
 			case p.On != "" && tt.RustsOn == p.On:
 				ph.Rusts = joinText(ph.Rusts, tt.Name+" rust")
-				ph.RustsSay = joinSay(ph.RustsSay, view.Say("zoo.phase.rust", "train", tt.Name))
+				ph.RustsSay = view.Join(ph.RustsSay, view.Say("zoo.phase.rust", "train", tt.Name))
 			case p.On != "" && tt.ObsoleteOn == p.On:
 				ph.Rusts = joinText(ph.Rusts, tt.Name+" become obsolete")
-				ph.RustsSay = joinSay(ph.RustsSay, view.Say("zoo.phase.obsolete", "train", tt.Name))
+				ph.RustsSay = view.Join(ph.RustsSay, view.Say("zoo.phase.obsolete", "train", tt.Name))
 			}
 		}
 		if p.Ipo9 {
-			ph.Text, ph.TextSay = joinText(ph.Text, "par 9 allowed"), joinSay(ph.TextSay, view.Say("zoo.phase.par9"))
+			ph.Text, ph.TextSay = joinText(ph.Text, "par 9 allowed"), view.Join(ph.TextSay, view.Say("zoo.phase.par9"))
 		}
 		if p.Ipo12 {
-			ph.Text, ph.TextSay = joinText(ph.Text, "par 12 allowed"), joinSay(ph.TextSay, view.Say("zoo.phase.par12"))
+			ph.Text, ph.TextSay = joinText(ph.Text, "par 12 allowed"), view.Join(ph.TextSay, view.Say("zoo.phase.par12"))
 		}
 		if p.GreyHomes {
-			ph.Text, ph.TextSay = joinText(ph.Text, "gray homes"), joinSay(ph.TextSay, view.Say("zoo.phase.gray_homes"))
+			ph.Text, ph.TextSay = joinText(ph.Text, "gray homes"), view.Join(ph.TextSay, view.Say("zoo.phase.gray_homes"))
 		}
 		out[i] = ph
 	}
@@ -350,15 +350,6 @@ func joinText(a, b string) string {
 		return b
 	}
 	return a + ", " + b
-}
-
-// joinSay is joinText of phrases: b after a, in the reader's way of
-// listing.
-func joinSay(a, b view.Phrase) view.Phrase {
-	if a.Key == "" {
-		return b
-	}
-	return view.Say("list.pair", "a", a, "b", b)
 }
 
 // Values gives each family's share price and each player's value, for
