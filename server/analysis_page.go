@@ -267,7 +267,7 @@ var analysisPageTemplate = template.Must(template.Must(pageTemplates.Clone()).Fu
 {{if and .V (ne .V.Status "ready") (ne .V.Status "unavailable")}}<meta http-equiv="refresh" content="5">{{end}}
 <title>{{tr $l "page.analysis.title" "id" .ID}} · Ferro</title><style>` + pageStyle + `
 .analysis-chart svg{max-width:100%;height:auto}</style></head><body>
-<p><a href="/">{{tr $l "page.all_games"}}</a> · <a href="/games/{{.ID}}">{{tr $l "page.game" "id" .ID}}</a> · <a href="/api/games/{{.ID}}/analysis">JSON</a></p>
+<p><a href="/">{{tr $l "page.all_games"}}</a> · <a href="/play/{{.ID}}" id="analysis-play">{{tr $l "page.analysis.play"}}</a> · <a href="/games/{{.ID}}">{{tr $l "page.game" "id" .ID}}</a> · <a href="/api/games/{{.ID}}/analysis">JSON</a></p>
 <h1>{{.Title}} <small>{{tr $l "page.analysis.title" "id" .ID}}</small></h1>
 {{if eq .V.Status "unavailable"}}<p id="analysis-status">{{tr $l "page.analysis.unavailable"}}</p>
 {{else if eq .V.Status "queued"}}<p id="analysis-status">{{tr $l "page.analysis.queued"}}</p>
