@@ -97,3 +97,11 @@ func chancesAnswered(m *Model, g engine.Game, seat int, a engine.Action) ([]floa
 	}
 	return m.Chances(c), nil
 }
+
+// AnsweredMove is b's move for seat in g (within budget) that play would
+// make: a trade another seat's judgement refuses is left out, as in an
+// analysis (a hint, server/hint.go). seed seeds the sellers' judgement.
+func AnsweredMove(ctx context.Context, b Bot, budget Budget, g engine.Game, seat int, seed uint64) (engine.Action, error) {
+	best, _, err := answeredBest(ctx, b, budget, g, seat, nil, seed)
+	return best, err
+}
