@@ -92,6 +92,13 @@ func (s *Server) hintRefusal(ctx context.Context, lg *liveGame, c *caller) error
 	return nil
 }
 
+// hintOffered: c may ask for a hint in lg now or later (the page shows the
+// button). lg.mu is held.
+func (s *Server) hintOffered(ctx context.Context, lg *liveGame, c *caller) bool {
+	return c != nil && c.acct != nil && lg.meta.Status == store.StatusActive && len(seatsOf(lg.meta, c)) > 0 &&
+		s.analysisSpec() != nil && s.hintRefusal(ctx, lg, c) == nil
+}
+
 func (s *Server) hint(w http.ResponseWriter, r *http.Request, c *caller) error {
 	id, err := pathID(r)
 	if err != nil {

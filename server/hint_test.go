@@ -41,6 +41,14 @@ func TestHint(t *testing.T) {
 		t.Logf("%s: %s", who, h.Says)
 		c.must("POST", fmt.Sprintf("/api/games/%d/actions", id), submitBody(st.Version, h.Action), http.StatusOK, nil)
 	}
+	offered := func(c *client, id int64) bool {
+		t.Helper()
+		var p struct {
+			Hints bool `json:"hints"`
+		}
+		c.must("GET", fmt.Sprintf("/api/games/%d/page", id), nil, http.StatusOK, &p)
+		return p.Hints
+	}
 	refused := func(c *client, id int64, status int, code, says string) {
 		t.Helper()
 		st := c.state(id)
@@ -57,6 +65,9 @@ func TestHint(t *testing.T) {
 	for range 3 {
 		take(ann, hs.ID, "hotseat")
 	}
+	if !offered(ann, hs.ID) || offered(bob, hs.ID) {
+		t.Fatal("the hotseat game's page: a hint offered to bob, or not to ann")
+	}
 	refused(bob, hs.ID, http.StatusForbidden, "forbidden", "no seat")
 	var stale apiErr
 	ann.must("POST", hint(hs.ID), map[string]int{"version": 0}, http.StatusConflict, &stale)
@@ -70,6 +81,9 @@ func TestHint(t *testing.T) {
 		"bots": []map[string]string{{"kind": "random-by-type"}}}, http.StatusCreated, &vb)
 	ann.must("POST", fmt.Sprintf("/api/games/%d/start", vb.ID), nil, http.StatusOK, &vb)
 	waitFor(t, ann, vb.ID, "ann's turn", func(st stateView) bool { return len(st.YourSeats) > 0 && slices.Contains(st.Acting, st.YourSeats[0]) })
+	if !offered(ann, vb.ID) {
+		t.Fatal("a game against a bot: its page offers no hint")
+	}
 	take(ann, vb.ID, "against a bot")
 
 	// against a person: refused, to both, whoever is to act
@@ -79,6 +93,9 @@ func TestHint(t *testing.T) {
 	ann.must("POST", fmt.Sprintf("/api/games/%d/start", pp.ID), nil, http.StatusOK, &pp)
 	refused(ann, pp.ID, http.StatusForbidden, "hint_refused", "another person")
 	refused(bob, pp.ID, http.StatusForbidden, "hint_refused", "hotseat game or a game against bots only")
+	if offered(ann, pp.ID) || offered(bob, pp.ID) {
+		t.Fatal("a game with two people: its page offers a hint")
+	}
 
 	// a finished game: its analysis, not a hint
 	g := importFixture(t, ann, "18zoo/18ZOOMapC/5774.json")

@@ -104,13 +104,24 @@ func TestAnalysisPage(t *testing.T) {
 func swingBoards(t *testing.T, ctx context.Context, rows int) {
 	t.Helper()
 	for n := 1; n <= rows; n++ {
+		clickLink(t, ctx, fmt.Sprintf(`#analysis-swings tr:nth-child(%d) a.swing-board`, n+1))
 		run(t, ctx, fmt.Sprintf("swing %d on the board", n),
-			chromedp.Click(fmt.Sprintf(`#analysis-swings tr:nth-child(%d) a.swing-board`, n+1)),
 			poll(fmt.Sprintf(`location.search === "?swing=%d" && document.querySelectorAll("#analysis-boards figure").length === 2`, n)),
 		)
 		for _, which := range []string{"played", "best"} {
 			checkFigure(t, ctx, fmt.Sprintf("swing %d", n), which, nil)
 		}
+	}
+}
+
+// clickLink clicks the link sel; the page it leads to may come before the
+// click's answer does ("target navigated"), which is no failure.
+func clickLink(t *testing.T, ctx context.Context, sel string) {
+	t.Helper()
+	c, cancel := context.WithTimeout(ctx, 30*time.Second)
+	defer cancel()
+	if err := chromedp.Do(c, chromedp.Click(sel)); err != nil && !strings.Contains(err.Error(), "navigated or closed") {
+		t.Fatalf("click %s: %v", sel, err)
 	}
 }
 
