@@ -1,6 +1,8 @@
 package server_test
 
 import (
+	"context"
+	"fmt"
 	"math"
 	"net/http"
 	"path/filepath"
@@ -102,4 +104,28 @@ func TestAnalysisAsksTheSeller(t *testing.T) {
 		}
 	}
 	t.Logf("%d decisions: %d of the bot's moves are trades with another player, %d refused", len(r.Analysis.Decisions), trades, refused)
+}
+
+// TestOldAnalysisComputedAgain: an analysis stored before the bot's
+// alternatives were asked of their sellers (no format) is not served: the
+// game is analysed again.
+func TestOldAnalysisComputedAgain(t *testing.T) {
+	e := newEnv(t, storetest.Backends()[0], func(c *server.Config) { c.AnalysisBot = "heuristic-learned" })
+	ann := e.signup("ann")
+	g := importFixture(t, ann, "18zoo/18ZOOMapC/5774.json")
+	anon := &client{t: t, base: e.url, hc: http.DefaultClient}
+	first := waitAnalysis(t, anon, g.ID)
+	old := []byte(fmt.Sprintf(`{"game": %d, "version": %d, "bot": "heuristic-learned", "decisions": [], "swings": []}`, g.ID, first.Analysis.Version))
+	if err := e.st.PutAnalysis(context.Background(), g.ID, first.Analysis.Version, old); err != nil {
+		t.Fatal(err)
+	}
+	var r analysisReply
+	anon.must("GET", "/api/games/"+strconv.FormatInt(g.ID, 10)+"/analysis", nil, http.StatusOK, &r)
+	if r.Status == "ready" {
+		t.Fatalf("the old analysis is served: %d decisions", len(r.Analysis.Decisions))
+	}
+	again := waitAnalysis(t, anon, g.ID)
+	if len(again.Analysis.Decisions) != len(first.Analysis.Decisions) || e.srv.AnalysesComputed() != 2 {
+		t.Fatalf("analysed again: %d decisions (first %d), %d computed", len(again.Analysis.Decisions), len(first.Analysis.Decisions), e.srv.AnalysesComputed())
+	}
 }

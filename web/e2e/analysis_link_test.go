@@ -48,11 +48,9 @@ func TestAnalysisLinkLive(t *testing.T) {
 	}
 	other.call("POST", game+"/redo", map[string]int{"version": version + 1}, nil)
 	waitFor(t, ctx, "the game over again, with the link, without a reload", `window.ferro.version === `+fmt.Sprint(version+2)+` && `+link+` && document.getElementById("banner").classList.contains("over")`)
-	run(t, ctx, "the link to the analysis, and back to the game",
-		chromedp.Click(chromedp.ID("game-analysis-link")),
-		chromedp.WaitVisible(chromedp.ID("analysis-play")),
-		chromedp.Click(chromedp.ID("analysis-play")),
-	)
+	clickLink(t, ctx, "#game-analysis-link")
+	run(t, ctx, "the analysis page", chromedp.WaitVisible(chromedp.ID("analysis-play")))
+	clickLink(t, ctx, "#analysis-play")
 	if got := waitPath(t, ctx, "/play/"); got != fmt.Sprintf("/play/%d", id) {
 		t.Fatalf("the analysis page's link went to %q", got)
 	}
