@@ -2,6 +2,7 @@ package bot
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"ferro/engine"
@@ -54,6 +55,11 @@ func answeredBest(ctx context.Context, b Bot, budget Budget, g engine.Game, seat
 	pos := Position{Game: g.Clone(), Seat: seat, Log: log}
 	for {
 		best, err = b.Act(ctx, pos, budget)
+		if errors.Is(err, ErrNoAction) && len(refused) > 0 {
+			// every move left is a trade its seller refuses: the bot's
+			// first choice stands (play would have it wait for an answer)
+			return refused[0], refused, nil
+		}
 		if err != nil {
 			return best, refused, err
 		}
