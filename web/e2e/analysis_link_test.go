@@ -5,8 +5,6 @@ import (
 	"net/http"
 	"testing"
 
-	"github.com/chromedp/chromedp"
-
 	"ferro/server"
 )
 
@@ -49,7 +47,7 @@ func TestAnalysisLinkLive(t *testing.T) {
 	other.call("POST", game+"/redo", map[string]int{"version": version + 1}, nil)
 	waitFor(t, ctx, "the game over again, with the link, without a reload", `window.ferro.version === `+fmt.Sprint(version+2)+` && `+link+` && document.getElementById("banner").classList.contains("over")`)
 	clickLink(t, ctx, "#game-analysis-link")
-	run(t, ctx, "the analysis page", chromedp.WaitVisible(chromedp.ID("analysis-play")))
+	waitFor(t, ctx, "the analysis page", `document.getElementById("analysis-play")`)
 	clickLink(t, ctx, "#analysis-play")
 	if got := waitPath(t, ctx, "/play/"); got != fmt.Sprintf("/play/%d", id) {
 		t.Fatalf("the analysis page's link went to %q", got)

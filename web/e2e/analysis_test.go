@@ -105,9 +105,8 @@ func swingBoards(t *testing.T, ctx context.Context, rows int) {
 	t.Helper()
 	for n := 1; n <= rows; n++ {
 		clickLink(t, ctx, fmt.Sprintf(`#analysis-swings tr:nth-child(%d) a.swing-board`, n+1))
-		run(t, ctx, fmt.Sprintf("swing %d on the board", n),
-			poll(fmt.Sprintf(`location.search === "?swing=%d" && document.querySelectorAll("#analysis-boards figure").length === 2`, n)),
-		)
+		waitFor(t, ctx, fmt.Sprintf("swing %d on the board", n),
+			fmt.Sprintf(`location.search === "?swing=%d" && document.querySelectorAll("#analysis-boards figure").length === 2`, n))
 		for _, which := range []string{"played", "best"} {
 			checkFigure(t, ctx, fmt.Sprintf("swing %d", n), which, nil)
 		}
