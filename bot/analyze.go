@@ -26,21 +26,29 @@ type Decision struct {
 	Same          bool           `json:"same"`               // the played move is the bot's
 	SameKind      bool           `json:"same_kind"`          // of the same type
 	NotComparable bool           `json:"not_comparable,omitempty"`
+	// Refused are the bot's moves the seller would have refused (a trade
+	// needing another seat's consent, analyze_answer.go), in the order the
+	// bot chose them before Best.
+	Refused []engine.Action `json:"refused,omitempty"`
 }
 
 // AnalyzeDecision asks b what it would play in g for seat (the mover) and
 // judges the move played by m's chances. g is not changed. log is the
-// game's actions so far (for a search's tree reuse; nil: none).
+// game's actions so far (for a search's tree reuse; nil: none). The bot's
+// move is one play would make: a trade its seller's judgement refuses is
+// not offered, and a move that asks another seat a question (the played
+// one too) is valued after the answer that seat's judgement gives
+// (analyze_answer.go).
 func AnalyzeDecision(ctx context.Context, m *Model, b Bot, budget Budget, g engine.Game, seat int, played engine.Action, log []engine.Action) (Decision, error) {
 	d := Decision{Seat: seat, Type: played.Type, Played: played, ActionID: played.ID}
 	acts := Actions(g)
 	d.Legal = len(acts)
 	d.Before = m.Chances(g)
-	after := g.Clone()
-	if err := after.Apply(played); err != nil {
+	after, err := chancesAnswered(m, g, seat, played)
+	if err != nil {
 		return d, fmt.Errorf("the played %s: %w", played.Type, err)
 	}
-	d.After = m.Chances(after)
+	d.After = after
 	d.NotComparable = true
 	for i := range acts {
 		if acts[i].Type == played.Type {
@@ -48,7 +56,8 @@ func AnalyzeDecision(ctx context.Context, m *Model, b Bot, budget Budget, g engi
 			break
 		}
 	}
-	best, err := b.Act(ctx, Position{Game: g.Clone(), Seat: seat, Log: log}, budget)
+	best, refused, err := answeredBest(ctx, b, budget, g, seat, log, AnswerSeed(played))
+	d.Refused = refused
 	if err != nil {
 		return d, err
 	}
@@ -58,11 +67,11 @@ func AnalyzeDecision(ctx context.Context, m *Model, b Bot, budget Budget, g engi
 	if d.Same {
 		d.AfterBest = d.After
 	} else {
-		ab := g.Clone()
-		if err := ab.Apply(best); err != nil {
+		ab, err := chancesAnswered(m, g, seat, best)
+		if err != nil {
 			return d, fmt.Errorf("the bot's %s: %w", best.Type, err)
 		}
-		d.AfterBest = m.Chances(ab)
+		d.AfterBest = ab
 	}
 	if seat >= 0 && seat < len(d.After) {
 		d.Cost = d.AfterBest[seat] - d.After[seat]

@@ -17,6 +17,7 @@ type BoardOptions struct {
 	Currency string       // money format, "%s$N"; "" writes bare numbers
 	Scale    float64      // pixels per unit of the drawing; 0 means 0.5
 	Lang     string       // language of the words on the board (logtext.Languages); "" is English
+	Ringed   []string     // hexes ringed over everything (a move's hexes: ring.go)
 }
 
 // Board writes the board as an SVG document.
@@ -68,6 +69,9 @@ func writeBoard(out *buf, b *view.Board, opt BoardOptions) {
 	}
 	if len(opt.Routes) > 0 {
 		writeRoutes(out, b, opt.Routes)
+	}
+	if len(opt.Ringed) > 0 {
+		writeRings(out, b, opt.Ringed)
 	}
 	out.s("</svg>")
 }

@@ -60,6 +60,7 @@ type analysisProgress struct {
 
 // gameAnalysis is a stored analysis: every decision of a finished game.
 type gameAnalysis struct {
+	Format    int                `json:"format"` // analysisFormat when computed; an older one is computed again
 	Game      int64              `json:"game"`
 	Version   int                `json:"version"` // the log length analysed
 	Bot       string             `json:"bot"`
@@ -83,6 +84,20 @@ type analysisDecision struct {
 	Cost       float64           `json:"cost"`
 	Same       bool              `json:"same"`
 	Judged     bool              `json:"judged"` // the played kind was in the legal list
+}
+
+// analysisFormat is how analyses are computed now: 1 (stored as 0) took
+// the bot's first move even when its seller would refuse it; 2 asks the
+// seller (bot/analyze_answer.go). A stored analysis of an older format is
+// computed again.
+const analysisFormat = 2
+
+// currentAnalysis reports whether a stored analysis is of analysisFormat.
+func currentAnalysis(body []byte) bool {
+	var f struct {
+		Format int `json:"format"`
+	}
+	return json.Unmarshal(body, &f) == nil && f.Format == analysisFormat
 }
 
 // swingCount is how many of the costliest decisions an analysis marks,
@@ -187,7 +202,7 @@ func (s *Server) analyse(ctx context.Context, id int64) error {
 	if err != nil || title == nil || meta.Status != store.StatusFinished {
 		return err
 	}
-	if v, _, err := s.st.Analysis(ctx, id); err == nil && v == len(log) {
+	if v, body, err := s.st.Analysis(ctx, id); err == nil && v == len(log) && currentAnalysis(body) {
 		return nil
 	}
 	model := bot.ModelFor(title.Name())
@@ -216,7 +231,7 @@ func (s *Server) analyse(ctx context.Context, id int64) error {
 	s.analyses.total = total
 	s.analyses.mu.Unlock()
 	b := sp.NewTuned(uint64(id), 1, bot.Analysis)
-	out := gameAnalysis{Game: id, Version: len(log), Bot: sp.String()}
+	out := gameAnalysis{Format: analysisFormat, Game: id, Version: len(log), Bot: sp.String()}
 	for _, p := range cfg.Players {
 		out.Players = append(out.Players, p.Name)
 	}
@@ -292,7 +307,7 @@ func (s *Server) storedAnalysis(ctx context.Context, meta *store.Game, version i
 		return nil, errorf(http.StatusConflict, "not_finished", "game %d is still being played: it is analysed once it is over", meta.ID)
 	}
 	v, body, err := s.st.Analysis(ctx, meta.ID)
-	if err == nil && v == version {
+	if err == nil && v == version && currentAnalysis(body) {
 		var a gameAnalysis
 		if err := json.Unmarshal(body, &a); err != nil {
 			return nil, err

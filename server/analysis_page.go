@@ -92,11 +92,13 @@ type analysisPageData struct {
 	Boards *analysisBoards
 }
 
-// analysisBoards are the boards after the move played and after the bot's
-// move at one swing (?swing=N, the Nth listed; the first by default).
+// analysisBoards are the boards of one swing (?swing=N, the Nth listed;
+// the first by default): the move played and the bot's, each drawn on the
+// board before it (analysis_boards.go).
 type analysisBoards struct {
-	N            int
-	Played, Best template.HTML
+	N            int // the swing's number (0: a decision not marked, ?at=)
+	At           int // the decision's log position
+	Played, Best analysisBoard
 }
 
 type analysisSwingRow struct {
@@ -135,19 +137,22 @@ func (s *Server) analysisPage(w http.ResponseWriter, r *http.Request) error {
 	return analysisPageTemplate.Execute(w, d)
 }
 
+// say is a move in the page's language (p: its words by language).
+func (d *analysisPageData) say(p map[string]string, act *engine.Action) string {
+	switch {
+	case p[d.L] != "":
+		return p[d.L]
+	case p["en"] != "":
+		return p["en"]
+	case act != nil:
+		return act.Type + " " + act.Entity
+	}
+	return ""
+}
+
 // fill draws the chart and writes the tables of analysis a.
 func (d *analysisPageData) fill(a *gameAnalysis) error {
-	say := func(p map[string]string, act *engine.Action) string {
-		switch {
-		case p[d.L] != "":
-			return p[d.L]
-		case p["en"] != "":
-			return p["en"]
-		case act != nil:
-			return act.Type + " " + act.Entity
-		}
-		return ""
-	}
+	say := d.say
 	at := make([]int, len(a.Decisions))
 	chances := make([][]float64, len(a.Decisions))
 	for k, dec := range a.Decisions {
@@ -204,20 +209,40 @@ func (d *analysisPageData) fill(a *gameAnalysis) error {
 }
 
 // drawSwing draws, for the swing ?swing=N asks for (the first by
-// default), the board after the move played and after the bot's move.
+// default), or the decision at log position ?at=N (any judged one), the
+// move played and the bot's move on the board before them.
 func (s *Server) drawSwing(r *http.Request, d *analysisPageData, a *gameAnalysis) error {
-	if len(a.Swings) == 0 {
-		return nil
-	}
-	n := 1
-	if q := r.URL.Query().Get("swing"); q != "" {
-		k, err := strconv.Atoi(q)
-		if err != nil || k < 1 || k > len(a.Swings) {
-			return badRequest("swing: a number from 1 to %d", len(a.Swings))
+	k, n := -1, 0
+	if q := r.URL.Query().Get("at"); q != "" {
+		at, err := strconv.Atoi(q)
+		for i := range a.Decisions {
+			if err == nil && a.Decisions[i].At == at {
+				k = i
+			}
 		}
-		n = k
+		if k < 0 {
+			return badRequest("at: the log position of a decision of the analysis")
+		}
+		for i, sw := range a.Swings {
+			if sw == k {
+				n = i + 1
+			}
+		}
+	} else {
+		if len(a.Swings) == 0 {
+			return nil
+		}
+		n = 1
+		if q := r.URL.Query().Get("swing"); q != "" {
+			v, err := strconv.Atoi(q)
+			if err != nil || v < 1 || v > len(a.Swings) {
+				return badRequest("swing: a number from 1 to %d", len(a.Swings))
+			}
+			n = v
+		}
+		k = a.Swings[n-1]
 	}
-	dec := a.Decisions[a.Swings[n-1]]
+	dec := a.Decisions[k]
 	if dec.Best == nil {
 		return nil
 	}
@@ -229,31 +254,19 @@ func (s *Server) drawSwing(r *http.Request, d *analysisPageData, a *gameAnalysis
 	if err != nil {
 		return err
 	}
-	board := func(act engine.Action) (template.HTML, error) {
-		g := before.Clone()
-		if err := g.Apply(act); err != nil {
-			return "", nil // (not drawn: the position does not take it any more)
-		}
-		vw, ok := g.(engine.Viewer)
-		if !ok {
-			return "", nil
-		}
-		v := vw.View()
-		if v.Board == nil {
-			return "", nil
-		}
-		var b bytes.Buffer
-		if err := draw.Board(&b, v.Board, draw.BoardOptions{Palette: draw.PaletteOf(v.Families), Currency: v.Currency, Lang: d.L, Scale: 0.35}); err != nil {
-			return "", err
-		}
-		return template.HTML(b.String()), nil // our own drawing, every text in it escaped by draw
+	after, afterBest := 0, 0
+	if dec.Seat >= 0 && dec.Seat < len(dec.After) && dec.Seat < len(dec.AfterBest) {
+		after, afterBest = pct(dec.After[dec.Seat]), pct(dec.AfterBest[dec.Seat])
 	}
-	out := &analysisBoards{N: n}
-	if out.Played, err = board(dec.Played); err != nil {
+	out := &analysisBoards{N: n, At: dec.At}
+	if out.Played, err = moveBoard(before, dec.Played, d.say(dec.PlayedSays, &dec.Played), after, d.L); err != nil {
 		return err
 	}
-	if out.Best, err = board(*dec.Best); err != nil {
+	if out.Best, err = moveBoard(before, *dec.Best, d.say(dec.BestSays, dec.Best), afterBest, d.L); err != nil {
 		return err
+	}
+	if out.Played.SVG == "" && out.Best.SVG == "" {
+		return nil // a title without a board
 	}
 	d.Boards = out
 	return nil
@@ -261,13 +274,21 @@ func (s *Server) drawSwing(r *http.Request, d *analysisPageData, a *gameAnalysis
 
 func pct(x float64) int { return int(100*x + 0.5) }
 
-var analysisPageTemplate = template.Must(template.Must(pageTemplates.Clone()).Funcs(pageFuncsGame).Parse(`
+var analysisPageTemplate = template.Must(template.Must(pageTemplates.Clone()).Funcs(pageFuncsGame).Funcs(template.FuncMap{
+	"boardOf": func(head string, b analysisBoard, which string) analysisBoardPart {
+		return analysisBoardPart{Head: head, Which: which, B: b}
+	},
+}).Parse(`
 {{- $d := . -}}{{- $l := .L -}}
 <!DOCTYPE html><html lang="{{$l}}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 {{if and .V (ne .V.Status "ready") (ne .V.Status "unavailable")}}<meta http-equiv="refresh" content="5">{{end}}
 <title>{{tr $l "page.analysis.title" "id" .ID}} · Ferro</title><style>` + pageStyle + `
-.analysis-chart svg{max-width:100%;height:auto}</style></head><body>
-<p><a href="/">{{tr $l "page.all_games"}}</a> · <a href="/games/{{.ID}}">{{tr $l "page.game" "id" .ID}}</a> · <a href="/api/games/{{.ID}}/analysis">JSON</a></p>
+.analysis-chart svg{max-width:100%;height:auto}
+#analysis-boards{flex-wrap:nowrap}.analysis-board{margin:0;flex:1 1 0;min-width:0}.analysis-board .drawing{overflow:visible}
+.analysis-board svg{width:100%;height:auto;display:block}.analysis-board figcaption{margin-top:4px}
+@media (max-width:700px){#analysis-boards{flex-wrap:wrap}.analysis-board{flex-basis:100%}}
+.swing-board{text-decoration:none}</style></head><body>
+<p><a href="/">{{tr $l "page.all_games"}}</a> · <a href="/play/{{.ID}}" id="analysis-play">{{tr $l "page.analysis.play"}}</a> · <a href="/games/{{.ID}}">{{tr $l "page.game" "id" .ID}}</a> · <a href="/api/games/{{.ID}}/analysis">JSON</a></p>
 <h1>{{.Title}} <small>{{tr $l "page.analysis.title" "id" .ID}}</small></h1>
 {{if eq .V.Status "unavailable"}}<p id="analysis-status">{{tr $l "page.analysis.unavailable"}}</p>
 {{else if eq .V.Status "queued"}}<p id="analysis-status">{{tr $l "page.analysis.queued"}}</p>
@@ -277,16 +298,23 @@ var analysisPageTemplate = template.Must(template.Must(pageTemplates.Clone()).Fu
 <div class="drawing analysis-chart" id="analysis-chart">{{$d.Chart}}</div>
 {{if $d.Swings}}<h2>{{tr $l "page.analysis.swings"}}</h2>
 <table id="analysis-swings"><tr><th></th><th>{{tr $l "page.player"}}</th><th>{{tr $l "page.analysis.played"}}</th><th>{{tr $l "page.analysis.best"}}</th><th>{{tr $l "page.analysis.chance"}}</th><th>{{tr $l "page.analysis.cost"}}</th></tr>
-{{range $d.Swings}}<tr><td><a href="/games/{{$d.ID}}?at={{.At}}">{{.N}}</a></td><td>{{.Player}}</td><td>{{.Played}}</td><td>{{.Best}}</td><td class="num">{{.After}}% → {{.AfterBest}}%</td><td class="num">−{{.Cost}}</td></tr>
+{{range $d.Swings}}<tr><td><a href="/games/{{$d.ID}}?at={{.At}}">{{.N}}</a> <a class="swing-board" href="/games/{{$d.ID}}/analysis?swing={{.N}}#analysis-boards" title="{{tr $l "page.analysis.on_board"}}">▦</a></td><td>{{.Player}}</td><td>{{.Played}}</td><td>{{.Best}}</td><td class="num">{{.After}}% → {{.AfterBest}}%</td><td class="num">−{{.Cost}}</td></tr>
 {{end}}</table>
-{{with $d.Boards}}<h2>{{tr $l "page.analysis.boards" "n" .N}}</h2>
-<p>{{range $i, $r := $d.Swings}}{{if $i}} · {{end}}{{if eq $r.N $d.Boards.N}}<strong>{{$r.N}}</strong>{{else}}<a href="/games/{{$d.ID}}/analysis?swing={{$r.N}}">{{$r.N}}</a>{{end}}{{end}}</p>
-<div class="cols" id="analysis-boards"><div><h3>{{tr $l "page.analysis.played"}}</h3><div class="drawing">{{.Played}}</div></div><div><h3>{{tr $l "page.analysis.best"}}</h3><div class="drawing">{{.Best}}</div></div></div>{{end}}
 {{else}}<p>{{tr $l "page.analysis.no_swings"}}</p>{{end}}
+{{with $d.Boards}}<h2 id="analysis-boards-head">{{if .N}}{{tr $l "page.analysis.boards" "n" .N}}{{else}}{{tr $l "page.analysis.boards_at" "at" .At}}{{end}}</h2>
+<p>{{range $i, $r := $d.Swings}}{{if $i}} · {{end}}{{if eq $r.N $d.Boards.N}}<strong>{{$r.N}}</strong>{{else}}<a href="/games/{{$d.ID}}/analysis?swing={{$r.N}}#analysis-boards">{{$r.N}}</a>{{end}}{{end}}</p>
+<div class="cols" id="analysis-boards">{{template "analysis-board" (boardOf (tr $l "page.analysis.played") .Played "played")}}{{template "analysis-board" (boardOf (tr $l "page.analysis.best") .Best "best")}}</div>{{end}}
 <h2>{{tr $l "page.players"}}</h2>
 <table id="analysis-seats"><tr><th>{{tr $l "page.player"}}</th><th>{{tr $l "page.analysis.decisions"}}</th><th>{{tr $l "page.analysis.agreement"}}</th><th>{{tr $l "page.analysis.lost"}}</th><th>{{tr $l "page.analysis.mistakes"}}</th><th>{{tr $l "page.analysis.blunders"}}</th><th>{{tr $l "page.analysis.chance"}}</th></tr>
 {{range $d.Seats}}<tr><td>{{.Player}}</td><td class="num">{{.Decisions}}</td><td class="num">{{.Agreement}}%</td><td class="num">{{.Lost}}</td><td class="num">{{.Mistakes}}</td><td class="num">{{.Blunders}}</td><td class="num">{{.Start}}% → {{.End}}%</td></tr>
 {{end}}</table>
 <p><small>{{tr $l "page.analysis.note"}}</small></p>
 {{end}}{{end}}
-</body></html>`))
+</body></html>
+{{define "analysis-board"}}<figure class="analysis-board" data-move="{{.Which}}" data-shown="{{.B.Shown}}"><h3>{{.Head}}</h3>{{if .B.SVG}}<div class="drawing">{{.B.SVG}}</div>{{end}}<figcaption>{{.B.Says}} · {{.B.Chance}}%</figcaption></figure>{{end}}`))
+
+// analysisBoardPart is what the template "analysis-board" draws.
+type analysisBoardPart struct {
+	Head, Which string
+	B           analysisBoard
+}

@@ -35,6 +35,9 @@ type pageAnswer struct {
 	// TradeNotes: what the table heard of trade proposals up to the
 	// position shown (tradenotes.go), for signed-in readers.
 	TradeNotes []tradeLineJSON `json:"trade_notes,omitempty"`
+	// Hints: the reader may ask for a hint (hint.go: a seat of theirs in a
+	// game in play with no other person seated).
+	Hints bool `json:"hints,omitempty"`
 }
 
 // labelsOf are the legal actions in words, in lang: each the line the
@@ -118,6 +121,7 @@ func (s *Server) pageOf(r *http.Request, id int64, c *caller, stored *engine.Act
 			ans.Ranges = rangesOf(lg.sess.Game(), ans.Legal)
 		}
 		s.trades.markConsent(ctx, lg, &ans.stateView) // after DistinctLays: the marks index the list sent
+		ans.Hints = s.hintOffered(ctx, lg, c)
 		if c != nil && c.acct != nil {
 			if p, err := s.trades.currentProposal(ctx, lg); err == nil {
 				pv := proposalView(lg, p, lang)

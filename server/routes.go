@@ -49,6 +49,7 @@ func (s *Server) table() []route {
 		{"GET", "/api/games/{id}/history", pub(s.getHistory)},
 		{"GET", "/api/games/{id}/changes", pub(s.getChanges)},
 		{"GET", "/api/games/{id}/analysis", pub(s.getAnalysis)},
+		{"POST", "/api/games/{id}/hint", auth(s.hint)},
 		{"GET", "/api/games/{id}/board.svg", pub(s.getBoardSVG)},
 		{"GET", "/api/games/{id}/market.svg", pub(s.getMarketSVG)},
 		{"POST", "/api/games/{id}/routes.svg", pub(s.postRoutesSVG)},

@@ -167,6 +167,7 @@ type Server struct {
 	// liveConns counts open /live connections per account and address.
 	liveConns connCounter
 	analyses  analyses // finished games' analyses under way (analysis.go)
+	hints     hintLane // hints asked in play, one at a time (hint.go)
 }
 
 // New builds a Server on cfg.Store.

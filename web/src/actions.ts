@@ -17,6 +17,7 @@ import { RunPanel } from "./runs";
 import { startRow } from "./startgame";
 import { Action, Game, Page, State } from "./types";
 import { consentRow, undoRow, UndoRequest } from "./undo";
+import { hintRow } from "./hint";
 import { View } from "./view";
 
 // ActionDeps is what the actions panel is given by the page.
@@ -49,6 +50,7 @@ export class ActionsPanel {
   private hexes: HexPanel;
   private choices: Choices;
   private runs: RunPanel;
+  private hints = false; // the page offers a hint (hint.ts)
 
   constructor(private d: ActionDeps) {
     const version = () => d.state().version;
@@ -87,6 +89,7 @@ export class ActionsPanel {
   // setPage keeps what a page answer says of its legal list.
   setPage(p: Page) {
     this.choices.setPage(p);
+    this.hints = !!p.hints;
   }
 
   // newVersion forgets what was picked, typed and drawn at the version before.
@@ -136,6 +139,7 @@ export class ActionsPanel {
     const lines = this.d.view()?.log || [];
     const trade = this.d.trades.row(this.d.mine(), legal, this.d.players, (n) => (this.d.view()?.currency || "%s").replace("%s", String(n)), lines.length ? lines[lines.length - 1].text : "", (a) => this.choices.label(a));
     if (trade) kids.push(trade);
+    if (legal.length && this.hints && this.d.state().status === "active") kids.push(hintRow(this.d.id, this.d.state().version, this.d.showError));
     if (!legal.length) {
       replace(this.el, h("h2", null, t("game.actions")), kids, this.d.state().status === "active" ? h("p", null, t("game.not_your_turn")) : null, this.d.state().status === "finished" ? this.d.resultBox() : null);
       this.runs.show(this.d.state().version, null);

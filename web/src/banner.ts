@@ -29,8 +29,8 @@ export class Banner {
     const actingNames = () => d.st.acting.map((p) => d.players.get(p) || p).join(", ");
     document.title = (my ? "● " + t("game.your_turn") + " · " : "") + `#${d.id} ${d.meta.title} · ${t("app.name")}`;
     this.banner.className = "banner" + (my && d.at === null ? " mine" : "") + (d.st.status === "finished" ? " over" : "") + (d.at !== null ? " past" : "");
-    if (d.at !== null) replace(this.banner, t("history.banner", { at: d.at, n: d.st.version }));
-    else if (d.st.status === "finished") replace(this.banner, t("game.over"), " ", resultText(d.st, d.players));
+    if (d.at !== null) replace(this.banner, t("history.banner", { at: d.at, n: d.st.version }), analysisLink(d));
+    else if (d.st.status === "finished") replace(this.banner, t("game.over"), " ", resultText(d.st, d.players), analysisLink(d));
     else if (d.st.status === "open") replace(this.banner, t("game.not_started"));
     else
       replace(
@@ -52,6 +52,15 @@ export class Banner {
       h("a", { href: `/games/${d.id}` }, t("game.read_only")),
     );
   }
+}
+
+// analysisLink leads a finished game's page to its analysis (the server's
+// page /games/{id}/analysis); none while the game is played (the server
+// analyses no game still being played against people). Drawn with the
+// banner, so it appears when the game ends while the page is open.
+function analysisLink(d: BannerData): HTMLElement | null {
+  if (d.st.status !== "finished") return null;
+  return h("a", { class: "analysis-link", id: "game-analysis-link", href: `/games/${d.id}/analysis` }, t("game.analysis"));
 }
 
 // resultBox says who won a finished game, with the final scores.

@@ -58,6 +58,7 @@ export interface Page extends State {
   labels?: string[];
   view?: import("./view").View;
   board_svg?: string;
+  hints?: boolean; // the reader may ask the bot for a hint (hint.ts)
   market_svg?: string;
   ranges?: Record<string, [number, number]>;
   undo_request?: { version: number; action_id: number; requested_by: number; needed: number[]; consents: number[] };
