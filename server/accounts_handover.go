@@ -40,7 +40,7 @@ func (k *accountService) handSeatsToBots(ctx context.Context, acct int64) ([]int
 					continue
 				}
 				if botID == 0 {
-					a, err := k.games.botAccount(ctx, b)
+					a, err := k.bots.botAccount(ctx, b)
 					if err != nil {
 						return err
 					}
@@ -57,7 +57,7 @@ func (k *accountService) handSeatsToBots(ctx context.Context, acct int64) ([]int
 			}
 			lg.meta = &g
 			lg.broadcast(k.games.message(lg, "game", nil))
-			k.games.kickBots(lg)
+			k.bots.kickBots(lg)
 			moved = append(moved, id)
 			return nil
 		})

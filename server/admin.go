@@ -226,7 +226,7 @@ func (k *accountService) closeGame(w http.ResponseWriter, r *http.Request, c *ca
 		}
 		lg.meta = &g
 		lg.broadcast(k.games.message(lg, "game", nil))
-		k.bots.mem.drop(k.bots, id)
+		k.bots.mem.drop(&k.bots.botPool, id)
 		view = viewOf(&g)
 		return nil
 	})

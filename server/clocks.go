@@ -358,7 +358,7 @@ func (k *clockService) setStandIn(ctx context.Context, lg *liveGame, p, bot stri
 	}
 	if bot != "" {
 		b, _ := parseStandIn(bot)
-		if _, err := k.games.botAccount(ctx, b); err != nil {
+		if _, err := k.bots.botAccount(ctx, b); err != nil {
 			return err
 		}
 	}
@@ -369,7 +369,7 @@ func (k *clockService) setStandIn(ctx context.Context, lg *liveGame, p, bot stri
 	}
 	lg.meta = &g
 	lg.broadcast(k.games.message(lg, "game", nil))
-	k.games.kickBots(lg)
+	k.bots.kickBots(lg)
 	return nil
 }
 

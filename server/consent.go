@@ -421,7 +421,7 @@ func (k *tradeService) closeProposal(ctx context.Context, lg *liveGame, c *calle
 	k.noteTrade(ctx, p) // the table hears it (tradenotes.go)
 	k.trades.declined(p)
 	lg.broadcast(k.games.message(lg, "proposal", nil))
-	k.games.kickBots(lg) // a bot buyer thinks again
+	k.bots.kickBots(lg) // a bot buyer thinks again
 	return nil
 }
 

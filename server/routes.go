@@ -19,7 +19,7 @@ func (s *Server) table() []route {
 		{"GET", "/healthz", http.HandlerFunc(healthz)},
 		{"GET", "/api/openapi.json", http.HandlerFunc(openAPI)},
 		{"GET", "/api/titles", pub(s.titles)},
-		{"GET", "/api/bots", pub(s.botChoices)},
+		{"GET", "/api/bots", pub(s.bots.botChoices)},
 		{"POST", "/api/signup", s.anonymous(s.accounts.signup)},
 		{"POST", "/api/signin", s.anonymous(s.accounts.signin)},
 		{"POST", "/api/signout", auth(s.accounts.signout)},

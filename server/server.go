@@ -153,8 +153,8 @@ type Server struct {
 	views   timelines // histories of viewed games (views.go)
 	ctx     context.Context
 	cancel  context.CancelFunc
-	bots    botPool
-	metrics *metrics // Prometheus series (metrics.go)
+	bots    *botService // computer players (botservice.go)
+	metrics *metrics    // Prometheus series (metrics.go)
 	// botsRunning counts the bot workers, waited for by Drain.
 	botsRunning sync.WaitGroup
 	trades      *tradeService // trades with consent (tradeservice.go)
@@ -237,6 +237,7 @@ func New(cfg Config) *Server {
 		cancel: cancel,
 	}
 	s.metrics = newMetrics(s)
+	s.bots = newBotService(cfg, s)
 	s.hooks = newNotifier(ctx, s)
 	s.clocks = newClockService(cfg, s)
 	s.ratings = &ratingService{st: cfg.Store, log: s.log, titles: cfg.Titles, now: s.clocks.now, isBot: s.clocks.isBot}
@@ -244,6 +245,7 @@ func New(cfg Config) *Server {
 	s.accounts = newAccountService(cfg, s)
 	s.trades = newTradeService(cfg, s)
 	s.chat = newChatService(cfg, s)
+	s.bots.trades = s.trades
 	s.records = &recordService{st: cfg.Store, lookup: cfg.Lookup, games: s, imports: make(chan struct{}, maxImportReplays),
 		maxImport: cfg.MaxImport, maxImportActions: cfg.MaxImportActions, maxReplay: cfg.MaxReplay}
 	s.routes = s.table()
@@ -260,9 +262,7 @@ func New(cfg Config) *Server {
 	if s.st.Shared() {
 		s.st.Subscribe(s.onEvent)
 	}
-	s.bots.now, s.bots.make = cfg.clock, cfg.botMaker
-	s.bots.init()
-	go s.runBots()
+	go s.bots.runBots()
 	s.analyses.init()
 	s.botsRunning.Add(1) // Drain waits for the analysis worker too
 	go func() {
