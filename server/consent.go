@@ -293,7 +293,7 @@ func (k *tradeService) makeProposal(ctx context.Context, lg *liveGame, by int64,
 		return nil, err
 	}
 	k.noteTrade(ctx, &p) // the table hears it (tradenotes.go)
-	lg.broadcast(k.games.message(lg, "proposal", nil))
+	k.live.announce(lg, "proposal", nil)
 	if _, isBot := k.seatHolder(ctx, lg, seller); isBot {
 		k.botAnswerProposal(lg.id, p.Version)
 	} else {
@@ -420,7 +420,7 @@ func (k *tradeService) closeProposal(ctx context.Context, lg *liveGame, c *calle
 	}
 	k.noteTrade(ctx, p) // the table hears it (tradenotes.go)
 	k.trades.declined(p)
-	lg.broadcast(k.games.message(lg, "proposal", nil))
+	k.live.announce(lg, "proposal", nil)
 	k.bots.kickBots(lg) // a bot buyer thinks again
 	return nil
 }

@@ -275,7 +275,7 @@ func (s *Server) seatChange(r *http.Request, change func(g *store.Game) error) (
 			return err
 		}
 		lg.meta = &g
-		lg.broadcast(s.message(lg, "game", nil))
+		s.live.announce(lg, "game", nil)
 		view = viewOf(&g)
 		return nil
 	})
@@ -409,7 +409,7 @@ func (s *Server) startLocked(ctx context.Context, lg *liveGame) (gameView, error
 	lg.meta, lg.title, lg.sess = &g, t, sess
 	lg.nextID = 1
 	lg.version.Store(0)
-	lg.broadcast(s.message(lg, "game", nil))
+	s.live.announce(lg, "game", nil)
 	s.clocks.tableStarted(ctx, lg)
 	s.hooks.notifyTurns(lg, nil, "")
 	return viewOf(&g), nil

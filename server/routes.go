@@ -52,7 +52,7 @@ func (s *Server) table() []route {
 		{"GET", "/api/games/{id}/board.svg", pub(s.getBoardSVG)},
 		{"GET", "/api/games/{id}/market.svg", pub(s.getMarketSVG)},
 		{"POST", "/api/games/{id}/routes.svg", pub(s.postRoutesSVG)},
-		{"GET", "/api/games/{id}/live", http.HandlerFunc(s.live)},
+		{"GET", "/api/games/{id}/live", http.HandlerFunc(s.live.live)},
 		{"POST", "/api/games/{id}/join", auth(s.join)},
 		{"POST", "/api/games/{id}/leave", auth(s.leave)},
 		{"POST", "/api/games/{id}/start", auth(s.start)},
