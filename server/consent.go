@@ -181,10 +181,7 @@ func describeIn(lang string, g engine.Game, a engine.Action) (said string) {
 			said = ""
 		}
 	}()
-	if d, ok := g.(engine.Describer); ok {
-		return logtext.Render(lang, d.Describe(a))
-	}
-	return ""
+	return logtext.Render(lang, g.Describe(a))
 }
 
 // currentProposal is lg's proposal if it is for lg's version (one made at

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"ferro/engine"
+	"ferro/engine/view"
 	"ferro/internal/testkit/toy"
 	"ferro/route"
 )
@@ -135,3 +136,17 @@ func TestRouteCommand(t *testing.T) {
 		t.Errorf("a game without routes: code %d, stderr %q", code, errs)
 	}
 }
+
+// The other parts of an engine.Game: plain answers.
+func (g *routeToy) View() *view.View                      { return nil }
+func (g *routeToy) Describe(engine.Action) engine.Phrase  { return engine.Phrase{} }
+func (g *routeToy) Chapter() engine.Chapter               { return engine.Chapter{} }
+func (g *routeToy) Settled(a engine.Action) engine.Action { return a }
+func (g *routeToy) Scores() []int                         { return nil }
+func (g *routeToy) Features(int) engine.SeatFeatures      { return engine.SeatFeatures{} }
+func (g *routeToy) Determinize(int, uint64) engine.Game   { return g.Clone() }
+func (g *routeToy) Exploration() float64                  { return 0 }
+func (g *routeToy) ReplayLog(log []engine.Action, eff []int) (int, error) {
+	return engine.ReplayEach(g, log, eff)
+}
+func (g *routeToy) PriceRun(string, []engine.Route) ([][]view.Stop, error) { return nil, nil }

@@ -10,6 +10,7 @@ import (
 	"strconv"
 
 	"ferro/engine"
+	"ferro/engine/view"
 )
 
 // Name is the title's name.
@@ -145,4 +146,22 @@ func (g *game) Clone() engine.Game {
 func (g *game) Snapshot() json.RawMessage {
 	b, _ := json.Marshal(map[string]any{"total": g.total, "target": g.target, "acting": g.Acting(), "scores": g.Result()})
 	return b
+}
+
+// The parts every game gives (engine.Game), with the plain answers of a game
+// that has no words, board or evaluation of its own.
+
+func (g *game) View() *view.View                      { return nil }
+func (g *game) Describe(engine.Action) engine.Phrase  { return engine.Phrase{} }
+func (g *game) Chapter() engine.Chapter               { return engine.Chapter{} }
+func (g *game) Settled(a engine.Action) engine.Action { return a }
+func (g *game) Scores() []int                         { return nil }
+func (g *game) Features(int) engine.SeatFeatures      { return engine.SeatFeatures{} }
+func (g *game) Determinize(int, uint64) engine.Game   { return g.Clone() }
+func (g *game) Exploration() float64                  { return 0 }
+func (g *game) ReplayLog(log []engine.Action, eff []int) (int, error) {
+	return engine.ReplayEach(g, log, eff)
+}
+func (g *game) PriceRun(string, []engine.Route) ([][]view.Stop, error) {
+	return nil, nil
 }

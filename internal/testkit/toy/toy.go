@@ -21,6 +21,7 @@ import (
 	"strconv"
 
 	"ferro/engine"
+	"ferro/engine/view"
 )
 
 // Name is the toy's title.
@@ -396,4 +397,22 @@ func trainNames(ts []int) []string {
 		out[i] = strconv.Itoa(t)
 	}
 	return out
+}
+
+// The parts every game gives (engine.Game), with the plain answers of a game
+// that has no words, board or evaluation of its own.
+
+func (g *Game) View() *view.View                      { return nil }
+func (g *Game) Describe(engine.Action) engine.Phrase  { return engine.Phrase{} }
+func (g *Game) Chapter() engine.Chapter               { return engine.Chapter{} }
+func (g *Game) Settled(a engine.Action) engine.Action { return a }
+func (g *Game) Scores() []int                         { return nil }
+func (g *Game) Features(int) engine.SeatFeatures      { return engine.SeatFeatures{} }
+func (g *Game) Determinize(int, uint64) engine.Game   { return g.Clone() }
+func (g *Game) Exploration() float64                  { return 0 }
+func (g *Game) ReplayLog(log []engine.Action, eff []int) (int, error) {
+	return engine.ReplayEach(g, log, eff)
+}
+func (g *Game) PriceRun(string, []engine.Route) ([][]view.Stop, error) {
+	return nil, nil
 }
