@@ -11,8 +11,8 @@ import (
 
 	"ferro/engine"
 	"ferro/engine/view"
-	"ferro/internal/testkit/toy"
 	"ferro/route"
+	"ferro/server/testgame"
 )
 
 // routeToy is a game whose board grows with its log: GI's home K1, a town
@@ -72,8 +72,8 @@ func useRouteToy(t *testing.T) string {
 		switch name {
 		case "Route Toy":
 			return routeToyTitle{}, nil
-		case toy.Name:
-			return toy.Title{}, nil
+		case testgame.Name:
+			return testgame.Title(), nil
 		}
 		return nil, fmt.Errorf("unknown game title %q", name)
 	}
@@ -131,7 +131,7 @@ func TestRouteCommand(t *testing.T) {
 		}
 	}
 	toyRec := filepath.Join(t.TempDir(), "toy.json")
-	os.WriteFile(toyRec, []byte(`{"title":"`+toy.Name+`","players":[{"id":1,"name":"A"},{"id":2,"name":"B"}],"settings":{"seed":1},"actions":[]}`), 0o644)
+	os.WriteFile(toyRec, []byte(`{"title":"`+testgame.Name+`","players":[{"id":1,"name":"A"},{"id":2,"name":"B"}],"settings":{"seed":1},"actions":[]}`), 0o644)
 	if code, _, errs := run(routeCmd, toyRec); code != 1 || !strings.Contains(errs, "does not offer route contexts") {
 		t.Errorf("a game without routes: code %d, stderr %q", code, errs)
 	}
