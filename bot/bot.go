@@ -1,9 +1,9 @@
 // Package bot holds Ferro's computer players: random, random by type,
 // heuristic (one-ply search over an evaluation) and mcts (search with
 // per-seat rewards over determinized copies). Bots see a game only through
-// the engine's interfaces (engine.Game and engine.Scorer, engine.Featurer,
-// engine.Determinizer, engine.SearchTuner, which every title gives:
-// engine.TitleGame), so this package names no title.
+// the engine's interfaces (engine.Game, whose parts Scorer, Featurer,
+// Determinizer and SearchTuner every game gives), so this package names
+// no title.
 package bot
 
 import (
@@ -91,7 +91,7 @@ func Actions(g engine.Game) []engine.Action {
 }
 
 // Scores is every seat's score in g: Result when it is over, else the
-// title's Scorer (nil when it has none).
+// title's Scorer (nil when it has none: a game made for a test).
 func Scores(g engine.Game) []float64 {
 	players := g.Config().Players
 	out := make([]float64, len(players))
@@ -102,11 +102,11 @@ func Scores(g engine.Game) []float64 {
 		}
 		return out
 	}
-	s, ok := g.(engine.Scorer)
-	if !ok {
+	scores := g.Scores()
+	if scores == nil {
 		return nil
 	}
-	for i, v := range s.Scores() {
+	for i, v := range scores {
 		out[i] = float64(v)
 	}
 	return out
@@ -114,10 +114,7 @@ func Scores(g engine.Game) []float64 {
 
 // determinize is the copy of g a search for seat may read.
 func determinize(g engine.Game, seat int, seed uint64) engine.Game {
-	if d, ok := g.(engine.Determinizer); ok {
-		return d.Determinize(seat, seed)
-	}
-	return g.Clone()
+	return g.Determinize(seat, seed)
 }
 
 // deadline is when a budget's time runs out (zero: never).

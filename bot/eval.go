@@ -81,18 +81,19 @@ func (w *Weights) Value(f engine.SeatFeatures, unit float64) float64 {
 }
 
 // Evaluate is every seat's value in g: the final scores when the game is
-// over, else the weighted features (the scores alone for a title without
-// engine.Featurer).
+// over, else the weighted features (the scores alone for a game without
+// features, see features).
 func (w *Weights) Evaluate(g engine.Game) []float64 {
 	n := len(g.Config().Players)
-	ft, ok := g.(engine.Featurer)
-	if g.Finished() || !ok {
+	if g.Finished() {
 		return Scores(g)
 	}
-	fs := make([]engine.SeatFeatures, n)
+	fs := features(g)
+	if fs == nil {
+		return Scores(g)
+	}
 	unit := 0.0
 	for i := range fs {
-		fs[i] = ft.Features(i)
 		unit += fs[i].Score
 	}
 	unit = math.Max(1, unit/float64(n))

@@ -9,12 +9,15 @@ import (
 	"ferro/engine"
 )
 
-// hidden is a game whose optional interfaces are hidden but Game's.
+// hidden is a title's game whose exploration constant is 0: the searcher's
+// default (engine.SearchTuner).
 type hidden struct{ engine.Game }
 
+func (hidden) Exploration() float64 { return 0 }
+
 // TestExplorationFromTitle: an MCTS whose C is not set searches with the
-// title's constant (engine.SearchTuner), else with DefaultC; a C that is
-// set wins over both.
+// title's constant (engine.SearchTuner), else (0) with DefaultC; a C that
+// is set wins over both.
 func TestExplorationFromTitle(t *testing.T) {
 	zoo := newTitleGame(t, "18ZOO - Map A", 4, 1)
 	men := newTitleGame(t, "1713 Menorca", 3, 1)

@@ -79,8 +79,8 @@ func (m *MCTS) exploration(g engine.Game) float64 {
 	if m.C > 0 {
 		return m.C
 	}
-	if t, ok := g.(engine.SearchTuner); ok && t.Exploration() > 0 {
-		return t.Exploration()
+	if c := g.Exploration(); c > 0 {
+		return c
 	}
 	return DefaultC
 }

@@ -138,16 +138,17 @@ func softmax(v []float64) []float64 {
 	return v
 }
 
-// features are every seat's features in g (nil for a title without
-// engine.Featurer).
+// features are every seat's features in g (nil for a game without
+// features: every seat's are zero, as a game made for a test gives them).
 func features(g engine.Game) []engine.SeatFeatures {
-	ft, ok := g.(engine.Featurer)
-	if !ok {
-		return nil
-	}
 	fs := make([]engine.SeatFeatures, len(g.Config().Players))
+	some := false
 	for i := range fs {
-		fs[i] = ft.Features(i)
+		fs[i] = g.Features(i)
+		some = some || fs[i] != (engine.SeatFeatures{})
+	}
+	if !some {
+		return nil
 	}
 	return fs
 }

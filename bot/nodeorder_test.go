@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"ferro/engine"
+	"ferro/engine/view"
 )
 
 // scoreCounter counts the Scores calls (the evaluations) on a game and
@@ -111,3 +112,16 @@ func TestTypeCapValuesFewMovesOfAType(t *testing.T) {
 		}
 	}
 }
+
+// The other parts of an engine.Game: plain answers.
+func (g *manyLays) View() *view.View                      { return nil }
+func (g *manyLays) Describe(engine.Action) engine.Phrase  { return engine.Phrase{} }
+func (g *manyLays) Chapter() engine.Chapter               { return engine.Chapter{} }
+func (g *manyLays) Settled(a engine.Action) engine.Action { return a }
+func (g *manyLays) Features(int) engine.SeatFeatures      { return engine.SeatFeatures{} }
+func (g *manyLays) Determinize(int, uint64) engine.Game   { return g.Clone() }
+func (g *manyLays) Exploration() float64                  { return 0 }
+func (g *manyLays) ReplayLog(log []engine.Action, eff []int) (int, error) {
+	return engine.ReplayEach(g, log, eff)
+}
+func (g *manyLays) PriceRun(string, []engine.Route) ([][]view.Stop, error) { return nil, nil }

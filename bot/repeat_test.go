@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"ferro/engine"
+	"ferro/engine/view"
 )
 
 // swapGame is a game with one decision, made again and again: swap two
@@ -73,3 +74,16 @@ func TestNoEndlessSwap(t *testing.T) {
 		}
 	}
 }
+
+// The other parts of an engine.Game: plain answers.
+func (g *swapGame) View() *view.View                      { return nil }
+func (g *swapGame) Describe(engine.Action) engine.Phrase  { return engine.Phrase{} }
+func (g *swapGame) Chapter() engine.Chapter               { return engine.Chapter{} }
+func (g *swapGame) Settled(a engine.Action) engine.Action { return a }
+func (g *swapGame) Features(int) engine.SeatFeatures      { return engine.SeatFeatures{} }
+func (g *swapGame) Determinize(int, uint64) engine.Game   { return g.Clone() }
+func (g *swapGame) Exploration() float64                  { return 0 }
+func (g *swapGame) ReplayLog(log []engine.Action, eff []int) (int, error) {
+	return engine.ReplayEach(g, log, eff)
+}
+func (g *swapGame) PriceRun(string, []engine.Route) ([][]view.Stop, error) { return nil, nil }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"ferro/engine"
+	"ferro/engine/view"
 )
 
 // trailGame: seat 0 trails seat 1 by far (100 to 10,000) and chooses once
@@ -71,3 +72,16 @@ func TestSearchSeesGainsOfATrailingSeat(t *testing.T) {
 		t.Fatalf("visits %v: want the gain searched at least 3 times as often as the loss", visits)
 	}
 }
+
+// The other parts of an engine.Game: plain answers.
+func (g *trailGame) View() *view.View                      { return nil }
+func (g *trailGame) Describe(engine.Action) engine.Phrase  { return engine.Phrase{} }
+func (g *trailGame) Chapter() engine.Chapter               { return engine.Chapter{} }
+func (g *trailGame) Settled(a engine.Action) engine.Action { return a }
+func (g *trailGame) Features(int) engine.SeatFeatures      { return engine.SeatFeatures{} }
+func (g *trailGame) Determinize(int, uint64) engine.Game   { return g.Clone() }
+func (g *trailGame) Exploration() float64                  { return 0 }
+func (g *trailGame) ReplayLog(log []engine.Action, eff []int) (int, error) {
+	return engine.ReplayEach(g, log, eff)
+}
+func (g *trailGame) PriceRun(string, []engine.Route) ([][]view.Stop, error) { return nil, nil }

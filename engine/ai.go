@@ -1,13 +1,12 @@
 package engine
 
-// What a title offers computer players (package bot), beyond Game. A bot
-// finds each by type assertion (a game made for a test may lack them);
-// every title gives them all (TitleGame, checked by games/registry). Seats
-// are indices into Config().Players.
+// What a title offers computer players (package bot): parts of every Game
+// (title_game.go). Seats are indices into Config().Players.
 
 // Scorer gives every seat's score in any position: the title's final-score
 // rule applied to the position as it stands (at the end of the game it
-// agrees with Result).
+// agrees with Result). A game without such a rule (a game made for a test)
+// returns nil.
 type Scorer interface {
 	Scores() []int
 }

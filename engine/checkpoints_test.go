@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"testing"
+
+	"ferro/engine/view"
 )
 
 // sumTitle is a game that adds up the prices of its actions and counts
@@ -108,4 +110,22 @@ func TestUndoFromCheckpoints(t *testing.T) {
 			t.Fatalf("step %d (%s): session game %s, a replay of its log %s", step, a.Type, got, want)
 		}
 	}
+}
+
+// The parts every game gives (Game), with the plain answers of a game
+// that has no words, board or evaluation of its own.
+
+func (g *sumGame) View() *view.View             { return nil }
+func (g *sumGame) Describe(Action) Phrase       { return Phrase{} }
+func (g *sumGame) Chapter() Chapter             { return Chapter{} }
+func (g *sumGame) Settled(a Action) Action      { return a }
+func (g *sumGame) Scores() []int                { return nil }
+func (g *sumGame) Features(int) SeatFeatures    { return SeatFeatures{} }
+func (g *sumGame) Determinize(int, uint64) Game { return g.Clone() }
+func (g *sumGame) Exploration() float64         { return 0 }
+func (g *sumGame) ReplayLog(log []Action, eff []int) (int, error) {
+	return ReplayEach(g, log, eff)
+}
+func (g *sumGame) PriceRun(string, []Route) ([][]view.Stop, error) {
+	return nil, nil
 }

@@ -69,6 +69,19 @@ type Game interface {
 	// Snapshot returns the observable state as plain data, for views,
 	// traces and equality checks between games.
 	Snapshot() json.RawMessage
+
+	// The parts every title gives besides its rules (title_game.go): a
+	// consumer calls them on any Game, never asks whether it has them.
+	Viewer
+	Describer
+	Chapterer
+	Settler
+	LogReplayer
+	RunPricer
+	Scorer
+	Featurer
+	Determinizer
+	SearchTuner
 }
 
 // IllegalError is returned by Game.Apply when an action breaks a rule.

@@ -46,9 +46,7 @@ func (s *Session) Do(a Action) error {
 	if err := s.game.Apply(a); err != nil {
 		return err
 	}
-	if st, ok := s.game.(Settler); ok {
-		a = st.Settled(a)
-	}
+	a = s.game.Settled(a)
 	s.log = append(s.log, a)
 	if s.eff != nil {
 		s.eff = append(s.eff, len(s.log)-1) // a plain action (or message) takes effect
@@ -78,25 +76,29 @@ func Replay(t Title, cfg Config, log []Action) (Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	if lr, ok := g.(LogReplayer); ok {
-		if k, err := lr.ReplayLog(log, eff); err != nil {
-			return nil, &ReplayError{Index: eff[k], Action: log[eff[k]], Err: err}
-		}
-		return g, nil
-	}
-	for _, i := range eff {
-		if err := g.Apply(log[i]); err != nil {
-			return nil, &ReplayError{Index: i, Action: log[i], Err: err}
-		}
+	if k, err := g.ReplayLog(log, eff); err != nil {
+		return nil, &ReplayError{Index: eff[k], Action: log[eff[k]], Err: err}
 	}
 	return g, nil
 }
 
-// LogReplayer is a game that replays a log in one call, keeping the log
-// instead of copying each action into its journal (Undo.ReplayLog): every
-// title is one (games/registry checks it), a game made for a test need not.
+// LogReplayer is a game that replays a log in one call: the actions
+// log[eff[0]], log[eff[1]], … in turn, keeping the log instead of copying
+// each action into its journal (Undo.ReplayLog). failed is the index in
+// eff of the action that could not be applied.
 type LogReplayer interface {
 	ReplayLog(log []Action, eff []int) (failed int, err error)
+}
+
+// ReplayEach is ReplayLog for a game with no faster way: it applies each
+// action in turn.
+func ReplayEach(g Game, log []Action, eff []int) (failed int, err error) {
+	for k, i := range eff {
+		if err := g.Apply(log[i]); err != nil {
+			return k, err
+		}
+	}
+	return 0, nil
 }
 
 // ReplayError says which action of a log could not be applied.

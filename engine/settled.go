@@ -1,8 +1,8 @@
 package engine
 
 // Settler is a game that may work out figures an action carries (a run's
-// revenue and subsidy) instead of taking them from the action (every title
-// is one, TitleGame; one that takes every action as given returns it).
+// revenue and subsidy) instead of taking them from the action (a game that
+// takes every action as given returns it).
 // Settled, asked right after Apply accepted a, returns a as the game
 // applied it: the same move with the game's own figures in place of the
 // submitted ones. Session logs that, so stored logs, exports and live

@@ -1,29 +1,26 @@
 package engine
 
-// TitleGame is what every title's game gives: the game, its view and log
-// lines, its chapters, the actions as it settled them, the replay of a
-// whole log, what a drawing of a run asks, and what computer players use.
-// games/registry checks that every registered title's games are
-// TitleGames (TestEveryTitleDeclaresItsCapabilities); each title declares
-// it too (var _ engine.TitleGame = (*Game)(nil)).
+// The parts of a title. Every game gives, besides its rules (Config, Apply,
+// Legal, Acting, Finished, Result, EndReason, Clone, Snapshot), the parts
+// declared in Game itself, so that no consumer finds them by assertion:
 //
-// Consumers take an engine.Game and still find these by assertion, so that
-// a small game made for a test (internal/testkit/toy, server/testgame) need
-// not give them all; for a title the assertion cannot fail. What stays
-// optional is what a title may legitimately lack: Trader (offers that need
-// a counterparty's consent: 18ZOO), PriceRanger and LayKeyer (18ZOO's price
-// ranges and same-track lays), Revisiter (1713 Menorca's buy-back loops),
-// Valuer (a cheaper chart than the view: 1713 Menorca).
-type TitleGame interface {
-	Game
-	Viewer
-	Describer
-	Chapterer
-	Settler
-	LogReplayer
-	RunPricer
-	Scorer
-	Featurer
-	Determinizer
-	SearchTuner
-}
+//   - Viewer: the view a person reads (engine/view).
+//   - Describer: an action as a log line.
+//   - Chapterer: where the game stands, for the log's headers and notes.
+//   - Settler: an action as the game applied it, with its own figures.
+//   - LogReplayer: a whole log replayed in one call (ReplayEach for a game
+//     with no faster way).
+//   - RunPricer: the stops of a proposed run, for its drawing.
+//   - Scorer, Featurer, Determinizer, SearchTuner: what computer players
+//     use (ai.go).
+//
+// A small game made for a test gives them too, with the plain answers each
+// part's doc allows (a nil View, a zero Phrase and Chapter, the action as
+// given, ReplayEach, no stops, nil Scores, zero features, a plain clone, 0).
+//
+// What stays optional is what a title may legitimately lack, and only
+// these are found by assertion: Trader (offers that need a counterparty's
+// consent: 18ZOO), PriceRanger and LayKeyer (18ZOO's price ranges and
+// same-track lays), Revisiter (1713 Menorca's buy-back loops), Valuer (a
+// cheaper chart than the view: 1713 Menorca) and, on a Title, Hider (a
+// title whose games hide information).

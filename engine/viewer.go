@@ -4,7 +4,8 @@ import "ferro/engine/view"
 
 // Viewer is a game that shows itself as a view (package engine/view): the
 // board, market, players and companies as a person reads them. Log, At and
-// Length are left for the caller, who knows the log.
+// Length are left for the caller, who knows the log. A game with nothing
+// to show (a game made for a test) returns nil.
 type Viewer interface {
 	View() *view.View
 }
@@ -13,6 +14,8 @@ type Viewer interface {
 // ("GI lays tile 7 on H9 (1$N hill)"), as a Phrase that the server renders
 // in the reader's language. It is asked before the action is applied, so
 // it may read the state the action acts on; it must not change the game.
+// A game with no words of its own (a game made for a test) returns the
+// zero Phrase, and the caller writes no line or a plain one.
 type Describer interface {
 	Describe(a Action) Phrase
 }

@@ -35,11 +35,7 @@ func drawBoard(g engine.Game, log []engine.Action, lang string) (svg template.HT
 	if v, ok := drawn.Load(drawnKey{g, lang}); ok {
 		return v.(template.HTML), true
 	}
-	vw, ok := g.(engine.Viewer)
-	if !ok {
-		return "", false
-	}
-	v := vw.View()
+	v := g.View()
 	if v == nil || v.Board == nil {
 		return "", false
 	}

@@ -105,11 +105,10 @@ func (f Figure) read(g engine.Game, log []engine.Action) (int, error) {
 	var vw *view.View
 	readView := func() (*view.View, error) {
 		if vw == nil {
-			v, ok := g.(engine.Viewer)
-			if !ok {
+			vw = g.View()
+			if vw == nil {
 				return nil, fmt.Errorf("%s gives no view", g.Config().Title)
 			}
-			vw = v.View()
 		}
 		return vw, nil
 	}

@@ -40,7 +40,7 @@ func (k *accountService) handSeatsToBots(ctx context.Context, acct int64) ([]int
 					continue
 				}
 				if botID == 0 {
-					a, err := k.games.botAccount(ctx, b)
+					a, err := k.bots.botAccount(ctx, b)
 					if err != nil {
 						return err
 					}
@@ -56,8 +56,8 @@ func (k *accountService) handSeatsToBots(ctx context.Context, acct int64) ([]int
 				return err
 			}
 			lg.meta = &g
-			lg.broadcast(k.games.message(lg, "game", nil))
-			k.games.kickBots(lg)
+			k.live.announce(lg, "game", nil)
+			k.bots.kickBots(lg)
 			moved = append(moved, id)
 			return nil
 		})
@@ -124,7 +124,7 @@ func (k *accountService) leaveOpenGames(ctx context.Context, acct int64) error {
 				return err
 			}
 			lg.meta = &g
-			lg.broadcast(k.games.message(lg, "game", nil))
+			k.live.announce(lg, "game", nil)
 			return nil
 		})
 		if err != nil {

@@ -5,7 +5,6 @@ import (
 	"log/slog"
 	"net/http"
 
-	"ferro/engine"
 	"ferro/store"
 )
 
@@ -17,25 +16,23 @@ import (
 type accountService struct {
 	st      store.Store
 	logger  *slog.Logger
-	auth    *authCache // the callers identified, dropped when credentials change
-	hashes  *hashGate  // password hashing bounds (hashgate.go)
-	bots    *botPool   // a closed game's search trees are dropped
+	auth    *authCache   // the callers identified, dropped when credentials change
+	hashes  *hashGate    // password hashing bounds (hashgate.go)
+	bots    *botService  // a closed game's search trees are dropped
+	live    *liveService // viewers are told of seats and closures
 	games   accountGames
 	secure  func(r *http.Request) bool // whether a cookie is marked Secure (proxy.go)
 	maxBody int64
 }
 
 // accountGames is what accounts need from the games core: a cached game
-// under its lock, messages to its viewers and its bots.
+// under its lock.
 type accountGames interface {
 	withGame(ctx context.Context, id int64, fresh bool, fn func(lg *liveGame) error) error
 	load(ctx context.Context, lg *liveGame) error
-	message(lg *liveGame, typ string, a *engine.Action) []byte
-	kickBots(lg *liveGame)
-	botAccount(ctx context.Context, b botReq) (*store.Account, error)
 }
 
 func newAccountService(cfg Config, s *Server) *accountService {
-	return &accountService{st: cfg.Store, logger: s.logger, auth: &s.auth, hashes: s.hashes, bots: &s.bots,
+	return &accountService{st: cfg.Store, logger: s.logger, auth: &s.auth, hashes: s.hashes, bots: s.bots, live: s.live,
 		games: s, secure: s.secureRequest, maxBody: cfg.MaxBody}
 }

@@ -295,7 +295,7 @@ func (s *Server) apply(ctx context.Context, lg *liveGame, c *caller, a engine.Ac
 	}
 	s.advanceTimeline(lg, line)
 	if len(lg.viewers) > 0 {
-		lg.broadcast(s.message(lg, "action", &stored))
+		s.live.announce(lg, "action", &stored)
 	}
 	s.hooks.notifyTurns(lg, before, said)
 	return stored, nil

@@ -225,8 +225,8 @@ func (k *accountService) closeGame(w http.ResponseWriter, r *http.Request, c *ca
 			return err
 		}
 		lg.meta = &g
-		lg.broadcast(k.games.message(lg, "game", nil))
-		k.bots.mem.drop(k.bots, id)
+		k.live.announce(lg, "game", nil)
+		k.bots.mem.drop(&k.bots.botPool, id)
 		view = viewOf(&g)
 		return nil
 	})

@@ -32,12 +32,8 @@ type analysisBoard struct {
 // its words says and the mover's chance after it chance.
 func moveBoard(before engine.Game, act engine.Action, says string, chance int, lang string) (analysisBoard, error) {
 	out := analysisBoard{Says: says, Chance: chance, Shown: "caption"}
-	vw, ok := before.(engine.Viewer)
-	if !ok {
-		return out, nil
-	}
-	was := vw.View()
-	if was.Board == nil {
+	was := before.View()
+	if was == nil || was.Board == nil {
 		return out, nil
 	}
 	v := was
@@ -45,8 +41,8 @@ func moveBoard(before engine.Game, act engine.Action, says string, chance int, l
 	if err := g.Apply(act); err != nil {
 		out.Failed = true
 	} else {
-		v = g.(engine.Viewer).View()
-		if v.Board == nil {
+		v = g.View()
+		if v == nil || v.Board == nil {
 			return out, nil
 		}
 		out.Hexes = changedHexes(was.Board, v.Board)
@@ -56,11 +52,7 @@ func moveBoard(before engine.Game, act engine.Action, says string, chance int, l
 	}
 	opt := draw.BoardOptions{Palette: draw.PaletteOf(v.Families), Currency: v.Currency, Lang: lang, Scale: 0.35, Ringed: out.Hexes}
 	if !out.Failed {
-		settled := act
-		if st, ok := g.(engine.Settler); ok {
-			settled = st.Settled(act)
-		}
-		if opt.Routes = runOf(v, settled); len(opt.Routes) > 0 {
+		if opt.Routes = runOf(v, g.Settled(act)); len(opt.Routes) > 0 {
 			out.Shown = "run"
 		}
 	}

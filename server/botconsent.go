@@ -67,7 +67,7 @@ func (k *tradeService) botAnswer(id int64, version int) error {
 			var ae *apiError
 			if errors.As(err, &ae) {
 				// refused (the proposal is gone): a bot buyer thinks again
-				k.games.kickBots(lg)
+				k.bots.kickBots(lg)
 				return nil
 			}
 			return err

@@ -17,22 +17,22 @@ import (
 
 const defaultBotLease = 4 * time.Second
 
-func (s *Server) botLease() time.Duration {
-	if s.cfg.BotLease > 0 {
-		return s.cfg.BotLease
+func (k *botService) botLease() time.Duration {
+	if k.cfg.BotLease > 0 {
+		return k.cfg.BotLease
 	}
 	return defaultBotLease
 }
 
 // botTurn makes game id's bot move, holding its lease where servers share
 // the store.
-func (s *Server) botTurn(id int64) error {
-	if !s.st.Shared() {
-		return s.botMove(id)
+func (k *botService) botTurn(id int64) error {
+	if !k.st.Shared() {
+		return k.botMove(id)
 	}
-	lease, holder := s.botLease(), s.bots.holder
-	now := s.bots.now()
-	ok, err := s.st.ClaimBotTurn(s.ctx, id, holder, now, now.Add(lease))
+	lease, holder := k.botLease(), k.holder
+	now := k.now()
+	ok, err := k.st.ClaimBotTurn(k.ctx, id, holder, now, now.Add(lease))
 	if err != nil || !ok {
 		return err // another server moves for it (or its lease lapses, and a scan finds the game again)
 	}
@@ -47,19 +47,19 @@ func (s *Server) botTurn(id int64) error {
 			case <-stop:
 				return
 			case <-t.C:
-				now := s.bots.now()
-				if _, err := s.st.ClaimBotTurn(s.ctx, id, holder, now, now.Add(lease)); err != nil && s.ctx.Err() == nil {
-					s.errLog.Print(fmt.Sprintf("bots: renewing the lease of game %d: %v", id, err))
+				now := k.now()
+				if _, err := k.st.ClaimBotTurn(k.ctx, id, holder, now, now.Add(lease)); err != nil && k.ctx.Err() == nil {
+					k.errLog.Print(fmt.Sprintf("bots: renewing the lease of game %d: %v", id, err))
 				}
 			}
 		}
 	}()
-	err = s.botMove(id)
+	err = k.botMove(id)
 	close(stop)
 	<-renewed
-	ctx, cancel := context.WithTimeout(s.ctx, 5*time.Second)
+	ctx, cancel := context.WithTimeout(k.ctx, 5*time.Second)
 	defer cancel()
-	if rerr := s.st.ReleaseBotTurn(ctx, id, holder); rerr != nil && err == nil && s.ctx.Err() == nil {
+	if rerr := k.st.ReleaseBotTurn(ctx, id, holder); rerr != nil && err == nil && k.ctx.Err() == nil {
 		err = rerr
 	}
 	return err

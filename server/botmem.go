@@ -69,10 +69,10 @@ type botLimits struct {
 	searches  int // searches at once (the search workers, botsched.go)
 }
 
-func (s *Server) botLimits() botLimits {
-	l := botLimits{game: s.cfg.BotGameMemory, all: s.cfg.BotMemory, idle: s.cfg.BotIdle}
+func (k *botService) botLimits() botLimits {
+	l := botLimits{game: k.cfg.BotGameMemory, all: k.cfg.BotMemory, idle: k.cfg.BotIdle}
 	if l.all <= 0 {
-		l.all = s.cfg.CacheBytes / 4
+		l.all = k.cfg.CacheBytes / 4
 	}
 	if l.game <= 0 {
 		l.game = min(defaultBotGameBytes, l.all)
@@ -81,8 +81,8 @@ func (s *Server) botLimits() botLimits {
 		l.idle = defaultBotIdle
 	}
 	l.searches = runtime.NumCPU()
-	if s.cfg.BotWorkers > 0 && s.cfg.BotWorkers < l.searches {
-		l.searches = s.cfg.BotWorkers
+	if k.cfg.BotWorkers > 0 && k.cfg.BotWorkers < l.searches {
+		l.searches = k.cfg.BotWorkers
 	}
 	return l
 }
@@ -216,11 +216,11 @@ func (m *botMem) sweep(p *botPool, l botLimits) {
 	}
 }
 
-// BotMemory reports the estimated bytes of the search trees the bots keep
+// memory reports the estimated bytes of the search trees the bots keep
 // and how many bots are kept.
-func (s *Server) BotMemory() (bytes int64, bots int) {
-	s.bots.init()
-	s.bots.mu.Lock()
-	defer s.bots.mu.Unlock()
-	return s.bots.mem.bytes.Load(), len(s.bots.mem.kept)
+func (k *botService) memory() (bytes int64, bots int) {
+	k.init()
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	return k.mem.bytes.Load(), len(k.mem.kept)
 }

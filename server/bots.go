@@ -93,7 +93,7 @@ func (b botReq) budget() bot.Budget {
 
 // addBotSeats puts the requested bots into g's seats (before g is stored),
 // named in lang (botSeatName).
-func (s *Server) addBotSeats(ctx context.Context, g *store.Game, bots []botReq, lang string) error {
+func (k *botService) addBotSeats(ctx context.Context, g *store.Game, bots []botReq, lang string) error {
 	if len(bots) == 0 {
 		return nil
 	}
@@ -107,7 +107,7 @@ func (s *Server) addBotSeats(ctx context.Context, g *store.Game, bots []botReq, 
 		if err := bots[i].check(); err != nil {
 			return err
 		}
-		acct, err := s.botAccount(ctx, bots[i])
+		acct, err := k.botAccount(ctx, bots[i])
 		if err != nil {
 			return err
 		}
@@ -124,21 +124,21 @@ func (s *Server) addBotSeats(ctx context.Context, g *store.Game, bots []botReq, 
 }
 
 // botAccount finds or makes the account of a bot kind and strength.
-func (s *Server) botAccount(ctx context.Context, b botReq) (*store.Account, error) {
+func (k *botService) botAccount(ctx context.Context, b botReq) (*store.Account, error) {
 	name := botName(b)
-	if a, err := s.st.AccountByName(ctx, name); err == nil {
-		s.bots.note(a.ID, &b)
+	if a, err := k.st.AccountByName(ctx, name); err == nil {
+		k.note(a.ID, &b)
 		return a, nil
 	}
-	a, err := s.st.CreateAccount(ctx, name, "!") // no password hash matches "!"
+	a, err := k.st.CreateAccount(ctx, name, "!") // no password hash matches "!"
 	if err != nil {
-		if a2, err2 := s.st.AccountByName(ctx, name); err2 == nil {
+		if a2, err2 := k.st.AccountByName(ctx, name); err2 == nil {
 			a = a2 // made meanwhile
 		} else {
 			return nil, err
 		}
 	}
-	s.bots.note(a.ID, &b)
+	k.note(a.ID, &b)
 	return a, nil
 }
 
@@ -199,7 +199,7 @@ func (p *botPool) kind(acct int64) (b *botReq, known bool) {
 // seatBot is the bot that plays seat pid of game meta now, or nil when a
 // person does (or nobody holds the seat). It is the one place deciding
 // whether a seat is a bot's.
-func (s *Server) seatBot(ctx context.Context, meta *store.Game, pid string) (*botReq, error) {
+func (k *botService) seatBot(ctx context.Context, meta *store.Game, pid string) (*botReq, error) {
 	i := slices.IndexFunc(meta.Seats, func(st store.Seat) bool { return st.PlayerID == pid })
 	if i < 0 || meta.Seats[i].AccountID == 0 {
 		return nil, nil
@@ -208,46 +208,46 @@ func (s *Server) seatBot(ctx context.Context, meta *store.Game, pid string) (*bo
 		return &sb, nil // the seat's player is away: their stand-in moves (standin.go)
 	}
 	aid := meta.Seats[i].AccountID
-	b, known := s.bots.kind(aid)
+	b, known := k.kind(aid)
 	if known {
 		return b, nil
 	}
-	a, err := s.st.Account(ctx, aid)
+	a, err := k.st.Account(ctx, aid)
 	if err != nil {
 		return nil, err
 	}
 	if bs, ok := parseBotName(a.Name); ok {
 		b = &bs
 	}
-	s.bots.note(aid, b)
+	k.note(aid, b)
 	return b, nil
 }
 
 // kickBots puts lg among the games due for a bot move when a bot is to
 // move in it. lg.mu is held.
-func (s *Server) kickBots(lg *liveGame) {
-	s.bots.init()
+func (k *botService) kickBots(lg *liveGame) {
+	k.init()
 	if lg.meta == nil || lg.meta.Status != store.StatusActive {
 		return
 	}
 	for _, pid := range lg.meta.Acting {
-		b, err := s.seatBot(s.ctx, lg.meta, pid)
+		b, err := k.seatBot(k.ctx, lg.meta, pid)
 		if err != nil {
 			// the store's scan finds the game again (scanBots)
-			s.log.Printf("bots: game %d: %v", lg.id, err)
+			k.log.Printf("bots: game %d: %v", lg.id, err)
 			return
 		}
 		if b != nil {
-			s.startBots()
-			s.bots.sched.add(lg.id, lg.meta.OwnerID, laneOf(*b))
+			k.startBots()
+			k.sched.add(lg.id, lg.meta.OwnerID, laneOf(*b))
 			return
 		}
 	}
 }
 
 // botMove makes the move of the bot to move in game id, if any.
-func (s *Server) botMove(id int64) error {
-	ctx := s.ctx
+func (k *botService) botMove(id int64) error {
+	ctx := k.ctx
 	var (
 		g       engine.Game
 		log     []engine.Action
@@ -258,13 +258,13 @@ func (s *Server) botMove(id int64) error {
 		acct    *store.Account
 		standIn string // the player id a stand-in plays for ("": a bot seat)
 	)
-	err := s.withGame(ctx, id, s.st.Shared(), func(lg *liveGame) error {
+	err := k.games.withGame(ctx, id, k.st.Shared(), func(lg *liveGame) error {
 		if lg.sess == nil || lg.meta.Status != store.StatusActive {
-			s.bots.mem.drop(&s.bots, id)
+			k.mem.drop(&k.botPool, id)
 			return nil
 		}
 		for _, pid := range lg.meta.Acting {
-			b, err := s.seatBot(ctx, lg.meta, pid)
+			b, err := k.seatBot(ctx, lg.meta, pid)
 			if err != nil {
 				return err
 			}
@@ -275,13 +275,13 @@ func (s *Server) botMove(id int64) error {
 			kind, acct = b, &store.Account{ID: lg.meta.Seats[i].AccountID, Name: botName(*b)}
 			if _, away := standInBot(lg.meta.Seats[i]); away {
 				// a stand-in moves under its bot's account (standin.go)
-				a, err := s.botAccount(ctx, *b)
+				a, err := k.botAccount(ctx, *b)
 				if err != nil {
 					return err
 				}
 				acct, standIn = &store.Account{ID: a.ID, Name: a.Name}, pid
 			} else {
-				skip = s.trades.botSkips(lg)
+				skip = k.trades.botSkips(lg)
 			}
 			g, version = lg.sess.Game().Clone(), lg.version.Load()
 			log = slices.Clone(lg.sess.Log())
@@ -293,47 +293,47 @@ func (s *Server) botMove(id int64) error {
 	if err != nil || g == nil {
 		return err
 	}
-	limit := s.cfg.BotMoveCap
+	limit := k.cfg.BotMoveCap
 	if limit <= 0 {
 		limit = defaultBotMoveCap
 	}
 	a, err := func() (engine.Action, error) {
-		player := s.bots.mem.take(&s.bots, s.botLimits(), id, seat, *kind)
+		player := k.mem.take(&k.botPool, k.botLimits(), id, seat, *kind)
 		// its trees are counted anew even when the bot panics (botTurnGuarded)
-		defer s.bots.mem.put(&s.bots, s.botLimits(), id, seat, player)
+		defer k.mem.put(&k.botPool, k.botLimits(), id, seat, player)
 		sctx, cancel := context.WithTimeout(ctx, limit)
 		defer cancel()
 		thinking := time.Now()
 		defer func() {
-			s.metrics.botDecision.WithLabelValues(kind.Kind, kind.Strength).Observe(time.Since(thinking).Seconds())
+			k.metrics.botDecision.WithLabelValues(kind.Kind, kind.Strength).Observe(time.Since(thinking).Seconds())
 		}()
 		return player.Act(sctx, bot.Position{Game: g, Seat: seat, Log: log, Skip: skip}, kind.budget())
 	}()
 	if err != nil {
 		return err
 	}
-	if s.draining() {
+	if k.draining() {
 		return nil // a search the stop cut short: the bot moves again after the restart
 	}
-	return s.withGame(ctx, id, false, func(lg *liveGame) error {
+	return k.games.withGame(ctx, id, false, func(lg *liveGame) error {
 		if lg.sess == nil || lg.version.Load() != version || lg.meta.Status != store.StatusActive {
-			s.kickBots(lg) // the game moved on meanwhile: think again
+			k.kickBots(lg) // the game moved on meanwhile: think again
 			return nil
 		}
 		if st, ok := seatByPlayer(lg.meta, standIn); standIn != "" && (!ok || st.StandIn == "") {
 			return nil // the player took their seat back meanwhile
 		}
-		if proposed, err := s.trades.botProposes(ctx, lg, acct.ID, a); proposed {
+		if proposed, err := k.trades.botProposes(ctx, lg, acct.ID, a); proposed {
 			return err // it waits for the other side's answer
 		}
 		a.ID = 0
 		stamp := a.Edit()
 		stamp.User, stamp.CreatedAt = int(acct.ID), time.Now().Unix()
-		if err := s.commit(ctx, discardResponse{}, lg, &caller{acct: acct}, a, false); err != nil {
+		if err := k.games.commit(ctx, discardResponse{}, lg, &caller{acct: acct}, a, false); err != nil {
 			return err
 		}
 		if lg.meta != nil && lg.meta.Status == store.StatusFinished {
-			s.bots.mem.drop(&s.bots, id)
+			k.mem.drop(&k.botPool, id)
 		}
 		return nil
 	})

@@ -150,17 +150,17 @@ func (q *botSched) pending() (due, running int) {
 
 // startBots starts the workers once: one for cheap bots, one per core
 // (at most Config.BotWorkers) for searches.
-func (s *Server) startBots() {
-	q := &s.bots.sched
+func (k *botService) startBots() {
+	q := &k.botPool.sched
 	q.mu.Lock()
 	defer q.mu.Unlock()
-	if q.started || s.draining() {
+	if q.started || k.draining() {
 		return
 	}
 	q.started = true
 	n := runtime.NumCPU()
-	if s.cfg.BotWorkers > 0 && s.cfg.BotWorkers < n {
-		n = s.cfg.BotWorkers
+	if k.cfg.BotWorkers > 0 && k.cfg.BotWorkers < n {
+		n = k.cfg.BotWorkers
 	}
 	q.workers = n
 	// Drain waits for the workers (botsRunning): a search it cuts short commits nothing
@@ -169,31 +169,31 @@ func (s *Server) startBots() {
 		if i < 0 {
 			lane = laneCheap
 		}
-		s.botsRunning.Add(1)
+		k.running.Add(1)
 		go func() {
-			defer s.botsRunning.Done()
-			s.botWorker(lane)
+			defer k.running.Done()
+			k.botWorker(lane)
 		}()
 	}
 	go func() {
-		<-s.ctx.Done()
+		<-k.ctx.Done()
 		q.close()
 	}()
 }
 
-func (s *Server) botWorker(lane int) {
-	q := &s.bots.sched
+func (k *botService) botWorker(lane int) {
+	q := &k.botPool.sched
 	for {
 		id, owner, ok := q.take(lane)
 		if !ok {
 			return
 		}
-		if err := s.botTurnGuarded(id); err != nil && s.ctx.Err() == nil {
-			s.errLog.Print(fmt.Sprintf("bots: game %d: %v", id, err)) // a game that keeps failing is retried by every scan: repeats folded
+		if err := k.botTurnGuarded(id); err != nil && k.ctx.Err() == nil {
+			k.errLog.Print(fmt.Sprintf("bots: game %d: %v", id, err)) // a game that keeps failing is retried by every scan: repeats folded
 		}
-		if q.done(id, owner, lane) && s.ctx.Err() == nil {
-			_ = s.withGame(s.ctx, id, false, func(lg *liveGame) error {
-				s.kickBots(lg)
+		if q.done(id, owner, lane) && k.ctx.Err() == nil {
+			_ = k.games.withGame(k.ctx, id, false, func(lg *liveGame) error {
+				k.kickBots(lg)
 				return nil
 			})
 		}
@@ -202,13 +202,13 @@ func (s *Server) botWorker(lane int) {
 
 // botTurnGuarded is botTurn with a bot's panic turned into an error, so
 // that one game's broken bot never takes the whole server down.
-func (s *Server) botTurnGuarded(id int64) (err error) {
+func (k *botService) botTurnGuarded(id int64) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("the bot failed: %v", r)
 		}
 	}()
-	return s.botTurn(id)
+	return k.botTurn(id)
 }
 
 // defaultBotScan is how often the store is scanned for games waiting for a
@@ -222,24 +222,24 @@ const (
 // runBots scans the store for the games waiting for a bot at start-up
 // (every one of them: they resume) and then periodically, and releases
 // the search trees of idle games.
-func (s *Server) runBots() {
-	s.bots.init()
-	every := s.cfg.BotScan
+func (k *botService) runBots() {
+	k.init()
+	every := k.cfg.BotScan
 	if every <= 0 {
 		every = defaultBotScan
-		if s.st.Shared() {
+		if k.st.Shared() {
 			every = defaultBotScanShared
 		}
 	}
 	t := time.NewTicker(every)
 	defer t.Stop()
 	for {
-		if err := s.scanBots(s.ctx); err != nil && s.ctx.Err() == nil {
-			s.errLog.Print(fmt.Sprintf("bots: scanning the games waiting for a bot: %v", err))
+		if err := k.scanBots(k.ctx); err != nil && k.ctx.Err() == nil {
+			k.errLog.Print(fmt.Sprintf("bots: scanning the games waiting for a bot: %v", err))
 		}
-		s.bots.mem.sweep(&s.bots, s.botLimits())
+		k.mem.sweep(&k.botPool, k.botLimits())
 		select {
-		case <-s.ctx.Done():
+		case <-k.ctx.Done():
 			return
 		case <-t.C:
 		}
@@ -247,25 +247,25 @@ func (s *Server) runBots() {
 }
 
 // scanBots makes due every game the store has waiting for a bot.
-func (s *Server) scanBots(ctx context.Context) error {
-	turns, err := s.st.BotTurns(ctx, botPrefix)
+func (k *botService) scanBots(ctx context.Context) error {
+	turns, err := k.st.BotTurns(ctx, botPrefix)
 	if err != nil {
 		return err
 	}
 	for _, t := range turns {
 		if sb, ok := parseStandIn(t.StandIn); ok {
 			// an away player's seat: their stand-in moves (standin.go)
-			s.startBots()
-			s.bots.sched.add(t.GameID, t.OwnerID, laneOf(sb))
+			k.startBots()
+			k.sched.add(t.GameID, t.OwnerID, laneOf(sb))
 			continue
 		}
 		b, ok := parseBotName(t.Name)
 		if !ok {
 			continue
 		}
-		s.bots.note(t.AccountID, &b)
-		s.startBots()
-		s.bots.sched.add(t.GameID, t.OwnerID, laneOf(b))
+		k.note(t.AccountID, &b)
+		k.startBots()
+		k.sched.add(t.GameID, t.OwnerID, laneOf(b))
 	}
 	return nil
 }

@@ -28,20 +28,21 @@ type chatGames interface {
 }
 
 func newChatService(cfg Config, s *Server) *chatService {
-	return &chatService{ctx: s.ctx, st: cfg.Store, log: s.log, accounts: s.accounts, games: chatCache{s}, maxBody: cfg.MaxBody}
+	return &chatService{ctx: s.ctx, st: cfg.Store, log: s.log, accounts: s.accounts, games: gamesCache{s}, maxBody: cfg.MaxBody}
 }
 
-// chatCache answers chatGames from the server's cache of games.
-type chatCache struct{ *Server }
+// gamesCache answers chatGames and liveGames from the server's cache of
+// games.
+type gamesCache struct{ *Server }
 
-func (c chatCache) cached(id int64) (*liveGame, bool) {
+func (c gamesCache) cached(id int64) (*liveGame, bool) {
 	c.cacheMu.Lock()
 	defer c.cacheMu.Unlock()
 	lg, ok := c.cache[id]
 	return lg, ok
 }
 
-func (c chatCache) cachedGames() []*liveGame {
+func (c gamesCache) cachedGames() []*liveGame {
 	c.cacheMu.Lock()
 	defer c.cacheMu.Unlock()
 	games := make([]*liveGame, 0, len(c.cache))

@@ -56,9 +56,7 @@ func (s *Server) postCheck(w http.ResponseWriter, r *http.Request, c *caller) er
 			}
 			return &apiError{Status: http.StatusUnprocessableEntity, Code: "illegal_action", Message: err.Error()}
 		}
-		if st, ok := cl.(engine.Settler); ok {
-			a = st.Settled(a)
-		}
+		a = cl.Settled(a)
 		out = checkView{Version: cur, Action: a}
 		if a.Type == "run_routes" {
 			total := 0

@@ -204,7 +204,7 @@ func (k *clockService) tablePause(ctx context.Context, lg *liveGame, pause bool)
 	if err := k.saveTable(ctx, lg, t, cal); err != nil {
 		k.log.Printf("clocks: game %d: %v", lg.id, err)
 	}
-	lg.broadcast(k.games.message(lg, "clock", nil))
+	k.live.announce(lg, "clock", nil)
 }
 
 func seatByPlayer(g *store.Game, p string) (store.Seat, bool) {
@@ -290,7 +290,7 @@ func (k *clockService) clockDue(ctx context.Context, lg *liveGame, now time.Time
 	if err := k.saveTable(ctx, lg, t, cal); err != nil {
 		return err
 	}
-	lg.broadcast(k.games.message(lg, "clock", nil))
+	k.live.announce(lg, "clock", nil)
 	return nil
 }
 
@@ -358,7 +358,7 @@ func (k *clockService) setStandIn(ctx context.Context, lg *liveGame, p, bot stri
 	}
 	if bot != "" {
 		b, _ := parseStandIn(bot)
-		if _, err := k.games.botAccount(ctx, b); err != nil {
+		if _, err := k.bots.botAccount(ctx, b); err != nil {
 			return err
 		}
 	}
@@ -368,8 +368,8 @@ func (k *clockService) setStandIn(ctx context.Context, lg *liveGame, p, bot stri
 		return err
 	}
 	lg.meta = &g
-	lg.broadcast(k.games.message(lg, "game", nil))
-	k.games.kickBots(lg)
+	k.live.announce(lg, "game", nil)
+	k.bots.kickBots(lg)
 	return nil
 }
 

@@ -6,7 +6,6 @@ import (
 	"sync"
 	"time"
 
-	"ferro/engine"
 	"ferro/internal/repeatlog"
 	"ferro/store"
 )
@@ -21,8 +20,9 @@ type clockService struct {
 	st      store.Store
 	log     *log.Logger
 	errLog  *repeatlog.Logger
-	hooks   *notifier // reminders and expiry notices go out by webhook
-	bots    *botPool  // which accounts are bots; the holder of leases
+	hooks   *notifier    // reminders and expiry notices go out by webhook
+	bots    *botService  // which accounts are bots, the holder of leases; stand-ins move
+	live    *liveService // viewers are told of clocks and stand-ins
 	games   clockGames
 	ratings *ratingService // a game that ends is rated
 	maxBody int64
@@ -41,20 +41,17 @@ type clockConfig struct {
 }
 
 // clockGames is what the clocks need from the games core: a cached game
-// under its lock, messages to its viewers, its bots and its rating.
+// under its lock.
 type clockGames interface {
 	withGame(ctx context.Context, id int64, fresh bool, fn func(lg *liveGame) error) error
 	load(ctx context.Context, lg *liveGame) error
-	message(lg *liveGame, typ string, a *engine.Action) []byte
-	kickBots(lg *liveGame)
-	botAccount(ctx context.Context, b botReq) (*store.Account, error)
 }
 
 func newClockService(cfg Config, s *Server) *clockService {
 	return &clockService{
 		cfg: clockConfig{Now: cfg.Now, ClockTick: cfg.ClockTick, OpenExpiry: cfg.OpenExpiry,
 			HolidayDays: cfg.HolidayDays, clockHold: cfg.clockHold},
-		st: cfg.Store, log: s.log, errLog: s.errLog, hooks: s.hooks, bots: &s.bots, games: s,
+		st: cfg.Store, log: s.log, errLog: s.errLog, hooks: s.hooks, bots: s.bots, live: s.live, games: s,
 		maxBody: cfg.MaxBody,
 	}
 }

@@ -181,10 +181,7 @@ func describeIn(lang string, g engine.Game, a engine.Action) (said string) {
 			said = ""
 		}
 	}()
-	if d, ok := g.(engine.Describer); ok {
-		return logtext.Render(lang, d.Describe(a))
-	}
-	return ""
+	return logtext.Render(lang, g.Describe(a))
 }
 
 // currentProposal is lg's proposal if it is for lg's version (one made at
@@ -293,7 +290,7 @@ func (k *tradeService) makeProposal(ctx context.Context, lg *liveGame, by int64,
 		return nil, err
 	}
 	k.noteTrade(ctx, &p) // the table hears it (tradenotes.go)
-	lg.broadcast(k.games.message(lg, "proposal", nil))
+	k.live.announce(lg, "proposal", nil)
 	if _, isBot := k.seatHolder(ctx, lg, seller); isBot {
 		k.botAnswerProposal(lg.id, p.Version)
 	} else {
@@ -420,8 +417,8 @@ func (k *tradeService) closeProposal(ctx context.Context, lg *liveGame, c *calle
 	}
 	k.noteTrade(ctx, p) // the table hears it (tradenotes.go)
 	k.trades.declined(p)
-	lg.broadcast(k.games.message(lg, "proposal", nil))
-	k.games.kickBots(lg) // a bot buyer thinks again
+	k.live.announce(lg, "proposal", nil)
+	k.bots.kickBots(lg) // a bot buyer thinks again
 	return nil
 }
 

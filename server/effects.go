@@ -117,15 +117,15 @@ func (s *Server) postEffects(w http.ResponseWriter, r *http.Request, c *caller) 
 			return &apiError{Status: http.StatusUnprocessableEntity, Code: "illegal_action", Rule: "legal list",
 				Message: "the action is not in the game's legal list now"}
 		}
-		v, ok := g.(engine.Viewer)
-		if !ok {
+		before := g.View()
+		if before == nil {
 			return errorf(http.StatusNotImplemented, "no_view", "%s gives no view", lg.meta.Title)
 		}
 		cl := g.Clone()
 		if err := cl.Apply(a); err != nil {
 			return err
 		}
-		out = effectsOf(v.View(), cl.(engine.Viewer).View())
+		out = effectsOf(before, cl.View())
 		return nil
 	})
 	if err != nil {

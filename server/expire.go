@@ -56,7 +56,7 @@ func (k *clockService) expireGame(ctx context.Context, id int64) error {
 			return err
 		}
 		lg.meta = &m
-		lg.broadcast(k.games.message(lg, "game", nil))
+		k.live.announce(lg, "game", nil)
 		job := turnJob{account: m.OwnerID, ev: turnEvent{Event: "expired", Game: m.ID, Title: m.Title}}
 		select {
 		case k.hooks.queue <- job:

@@ -34,7 +34,7 @@ func WithBotClock(c *Config, now func() time.Time) { c.clock = now }
 func WithBotMaker(c *Config, f func(kind string, seed uint64) bot.Bot) { c.botMaker = f }
 
 // SweepBots drops the search trees of idle games now.
-func (s *Server) SweepBots() { s.bots.mem.sweep(&s.bots, s.botLimits()) }
+func (s *Server) SweepBots() { s.bots.mem.sweep(&s.bots.botPool, s.bots.botLimits()) }
 
 // BotSearches reports the searches running per owner account.
 func (s *Server) BotSearches() map[int64]int {
@@ -51,3 +51,7 @@ func (s *Server) BotSearches() map[int64]int {
 // WithClockHold sets what a server calls in the middle of a game's clock
 // work, after reading the game's clocks or status and before writing them.
 func WithClockHold(c *Config, f func(game int64)) { c.clockHold = f }
+
+// BotMemory reports the estimated bytes of the search trees the bots keep
+// and how many bots are kept.
+func (s *Server) BotMemory() (bytes int64, bots int) { return s.bots.memory() }

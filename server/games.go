@@ -11,9 +11,7 @@ import (
 	"strconv"
 	"time"
 
-	"ferro/bot"
 	"ferro/engine"
-	"ferro/logtext"
 	"ferro/store"
 	"ferro/timectl"
 )
@@ -79,34 +77,6 @@ func (s *Server) titles(w http.ResponseWriter, r *http.Request, _ *caller) error
 			rules = []engine.OptionalRule{}
 		}
 		out = append(out, titleView{Name: n, MinPlayers: lo, MaxPlayers: hi, OptionalRules: rules})
-	}
-	writeJSON(w, http.StatusOK, out)
-	return nil
-}
-
-// botChoice is one computer player a seat or a stand-in may be, as the
-// create form and the time control offer it.
-type botChoice struct {
-	Kind     string `json:"kind"`
-	Strength string `json:"strength"`
-	Value    string `json:"value"` // the kind, or kind:strength where it has several
-	Label    string `json:"label"` // in the request's language
-	BudgetMS int64  `json:"budget_ms,omitempty"`
-}
-
-// botChoices lists the offered bot kinds and strengths (bot.OfferedKinds), so
-// that the page names no kind of its own.
-func (s *Server) botChoices(w http.ResponseWriter, r *http.Request, _ *caller) error {
-	lang := logtext.FromRequest(r)
-	out := []botChoice{}
-	for _, k := range bot.OfferedKinds() {
-		if len(k.Strengths) == 0 {
-			out = append(out, botChoice{Kind: k.Name, Strength: bot.NormalStrength, Value: k.Name, Label: bot.Say(k.Label, lang)})
-			continue
-		}
-		for _, st := range k.Strengths {
-			out = append(out, botChoice{Kind: k.Name, Strength: st.Name, Value: k.Name + ":" + st.Name, Label: bot.Say(st.Label, lang), BudgetMS: st.Budget.Milliseconds()})
-		}
 	}
 	writeJSON(w, http.StatusOK, out)
 	return nil
@@ -181,7 +151,7 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request, c *caller) e
 		}
 		g.Seats = []store.Seat{{Seat: 0, PlayerID: "1", Name: c.acct.Name, AccountID: c.acct.ID}}
 	}
-	if err := s.addBotSeats(r.Context(), g, req.Bots, seatLang(r)); err != nil {
+	if err := s.bots.addBotSeats(r.Context(), g, req.Bots, seatLang(r)); err != nil {
 		return err
 	}
 	if req.Seed != nil {
@@ -305,7 +275,7 @@ func (s *Server) seatChange(r *http.Request, change func(g *store.Game) error) (
 			return err
 		}
 		lg.meta = &g
-		lg.broadcast(s.message(lg, "game", nil))
+		s.live.announce(lg, "game", nil)
 		view = viewOf(&g)
 		return nil
 	})
@@ -439,7 +409,7 @@ func (s *Server) startLocked(ctx context.Context, lg *liveGame) (gameView, error
 	lg.meta, lg.title, lg.sess = &g, t, sess
 	lg.nextID = 1
 	lg.version.Store(0)
-	lg.broadcast(s.message(lg, "game", nil))
+	s.live.announce(lg, "game", nil)
 	s.clocks.tableStarted(ctx, lg)
 	s.hooks.notifyTurns(lg, nil, "")
 	return viewOf(&g), nil

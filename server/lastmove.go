@@ -16,10 +16,12 @@ func describeMove(g engine.Game, a engine.Action) (line *engine.Phrase, said str
 			line, said = nil, "" // an action the game is about to refuse may not describe
 		}
 	}()
-	d, ok := g.(engine.Describer)
-	if !ok || a.Type == "undo" || a.Type == "redo" {
+	if a.Type == "undo" || a.Type == "redo" {
 		return nil, ""
 	}
-	p := d.Describe(a)
+	p := g.Describe(a)
+	if p.Key == "" {
+		return nil, "" // a game with no words of its own (engine.Describer)
+	}
 	return &p, logtext.Render("en", p)
 }

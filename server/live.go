@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"sync"
 	"sync/atomic"
-	"time"
 
 	"ferro/engine"
 	"ferro/store"
@@ -148,13 +147,13 @@ func (s *Server) catchUp(ctx context.Context, lg *liveGame) error {
 			if err := s.load(ctx, lg); err != nil {
 				return err
 			}
-			lg.broadcast(s.message(lg, "resync", nil))
+			s.live.announce(lg, "resync", nil)
 			return nil
 		}
 		lg.version.Store(int64(from + i + 1))
 		lg.nextID = max(lg.nextID, a.ID+1)
 		s.noteState(lg)
-		lg.broadcast(s.message(lg, "action", &a))
+		s.live.announce(lg, "action", &a)
 	}
 	return nil
 }
@@ -179,95 +178,6 @@ func stateOf(g engine.Game) store.State {
 	return st
 }
 
-// onEvent hears of log growth (and chat lines) from other servers sharing
-// the database.
-func (s *Server) onEvent(e store.Event) {
-	if e.Chat != 0 {
-		s.chat.chatArrived(e)
-		return
-	}
-	if e.GameID == 0 {
-		s.chat.chatMissed()
-	}
-	if e.Version < 0 {
-		s.lobbyChanged(e.GameID, e.Rev)
-		return
-	}
-	var games []*liveGame
-	s.cacheMu.Lock()
-	if e.GameID == 0 {
-		for _, lg := range s.cache {
-			lg.want.Store(lg.version.Load() + 1) // forces a look at the store
-			games = append(games, lg)
-		}
-	} else if lg, ok := s.cache[e.GameID]; ok {
-		if int64(e.Version) > lg.want.Load() {
-			lg.want.Store(int64(e.Version))
-		}
-		games = append(games, lg)
-	}
-	s.cacheMu.Unlock()
-	for _, lg := range games {
-		if lg.want.Load() > lg.version.Load() {
-			s.refresh(lg)
-		}
-	}
-}
-
-// lobbyChanged reloads a game whose seats or status another server
-// changed, and tells this server's viewers.
-func (s *Server) lobbyChanged(id int64, rev int) {
-	s.cacheMu.Lock()
-	lg, ok := s.cache[id]
-	s.cacheMu.Unlock()
-	if !ok {
-		return
-	}
-	go func() {
-		lg.mu.Lock()
-		defer lg.mu.Unlock()
-		if lg.meta == nil || lg.meta.Rev >= rev {
-			return // not loaded, or the change was this server's
-		}
-		if len(lg.viewers) == 0 {
-			lg.meta = nil // read afresh when next used
-			return
-		}
-		ctx, cancel := context.WithTimeout(s.ctx, 10*time.Second)
-		defer cancel()
-		if err := s.load(ctx, lg); err != nil {
-			s.log.Printf("game %d: reloading: %v", id, err)
-			return
-		}
-		lg.broadcast(s.message(lg, "game", nil))
-	}()
-}
-
-// refresh catches lg up in the background; concurrent calls coalesce.
-func (s *Server) refresh(lg *liveGame) {
-	if !lg.busy.CompareAndSwap(false, true) {
-		return
-	}
-	go func() {
-		var err error
-		for err == nil && s.ctx.Err() == nil && lg.want.Load() > lg.version.Load() {
-			lg.mu.Lock()
-			ctx, cancel := context.WithTimeout(s.ctx, 10*time.Second)
-			err = s.sync(ctx, lg)
-			cancel()
-			s.resize(lg)
-			lg.mu.Unlock()
-		}
-		if err != nil && s.ctx.Err() == nil {
-			s.log.Printf("game %d: catching up: %v", lg.id, err)
-		}
-		lg.busy.Store(false)
-		if err == nil && lg.want.Load() > lg.version.Load() {
-			s.refresh(lg) // an event came in after the last look
-		}
-	}()
-}
-
 // sync catches a loaded game up with the store, once. lg.mu is held.
 func (s *Server) sync(ctx context.Context, lg *liveGame) error {
 	w := lg.want.Load()
@@ -277,7 +187,7 @@ func (s *Server) sync(ctx context.Context, lg *liveGame) error {
 		if err := s.load(ctx, lg); err != nil {
 			return err
 		}
-		lg.broadcast(s.message(lg, "game", nil))
+		s.live.announce(lg, "game", nil)
 	default:
 		if err := s.catchUp(ctx, lg); err != nil {
 			return err

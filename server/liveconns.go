@@ -50,29 +50,29 @@ func (c *connCounter) release(key string) {
 // address's budget of anonymous reads. Every connection then takes a
 // place of its address and, signed in, of its account, until it closes
 // (the returned func). A refusal is answered here.
-func (s *Server) admitLive(w http.ResponseWriter, r *http.Request) (release func(), ok bool) {
-	c, err := s.identify(r)
+func (k *liveService) admitLive(w http.ResponseWriter, r *http.Request) (release func(), ok bool) {
+	c, err := k.front.identify(r)
 	if err != nil || c.acct == nil {
-		if ok, wait := s.reads.allow(clientKey(r), time.Now()); !ok {
-			s.writeError(w, r, s.tooMany(w, wait))
+		if ok, wait := k.reads.allow(clientKey(r), time.Now()); !ok {
+			k.front.writeError(w, r, k.front.tooMany(w, wait))
 			return nil, false
 		}
 	}
 	addr := "addr " + clientKey(r)
-	if !s.liveConns.acquire(addr, s.cfg.LivePerAddress) {
-		s.writeError(w, r, tooManyConns(w, "this address", s.cfg.LivePerAddress))
+	if !k.conns.acquire(addr, k.cfg.LivePerAddress) {
+		k.front.writeError(w, r, tooManyConns(w, "this address", k.cfg.LivePerAddress))
 		return nil, false
 	}
 	if err != nil || c.acct == nil {
-		return func() { s.liveConns.release(addr) }, true
+		return func() { k.conns.release(addr) }, true
 	}
 	acct := "acct " + strconv.FormatInt(c.acct.ID, 10)
-	if !s.liveConns.acquire(acct, s.cfg.LivePerAccount) {
-		s.liveConns.release(addr)
-		s.writeError(w, r, tooManyConns(w, "this account", s.cfg.LivePerAccount))
+	if !k.conns.acquire(acct, k.cfg.LivePerAccount) {
+		k.conns.release(addr)
+		k.front.writeError(w, r, tooManyConns(w, "this account", k.cfg.LivePerAccount))
 		return nil, false
 	}
-	return func() { s.liveConns.release(acct); s.liveConns.release(addr) }, true
+	return func() { k.conns.release(acct); k.conns.release(addr) }, true
 }
 
 func tooManyConns(w http.ResponseWriter, who string, n int) error {

@@ -44,13 +44,16 @@ type pageAnswer struct {
 // game's log would say for it (its Describe), so that a button and the
 // log line of what it did read the same, in the title's terms.
 func labelsOf(g engine.Game, legal []engine.Action, lang string) []string {
-	d, ok := g.(engine.Describer)
-	if !ok || len(legal) == 0 {
-		return nil
-	}
 	out := make([]string, len(legal))
 	for i, a := range legal {
-		out[i] = logtext.Render(lang, d.Describe(a))
+		p := g.Describe(a)
+		if p.Key == "" {
+			return nil // a game with no words of its own (engine.Describer)
+		}
+		out[i] = logtext.Render(lang, p)
+	}
+	if len(out) == 0 {
+		return nil
 	}
 	return out
 }

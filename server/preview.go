@@ -49,11 +49,7 @@ func (s *Server) getTilePreview(w http.ResponseWriter, r *http.Request, c *calle
 		if err := cl.Apply(*lay); err != nil {
 			return err
 		}
-		v, ok := cl.(engine.Viewer)
-		if !ok {
-			return errorf(http.StatusNotImplemented, "no_view", "%s gives no view", lg.meta.Title)
-		}
-		view := v.View()
+		view := cl.View()
 		if view == nil || view.Board == nil {
 			return errorf(http.StatusNotImplemented, "no_board", "this game has no board")
 		}

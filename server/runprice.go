@@ -15,11 +15,7 @@ func priceRun(tl *history.Timeline, at int, family string, routes []engine.Route
 	if err != nil {
 		return nil
 	}
-	p, ok := g.(engine.RunPricer)
-	if !ok {
-		return nil
-	}
-	stops, err := p.PriceRun(family, routes)
+	stops, err := g.PriceRun(family, routes)
 	if err != nil || len(stops) != len(routes) {
 		return nil
 	}

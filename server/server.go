@@ -153,8 +153,9 @@ type Server struct {
 	views   timelines // histories of viewed games (views.go)
 	ctx     context.Context
 	cancel  context.CancelFunc
-	bots    botPool
-	metrics *metrics // Prometheus series (metrics.go)
+	bots    *botService  // computer players (botservice.go)
+	live    *liveService // viewers and announcements (liveservice.go)
+	metrics *metrics     // Prometheus series (metrics.go)
 	// botsRunning counts the bot workers, waited for by Drain.
 	botsRunning sync.WaitGroup
 	trades      *tradeService // trades with consent (tradeservice.go)
@@ -164,10 +165,8 @@ type Server struct {
 	chat        *chatService
 	records     *recordService // import and export (records.go)
 	hashes      *hashGate      // password hashing bounds (hashgate.go)
-	// liveConns counts open /live connections per account and address.
-	liveConns connCounter
-	analyses  analyses // finished games' analyses under way (analysis.go)
-	hints     hintLane // hints asked in play, one at a time (hint.go)
+	analyses    analyses       // finished games' analyses under way (analysis.go)
+	hints       hintLane       // hints asked in play, one at a time (hint.go)
 }
 
 // New builds a Server on cfg.Store.
@@ -238,6 +237,8 @@ func New(cfg Config) *Server {
 		cancel: cancel,
 	}
 	s.metrics = newMetrics(s)
+	s.bots = newBotService(cfg, s)
+	s.live = newLiveService(cfg, s)
 	s.hooks = newNotifier(ctx, s)
 	s.clocks = newClockService(cfg, s)
 	s.ratings = &ratingService{st: cfg.Store, log: s.log, titles: cfg.Titles, now: s.clocks.now, isBot: s.clocks.isBot}
@@ -245,6 +246,8 @@ func New(cfg Config) *Server {
 	s.accounts = newAccountService(cfg, s)
 	s.trades = newTradeService(cfg, s)
 	s.chat = newChatService(cfg, s)
+	s.bots.trades = s.trades
+	s.live.chat = s.chat
 	s.records = &recordService{st: cfg.Store, lookup: cfg.Lookup, games: s, imports: make(chan struct{}, maxImportReplays),
 		maxImport: cfg.MaxImport, maxImportActions: cfg.MaxImportActions, maxReplay: cfg.MaxReplay}
 	s.routes = s.table()
@@ -259,11 +262,9 @@ func New(cfg Config) *Server {
 		s.writeError(w, r, notFoundRoute(r))
 	})
 	if s.st.Shared() {
-		s.st.Subscribe(s.onEvent)
+		s.st.Subscribe(s.live.onEvent)
 	}
-	s.bots.now, s.bots.make = cfg.clock, cfg.botMaker
-	s.bots.init()
-	go s.runBots()
+	go s.bots.runBots()
 	s.analyses.init()
 	s.botsRunning.Add(1) // Drain waits for the analysis worker too
 	go func() {

@@ -54,11 +54,7 @@ func (s *Server) getTileFan(w http.ResponseWriter, r *http.Request, c *caller) e
 			if err := cl.Apply(a); err != nil {
 				return err
 			}
-			vw, ok := cl.(engine.Viewer)
-			if !ok {
-				return errorf(http.StatusNotImplemented, "no_view", "%s gives no view", lg.meta.Title)
-			}
-			v := vw.View()
+			v := cl.View()
 			if v == nil || v.Board == nil {
 				return errorf(http.StatusNotImplemented, "no_board", "this game has no board")
 			}

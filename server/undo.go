@@ -64,7 +64,7 @@ func (s *Server) undo(w http.ResponseWriter, r *http.Request, c *caller) error {
 			return err
 		}
 		s.clocks.tablePause(r.Context(), lg, true)
-		lg.broadcast(s.message(lg, "undo_request", nil))
+		s.live.announce(lg, "undo_request", nil)
 		s.trades.botsConsentUndo(r.Context(), &ur)
 		writeJSON(w, http.StatusAccepted, undoRequestView(&ur))
 		return nil

@@ -105,7 +105,7 @@ func (k *clockService) voteExpel(w http.ResponseWriter, r *http.Request, c *call
 		if err := k.saveTable(r.Context(), lg, t, cal); err != nil {
 			return err
 		}
-		lg.broadcast(k.games.message(lg, "clock", nil))
+		k.live.announce(lg, "clock", nil)
 		writeJSON(w, http.StatusOK, k.clockView(lg, t, cal))
 		return nil
 	})

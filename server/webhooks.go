@@ -71,7 +71,7 @@ func newNotifier(ctx context.Context, s *Server) *notifier {
 	if !s.cfg.WebhookAllowPrivate {
 		dialer.Control = refusePrivate
 	}
-	n := &notifier{ctx: ctx, st: s.st, log: s.log, auth: &s.auth, bots: s, queue: make(chan turnJob, webhookQueue),
+	n := &notifier{ctx: ctx, st: s.st, log: s.log, auth: &s.auth, bots: s.bots, queue: make(chan turnJob, webhookQueue),
 		backoff: s.cfg.WebhookBackoff, attempts: s.cfg.WebhookAttempts, private: s.cfg.WebhookAllowPrivate, maxBody: s.cfg.MaxBody,
 		client: &http.Client{Timeout: 10 * time.Second, Transport: &http.Transport{DialContext: dialer.DialContext, MaxIdleConnsPerHost: 4}}}
 	for i := 0; i < webhookWorkers; i++ {

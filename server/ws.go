@@ -32,7 +32,7 @@ type liveMessage struct {
 	Action  *engine.Action `json:"action,omitempty"`
 }
 
-func (s *Server) message(lg *liveGame, typ string, a *engine.Action) []byte {
+func (k *liveService) message(lg *liveGame, typ string, a *engine.Action) []byte {
 	m := liveMessage{Type: typ, Game: lg.id, Version: int(lg.version.Load()), Acting: []string{}, Action: a}
 	if lg.meta != nil {
 		m.Status = lg.meta.Status
@@ -58,27 +58,27 @@ func (lg *liveGame) broadcast(msg []byte) {
 
 // live upgrades to a WebSocket that streams a game's changes. Anyone may
 // watch (spectate).
-func (s *Server) live(w http.ResponseWriter, r *http.Request) {
+func (k *liveService) live(w http.ResponseWriter, r *http.Request) {
 	id, err := pathID(r)
 	if err != nil {
-		s.writeError(w, r, err)
+		k.front.writeError(w, r, err)
 		return
 	}
-	release, ok := s.admitLive(w, r) // liveconns.go
+	release, ok := k.admitLive(w, r) // liveconns.go
 	if !ok {
 		return
 	}
 	defer release()
 	v := &viewer{ch: make(chan []byte, viewerQueue)}
 	var lg *liveGame
-	err = s.withGame(r.Context(), id, true, func(g *liveGame) error {
+	err = k.games.withGame(r.Context(), id, true, func(g *liveGame) error {
 		lg = g
-		v.ch <- s.message(g, "hello", nil)
+		v.ch <- k.message(g, "hello", nil)
 		g.viewers[v] = struct{}{}
 		return nil
 	})
 	if err != nil {
-		s.writeError(w, r, err)
+		k.front.writeError(w, r, err)
 		return
 	}
 	defer func() {
@@ -86,13 +86,13 @@ func (s *Server) live(w http.ResponseWriter, r *http.Request) {
 		delete(lg.viewers, v)
 		lg.mu.Unlock()
 	}()
-	conn, err := websocket.Accept(w, r, &websocket.AcceptOptions{OriginPatterns: s.cfg.Origins})
+	conn, err := websocket.Accept(w, r, &websocket.AcceptOptions{OriginPatterns: k.cfg.Origins})
 	if err != nil {
 		return // Accept has answered
 	}
 	defer conn.CloseNow()
-	s.metrics.websockets.Inc()
-	defer s.metrics.websockets.Dec()
+	k.metrics.websockets.Inc()
+	defer k.metrics.websockets.Dec()
 	ctx := conn.CloseRead(r.Context()) // viewers only listen; this notices their close
 	ping := time.NewTicker(30 * time.Second)
 	defer ping.Stop()
@@ -101,7 +101,7 @@ func (s *Server) live(w http.ResponseWriter, r *http.Request) {
 		case <-ctx.Done():
 			conn.Close(websocket.StatusNormalClosure, "")
 			return
-		case <-s.ctx.Done():
+		case <-k.ctx.Done():
 			conn.Close(websocket.StatusServiceRestart, "server restarting: reconnect")
 			return
 		case <-ping.C:

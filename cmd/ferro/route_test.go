@@ -10,8 +10,9 @@ import (
 	"testing"
 
 	"ferro/engine"
-	"ferro/internal/testkit/toy"
+	"ferro/engine/view"
 	"ferro/route"
+	"ferro/server/testgame"
 )
 
 // routeToy is a game whose board grows with its log: GI's home K1, a town
@@ -71,8 +72,8 @@ func useRouteToy(t *testing.T) string {
 		switch name {
 		case "Route Toy":
 			return routeToyTitle{}, nil
-		case toy.Name:
-			return toy.Title{}, nil
+		case testgame.Name:
+			return testgame.Title(), nil
 		}
 		return nil, fmt.Errorf("unknown game title %q", name)
 	}
@@ -130,8 +131,22 @@ func TestRouteCommand(t *testing.T) {
 		}
 	}
 	toyRec := filepath.Join(t.TempDir(), "toy.json")
-	os.WriteFile(toyRec, []byte(`{"title":"`+toy.Name+`","players":[{"id":1,"name":"A"},{"id":2,"name":"B"}],"settings":{"seed":1},"actions":[]}`), 0o644)
+	os.WriteFile(toyRec, []byte(`{"title":"`+testgame.Name+`","players":[{"id":1,"name":"A"},{"id":2,"name":"B"}],"settings":{"seed":1},"actions":[]}`), 0o644)
 	if code, _, errs := run(routeCmd, toyRec); code != 1 || !strings.Contains(errs, "does not offer route contexts") {
 		t.Errorf("a game without routes: code %d, stderr %q", code, errs)
 	}
 }
+
+// The other parts of an engine.Game: plain answers.
+func (g *routeToy) View() *view.View                      { return nil }
+func (g *routeToy) Describe(engine.Action) engine.Phrase  { return engine.Phrase{} }
+func (g *routeToy) Chapter() engine.Chapter               { return engine.Chapter{} }
+func (g *routeToy) Settled(a engine.Action) engine.Action { return a }
+func (g *routeToy) Scores() []int                         { return nil }
+func (g *routeToy) Features(int) engine.SeatFeatures      { return engine.SeatFeatures{} }
+func (g *routeToy) Determinize(int, uint64) engine.Game   { return g.Clone() }
+func (g *routeToy) Exploration() float64                  { return 0 }
+func (g *routeToy) ReplayLog(log []engine.Action, eff []int) (int, error) {
+	return engine.ReplayEach(g, log, eff)
+}
+func (g *routeToy) PriceRun(string, []engine.Route) ([][]view.Stop, error) { return nil, nil }

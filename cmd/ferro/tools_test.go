@@ -13,7 +13,7 @@ import (
 
 	"ferro/engine"
 	"ferro/internal/playcheck"
-	"ferro/internal/testkit/toy"
+	"ferro/server/testgame"
 )
 
 // useToy makes the commands see the toy game as their only title.
@@ -21,8 +21,8 @@ func useToy(t *testing.T) {
 	t.Helper()
 	old := lookupTitle
 	lookupTitle = func(name string) (engine.Title, error) {
-		if name == toy.Name {
-			return toy.Title{}, nil
+		if name == testgame.Name {
+			return testgame.Title(), nil
 		}
 		return nil, fmt.Errorf("unknown game title %q", name)
 	}
@@ -50,7 +50,7 @@ var simSummary = regexp.MustCompile(`^(\d+) games, [0-9.]+ games/s, \d+ actions,
 func TestSimulateThenReplay(t *testing.T) {
 	useToy(t)
 	dir := t.TempDir()
-	code, out, stderr := run(simulate, "--title", toy.Name, "--players", "3", "--games", "6", "--seed", "40", "--out", dir)
+	code, out, stderr := run(simulate, "--title", testgame.Name, "--players", "3", "--games", "6", "--seed", "40", "--out", dir)
 	if code != 0 {
 		t.Fatalf("simulate exit %d\n%s%s", code, out, stderr)
 	}
@@ -58,7 +58,7 @@ func TestSimulateThenReplay(t *testing.T) {
 	if m == nil || m[1] != "6" || m[3] != "0" {
 		t.Fatalf("last line %q does not give 6 games and 0 failures", lastLine(out))
 	}
-	if !strings.Contains(m[2], "fixed_round") {
+	if !strings.Contains(m[2], "reached 60") {
 		t.Errorf("end reasons %q name no toy ending", m[2])
 	}
 	if !strings.Contains(stderr, "6/6") {
@@ -69,7 +69,7 @@ func TestSimulateThenReplay(t *testing.T) {
 		t.Fatalf("simulate wrote %v (%v), want 6 records", files, err)
 	}
 
-	if code, out, _ := run(simulate, "--title", toy.Name, "--games", "3", "--seed", "40", "--undo", "40", "--quiet", "--out", filepath.Join(dir, "undo")); code != 0 {
+	if code, out, _ := run(simulate, "--title", testgame.Name, "--games", "3", "--seed", "40", "--undo", "40", "--quiet", "--out", filepath.Join(dir, "undo")); code != 0 {
 		t.Fatalf("simulate --undo exit %d\n%s", code, out)
 	}
 	undone, _ := os.ReadFile(filepath.Join(dir, "undo", "game-000000-seed-40.json"))
@@ -83,7 +83,7 @@ func TestSimulateThenReplay(t *testing.T) {
 
 	// The same seed writes the same games.
 	again := t.TempDir()
-	if code, out, _ := run(simulate, "--title", toy.Name, "--players", "3", "--games", "6", "--seed", "40", "--out", again, "--quiet"); code != 0 {
+	if code, out, _ := run(simulate, "--title", testgame.Name, "--players", "3", "--games", "6", "--seed", "40", "--out", again, "--quiet"); code != 0 {
 		t.Fatalf("second simulate exit %d\n%s", code, out)
 	}
 	for _, f := range files {
@@ -98,7 +98,7 @@ func TestSimulateThenReplay(t *testing.T) {
 func TestSimulateReportsInvariantFailures(t *testing.T) {
 	useToy(t)
 	dir := t.TempDir()
-	code, out, _ := run(simulate, "--title", toy.Name, "--players", "2", "--games", "5", "--seed", "1", "--rules", toy.BugLeak, "--quiet", "--out", dir)
+	code, out, _ := run(simulate, "--title", testgame.Name, "--players", "2", "--games", "5", "--seed", "1", "--rules", testgame.BugLeak, "--quiet", "--out", dir)
 	if code != 1 {
 		t.Fatalf("exit %d with a planted leak, want 1\n%s", code, out)
 	}
@@ -106,7 +106,7 @@ func TestSimulateReportsInvariantFailures(t *testing.T) {
 	if m == nil || m[3] == "0" {
 		t.Fatalf("last line %q reports no invariant failure", lastLine(out))
 	}
-	if !strings.Contains(out, "FAIL game ") || !strings.Contains(out, "audit: money") {
+	if !strings.Contains(out, "FAIL game ") || !strings.Contains(out, "audit: scores add up to") {
 		t.Errorf("no FAIL line naming the audit:\n%s", out)
 	}
 }
@@ -114,7 +114,7 @@ func TestSimulateReportsInvariantFailures(t *testing.T) {
 func TestSimulateCPUProfile(t *testing.T) {
 	useToy(t)
 	prof := filepath.Join(t.TempDir(), "cpu.prof")
-	if code, out, stderr := run(simulate, "--title", toy.Name, "--games", "2", "--quiet", "--cpuprofile", prof); code != 0 {
+	if code, out, stderr := run(simulate, "--title", testgame.Name, "--games", "2", "--quiet", "--cpuprofile", prof); code != 0 {
 		t.Fatalf("exit %d\n%s%s", code, out, stderr)
 	}
 	if st, err := os.Stat(prof); err != nil || st.Size() == 0 {
@@ -131,10 +131,10 @@ func TestSimulateUsage(t *testing.T) {
 	}{
 		{"no title", []string{"--games", "1"}, "usage"},
 		{"unknown title", []string{"--title", "Nope"}, "unknown game title"},
-		{"too many players", []string{"--title", toy.Name, "--players", "9"}, "takes 2 to 4 players"},
-		{"no games", []string{"--title", toy.Name, "--games", "0"}, "usage"},
-		{"undo over 100", []string{"--title", toy.Name, "--undo", "101"}, "usage"},
-		{"stray argument", []string{"--title", toy.Name, "extra"}, "usage"},
+		{"too many players", []string{"--title", testgame.Name, "--players", "9"}, "takes 2 to 6 players"},
+		{"no games", []string{"--title", testgame.Name, "--games", "0"}, "usage"},
+		{"undo over 100", []string{"--title", testgame.Name, "--undo", "101"}, "usage"},
+		{"stray argument", []string{"--title", testgame.Name, "extra"}, "usage"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -166,13 +166,13 @@ func writeJSON(t *testing.T, dir, name string, v any) string {
 func TestReplay(t *testing.T) {
 	useToy(t)
 	dir := t.TempDir()
-	played, err := playcheck.RandomGame(toy.Title{}, engine.Config{Title: toy.Name, Seed: 5,
+	played, err := playcheck.RandomGame(testgame.Title(), engine.Config{Title: testgame.Name, Seed: 5,
 		Players: []engine.Player{{ID: "1", Name: "Ann"}, {ID: "2", Name: "Ben"}}}, randFor(5), 1000, playcheck.Checks{})
 	if err != nil || played.Failure != nil {
 		t.Fatal(err, played.Failure)
 	}
 	rec := played.Record("test")
-	trace, err := playcheck.TraceOf(toy.Title{}, rec)
+	trace, err := playcheck.TraceOf(testgame.Title(), rec)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -183,7 +183,7 @@ func TestReplay(t *testing.T) {
 
 	bad := *trace
 	bad.Steps = append([]playcheck.Step{}, trace.Steps...)
-	bad.Steps[2].State = json.RawMessage(strings.Replace(string(bad.Steps[2].State), `"bank":`, `"bank":1000,"x":`, 1))
+	bad.Steps[2].State = json.RawMessage(strings.Replace(string(bad.Steps[2].State), `"total":`, `"total":1000,"x":`, 1))
 	writeJSON(t, dir, "b/traced.json", rec)
 	writeJSON(t, dir, "b/traced.trace.json", &bad)
 
@@ -217,12 +217,12 @@ func TestReplay(t *testing.T) {
 			t.Errorf("line %d = %q, want it to start %q", i, lines[i], want[i])
 		}
 	}
-	if !strings.Contains(lines[1], "bank: expected 1000, got ") {
+	if !strings.Contains(lines[1], "total: expected 1000, got ") {
 		t.Errorf("the trace FAIL does not give the field, expected and got: %q", lines[1])
 	}
 
 	code, out, _ = run(replay, "-v", filepath.Join(dir, "b"))
-	if code != 1 || !strings.Contains(out, "\n    bank: expected 1000, got ") || !strings.Contains(out, "\n    x: expected ") {
+	if code != 1 || !strings.Contains(out, "\n    total: expected 1000, got ") || !strings.Contains(out, "\n    x: expected ") {
 		t.Errorf("-v does not list every differing field:\n%s", out)
 	}
 

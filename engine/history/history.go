@@ -86,8 +86,7 @@ func New(t engine.Title, cfg engine.Config, log []engine.Action, every int) (*Ti
 		if err != nil {
 			return nil, err
 		}
-		d, _ := before.(engine.Describer)
-		tl.lines[i] = tl.lineOf(i, a, d)
+		tl.lines[i] = tl.lineOf(i, a, before)
 	}
 	return tl, nil
 }
@@ -95,28 +94,21 @@ func New(t engine.Title, cfg engine.Config, log []engine.Action, every int) (*Ti
 // run applies eff[from:] to g (the game after eff[:from]), keeping
 // checkpoints, log lines and series points, and makes g the tip.
 func (tl *Timeline) run(g engine.Game, from int) error {
-	desc, _ := g.(engine.Describer)
 	apply := g.Apply
-	chap, _ := g.(engine.Chapterer)
-	var before engine.Chapter
-	if chap != nil {
-		before = chap.Chapter()
-	}
+	before := g.Chapter()
 	for k := from; k < len(tl.eff); k++ {
 		i := tl.eff[k]
 		if k%tl.every == 0 {
 			tl.checks = append(tl.checks, g.Clone())
 		}
 		a := tl.log[i]
-		tl.lines[i] = tl.lineOf(i, a, desc)
+		tl.lines[i] = tl.lineOf(i, a, g)
 		if err := apply(a); err != nil {
 			return &engine.ReplayError{Index: i, Action: a, Err: err}
 		}
-		if chap != nil {
-			after := chap.Chapter()
-			tl.chapterLine(&tl.lines[i], a, &before, &after)
-			before = after
-		}
+		after := g.Chapter()
+		tl.chapterLine(&tl.lines[i], a, &before, &after)
+		before = after
 		tl.addPoint(g, i+1)
 	}
 	tl.tip = g
@@ -257,15 +249,18 @@ func (tl *Timeline) Append(log []engine.Action, line *view.Phrase, after engine.
 		d = said(*line)
 	}
 	nt.lines[n] = tl.lineOf(n, a, d)
-	if cb, ok := tl.tip.(engine.Chapterer); ok {
-		if ca, ok := after.(engine.Chapterer); ok {
-			before, now := cb.Chapter(), ca.Chapter()
-			nt.chapterLine(&nt.lines[n], a, &before, &now)
-		}
-	}
+	before, now := tl.tip.Chapter(), after.Chapter()
+	nt.chapterLine(&nt.lines[n], a, &before, &now)
 	nt.addPoint(after, n+1)
 	nt.tip = after
 	return nt, nil
+}
+
+// describes sets *p to d's line of a and reports whether d has one (a
+// game with no words of its own gives the zero Phrase).
+func describes(d engine.Describer, a engine.Action, p *view.Phrase) bool {
+	*p = d.Describe(a)
+	return p.Key != ""
 }
 
 // said describes any action as one phrase.
@@ -289,8 +284,7 @@ func (tl *Timeline) lineOf(i int, a engine.Action, d engine.Describer) view.LogL
 		}
 	case a.Type == "redo":
 		l.Phrase = engine.Say("log.redo", "who", who)
-	case d != nil:
-		l.Phrase = d.Describe(a)
+	case d != nil && describes(d, a, &l.Phrase):
 	default:
 		l.Phrase = engine.Say("log.other", "who", who, "type", strings.ReplaceAll(a.Type, "_", " "))
 	}
@@ -301,9 +295,8 @@ func (tl *Timeline) addPoint(g engine.Game, at int) {
 	var prices, values map[string]int
 	if v, ok := g.(engine.Valuer); ok {
 		prices, values = v.Values()
-	} else if vw, ok := g.(engine.Viewer); ok {
+	} else if v := g.View(); v != nil {
 		prices, values = map[string]int{}, map[string]int{}
-		v := vw.View()
 		for _, f := range v.Families {
 			if f.Cell != nil {
 				prices[f.ID] = f.Price
@@ -403,11 +396,10 @@ func (tl *Timeline) ViewAt(n int) (*view.View, error) {
 	if err != nil {
 		return nil, err
 	}
-	vw, ok := g.(engine.Viewer)
-	if !ok {
+	v := g.View()
+	if v == nil {
 		return nil, nil
 	}
-	v := vw.View()
 	v.At, v.Length = n, len(tl.log)
 	v.Log = append([]view.LogLine(nil), tl.lines[:n]...)
 	on := make([]bool, n)

@@ -261,8 +261,8 @@ func (s *state) roundsLeft() float64 {
 // cards come in a fixed order, one per era.
 func (g *Game) Determinize(seat int, seed uint64) engine.Game { return g.Clone() }
 
-// Every title gives all the engine asks of one (engine.TitleGame).
-var _ engine.TitleGame = (*Game)(nil)
+// Every title gives all the engine asks of one (engine.Game and its parts).
+var _ engine.Game = (*Game)(nil)
 
 // CompanyRun is what company corp's best runs (ships and carts) would earn
 // now: the run the run step found when it is still the company's, else a

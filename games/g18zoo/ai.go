@@ -232,8 +232,8 @@ func (g *Game) Determinize(seat int, seed uint64) engine.Game {
 	return c
 }
 
-// Every title gives all the engine asks of one (engine.TitleGame).
-var _ engine.TitleGame = (*Game)(nil)
+// Every title gives all the engine asks of one (engine.Game and its parts).
+var _ engine.Game = (*Game)(nil)
 
 // runEstimate is what family f's best run would earn with all its trains
 // (whether or not they ran this turn) and train extra (-1: none) on the

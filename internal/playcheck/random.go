@@ -97,7 +97,7 @@ func (f *Failure) Error() string {
 }
 
 // RandomGame plays a game of title from cfg, choosing uniformly at random
-// among the legal actions (through Completer for templates), in an
+// among the legal actions (each concrete: engine.Game.Legal), in an
 // engine.Revisiter never one that takes back the player's own move in the
 // round while another is playable (unless checks.Undoes), until the game
 // ends or the log holds maxActions actions. After every action it checks:

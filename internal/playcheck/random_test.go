@@ -6,13 +6,13 @@ import (
 	"testing"
 
 	"ferro/engine"
-	"ferro/internal/testkit/toy"
+	"ferro/server/testgame"
 )
 
 func TestRandomGamePlaysCleanGames(t *testing.T) {
 	endings := map[string]int{}
 	for seed := int64(1); seed <= 30; seed++ {
-		p, err := RandomGame(toy.Title{}, toyConfig(seed), rng(uint64(seed)), 1000, Checks{ReplayEvery: 3})
+		p, err := RandomGame(testgame.Title(), toyConfig(seed), rng(uint64(seed)), 1000, Checks{ReplayEvery: 3})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -36,7 +36,7 @@ func TestRandomGamePlaysCleanGames(t *testing.T) {
 
 func TestRandomGameIsDeterministic(t *testing.T) {
 	play := func(seed uint64) []engine.Action {
-		p, err := RandomGame(toy.Title{}, toyConfig(1), rng(seed), 1000, Checks{})
+		p, err := RandomGame(testgame.Title(), toyConfig(1), rng(seed), 1000, Checks{})
 		if err != nil || p.Failure != nil {
 			t.Fatal(err, p.Failure)
 		}
@@ -53,7 +53,7 @@ func TestRandomGameIsDeterministic(t *testing.T) {
 // A game still going at the action cap stops there and is a failure
 // ("cap"): a game that never ends is a bug of the game.
 func TestRandomGameStopsAtMaxActions(t *testing.T) {
-	p, err := RandomGame(toy.Title{}, toyConfig(1), rng(1), 4, Checks{})
+	p, err := RandomGame(testgame.Title(), toyConfig(1), rng(1), 4, Checks{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -65,9 +65,9 @@ func TestRandomGameStopsAtMaxActions(t *testing.T) {
 	}
 }
 
-// The toy lists its run as a concrete run_routes, and random games play it
-// as listed (with its routes), through a plain engine.Game too.
-func TestRandomGamePlaysListedRuns(t *testing.T) {
+// The toy lists concrete actions (each add with its amount), and random
+// games play them as listed, through a plain engine.Game too.
+func TestRandomGamePlaysListedActions(t *testing.T) {
 	count := func(title engine.Title) int {
 		n := 0
 		for seed := uint64(1); seed <= 10; seed++ {
@@ -76,9 +76,9 @@ func TestRandomGamePlaysListedRuns(t *testing.T) {
 				t.Fatal(err, p.Failure)
 			}
 			for _, a := range p.Log {
-				if a.Type == "run_routes" {
-					if len(a.Extras().Routes) == 0 {
-						t.Fatal("a run_routes without routes was played")
+				if a.Type == "add" {
+					if a.Price == nil {
+						t.Fatal("an add without its amount was played")
 					}
 					n++
 				}
@@ -86,11 +86,11 @@ func TestRandomGamePlaysListedRuns(t *testing.T) {
 		}
 		return n
 	}
-	if n := count(toy.Title{}); n == 0 {
-		t.Error("no run_routes was played")
+	if n := count(testgame.Title()); n == 0 {
+		t.Error("no add was played")
 	}
 	if n := count(wrapTitle{}); n == 0 {
-		t.Error("no run_routes was played through a plain engine.Game")
+		t.Error("no add was played through a plain engine.Game")
 	}
 }
 
@@ -102,10 +102,10 @@ func TestRandomGameFindsPlantedBugs(t *testing.T) {
 		checks Checks
 		want   string // Failure.Check
 	}{
-		{"shallow clone", toy.Title{}, toy.BugShallowClone, Checks{}, "clone"},
-		{"money leak", toy.Title{}, toy.BugLeak, Checks{}, "audit"},
-		{"state outside the game", toy.Title{}, toy.BugGlobal, Checks{ReplayEvery: 1}, "replay"},
-		{"state outside the game, checked at the end", toy.Title{}, toy.BugGlobal, Checks{}, "replay"},
+		{"shallow clone", testgame.Title(), testgame.BugShallowClone, Checks{}, "clone"},
+		{"points lost", testgame.Title(), testgame.BugLeak, Checks{}, "audit"},
+		{"state outside the game", testgame.Title(), testgame.BugGlobal, Checks{ReplayEvery: 1}, "replay"},
+		{"state outside the game, checked at the end", testgame.Title(), testgame.BugGlobal, Checks{}, "replay"},
 		{"legal list lies", wrapTitle{lie: true}, "", Checks{}, "apply"},
 		{"stuck", wrapTitle{stuckAfter: 3}, "", Checks{}, "stuck"},
 	}
@@ -139,11 +139,11 @@ type wrapTitle struct {
 	stuckAfter int
 }
 
-func (w wrapTitle) Name() string                         { return toy.Name }
-func (w wrapTitle) Players() (int, int)                  { return toy.Title{}.Players() }
+func (w wrapTitle) Name() string                         { return testgame.Name }
+func (w wrapTitle) Players() (int, int)                  { return testgame.Title().Players() }
 func (w wrapTitle) OptionalRules() []engine.OptionalRule { return nil }
 func (w wrapTitle) New(cfg engine.Config) (engine.Game, error) {
-	g, err := toy.Title{}.New(cfg)
+	g, err := testgame.Title().New(cfg)
 	return &wrapGame{Game: g, w: w}, err
 }
 
@@ -176,14 +176,14 @@ func (g *wrapGame) Clone() engine.Game { return &wrapGame{Game: g.Game.Clone(), 
 func TestRandomGameUndoRedo(t *testing.T) {
 	kinds := map[string]int{}
 	for seed := uint64(1); seed <= 10; seed++ {
-		p, err := RandomGame(toy.Title{}, toyConfig(int64(seed)), rng(seed), 1000, Checks{UndoPercent: 30})
+		p, err := RandomGame(testgame.Title(), toyConfig(int64(seed)), rng(seed), 1000, Checks{UndoPercent: 30})
 		if err != nil || p.Failure != nil {
 			t.Fatal(err, p.Failure)
 		}
 		for _, a := range p.Log {
 			kinds[a.Type]++
 		}
-		d, err := ReplayRecord(toy.Title{}, p.Record("test"))
+		d, err := ReplayRecord(testgame.Title(), p.Record("test"))
 		if err != nil || d != nil {
 			t.Fatalf("seed %d: the record with undo and redo does not replay: %v %v", seed, err, d)
 		}
@@ -194,7 +194,7 @@ func TestRandomGameUndoRedo(t *testing.T) {
 	// A game whose replay differs from its live state fails the undo check.
 	var f *Failure
 	for seed := uint64(1); seed <= 20 && (f == nil || f.Check == "replay"); seed++ {
-		p, err := RandomGame(toy.Title{}, toyConfig(int64(seed), toy.BugGlobal), rng(seed), 1000, Checks{UndoPercent: 100, ReplayEvery: -1})
+		p, err := RandomGame(testgame.Title(), toyConfig(int64(seed), testgame.BugGlobal), rng(seed), 1000, Checks{UndoPercent: 100, ReplayEvery: -1})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -213,7 +213,7 @@ func TestRandomGameChooseAndEach(t *testing.T) {
 	var logs [][]engine.Action
 	for _, seed := range []uint64{1, 2} {
 		chosen := 0
-		p, err := RandomGame(toy.Title{}, toyConfig(1), rng(seed), 1000, Checks{Choose: func(g engine.Game, legal []engine.Action) int {
+		p, err := RandomGame(testgame.Title(), toyConfig(1), rng(seed), 1000, Checks{Choose: func(g engine.Game, legal []engine.Action) int {
 			chosen++
 			return last(g, legal)
 		}})
@@ -229,7 +229,7 @@ func TestRandomGameChooseAndEach(t *testing.T) {
 		t.Fatal("with Choose the random source still chose the actions")
 	}
 	n := 0
-	p, err := RandomGame(toy.Title{}, toyConfig(1), rng(1), 1000, Checks{Each: func(engine.Game) error {
+	p, err := RandomGame(testgame.Title(), toyConfig(1), rng(1), 1000, Checks{Each: func(engine.Game) error {
 		if n++; n == 3 {
 			return errorString("third")
 		}

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"ferro/engine"
-	"ferro/internal/testkit/toy"
+	"ferro/server/testgame"
 )
 
 // withUndo inserts an undo and a redo after action k, and an undone
@@ -29,7 +29,7 @@ func withUndo(rec *engine.Record, k int) *engine.Record {
 
 func traceOf(t *testing.T, rec *engine.Record) *Trace {
 	t.Helper()
-	tr, err := TraceOf(toy.Title{}, rec)
+	tr, err := TraceOf(testgame.Title(), rec)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -45,7 +45,7 @@ func traceOf(t *testing.T, rec *engine.Record) *Trace {
 	return back
 }
 
-func setCash(t *testing.T, state json.RawMessage, name string, cash int) json.RawMessage {
+func setScore(t *testing.T, state json.RawMessage, name string, score int) json.RawMessage {
 	t.Helper()
 	var m map[string]any
 	if err := json.Unmarshal(state, &m); err != nil {
@@ -53,7 +53,7 @@ func setCash(t *testing.T, state json.RawMessage, name string, cash int) json.Ra
 	}
 	for _, p := range m["players"].([]any) {
 		if p.(map[string]any)["name"] == name {
-			p.(map[string]any)["cash"] = cash
+			p.(map[string]any)["score"] = score
 		}
 	}
 	b, _ := json.Marshal(m)
@@ -71,10 +71,10 @@ func TestReplayWithTrace(t *testing.T) {
 		wantErr string
 	}{
 		{name: "reproduces its own trace", trace: func(tr *Trace) {}},
-		{name: "initial state", trace: func(tr *Trace) { tr.Initial = setCash(t, tr.Initial, "Ben", 99) },
-			where: "initial state", want: "players[Ben].cash: expected 99, got 10"},
-		{name: "a step", trace: func(tr *Trace) { tr.Steps[5].State = setCash(t, tr.Steps[5].State, "Cy", -1) },
-			where: "action 8 (index 7,", want: "players[Cy].cash: expected -1"},
+		{name: "initial state", trace: func(tr *Trace) { tr.Initial = setScore(t, tr.Initial, "Ben", 99) },
+			where: "initial state", want: "players[Ben].score: expected 99, got 0"},
+		{name: "a step", trace: func(tr *Trace) { tr.Steps[5].State = setScore(t, tr.Steps[5].State, "Cy", -1) },
+			where: "action 8 (index 7,", want: "players[Cy].score: expected -1"},
 		{name: "names mapped", trace: func(tr *Trace) {
 			tr.Steps[5].State = json.RawMessage(strings.ReplaceAll(string(tr.Steps[5].State), `"Cy"`, `"Player 3"`))
 			tr.Names = NameMap{"Player 3": "Cy"}
@@ -102,7 +102,7 @@ func TestReplayWithTrace(t *testing.T) {
 			if tt.rec != nil {
 				r = tt.rec()
 			}
-			d, err := ReplayWithTrace(toy.Title{}, r, tr)
+			d, err := ReplayWithTrace(testgame.Title(), r, tr)
 			if tt.wantErr != "" {
 				if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
 					t.Fatalf("err = %v, want one containing %q", err, tt.wantErr)
@@ -156,7 +156,7 @@ func TestReplayRecord(t *testing.T) {
 				r.Result[k] = v
 			}
 			tt.change(&r)
-			d, err := ReplayRecord(toy.Title{}, &r)
+			d, err := ReplayRecord(testgame.Title(), &r)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -5,12 +5,12 @@ import (
 	"testing"
 
 	"ferro/engine"
-	"ferro/internal/testkit/toy"
+	"ferro/server/testgame"
 )
 
 func toyConfig(seed int64, rules ...string) engine.Config {
 	return engine.Config{
-		Title:         toy.Name,
+		Title:         testgame.Name,
 		Players:       []engine.Player{{ID: "1", Name: "Ann"}, {ID: "2", Name: "Ben"}, {ID: "3", Name: "Cy"}},
 		Seed:          seed,
 		OptionalRules: rules,
@@ -22,7 +22,7 @@ func rng(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0)) }
 // toyRecord plays a finished toy game at random and returns its record.
 func toyRecord(t *testing.T, seed int64) *engine.Record {
 	t.Helper()
-	p, err := RandomGame(toy.Title{}, toyConfig(seed), rng(uint64(seed)), 1000, Checks{})
+	p, err := RandomGame(testgame.Title(), toyConfig(seed), rng(uint64(seed)), 1000, Checks{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,13 +6,13 @@ import (
 
 	"ferro/engine"
 	"ferro/internal/playcheck"
-	"ferro/internal/testkit/toy"
+	"ferro/server/testgame"
 )
 
 func TestPositions(t *testing.T) {
 	rec := toyRecord(t, 3)
 	for _, every := range []int{1, 4} {
-		games, err := Positions(toy.Title{}, rec, every)
+		games, err := Positions(testgame.Title(), rec, every)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -24,7 +24,7 @@ func TestPositions(t *testing.T) {
 
 func TestCheckApply(t *testing.T) {
 	newToy := func(rules ...string) engine.Game {
-		g, err := toy.Title{}.New(toyConfig(1, rules...))
+		g, err := testgame.Title().New(toyConfig(1, rules...))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -38,11 +38,11 @@ func TestCheckApply(t *testing.T) {
 	}{
 		{"not JSON", "", `{{{`, ""},
 		{"not an action", "", `{"entity":"1"}`, ""},
-		{"legal", "", `{"type":"pass"}`, ""},
-		{"refused", "", `{"type":"buy_shares","corporation":"XX"}`, ""},
-		{"out of turn", "", `{"type":"pass","entity":"3"}`, ""},
-		{"planted panic", toy.BugPanic, `{"type":"buy_shares","corporation":"TC","price":1}`, "panicked"},
-		{"planted dirty error", toy.BugDirtyError, `{"type":"buy_shares","corporation":"XX"}`, "changed the state"},
+		{"legal", "", `{"type":"add","price":1}`, ""},
+		{"refused", "", `{"type":"add","price":7}`, ""},
+		{"out of turn", "", `{"type":"add","entity":"9","price":1}`, ""},
+		{"planted panic", testgame.BugPanic, `{"type":"add","price":4}`, "panicked"},
+		{"planted dirty error", testgame.BugDirtyError, `{"type":"add","price":0}`, "changed the state"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -66,12 +66,12 @@ func TestCheckApply(t *testing.T) {
 
 // FuzzToyApply is the shape of a game package's fuzz target.
 func FuzzToyApply(f *testing.F) {
-	p, err := playcheck.RandomGame(toy.Title{}, toyConfig(2), rng(2), 1000, playcheck.Checks{})
+	p, err := playcheck.RandomGame(testgame.Title(), toyConfig(2), rng(2), 1000, playcheck.Checks{})
 	if err != nil || p.Failure != nil {
 		f.Fatal(err, p.Failure)
 	}
 	rec := p.Record("test")
-	games, err := Positions(toy.Title{}, rec, 5)
+	games, err := Positions(testgame.Title(), rec, 5)
 	if err != nil {
 		f.Fatal(err)
 	}
