@@ -20,7 +20,7 @@ type scoreCounter struct {
 }
 
 func (g scoreCounter) Clone() engine.Game { return scoreCounter{g.Game.Clone(), g.n} }
-func (g scoreCounter) Scores() []int      { *g.n++; return g.Game.(engine.Scorer).Scores() }
+func (g scoreCounter) Scores() []int      { *g.n++; return g.Game.Scores() }
 
 // TestExpansionReusesOrderingValues: the simulation that expands a move
 // its node's ordering valued scores the new node with the values the

@@ -33,7 +33,7 @@ type legalCounter struct {
 
 func (g legalCounter) Legal() []engine.Action { *g.n++; return g.Game.Legal() }
 func (g legalCounter) Clone() engine.Game     { return legalCounter{g.Game.Clone(), g.n} }
-func (g legalCounter) Scores() []int          { return g.Game.(engine.Scorer).Scores() }
+func (g legalCounter) Scores() []int          { return g.Game.Scores() }
 
 // TestDescentListsFewMoves: a simulation walks down the nodes that may not
 // widen without listing their legal actions (Apply checks a child's move):

@@ -88,7 +88,7 @@ type companyRunner interface {
 
 // classify is every kind of test position the seat's decision in g is.
 func classify(g engine.Game, seat int, acts []engine.Action) []testPosition {
-	ft := g.(engine.Featurer)
+	ft := g
 	before := ft.Features(seat)
 	hasPayout, hasWithhold := false, false
 	lays, tokens, buys := 0, 0, 0
@@ -126,7 +126,7 @@ func classify(g engine.Game, seat int, acts []engine.Action) []testPosition {
 			if c.Apply(a) != nil {
 				continue
 			}
-			m[bot.Key(a)] = c.(engine.Featurer).Features(seat)
+			m[bot.Key(a)] = c.Features(seat)
 		}
 		return m
 	}

@@ -44,7 +44,7 @@ func BenchmarkViewSVGLateMapF(b *testing.B) {
 	var out bytes.Buffer
 	b.ReportAllocs()
 	for b.Loop() {
-		v := g.(engine.Viewer).View()
+		v := g.View()
 		out.Reset()
 		if err := draw.Board(&out, v.Board, draw.BoardOptions{Palette: draw.PaletteOf(v.Families), Currency: v.Currency}); err != nil {
 			b.Fatal(err)

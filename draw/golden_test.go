@@ -86,7 +86,7 @@ func startView(t *testing.T, title string) *view.View {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return g.(engine.Viewer).View()
+	return g.View()
 }
 
 func recordView(t *testing.T, dir, rel string) *view.View {

@@ -43,10 +43,7 @@ func TestLabelsNameNoIDs(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			d, ok := g.(engine.Describer)
-			if !ok {
-				t.Fatalf("%s describes no action", gm.title)
-			}
+			d := g
 			rng := rand.New(rand.NewPCG(uint64(seed), 26))
 			for step := 0; step < 3000 && !g.Finished(); step++ {
 				legal := g.Legal()

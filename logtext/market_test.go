@@ -26,7 +26,7 @@ func TestMarketInEveryLanguage(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		v := g.(engine.Viewer).View()
+		v := g.View()
 		m := v.Market
 		if m == nil {
 			t.Fatalf("%s: no market", name)

@@ -49,7 +49,7 @@ func zooSecrets(t *testing.T, title string, seed int64) secrets {
 		if err != nil {
 			t.Fatal(err)
 		}
-		d := g.(engine.Viewer).View().Depot
+		d := g.View().Depot
 		for _, it := range append(d.Offer, d.Future...) {
 			every[it.ID] = it
 		}

@@ -37,7 +37,7 @@ func TestAppendSameAsReplay(t *testing.T) {
 			legal := g.Legal()
 			a := legal[rng.IntN(len(legal))]
 			a.ID = i + 1
-			line := g.(engine.Describer).Describe(a)
+			line := g.Describe(a)
 			if err := g.Apply(a); err != nil {
 				t.Fatal(err)
 			}
