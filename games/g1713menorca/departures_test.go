@@ -369,6 +369,9 @@ func TestRuleVehicleOfferNeedsTheSellersConsent(t *testing.T) {
 		}
 		offer := buyVehicleAction(g, v.ID, "")
 		offer.Price = engine.Int(40)
+		if line := g.Describe(offer); line.Key != "menorca.offer" {
+			t.Fatalf("the offer's log line is %s %v: a purchase before the seller answers", line.Key, line.Args)
+		}
 		mustApply(t, g, offer)
 		if g.st.Vehicles.byID(v.ID).Owner != "RCC" || !reflect.DeepEqual(g.Acting(), []string{"2"}) {
 			t.Fatalf("after the offer: owner %s, acting %v", g.st.Vehicles.byID(v.ID).Owner, g.Acting())

@@ -85,6 +85,12 @@ func (w menorcaWords) Own(a engine.Action, who describe.Who) engine.Phrase {
 		if c := s.corp(a.Entity); c != nil && stationWord(c) != "station" {
 			return who.Say("menorca.place_"+stationWord(c), "hex", a.Hex)
 		}
+	case "buy_train": // another director's vehicle: an offer until its answer
+		if v, buyer := s.Vehicles.byID(a.Train), s.corp(a.Entity); v != nil && buyer != nil && a.Price != nil {
+			if seller := s.corp(v.Owner); seller != nil && seller.Director != buyer.Director {
+				return who.Say("menorca.offer", "item", v.def().Name, "price", reales(*a.Price), "from", seller.Sym)
+			}
+		}
 	case "choose": // the answer to an offer for a vehicle
 		if c := a.ChoiceString(); c == offerAccept || c == offerDecline {
 			return who.Say("menorca.offer_"+c, "item", vehicleName(s, s.Op.OfferTrain), "price", reales(s.Op.OfferPrice))
