@@ -1,6 +1,7 @@
 package g1713menorca
 
 import (
+	"fmt"
 	"testing"
 
 	"ferro/engine"
@@ -31,16 +32,56 @@ func TestRunRevenueReadsKeptRun(t *testing.T) {
 	}
 	// a kept run of another company, or one the board has moved on from, is not
 	s.best = &bestMemo{key: append(s.bestKey(c), 0), routes: []engine.Route{{Revenue: 12345}}}
-	runMemo.Lock()
-	runMemo.m[string(s.bestKey(c))] = 777
-	runMemo.Unlock()
+	runMemo.Put(runMemoKey(s.bestKey(c)), 777)
 	if got, _ := g.CompanyRun("RNC"); got != 777 {
 		t.Fatalf("CompanyRun %d: the remembered revenue 777 was not read", got)
 	}
-	runMemo.Lock()
-	clear(runMemo.m)
-	runMemo.Unlock()
+	runMemo.Reset()
 	if got, _ := g.CompanyRun("RNC"); got != want {
 		t.Fatalf("CompanyRun %d after the memo was emptied, want %d", got, want)
 	}
+}
+
+// TestRunMemoAnswersAsSearch: at positions of random games of two and
+// three players, the revenue runRevenue gives every company (the run kept
+// in the state, else the memo's, which earlier positions and games fill:
+// it is one for the process) is what a fresh search finds. A key that
+// left out anything the run depends on would answer a changed position
+// from a stale entry.
+func TestRunMemoAnswersAsSearch(t *testing.T) {
+	runMemo.Reset()
+	checked, earlier, step := 0, 0, 0
+	for _, game := range []struct {
+		players int
+		seed    int64
+	}{{2, 5}, {3, 6}, {3, 7}} {
+		randomGame(t, game.players, game.seed, func(g *Game) error {
+			if step++; step%5 != 0 {
+				return nil
+			}
+			s := g.st
+			for i := range s.Corps {
+				c := &s.Corps[i]
+				if !c.InGame {
+					continue
+				}
+				key := s.bestKey(c)
+				kept := s.best != nil && string(s.best.key) == string(key)
+				_, hit := runMemo.Get(runMemoKey(key))
+				got, want := s.runRevenue(c), routesRevenue(s.bestRoutes(c))
+				if got != want {
+					return fmt.Errorf("company %s: runRevenue %d (kept run: %v, an earlier entry: %v), a fresh search %d", c.Sym, got, kept, hit, want)
+				}
+				checked++
+				if hit && !kept {
+					earlier++
+				}
+			}
+			return nil
+		})
+	}
+	if checked < 300 || earlier < checked/10 {
+		t.Fatalf("%d runs checked, %d answered by the memo from an earlier position: too few", checked, earlier)
+	}
+	t.Logf("%d runs checked, %d answered by the memo from an earlier position", checked, earlier)
 }
