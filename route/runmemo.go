@@ -25,6 +25,10 @@ type Digest [2]uint64
 // are never stored or sent).
 var digestSeeds = [2]maphash.Seed{maphash.MakeSeed(), maphash.MakeSeed()}
 
+// SumBytes is the digest of p (a title's own key of a best run, made of
+// everything the run depends on). It keeps nothing of p.
+func SumBytes(p []byte) Digest { return sum(p) }
+
 // sum digests p.
 func sum(p []byte) Digest {
 	return Digest{maphash.Bytes(digestSeeds[0], p), maphash.Bytes(digestSeeds[1], p)}
@@ -70,34 +74,40 @@ func (b *Board) Digest() Digest {
 // no two sequences of parts read the same; Sum digests them. A title
 // writes its board's digest (or its own content that determines the
 // board), the company, its trains, the phase and whatever names its rules
-// in effect (a Context's Rules are functions: the title names them).
+// in effect (a Context's Rules are functions: the title names them). Its
+// methods take and give the key as a value (k = k.String(corp)), so that
+// a key written into a buffer on the stack stays there.
 type RunKey struct{ p []byte }
 
+// NewRunKey is an empty key written into buf's memory (a buffer on the
+// caller's stack saves an allocation a key).
+func NewRunKey(buf []byte) RunKey { return RunKey{p: buf[:0]} }
+
 // Digest adds a digest (a board's).
-func (k *RunKey) Digest(d Digest) *RunKey {
+func (k RunKey) Digest(d Digest) RunKey {
 	k.p = binary.LittleEndian.AppendUint64(k.p, d[0])
 	k.p = binary.LittleEndian.AppendUint64(k.p, d[1])
 	return k
 }
 
 // String adds a string.
-func (k *RunKey) String(s string) *RunKey { k.p = appendString(k.p, s); return k }
+func (k RunKey) String(s string) RunKey { k.p = appendString(k.p, s); return k }
 
 // Bytes adds a byte string.
-func (k *RunKey) Bytes(b []byte) *RunKey {
+func (k RunKey) Bytes(b []byte) RunKey {
 	k.p = binary.AppendUvarint(k.p, uint64(len(b)))
 	k.p = append(k.p, b...)
 	return k
 }
 
 // Int adds an integer.
-func (k *RunKey) Int(v int) *RunKey { k.p = binary.AppendVarint(k.p, int64(v)); return k }
+func (k RunKey) Int(v int) RunKey { k.p = binary.AppendVarint(k.p, int64(v)); return k }
 
 // Bool adds a flag.
-func (k *RunKey) Bool(v bool) *RunKey { k.p = appendBool(k.p, v); return k }
+func (k RunKey) Bool(v bool) RunKey { k.p = appendBool(k.p, v); return k }
 
 // Sum is the key: the digest of the parts added.
-func (k *RunKey) Sum() Digest { return sum(k.p) }
+func (k RunKey) Sum() Digest { return sum(k.p) }
 
 func appendString(p []byte, s string) []byte {
 	p = binary.AppendUvarint(p, uint64(len(s)))

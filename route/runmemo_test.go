@@ -13,7 +13,7 @@ func TestRunMemoBounded(t *testing.T) {
 	if m.Cap() > 256 {
 		t.Fatalf("capacity %d, asked for 256", m.Cap())
 	}
-	key := func(i int) Digest { var k RunKey; return k.Int(i).Sum() }
+	key := func(i int) Digest { return RunKey{}.Int(i).Sum() }
 	hot := key(-1)
 	m.Put(hot, 7)
 	for i := range 20000 {
@@ -45,8 +45,7 @@ func TestRunMemoConcurrent(t *testing.T) {
 		go func() {
 			defer wg.Done()
 			for i := range 5000 {
-				var k RunKey
-				d := k.Int(i % 700).Sum()
+				d := RunKey{}.Int(i % 700).Sum()
 				if v := m.Value(d, func() int { return 3 * (i % 700) }); v != 3*(i%700) {
 					t.Errorf("worker %d: key %d gives %d", w, i%700, v)
 					return
@@ -71,8 +70,7 @@ func TestRunMemoChangedBoard(t *testing.T) {
 	b := lineBoard(nil, nil).board()
 	ctx := &Context{Board: b, Corp: "GI", Trains: trains("2C-0", "3C-0"), Phase: Yellow}
 	key := func(ctx *Context) Digest {
-		var k RunKey
-		return k.Digest(ctx.Board.Digest()).String(ctx.Corp).Int(ctx.Phase).Int(len(ctx.Trains)).Sum()
+		return RunKey{}.Digest(ctx.Board.Digest()).String(ctx.Corp).Int(ctx.Phase).Int(len(ctx.Trains)).Sum()
 	}
 	fresh := func(ctx *Context) int {
 		res, _, err := Best(ctx)

@@ -28,13 +28,13 @@ func (s *state) runRevenue(c *corp) int {
 	if m := s.best; m != nil && bytes.Equal(m.key, key) {
 		return routesRevenue(m.routes)
 	}
-	return runMemo.Value(runMemoKey(key), func() int { return routesRevenue(s.bestRoutes(c)) })
-}
-
-// runMemoKey is runMemo's key of a bestKey.
-func runMemoKey(bestKey []byte) route.Digest {
-	var k route.RunKey
-	return k.Bytes(bestKey).Sum()
+	d := route.SumBytes(key)
+	if v, ok := runMemo.Get(d); ok {
+		return v
+	}
+	v := routesRevenue(s.bestRoutes(c))
+	runMemo.Put(d, v)
+	return v
 }
 
 // routesRevenue is the revenue of a run.

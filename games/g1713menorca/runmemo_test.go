@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"ferro/engine"
+	"ferro/route"
 )
 
 // TestRunRevenueReadsKeptRun: CompanyRun (what the test positions judge
@@ -32,7 +33,7 @@ func TestRunRevenueReadsKeptRun(t *testing.T) {
 	}
 	// a kept run of another company, or one the board has moved on from, is not
 	s.best = &bestMemo{key: append(s.bestKey(c), 0), routes: []engine.Route{{Revenue: 12345}}}
-	runMemo.Put(runMemoKey(s.bestKey(c)), 777)
+	runMemo.Put(route.SumBytes(s.bestKey(c)), 777)
 	if got, _ := g.CompanyRun("RNC"); got != 777 {
 		t.Fatalf("CompanyRun %d: the remembered revenue 777 was not read", got)
 	}
@@ -67,7 +68,7 @@ func TestRunMemoAnswersAsSearch(t *testing.T) {
 				}
 				key := s.bestKey(c)
 				kept := s.best != nil && string(s.best.key) == string(key)
-				_, hit := runMemo.Get(runMemoKey(key))
+				_, hit := runMemo.Get(route.SumBytes(key))
 				got, want := s.runRevenue(c), routesRevenue(s.bestRoutes(c))
 				if got != want {
 					return fmt.Errorf("company %s: runRevenue %d (kept run: %v, an earlier entry: %v), a fresh search %d", c.Sym, got, kept, hit, want)
@@ -84,4 +85,56 @@ func TestRunMemoAnswersAsSearch(t *testing.T) {
 		t.Fatalf("%d runs checked, %d answered by the memo from an earlier position: too few", checked, earlier)
 	}
 	t.Logf("%d runs checked, %d answered by the memo from an earlier position", checked, earlier)
+}
+
+// TestBestKeyTokensByHex: bestKey reads the tokens in one pass, sorted by
+// hex; the key is the one that asks every hex for its tokens in placement
+// order (as it was written before), at positions of a random game.
+func TestBestKeyTokensByHex(t *testing.T) {
+	slow := func(s *state, c *corp) []byte {
+		k := append([]byte(nil), c.Sym...)
+		k = append(k, 0)
+		for i := range s.Vehicles {
+			if s.Vehicles[i].Owner == c.Sym {
+				k = append(k, s.Vehicles[i].ID...)
+				k = append(k, 0)
+			}
+		}
+		for _, t := range c.MarketTokens {
+			k = append(k, t...)
+			k = append(k, 0)
+		}
+		k = append(k, byte(s.Era), byte(s.OffBonus), byte(s.OffBonus>>8), byte(s.MaoBonus), byte(s.MaoBonus>>8), 1)
+		for i := range hexDefs {
+			rev := s.Board.tileRevenue(i)
+			k = append(k, s.Board.roads(i), byte(rev), byte(rev>>8))
+			for tk := range s.Board.hm.TokensAll() {
+				if tk.Hex == i {
+					k = append(k, byte(tk.Slot))
+					k = append(k, tk.Corp...)
+					k = append(k, 0)
+				}
+			}
+			k = append(k, 1)
+		}
+		return k
+	}
+	tokens := 0
+	randomGame(t, 3, 8, func(g *Game) error {
+		s := g.st
+		n := 0
+		for range s.Board.hm.TokensAll() {
+			n++
+		}
+		tokens = max(tokens, n)
+		for i := range s.Corps {
+			if c := &s.Corps[i]; c.InGame && string(s.bestKey(c)) != string(slow(s, c)) {
+				return fmt.Errorf("company %s: bestKey differs from the hex-by-hex key", c.Sym)
+			}
+		}
+		return nil
+	})
+	if tokens < 5 {
+		t.Fatalf("at most %d tokens on the board: the test proves little", tokens)
+	}
 }

@@ -238,7 +238,12 @@ func (g *Game) runEstimate(f, extra int) int {
 	if !ok {
 		return 0
 	}
-	return runMemo.Value(key, func() int { return bestValue(ctx) })
+	if v, ok := runMemo.Get(key); ok {
+		return v
+	}
+	v := bestValue(ctx)
+	runMemo.Put(key, v)
+	return v
 }
 
 // estimateContext is runEstimate's route context and its key in runMemo;
@@ -267,10 +272,9 @@ func (g *Game) estimateContext(f, extra int) (*route.Context, route.Digest, bool
 	if len(ctx.Trains) == 0 {
 		return nil, route.Digest{}, false
 	}
-	var k route.RunKey
-	k.Digest(g.board.routeDigest()).String(ctx.Corp).Int(ctx.Phase).Bytes(names)
-	g.routePowers(f).key(&k)
-	return ctx, k.Sum(), true
+	var buf [128]byte
+	k := route.NewRunKey(buf[:]).Digest(g.board.routeDigest()).String(ctx.Corp).Int(ctx.Phase).Bytes(names)
+	return ctx, g.routePowers(f).key(k).Sum(), true
 }
 
 // bestValue is the revenue and subsidy of the best run in ctx.

@@ -19,8 +19,8 @@ type RoutePowers struct {
 
 // key adds the powers to a best-run memo key: every field, as Rules
 // reads them all (TestRoutePowersKey).
-func (p RoutePowers) key(k *route.RunKey) {
-	k.Bool(p.Wings).Bool(p.Sugar).Bool(p.TwoBarrels).Bool(p.Squeeze).String(p.WheatHex).String(p.Holes[0]).String(p.Holes[1])
+func (p RoutePowers) key(k route.RunKey) route.RunKey {
+	return k.Bool(p.Wings).Bool(p.Sugar).Bool(p.TwoBarrels).Bool(p.Squeeze).String(p.WheatHex).String(p.Holes[0]).String(p.Holes[1])
 }
 
 // Rules turns the powers into route's rules, with 18ZOO's names for the
