@@ -172,8 +172,8 @@ func (m *MCTS) Act(ctx context.Context, pos Position, budget Budget) (engine.Act
 			defer wg.Done()
 			rng := rand.New(rand.NewPCG(seeds[w], uint64(w)))
 			// this worker's copy for the seat: every simulation deals a copy
-			// of it again, and they share what the title memoizes (the
-			// 18ZOO best runs) in this goroutine
+			// of it again (the titles' best runs are memoized for every
+			// search alike: route.RunMemo)
 			base := determinize(pos.Game, pos.Seat, rng.Uint64())
 			walks[w].base = bases[w]
 			if walks[w].base.margin == nil {

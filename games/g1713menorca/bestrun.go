@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"ferro/engine"
+	"ferro/engine/hexmap"
 	"ferro/route"
 )
 
@@ -64,15 +65,24 @@ func (s *state) bestKey(c *corp) []byte {
 		k = append(k, 0)
 	}
 	k = append(k, byte(s.Era), byte(s.OffBonus), byte(s.OffBonus>>8), byte(s.MaoBonus), byte(s.MaoBonus>>8), 1)
+	// the tokens by hex, each hex's in placement order: one pass over
+	// them, not one a hex
+	var buf [32]hexmap.Token
+	toks := buf[:0]
+	for tk := range s.Board.hm.TokensAll() {
+		toks = append(toks, tk)
+	}
+	slices.SortStableFunc(toks, func(a, b hexmap.Token) int { return a.Hex - b.Hex })
+	j := 0
 	for i := range hexDefs {
 		rev := s.Board.tileRevenue(i)
 		k = append(k, s.Board.roads(i), byte(rev), byte(rev>>8))
-		for tk := range s.Board.hm.TokensAll() {
-			if tk.Hex == i {
-				k = append(k, byte(tk.Slot))
-				k = append(k, tk.Corp...)
-				k = append(k, 0)
-			}
+		for ; j < len(toks) && toks[j].Hex < i; j++ {
+		}
+		for ; j < len(toks) && toks[j].Hex == i; j++ {
+			k = append(k, byte(toks[j].Slot))
+			k = append(k, toks[j].Corp...)
+			k = append(k, 0)
 		}
 		k = append(k, 1)
 	}

@@ -2,26 +2,23 @@ package g1713menorca
 
 import (
 	"bytes"
-	"sync"
 
 	"ferro/engine"
+	"ferro/route"
 )
 
 // Best-run revenues for computer players. A bot's search values a company's
 // run in many copies of a position that differ in nothing the run depends
-// on (a share bought, a bid made), so the revenue is remembered by
-// everything it depends on (bestKey): a key names one board, fleet and era,
-// whatever game it came from, so the memo is shared by all games (and safe
-// for the goroutines of a parallel search). It only saves searches: what
-// it answers is what the search would.
+// on (a share bought, a bid made), so the revenue is remembered by the
+// digest of everything it depends on (bestKey: the company, its fleet and
+// market tokens, the era and every hex), in the best-run memo of the route
+// package (route.RunMemo): one for every game and search in the process,
+// bounded, safe for the goroutines of a parallel search. It only saves
+// searches: what it answers is what the search would.
+var runMemo = route.NewRunMemo(runMemoSize)
 
-// runMemoMax bounds the memo; when full it starts again empty.
-const runMemoMax = 8192
-
-var runMemo = struct {
-	sync.Mutex
-	m map[string]int
-}{m: map[string]int{}}
+// runMemoSize bounds runMemo: about 50 bytes a key.
+const runMemoSize = 1 << 15
 
 // runRevenue is what company c's best run earns now: the run the run step
 // kept in the state when it is still c's (no search at all), else the
@@ -31,19 +28,12 @@ func (s *state) runRevenue(c *corp) int {
 	if m := s.best; m != nil && bytes.Equal(m.key, key) {
 		return routesRevenue(m.routes)
 	}
-	runMemo.Lock()
-	v, ok := runMemo.m[string(key)]
-	runMemo.Unlock()
-	if ok {
+	d := route.SumBytes(key)
+	if v, ok := runMemo.Get(d); ok {
 		return v
 	}
-	v = routesRevenue(s.bestRoutes(c))
-	runMemo.Lock()
-	if len(runMemo.m) >= runMemoMax {
-		clear(runMemo.m)
-	}
-	runMemo.m[string(key)] = v
-	runMemo.Unlock()
+	v := routesRevenue(s.bestRoutes(c))
+	runMemo.Put(d, v)
 	return v
 }
 

@@ -186,9 +186,7 @@ func (g *Game) roundsLeft() float64 {
 // Determinize deals the powers nobody has seen again: those not on offer,
 // not in the visible future deck and owned by nobody are shuffled among
 // the places of the deck they hold. Seats see the same powers, so seat
-// does not matter. The game's copy gets its own index of powers, and its
-// own memo of best runs unless g has one (a copy of a copy shares it: the
-// runs do not depend on the powers' order).
+// does not matter. The game's copy gets its own index of powers.
 func (g *Game) Determinize(seat int, seed uint64) engine.Game {
 	c := g.clone()
 	seen := map[int]bool{}
@@ -204,9 +202,6 @@ func (g *Game) Determinize(seat int, seed uint64) engine.Game {
 		if !seen[i] && !co.Ticket && co.Owner == shares.None && !co.Closed && co.Used == 0 && !co.Active {
 			hidden = append(hidden, i)
 		}
-	}
-	if c.runMemo == nil {
-		c.runMemo = &runMemo{m: map[runKey]int{}}
 	}
 	if len(hidden) < 2 {
 		return c
@@ -239,9 +234,24 @@ var _ engine.Game = (*Game)(nil)
 // (whether or not they ran this turn) and train extra (-1: none) on the
 // board as it is: the optimizer's revenue and subsidy.
 func (g *Game) runEstimate(f, extra int) int {
+	ctx, key, ok := g.estimateContext(f, extra)
+	if !ok {
+		return 0
+	}
+	if v, ok := runMemo.Get(key); ok {
+		return v
+	}
+	v := bestValue(ctx)
+	runMemo.Put(key, v)
+	return v
+}
+
+// estimateContext is runEstimate's route context and its key in runMemo;
+// false when the family has no train to run.
+func (g *Game) estimateContext(f, extra int) (*route.Context, route.Digest, bool) {
 	ctx, err := g.routeContext(f, nil)
 	if err != nil {
-		return 0
+		return nil, route.Digest{}, false
 	}
 	ctx.Trains = ctx.Trains[:0]
 	var names []byte
@@ -260,42 +270,28 @@ func (g *Game) runEstimate(f, extra int) int {
 		}
 	}
 	if len(ctx.Trains) == 0 {
-		return 0
+		return nil, route.Digest{}, false
 	}
-	key := runKey{board: ctx.Board, corp: ctx.Corp, phase: ctx.Phase, trains: string(names), powers: g.routePowers(f)}
-	if g.runMemo != nil {
-		if v, ok := g.runMemo.m[key]; ok {
-			return v
-		}
-	}
+	var buf [128]byte
+	k := route.NewRunKey(buf[:]).Digest(g.board.routeDigest()).String(ctx.Corp).Int(ctx.Phase).Bytes(names)
+	return ctx, g.routePowers(f).key(k).Sum(), true
+}
+
+// bestValue is the revenue and subsidy of the best run in ctx.
+func bestValue(ctx *route.Context) int {
 	res, _, err := route.Best(ctx)
 	if err != nil {
 		return 0
 	}
-	v := res.Revenue + res.Subsidy
-	if g.runMemo != nil {
-		if len(g.runMemo.m) >= maxRunMemo {
-			clear(g.runMemo.m)
-		}
-		g.runMemo.m[key] = v
-	}
-	return v
+	return res.Revenue + res.Subsidy
 }
 
-// runMemo remembers best runs by everything they depend on. The route
-// board is rebuilt whenever the board changes and shared by clones until
-// then, so its pointer stands for the board's state (and the memo keeps
-// it alive, so that the address is not reused). A determinized copy gets
-// its own memo, shared by the copies a search makes of it in one
-// goroutine; other games have none.
-type runMemo struct{ m map[runKey]int }
+// runMemo remembers best runs (route.RunMemo) for the bots' evaluation:
+// one memo for every game and every search in the process, keyed by the
+// content of the board, the family, its trains, the phase and its powers
+// in effect, so that it serves the copies of one position, the
+// determinizations of one decision and the decisions of one game alike.
+var runMemo = route.NewRunMemo(runMemoSize)
 
-type runKey struct {
-	board  *route.Board
-	corp   string
-	phase  int
-	trains string
-	powers RoutePowers // they make the Context's Rules
-}
-
-const maxRunMemo = 4096
+// runMemoSize bounds runMemo: about 50 bytes a key.
+const runMemoSize = 1 << 16

@@ -20,6 +20,11 @@ type boardState struct {
 	gen       int
 	routes    *route.Board
 	routesGen int
+	// digest is the content digest of routes as of generation digestGen
+	// (valid when hasDigest): the best-run memo's key (ai.go).
+	digest    route.Digest
+	digestGen int
+	hasDigest bool
 }
 
 // touch records a change made to the board directly (marks, reservations,
@@ -32,6 +37,15 @@ func (s *boardState) routeBoard() *route.Board {
 		s.routes, s.routesGen = route.FromHexmap(s.b), s.gen
 	}
 	return s.routes
+}
+
+// routeDigest is the content digest of routeBoard, computed once a
+// generation.
+func (s *boardState) routeDigest() route.Digest {
+	if !s.hasDigest || s.digestGen != s.gen {
+		s.digest, s.digestGen, s.hasDigest = s.routeBoard().Digest(), s.gen, true
+	}
+	return s.digest
 }
 
 // checkBoards are scratch route boards for checkBoard.

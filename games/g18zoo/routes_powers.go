@@ -17,6 +17,12 @@ type RoutePowers struct {
 	Holes      [2]string // the Hole's two R areas once both are chosen, in the order chosen
 }
 
+// key adds the powers to a best-run memo key: every field, as Rules
+// reads them all (TestRoutePowersKey).
+func (p RoutePowers) key(k route.RunKey) route.RunKey {
+	return k.Bool(p.Wings).Bool(p.Sugar).Bool(p.TwoBarrels).Bool(p.Squeeze).String(p.WheatHex).String(p.Holes[0]).String(p.Holes[1])
+}
+
 // Rules turns the powers into route's rules, with 18ZOO's names for the
 // rules they break, after twinStops, which every run has. The board
 // already carries the Hole's tiles; Work in progress and That's mine act

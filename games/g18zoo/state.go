@@ -115,8 +115,6 @@ type Game struct {
 
 	sale *fleetView // the fleet as the depot counted it (fleet_view.go); not state
 
-	runMemo *runMemo // bots' memo of best runs (ai.go): set on determinized copies only, shared by their clones
-
 	round *round
 
 	runStops [][]route.StopValue // what each stop of the newest run earned (View's RunStops)
