@@ -94,8 +94,9 @@ func agreeMain(args []string, stdout, stderr io.Writer) int {
 	winners := make([]agreeCount, len(specs))
 	others := make([]agreeCount, len(specs))
 	kinds := map[string][]agreeCount{}
-	instead := map[string]map[string]int{} // the person's kind → what the first bot played instead
-	shown := map[string]int{}              // examples printed, by the person's kind
+	instead := map[string]map[string]int{}      // the person's kind → what the first bot played instead
+	shown := map[string]int{}                   // examples printed, by the person's kind
+	withFirst := make([]agreeCount, len(specs)) // each bot against the first bot's move
 	notComparable, records := 0, 0
 	var whole []string
 	var wholeAt [][]predictionAt // per whole game, what was said at each point
@@ -132,12 +133,17 @@ func agreeMain(args []string, stdout, stderr io.Writer) int {
 			if kinds[d.played.Type] == nil {
 				kinds[d.played.Type] = make([]agreeCount, len(specs))
 			}
+			var first engine.Action
 			for k, sp := range specs {
 				b := sp.New(*seed^uint64(decision)*0x9e3779b97f4a7c15, 1)
 				a, err := b.Act(context.Background(), bot.Position{Game: d.game.Clone(), Seat: d.seat}, bot.Budget{})
 				if err != nil {
 					return err
 				}
+				if k == 0 {
+					first = a
+				}
+				withFirst[k].add(bot.Same(&a, &first), a.Type == first.Type)
 				exact, kind := bot.Same(&a, &d.played), a.Type == d.played.Type
 				if k == 0 && !exact {
 					if instead[d.played.Type] == nil {
@@ -183,6 +189,14 @@ func agreeMain(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "| %s | %s | %s | %s |\n", sp, all[k], winners[k], others[k])
 	}
 	fmt.Fprintln(stdout)
+	if len(specs) > 1 {
+		fmt.Fprintf(stdout, "the same move as %s (exact / same kind):", specs[0])
+		for k := 1; k < len(specs); k++ {
+			fmt.Fprintf(stdout, " %s %s;", specs[k], withFirst[k])
+		}
+		fmt.Fprintln(stdout)
+		fmt.Fprintln(stdout)
+	}
 	var names []string
 	for t := range kinds {
 		names = append(names, t)
