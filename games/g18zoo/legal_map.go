@@ -46,3 +46,17 @@ func (bs *boardState) legalTokens(out []engine.Action, sym string, opts hexmap.T
 	}
 	return out
 }
+
+// listLays is the List of a step that lays tiles (layStep): every tile lay
+// its rules allow (hex, tile, rotation).
+func listLays(g *Game, st layStep, e rounds.Entity, base engine.Action, out []engine.Action) []engine.Action {
+	opts, payer, laid := st.layRules(g, e)
+	var pays hexmap.Payer
+	if payer >= 0 {
+		pays = terrainPayer{g, payer}
+	}
+	for _, l := range g.board.legalLays(opts, laid, pays) {
+		out = add(out, base, func(a *engine.Action) { a.Hex, a.Tile, a.Rotation = l.Hex, l.Tile, engine.Int(l.Rotation) })
+	}
+	return out
+}
