@@ -2,6 +2,7 @@ package rounds
 
 import (
 	"math/bits"
+	"sync"
 
 	"ferro/engine"
 )
@@ -13,7 +14,8 @@ import (
 // (Lister). A step lists only legal actions, or lists candidates that its
 // own check judges (Judger, what its Process would answer); where the
 // check cannot tell without taking the action, the action is tried on a
-// scratch copy of the game through the title's one hook (Legal.Try). The
+// scratch copy of the game through the title's one hook (Legal.Try), one
+// scratch lent to every try of a list. The
 // pass is listed here, not by the steps: a step offers it only where
 // passing is legal.
 type (
@@ -39,10 +41,52 @@ type Legal[G any] struct {
 	Pass Set
 	// Base is e's action with no type: its Entity and EntityType.
 	Base func(g G, e Entity) engine.Action
-	// Try, where a step's Judger cannot tell, applies a to a scratch copy
-	// of g and returns the error the game would give (nil: legal).
-	Try func(g G, a engine.Action) error
+	// Try, where a step's Judger cannot tell, copies g into scratch,
+	// applies a there and returns the error the game would give (nil:
+	// legal). The builder lends every try of one list the same scratch
+	// (from Scratch, at the first try; back to Release at the end), so that
+	// a title may copy again only what the last try wrote.
+	Try     func(g, scratch G, a engine.Action) error
+	Scratch func() G
+	Release func(scratch G)
 }
+
+// tries holds the scratch a list's tries share.
+type tries[G any] struct {
+	scratch G
+	lent    bool
+}
+
+// try is Legal.Try on the list's scratch.
+func (l *Legal[G]) try(g G, t *tries[G], a engine.Action) error {
+	if !t.lent {
+		t.scratch, t.lent = l.Scratch(), true
+	}
+	return l.Try(g, t.scratch, a)
+}
+
+// done gives the list's scratch back.
+func (l *Legal[G]) done(t *tries[G]) {
+	if t.lent {
+		l.Release(t.scratch)
+	}
+}
+
+// Collect is a legal list built by build (with Add) in a pooled scratch
+// list, copied out at its exact length: a list is asked for often, and
+// its length is known only once built.
+func Collect(build func(out []engine.Action) []engine.Action) []engine.Action {
+	scratch := scratchLists.Get().(*[]engine.Action)
+	out := build((*scratch)[:0])
+	res := append(make([]engine.Action, 0, len(out)), out...)
+	clear(out)
+	*scratch = out[:0]
+	scratchLists.Put(scratch)
+	return res
+}
+
+// scratchLists holds the lists Collect builds in.
+var scratchLists = sync.Pool{New: func() any { return new([]engine.Action) }}
 
 // Add appends to out e's legal actions of the types in only that the
 // open steps offer, in the order of the types, each type listed by the
@@ -66,6 +110,7 @@ func (l *Legal[G]) Add(g G, open []Step[G], e Entity, only Set, out []engine.Act
 		return out
 	}
 	base := l.Base(g, e)
+	var t tries[G]
 	for m := offered; m != 0; m &= m - 1 {
 		bit := Set(1) << bits.TrailingZeros64(uint64(m))
 		i := 0
@@ -77,14 +122,15 @@ func (l *Legal[G]) Add(g G, open []Step[G], e Entity, only Set, out []engine.Act
 			out = append(out, base)
 			continue
 		}
-		out = l.list(g, open[i], e, base, out)
+		out = l.list(g, open[i], e, base, out, &t)
 	}
+	l.done(&t)
 	return out
 }
 
 // list appends to out step st's legal actions of type base.Type: those it
 // lists, each judged where the step judges.
-func (l *Legal[G]) list(g G, st Step[G], e Entity, base engine.Action, out []engine.Action) []engine.Action {
+func (l *Legal[G]) list(g G, st Step[G], e Entity, base engine.Action, out []engine.Action, t *tries[G]) []engine.Action {
 	ls, ok := st.(Lister[G])
 	if !ok {
 		return out // table talk and automation: not moves
@@ -97,7 +143,7 @@ func (l *Legal[G]) list(g G, st Step[G], e Entity, base engine.Action, out []eng
 	}
 	kept := n
 	for _, a := range out[n:] {
-		if l.judge(g, j, e, a) == nil {
+		if l.judge(g, j, e, a, t) == nil {
 			out[kept] = a
 			kept++
 		}
@@ -108,11 +154,11 @@ func (l *Legal[G]) list(g G, st Step[G], e Entity, base engine.Action, out []eng
 
 // judge is what Process would answer to a, which step j lists: its check,
 // or, where that cannot tell, a try on a scratch copy.
-func (l *Legal[G]) judge(g G, j Judger[G], e Entity, a engine.Action) error {
+func (l *Legal[G]) judge(g G, j Judger[G], e Entity, a engine.Action, t *tries[G]) error {
 	if judged, err := j.Judge(g, e, a); judged {
 		return err
 	}
-	return l.Try(g, a)
+	return l.try(g, t, a)
 }
 
 // Check is what the legal list says of action a by e of a type step st
@@ -123,7 +169,9 @@ func (l *Legal[G]) Check(g G, st Step[G], e Entity, a engine.Action) error {
 	if !ok || l.Pass&l.Types.Of(a.Type) != 0 {
 		return nil
 	}
-	return l.judge(g, j, e, a)
+	var t tries[G]
+	defer l.done(&t)
+	return l.judge(g, j, e, a, &t)
 }
 
 // Has reports whether step st has a legal action for e other than the
@@ -136,12 +184,15 @@ func (l *Legal[G]) Has(g G, st Step[G], e Entity) bool {
 		return false
 	}
 	j, judges := st.(Judger[G])
-	var buf [8]engine.Action
+	var cands []engine.Action
+	var t tries[G]
+	defer l.done(&t)
 	base := l.Base(g, e)
 	for m := offered; m != 0; m &= m - 1 {
 		base.Type = l.Types.name(Set(1) << bits.TrailingZeros64(uint64(m)))
-		for _, a := range ls.List(g, e, base, buf[:0]) {
-			if !judges || l.judge(g, j, e, a) == nil {
+		cands = ls.List(g, e, base, cands[:0])
+		for _, a := range cands {
+			if !judges || l.judge(g, j, e, a, &t) == nil {
 				return true
 			}
 		}

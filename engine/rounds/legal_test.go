@@ -63,10 +63,16 @@ func init() {
 func tried(err error) *Legal[*game] {
 	return &Legal[*game]{Types: testTypes, Pass: tPass,
 		Base: func(g *game, e Entity) engine.Action { return act("", e) },
-		Try: func(g *game, a engine.Action) error {
+		Try: func(g, scratch *game, a engine.Action) error {
+			if scratch.log[0] != "scratch" {
+				panic("a try without the scratch lent")
+			}
+			scratch.log = append(scratch.log, "try "+a.Hex)
 			g.log = append(g.log, "try "+a.Hex)
 			return err
-		}}
+		},
+		Scratch: func() *game { return &game{log: []string{"scratch"}} },
+		Release: func(scratch *game) { scratch.log = append(scratch.log, "released") }}
 }
 
 func names(out []engine.Action) string {
@@ -175,5 +181,32 @@ func TestListingWaitsIn(t *testing.T) {
 	}
 	if !m.WaitsIn(g, sToken) || m.WaitsIn(g, sPower) {
 		t.Error("WaitsIn: the token step, passing over the power")
+	}
+}
+
+// lUnjudged lists the track step's lays and judges none.
+type lUnjudged struct{ lTrack }
+
+func (lUnjudged) Judge(*game, Entity, engine.Action) (bool, error) { return false, nil }
+
+// Every try of one list is on the one scratch the builder lends it, given
+// back once at the end; a list that tries nothing takes none.
+func TestLegalLendsOneScratch(t *testing.T) {
+	var lent []*game
+	l := tried(nil)
+	scratch := l.Scratch
+	l.Scratch = func() *game { s := scratch(); lent = append(lent, s); return s }
+	g := newGame(1)
+	out := l.Add(g, []Step[*game]{lUnjudged{}}, Of(Corporation, 0), ^Set(0), nil)
+	if got := names(out); got != "lay_tileA lay_tileB lay_tileC pass" {
+		t.Errorf("listed %q", got)
+	}
+	if len(lent) != 1 || strings.Join(lent[0].log, ", ") != "scratch, try A, try B, try C, released" {
+		t.Fatalf("%d scratches lent; the first's log %v", len(lent), lent)
+	}
+	lent = nil
+	l.Add(g, []Step[*game]{lToken{}}, Of(Corporation, 0), ^Set(0), nil)
+	if len(lent) != 0 {
+		t.Errorf("a list with no try took %d scratches", len(lent))
 	}
 }

@@ -32,7 +32,7 @@ func (s *state) ruleTurnOrder(a engine.Action) error {
 // Legal lists every legal action of the acting entity: the engine's
 // builder (rounds.Legal) asks the round's open steps for their lists, each
 // candidate judged by its step's own check (Judge) or, where that cannot
-// tell, tried on a scratch copy (try), so that the list and the rules
+// tell, tried on a scratch copy (tryOn), so that the list and the rules
 // cannot disagree.
 func (g *Game) Legal() []engine.Action {
 	s := g.st
@@ -44,14 +44,17 @@ func (g *Game) Legal() []engine.Action {
 	if waiting == nil {
 		return nil
 	}
-	return legal.Add(s, open, roundMachine.WaitsFor(s, waiting), ^rounds.Set(0), nil)
+	return rounds.Collect(func(out []engine.Action) []engine.Action {
+		return legal.Add(s, open, roundMachine.WaitsFor(s, waiting), ^rounds.Set(0), out)
+	})
 }
 
 // legal builds the legal lists from the round's steps (roundsteps.go).
-var legal = &rounds.Legal[*state]{Types: allTypes, Pass: opPass, Try: (*state).try,
+var legal = &rounds.Legal[*state]{Types: allTypes, Pass: opPass,
 	Base: func(s *state, e rounds.Entity) engine.Action {
 		return engine.Action{Entity: s.entityName(e), EntityType: e.Kind.String()}
-	}}
+	},
+	Try: (*state).tryOn, Scratch: getScratch, Release: func(d *state) { scratches.Put(d) }}
 
 // scratches keeps the scratch states of earlier checks: copyInto reuses
 // their storage, so trying a candidate allocates nothing once warm.
@@ -63,13 +66,6 @@ func getScratch() *state {
 	d := scratches.Get().(*state)
 	d.copyOf = nil
 	return d
-}
-
-// try applies an action to a scratch copy of s and reports its error.
-func (s *state) try(a engine.Action) error {
-	scratch := getScratch()
-	defer scratches.Put(scratch)
-	return s.tryOn(scratch, a)
 }
 
 // tryOn applies an action to scratch, a copy of s, and reports its error.

@@ -3,7 +3,6 @@ package g18zoo
 import (
 	"encoding/json"
 	"sort"
-	"sync"
 
 	"ferro/engine"
 	"ferro/engine/rounds"
@@ -15,8 +14,7 @@ import (
 // train and power use, and pass where passing is allowed. The engine's
 // builder (rounds.Legal) asks the open steps: each lists only what the
 // predicates that validate its actions accept, so nothing is tried on a
-// copy of the game; the list is built in a scratch list, and the caller
-// gets an exact copy.
+// copy of the game.
 func (g *Game) Legal() []engine.Action {
 	if g.finished {
 		return nil
@@ -30,25 +28,22 @@ func (g *Game) Legal() []engine.Action {
 	if !e.Valid() {
 		return nil
 	}
-	scratch := legalScratch.Get().(*[]engine.Action)
-	out := legal.Add(g, open, e, ^rounds.Set(0), (*scratch)[:0])
-	// powers and tickets act as themselves
-	for c := range g.companies {
-		if ce := co(c); ce != e && !g.companies[c].Closed && g.companies[c].Owner.IsSeatOrCorp() {
-			out = legal.Add(g, open, ce, ^rounds.Set(0), out) // (a power the game waits for is listed above)
+	return rounds.Collect(func(out []engine.Action) []engine.Action {
+		out = legal.Add(g, open, e, ^rounds.Set(0), out)
+		// powers and tickets act as themselves
+		for c := range g.companies {
+			if ce := co(c); ce != e && !g.companies[c].Closed && g.companies[c].Owner.IsSeatOrCorp() {
+				out = legal.Add(g, open, ce, ^rounds.Set(0), out) // (a power the game waits for is listed above)
+			}
 		}
-	}
-	// a family that must buy a train: its president may sell shares
-	if e.Kind == rounds.Corporation && g.round.Kind == rOperating && (buyTrainStep{}).must(g, e.Idx) {
-		if p := g.fams[e.Idx].President; p >= 0 {
-			out = legal.Add(g, open, pl(p), actSellShares, out)
+		// a family that must buy a train: its president may sell shares
+		if e.Kind == rounds.Corporation && g.round.Kind == rOperating && (buyTrainStep{}).must(g, e.Idx) {
+			if p := g.fams[e.Idx].President; p >= 0 {
+				out = legal.Add(g, open, pl(p), actSellShares, out)
+			}
 		}
-	}
-	res := append(make([]engine.Action, 0, len(out)), out...)
-	clear(out)
-	*scratch = out[:0]
-	legalScratch.Put(scratch)
-	return res
+		return out
+	})
 }
 
 // legal builds the legal lists from the steps' lists (List); table talk
@@ -94,9 +89,6 @@ func variantExtra(v string) *engine.Extra {
 	}
 	return &engine.Extra{Variant: v}
 }
-
-// legalScratch holds the lists Legal builds its answer in.
-var legalScratch = sync.Pool{New: func() any { return new([]engine.Action) }}
 
 // add appends base to out and completes the new entry in place.
 func add(out []engine.Action, base engine.Action, f func(a *engine.Action)) []engine.Action {
