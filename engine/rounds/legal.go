@@ -79,14 +79,14 @@ func Collect(build func(out []engine.Action) []engine.Action) []engine.Action {
 	scratch := scratchLists.Get().(*[]engine.Action)
 	out := build((*scratch)[:0])
 	res := append(make([]engine.Action, 0, len(out)), out...)
-	clear(out)
-	*scratch = out[:0]
+	*scratch = out[:0] // not cleared: the pool drops its lists, and what they hold, at the next collections
 	scratchLists.Put(scratch)
 	return res
 }
 
-// scratchLists holds the lists Collect builds in.
-var scratchLists = sync.Pool{New: func() any { return new([]engine.Action) }}
+// scratchLists holds the lists Collect builds in, made large enough for
+// most lists at once.
+var scratchLists = sync.Pool{New: func() any { s := make([]engine.Action, 0, 256); return &s }}
 
 // Add appends to out e's legal actions of the types in only that the
 // open steps offer, in the order of the types, each type listed by the

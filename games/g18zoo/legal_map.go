@@ -1,6 +1,8 @@
 package g18zoo
 
 import (
+	"slices"
+
 	"ferro/engine"
 	"ferro/engine/hexmap"
 	"ferro/engine/rounds"
@@ -55,8 +57,12 @@ func listLays(g *Game, st layStep, e rounds.Entity, base engine.Action, out []en
 	if payer >= 0 {
 		pays = terrainPayer{g, payer}
 	}
-	for _, l := range g.board.legalLays(opts, laid, pays) {
-		out = add(out, base, func(a *engine.Action) { a.Hex, a.Tile, a.Rotation = l.Hex, l.Tile, engine.Int(l.Rotation) })
+	lays := g.board.legalLays(opts, laid, pays)
+	out = slices.Grow(out, len(lays))
+	for _, l := range lays {
+		out = append(out, base)
+		a := &out[len(out)-1]
+		a.Hex, a.Tile, a.Rotation = l.Hex, l.Tile, engine.Int(l.Rotation)
 	}
 	return out
 }
