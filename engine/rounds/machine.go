@@ -59,9 +59,6 @@ func (m *Machine[G]) Kinds() int { return len(m.defs) }
 // Defined reports whether kind k has a value.
 func (m *Machine[G]) Defined(k StepKind) bool { return m.defs[k].Step != nil }
 
-// Step is the value of kind k.
-func (m *Machine[G]) Step(k StepKind) Step[G] { return m.defs[k].Step }
-
 // Actions is the set of action types step s offers e (none to no entity).
 func (m *Machine[G]) Actions(g G, s *State, e Entity) Set {
 	if !e.Valid() {
