@@ -202,7 +202,11 @@ func TestLegalLendsOneScratch(t *testing.T) {
 		t.Errorf("listed %q", got)
 	}
 	if len(lent) != 1 || strings.Join(lent[0].log, ", ") != "scratch, try A, try B, try C, released" {
-		t.Fatalf("%d scratches lent; the first's log %v", len(lent), lent)
+		var logs []string
+		for _, s := range lent {
+			logs = append(logs, strings.Join(s.log, ", "))
+		}
+		t.Fatalf("%d scratches lent, their logs %q; want one, tried A, B and C, released", len(lent), logs)
 	}
 	lent = nil
 	l.Add(g, []Step[*game]{lToken{}}, Of(Corporation, 0), ^Set(0), nil)
