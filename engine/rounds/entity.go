@@ -10,7 +10,8 @@
 // below), registers the values of its step kinds in a Machine, and keeps
 // its rounds' steps as a []State. The entity order (operating order by
 // market standing, priority deal, seat order) is the title's: the Machine
-// asks it whom a step waits for by default.
+// asks it whom a step waits for by default. The legal list is built from
+// the open steps' lists (Legal, legal.go), the same way for every title.
 package rounds
 
 // Kind is what kind of entity acts: the three that 18xx records name.

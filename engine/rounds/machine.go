@@ -59,9 +59,6 @@ func (m *Machine[G]) Kinds() int { return len(m.defs) }
 // Defined reports whether kind k has a value.
 func (m *Machine[G]) Defined(k StepKind) bool { return m.defs[k].Step != nil }
 
-// Step is the value of kind k.
-func (m *Machine[G]) Step(k StepKind) Step[G] { return m.defs[k].Step }
-
 // Actions is the set of action types step s offers e (none to no entity).
 func (m *Machine[G]) Actions(g G, s *State, e Entity) Set {
 	if !e.Valid() {
@@ -168,37 +165,6 @@ func (m *Machine[G]) Unpass(g G) {
 		steps[i].Passed = false
 		steps[i].Acted = false
 	}
-}
-
-// Open appends to out the steps that take actions now: the active steps
-// up to and including the first that blocks, which is also returned as
-// where the game waits (nil when none does). Which steps are open does
-// not depend on who asks.
-func (m *Machine[G]) Open(g G, out []*State) ([]*State, *State) {
-	steps := m.Steps(g)
-	for i := range steps {
-		s := &steps[i]
-		if !m.Active(g, s) {
-			continue
-		}
-		out = append(out, s)
-		if m.Blocking(g, s) {
-			return out, s
-		}
-	}
-	return out, nil
-}
-
-// Offers is the set of action types the open steps offer e, keeping each
-// open step's own offer to e in per (per[i] for open[i]; per is at least as
-// long as open), so that the step offering a type can list it.
-func (m *Machine[G]) Offers(g G, open []*State, e Entity, per []Set) Set {
-	var out Set
-	for i, s := range open {
-		per[i] = m.Actions(g, s, e)
-		out |= per[i]
-	}
-	return out
 }
 
 // WaitsIn reports whether the game waits in a step of kind k, passing

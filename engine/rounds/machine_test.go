@@ -2,7 +2,6 @@ package rounds
 
 import (
 	"errors"
-	"slices"
 	"strings"
 	"testing"
 
@@ -349,36 +348,6 @@ func TestTurn(t *testing.T) {
 		if s.Passed || s.Acted {
 			t.Fatalf("after Unpass: %+v", s)
 		}
-	}
-}
-
-func TestOpenAndOffered(t *testing.T) {
-	g := newGame(1)
-	g.private = 0
-	g.steps[sTrack].Passed = true
-	open, waiting := m.Open(g, nil)
-	var kinds []StepKind
-	for _, s := range open {
-		kinds = append(kinds, s.Kind)
-	}
-	if !slices.Equal(kinds, []StepKind{sPower, sToken}) || waiting == nil || waiting.Kind != sToken {
-		t.Fatalf("open %v, waiting %v", kinds, waiting)
-	}
-	per := make([]Set, len(open))
-	if got := testTypes.Names(m.Offers(g, open, Of(Corporation, 0), per)); !slices.Equal(got, []string{"place_token", "pass"}) {
-		t.Errorf("offered the corporation %v", got)
-	}
-	if all := m.Offers(g, open, Of(Company, 0), per); all != tUse || per[0] != tUse || per[1] != 0 {
-		t.Errorf("Offers to the company: %b, each %b", all, per)
-	}
-	if got := testTypes.Names(m.Offers(g, open, Of(Company, 0), per)); !slices.Equal(got, []string{"use"}) {
-		t.Errorf("offered the company %v", got)
-	}
-	if got := m.Offers(g, open, None, per); got != 0 {
-		t.Errorf("offered nobody %v", got)
-	}
-	if !m.WaitsIn(g, sToken) || m.WaitsIn(g, sPower) {
-		t.Error("WaitsIn: the token step, passing over the power")
 	}
 }
 

@@ -59,28 +59,6 @@ func (q *Sequence[G]) Process(g G, e Entity, a engine.Action) (taken bool, err e
 	return true, nil
 }
 
-// Judge is what Process would answer to action a by e, without taking it:
-// an action of a type the step at the cursor offers is judged by the
-// step's Judge hook, the pass (Pass) is always taken; judged is false for
-// the rest (another type, a step without the hook, the turn over), where
-// only taking the action tells.
-func (q *Sequence[G]) Judge(g G, e Entity, a engine.Action) (judged bool, err error) {
-	i := *q.cursor(g)
-	if i < 0 || i >= len(q.steps) {
-		return false, nil
-	}
-	d := &q.steps[i]
-	switch typ := d.Actions(g, e) & q.types.Of(a.Type); {
-	case typ == 0:
-		return false, nil
-	case typ&q.Pass != 0:
-		return true, nil
-	case d.judge == nil:
-		return false, nil
-	}
-	return d.judge.Judge(g, e, a)
-}
-
 // Settle skips the step at the cursor when e, whom it waits for, has
 // nothing to do there (its HasAction hook, or an empty Actions), as its
 // Skip hook says (default: it passes). It reports whether it skipped.

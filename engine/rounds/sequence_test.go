@@ -1,7 +1,6 @@
 package rounds
 
 import (
-	"fmt"
 	"testing"
 
 	"ferro/engine"
@@ -152,45 +151,5 @@ func TestSequencePass(t *testing.T) {
 	}
 	if g.cursor != 2 || len(g.log) != 1 || g.log[0] != "buy_train" {
 		t.Errorf("cursor %d, log %v; want 2, [buy_train]", g.cursor, g.log)
-	}
-}
-
-// The lay judges its tile as its Process would take it.
-func (qLayStep) Judge(g *turn, e Entity, a engine.Action) (bool, error) {
-	if g.laid {
-		return true, engine.Illegal("one tile", "laid already")
-	}
-	return true, nil
-}
-
-// Judge answers as Process would for the types the step at the cursor
-// offers and has a hook for, and the pass; for the rest it does not judge.
-func TestSequenceJudge(t *testing.T) {
-	q := NewSequence(testTypes, func(g *turn) *int { return &g.cursor }, qLayStep{}, qRunStep{})
-	q.Pass = tPass
-	c := Of(Corporation, 0)
-	g := &turn{trains: 1}
-	judge := func(typ string) string {
-		judged, err := q.Judge(g, c, engine.Action{Type: typ})
-		return fmt.Sprint(judged, err == nil)
-	}
-	for _, cs := range []struct {
-		laid   bool
-		cursor int
-		typ    string
-		want   string
-	}{
-		{false, 0, "lay_tile", "true true"},
-		{true, 0, "lay_tile", "true false"},
-		{true, 0, "pass", "true true"},
-		{false, 0, "run_routes", "false true"}, // not the lay's
-		{false, 1, "run_routes", "false true"}, // the run has no hook
-		{false, 1, "pass", "false true"},       // the run takes no pass
-		{false, 2, "lay_tile", "false true"},   // the turn is over
-	} {
-		g.laid, g.cursor = cs.laid, cs.cursor
-		if got := judge(cs.typ); got != cs.want {
-			t.Errorf("laid %v, cursor %d, %s: judged, legal %s; want %s", cs.laid, cs.cursor, cs.typ, got, cs.want)
-		}
 	}
 }

@@ -42,3 +42,6 @@ func (t *Types) Names(s Set) []string {
 	}
 	return out
 }
+
+// name is the name of the type of bit b (one bit).
+func (t *Types) name(b Set) string { return t.names[bits.TrailingZeros64(uint64(b))] }

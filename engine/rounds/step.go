@@ -47,10 +47,10 @@ type (
 	// Aside: the step is beside the turn (a power, table talk): WaitsIn
 	// passes over it.
 	Aside interface{ Aside() }
-	// Judger: what Process would answer to an action of a type the step
-	// offers, without taking it (a legal list's check, cheaper than trying
-	// the action on a copy of the game); judged false where only taking
-	// it tells.
+	// Judger: what Process would answer to an action the step lists
+	// (Lister), without taking it (the legal list's check, cheaper than
+	// trying the action on a copy of the game); judged false where only
+	// taking it tells (the legal list then tries it: Legal.Try).
 	Judger[G any] interface {
 		Judge(g G, e Entity, a engine.Action) (judged bool, err error)
 	}
@@ -66,7 +66,6 @@ type def[G any] struct {
 	skip     Skipper[G]
 	busy     Busy[G]
 	claims   Claimer
-	judge    Judger[G]
 	never    bool
 	aside    bool
 }
@@ -79,7 +78,6 @@ func newDef[G any](st Step[G]) def[G] {
 	d.skip, _ = st.(Skipper[G])
 	d.busy, _ = st.(Busy[G])
 	d.claims, _ = st.(Claimer)
-	d.judge, _ = st.(Judger[G])
 	_, d.never = st.(NonBlocking)
 	_, d.aside = st.(Aside)
 	return d

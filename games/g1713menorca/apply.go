@@ -4,6 +4,7 @@ import (
 	"sync"
 
 	"ferro/engine"
+	"ferro/engine/rounds"
 )
 
 // apply checks one action against the rules and carries it out: the
@@ -28,34 +29,32 @@ func (s *state) ruleTurnOrder(a engine.Action) error {
 	return nil
 }
 
-// candidates are the actions the round's step may take, before each is
-// judged: a fresh slice of this call's own (nil when no round is on).
-func (s *state) candidates() []engine.Action {
-	if r := s.round(); r != nil {
-		return r.candidates(s)
-	}
-	return nil
-}
-
-// legal lists every legal action of the acting entity, each judged by
-// apply's own checks (verdict) so that the list and the rules cannot
-// disagree.
+// Legal lists every legal action of the acting entity: the engine's
+// builder (rounds.Legal) asks the round's open steps for their lists, each
+// candidate judged by its step's own check (Judge) or, where that cannot
+// tell, tried on a scratch copy (tryOn), so that the list and the rules
+// cannot disagree.
 func (g *Game) Legal() []engine.Action {
 	s := g.st
-	cands := s.candidates()
-	if cands == nil {
+	if s.Round == roundOver {
 		return nil
 	}
-	out := cands[:0] // kept in place: cands is this call's own
-	scratch := getScratch()
-	defer scratches.Put(scratch)
-	for _, a := range cands {
-		if a.Type == "run_routes" || a.Type == "lay_tile" || s.verdict(scratch, a) == nil { // tile lays and the best run come checked
-			out = append(out, a)
-		}
+	var buf [4]rounds.Step[*state]
+	open, waiting := roundMachine.Listing(s, buf[:0])
+	if waiting == nil {
+		return nil
 	}
-	return out
+	return rounds.Collect(func(out []engine.Action) []engine.Action {
+		return legal.Add(s, open, roundMachine.WaitsFor(s, waiting), ^rounds.Set(0), out)
+	})
 }
+
+// legal builds the legal lists from the round's steps (roundsteps.go).
+var legal = &rounds.Legal[*state]{Types: allTypes, Pass: opPass,
+	Base: func(s *state, e rounds.Entity) engine.Action {
+		return engine.Action{Entity: s.entityName(e), EntityType: e.Kind.String()}
+	},
+	Try: (*state).tryOn, Scratch: getScratch, Release: func(d *state) { scratches.Put(d) }}
 
 // scratches keeps the scratch states of earlier checks: copyInto reuses
 // their storage, so trying a candidate allocates nothing once warm.

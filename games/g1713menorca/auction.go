@@ -39,7 +39,15 @@ func (hs heritageList) eligible(seat int) bool {
 // of the player whose turn it is.
 type auctionRound struct{ claimsAll }
 
-func (r auctionRound) Actions(*state, rounds.Entity) rounds.Set { return allTypes.Of("bid") | opPass }
+// Actions: a bid, and the pass unless a heritage at 0 must be taken.
+func (r auctionRound) Actions(s *state, _ rounds.Entity) rounds.Set {
+	if s.Heritages.checkPass() != nil {
+		return auctionBid
+	}
+	return auctionBid | opPass
+}
+
+var auctionBid = allTypes.Of("bid")
 
 func (r auctionRound) Process(s *state, _ *rounds.State, e rounds.Entity, a engine.Action) error {
 	switch a.Type {
@@ -51,15 +59,9 @@ func (r auctionRound) Process(s *state, _ *rounds.State, e rounds.Entity, a engi
 	return illegal("heritage auction", "%s is not an auction action (bid or pass)", a.Type)
 }
 
-func (r auctionRound) verdict(s *state, a engine.Action) (bool, error) {
-	switch a.Type {
-	case "bid":
-		_, err := r.checkBid(s, s.Auction.Turn, a)
-		return true, err
-	case "pass":
-		return true, s.Heritages.checkPass()
-	}
-	return false, nil
+func (r auctionRound) Judge(s *state, e rounds.Entity, a engine.Action) (bool, error) {
+	_, err := r.checkBid(s, e.Idx, a)
+	return true, err
 }
 
 // settle: the auction ends once every heritage is sold.
@@ -181,22 +183,23 @@ func (r auctionRound) end(s *state) {
 	(stockRound{}).start(s)
 }
 
-func (r auctionRound) candidates(s *state) []engine.Action {
-	seat := s.Auction.Turn
-	n := 2
+// List: buying the cheapest heritage, and every bid reserving another.
+func (r auctionRound) List(s *state, e rounds.Entity, base engine.Action, out []engine.Action) []engine.Action {
+	seat := e.Idx
+	n := 2 // (and the pass)
 	for i := range s.Heritages {
 		if h := &s.Heritages[i]; !h.sold() {
 			n += max(0, (s.Players[seat].Cash-reserveMin(h))/auctionStep+1)
 		}
 	}
-	out := make([]engine.Action, 0, n)
+	out = slices.Grow(out, n)
 	prices := make([]int, 0, n) // one allocation for every bid's price
 	price := func(p int) *int {
 		prices = append(prices, p)
 		return &prices[len(prices)-1]
 	}
 	if h := s.Heritages.cheapest(); h != nil {
-		a := playerAction(s, seat, "bid")
+		a := base
 		a.Company, a.Price = h.ID, price(h.Price)
 		out = append(out, a)
 	}
@@ -206,12 +209,12 @@ func (r auctionRound) candidates(s *state) []engine.Action {
 			continue
 		}
 		for p := reserveMin(h); p <= s.Players[seat].Cash; p += auctionStep {
-			a := playerAction(s, seat, "bid")
+			a := base
 			a.Company, a.Price = h.ID, price(p)
 			out = append(out, a)
 		}
 	}
-	return append(out, playerAction(s, seat, "pass"))
+	return out
 }
 
 // reserveMin is the least bid that reserves h: its price, or above the

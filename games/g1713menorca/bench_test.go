@@ -34,3 +34,29 @@ func BenchmarkBestRoutesReference(b *testing.B) {
 	}
 	reportCPU(b, start)
 }
+
+// BenchmarkLegal lists the legal actions at every 10th position of two
+// seeded random games (positions of every round), each on a fresh clone
+// (the clone included), as a bot asking at a new position.
+func BenchmarkLegal(b *testing.B) {
+	var positions []*Game
+	for seed := int64(1); seed <= 2; seed++ {
+		k := 0
+		playRandom(b, 3, seed, func(g *Game) error {
+			if k++; k%10 == 5 && !g.Finished() {
+				positions = append(positions, g.Clone().(*Game))
+			}
+			return nil
+		}, false)
+	}
+	b.ResetTimer()
+	start := cpuTime()
+	n := 0
+	for i := 0; i < b.N; i++ {
+		for _, p := range positions {
+			n += len(p.Clone().Legal())
+		}
+	}
+	reportCPU(b, start)
+	b.ReportMetric(float64(len(positions)), "positions")
+}

@@ -1,7 +1,6 @@
 package g1713menorca
 
 import (
-	"iter"
 	"slices"
 
 	"ferro/engine"
@@ -96,7 +95,7 @@ func (r opRound) Actions(*state, rounds.Entity) rounds.Set { return opActions }
 
 func (r opRound) Process(s *state, _ *rounds.State, _ rounds.Entity, a engine.Action) error {
 	if s.offerPending() {
-		return r.answer(s, a)
+		return offerStep{}.Process(s, nil, s.acting(), a)
 	}
 	c := s.opCorp()
 	if taken, err := opTurn.Process(s, opEntity(s, c), a); taken {
@@ -140,18 +139,6 @@ func (r opRound) settle(s *state) bool {
 		return true
 	}
 	return opTurn.Settle(s, opEntity(s, c))
-}
-
-// hasLegal reports whether any candidate other than pass is legal.
-func (s *state) hasLegal(cands iter.Seq[engine.Action]) bool {
-	scratch := getScratch()
-	defer scratches.Put(scratch)
-	for a := range cands {
-		if a.Type != "pass" && s.verdict(scratch, a) == nil {
-			return true
-		}
-	}
-	return false
 }
 
 // end: an empty bank or a bankrupt company ends the game after the

@@ -1,7 +1,6 @@
 package g1713menorca
 
 import (
-	"ferro/engine"
 	"ferro/engine/rounds"
 )
 
@@ -10,16 +9,15 @@ import (
 // is over). Each step says which action types it takes (Actions), takes
 // one (Process; a pass the Sequence takes: the next step), whether the
 // company has anything to do there (HasAction: advance skips it when not,
-// as Skip says), lists its concrete actions before they are judged
-// (candidates; the pass of a step that takes one comes last), and may
-// judge the common ones without trying them (Judge, which the Sequence
-// asks for the types the step offers; a pass is always legal). Every step
-// acts for the operating company, the entity it is given.
+// as Skip says), and for the legal list its List (its concrete actions
+// of a type, listed only legal or judged by its Judge where it has one;
+// the pass the legal list gives itself, always legal). Every step acts
+// for the operating company, the entity it is given (its director in the
+// emergency sale of the forced purchase).
 type opStep interface {
 	rounds.Step[*state]
 	rounds.Busy[*state]
-	// candidates are the step's actions before each is judged (legal).
-	candidates(s *state, c *corp) []engine.Action
+	rounds.Lister[*state]
 }
 
 // The action types the steps take (of allTypes), found once: the legal
@@ -86,30 +84,14 @@ func opEntity(s *state, c *corp) rounds.Entity {
 
 func corpOf(s *state, e rounds.Entity) *corp { return &s.Corps[e.Idx] }
 
-// candidates are the actions of the operating turn's step now, before
-// each is judged.
-func (r opRound) candidates(s *state) []engine.Action {
+// Open: the legal list asks the answer to an offer for a vehicle while
+// one is pending, else the operating turn's step at its cursor.
+func (r opRound) Open(s *state, out []rounds.Step[*state]) []rounds.Step[*state] {
 	if s.offerPending() {
-		return r.answers(s)
+		return append(out, offerStep{})
 	}
-	c := s.opCorp()
-	if s.Op.Step >= stepDone {
-		return []engine.Action{corpAction(c, "pass")}
-	}
-	o := opSteps[s.Op.Step]
-	out := o.candidates(s, c)
-	if o.Actions(s, opEntity(s, c))&opPass != 0 {
-		out = append(out, corpAction(c, "pass"))
+	if st := opTurn.Open(s); st != nil {
+		out = append(out, st)
 	}
 	return out
-}
-
-// verdict is verdict in the operating round; judged is false where only
-// trying the action tells.
-func (r opRound) verdict(s *state, a engine.Action) (judged bool, err error) {
-	if s.offerPending() {
-		_, err := r.checkAnswer(s, a)
-		return true, err
-	}
-	return opTurn.Judge(s, opEntity(s, s.opCorp()), a)
 }

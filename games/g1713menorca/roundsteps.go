@@ -1,7 +1,6 @@
 package g1713menorca
 
 import (
-	"ferro/engine"
 	"ferro/engine/rounds"
 )
 
@@ -13,16 +12,14 @@ import (
 // The Machine finds the round's step and the entity it waits for (acting:
 // a player by seat, a company by index); the step takes every action of
 // that entity (it claims them all), so that its own checks name the rule
-// an action breaks. Each step also lists its concrete actions before they
-// are judged (candidates), may judge some without trying them (verdict)
-// and makes the automatic moves of its round (settle).
+// an action breaks. The legal list (rounds.Legal) asks the auction's step
+// for its list (List, judged by Judge) and, in its place, the steps open
+// inside the stock round and the operating round (rounds.Nested: the
+// stock round's step table, the operating turn's step at its cursor).
+// Each round's step makes the automatic moves of its round (settle).
 type gameRound interface {
 	rounds.Step[*state]
 	rounds.Claimer
-	candidates(s *state) []engine.Action
-	// verdict is apply's answer to a without carrying it out; judged is
-	// false where only trying the action tells.
-	verdict(s *state, a engine.Action) (judged bool, err error)
 	// settle makes one automatic move of the round and reports whether it
 	// made one.
 	settle(s *state) bool

@@ -5,25 +5,61 @@ import (
 	"testing"
 
 	"ferro/engine"
+	"ferro/engine/rounds"
 )
 
-// The legal list tries its candidates one after another on one scratch
-// state, copying again only what an action wrote (copyInto): at every
-// position of random games each candidate gets the verdict it gets on a
-// fresh copy of the state.
+// listed is a candidate of the legal list with the open step listing it.
+type listed struct {
+	step rounds.Step[*state]
+	a    engine.Action
+}
+
+// candidates are the open steps' lists before they are judged, each
+// action with its step (rounds.Legal's lists, unjudged), and the entity
+// they are listed for.
+func candidates(s *state) ([]listed, rounds.Entity) {
+	if s.Round == roundOver {
+		return nil, rounds.None
+	}
+	open, waiting := roundMachine.Listing(s, nil)
+	if waiting == nil {
+		return nil, rounds.None
+	}
+	e := roundMachine.WaitsFor(s, waiting)
+	var out []listed
+	for _, st := range open {
+		for _, t := range allTypes.Names(st.Actions(s, e)) {
+			base := legal.Base(s, e)
+			base.Type = t
+			if t == "pass" {
+				out = append(out, listed{st, base})
+			} else if ls, ok := st.(rounds.Lister[*state]); ok {
+				for _, a := range ls.List(s, e, base, nil) {
+					out = append(out, listed{st, a})
+				}
+			}
+		}
+	}
+	return out, e
+}
+
+// The legal list tries the candidates its steps cannot judge one after
+// another on pooled scratch states, copying again only what an action
+// wrote (copyInto): at every position of random games each candidate
+// gets the verdict it gets on a fresh copy of the state.
 func TestScratchReuseGivesFreshVerdicts(t *testing.T) {
 	tried := 0
 	for seed := int64(1); seed <= 8; seed++ {
 		randomGame(t, 2+int(seed%2), seed, func(g *Game) error {
 			s := g.st
-			cands := s.candidates()
+			cands, _ := candidates(s)
 			scratch := getScratch()
 			defer scratches.Put(scratch)
-			for _, a := range cands {
-				reused := s.tryOn(scratch, a)
-				fresh := s.tryOn(&state{}, a)
+			for _, c := range cands {
+				reused := s.tryOn(scratch, c.a)
+				fresh := s.tryOn(&state{}, c.a)
 				if (reused == nil) != (fresh == nil) {
-					return fmt.Errorf("%s %+v: on the reused scratch %v, on a fresh copy %v", a.Type, a, reused, fresh)
+					return fmt.Errorf("%s %+v: on the reused scratch %v, on a fresh copy %v", c.a.Type, c.a, reused, fresh)
 				}
 				tried++
 			}
@@ -35,25 +71,38 @@ func TestScratchReuseGivesFreshVerdicts(t *testing.T) {
 	}
 }
 
-// The legal list judges the common candidates by apply's own checks
-// (verdict) instead of applying them to a copy: at every position of
-// random games each candidate gets from verdict the answer apply gives
-// on a fresh copy of the state, error text included.
-func TestVerdictIsApplys(t *testing.T) {
+// The legal list judges its candidates by their steps' own checks
+// (rounds.Legal: Judge, else a try on a scratch copy; what a step without
+// Judge lists and the pass it keeps unjudged): at every position of
+// random games each candidate, and each action of a type an open step
+// offers that the lists never give, gets from the list's check the answer
+// apply gives on a fresh copy of the state, error text included.
+func TestJudgeIsApplys(t *testing.T) {
 	judged := 0
 	for seed := int64(1); seed <= 12; seed++ {
 		randomGame(t, 2+int(seed%2), seed, func(g *Game) error {
 			s := g.st
-			cands := s.candidates()
-			cands = append(cands, offRuleCandidates(s)...)
-			for _, a := range cands {
-				if a.Type == "run_routes" || a.Type == "lay_tile" {
-					continue
+			cands, e := candidates(s)
+			if len(cands) == 0 {
+				return nil
+			}
+			open, _ := roundMachine.Listing(s, nil)
+			for _, a := range offRuleCandidates(s) {
+				if a.Entity != s.entityName(e) {
+					continue // the lists give only the acting entity's actions
 				}
-				got := s.verdict(&state{}, a)
-				want := s.tryOn(&state{}, a)
+				for _, st := range open {
+					if allTypes.Has(st.Actions(s, e), a.Type) {
+						cands = append(cands, listed{st, a})
+						break
+					}
+				}
+			}
+			for _, c := range cands {
+				got := legal.Check(s, c.step, e, c.a)
+				want := s.tryOn(&state{}, c.a)
 				if fmt.Sprint(got) != fmt.Sprint(want) {
-					return fmt.Errorf("%s %+v: verdict %v, apply %v", a.Type, a, got, want)
+					return fmt.Errorf("%s %+v: the list's check %v, apply %v", c.a.Type, c.a, got, want)
 				}
 				judged++
 			}
@@ -67,7 +116,7 @@ func TestVerdictIsApplys(t *testing.T) {
 
 // offRuleCandidates are actions the candidate lists never offer at this
 // position (every common type, with the acting entity and with another),
-// so that verdict is compared with apply on refusals too.
+// so that the list's check is compared with apply on refusals too.
 func offRuleCandidates(s *state) []engine.Action {
 	var out []engine.Action
 	id, typ := s.actingEntity()

@@ -1,8 +1,6 @@
 package g1713menorca
 
 import (
-	"slices"
-
 	"ferro/engine"
 	"ferro/engine/rounds"
 )
@@ -21,7 +19,7 @@ func (r buyStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.A
 
 // HasAction: one of the purchases is legal.
 func (r buyStep) HasAction(s *state, e rounds.Entity) bool {
-	return s.hasLegal(r.purchases(s, corpOf(s, e)))
+	return legal.Has(s, r, e)
 }
 
 func (r buyStep) Judge(s *state, e rounds.Entity, a engine.Action) (bool, error) {
@@ -33,7 +31,12 @@ func (r buyStep) Judge(s *state, e rounds.Entity, a engine.Action) (bool, error)
 	return true, err
 }
 
-// candidates lists the purchases.
-func (r buyStep) candidates(s *state, c *corp) []engine.Action {
-	return slices.AppendSeq(make([]engine.Action, 0, 8), r.purchases(s, c))
+// List: the purchases of type base.Type.
+func (r buyStep) List(s *state, e rounds.Entity, base engine.Action, out []engine.Action) []engine.Action {
+	for a := range r.purchases(s, corpOf(s, e)) {
+		if a.Type == base.Type {
+			out = append(out, a)
+		}
+	}
+	return out
 }

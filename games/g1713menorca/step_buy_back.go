@@ -1,8 +1,6 @@
 package g1713menorca
 
 import (
-	"slices"
-
 	"ferro/engine"
 	"ferro/engine/rounds"
 	"ferro/engine/shares"
@@ -15,7 +13,7 @@ type buyBackStep struct{}
 func (buyBackStep) Actions(*state, rounds.Entity) rounds.Set { return buyBackTypes }
 
 func (buyBackStep) HasAction(s *state, e rounds.Entity) bool {
-	return s.hasLegal(slices.Values(buyBackStep{}.candidates(s, corpOf(s, e))))
+	return legal.Has(s, buyBackStep{}, e)
 }
 
 func (buyBackStep) Judge(s *state, e rounds.Entity, a engine.Action) (bool, error) {
@@ -56,6 +54,7 @@ func (buyBackStep) check(s *state, c *corp, a engine.Action) (*cert, int, error)
 	return k, v, nil
 }
 
-func (buyBackStep) candidates(s *state, c *corp) []engine.Action {
-	return certActions(nil, corpAction(c, "buy_shares"), c, shares.InPool, true)
+// List: one certificate of each kind of the company's in the Open Market.
+func (buyBackStep) List(s *state, e rounds.Entity, base engine.Action, out []engine.Action) []engine.Action {
+	return certActions(out, base, corpOf(s, e), shares.InPool, true)
 }

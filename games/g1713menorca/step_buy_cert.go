@@ -73,12 +73,13 @@ func (r buyCertStep) check(s *state, seat int, a engine.Action) (*corp, *cert, i
 	return c, k, cost, nil
 }
 
-// list: one certificate of each kind (certClasses) in each founded
+// List: one certificate of each kind (certClasses) in each founded
 // company's supply and in the Open Market that the player can pay, with
 // each token destination its first sale offers; companies the turn's
 // sales or the round's bar him from are left out early (by the same
 // rules), check judges the rest.
-func (r buyCertStep) list(s *state, seat int, out []engine.Action) []engine.Action {
+func (r buyCertStep) List(s *state, e rounds.Entity, base engine.Action, out []engine.Action) []engine.Action {
+	seat := e.Idx
 	cash := s.Players[seat].Cash
 	for i := range s.Corps {
 		c := &s.Corps[i]
@@ -91,7 +92,7 @@ func (r buyCertStep) list(s *state, seat int, out []engine.Action) []engine.Acti
 					continue
 				}
 				for _, hex := range c.tokenChoices(k) {
-					a := playerAction(s, seat, "buy_shares")
+					a := base
 					a.Corporation, a.Shares, a.Hex = c.Sym, []string{k.ID}, hex
 					out = append(out, a)
 				}

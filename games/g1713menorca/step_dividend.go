@@ -17,10 +17,10 @@ func (dividendStep) Actions(*state, rounds.Entity) rounds.Set { return dividendT
 
 func (dividendStep) HasAction(*state, rounds.Entity) bool { return true }
 
-func (dividendStep) candidates(s *state, c *corp) []engine.Action {
-	var out []engine.Action
+// List: pay out and withhold.
+func (dividendStep) List(s *state, _ rounds.Entity, base engine.Action, out []engine.Action) []engine.Action {
 	for _, k := range []string{"payout", "withhold"} {
-		a := corpAction(c, "dividend")
+		a := base
 		a.Edit().Kind = k
 		out = append(out, a)
 	}

@@ -1,8 +1,6 @@
 package g1713menorca
 
 import (
-	"slices"
-
 	"ferro/engine"
 	"ferro/engine/rounds"
 	"ferro/engine/shares"
@@ -24,7 +22,7 @@ func (r forcedStep) Process(s *state, st *rounds.State, e rounds.Entity, a engin
 
 func (r forcedStep) HasAction(s *state, e rounds.Entity) bool {
 	c := corpOf(s, e)
-	return r.due(s, c) && s.hasLegal(slices.Values(r.candidates(s, c)))
+	return r.due(s, c) && legal.Has(s, r, e)
 }
 
 func (r forcedStep) Skip(s *state, st *rounds.State) {
@@ -34,17 +32,22 @@ func (r forcedStep) Skip(s *state, st *rounds.State) {
 	s.Op.Step = stepDone
 }
 
-func (r forcedStep) candidates(s *state, c *corp) []engine.Action {
-	var out []engine.Action
-	if r.needsEmergencySale(s, c) {
+// List: the director's sales when the company cannot pay for a vehicle
+// (the emergency sale), else its purchases from the bank.
+func (r forcedStep) List(s *state, _ rounds.Entity, base engine.Action, out []engine.Action) []engine.Action {
+	c := s.opCorp()
+	switch emergency := r.needsEmergencySale(s, c); {
+	case base.Type == "sell_shares" && emergency:
 		for i := range s.Corps { // the director sells
 			out = certActions(out, playerAction(s, c.Director, "sell_shares"), &s.Corps[i], shares.Player(c.Director), true)
 		}
 		return out
+	case base.Type != "buy_train" || emergency:
+		return out
 	}
 	for ti, t := range vehicleTypes {
 		if v := s.bankOffer(ti); v != nil && canOwn(c, t) {
-			a := corpAction(c, "buy_train")
+			a := base
 			a.Train, a.Price = v.ID, engine.Int(t.Price)
 			out = append(out, a)
 		}
@@ -52,10 +55,10 @@ func (r forcedStep) candidates(s *state, c *corp) []engine.Action {
 	return out
 }
 
-func (r forcedStep) Judge(s *state, e rounds.Entity, a engine.Action) (bool, error) {
+func (r forcedStep) Judge(s *state, _ rounds.Entity, a engine.Action) (bool, error) {
 	if a.Type != "buy_train" {
 		return false, nil // the emergency sale: only trying it tells
 	}
-	_, err := (buyStep{}).check(s, corpOf(s, e), a, true)
+	_, err := (buyStep{}).check(s, s.opCorp(), a, true)
 	return true, err
 }

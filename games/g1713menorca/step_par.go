@@ -72,11 +72,12 @@ func (r parStep) check(s *state, seat int, a engine.Action) (*corp, [2]int, erro
 	return c, pos, nil
 }
 
-// list: every foundable company at every grey value the player can pay,
+// List: every foundable company at every grey value the player can pay,
 // with each token destination its first sale offers; candidates that
 // would be refused for the company or the price are left out early (by
 // the same rules), check judges the rest.
-func (r parStep) list(s *state, seat int, out []engine.Action) []engine.Action {
+func (r parStep) List(s *state, e rounds.Entity, base engine.Action, out []engine.Action) []engine.Action {
+	seat := e.Idx
 	cash := s.Players[seat].Cash
 	for i := range s.Corps {
 		c := &s.Corps[i]
@@ -88,7 +89,7 @@ func (r parStep) list(s *state, seat int, out []engine.Action) []engine.Action {
 				continue
 			}
 			for _, hex := range c.tokenChoices(&c.Certs[0]) {
-				a := playerAction(s, seat, "par")
+				a := base
 				a.Corporation, a.Price, a.Hex = c.Sym, engine.Int(market[p[0]][p[1]].Value), hex
 				out = append(out, a)
 			}

@@ -24,8 +24,9 @@ func (runStep) HasAction(s *state, e rounds.Entity) bool {
 
 func (runStep) Skip(s *state, st *rounds.State) { s.noRoute(s.opCorp()) }
 
-func (runStep) candidates(s *state, c *corp) []engine.Action {
-	return []engine.Action{s.bestRunAction(c)}
+// List: the best run (HasAction found it).
+func (runStep) List(s *state, e rounds.Entity, _ engine.Action, out []engine.Action) []engine.Action {
+	return append(out, s.bestRunAction(corpOf(s, e)))
 }
 
 // Process checks the routes of a run_routes action and books the revenue;

@@ -33,11 +33,11 @@ func (sellCertsStep) Process(s *state, _ *rounds.State, e rounds.Entity, a engin
 	return s.playerSell(e.Idx, a, true)
 }
 
-// list: one certificate of each kind (certClasses) of every company the
+// List: one certificate of each kind (certClasses) of every company the
 // player holds; the Trust Family certificate is never sold.
-func (sellCertsStep) list(s *state, seat int, out []engine.Action) []engine.Action {
+func (sellCertsStep) List(s *state, e rounds.Entity, base engine.Action, out []engine.Action) []engine.Action {
 	for i := range s.Corps {
-		out = certActions(out, playerAction(s, seat, "sell_shares"), &s.Corps[i], shares.Player(seat), false)
+		out = certActions(out, base, &s.Corps[i], shares.Player(e.Idx), false)
 	}
 	return out
 }

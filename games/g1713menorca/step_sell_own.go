@@ -15,7 +15,7 @@ type sellOwnStep struct{}
 func (sellOwnStep) Actions(*state, rounds.Entity) rounds.Set { return sellOwnTypes }
 
 func (sellOwnStep) HasAction(s *state, e rounds.Entity) bool {
-	return s.hasLegal(slices.Values(sellOwnStep{}.candidates(s, corpOf(s, e))))
+	return legal.Has(s, sellOwnStep{}, e)
 }
 
 func (sellOwnStep) Judge(s *state, e rounds.Entity, a engine.Action) (bool, error) {
@@ -50,6 +50,8 @@ func (sellOwnStep) check(s *state, c *corp, a engine.Action) error {
 	return ruleOpenMarketLimit(c, len(a.Shares))
 }
 
-func (sellOwnStep) candidates(s *state, c *corp) []engine.Action {
-	return certActions(nil, corpAction(c, "sell_shares"), c, c.treasury(), true)
+// List: one certificate of each kind in the company's treasury.
+func (sellOwnStep) List(s *state, e rounds.Entity, base engine.Action, out []engine.Action) []engine.Action {
+	c := corpOf(s, e)
+	return certActions(out, base, c, c.treasury(), true)
 }

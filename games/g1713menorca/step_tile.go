@@ -19,12 +19,11 @@ func (r tileStep) HasAction(s *state, e rounds.Entity) bool {
 	return found
 }
 
-// candidates lists every legal tile lay (one rotation per distinct
-// road layout), checked.
-func (r tileStep) candidates(s *state, c *corp) []engine.Action {
-	var out []engine.Action
-	r.each(s, c, func(i, ti, rot int) bool {
-		a := corpAction(c, "lay_tile")
+// List: every legal tile lay (one rotation per distinct road layout),
+// checked.
+func (r tileStep) List(s *state, e rounds.Entity, base engine.Action, out []engine.Action) []engine.Action {
+	r.each(s, corpOf(s, e), func(i, ti, rot int) bool {
+		a := base
 		a.Hex, a.Tile, a.Rotation = hexDefs[i].ID, tileDefs[ti].ID, engine.Int(rot)
 		out = append(out, a)
 		return true

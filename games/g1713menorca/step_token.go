@@ -13,17 +13,21 @@ type tokenStep struct{}
 func (r tokenStep) Actions(*state, rounds.Entity) rounds.Set { return tokenTypes }
 
 func (r tokenStep) HasAction(s *state, e rounds.Entity) bool {
-	return !s.Op.Token && s.hasLegal(slices.Values(r.candidates(s, corpOf(s, e))))
+	return !s.Op.Token && legal.Has(s, r, e)
 }
 
-func (r tokenStep) candidates(s *state, c *corp) []engine.Action {
-	var out []engine.Action
+// Judge: only trying a place tells (the legal list tries each).
+func (tokenStep) Judge(*state, rounds.Entity, engine.Action) (bool, error) { return false, nil }
+
+// List: every city with a free place the company has no station in.
+func (r tokenStep) List(s *state, e rounds.Entity, base engine.Action, out []engine.Action) []engine.Action {
+	c := corpOf(s, e)
 	if c.def().Kind == small {
-		return nil
+		return out
 	}
 	for i, h := range hexDefs {
 		if h.Kind == kindCity && !slices.Contains(c.Stations, h.ID) && s.freeSlots(i) > 0 {
-			a := corpAction(c, "place_token")
+			a := base
 			a.Hex = h.ID
 			out = append(out, a)
 		}

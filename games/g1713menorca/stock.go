@@ -36,12 +36,12 @@ func (r stockRound) Process(s *state, st *rounds.State, e rounds.Entity, a engin
 	return illegal("stock round", "%s is not a stock round action", a.Type)
 }
 
-// verdict is the check of the step claiming a's type.
-func (r stockRound) verdict(s *state, a engine.Action) (bool, error) {
-	if p := stockStepOf(a.Type); p != nil {
-		return p.Judge(s, rounds.Of(rounds.Player, s.Stock.Turn), a)
+// Open: the legal list asks the stock round's steps (stocksteps.go).
+func (r stockRound) Open(_ *state, out []rounds.Step[*state]) []rounds.Step[*state] {
+	for _, p := range stockSteps {
+		out = append(out, p)
 	}
-	return false, nil
+	return out
 }
 
 // settle: an empty bank or a bankruptcy ends the game in the stock
@@ -266,20 +266,6 @@ func (r stockRound) end(s *state) {
 		s.StartSeat = s.Stock.FirstPasser
 	}
 	(opRound{}).startSet(s)
-}
-
-// candidates are the lists of the stock round's open steps (those
-// offering an action type now), in the table's order.
-func (r stockRound) candidates(s *state) []engine.Action {
-	seat := s.Stock.Turn
-	e := rounds.Of(rounds.Player, seat)
-	out := make([]engine.Action, 0, 16)
-	for _, p := range stockSteps {
-		if p.Actions(s, e) != 0 {
-			out = p.list(s, seat, out)
-		}
-	}
-	return out
 }
 
 // tokenChoices lists the token destinations the first sale of k offers

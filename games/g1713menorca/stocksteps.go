@@ -1,7 +1,6 @@
 package g1713menorca
 
 import (
-	"ferro/engine"
 	"ferro/engine/rounds"
 )
 
@@ -11,19 +10,16 @@ import (
 // (stockPassStep). Each step is a value in its own step_<name>.go with
 // its Actions (none while it is closed), the type it Claims (taken even
 // while closed, so that its check names the rule a refused action
-// breaks), its Process, its check as Judge (what Process would answer,
-// without taking the action) and its list (its concrete actions before
-// each is judged). The stock round's one step of the round Machine
-// (stockRound, stock.go) hands an action to the step claiming its type
-// and builds the legal list from the open steps' lists in this table's
-// order. Adding a step is its file and its line here.
+// breaks), its Process, and for the legal list its List (its concrete
+// actions before each is judged) and its check as Judge (what Process
+// would answer, without taking the action); the pass the legal list
+// gives itself. The stock round's one step of the round Machine
+// (stockRound, stock.go) hands an action to the step claiming its type,
+// and opens this table to the legal list (rounds.Nested). Adding a step
+// is its file and its line here.
 type stockStep interface {
 	rounds.Step[*state]
-	rounds.Judger[*state]
 	rounds.Claimer
-	// list appends to out the step's actions for the player at seat,
-	// before each is judged.
-	list(s *state, seat int, out []engine.Action) []engine.Action
 }
 
 // The action types of the stock round's steps (of allTypes).

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"ferro/engine"
+	"ferro/engine/rounds"
 )
 
 // Vehicles bought from another company, as 18xx players know it: at any
@@ -75,9 +76,17 @@ func (r buyStep) transfer(s *state, buyer, seller *corp, v *vehicle, price int) 
 	s.Op.BuyCount++
 }
 
-// answer: the seller's director accepts (the purchase is made at the
+// offerStep is the answer to a pending offer, which the operating round
+// takes (opRound.Process) and opens to the legal list (opRound.Open).
+type offerStep struct{}
+
+func (offerStep) Actions(*state, rounds.Entity) rounds.Set { return offerTypes }
+
+var offerTypes = allTypes.Of("choose")
+
+// Process: the seller's director accepts (the purchase is made at the
 // offered price) or declines; either way the buyer goes on with its turn.
-func (r opRound) answer(s *state, a engine.Action) error {
+func (r offerStep) Process(s *state, _ *rounds.State, _ rounds.Entity, a engine.Action) error {
 	answer, err := r.checkAnswer(s, a)
 	if err != nil {
 		return err
@@ -92,7 +101,7 @@ func (r opRound) answer(s *state, a engine.Action) error {
 
 // checkAnswer: the answer to an offer is accept or decline (it changes
 // nothing); it returns the answer.
-func (r opRound) checkAnswer(s *state, a engine.Action) (string, error) {
+func (offerStep) checkAnswer(s *state, a engine.Action) (string, error) {
 	if a.Type != "choose" {
 		return "", illegal("vehicle offer", "%s must first accept or decline the offer for %s", a.Entity, s.Op.OfferTrain)
 	}
@@ -103,11 +112,15 @@ func (r opRound) checkAnswer(s *state, a engine.Action) (string, error) {
 	return answer, nil
 }
 
-func (r opRound) answers(s *state) []engine.Action {
-	seat := s.offerSeller().Director
-	var out []engine.Action
+func (r offerStep) Judge(s *state, _ rounds.Entity, a engine.Action) (bool, error) {
+	_, err := r.checkAnswer(s, a)
+	return true, err
+}
+
+// List: accept and decline.
+func (offerStep) List(s *state, _ rounds.Entity, base engine.Action, out []engine.Action) []engine.Action {
 	for _, answer := range []string{offerAccept, offerDecline} {
-		a := playerAction(s, seat, "choose")
+		a := base
 		b, _ := json.Marshal(answer)
 		a.Edit().Choice = b
 		out = append(out, a)

@@ -3,23 +3,24 @@ package g18zoo
 import (
 	"encoding/json"
 	"sort"
-	"sync"
 
 	"ferro/engine"
-	"ferro/engine/hexmap"
 	"ferro/engine/rounds"
 )
 
 // Legal lists the concrete legal actions of whoever acts now, in a fixed
 // order: each tile lay (hex, tile, rotation), each station, the best run
 // (run_routes with the optimizer's routes), each certificate, par price,
-// train and power use, and pass where passing is allowed.
+// train and power use, and pass where passing is allowed. The engine's
+// builder (rounds.Legal) asks the open steps: each lists only what the
+// predicates that validate its actions accept, so nothing is tried on a
+// copy of the game.
 func (g *Game) Legal() []engine.Action {
 	if g.finished {
 		return nil
 	}
-	var buf [8]*rounds.State
-	open, waiting := steps.Open(g, buf[:0])
+	var buf [8]rounds.Step[*Game]
+	open, waiting := steps.Listing(g, buf[:0])
 	if waiting == nil {
 		return nil
 	}
@@ -27,110 +28,37 @@ func (g *Game) Legal() []engine.Action {
 	if !e.Valid() {
 		return nil
 	}
-	// every generator below lists only what the same predicates that
-	// validate actions accept, so nothing is tried on a copy of the game;
-	// they append to a scratch list, and the caller gets an exact copy
-	scratch := legalScratch.Get().(*[]engine.Action)
-	out := (*scratch)[:0]
-	defer func() {
-		clear(out)
-		*scratch = out[:0]
-		legalScratch.Put(scratch)
-	}()
-	// each type an entity is offered is listed by the first open step
-	// offering it; tile lays, the longest lists, are kept as lays and
-	// written once, straight into the answer
-	var lays []pendingLays
-	var perBuf [16]rounds.Set
-	per := perBuf[:]
-	if len(open) > len(per) {
-		per = make([]rounds.Set, len(open))
-	}
-	// emit lists e's actions of the types in only
-	emit := func(e rounds.Entity, only rounds.Set) {
-		var base engine.Action
-		switch e.Kind {
-		case rounds.Player:
-			base = engine.Action{Entity: g.players[e.Idx].ID, EntityType: "player"}
-		case rounds.Corporation:
-			base = engine.Action{Entity: g.fams[e.Idx].Sym, EntityType: "corporation"}
-		default:
-			base = engine.Action{Entity: g.companyRef(e.Idx), EntityType: "company"}
-		}
-		for _, t := range acts.Names(steps.Offers(g, open, e, per) & only) {
-			bit := acts.Of(t)
-			i := 0
-			for per[i]&bit == 0 {
-				i++
-			}
-			// a pass, or what the step lists (table talk and automation,
-			// end_game and program_*, are not moves and listed by none)
-			base.Type = t
-			switch st := steps.Step(open[i].Kind); {
-			case t == "lay_tile":
-				var kept []hexmap.Lay
-				if ls, ok := st.(layStep); ok {
-					opts, payer, laid := ls.layRules(g, e)
-					var pays hexmap.Payer
-					if payer >= 0 {
-						pays = terrainPayer{g, payer}
-					}
-					kept = g.board.legalLays(opts, laid, pays)
-				}
-				lays = append(lays, pendingLays{at: len(out), base: base, lays: kept})
-			case t == "pass":
-				out = append(out, base)
-			default:
-				if l, ok := st.(lister); ok {
-					out = l.list(g, e, t, base, out)
-				}
+	return rounds.Collect(func(out []engine.Action) []engine.Action {
+		out = legal.Add(g, open, e, ^rounds.Set(0), out)
+		// powers and tickets act as themselves
+		for c := range g.companies {
+			if ce := co(c); ce != e && !g.companies[c].Closed && g.companies[c].Owner.IsSeatOrCorp() {
+				out = legal.Add(g, open, ce, ^rounds.Set(0), out) // (a power the game waits for is listed above)
 			}
 		}
-	}
-	emit(e, ^rounds.Set(0))
-	// powers and tickets act as themselves
-	for c := range g.companies {
-		ce := co(c)
-		if ce == e || g.companies[c].Closed || !g.companies[c].Owner.IsSeatOrCorp() {
-			continue // (a power the game waits for is listed above)
+		// a family that must buy a train: its president may sell shares
+		if e.Kind == rounds.Corporation && g.round.Kind == rOperating && (buyTrainStep{}).must(g, e.Idx) {
+			if p := g.fams[e.Idx].President; p >= 0 {
+				out = legal.Add(g, open, pl(p), actSellShares, out)
+			}
 		}
-		emit(ce, ^rounds.Set(0))
-	}
-	// a family that must buy a train: its president may sell shares
-	if e.Kind == rounds.Corporation && g.round.Kind == rOperating && (buyTrainStep{}).must(g, e.Idx) {
-		if p := g.fams[e.Idx].President; p >= 0 {
-			emit(pl(p), actSellShares)
-		}
-	}
-	return assemble(out, lays)
+		return out
+	})
 }
 
-// pendingLays are tile lays Legal lists at position at of its other actions.
-type pendingLays struct {
-	at   int
-	base engine.Action
-	lays []hexmap.Lay
-}
+// legal builds the legal lists from the steps' lists (List); table talk
+// and automation (end_game, program_*) are not moves and listed by none.
+var legal = &rounds.Legal[*Game]{Types: acts, Pass: actPass, Base: baseAction}
 
-// assemble is Legal's answer: the actions in out with the pending lays
-// written in at their places, in a list of exactly that length.
-func assemble(out []engine.Action, lays []pendingLays) []engine.Action {
-	n := len(out)
-	for _, p := range lays {
-		n += len(p.lays)
+// baseAction is e's action (its entity, no type yet).
+func baseAction(g *Game, e rounds.Entity) engine.Action {
+	switch e.Kind {
+	case rounds.Player:
+		return engine.Action{Entity: g.players[e.Idx].ID, EntityType: "player"}
+	case rounds.Corporation:
+		return engine.Action{Entity: g.fams[e.Idx].Sym, EntityType: "corporation"}
 	}
-	res := make([]engine.Action, 0, n)
-	prev := 0
-	for _, p := range lays {
-		res = append(res, out[prev:p.at]...)
-		prev = p.at
-		for _, l := range p.lays {
-			res = append(res, p.base)
-			a := &res[len(res)-1]
-			a.Hex, a.Tile, a.Rotation = l.Hex, l.Tile, engine.Int(l.Rotation)
-		}
-	}
-	return append(res, out[prev:]...)
+	return engine.Action{Entity: g.companyRef(e.Idx), EntityType: "company"}
 }
 
 // dividendKinds are the extras of the two dividend actions, shared by
@@ -162,20 +90,11 @@ func variantExtra(v string) *engine.Extra {
 	return &engine.Extra{Variant: v}
 }
 
-// legalScratch holds the lists Legal builds its answer in.
-var legalScratch = sync.Pool{New: func() any { return new([]engine.Action) }}
-
 // add appends base to out and completes the new entry in place.
 func add(out []engine.Action, base engine.Action, f func(a *engine.Action)) []engine.Action {
 	out = append(out, base)
 	f(&out[len(out)-1])
 	return out
-}
-
-// lister is a step that lists its own concrete actions of a type it
-// offers e (base: e's action of that type).
-type lister interface {
-	list(g *Game, e rounds.Entity, typ string, base engine.Action, out []engine.Action) []engine.Action
 }
 
 // listChoices lists the uses of power e now (choose_ability), in whichever

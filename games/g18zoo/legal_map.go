@@ -1,6 +1,8 @@
 package g18zoo
 
 import (
+	"slices"
+
 	"ferro/engine"
 	"ferro/engine/hexmap"
 	"ferro/engine/rounds"
@@ -43,6 +45,24 @@ func (bs *boardState) legalTokens(out []engine.Action, sym string, opts hexmap.T
 			a.City = b.CityID(h, spot.City)
 			a.Edit().Slot = engine.Int(len(b.TokensAt(h, spot.City)))
 		})
+	}
+	return out
+}
+
+// listLays is the List of a step that lays tiles (layStep): every tile lay
+// its rules allow (hex, tile, rotation).
+func listLays(g *Game, st layStep, e rounds.Entity, base engine.Action, out []engine.Action) []engine.Action {
+	opts, payer, laid := st.layRules(g, e)
+	var pays hexmap.Payer
+	if payer >= 0 {
+		pays = terrainPayer{g, payer}
+	}
+	lays := g.board.legalLays(opts, laid, pays)
+	out = slices.Grow(out, len(lays))
+	for _, l := range lays {
+		out = append(out, base)
+		a := &out[len(out)-1]
+		a.Hex, a.Tile, a.Rotation = l.Hex, l.Tile, engine.Int(l.Rotation)
 	}
 	return out
 }

@@ -4,11 +4,12 @@ import "ferro/engine/rounds"
 
 // Each step of a round is a value of its own type (step_*.go), listed in
 // the step table (steptable.go) which gives it its kind: a rounds.Step
-// (Actions: what it offers an entity; Process: how it takes an action)
-// with the rounds hooks where it differs from the defaults (Active,
-// Blocks, WaitsFor, Skip, HasAction, Claims, NonBlocking, Aside). The
-// machine finds where the game waits, who acts and which step takes an
-// action.
+// (Actions: what it offers an entity; Process: how it takes an action;
+// List: its concrete legal actions of a type, for the legal list,
+// legal.go) with the rounds hooks where it differs from the defaults
+// (Active, Blocks, WaitsFor, Skip, HasAction, Claims, NonBlocking, Aside).
+// The machine finds where the game waits, who acts and which step takes
+// an action.
 var steps = rounds.New(0, rounds.Config[*Game]{
 	Types:  acts,
 	Steps:  func(g *Game) []rounds.State { return g.round.Steps },

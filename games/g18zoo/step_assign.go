@@ -30,8 +30,8 @@ func (assignStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 	return 0
 }
 
-// list: each hex the marking power may choose.
-func (assignStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, out []engine.Action) []engine.Action {
+// List: each hex the marking power may choose.
+func (assignStep) List(g *Game, e rounds.Entity, base engine.Action, out []engine.Action) []engine.Action {
 	if e.Kind != rounds.Company {
 		return out
 	}

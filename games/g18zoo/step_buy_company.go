@@ -17,9 +17,9 @@ func (st buyCompanyStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 	return 0
 }
 
-// list: each power the family may buy, at every price from 0 to its value
+// List: each power the family may buy, at every price from 0 to its value
 // within the family's cash.
-func (st buyCompanyStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, out []engine.Action) []engine.Action {
+func (st buyCompanyStep) List(g *Game, e rounds.Entity, base engine.Action, out []engine.Action) []engine.Action {
 	for _, c := range st.offer(g, e.Idx) {
 		for price := 0; price <= g.fams[e.Idx].Cash && price <= g.companies[c].Value; price++ {
 			out = add(out, base, func(a *engine.Action) {

@@ -43,11 +43,11 @@ func (b buyTrainStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 	return acts
 }
 
-// list: each train the family may buy (from the depot at its price and
+// List: each train the family may buy (from the depot at its price and
 // variants; from another family at the two ends of 1$N to its cash), and
 // the president's emergency sales.
-func (buyTrainStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, out []engine.Action) []engine.Action {
-	if typ == "sell_shares" {
+func (buyTrainStep) List(g *Game, e rounds.Entity, base engine.Action, out []engine.Action) []engine.Action {
+	if base.Type == "sell_shares" {
 		if e.Kind != rounds.Player {
 			return out // a family's emergency sales are its president's (listed with the family's actions)
 		}

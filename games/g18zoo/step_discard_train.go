@@ -16,8 +16,8 @@ func (discardStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 	return 0
 }
 
-// list: each of the family's trains.
-func (discardStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, out []engine.Action) []engine.Action {
+// List: each of the family's trains.
+func (discardStep) List(g *Game, e rounds.Entity, base engine.Action, out []engine.Action) []engine.Action {
 	for _, t := range g.trains.of(e.Idx) {
 		out = add(out, base, func(a *engine.Action) { a.Train = g.trains[t].ID })
 	}

@@ -32,8 +32,8 @@ func (dividendStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 	return actDividend
 }
 
-// list: pay out and withhold.
-func (dividendStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, out []engine.Action) []engine.Action {
+// List: pay out and withhold.
+func (dividendStep) List(g *Game, e rounds.Entity, base engine.Action, out []engine.Action) []engine.Action {
 	for _, k := range dividendKinds {
 		out = append(out, base.WithShared(k))
 	}

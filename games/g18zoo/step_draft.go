@@ -25,8 +25,8 @@ func (draftStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 	return actBid | actPass
 }
 
-// list: each power on offer the player can pay for, at its value.
-func (draftStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, out []engine.Action) []engine.Action {
+// List: each power on offer the player can pay for, at its value.
+func (draftStep) List(g *Game, e rounds.Entity, base engine.Action, out []engine.Action) []engine.Action {
 	for _, c := range g.available {
 		if g.players[e.Idx].Cash < g.companies[c].Value {
 			continue

@@ -117,8 +117,18 @@ func (homeTrackStep) layRules(g *Game, e rounds.Entity) (hexmap.LayOpts, int, []
 	return zoomap.HomeTrackOpts(g.board.letter, g.fams[f].Sym, g.fams[f].price()), -1, nil
 }
 
+// List: the home track's lays.
+func (st homeTrackStep) List(g *Game, e rounds.Entity, base engine.Action, out []engine.Action) []engine.Action {
+	return listLays(g, st, e, base, out)
+}
+
 // layRules: the yellow tracks of a green or brown par, paying terrain.
 func (bonusTracksStep) layRules(g *Game, e rounds.Entity) (hexmap.LayOpts, int, []string) {
 	f := g.round.FloatedFam
 	return zoomap.BonusTrackOpts(g.fams[f].Sym, hexmap.Colors(hexmap.Yellow)), f, nil
+}
+
+// List: the bonus tracks' lays.
+func (st bonusTracksStep) List(g *Game, e rounds.Entity, base engine.Action, out []engine.Action) []engine.Action {
+	return listLays(g, st, e, base, out)
 }

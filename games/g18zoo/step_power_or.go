@@ -45,8 +45,8 @@ func (st powerORBlockingStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 	return 0
 }
 
-// list: the power's uses now.
-func (powerUse) list(g *Game, e rounds.Entity, typ string, base engine.Action, out []engine.Action) []engine.Action {
+// List: the power's uses now.
+func (powerUse) List(g *Game, e rounds.Entity, base engine.Action, out []engine.Action) []engine.Action {
 	return listChoices(g, e, base, out)
 }
 

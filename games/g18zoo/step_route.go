@@ -35,8 +35,8 @@ func (routeStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 	return 0
 }
 
-// list: the best run (the optimizer's routes).
-func (routeStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, out []engine.Action) []engine.Action {
+// List: the best run (the optimizer's routes).
+func (routeStep) List(g *Game, e rounds.Entity, base engine.Action, out []engine.Action) []engine.Action {
 	if a, _, err := g.AutoRoutes(); err == nil {
 		out = append(out, a)
 	}

@@ -31,9 +31,9 @@ func (specialTokenStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 	return 0
 }
 
-// list: each city where the power places its owner's station (its own
+// List: each city where the power places its owner's station (its own
 // rules: stationRules).
-func (specialTokenStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, out []engine.Action) []engine.Action {
+func (specialTokenStep) List(g *Game, e rounds.Entity, base engine.Action, out []engine.Action) []engine.Action {
 	cp := &g.companies[e.Idx]
 	if cp.Owner.Kind != shares.Treasury {
 		return out

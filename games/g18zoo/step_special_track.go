@@ -67,3 +67,8 @@ func (specialTrackStep) layRules(g *Game, e rounds.Entity) (hexmap.LayOpts, int,
 	opts, _ := zoomap.PowerOpts(g.board.letter, cp.Sym, g.fams[cp.Owner.Index].Sym, phaseColors(phases[g.phase]))
 	return opts, int(cp.Owner.Index), nil
 }
+
+// List: the power's lays.
+func (st specialTrackStep) List(g *Game, e rounds.Entity, base engine.Action, out []engine.Action) []engine.Action {
+	return listLays(g, st, e, base, out)
+}

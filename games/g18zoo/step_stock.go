@@ -23,10 +23,10 @@ func (stockStep) Claims(typ string) bool {
 	return typ == "buy_shares" || typ == "par" || typ == "sell_shares" || typ == "buy_company"
 }
 
-// list: each par (family and price), certificate to buy, bundle to sell,
+// List: each par (family and price), certificate to buy, bundle to sell,
 // power on sale, and use of a power.
-func (st stockStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, out []engine.Action) []engine.Action {
-	switch typ {
+func (st stockStep) List(g *Game, e rounds.Entity, base engine.Action, out []engine.Action) []engine.Action {
+	switch base.Type {
 	case "par":
 		var prices []*engine.Extra // one share_price each, shared by every family's par there
 		for f := range g.fams {

@@ -35,10 +35,10 @@ func (tokenStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 	return actPlaceToken | actPass
 }
 
-// list: each city on the family's network with a free slot, when it has
+// List: each city on the family's network with a free slot, when it has
 // the cash for its next station (the step waits without: tickets may be
 // sold first).
-func (tokenStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, out []engine.Action) []engine.Action {
+func (tokenStep) List(g *Game, e rounds.Entity, base engine.Action, out []engine.Action) []engine.Action {
 	if price := g.fams[e.Idx].nextTokenPrice(); price < 0 || price > g.fams[e.Idx].Cash {
 		return out
 	}

@@ -65,3 +65,8 @@ func (trackStep) layRules(g *Game, e rounds.Entity) (hexmap.LayOpts, int, []stri
 	opts.NoUpgrade = g.round.Upgraded
 	return opts, e.Idx, g.round.LaidHexes
 }
+
+// List: the family's tile lays.
+func (st trackStep) List(g *Game, e rounds.Entity, base engine.Action, out []engine.Action) []engine.Action {
+	return listLays(g, st, e, base, out)
+}

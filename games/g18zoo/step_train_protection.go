@@ -27,8 +27,8 @@ func (protectionStep) Actions(g *Game, e rounds.Entity) rounds.Set { // 18xx.gam
 	return actChoose | actPass
 }
 
-// list: each train set aside to save.
-func (protectionStep) list(g *Game, e rounds.Entity, typ string, base engine.Action, out []engine.Action) []engine.Action {
+// List: each train set aside to save.
+func (protectionStep) List(g *Game, e rounds.Entity, base engine.Action, out []engine.Action) []engine.Action {
 	for _, ti := range g.round.TrainsForPatch {
 		b, _ := json.Marshal(g.trains[ti].ID)
 		out = add(out, base, func(a *engine.Action) { a.Edit().Choice = b })
