@@ -147,7 +147,6 @@ type RunMemo struct {
 type memoShard struct {
 	mu         sync.Mutex
 	young, old map[Digest]int
-	hits, miss int64
 }
 
 // NewRunMemo is an empty memo of at most capacity keys (at least
@@ -181,16 +180,13 @@ func (m *RunMemo) Get(k Digest) (int, bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if v, ok := s.young[k]; ok {
-		s.hits++
 		return v, true
 	}
 	if v, ok := s.old[k]; ok {
-		s.hits++
 		delete(s.old, k)
 		m.putLocked(s, k, v)
 		return v, true
 	}
-	s.miss++
 	return 0, false
 }
 
@@ -225,17 +221,6 @@ func (m *RunMemo) Len() int {
 // Cap is the most keys the memo holds.
 func (m *RunMemo) Cap() int { return 2 * memoShards * m.perGen }
 
-// Stats are the lookups that found a value and those that did not.
-func (m *RunMemo) Stats() (hits, misses int64) {
-	for i := range m.shards {
-		s := &m.shards[i]
-		s.mu.Lock()
-		hits, misses = hits+s.hits, misses+s.miss
-		s.mu.Unlock()
-	}
-	return hits, misses
-}
-
 // Reset forgets every key (tests).
 func (m *RunMemo) Reset() {
 	for i := range m.shards {
@@ -243,7 +228,6 @@ func (m *RunMemo) Reset() {
 		s.mu.Lock()
 		clear(s.young)
 		clear(s.old)
-		s.hits, s.miss = 0, 0
 		s.mu.Unlock()
 	}
 }

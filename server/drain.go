@@ -13,6 +13,3 @@ func (s *Server) Drain() {
 	s.cancel()
 	s.botsRunning.Wait()
 }
-
-// draining reports whether Drain or Close has begun.
-func (s *Server) draining() bool { return s.ctx.Err() != nil }
