@@ -27,21 +27,18 @@ type stockRound struct{ claimsAll }
 
 func (r stockRound) Actions(*state, rounds.Entity) rounds.Set { return stockActions }
 
-// Process hands a to the step of the stock round claiming its type
-// (stocksteps.go).
-func (r stockRound) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
-	if p := stockStepOf(a.Type); p != nil {
-		return p.Process(s, st, e, a)
+// Process: the step of the turn claiming a's type takes it (stockTurn,
+// stocksteps.go).
+func (r stockRound) Process(s *state, _ *rounds.State, e rounds.Entity, a engine.Action) error {
+	if taken, err := stockTurn.Process(s, e, a); taken {
+		return err
 	}
 	return illegal("stock round", "%s is not a stock round action", a.Type)
 }
 
 // Open: the legal list asks the stock round's steps (stocksteps.go).
 func (r stockRound) Open(_ *state, out []rounds.Step[*state]) []rounds.Step[*state] {
-	for _, p := range stockSteps {
-		out = append(out, p)
-	}
-	return out
+	return stockTurn.Open(out)
 }
 
 // settle: an empty bank or a bankruptcy ends the game in the stock

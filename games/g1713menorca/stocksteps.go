@@ -14,9 +14,10 @@ import (
 // actions before each is judged) and its check as Judge (what Process
 // would answer, without taking the action); the pass the legal list
 // gives itself. The stock round's one step of the round Machine
-// (stockRound, stock.go) hands an action to the step claiming its type,
-// and opens this table to the legal list (rounds.Nested). Adding a step
-// is its file and its line here.
+// (stockRound, stock.go) hands an action to stockTurn, a rounds.AnyOrder
+// of this table (the step claiming its type takes it), and opens the table
+// to the legal list (rounds.Nested). Adding a step is its file and its
+// line here.
 type stockStep interface {
 	rounds.Step[*state]
 	rounds.Claimer
@@ -33,16 +34,15 @@ var (
 // The stock round's step table, in the legal list's order.
 var stockSteps = [...]stockStep{parStep{}, buyCertStep{}, sellCertsStep{}, stockPassStep{}}
 
+// stockTurn is a player's stock round turn: the table's steps, taken in
+// any order, the step claiming an action's type taking it.
+var stockTurn = func() *rounds.AnyOrder[*state] {
+	var st []rounds.Step[*state]
+	for _, p := range stockSteps {
+		st = append(st, p)
+	}
+	return rounds.NewAnyOrder(allTypes, st...)
+}()
+
 // stockActions are the action types the stock round's steps take.
 var stockActions = parTypes | buyCertTypes | sellCertsTypes | stockPassTypes
-
-// stockStepOf is the step of the stock round claiming actions of type
-// typ, nil for none.
-func stockStepOf(typ string) stockStep {
-	for _, p := range stockSteps {
-		if p.Claims(typ) {
-			return p
-		}
-	}
-	return nil
-}
