@@ -1,8 +1,8 @@
 package route
 
 // BruteForce is the optimizer's checker: the best revenue found with no
-// pruning at all, from every simple walk (with Walk.Repeat,
-// every walk using no track twice; with Walk.Twins, hopping to
+// pruning at all, from every simple walk (with RevisitStops,
+// every walk using no track twice; with TwinHops, hopping to
 // any twin of a stop it arrives at) from every stop in both directions,
 // judged by the same rules, and every assignment of those walks (or none)
 // to the trains. It gives up (ok false) beyond limit walks
@@ -48,7 +48,7 @@ func bruteSearch(ctx *Context, limit int) (int, int, bool, error) {
 		}
 		for _, c := range g.from[at] {
 			ch := &g.chains[c]
-			if (on[ch.to] && !g.rules.walk.Repeat) || g.overlaps(used, c) {
+			if (on[ch.to] && !g.rules.revisit) || g.overlaps(used, c) {
 				continue
 			}
 			was := on[ch.to]
@@ -65,9 +65,9 @@ func bruteSearch(ctx *Context, limit int) (int, int, bool, error) {
 			}
 			on[ch.to] = was
 		}
-		// with Walk.Twins, go on from a twin of the stop just reached, after
+		// with TwinHops, go on from a twin of the stop just reached, after
 		// two chains at least (routeFacts)
-		if len(chains) < 2 || hopped || !g.rules.walk.Twins {
+		if len(chains) < 2 || hopped || g.rules.next == nil {
 			return
 		}
 		prev := seg{nodes[len(nodes)-2], at, chains[len(chains)-1]}

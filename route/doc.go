@@ -27,15 +27,17 @@
 //
 // A title changes them with Rules (rule.go), hooks the search and the
 // check call, each title's in its own files; route names no title:
-//   - Walk: how routes walk. Repeat lets a route come back to a stop
-//     (track still never repeats; each stop pays once per route); Twins
+//   - RevisitStops and TwinHops (walk_revisit.go, walk_twins.go; at most
+//     one of them): RevisitStops lets a route come back to a stop
+//     (track still never repeats; each stop pays once per route); TwinHops
 //     lets a route that arrives at a stop over an edge of its tile go on
 //     from another stop of that tile with track to the same edge, both
 //     counting (18xx.games, not a rulebook: it rebuilds a route from its
 //     connections pair by pair and does not check that a route's track is
 //     connected, so it pays such runs on tiles with two towns on one
-//     edge; Check refuses the rest); Areas are hexes whose track a Route
-//     hook counts (e.g. a tunnel).
+//     edge; Check refuses the rest).
+//   - Walk: Areas are hexes whose track a Route hook counts (e.g. a
+//     tunnel).
 //   - Stop: how the corporation sees a stop, once per compile: closed or
 //     not, passable under an allowance (Once) or ending routes, what it
 //     adds to a route's pay and subsidy, whether Visit judges it.

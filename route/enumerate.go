@@ -74,7 +74,7 @@ func (g *graph) limits() limits {
 // tokens, each once: a route is grown from the first of its token cities
 // (in board order), first away from it on one side (the head), then on
 // the other (the tail), and of a route and its mirror only the one whose
-// tail leaves the token by the later chain is kept. With Walk.Repeat a
+// tail leaves the token by the later chain is kept. With RevisitStops a
 // route may come back to a stop (the root too) and a route that does may
 // be listed more than once, from each visit of its root; none is missed.
 type enumerator struct {
@@ -135,7 +135,7 @@ func (e *enumerator) add(n int32, sign int) {
 
 func (e *enumerator) fits() bool {
 	l := e.lim
-	if e.g.rules.walk.Repeat && (l.stops >= 0 || l.all >= 0) {
+	if e.g.rules.revisit && (l.stops >= 0 || l.all >= 0) {
 		// the counts include stops visited again: no bound on stops
 		return true
 	}
@@ -166,7 +166,7 @@ func (e *enumerator) grow(at int32, head bool) {
 	for _, c := range g.from[at] {
 		ch := &g.chains[c]
 		to := ch.to
-		if (e.on[to] && !g.rules.walk.Repeat) || e.banned[to] || g.overlaps(e.used, c) {
+		if (e.on[to] && !g.rules.revisit) || e.banned[to] || g.overlaps(e.used, c) {
 			continue
 		}
 		if !head && len(e.tail) == 0 && at == e.root && c <= e.headC[0] {
@@ -214,54 +214,8 @@ func (e *enumerator) grow(at int32, head bool) {
 		}
 		e.on[to] = was
 	}
-	if g.rules.walk.Twins {
-		e.hops(at, head)
-	}
-}
-
-// hops goes on from the twins of stop at (Walk.Twins): after
-// arriving at at by a chain, or from the root on the head's side (its
-// mirror, a tail that starts with a hop, is the same route). Whether the
-// hop is allowed depends on the chain arriving at it in the direction
-// the route is written, which walkFacts settles; here every twin is
-// tried.
-func (e *enumerator) hops(at int32, head bool) {
-	g := e.g
-	side := e.tailC
-	if head {
-		side = e.headC
-	}
-	if at == e.root {
-		if !head || len(side) > 0 {
-			return
-		}
-	} else if side[len(side)-1] == hop {
-		return
-	}
-	lo, hi := g.tileNodes(at)
-	for y := lo; y < hi; y++ {
-		if y == at || g.nodes[y].n.Kind == Junction || e.on[y] || e.banned[y] {
-			continue
-		}
-		e.on[y] = true
-		e.add(y, 1)
-		if e.fits() {
-			if head {
-				e.head = append(e.head, y)
-				e.headC = append(e.headC, hop)
-				e.grow(y, true)
-				e.head = e.head[:len(e.head)-1]
-				e.headC = e.headC[:len(e.headC)-1]
-			} else {
-				e.tail = append(e.tail, y)
-				e.tailC = append(e.tailC, hop)
-				e.grow(y, false)
-				e.tail = e.tail[:len(e.tail)-1]
-				e.tailC = e.tailC[:len(e.tailC)-1]
-			}
-		}
-		e.add(y, -1)
-		e.on[y] = false
+	if g.rules.next != nil {
+		g.rules.next(e, at, head)
 	}
 }
 

@@ -104,7 +104,7 @@ func (g *graph) export(trains []string, fs []facts, revs []int) []engine.Route {
 }
 
 // hopsTo reports whether a connection of segs starts at n by a hop
-// (Walk.Twins) rather than where the one before it ended.
+// (TwinHops) rather than where the one before it ended.
 func hopsTo(segs []seg, n int32) bool {
 	for i := 1; i < len(segs); i++ {
 		if segs[i].left == n && segs[i-1].right != n {

@@ -81,6 +81,7 @@ type graph struct {
 	reachQueue []int32    // walkReach
 	track      []trackHex // Best with Board.Track: the hexes compiled (trackcache.go)
 	trackWalk  Walk       // ... and the Walk they were compiled for
+	trackShape walkShape  // ... and the walk shape (the chains' ends)
 	enum       enumerator // Best: the enumeration of routes
 	nlisted    int        // Best: the routes it listed
 	listing    bool       // Best is listing routes: faults are not written (errListing)
@@ -190,7 +191,9 @@ func (g *graph) compileOn(ctx *Context, only *hexTable, conns [][]string) error 
 	}
 	b := ctx.Board
 	hexes := g.hexBuf[:0]
-	g.setRules(ctx)
+	if err := g.setRules(ctx); err != nil {
+		return err
+	}
 	areas := g.rules.walk.Areas
 	for i := range b.Hexes {
 		h := &b.Hexes[i]
@@ -405,7 +408,7 @@ func (g *graph) walkReach() {
 				queue = append(queue, c.to)
 			}
 		}
-		if g.rules.walk.Twins {
+		if g.rules.shape.reachesTwins() {
 			lo, hi := g.tileNodes(n)
 			for y := lo; y < hi; y++ {
 				if !seen[y] && g.nodes[y].n.Kind != Junction {
@@ -565,8 +568,8 @@ func (w *walker) follow(pid int32, hex int32, e End, lane Lane) {
 		nid := g.base[hex] + int32(e.Node())
 		nd := &g.nodes[nid]
 		if nd.n.Kind != Junction {
-			if nid != w.start || g.rules.walk.Repeat {
-				// with Walk.Repeat a chain may loop back to its stop
+			if nid != w.start || g.rules.shape.loopsBack() {
+				// with RevisitStops a chain may loop back to its stop
 				w.record(nid)
 			}
 			return

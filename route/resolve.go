@@ -49,11 +49,11 @@ func (g *graph) resolve(r engine.Route, used []uint64) ([]seg, error) {
 }
 
 // resolveHops reads the connections as a walk that may hop to twin stops
-// (Walk.Twins), the way Best writes such a route: the first
+// (TwinHops), the way Best writes such a route: the first
 // well-formed reading whose stops have the record's hexes, through the
 // recorded nodes if there is one.
 func (g *graph) resolveHops(r engine.Route, used []uint64) ([]seg, bool) {
-	if !g.rules.walk.Twins {
+	if g.rules.shape != twinWalk {
 		return nil, false
 	}
 	want := g.recorded(r.Nodes)
@@ -220,7 +220,7 @@ func (g *graph) walkConns(r engine.Route, cands [][]int32, want []int32, named f
 // walk finds the first reading of the candidate chains, in order, that
 // forms one walk (each connection starting where the one before ended)
 // using no track twice and accepted by done (nil: any). With stop non-nil
-// the walk visits only stops it allows, each once (with Walk.Repeat, any
+// the walk visits only stops it allows, each once (with RevisitStops, any
 // number of times).
 func (g *graph) walk(cands [][]int32, stop func(int32) bool, done func([]seg) bool) ([]seg, bool) {
 	return g.walkWith(cands, stop, done, false, false)
@@ -250,7 +250,7 @@ func (g *graph) walkWith(cands [][]int32, stop func(int32) bool, done func([]seg
 		if stop == nil {
 			return true
 		}
-		if (on[n] && !g.rules.walk.Repeat) || !stop(n) {
+		if (on[n] && !g.rules.revisit) || !stop(n) {
 			return false
 		}
 		on[n] = true

@@ -25,23 +25,19 @@ type Rule struct {
 	// Subsidy is the treasury's share of a whole run from sum, the
 	// subsidies of its routes (or what the rules before made of them).
 	Subsidy func(sum int) int
+
+	// shape is the walk mechanism the rule turns on (RevisitStops,
+	// TwinHops); plain for every other rule.
+	shape walkShape
 }
 
 // Walk is how routes may walk the board, as Rule.Walk hooks set it. The
 // zero value is plain 18xx.
+//
+// How chains follow each other (a stop visited again, a hop to a twin
+// stop) is not the Walk's: a title lists RevisitStops or TwinHops among
+// its Rules.
 type Walk struct {
-	// Repeat: a route may visit a stop more than once (track still may
-	// not repeat), a chain of track may loop from a stop back to it; each
-	// stop pays once per route, however often it is visited.
-	Repeat bool
-	// Twins: where a route arrives at a stop over an edge of its tile and
-	// another stop of that tile has track to the same edge (and lane),
-	// the route may go on from that other stop; both are stops of the
-	// route, and no track joins them (e.g. green tiles with two towns on
-	// one edge, paid so by 18xx.games, which reads a run_routes route pair
-	// of connections by pair and does not check that a route's track is
-	// connected).
-	Twins bool
 	// Areas are hexes (at most 2) compiled even when the routes checked
 	// name none, whose track on each a route's Route hook can count
 	// (RouteView.Crossed); e.g. the two areas a tunnel joins.
@@ -167,6 +163,11 @@ func (g *graph) addPay(f *facts, p pay) {
 // ruleSet is a Context's rules compiled for one search or check.
 type ruleSet struct {
 	walk    Walk
+	shape   walkShape // the Rules' walk mechanism (walk.go)
+	revisit bool      // shape == revisitWalk, for the search's hot checks
+	// next goes on from stop at without track (the twins of TwinHops);
+	// nil for the other shapes
+	next    func(e *enumerator, at int32, head bool)
 	visit   []func(*RouteView, int) error
 	route   []func(*RouteView) error
 	subsidy []func(int) int
@@ -192,11 +193,15 @@ func (rs *ruleSet) once(o *Once) int8 {
 }
 
 // setRules compiles ctx's rules into g.rules (keeping its memory), the
-// trains' allowances first.
-func (g *graph) setRules(ctx *Context) {
+// trains' allowances first. Rules asking for two walk mechanisms are
+// refused.
+func (g *graph) setRules(ctx *Context) error {
 	g.view = RouteView{g: g}
 	rs := &g.rules
 	rs.walk = Walk{}
+	if err := rs.setShape(ctx.Rules); err != nil {
+		return err
+	}
 	rs.visit, rs.route, rs.subsidy, rs.onces = rs.visit[:0], rs.route[:0], rs.subsidy[:0], rs.onces[:0]
 	for _, r := range ctx.Rules {
 		if r.Walk != nil {
@@ -223,4 +228,5 @@ func (g *graph) setRules(ctx *Context) {
 			}
 		}
 	}
+	return nil
 }

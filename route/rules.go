@@ -35,7 +35,7 @@ func illegal(rule, format string, args ...any) error {
 }
 
 // walkFacts is routeFacts for a walk: stops nodes[0..k] joined in turn by
-// chains[0..k-1], where a chain may be hop (Walk.Twins). A walk
+// chains[0..k-1], where a chain may be hop (TwinHops). A walk
 // with hops is read either way round: a hop depends on the way the route
 // arrives, and a route is written in whichever direction its hops allow.
 // The facts are the graph's (cur or back), valid until the next read.
@@ -76,7 +76,7 @@ func (g *graph) walkFacts(nodes, chains []int32) (*facts, error) {
 // definition of a well-formed route, used by Check and by the optimizer.
 //
 // The route is its connections in order, each starting where the one
-// before ended, except that with Walk.Twins a connection after
+// before ended, except that with TwinHops a connection after
 // the second may start at a twin of that stop (twinHop); the stops visited
 // are then every end of every connection, each once, in order.
 func (g *graph) routeFacts(segs []seg) (facts, error) {
@@ -92,51 +92,8 @@ func (g *graph) factsInto(f *facts, segs []seg) error {
 	if len(segs) == 0 {
 		return illegal("route too short", "a route must have at least 2 stops")
 	}
-	f.stops = g.stopBuf[:0]
-	seen := func(n int32) bool {
-		for _, m := range f.stops {
-			if m == n {
-				return true
-			}
-		}
-		return false
-	}
-	repeat := g.rules.walk.Repeat
-	for i, s := range segs {
-		if s.chain < 0 && (len(segs) > 1 || s.left != s.right) {
-			return illegal("not connected", "a local run is one city alone")
-		}
-		if repeat {
-			// stops may repeat: the stops are the walk itself
-			if i == 0 {
-				f.stops = append(f.stops, s.left)
-			} else if s.left != segs[i-1].right {
-				return illegal("not connected", "the route does not go on from %s", g.hexes[g.nodes[segs[i-1].right].hex].ID)
-			}
-			if s.chain >= 0 {
-				f.stops = append(f.stops, s.right)
-			}
-			continue
-		}
-		if i == 0 || !seen(s.left) {
-			if i > 0 && !g.twinHop(segs[i-1], s.left) {
-				return illegal("not connected", "the route does not go on from %s", g.sig(segs[i-1].right))
-			}
-			if i == 1 {
-				// 18xx.games reads a route's first two connections together,
-				// through the stop they share: a hop comes later or not at all
-				return illegal("not connected", "a route may go on from a twin of %s only after its second connection", g.sig(segs[0].right))
-			}
-			f.stops = append(f.stops, s.left)
-		} else if s.left != segs[i-1].right {
-			return illegal("stop visited twice", "cannot use %s twice", g.hexes[g.nodes[s.left].hex].ID)
-		}
-		if s.chain >= 0 {
-			if seen(s.right) {
-				return illegal("stop visited twice", "cannot use %s twice", g.hexes[g.nodes[s.right].hex].ID)
-			}
-			f.stops = append(f.stops, s.right)
-		}
+	if err := g.stops(f, segs); err != nil {
+		return err
 	}
 	g.stopBuf = f.stops
 	tokened := false
@@ -155,8 +112,8 @@ func (g *graph) factsInto(f *facts, segs []seg) error {
 				}
 			}
 		}
-		// with Walk.Repeat a stop visited again pays and counts once
-		again := repeat && slices.Contains(f.stops[:i], n)
+		// with RevisitStops a stop visited again pays and counts once
+		again := g.rules.revisit && slices.Contains(f.stops[:i], n)
 		if middle && nd.blocked {
 			if nd.pass < 0 {
 				return g.closed(n)

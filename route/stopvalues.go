@@ -5,7 +5,7 @@ import "ferro/engine/view"
 // StopValue is what one stop of a route earns, every rule included: the
 // train's multiplier, what the rules' hooks add (Stop.Bonus,
 // RouteView.Pay). A closed city passed earns 0, a stop visited again
-// (Walk.Repeat) earns nothing more. A stop a Route hook adds
+// (RevisitStops) earns nothing more. A stop a Route hook adds
 // (RouteView.PassStop), which counts without stopping, is a StopValue
 // of its own. A route's StopValues sum to its revenue.
 type StopValue struct {

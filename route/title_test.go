@@ -33,8 +33,8 @@ var (
 		}
 		return nil
 	}}
-	testTwins  = Rule{Walk: func(w *Walk) { w.Twins = true }}
-	testRepeat = Rule{Walk: func(w *Walk) { w.Repeat = true }}
+	testTwins  = TwinHops
+	testRepeat = RevisitStops
 	// testOpen: no city closes.
 	testOpen = Rule{Stop: func(h *Hex, j int, s *Stop) { s.Closed = false }}
 	// testNoSubsidy: no stop pays a subsidy.

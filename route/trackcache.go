@@ -21,7 +21,7 @@ import (
 // TestBestReachSameAsFullBoard and TestBestTrackSameAsFresh).
 
 // trackKey is what a cached graph was compiled for: the board's Track.
-// The Walk shapes the chains too (Repeat, Areas): refresh compiles anew
+// The walk shapes the chains too (RevisitStops, Walk.Areas): refresh compiles anew
 // for another.
 type trackKey struct {
 	track string
@@ -86,7 +86,7 @@ func trackGraph(ctx *Context) (*graph, error) {
 		}
 	}
 	g.noteTrack()
-	g.trackWalk.Repeat, g.trackWalk.Areas = g.rules.walk.Repeat, append(g.trackWalk.Areas[:0], g.rules.walk.Areas...)
+	g.trackShape, g.trackWalk.Areas = g.rules.shape, append(g.trackWalk.Areas[:0], g.rules.walk.Areas...)
 	return g, nil
 }
 
@@ -147,8 +147,10 @@ func (g *graph) refresh(ctx *Context) (bool, error) {
 		}
 	}
 	g.ctx = ctx
-	g.setRules(ctx)
-	if w := &g.rules.walk; w.Repeat != g.trackWalk.Repeat || !slices.Equal(w.Areas, g.trackWalk.Areas) {
+	if err := g.setRules(ctx); err != nil {
+		return false, err
+	}
+	if w := &g.rules.walk; g.rules.shape.loopsBack() != g.trackShape.loopsBack() || !slices.Equal(w.Areas, g.trackWalk.Areas) {
 		return false, nil // chains of another shape: compiled anew
 	}
 	g.refusals = g.refusals[:0]

@@ -5,7 +5,7 @@ import "ferro/engine"
 // Uses is what one route of a run relies on beyond plain track: a city
 // passed under an allowance (Stop.Pass), a stop more under one
 // (Rule.Stretch), and the hexes where it hops between twin stops
-// (Walk.Twins), in route order.
+// (TwinHops), in route order.
 type Uses struct {
 	Passes bool
 	Extra  bool

@@ -10,13 +10,9 @@ import (
 // block, no stop pays a subsidy, and for carts a harbour is only the end
 // of a route (harbourEnds).
 var (
-	shipRules = []route.Rule{repeatStops, openStops, noSubsidy}
-	cartRules = []route.Rule{repeatStops, openStops, noSubsidy, harbourEnds}
+	shipRules = []route.Rule{route.RevisitStops, openStops, noSubsidy}
+	cartRules = []route.Rule{route.RevisitStops, openStops, noSubsidy, harbourEnds}
 )
-
-// repeatStops: a route may visit a stop again (not its track); each stop
-// pays once per route, however often it is visited.
-var repeatStops = route.Rule{Walk: func(w *route.Walk) { w.Repeat = true }}
 
 // openStops: no stop closes; other companies' stations block nothing.
 var openStops = route.Rule{Stop: func(h *route.Hex, j int, s *route.Stop) { s.Closed = false }}

@@ -24,11 +24,15 @@ func (p RoutePowers) key(k route.RunKey) route.RunKey {
 }
 
 // Rules turns the powers into route's rules, with 18ZOO's names for the
-// rules they break, after twinStops, which every run has. The board
+// rules they break, after route.TwinHops, which every run has:
+// 18xx.games pays runs that hop between two towns of one edge (green
+// tiles with two towns on one edge), a route arriving at a stop over an
+// edge going on from the other stop of that tile with track to the same
+// edge. The board
 // already carries the Hole's tiles; Work in progress and That's mine act
 // through the board: a blocker fills a slot, a reservation does not.
 func (p RoutePowers) Rules() []route.Rule {
-	rs := append(make([]route.Rule, 0, 1+len(hooks.route)), twinStops)
+	rs := append(make([]route.Rule, 0, 1+len(hooks.route)), route.TwinHops)
 	for _, h := range hooks.route {
 		rs = h.h.rules(p, rs)
 	}
