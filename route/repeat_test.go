@@ -9,7 +9,7 @@ import (
 	"ferro/engine"
 )
 
-// ringBoard, for the vehicle rules (RepeatStops, OpenCities, PortEnds):
+// ringBoard, for the vehicle rules (RevisitStops, OpenCities, PortEnds):
 // GI's port K1 (20) on a ring of track K1 - K3 (town) - L4 (town) - L2 (plain) - K1; PB's port J2 (30)
 // next to K1; south of K3 a city K5 (40) full with PB's token, then a town
 // K7. j2 are the tokens in J2.
@@ -42,7 +42,7 @@ func TestVehicleRules(t *testing.T) {
 	}{
 		{name: "ring back to the port pays it once", rules: vehicleRules, reach: 5, routes: ring, revenue: 20 + 10 + 10},
 		{name: "the ring is five hexes", rules: vehicleRules, reach: 4, routes: ring, rule: "too long"},
-		{name: "no repeated stops without RepeatStops", rules: []Rule{testOpen, testPorts}, reach: 5, routes: ring, rule: "stop visited twice"},
+		{name: "no repeated stops without RevisitStops", rules: []Rule{testOpen, testPorts}, reach: 5, routes: ring, rule: "stop visited twice"},
 		{name: "subsidy unless NoSubsidy", rules: []Rule{testRepeat}, reach: 5, routes: ring, revenue: 40, subsidy: 2},
 		{name: "back over its own track", rules: vehicleRules, reach: 5, routes: []engine.Route{rt("H-0", conn("K1", "K3"), conn("K3", "K1"))}, rule: "track reused"},
 		{name: "two routes share track", rules: vehicleRules, reach: 5,
@@ -111,7 +111,7 @@ func TestVehicleLoopChain(t *testing.T) {
 	ctx.Rules = vehicleRules[1:] // no testRepeat
 	ctx.Trains[0].Hexes = 5
 	if best, _, _ := Best(ctx); best.Revenue != 0 {
-		t.Fatalf("Best found %d without RepeatStops", best.Revenue)
+		t.Fatalf("Best found %d without RevisitStops", best.Revenue)
 	}
 }
 
