@@ -134,3 +134,22 @@ func SortedKeys[V any](m map[string]V) []string {
 	sort.Strings(keys)
 	return keys
 }
+
+// Start sets up a replay of the record in title: its configuration, the
+// game before its first action and the indices of the actions that take
+// effect (Effective).
+func (r *Record) Start(title Title) (Config, Game, []int, error) {
+	cfg, err := r.Config()
+	if err != nil {
+		return Config{}, nil, nil, err
+	}
+	eff, err := Effective(r.Actions)
+	if err != nil {
+		return Config{}, nil, nil, err
+	}
+	g, err := title.New(cfg)
+	if err != nil {
+		return Config{}, nil, nil, err
+	}
+	return cfg, g, eff, nil
+}

@@ -119,15 +119,7 @@ func TraceFits(rec *engine.Record, trace *Trace, eff []int) error {
 // with the record's: a finished record must give a finished game with its
 // game_end_reason and result; an unfinished one a game still going.
 func ReplayRecord(title engine.Title, rec *engine.Record) (firstDiff *StepDiff, err error) {
-	cfg, err := rec.Config()
-	if err != nil {
-		return nil, err
-	}
-	eff, err := engine.Effective(rec.Actions)
-	if err != nil {
-		return nil, err
-	}
-	g, err := title.New(cfg)
+	cfg, g, eff, err := rec.Start(title)
 	if err != nil {
 		return nil, err
 	}
@@ -216,15 +208,7 @@ func CompareResult(players []engine.Player, expected, got map[string]int) []Diff
 // the fixtures' format: a reference to compare later versions against, and
 // test material for the tools.
 func TraceOf(title engine.Title, rec *engine.Record) (*Trace, error) {
-	cfg, err := rec.Config()
-	if err != nil {
-		return nil, err
-	}
-	eff, err := engine.Effective(rec.Actions)
-	if err != nil {
-		return nil, err
-	}
-	g, err := title.New(cfg)
+	cfg, g, eff, err := rec.Start(title)
 	if err != nil {
 		return nil, err
 	}

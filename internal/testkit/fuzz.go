@@ -17,15 +17,7 @@ func Positions(title engine.Title, rec *engine.Record, every int) ([]engine.Game
 	if every < 1 {
 		every = 1
 	}
-	cfg, err := rec.Config()
-	if err != nil {
-		return nil, err
-	}
-	eff, err := engine.Effective(rec.Actions)
-	if err != nil {
-		return nil, err
-	}
-	g, err := title.New(cfg)
+	_, g, eff, err := rec.Start(title)
 	if err != nil {
 		return nil, err
 	}
