@@ -61,24 +61,7 @@ func (b *islandBoard) roads(i int) uint8 { return b.roadExits[i] }
 // roadMask is the set of edges the roads of hex i's tile on b reach.
 func roadMask(b *hexmap.Board, i int) uint8 {
 	t, rot := b.Tile(i)
-	return pathEdges(t, hexmap.Road, rot)
-}
-
-// pathEdges is the set of edges the paths of that kind of tile t, turned
-// by rot, end at.
-func pathEdges(t *hexmap.Tile, kind hexmap.PathKind, rot int) uint8 {
-	var m uint8
-	for _, p := range t.Paths {
-		if p.Kind != kind {
-			continue
-		}
-		for _, e := range [2]hexmap.End{p.A, p.B} {
-			if e.IsEdge() {
-				m |= 1 << ((e.Edge() + rot) % 6)
-			}
-		}
-	}
-	return m
+	return t.KindExits(hexmap.Road, rot)
 }
 
 // tileColor is the colour of the tile on land hex i (colorNone while no

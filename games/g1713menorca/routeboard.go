@@ -1,9 +1,9 @@
 package g1713menorca
 
 import (
-	"slices"
 	"sync"
 
+	"ferro/engine/hexmap"
 	"ferro/route"
 )
 
@@ -124,8 +124,7 @@ func (b islandBoard) hasTrack(i, e int, ship bool) bool {
 	if !ship {
 		return b.roadLinked(i, e)
 	}
-	j := geo.neighbor[i][e]
-	return j >= 0 && slices.Contains(geo.seaAdj[i], j)
+	return island().Linked(i, e, hexmap.Sea)
 }
 
 // RouteContext is the route context of the company with that symbol, for
