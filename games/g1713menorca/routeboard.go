@@ -127,16 +127,6 @@ func (b islandBoard) hasTrack(i, e int, ship bool) bool {
 	return island().Linked(i, e, hexmap.Sea)
 }
 
-// RouteContext is the route context of the company with that symbol, for
-// its ships (ship true) or its carts; see routeContext.
-func (g *Game) RouteContext(sym string, ship bool) (*route.Context, error) {
-	c := g.st.corp(sym)
-	if c == nil || !c.InGame {
-		return nil, illegal("route context", "no company %q in the game", sym)
-	}
-	return g.st.routeContext(c, ship), nil
-}
-
 // routeContext is the shared route package's view of company c's ships
 // (ship true) or carts: the kind's board, its vehicles of that kind as
 // trains reaching Range hexes (both ends counted), and Menorca's rules
