@@ -4,6 +4,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"ferro/engine/hexmap"
 )
 
 // lineMap is a row of hexes A–E, each joined to the next across its edge
@@ -156,5 +158,30 @@ func TestSkeletonCache(t *testing.T) {
 	c.Get([]byte("b"), build)
 	if c.Get([]byte("a"), build) == a || built != 3 {
 		t.Errorf("a full cache kept a (%d builds)", built)
+	}
+}
+
+// TestMapTrack: a hex map's printed track of one kind as a skeleton: the
+// sea lanes B2–B4–B6 (B4 a junction, joined through), not C3's rail.
+func TestMapTrack(t *testing.T) {
+	sea := func(a, b hexmap.End) hexmap.Path { return hexmap.Path{A: a, B: b, Kind: hexmap.Sea} }
+	m, err := hexmap.NewMap(hexmap.LayoutFlat, []hexmap.HexDef{
+		{ID: "B2", Tile: &hexmap.Tile{Nodes: []hexmap.Node{{Kind: hexmap.Town}}, Paths: []hexmap.Path{sea(hexmap.N(0), hexmap.E(0)), hexmap.P(hexmap.N(0), hexmap.E(5))}}},
+		{ID: "B4", Tile: &hexmap.Tile{Nodes: []hexmap.Node{{Kind: hexmap.Junction}}, Paths: []hexmap.Path{sea(hexmap.E(3), hexmap.N(0)), sea(hexmap.N(0), hexmap.E(0))}}},
+		{ID: "B6", Tile: &hexmap.Tile{Nodes: []hexmap.Node{{Kind: hexmap.City, Slots: 2}}, Paths: []hexmap.Path{sea(hexmap.E(3), hexmap.N(0))}}},
+		{ID: "C3", Tile: &hexmap.Tile{Paths: []hexmap.Path{hexmap.P(hexmap.E(2), hexmap.E(5))}}},
+	}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sb SkeletonBoard
+	b := sb.Cut(NewSkeleton(MapTrack(m, "map ", hexmap.Sea)), nil, 0)
+	want := []Hex{
+		{ID: "B2", Neighbors: [6]string{0: "B4", 5: "C3"}, Nodes: []Node{{Kind: Town}}, Paths: []Path{{A: NodeEnd(0), B: EdgeEnd(0)}}},
+		{ID: "B4", Neighbors: [6]string{0: "B6", 3: "B2", 4: "C3"}, Paths: []Path{{A: EdgeEnd(0), B: EdgeEnd(3)}}},
+		{ID: "B6", Neighbors: [6]string{3: "B4"}, Nodes: []Node{{Kind: City, Slots: 2}}, Paths: []Path{{A: NodeEnd(0), B: EdgeEnd(3)}}},
+	}
+	if !reflect.DeepEqual(b.Hexes, want) {
+		t.Errorf("hexes\n%+v\nwant\n%+v", b.Hexes, want)
 	}
 }

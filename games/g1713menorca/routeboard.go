@@ -92,39 +92,20 @@ func (b *islandBoard) skeleton(ship bool) *route.Skeleton {
 }
 
 // buildSkel builds the track of one kind as the file's first comment
-// says.
+// says: the map's sea lanes (route.MapTrack), or for carts the roads as
+// they lie now (roadLinked), a harbour's node a port.
 func (b islandBoard) buildSkel(ship bool) *route.Skeleton {
-	return route.NewSkeleton(route.TrackMap{
-		Name:     "1713 Menorca ",
-		Hexes:    len(hexDefs),
-		ID:       func(i int) string { return hexDefs[i].ID },
-		Neighbor: func(i, e int) int { return geo.neighbor[i][e] },
-		Track:    func(i, e int) bool { return b.hasTrack(i, e, ship) },
-		Stop: func(i int) (route.Node, bool) {
-			h := hexDefs[i]
-			n := route.Node{Slots: h.Slots, Port: h.Harbour}
-			switch h.Kind {
-			case kindCity:
-				n.Kind = route.City
-			case kindTown:
-				n.Kind = route.Town
-			case kindOffboard:
-				n.Kind = route.Offboard
-			default:
-				return n, false
-			}
-			return n, true
-		},
-	})
-}
-
-// hasTrack reports whether a lane (ship) or road (cart) leaves hex i
-// across edge e.
-func (b islandBoard) hasTrack(i, e int, ship bool) bool {
+	t := route.MapTrack(island(), "1713 Menorca ", hexmap.Sea)
 	if !ship {
-		return b.roadLinked(i, e)
+		t.Track = b.roadLinked
 	}
-	return island().Linked(i, e, hexmap.Sea)
+	stop := t.Stop
+	t.Stop = func(i int) (route.Node, bool) {
+		n, ok := stop(i)
+		n.Port = hexDefs[i].Harbour
+		return n, ok
+	}
+	return route.NewSkeleton(t)
 }
 
 // routeContext is the shared route package's view of company c's ships
