@@ -88,22 +88,7 @@ func (b *islandBoard) tileRevenue(i int) int {
 
 // stations appends to dst the companies whose ports, factories or
 // workshops stand on hex i, in slot order.
-func (b *islandBoard) stations(dst []string, i int) []string {
-	var bySlot [4]string // a city has at most 3 places
-	n := 0
-	for tk := range b.hm.TokensAll() {
-		if tk.Hex == i && tk.Slot >= 0 && tk.Slot < len(bySlot) {
-			bySlot[tk.Slot] = tk.Corp
-			n = max(n, tk.Slot+1)
-		}
-	}
-	for _, sym := range bySlot[:n] {
-		if sym != "" {
-			dst = append(dst, sym)
-		}
-	}
-	return dst
-}
+func (b *islandBoard) stations(dst []string, i int) []string { return b.hm.AppendSlotCorps(dst, i) }
 
 // renameStations hands the stations of company from to company to.
 func (b *islandBoard) renameStations(from, to string) {
