@@ -100,12 +100,8 @@ func (g *Game) describeChoice(a engine.Action, who describe.Who) engine.Phrase {
 		return who.Say("zoo.whatsup", "family", g.famWord(ch.CorpID), "train", train, "price", moneyPtr(ch.Price))
 	case "days_off":
 		return who.Say("zoo.days_off", "family", g.famWord(ch.CorpID))
-	case "midas":
-		return who.Say("zoo.midas")
-	case "greek":
-		return who.Say("zoo.greek")
-	case "two_barrels":
-		return who.Say("zoo.two_barrels")
+	case "midas", "greek", "two_barrels":
+		return who.Say("zoo." + ch.Type)
 	case "patch":
 		return who.Say("zoo.patch", "train", trainName(ch.TrainID))
 	case "remove_bandage":

@@ -52,13 +52,7 @@ var legal = &rounds.Legal[*Game]{Types: acts, Pass: actPass, Base: baseAction}
 
 // baseAction is e's action (its entity, no type yet).
 func baseAction(g *Game, e rounds.Entity) engine.Action {
-	switch e.Kind {
-	case rounds.Player:
-		return engine.Action{Entity: g.players[e.Idx].ID, EntityType: "player"}
-	case rounds.Corporation:
-		return engine.Action{Entity: g.fams[e.Idx].Sym, EntityType: "corporation"}
-	}
-	return engine.Action{Entity: g.companyRef(e.Idx), EntityType: "company"}
+	return engine.Action{Entity: g.entityID(e), EntityType: e.Kind.String()}
 }
 
 // dividendKinds are the extras of the two dividend actions, shared by

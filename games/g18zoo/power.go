@@ -91,32 +91,24 @@ func registerPower(sym string, rules any) {
 	c.bought, _ = rules.(boughtHook)
 	c.boughtBy, _ = rules.(familyBuyHook)
 	h := &hooks
-	h.stockRound.add(k, rules, byIndex)
-	h.stockTurn.add(k, rules, byIndex)
-	h.priority.add(k, rules, byIndex)
-	h.opRound.add(k, rules, byIndex)
-	h.phase.add(k, rules, byIndex)
-	h.opTurn.add(k, rules, byIndex)
-	h.offers.add(k, rules, byIndex)
+	for _, l := range []hookAdder{&h.stockRound, &h.stockTurn, &h.priority, &h.opRound, &h.phase, &h.opTurn, &h.offers,
+		&h.stationPrice, &h.terrain, &h.route, &h.ran, &h.subsidy, &h.dividend, &h.rust, &h.lastRun, &h.setAsideOwner,
+		&h.noTrains, &h.runHexes} {
+		l.add(k, rules, byIndex)
+	}
 	if w, ok := rules.(waitHook); ok {
 		if h.waits == nil {
 			h.waits = make([]hookList[waitHook], steps.Kinds())
 		}
 		h.waits[w.waitStep()].add(k, rules, byIndex)
 	}
-	h.stationPrice.add(k, rules, byIndex)
-	h.terrain.add(k, rules, byIndex)
-	h.route.add(k, rules, byIndex)
-	h.ran.add(k, rules, byIndex)
-	h.subsidy.add(k, rules, byIndex)
-	h.dividend.add(k, rules, byIndex)
-	h.rust.add(k, rules, byIndex)
-	h.lastRun.add(k, rules, byIndex)
-	h.setAsideOwner.add(k, rules, byIndex)
-	h.noTrains.add(k, rules, byIndex)
-	h.runHexes.add(k, rules, byIndex)
 	h.familyMarks.add(k, rules, byRank)
 	h.boardMarks.add(k, rules, byRank)
+}
+
+// hookAdder is a hookList of any hook type.
+type hookAdder interface {
+	add(k int, rules any, key func(k int) int)
 }
 
 // hooked is one power's hook of type H: the power's index in allPowers and

@@ -23,6 +23,18 @@ var steps = rounds.New(0, rounds.Config[*Game]{
 	},
 })
 
+// entityID is how records, the legal list and the view name e: a
+// player's id, a family's symbol, a company's reference.
+func (g *Game) entityID(e rounds.Entity) string {
+	switch e.Kind {
+	case rounds.Player:
+		return g.players[e.Idx].ID
+	case rounds.Corporation:
+		return g.fams[e.Idx].Sym
+	}
+	return g.companyRef(e.Idx)
+}
+
 // entityName is how the machine's errors name e.
 func entityName(g *Game, e rounds.Entity) string {
 	if e.Idx < 0 {

@@ -1,11 +1,9 @@
 package g18zoo
 
 import (
-	"fmt"
 	"sort"
 	"strconv"
 
-	"ferro/engine/rounds"
 	"ferro/engine/shares"
 )
 
@@ -64,27 +62,16 @@ func (vb viewBuild) trace() gameView {
 	g := vb.g
 	v := gameView{Turn: g.turn, RoundNum: 1, Phase: phases[g.phase].Name, Bank: -g.issued,
 		Depot: []string{}, Discarded: []string{}, Acting: []any{}}
-	switch g.round.Kind {
-	case rDraft:
-		v.Round, v.RoundType = "Draft Round", "DR"
-	case rStock:
-		v.Round, v.RoundType = "SR-day", "SR"
-	case rOperating:
-		v.Round, v.RoundType = fmt.Sprintf("OR(%d/%d)-day", g.round.Num, g.opRounds), "OR"
+	v.Round, _ = g.roundName()
+	v.RoundType = roundWords[g.round.Kind].Trace
+	if g.round.Kind == rOperating {
 		v.RoundNum = g.round.Num
 	}
 	// once the game is over the trace shows who was to act, or else who acted last
 	if e := steps.Acting(g); g.finished && !e.Valid() {
 		v.Current = idValue(g.lastEntity)
-	} else {
-		switch e.Kind {
-		case rounds.Player:
-			v.Current = idValue(g.players[e.Idx].ID)
-		case rounds.Corporation:
-			v.Current = g.fams[e.Idx].Sym
-		case rounds.Company:
-			v.Current = g.companyRef(e.Idx)
-		}
+	} else if e.Valid() {
+		v.Current = idValue(g.entityID(e)) // (a family's or a company's name is never a number)
 	}
 	for _, id := range g.Acting() {
 		v.Acting = append(v.Acting, idValue(id))

@@ -1,7 +1,6 @@
 package g18zoo
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"sync"
@@ -67,15 +66,8 @@ func (vb viewBuild) round() view.Round {
 	if d := min(g.turn, 3); d > 0 {
 		r.TurnSay = view.Say("zoo.day." + strconv.Itoa(d))
 	}
-	switch g.round.Kind {
-	case rDraft:
-		r.Name, r.Kind, r.Say = "Draft Round", "draft", view.Say("zoo.round.draft")
-	case rStock:
-		r.Name, r.Kind, r.Say = "SR-day", "stock", view.Say("zoo.round.stock")
-	case rOperating:
-		r.Name, r.Kind = fmt.Sprintf("OR(%d/%d)-day", g.round.Num, g.opRounds), "operating"
-		r.Say = view.Say("zoo.round.operating", "n", g.round.Num, "of", g.opRounds)
-	}
+	r.Name, r.Say = g.roundName()
+	r.Kind = roundWords[g.round.Kind].Kind
 	if g.finished {
 		r.Kind, r.Step = "over", ""
 		return r
@@ -321,16 +313,7 @@ func (vb viewBuild) phases() []view.Phase {
 	out := make([]view.Phase, len(phases))
 	for i, p := range phases {
 		ph := view.Phase{Name: p.Name, Current: i == g.phase, Tiles: p.Tiles, TrainLimit: p.TrainLimit}
-		for _, tt := range trainTypes {
-			switch {
-			case p.On != "" && tt.RustsOn == p.On:
-				ph.Rusts = joinText(ph.Rusts, tt.Name+" rust")
-				ph.RustsSay = view.Join(ph.RustsSay, view.Say("zoo.phase.rust", "train", tt.Name))
-			case p.On != "" && tt.ObsoleteOn == p.On:
-				ph.Rusts = joinText(ph.Rusts, tt.Name+" become obsolete")
-				ph.RustsSay = view.Join(ph.RustsSay, view.Say("zoo.phase.obsolete", "train", tt.Name))
-			}
-		}
+		ph.Rusts, ph.RustsSay = p.rusts()
 		if p.Ipo9 {
 			ph.Text, ph.TextSay = joinText(ph.Text, "par 9 allowed"), view.Join(ph.TextSay, view.Say("zoo.phase.par9"))
 		}
@@ -343,6 +326,20 @@ func (vb viewBuild) phases() []view.Phase {
 		out[i] = ph
 	}
 	return out
+}
+
+// rusts says which trains rust and which become obsolete when phase p
+// starts, and as a phrase.
+func (p phase) rusts() (text string, say view.Phrase) {
+	for _, tt := range trainTypes {
+		switch {
+		case p.On != "" && tt.RustsOn == p.On:
+			text, say = joinText(text, tt.Name+" rust"), view.Join(say, view.Say("zoo.phase.rust", "train", tt.Name))
+		case p.On != "" && tt.ObsoleteOn == p.On:
+			text, say = joinText(text, tt.Name+" become obsolete"), view.Join(say, view.Say("zoo.phase.obsolete", "train", tt.Name))
+		}
+	}
+	return text, say
 }
 
 func joinText(a, b string) string {
