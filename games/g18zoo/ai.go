@@ -238,12 +238,7 @@ func (g *Game) runEstimate(f, extra int) int {
 	if !ok {
 		return 0
 	}
-	if v, ok := runMemo.Get(key); ok {
-		return v
-	}
-	v := bestValue(ctx)
-	runMemo.Put(key, v)
-	return v
+	return runMemo.Value(key, func() int { return bestValue(ctx) })
 }
 
 // estimateContext is runEstimate's route context and its key in runMemo;

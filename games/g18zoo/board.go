@@ -114,10 +114,7 @@ func (s *boardState) lay(hex, tile string, rot int, opts hexmap.LayOpts) (int, e
 // layPaying lays the action's tile with opts, p paying its terrain
 // (hexmap.Board.LayPaying: a lay p cannot pay for is refused first).
 func (s *boardState) layPaying(a engine.Action, opts hexmap.LayOpts, p hexmap.Payer) error {
-	rot := 0
-	if a.Rotation != nil {
-		rot = *a.Rotation
-	}
+	rot := engine.IntOr(a.Rotation, 0)
 	if err := s.b.LayPaying(a.Hex, a.Tile, rot, opts, p); err != nil {
 		return err
 	}

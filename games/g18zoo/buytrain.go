@@ -16,7 +16,7 @@ import (
 // blocked: a power keeps family f from buying trains (it may only pass).
 func (buyTrainStep) blocked(g *Game, f int) bool {
 	for _, p := range hooks.noTrains {
-		if p.h.buysNoTrain(g, g.powerIdx(p.k), f) {
+		if p.H.buysNoTrain(g, g.powerIdx(p.K), f) {
 			return true
 		}
 	}
@@ -113,8 +113,6 @@ func (b buyTrainStep) make(g *Game, f, ti int, variant string, price int) {
 	}
 	g.pay(shares.Corp(f), seller, price)
 	g.moveTrain(ti, shares.Corp(f))
-	g.seq++
-	t.Seq = g.seq
 	t.Variant = variant
 	t.Name = variant
 	if fromDepot && !wasDiscarded {
@@ -165,7 +163,7 @@ func (g *Game) trainBought(f, ti int) {
 	if next := trainDepot.Starts(t.Type, g.phase); next > g.phase {
 		g.phase = next
 		for _, p := range hooks.phase {
-			p.h.phaseChanges(g, g.powerIdx(p.k))
+			p.H.phaseChanges(g, g.powerIdx(p.K))
 		}
 	}
 	if tt.NewTrain && g.round.Kind == rOperating {

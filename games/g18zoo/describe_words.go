@@ -32,10 +32,7 @@ func (g *Game) describeShares(a engine.Action, who describe.Who) engine.Phrase {
 	if f < 0 {
 		f = g.fams.idx(fam)
 	}
-	pct := 0
-	if a.Percent != nil {
-		pct = *a.Percent
-	}
+	pct := engine.IntOr(a.Percent, 0)
 	if pct == 0 && f >= 0 {
 		for _, id := range a.Shares {
 			if sf, n := g.fams.parseShare(id); sf == f && n >= 0 && n < len(g.fams[f].Shares) {

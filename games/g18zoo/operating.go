@@ -14,7 +14,7 @@ func (g *Game) newOperatingRound(num int) {
 	g.ticketDay, g.ticketOR = g.turn, num
 	setTicketValues(g.companies, ticketValue(g.ticketDay, g.ticketOR))
 	for _, p := range hooks.opRound {
-		p.h.opRoundStarts(g, g.powerIdx(p.k))
+		p.H.opRoundStarts(g, g.powerIdx(p.K))
 	}
 	g.round = newRound(rOperating, g.fams.operatingOrder())
 	g.round.Num = num
@@ -58,7 +58,7 @@ func (g *Game) startOperating() {
 	r.LaidHexes, r.Upgraded, r.Tokened, r.NumLaidTrack = nil, false, false, 0
 	r.Routes, r.AnyTrainBought, r.PresidentHelped = nil, false, false
 	for _, p := range hooks.opTurn {
-		p.h.opTurnStarts(g, g.powerIdx(p.k), f)
+		p.H.opTurnStarts(g, g.powerIdx(p.K), f)
 	}
 	steps.SkipDone(g)
 	if steps.Waiting(g) == nil {

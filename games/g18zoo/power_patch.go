@@ -104,8 +104,6 @@ func (patch) put(g *Game, ti int) {
 	patchSlot.set(g, s)
 	one := g.trains.byID(the1S)
 	g.moveTrain(one, shares.Corp(f))
-	g.seq++
-	g.trains[one].Seq = g.seq
 	g.moveTrain(ti, shares.SetAside)
 	if c := g.powerIdx(pwPatch); g.companies[c].Owner.Kind == shares.Seat {
 		g.companies[c].Owner = shares.Corp(f)
@@ -123,8 +121,6 @@ func (patch) remove(g *Game, f int) {
 	g.closeCompany(g.powerIdx(pwPatch))
 	g.moveTrain(g.trains.byID(the1S), shares.None)
 	g.moveTrain(ti, shares.Corp(f))
-	g.seq++
-	t.Seq = g.seq
 	s.train1 = 0
 	patchSlot.set(g, s)
 	if t.RustsIn != depot.None && g.phase >= t.RustsIn {

@@ -30,7 +30,7 @@ func (g *Game) routeContext(f int, board *route.Board) (*route.Context, error) {
 func (g *Game) routePowers(f int) RoutePowers {
 	var p RoutePowers
 	for _, h := range hooks.route {
-		h.h.inRun(g, g.powerIdx(h.k), f, &p)
+		h.H.inRun(g, g.powerIdx(h.K), f, &p)
 	}
 	return p
 }
@@ -55,7 +55,7 @@ func routeColour(p phase) int {
 func (g *Game) checkContext(f int, routes []engine.Route) (ctx *route.Context, done func(), err error) {
 	var extra []string
 	for _, h := range hooks.runHexes {
-		extra = append(extra, h.h.runHexes(g, g.powerIdx(h.k))...)
+		extra = append(extra, h.H.runHexes(g, g.powerIdx(h.K))...)
 	}
 	board, done := g.board.checkBoard(routes, extra)
 	if ctx, err = g.routeContext(f, board); err != nil {

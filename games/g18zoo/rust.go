@@ -43,7 +43,7 @@ func (g *Game) savedFromRust(ti int) bool {
 		return false
 	}
 	for _, p := range hooks.rust {
-		if p.h.savesFromRust(g, g.powerIdx(p.k), ti) {
+		if p.H.savesFromRust(g, g.powerIdx(p.K), ti) {
 			return true
 		}
 	}
@@ -64,7 +64,7 @@ func (dividendStep) lastRun(g *Game, f int) {
 		tr.RustsIn = 0
 		spared := false
 		for _, p := range hooks.lastRun {
-			spared = spared || p.h.sparesAfterRun(g, g.powerIdx(p.k), t)
+			spared = spared || p.H.sparesAfterRun(g, g.powerIdx(p.K), t)
 		}
 		if !spared && !g.savedFromRust(t) {
 			g.moveTrain(t, shares.None)

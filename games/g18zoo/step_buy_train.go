@@ -111,10 +111,7 @@ func (b buyTrainStep) buy(g *Game, f int, a engine.Action) error {
 	if variant == "" {
 		variant = t.Name
 	}
-	price := -1
-	if a.Price != nil {
-		price = *a.Price
-	}
+	price := engine.IntOr(a.Price, -1)
 	price, err := b.check(g, f, ti, variant, price)
 	if err != nil {
 		return err
@@ -135,10 +132,7 @@ func (b buyTrainStep) emergencySell(g *Game, e rounds.Entity, a engine.Action) e
 	if err != nil {
 		return err
 	}
-	percent := 0
-	if a.Percent != nil {
-		percent = *a.Percent
-	}
+	percent := engine.IntOr(a.Percent, 0)
 	if err := g.fams.checkBundle(p, sf, g.players[p].Name, a.Shares, percent); err != nil {
 		return err
 	}

@@ -86,7 +86,7 @@ func (dividendStep) pay(g *Game, f int, kind string) {
 		}
 	}
 	for _, p := range hooks.dividend {
-		p.h.dividendPaid(g, g.powerIdx(p.k), f)
+		p.H.dividendPaid(g, g.powerIdx(p.K), f)
 	}
 	g.round.step(stDividend).Passed = true
 }

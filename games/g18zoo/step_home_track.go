@@ -86,10 +86,7 @@ func processHomeTrack(g *Game, s *rounds.State, a engine.Action) error {
 		if !contains(r.AvailTracks, name) {
 			return engine.Illegal("home track", "tile %s is not allowed for the home (%v)", name, r.AvailTracks)
 		}
-		rot := 0
-		if a.Rotation != nil {
-			rot = *a.Rotation
-		}
+		rot := engine.IntOr(a.Rotation, 0)
 		opts, _, _ := homeTrackStep{}.layRules(g, fam(f))
 		if _, err := g.board.lay(a.Hex, a.Tile, rot, opts); err != nil {
 			return err

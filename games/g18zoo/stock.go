@@ -35,7 +35,7 @@ func (g *Game) newStockRound() {
 		}
 	}
 	for _, p := range hooks.stockRound {
-		p.h.stockRoundStarts(g, g.powerIdx(p.k))
+		p.H.stockRoundStarts(g, g.powerIdx(p.K))
 	}
 	ents := append([]int(nil), g.order...)
 	g.round = newRound(rStock, ents)
@@ -62,7 +62,7 @@ func (g *Game) stockTurn(next bool) {
 		if next {
 			again := false
 			for _, p := range hooks.stockTurn {
-				if p.h.stockTurnEnds(g, g.powerIdx(p.k)) {
+				if p.H.stockTurnEnds(g, g.powerIdx(p.K)) {
 					again = true
 				}
 			}
@@ -97,7 +97,7 @@ func (g *Game) stockTurn(next bool) {
 	}
 	first := -1
 	for _, p := range hooks.priority {
-		if s := p.h.priorityTo(g, g.powerIdx(p.k)); s >= 0 {
+		if s := p.H.priorityTo(g, g.powerIdx(p.K)); s >= 0 {
 			first = s
 		}
 	}

@@ -156,7 +156,7 @@ func (vb viewBuild) family(f int) view.Family {
 		fv.Items = append(fv.Items, vb.item(c))
 	}
 	for _, h := range hooks.familyMarks {
-		if m := h.h.familyMark(g, g.powerIdx(h.k), f); m != "" {
+		if m := h.H.familyMark(g, g.powerIdx(h.K), f); m != "" {
 			fv.Marks = append(fv.Marks, m)
 		}
 	}
@@ -195,7 +195,7 @@ func (vb viewBuild) board() *view.Board {
 		}
 	}
 	for _, h := range hooks.boardMarks {
-		h.h.markBoard(g, g.powerIdx(h.k), b)
+		h.H.markBoard(g, g.powerIdx(h.K), b)
 	}
 	return b
 }
