@@ -6,9 +6,9 @@ import (
 )
 
 type (
-	starts interface{ starts() string }
-	pays   interface{ pays() int }
-	both   struct{ name string }
+	starts  interface{ starts() string }
+	pays    interface{ pays() int }
+	both    struct{ name string }
 	starter string
 )
 

@@ -2,6 +2,7 @@ package g18zoo
 
 import (
 	"math/rand/v2"
+	"slices"
 
 	"ferro/engine"
 	"ferro/engine/shares"
@@ -37,17 +38,8 @@ func (g *Game) Scores() []int {
 
 // Features are the seat's evaluation features (engine.SeatFeatures).
 func (g *Game) Features(seat int) engine.SeatFeatures {
-	f := engine.SeatFeatures{
-		Score:      float64(g.playerValue(seat)),
-		Cash:       float64(g.players[seat].Cash),
-		RoundsLeft: g.roundsLeft(),
-	}
-	if len(g.order) > 0 && g.order[0] == seat {
-		f.Priority = 1
-	}
-	if lim := g.certLimit(); lim > 0 {
-		f.CertSlack = float64(lim-g.fams.certCount(seat)) / float64(lim)
-	}
+	f := engine.BaseFeatures(g.playerValue(seat), g.players[seat].Cash, g.roundsLeft(), len(g.order) > 0 && g.order[0] == seat,
+		g.fams.certCount(seat), g.certLimit())
 	f.Rise = float64(g.ticketRise(seat))
 	pending := g.yetToPay()
 	next := ""
@@ -93,8 +85,9 @@ func (g *Game) Features(seat int) engine.SeatFeatures {
 					f.TrainGap += float64(gap)
 				}
 			}
-			lead := pct - g.nextHolder(fi, seat)
-			f.Presidency += min(float64(lead)/20, 2)
+			held := fm.held(len(g.players))
+			held[seat] = 0 // the lead over the next holder
+			f.Presidency += min(float64(pct-slices.Max(held[:len(g.players)]))/20, 2)
 		} else if pct > 0 && trains == 0 && fm.President >= 0 && fm.Floated {
 			// the president could sell down and hand the family over
 			if g.percentOf(fm.President, fi)-pct <= 20 && pct >= 40 {
@@ -156,18 +149,6 @@ func (g *Game) payoutGain(fi, seat, pct, revenue int) int {
 	return gain
 }
 
-// nextHolder is the largest share of family fi held by a player other than
-// seat.
-func (g *Game) nextHolder(fi, seat int) int {
-	best := 0
-	for p := range g.players {
-		if p != seat {
-			best = max(best, g.percentOf(p, fi))
-		}
-	}
-	return best
-}
-
 // roundsLeft counts the operating rounds left to the fixed end (the
 // current one counted as half done).
 func (g *Game) roundsLeft() float64 {
@@ -189,17 +170,10 @@ func (g *Game) roundsLeft() float64 {
 // does not matter. The game's copy gets its own index of powers.
 func (g *Game) Determinize(seat int, seed uint64) engine.Game {
 	c := g.clone()
-	seen := map[int]bool{}
-	for _, i := range c.available {
-		seen[i] = true
-	}
-	for _, i := range c.future {
-		seen[i] = true
-	}
 	var hidden []int
 	for i := 0; i < len(allPowers) && i < len(c.companies); i++ {
 		co := &c.companies[i]
-		if !seen[i] && !co.Ticket && co.Owner == shares.None && !co.Closed && co.Used == 0 && !co.Active {
+		if !slices.Contains(c.available, i) && !slices.Contains(c.future, i) && !co.Ticket && co.Owner == shares.None && !co.Closed && co.Used == 0 && !co.Active {
 			hidden = append(hidden, i)
 		}
 	}

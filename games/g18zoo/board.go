@@ -63,14 +63,10 @@ func (s *boardState) checkBoard(routes []engine.Route, extra []string) (b *route
 	return route.FromHexmapFor(scratch, s.b, routes, extra...), func() { checkBoards.Put(scratch) }
 }
 
-func newBoardState(letter string, rules map[string]bool) (*boardState, error) {
-	var opt []string
-	for _, r := range []string{"power_visible", "base_2", "base_3"} {
-		if rules[r] {
-			opt = append(opt, r)
-		}
-	}
-	b, err := zoomap.NewBoardWith(letter, opt)
+// newBoardState is the board of map letter for a game with the optional
+// rules given (zoomap reads those that change the map).
+func newBoardState(letter string, rules []string) (*boardState, error) {
+	b, err := zoomap.NewBoardWith(letter, rules)
 	if err != nil {
 		return nil, err
 	}

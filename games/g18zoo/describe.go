@@ -61,13 +61,10 @@ func (w zooWords) From(a engine.Action) any {
 		}
 		return nil
 	}
-	var from any
-	for _, t := range g.trains {
-		if t.ID == a.Train && t.Owner.Kind == shares.Treasury {
-			from = g.famWord(g.fams[t.Owner.Index].Sym)
-		}
+	if t := g.trains.byID(a.Train); t >= 0 && g.trains[t].Owner.Kind == shares.Treasury {
+		return g.famWord(g.fams[g.trains[t].Owner.Index].Sym)
 	}
-	return from
+	return nil
 }
 
 // Tile: "tile 57".

@@ -125,6 +125,24 @@ func listChoices(g *Game, e rounds.Entity, base engine.Action, out []engine.Acti
 	return out
 }
 
+// listSales lists player p's sales, of every family and size, that ok
+// allows (the stock round's, a president's emergency sales).
+func listSales(g *Game, p int, base engine.Action, out []engine.Action, ok func(f, pc int) bool) []engine.Action {
+	for f := range g.fams {
+		for pc := range g.fams[f].saleSizes(g.order, p).All() {
+			if !ok(f, pc) {
+				continue
+			}
+			shares := g.fams[f].bundle(p, pc)
+			out = add(out, base, func(a *engine.Action) {
+				a.Shares = shares
+				a.Percent = engine.Int(pc)
+			})
+		}
+	}
+	return out
+}
+
 // bundle is the certificates of player p's percent of the family, as a
 // sale or a listing names them.
 func (fm *Family) bundle(p, percent int) []string {

@@ -104,8 +104,7 @@ func registerPower(sym string, rules any) {
 }
 
 // byRank orders the view's markers (markRank).
-
-func byRank(k int) int  { return rulesOf[k].(markRanker).markRank() }
+func byRank(k int) int { return rulesOf[k].(markRanker).markRank() }
 
 // rules is the company's behaviour (nil for a ZOOTicket).
 func (cp *Company) rules() any {

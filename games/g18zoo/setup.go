@@ -2,6 +2,7 @@ package g18zoo
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 
 	"ferro/engine"
@@ -31,12 +32,7 @@ func newGame(spec *mapSpec, cfg engine.Config) (*Game, error) {
 	}
 	for i, sym := range syms {
 		home, _, _ := zoomap.Home(spec.Letter, sym)
-		var fd family
-		for _, f := range allFamilies {
-			if f.Sym == sym {
-				fd = f
-			}
-		}
+		fd := allFamilies[slices.IndexFunc(allFamilies, func(f family) bool { return f.Sym == sym })]
 		g.fams = append(g.fams, Family{Sym: sym, Name: fd.Name, Home: home, President: -1,
 			Shares: shares.NewShares(shareCerts, shares.Corp(i)), TokenPrices: fd.Tokens, shareIDs: shareIDsOf(sym, len(shareCerts))})
 	}
@@ -111,7 +107,7 @@ func newGame(spec *mapSpec, cfg engine.Config) (*Game, error) {
 	}
 	g.turn = 1
 	g.ticketDay, g.ticketOR = 1, 0
-	board, err := newBoardState(spec.Letter, g.rules)
+	board, err := newBoardState(spec.Letter, cfg.OptionalRules)
 	if err != nil {
 		return nil, err
 	}

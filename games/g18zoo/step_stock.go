@@ -7,6 +7,7 @@ import (
 	"ferro/engine"
 	"ferro/engine/rounds"
 	"ferro/engine/shares"
+	"ferro/games/g18zoo/zoomap"
 )
 
 // The stock round's step: buy, sell, par, buy powers, use stock-round
@@ -60,20 +61,8 @@ func (st stockStep) List(g *Game, e rounds.Entity, base engine.Action, out []eng
 			}
 		}
 	case "sell_shares":
-		if e.Kind != rounds.Player {
-			break
-		}
-		for f := range g.fams {
-			if !st.canSell(g, e.Idx, f) {
-				continue
-			}
-			for pc := range g.fams[f].saleSizes(g.order, e.Idx).All() {
-				shares := g.fams[f].bundle(e.Idx, pc)
-				out = add(out, base, func(a *engine.Action) {
-					a.Shares = shares
-					a.Percent = engine.Int(pc)
-				})
-			}
+		if e.Kind == rounds.Player {
+			out = listSales(g, e.Idx, base, out, func(f, pc int) bool { return st.canSell(g, e.Idx, f) })
 		}
 	case "buy_company":
 		if e.Kind != rounds.Player {
@@ -230,20 +219,18 @@ func (st stockStep) par(g *Game, p int, a engine.Action) error {
 	return nil
 }
 
+// parBonuses are the green (9) and brown (12) pars' bonuses: cash for the
+// family and yellow bonus tracks.
+var parBonuses = map[int]struct{ cash, tracks int }{9: {5, 2}, 12: {10, 4}}
+
 // afterPar: home track, the green/brown par bonuses, and the neighbour rule.
 func (st stockStep) afterPar(g *Game, f int) {
 	r := g.round
 	r.FloatedFam = f
-	r.AvailTracks = []string{"5", "6", "57"}
-	switch g.fams[f].price() {
-	case 9:
-		g.pay(shares.InBank, shares.Corp(f), 5)
-		r.AvailTracks = append(r.AvailTracks, "14", "15", "619")
-		r.BonusTracks = 2
-	case 12:
-		g.pay(shares.InBank, shares.Corp(f), 10)
-		r.AvailTracks = append(r.AvailTracks, "14", "15", "619", "611")
-		r.BonusTracks = 4
+	r.AvailTracks = zoomap.HomeTrackTiles(g.fams[f].price())
+	if b, ok := parBonuses[g.fams[f].price()]; ok {
+		g.pay(shares.InBank, shares.Corp(f), b.cash)
+		r.BonusTracks = b.tracks
 	}
 	g.near.opened(g.fams, f)
 }

@@ -110,17 +110,15 @@ func (vb viewBuild) trace() gameView {
 		}
 		v.Corps = append(v.Corps, fv)
 	}
-	for _, i := range vb.trainsByType() {
-		t := g.trains[i]
-		if trainTypes[t.Type].Reserved {
-			v.Depot = append(v.Depot, t.Name) // the 1S never leaves the depot's list
-			continue
-		}
-		switch t.Owner {
-		case shares.InDepot:
-			v.Depot = append(v.Depot, t.Name)
-		case shares.InDiscard:
-			v.Discarded = append(v.Discarded, t.Name)
+	for ty := range trainTypes { // in depot order: by type, then copy
+		for _, t := range g.trains {
+			switch {
+			case t.Type != ty:
+			case trainTypes[ty].Reserved || t.Owner == shares.InDepot: // the 1S never leaves the depot's list
+				v.Depot = append(v.Depot, t.Name)
+			case t.Owner == shares.InDiscard:
+				v.Discarded = append(v.Discarded, t.Name)
+			}
 		}
 	}
 	for _, c := range g.available {
@@ -142,16 +140,5 @@ func companiesOf(cs []Company, holder shares.Holder) []int {
 		}
 	}
 	sort.SliceStable(out, func(a, b int) bool { return cs[out[a]].Seq < cs[out[b]].Seq })
-	return out
-}
-
-// trainsByType lists trains in depot order: by type, then copy.
-func (vb viewBuild) trainsByType() []int {
-	g := vb.g
-	out := make([]int, len(g.trains))
-	for i := range out {
-		out[i] = i
-	}
-	sort.SliceStable(out, func(a, b int) bool { return g.trains[out[a]].Type < g.trains[out[b]].Type })
 	return out
 }

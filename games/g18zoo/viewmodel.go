@@ -352,14 +352,11 @@ func joinText(a, b string) string {
 // Values gives each family's share price and each player's value, for
 // the charts of a game's history.
 func (g *Game) Values() (prices, values map[string]int) {
-	prices, values = map[string]int{}, map[string]int{}
+	prices = map[string]int{}
 	for f := range g.fams {
 		if g.fams[f].IPOed && !g.fams[f].Closed {
 			prices[g.fams[f].Sym] = cellAt(g.fams[f].Price).Price
 		}
 	}
-	for i, p := range g.players {
-		values[p.ID] = g.playerValue(i)
-	}
-	return prices, values
+	return prices, g.Result()
 }
