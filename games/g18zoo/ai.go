@@ -183,20 +183,10 @@ func (g *Game) Determinize(seat int, seed uint64) engine.Game {
 	rng := rand.New(rand.NewPCG(seed, 0x18200))
 	perm := append([]int(nil), hidden...)
 	rng.Shuffle(len(perm), func(a, b int) { perm[a], perm[b] = perm[b], perm[a] })
-	moved := make([]Company, len(hidden))
-	for k := range hidden {
-		moved[k] = c.companies[perm[k]]
-	}
 	c.powerAt = append([]int16(nil), g.powerAt...)
-	where := map[int]int{} // old company index → new
-	for k, i := range hidden {
-		c.companies[i] = moved[k]
-		where[perm[k]] = i
-	}
-	for k, at := range c.powerAt {
-		if to, ok := where[int(at)]; ok {
-			c.powerAt[k] = int16(to)
-		}
+	for k, i := range hidden { // (g's companies are as they were)
+		c.companies[i] = g.companies[perm[k]]
+		c.powerAt[c.companies[i].power-1] = int16(i)
 	}
 	return c
 }

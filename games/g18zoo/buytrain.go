@@ -15,12 +15,7 @@ import (
 
 // blocked: a power keeps family f from buying trains (it may only pass).
 func (buyTrainStep) blocked(g *Game, f int) bool {
-	for _, p := range hooks.noTrains {
-		if p.H.buysNoTrain(g, g.powerIdx(p.K), f) {
-			return true
-		}
-	}
-	return false
+	return anyOf(len(hooks.noTrains), func(i int) bool { return hooks.noTrains[i].H.buysNoTrain(g, g.powerIdx(hooks.noTrains[i].K), f) })
 }
 
 // must: family f has no train and the depot sells one.

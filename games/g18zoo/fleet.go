@@ -146,12 +146,7 @@ func (t *fleet) of(f int) []int {
 
 // has reports whether family f owns any train.
 func (t *fleet) has(f int) bool {
-	for i := range *t {
-		if (*t)[i].Owner == shares.Corp(f) {
-			return true
-		}
-	}
-	return false
+	return anyOf(len(*t), func(i int) bool { return (*t)[i].Owner == shares.Corp(f) })
 }
 
 // byID is the index of the train with that id, or -1.

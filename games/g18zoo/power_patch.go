@@ -84,12 +84,7 @@ func (patch) setAsideOwner(g *Game, c, ti int) shares.Holder {
 
 // buysNoTrain: a family with the 1S only passes in the train step.
 func (patch) buysNoTrain(g *Game, c, f int) bool {
-	for i := range g.trains {
-		if g.trains[i].Owner == shares.Corp(f) && g.trains[i].Name == "1S" {
-			return true
-		}
-	}
-	return false
+	return anyOf(len(g.trains), func(i int) bool { return g.trains[i].Owner == shares.Corp(f) && g.trains[i].Name == "1S" })
 }
 
 // the1S is the train a family runs while the patch is on.

@@ -177,12 +177,10 @@ func (r *round) player() int { return r.Entities[r.Index] }
 
 // bought: the player bought a certificate or a power this turn.
 func (r *round) bought() bool {
-	for _, a := range r.CurrentActions {
-		if a == "buy_shares" || a == "par" || a == "buy_company" {
-			return true
-		}
-	}
-	return false
+	return anyOf(len(r.CurrentActions), func(i int) bool {
+		a := r.CurrentActions[i]
+		return a == "buy_shares" || a == "par" || a == "buy_company"
+	})
 }
 
 func (r *round) sold() bool { return contains(r.CurrentActions, "sell_shares") }

@@ -42,12 +42,7 @@ func (g *Game) savedFromRust(ti int) bool {
 	if o := g.trains[ti].Owner; o == shares.InDiscard || o.Kind != shares.Treasury {
 		return false
 	}
-	for _, p := range hooks.rust {
-		if p.H.savesFromRust(g, g.powerIdx(p.K), ti) {
-			return true
-		}
-	}
-	return false
+	return anyOf(len(hooks.rust), func(i int) bool { return hooks.rust[i].H.savesFromRust(g, g.powerIdx(hooks.rust[i].K), ti) })
 }
 
 // lastRun: family f's obsolete trains ran one last time and rust now

@@ -145,6 +145,17 @@ func seatOf(ps []Player, id string) int {
 	return slices.IndexFunc(ps, func(p Player) bool { return p.ID == id })
 }
 
+// anyOf reports whether ok holds for any index below n (of the families,
+// the companies, the trains).
+func anyOf(n int, ok func(i int) bool) bool {
+	for i := range n {
+		if ok(i) {
+			return true
+		}
+	}
+	return false
+}
+
 // idx is the index of the family with that symbol, or -1.
 func (fs families) idx(sym string) int {
 	return slices.IndexFunc(fs, func(f Family) bool { return f.Sym == sym })

@@ -74,10 +74,5 @@ func (buyCompanyStep) mayBuyAny(g *Game, f int) bool {
 	if powersOf(g.companies, shares.Corp(f)) >= 3 {
 		return false
 	}
-	for i := range g.companies {
-		if g.companies[i].familiesMayBuy() {
-			return true
-		}
-	}
-	return false
+	return anyOf(len(g.companies), func(i int) bool { return g.companies[i].familiesMayBuy() })
 }

@@ -40,12 +40,7 @@ func (homeTrackStep) required(g *Game) bool {
 	if g.board.color(g.fams[f].Home) != hexmap.White {
 		return false
 	}
-	for _, t := range g.round.AvailTracks {
-		if g.board.b.Available(t) > 0 {
-			return true
-		}
-	}
-	return false
+	return anyOf(len(g.round.AvailTracks), func(i int) bool { return g.board.b.Available(g.round.AvailTracks[i]) > 0 })
 }
 
 func (bonusTracksStep) Actions(g *Game, e rounds.Entity) rounds.Set {

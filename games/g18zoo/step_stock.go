@@ -163,30 +163,17 @@ func (st stockStep) canParAny(g *Game, p int) bool {
 	if !slices.ContainsFunc(parCells(), func(c pos) bool { return parPriceOK(phases[g.phase], g.players[p].Cash, c) }) {
 		return false
 	}
-	for f := range g.fams {
-		if !g.fams[f].IPOed && g.near.allows(f) {
-			return true
-		}
-	}
-	return false
+	return anyOf(len(g.fams), func(f int) bool { return !g.fams[f].IPOed && g.near.allows(f) })
 }
 
 func (st stockStep) canBuyAny(g *Game, p int) bool {
-	for f := range g.fams {
-		if st.canBuyCert(g, p, f, g.fams[f].ipoCert()) || st.canBuyCert(g, p, f, g.fams[f].Shares.First(shares.InPool, 0)) {
-			return true
-		}
-	}
-	return false
+	return anyOf(len(g.fams), func(f int) bool {
+		return st.canBuyCert(g, p, f, g.fams[f].ipoCert()) || st.canBuyCert(g, p, f, g.fams[f].Shares.First(shares.InPool, 0))
+	})
 }
 
 func (st stockStep) canSellAny(g *Game, p int) bool {
-	for f := range g.fams {
-		if st.canSell(g, p, f) {
-			return true
-		}
-	}
-	return false
+	return anyOf(len(g.fams), func(f int) bool { return st.canSell(g, p, f) })
 }
 
 func (st stockStep) par(g *Game, p int, a engine.Action) error {
@@ -305,12 +292,7 @@ func (st stockStep) pass(g *Game) {
 }
 
 func (st stockStep) allPassed(g *Game) bool {
-	for _, p := range g.round.EntityPassed {
-		if !p {
-			return false
-		}
-	}
-	return true
+	return !slices.Contains(g.round.EntityPassed, false)
 }
 
 // canChoose: company c's owner, the player acting in the stock round now,
@@ -334,12 +316,7 @@ func (stockStep) canChoose(g *Game, c int) bool {
 }
 
 func (st stockStep) canChooseAny(g *Game, p int) bool {
-	for c := range g.companies {
-		if g.companies[c].Owner.IsPlayer(p) && st.canChoose(g, c) { // so p acts now
-			return true
-		}
-	}
-	return false
+	return anyOf(len(g.companies), func(c int) bool { return g.companies[c].Owner.IsPlayer(p) && st.canChoose(g, c) }) // so p acts now
 }
 
 // choose: a ZOOTicket sells at its value; a power's use is its own.

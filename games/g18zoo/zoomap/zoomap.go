@@ -1,6 +1,7 @@
 package zoomap
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"sort"
@@ -185,12 +186,7 @@ func (md *mapData) build(v int) (*hexmap.Map, error) {
 			}
 		}
 	}
-	sort.Slice(all, func(i, j int) bool {
-		if all[i].c.X != all[j].c.X {
-			return all[i].c.X < all[j].c.X
-		}
-		return all[i].c.Y < all[j].c.Y
-	})
+	slices.SortFunc(all, func(a, b hx) int { return cmp.Or(cmp.Compare(a.c.X, b.c.X), cmp.Compare(a.c.Y, b.c.Y)) })
 	defs := make([]hexmap.HexDef, len(all))
 	for i, h := range all {
 		defs[i] = h.def
