@@ -31,7 +31,5 @@ func (p terrainPayer) Pay(cost int) {
 	for _, h := range hooks.terrain {
 		cost = h.H.terrainPaid(p.g, p.g.powerIdx(h.K), p.f, cost)
 	}
-	if cost > 0 {
-		p.g.pay(shares.Corp(p.f), shares.InBank, cost)
-	}
+	p.g.pay(shares.Corp(p.f), shares.InBank, cost)
 }

@@ -6,10 +6,9 @@ import "ferro/engine/shares"
 // a station, runs its trains, pays or withholds, and buys trains.
 
 func (g *Game) newOperatingRound(num int) {
+	g.opRounds = 2
 	if g.turn == 3 {
 		g.opRounds = 3
-	} else {
-		g.opRounds = 2
 	}
 	g.ticketDay, g.ticketOR = g.turn, num
 	setTicketValues(g.companies, ticketValue(g.ticketDay, g.ticketOR))
@@ -25,13 +24,8 @@ func (g *Game) newOperatingRound(num int) {
 	}
 	// 2$N per certificate in the market
 	for f := range g.fams {
-		fm := &g.fams[f]
-		if !fm.Floated {
-			continue
-		}
-		n := g.fams[f].Shares.PercentOf(shares.InPool) / 20
-		if n > 0 {
-			g.pay(shares.InBank, shares.Corp(f), 2*n)
+		if g.fams[f].Floated {
+			g.pay(shares.InBank, shares.Corp(f), 2*(g.fams[f].Shares.PercentOf(shares.InPool)/20))
 		}
 	}
 	if len(g.round.Entities) > 0 {

@@ -71,8 +71,5 @@ func (buyCompanyStep) offer(g *Game, f int) []int {
 
 // mayBuyAny: offer(g, f) is not empty.
 func (buyCompanyStep) mayBuyAny(g *Game, f int) bool {
-	if powersOf(g.companies, shares.Corp(f)) >= 3 {
-		return false
-	}
-	return anyOf(len(g.companies), func(i int) bool { return g.companies[i].familiesMayBuy() })
+	return powersOf(g.companies, shares.Corp(f)) < 3 && anyOf(len(g.companies), func(i int) bool { return g.companies[i].familiesMayBuy() })
 }

@@ -104,9 +104,7 @@ func (u powerUse) choose(g *Game, e rounds.Entity, a engine.Action) error {
 		if price < 1 || price > cp.Value {
 			return engine.Illegal("zooticket", "the family takes 1 to %d$N", cp.Value)
 		}
-		if cp.Value-price > 0 {
-			g.pay(shares.InBank, cp.Owner, cp.Value-price)
-		}
+		g.pay(shares.InBank, cp.Owner, cp.Value-price)
 		g.pay(shares.InBank, shares.Corp(g.operator()), price)
 		return nil
 	})

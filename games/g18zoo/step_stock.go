@@ -249,10 +249,8 @@ func (st stockStep) sellShares(g *Game, p int, a engine.Action) error {
 	if err != nil {
 		return err
 	}
-	percent := 0
-	if a.Percent != nil {
-		percent = *a.Percent
-	} else {
+	percent := engine.IntOr(a.Percent, 0)
+	if a.Percent == nil {
 		for _, s := range a.Shares {
 			_, i := g.fams.parseShare(s)
 			percent += g.fams[f].Shares[i].Pct

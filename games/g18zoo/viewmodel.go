@@ -314,14 +314,13 @@ func (vb viewBuild) phases() []view.Phase {
 	for i, p := range phases {
 		ph := view.Phase{Name: p.Name, Current: i == g.phase, Tiles: p.Tiles, TrainLimit: p.TrainLimit}
 		ph.Rusts, ph.RustsSay = p.rusts()
-		if p.Ipo9 {
-			ph.Text, ph.TextSay = joinText(ph.Text, "par 9 allowed"), view.Join(ph.TextSay, view.Say("zoo.phase.par9"))
-		}
-		if p.Ipo12 {
-			ph.Text, ph.TextSay = joinText(ph.Text, "par 12 allowed"), view.Join(ph.TextSay, view.Say("zoo.phase.par12"))
-		}
-		if p.GreyHomes {
-			ph.Text, ph.TextSay = joinText(ph.Text, "gray homes"), view.Join(ph.TextSay, view.Say("zoo.phase.gray_homes"))
+		for _, n := range []struct {
+			on        bool
+			text, key string
+		}{{p.Ipo9, "par 9 allowed", "zoo.phase.par9"}, {p.Ipo12, "par 12 allowed", "zoo.phase.par12"}, {p.GreyHomes, "gray homes", "zoo.phase.gray_homes"}} {
+			if n.on {
+				ph.Text, ph.TextSay = joinText(ph.Text, n.text), view.Join(ph.TextSay, view.Say(n.key))
+			}
 		}
 		out[i] = ph
 	}

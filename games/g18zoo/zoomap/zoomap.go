@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"fmt"
 	"slices"
-	"sort"
 	"strings"
 	"sync"
 
@@ -54,10 +53,10 @@ func find(letter string) (*mapData, error) {
 // Letter extracts the map letter from a title such as "18ZOO - Map A".
 func Letter(title string) (string, error) {
 	const prefix = "18ZOO - Map "
-	if !strings.HasPrefix(title, prefix) {
+	l, ok := strings.CutPrefix(title, prefix)
+	if !ok {
 		return "", fmt.Errorf("%q is not an 18ZOO title", title)
 	}
-	l := strings.TrimPrefix(title, prefix)
 	if _, err := find(l); err != nil {
 		return "", err
 	}
@@ -312,16 +311,10 @@ func TunnelAreas(letter string) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	seen := map[string]bool{}
 	var out []string
 	for _, p := range md.holePairs {
-		for _, x := range []string{p.a, p.b} {
-			if !seen[x] {
-				seen[x] = true
-				out = append(out, x)
-			}
-		}
+		out = append(out, p.a, p.b)
 	}
-	sort.Strings(out)
-	return out, nil
+	slices.Sort(out)
+	return slices.Compact(out), nil
 }
