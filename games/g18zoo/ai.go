@@ -123,10 +123,8 @@ func (g *Game) yetToPay() uint64 {
 	for k := r.Index; k < len(r.Entities); k++ {
 		out |= 1 << r.Entities[k]
 	}
-	for _, s := range steps.Steps(g) {
-		if s.Kind == stDividend && (s.Passed || s.Acted) {
-			out &^= 1 << r.Entities[r.Index]
-		}
+	if s := r.step(stDividend); s != nil && (s.Passed || s.Acted) {
+		out &^= 1 << r.Entities[r.Index]
 	}
 	return out
 }

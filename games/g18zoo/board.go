@@ -90,6 +90,17 @@ func phaseColors(p phase) hexmap.ColorSet {
 	return hexmap.Colors(cs...)
 }
 
+// newestColor is the newest tile colour of phase p (yellow at least).
+func (p phase) newestColor() hexmap.Color {
+	c := hexmap.Yellow
+	for _, s := range p.Tiles {
+		if col, ok := hexmap.ParseColor(s); ok && col > c {
+			c = col
+		}
+	}
+	return c
+}
+
 // color is the colour of the tile on a hex.
 func (s *boardState) color(hex string) hexmap.Color {
 	h, ok := s.b.Hex(hex)

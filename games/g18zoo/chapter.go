@@ -12,7 +12,7 @@ var _ engine.Chapterer = (*Game)(nil)
 // Chapter: the round and day, the phase and what its start brings, the
 // cash of players and families (the log's headers and notes).
 func (g *Game) Chapter() engine.Chapter {
-	_, round := g.roundName()
+	_, round := roundName(g)
 	if d := min(g.turn, 3); d > 0 && g.round.Kind != rDraft {
 		round = view.Say("log.round_turn", "round", round, "turn", view.Say("zoo.day."+strconv.Itoa(d)))
 	}

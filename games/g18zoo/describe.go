@@ -11,6 +11,14 @@ import (
 
 func money(n int) string { return strconv.Itoa(n) + "$N" }
 
+// tileName is the tile of a tile instance ("57-1": 57).
+func tileName(instance string) string {
+	if i := strings.LastIndexByte(instance, '-'); i >= 0 {
+		return instance[:i]
+	}
+	return instance
+}
+
 // Describe writes an action as a log line, reading the game as it is
 // before the action: the shared lines of package describe in 18ZOO's
 // words (zooWords), its own lines where its rules say more.

@@ -52,7 +52,7 @@ var legal = &rounds.Legal[*Game]{Types: acts, Pass: actPass, Base: baseAction}
 
 // baseAction is e's action (its entity, no type yet).
 func baseAction(g *Game, e rounds.Entity) engine.Action {
-	return engine.Action{Entity: g.entityID(e), EntityType: e.Kind.String()}
+	return engine.Action{Entity: entityID(g, e), EntityType: e.Kind.String()}
 }
 
 // dividendKinds are the extras of the two dividend actions, shared by

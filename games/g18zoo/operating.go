@@ -10,8 +10,7 @@ func (g *Game) newOperatingRound(num int) {
 	if g.turn == 3 {
 		g.opRounds = 3
 	}
-	g.ticketDay, g.ticketOR = g.turn, num
-	setTicketValues(g.companies, ticketValue(g.ticketDay, g.ticketOR))
+	setTicketDay(g, g.turn, num)
 	for _, p := range hooks.opRound {
 		p.H.opRoundStarts(g, g.powerIdx(p.K))
 	}
@@ -101,8 +100,7 @@ func (g *Game) endGame(reason string) {
 	if g.finished {
 		return
 	}
-	g.ticketDay, g.ticketOR = 4, 0
-	setTicketValues(g.companies, ticketValue(g.ticketDay, g.ticketOR))
+	setTicketDay(g, 4, 0)
 	g.finished = true
 	g.endReason = reason
 }

@@ -21,7 +21,7 @@ var roundWords = [numRoundKinds]struct{ Name, Kind, Trace, Key string }{
 }
 
 // roundName is the current round's name, and as a phrase.
-func (g *Game) roundName() (string, view.Phrase) {
+func roundName(g *Game) (string, view.Phrase) {
 	w := roundWords[g.round.Kind]
 	if g.round.Kind == rOperating {
 		return fmt.Sprintf(w.Name, g.round.Num, g.opRounds), view.Say(w.Key, "n", g.round.Num, "of", g.opRounds)

@@ -2,6 +2,7 @@ package g18zoo
 
 import (
 	"ferro/engine"
+	"ferro/engine/hexmap"
 	"ferro/route"
 )
 
@@ -35,18 +36,9 @@ func (g *Game) routePowers(f int) RoutePowers {
 	return p
 }
 
-// routeColour is the newest tile colour of phase p, as route counts colours.
-func routeColour(p phase) int {
-	switch p.Tiles[len(p.Tiles)-1] {
-	case "green":
-		return route.Green
-	case "brown":
-		return route.Brown
-	case "gray":
-		return route.Gray
-	}
-	return route.Yellow
-}
+// routeColour is the newest tile colour of phase p, as route counts
+// colours (from yellow).
+func routeColour(p phase) int { return int(p.newestColor() - hexmap.Yellow) }
 
 // checkContext is family f's route context for checking routes: on the
 // hexes they name and those the powers' runHexes add (see

@@ -25,7 +25,7 @@ var steps = rounds.New(0, rounds.Config[*Game]{
 
 // entityID is how records, the legal list and the view name e: a
 // player's id, a family's symbol, a company's reference.
-func (g *Game) entityID(e rounds.Entity) string {
+func entityID(g *Game, e rounds.Entity) string {
 	switch e.Kind {
 	case rounds.Player:
 		return g.players[e.Idx].ID
@@ -37,16 +37,11 @@ func (g *Game) entityID(e rounds.Entity) string {
 
 // entityName is how the machine's errors name e.
 func entityName(g *Game, e rounds.Entity) string {
-	if e.Idx < 0 {
+	switch {
+	case e.Idx < 0 || !e.Valid():
 		return "nobody"
-	}
-	switch e.Kind {
-	case rounds.Player:
+	case e.Kind == rounds.Player:
 		return g.players[e.Idx].Name
-	case rounds.Corporation:
-		return g.fams[e.Idx].Sym
-	case rounds.Company:
-		return g.companyRef(e.Idx)
 	}
-	return "nobody"
+	return entityID(g, e)
 }

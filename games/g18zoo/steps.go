@@ -11,7 +11,7 @@ import (
 // action, as the rules order them, and applies it; then it skips what has
 // nothing left to do and moves the turn on.
 func (g *Game) process(a engine.Action) error {
-	e, ok := rounds.Find(a, g.entityIndex)
+	e, ok := rounds.Find(a, func(k rounds.Kind, name string) int { return entityIndex(g, k, name) })
 	if !ok {
 		noun := a.EntityType
 		if noun == "corporation" {
@@ -43,7 +43,7 @@ func (g *Game) process(a engine.Action) error {
 // entityIndex is the index of the entity of kind k with that name, -1 if
 // none (rounds.Find): a player by id, else by name; a family by symbol; a
 // company by reference.
-func (g *Game) entityIndex(k rounds.Kind, name string) int {
+func entityIndex(g *Game, k rounds.Kind, name string) int {
 	switch k {
 	case rounds.Player:
 		if p := seatOf(g.players, name); p >= 0 {
@@ -54,13 +54,4 @@ func (g *Game) entityIndex(k rounds.Kind, name string) int {
 		return g.fams.idx(name)
 	}
 	return g.companyIdx(name)
-}
-
-func tileName(instance string) string {
-	for i := len(instance) - 1; i >= 0; i-- {
-		if instance[i] == '-' {
-			return instance[:i]
-		}
-	}
-	return instance
 }

@@ -12,8 +12,7 @@ import (
 // the round ends when all pass in a row.
 
 func (g *Game) newStockRound() {
-	g.ticketDay, g.ticketOR = g.turn, 0
-	setTicketValues(g.companies, ticketValue(g.ticketDay, g.ticketOR))
+	setTicketDay(g, g.turn, 0)
 	if g.turn == 3 {
 		for i := range g.fams {
 			g.fams[i].CousinOK = true
@@ -42,11 +41,13 @@ func (g *Game) newStockRound() {
 	g.stockTurn(false)
 }
 
-// setTicketValues gives every ZOOTicket value v.
-func setTicketValues(cs []Company, v int) {
-	for i := range cs {
-		if cs[i].Ticket {
-			cs[i].Value = v
+// setTicketDay dates the ZOOTickets (the day and the operating round),
+// which gives every ticket its value then.
+func setTicketDay(g *Game, day, or int) {
+	g.ticketDay, g.ticketOR = day, or
+	for i := range g.companies {
+		if g.companies[i].Ticket {
+			g.companies[i].Value = ticketValue(day, or)
 		}
 	}
 }

@@ -62,7 +62,7 @@ func (vb viewBuild) trace() gameView {
 	g := vb.g
 	v := gameView{Turn: g.turn, RoundNum: 1, Phase: phases[g.phase].Name, Bank: -g.issued,
 		Depot: []string{}, Discarded: []string{}, Acting: []any{}}
-	v.Round, _ = g.roundName()
+	v.Round, _ = roundName(g)
 	v.RoundType = roundWords[g.round.Kind].Trace
 	if g.round.Kind == rOperating {
 		v.RoundNum = g.round.Num
@@ -71,7 +71,7 @@ func (vb viewBuild) trace() gameView {
 	if e := steps.Acting(g); g.finished && !e.Valid() {
 		v.Current = idValue(g.lastEntity)
 	} else if e.Valid() {
-		v.Current = idValue(g.entityID(e)) // (a family's or a company's name is never a number)
+		v.Current = idValue(entityID(g, e)) // (a family's or a company's name is never a number)
 	}
 	for _, id := range g.Acting() {
 		v.Acting = append(v.Acting, idValue(id))

@@ -6,11 +6,9 @@ import (
 	"sync"
 
 	"ferro/engine"
-	"ferro/engine/hexmap"
 	"ferro/engine/rounds"
 	"ferro/engine/shares"
 	"ferro/engine/view"
-	"ferro/games/g18zoo/zoomap"
 	"ferro/route"
 )
 
@@ -39,9 +37,8 @@ func (vb viewBuild) view() *view.View {
 	v := &view.View{Title: g.cfg.Title, Finished: g.finished, EndReason: g.endReason, Currency: "%s$N",
 		Acting: []string{}}
 	v.Round = vb.round()
-	if !g.finished {
-		v.Acting = append(v.Acting, g.Acting()...)
-	} else {
+	v.Acting = append(v.Acting, g.Acting()...) // (nobody once the game is over)
+	if g.finished {
 		for i, p := range g.players {
 			v.Result = append(v.Result, view.Score{Player: p.ID, Name: p.Name, Score: g.playerValue(i)})
 		}
@@ -66,7 +63,7 @@ func (vb viewBuild) round() view.Round {
 	if d := min(g.turn, 3); d > 0 {
 		r.TurnSay = view.Say("zoo.day." + strconv.Itoa(d))
 	}
-	r.Name, r.Say = g.roundName()
+	r.Name, r.Say = roundName(g)
 	r.Kind = roundWords[g.round.Kind].Kind
 	if g.finished {
 		r.Kind, r.Step = "over", ""
@@ -134,7 +131,7 @@ func (vb viewBuild) family(f int) view.Family {
 	fm := &g.fams[f]
 	col := familyColors[fm.Sym]
 	fv := view.Family{ID: fm.Sym, Name: fm.Name, Color: col[0], TextColor: col[1], Cash: fm.Cash,
-		Floated: fm.Floated, Closed: fm.Closed, Operated: fm.Operated, Home: homeOf(g.board.letter, fm.Sym),
+		Floated: fm.Floated, Closed: fm.Closed, Operated: fm.Operated, Home: fm.Home,
 		Trains: []string{}, TokensAll: len(fm.TokenPrices), TokensLeft: len(fm.TokenPrices) - fm.TokensUsed,
 		IPO: g.fams[f].Shares.PercentOf(shares.Corp(f)), Market: g.fams[f].Shares.PercentOf(shares.InPool),
 		Say: familySay(fm.Sym)}
@@ -166,26 +163,9 @@ func (vb viewBuild) family(f int) view.Family {
 // familySay is a family's name as a phrase: each summary has its own.
 func familySay(sym string) view.Phrase { return view.Say("zoo.family." + sym) }
 
-func homeOf(letter, sym string) string {
-	h, _, _ := zoomap.Home(letter, sym)
-	return h
-}
-
-// phaseColor is the newest tile colour of the current phase.
-func (vb viewBuild) phaseColor() hexmap.Color {
-	g := vb.g
-	c := hexmap.Yellow
-	for _, s := range phases[g.phase].Tiles {
-		if col, ok := hexmap.ParseColor(s); ok && col > c {
-			c = col
-		}
-	}
-	return c
-}
-
 func (vb viewBuild) board() *view.Board {
 	g := vb.g
-	b := g.board.b.View(vb.phaseColor())
+	b := g.board.b.View(phases[g.phase].newestColor())
 	at := func(id string) *view.Hex { return b.HexByID(id) }
 	if g.round.Kind == rOperating {
 		for _, id := range g.round.LaidHexes {
