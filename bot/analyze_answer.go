@@ -32,17 +32,8 @@ const maxRefused = 8
 // judgement refuses it (seat -1: a needs nobody's consent: it takes
 // nothing from another seat).
 func refusal(g engine.Game, seat int, a engine.Action, seed uint64) (seller int, refused bool) {
-	tr, ok := g.(engine.Trader)
+	seller, ok := tradeSeller(g, seat, &a)
 	if !ok {
-		return -1, false
-	}
-	id, ok := tr.Counterparty(a)
-	players := g.Config().Players
-	if !ok || seat < 0 || seat >= len(players) || id == players[seat].ID {
-		return -1, false
-	}
-	seller = SeatOf(g, id)
-	if seller < 0 {
 		return -1, false
 	}
 	return seller, !Accepts(g, seller, a, seed)
