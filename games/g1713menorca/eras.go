@@ -47,7 +47,6 @@ func (s *state) startEra(e int) {
 // to RADM. RADM takes the market place of the lower-valued founded small
 // company (the leftmost grey cell when neither was founded). Provisional.
 func (s *state) mergeSmallCompanies() {
-	s.touched |= touchHexes | touchVehicles
 	s.Merged = true
 	r := s.corp("RADM")
 	r.InGame, r.Floated = true, true

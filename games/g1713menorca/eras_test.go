@@ -55,21 +55,19 @@ func TestLegalIsDeterministicAndApplies(t *testing.T) {
 	}
 }
 
-// copyInto gives an exact, independent copy even over a scratch state that
-// held another game.
-func TestCopyIntoReusedScratch(t *testing.T) {
+// clone gives an exact, independent copy.
+func TestCloneIsIndependent(t *testing.T) {
 	a, _ := randomGame(t, 3, 5, nil)
 	b, _ := randomGame(t, 2, 8, nil)
-	scratch := &state{}
-	for _, src := range []*state{a.st, b.st, a.st} {
-		src.copyInto(scratch)
+	for _, src := range []*state{a.st, b.st} {
+		c := src.clone()
 		x, _ := json.Marshal(src.snapshotState())
-		y, _ := json.Marshal(scratch.snapshotState())
+		y, _ := json.Marshal(c.snapshotState())
 		if string(x) != string(y) {
 			t.Fatal("copy differs")
 		}
-		scratch.Corps[0].Certs[0].Pct = 99
-		paintHex(t, scratch, hexDefs[0].ID, scratch.Board.tileColor(0), 63)
+		c.Corps[0].Certs[0].Pct = 99
+		paintHex(t, c, hexDefs[0].ID, c.Board.tileColor(0), 63)
 		if src.Corps[0].Certs[0].Pct == 99 || src.Board.roads(0) == 63 || roadMask(src.Board.hm, 0) == 63 {
 			t.Fatal("copy shares storage")
 		}

@@ -179,7 +179,6 @@ func paintHex(t testing.TB, s *state, id string, color int, mask uint8) {
 	i := hexIdx(t, id)
 	s.Board.hm.Replace(i, hexTile(i, "", hexmap.Color(color), s.Board.roads(i)|mask, s.Board.tileRevenue(i)), 0)
 	s.Board.roadExits[i] = roadMask(s.Board.hm, i)
-	s.touched |= touchHexes
 }
 
 // edgeBetween returns the edge of a that faces z, or -1 (the tests' reading of the map).

@@ -13,12 +13,8 @@ import (
 // of a type, listed only legal or judged by its Judge where it has one;
 // the pass the legal list gives itself, always legal). Every step acts
 // for the operating company, the entity it is given (its director in the
-// emergency sale of the forced purchase).
-type opStep interface {
-	rounds.Step[*state]
-	rounds.Busy[*state]
-	rounds.Lister[*state]
-}
+// emergency sale of the forced purchase): each is a rounds.Busy and a
+// rounds.Lister (TestOpStepsListAndTellWork).
 
 // The action types the steps take (of allTypes), found once: the legal
 // list asks them of every candidate.
@@ -52,7 +48,7 @@ const (
 	stepDone // the turn is over
 )
 
-var opSteps = [stepDone]opStep{
+var opSteps = [stepDone]rounds.Step[*state]{
 	stepTile:     tileStep{},
 	stepToken:    tokenStep{},
 	stepBuy:      buyStep{},
@@ -64,11 +60,7 @@ var opSteps = [stepDone]opStep{
 }
 
 var opTurn = func() *rounds.Sequence[*state] {
-	var st []rounds.Step[*state]
-	for _, o := range opSteps {
-		st = append(st, o)
-	}
-	q := rounds.NewSequence(allTypes, func(s *state) *int { return &s.Op.Step }, st...)
+	q := rounds.NewSequence(allTypes, func(s *state) *int { return &s.Op.Step }, opSteps[:]...)
 	q.Pass = opPass // a step's pass: the turn moves to the next step
 	return q
 }()

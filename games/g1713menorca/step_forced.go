@@ -33,13 +33,14 @@ func (r forcedStep) Skip(s *state, st *rounds.State) {
 }
 
 // List: the director's sales when the company cannot pay for a vehicle
-// (the emergency sale), else its purchases from the bank.
+// (the emergency sale, base being the director's: acting), else its
+// purchases from the bank.
 func (r forcedStep) List(s *state, _ rounds.Entity, base engine.Action, out []engine.Action) []engine.Action {
 	c := s.opCorp()
 	switch emergency := r.needsEmergencySale(s, c); {
 	case base.Type == "sell_shares" && emergency:
 		for i := range s.Corps { // the director sells
-			out = certActions(out, playerAction(s, c.Director, "sell_shares"), &s.Corps[i], shares.Player(c.Director), true)
+			out = certActions(out, base, &s.Corps[i], shares.Player(c.Director), true)
 		}
 		return out
 	case base.Type != "buy_train" || emergency:
@@ -56,8 +57,8 @@ func (r forcedStep) List(s *state, _ rounds.Entity, base engine.Action, out []en
 }
 
 func (r forcedStep) Judge(s *state, _ rounds.Entity, a engine.Action) (bool, error) {
-	if a.Type != "buy_train" {
-		return false, nil // the emergency sale: only trying it tells
+	if a.Type == "sell_shares" {
+		return true, r.checkSell(s, s.opCorp(), a)
 	}
 	_, err := (buyStep{}).check(s, s.opCorp(), a, true)
 	return true, err

@@ -75,7 +75,6 @@ func (r tileStep) Process(s *state, _ *rounds.State, e rounds.Entity, a engine.A
 	}
 	// the lowest copy left goes onto the board, the tile it replaces back
 	// into the supply
-	s.touched |= touchHexes
 	s.Board.lay(i, ti, rot, builder{s, c})
 	s.Op.Tiles++
 	if s.Op.Tiles >= s.Heritages.maxTiles(c) {

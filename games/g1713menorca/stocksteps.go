@@ -18,10 +18,6 @@ import (
 // of this table (the step claiming its type takes it), and opens the table
 // to the legal list (rounds.Nested). Adding a step is its file and its
 // line here.
-type stockStep interface {
-	rounds.Step[*state]
-	rounds.Claimer
-}
 
 // The action types of the stock round's steps (of allTypes).
 var (
@@ -31,18 +27,13 @@ var (
 	stockPassTypes = opPass
 )
 
-// The stock round's step table, in the legal list's order.
-var stockSteps = [...]stockStep{parStep{}, buyCertStep{}, sellCertsStep{}, stockPassStep{}}
+// The stock round's step table, in the legal list's order: each step
+// claims its type (rounds.Claimer).
+var stockSteps = []rounds.Step[*state]{parStep{}, buyCertStep{}, sellCertsStep{}, stockPassStep{}}
 
 // stockTurn is a player's stock round turn: the table's steps, taken in
 // any order, the step claiming an action's type taking it.
-var stockTurn = func() *rounds.AnyOrder[*state] {
-	var st []rounds.Step[*state]
-	for _, p := range stockSteps {
-		st = append(st, p)
-	}
-	return rounds.NewAnyOrder(allTypes, st...)
-}()
+var stockTurn = rounds.NewAnyOrder(allTypes, stockSteps...)
 
 // stockActions are the action types the stock round's steps take.
 var stockActions = parTypes | buyCertTypes | sellCertsTypes | stockPassTypes

@@ -13,9 +13,9 @@ import (
 func TestStockStepsClaimEachTypeOnce(t *testing.T) {
 	s := &state{Round: roundStock, Stock: stockState{Num: 2}}
 	for _, typ := range allTypes.Names(stockActions) {
-		var claim []stockStep
+		var claim []rounds.Step[*state]
 		for _, p := range stockSteps {
-			if p.Claims(typ) {
+			if c, ok := p.(rounds.Claimer); ok && c.Claims(typ) {
 				claim = append(claim, p)
 			}
 		}
@@ -25,6 +25,19 @@ func TestStockStepsClaimEachTypeOnce(t *testing.T) {
 		}
 		if got := claim[0].Actions(s, rounds.Of(rounds.Player, 0)); got != allTypes.Of(typ) {
 			t.Errorf("%s: %T offers %v, want its own type", typ, claim[0], allTypes.Names(got))
+		}
+	}
+}
+
+// Every step of the operating turn tells whether the company has anything
+// to do there (rounds.Busy: the Sequence skips it otherwise) and lists its
+// actions (rounds.Lister: else the legal list would offer none of them).
+func TestOpStepsListAndTellWork(t *testing.T) {
+	for i, st := range opSteps {
+		_, busy := st.(rounds.Busy[*state])
+		_, lists := st.(rounds.Lister[*state])
+		if !busy || !lists {
+			t.Errorf("step %s (%T): Busy %v, Lister %v", stepNames[i], st, busy, lists)
 		}
 	}
 }

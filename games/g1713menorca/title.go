@@ -123,20 +123,6 @@ func (g *Game) Snapshot() json.RawMessage {
 	return b
 }
 
-// AutoAction is for tests: Legal already lists the best run as a
-// concrete run_routes, so a listed action comes back unchanged; an empty
-// run_routes (a template from elsewhere) is completed with the best run.
-func (g *Game) AutoAction(a engine.Action) (engine.Action, bool) {
-	if a.Type != "run_routes" || len(a.Extras().Routes) > 0 {
-		return a, true
-	}
-	s := g.st
-	if s.Round != roundOp || s.Op.Step != stepRun {
-		return a, false
-	}
-	return s.bestRunAction(s.opCorp()), true
-}
-
 // Settled is a as applied: 1713 Menorca takes every action as given
 // (engine.Settler).
 func (g *Game) Settled(a engine.Action) engine.Action { return a }

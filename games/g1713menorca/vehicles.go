@@ -312,11 +312,21 @@ func (r forcedStep) needsEmergencySale(s *state, c *corp) bool {
 // The company itself acts here only when its Trust Family need not help;
 // its own certificates it sells in its sell step, not now.
 func (r forcedStep) sell(s *state, c *corp, a engine.Action) error {
+	if err := r.checkSell(s, c, a); err != nil {
+		return err
+	}
+	return s.playerSell(c.Director, a, false)
+}
+
+// checkSell is every rule the emergency sale must meet (it changes
+// nothing).
+func (r forcedStep) checkSell(s *state, c *corp, a engine.Action) error {
 	if !r.needsEmergencySale(s, c) {
 		if err := ruleOpenMarketLimit(c, len(a.Shares)); err != nil {
 			return err
 		}
 		return illegal("operating step", "%s sells its own certificates in the %s step; no emergency sale is needed", c.Sym, stepNames[stepSell])
 	}
-	return s.playerSell(c.Director, a, false)
+	_, err := s.checkPlayerSell(c.Director, a, false)
+	return err
 }
