@@ -109,7 +109,7 @@ func (s *state) auditCorp(c *corp) error {
 	if len(c.Stations) > c.def().Stations {
 		return fmt.Errorf("%s has %d stations", c.Sym, len(c.Stations))
 	}
-	ships, carts := len(s.Vehicles.owned(c.Sym, true)), len(s.Vehicles.owned(c.Sym, false))
+	ships, carts := s.fleetStock().Count(c.Sym, classShips), s.fleetStock().Count(c.Sym, classCarts)
 	if ships > s.phase().Limit || carts > s.phase().Limit {
 		return fmt.Errorf("%s has %d ships and %d carts, limit %d", c.Sym, ships, carts, s.phase().Limit)
 	}

@@ -221,3 +221,14 @@ func soldPct(c *corp) int {
 func (g *Game) startHere() {
 	g.start, g.journal = g.st.clone(), engine.Journal{}
 }
+
+// owned are the ships (or carts) of company sym.
+func (f fleet) owned(sym string, ship bool) []*vehicle {
+	var out []*vehicle
+	for i := range f {
+		if v := &f[i]; v.Owner == sym && v.def().Ship == ship {
+			out = append(out, v)
+		}
+	}
+	return out
+}

@@ -114,7 +114,7 @@ func (s *state) advance() {
 		if s.Bank <= 0 && (s.EndPending == "" || s.EndPending == endConquest) {
 			s.EndPending = endBank
 		}
-		if r := s.round(); r == nil || !r.settle(s) {
+		if s.Round == roundOver || !gameRounds[s.roundKind()].settle(s) {
 			return
 		}
 	}

@@ -8,13 +8,14 @@ import (
 // order of stepTile…stepForced, its cursor s.Op.Step (stepDone: the turn
 // is over). Each step says which action types it takes (Actions), takes
 // one (Process; a pass the Sequence takes: the next step), whether the
-// company has anything to do there (HasAction: advance skips it when not,
-// as Skip says), and for the legal list its List (its concrete actions
-// of a type, listed only legal or judged by its Judge where it has one;
-// the pass the legal list gives itself, always legal). Every step acts
-// for the operating company, the entity it is given (its director in the
-// emergency sale of the forced purchase): each is a rounds.Busy and a
-// rounds.Lister (TestOpStepsListAndTellWork).
+// company has anything to do there (its HasAction, else a legal action
+// in its list: the Sequence's Has; advance skips it when not, as Skip
+// says), and for the legal list its List (its concrete actions of a type,
+// listed only legal or judged by its Judge where it has one; the pass the
+// legal list gives itself, always legal). Every step acts for the
+// operating company, the entity it is given (its director in the
+// emergency sale of the forced purchase): each is a rounds.Lister
+// (TestOpStepsList).
 
 // The action types the steps take (of allTypes), found once: the legal
 // list asks them of every candidate.
@@ -62,6 +63,7 @@ var opSteps = [stepDone]rounds.Step[*state]{
 var opTurn = func() *rounds.Sequence[*state] {
 	q := rounds.NewSequence(allTypes, func(s *state) *int { return &s.Op.Step }, opSteps[:]...)
 	q.Pass = opPass // a step's pass: the turn moves to the next step
+	q.Has = legal.Has
 	return q
 }()
 

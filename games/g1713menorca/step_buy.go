@@ -17,11 +17,6 @@ func (r buyStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.A
 	return r.buy(s, corpOf(s, e), a, false)
 }
 
-// HasAction: one of the purchases is legal.
-func (r buyStep) HasAction(s *state, e rounds.Entity) bool {
-	return legal.Has(s, r, e)
-}
-
 func (r buyStep) Judge(s *state, e rounds.Entity, a engine.Action) (bool, error) {
 	if a.Type == "buy_company" {
 		_, err := r.checkHeritageSale(s, corpOf(s, e), a)
@@ -33,10 +28,5 @@ func (r buyStep) Judge(s *state, e rounds.Entity, a engine.Action) (bool, error)
 
 // List: the purchases of type base.Type.
 func (r buyStep) List(s *state, e rounds.Entity, base engine.Action, out []engine.Action) []engine.Action {
-	for a := range r.purchases(s, corpOf(s, e)) {
-		if a.Type == base.Type {
-			out = append(out, a)
-		}
-	}
-	return out
+	return r.purchases(s, corpOf(s, e), base, out)
 }

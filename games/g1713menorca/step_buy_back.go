@@ -12,10 +12,6 @@ type buyBackStep struct{}
 
 func (buyBackStep) Actions(*state, rounds.Entity) rounds.Set { return buyBackTypes }
 
-func (buyBackStep) HasAction(s *state, e rounds.Entity) bool {
-	return legal.Has(s, buyBackStep{}, e)
-}
-
 func (buyBackStep) Judge(s *state, e rounds.Entity, a engine.Action) (bool, error) {
 	_, _, err := buyBackStep{}.check(s, corpOf(s, e), a)
 	return true, err

@@ -16,8 +16,6 @@ type buyCertStep struct{}
 
 func (buyCertStep) Actions(*state, rounds.Entity) rounds.Set { return buyCertTypes }
 
-func (buyCertStep) Claims(typ string) bool { return typ == "buy_shares" }
-
 func (buyCertStep) Judge(s *state, e rounds.Entity, a engine.Action) (bool, error) {
 	_, _, _, err := buyCertStep{}.check(s, e.Idx, a)
 	return true, err

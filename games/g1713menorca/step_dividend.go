@@ -15,8 +15,6 @@ type dividendStep struct{}
 
 func (dividendStep) Actions(*state, rounds.Entity) rounds.Set { return dividendTypes }
 
-func (dividendStep) HasAction(*state, rounds.Entity) bool { return true }
-
 // List: pay out and withhold.
 func (dividendStep) List(s *state, _ rounds.Entity, base engine.Action, out []engine.Action) []engine.Action {
 	for _, k := range []string{"payout", "withhold"} {

@@ -18,8 +18,6 @@ type parStep struct{}
 
 func (parStep) Actions(*state, rounds.Entity) rounds.Set { return parTypes }
 
-func (parStep) Claims(typ string) bool { return typ == "par" }
-
 func (parStep) Judge(s *state, e rounds.Entity, a engine.Action) (bool, error) {
 	_, _, err := parStep{}.check(s, e.Idx, a)
 	return true, err

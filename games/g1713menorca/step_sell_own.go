@@ -14,10 +14,6 @@ type sellOwnStep struct{}
 
 func (sellOwnStep) Actions(*state, rounds.Entity) rounds.Set { return sellOwnTypes }
 
-func (sellOwnStep) HasAction(s *state, e rounds.Entity) bool {
-	return legal.Has(s, sellOwnStep{}, e)
-}
-
 func (sellOwnStep) Judge(s *state, e rounds.Entity, a engine.Action) (bool, error) {
 	return true, sellOwnStep{}.check(s, corpOf(s, e), a)
 }

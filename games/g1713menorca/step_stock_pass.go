@@ -12,8 +12,6 @@ type stockPassStep struct{}
 
 func (stockPassStep) Actions(*state, rounds.Entity) rounds.Set { return stockPassTypes }
 
-func (stockPassStep) Claims(typ string) bool { return typ == "pass" }
-
 func (stockPassStep) Process(s *state, _ *rounds.State, e rounds.Entity, _ engine.Action) error {
 	seat := e.Idx
 	s.Stock.endTurn(seat, len(s.Players), !s.Stock.Bought && len(s.Stock.Sold) == 0)

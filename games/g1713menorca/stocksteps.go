@@ -8,9 +8,9 @@ import (
 // one action type: found a company (parStep), buy a certificate
 // (buyCertStep), sell certificates (sellCertsStep) and end the turn
 // (stockPassStep). Each step is a value in its own step_<name>.go with
-// its Actions (none while it is closed), the type it Claims (taken even
-// while closed, so that its check names the rule a refused action
-// breaks), its Process, and for the legal list its List (its concrete
+// its Actions (none while it is closed), where it may be closed the type
+// it Claims (taken even while closed, so that its check names the rule a
+// refused action breaks), its Process, and for the legal list its List (its concrete
 // actions before each is judged) and its check as Judge (what Process
 // would answer, without taking the action); the pass the legal list
 // gives itself. The stock round's one step of the round Machine
@@ -28,7 +28,7 @@ var (
 )
 
 // The stock round's step table, in the legal list's order: each step
-// claims its type (rounds.Claimer).
+// offers or claims its type (rounds.Claimer).
 var stockSteps = []rounds.Step[*state]{parStep{}, buyCertStep{}, sellCertsStep{}, stockPassStep{}}
 
 // stockTurn is a player's stock round turn: the table's steps, taken in
