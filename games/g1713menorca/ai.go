@@ -56,6 +56,7 @@ func (g *Game) Features(seat int) engine.SeatFeatures {
 		}
 	}
 	cheapest := s.cheapestVehicle()
+	var held [8]int // each seat's percentage of a company
 	for i := range s.Corps {
 		c := &s.Corps[i]
 		if !c.InGame || c.Bankrupt {
@@ -104,18 +105,8 @@ func (g *Game) Features(seat int) engine.SeatFeatures {
 			} else if vehicles > 0 && ships == 0 && c.def().Kind == maritime && f.RoundsLeft >= 2 {
 				f.TrainGap += float64(s.shipGap(c))
 			}
-			next := 0
-			for p := range s.Players {
-				if p != seat {
-					next = max(next, pctOf(c, p))
-				}
-			}
-			f.Presidency += min(float64(pct-next)/10, 2)
-		} else if pct > 0 && vehicles == 0 && c.Floated && c.Director >= 0 {
-			if pctOf(c, c.Director)-pct <= 10 && pct >= 20 {
-				f.Dump++
-			}
 		}
+		f.Control(seat, c.Certs.SeatPercents(held[:len(s.Players)]), c.Director, 10, vehicles == 0 && c.Floated)
 	}
 	return f
 }
