@@ -65,10 +65,7 @@ func (r buyCertStep) check(s *state, seat int, a engine.Action) (*corp, *cert, i
 	if cost > s.Players[seat].Cash {
 		return nil, nil, 0, illegal("cash", "%s has %d, %s costs %d", s.Players[seat].ID, s.Players[seat].Cash, k.ID, cost)
 	}
-	if err := c.checkFirstSaleToken(k, a.Hex); err != nil {
-		return nil, nil, 0, err
-	}
-	return c, k, cost, nil
+	return c, k, cost, c.checkFirstSaleToken(k, a.Hex)
 }
 
 // List: one certificate of each kind (certClasses) in each founded

@@ -64,10 +64,7 @@ func (r parStep) check(s *state, seat int, a engine.Action) (*corp, [2]int, erro
 	if cost > s.Players[seat].Cash {
 		return nil, [2]int{}, illegal("cash", "%s has %d, founding %s at %d costs %d", s.Players[seat].ID, s.Players[seat].Cash, c.Sym, *a.Price, cost)
 	}
-	if err := cmp.Or(s.ruleCertificateLimit(c, seat), c.checkFirstSaleToken(k, a.Hex)); err != nil {
-		return nil, [2]int{}, err
-	}
-	return c, pos, nil
+	return c, pos, cmp.Or(s.ruleCertificateLimit(c, seat), c.checkFirstSaleToken(k, a.Hex))
 }
 
 // List: every foundable company at every grey value the player can pay,

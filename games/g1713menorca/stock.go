@@ -226,10 +226,7 @@ func (s *state) checkPlayerSell(seat int, a engine.Action, stockRound bool) (*co
 			return nil, illegal("trust certificate", "the Trust Family certificate %s cannot be sold", id)
 		}
 	}
-	if err := ruleOpenMarketLimit(c, len(a.Shares)); err != nil {
-		return nil, err
-	}
-	return c, nil
+	return c, ruleOpenMarketLimit(c, len(a.Shares))
 }
 
 // endTurn moves to the next of the players; a true pass counts towards the

@@ -103,13 +103,7 @@ func (g *Game) Acting() []string {
 func (g *Game) Finished() bool    { return g.st.Round == roundOver }
 func (g *Game) EndReason() string { return g.st.EndReason }
 
-func (g *Game) Result() map[string]int {
-	out := map[string]int{}
-	for seat, p := range g.st.Players {
-		out[p.ID] = g.st.fortune(seat)
-	}
-	return out
-}
+func (g *Game) Result() map[string]int { return engine.ResultOf(g.cfg, g.Scores()) }
 
 func (g *Game) Clone() engine.Game {
 	return &Game{cfg: g.cfg, st: g.st.clone(), journal: g.journal.Share(), start: g.start}

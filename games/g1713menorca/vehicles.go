@@ -1,6 +1,7 @@
 package g1713menorca
 
 import (
+	"cmp"
 	"slices"
 
 	"ferro/engine"
@@ -76,13 +77,7 @@ func (r buyStep) check(s *state, c *corp, a engine.Action, forced bool) (*vehicl
 	if s.bankOffer(v.Type) != v {
 		return nil, illegal("vehicle availability", "the bank does not sell %s now", v.ID)
 	}
-	if err := r.ruleLimit(s, c, v, a.Extras().Target); err != nil {
-		return nil, err
-	}
-	if err := r.checkPay(s, c, t.Price, forced); err != nil {
-		return nil, err
-	}
-	return v, nil
+	return v, cmp.Or(r.ruleLimit(s, c, v, a.Extras().Target), r.checkPay(s, c, t.Price, forced))
 }
 
 // ruleLimit: the phase's limit, ships and carts counted apart; a
