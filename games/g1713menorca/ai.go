@@ -63,17 +63,10 @@ func (g *Game) Features(seat int) engine.SeatFeatures {
 			continue
 		}
 		pct := pctOf(c, seat)
-		vehicles, atRisk, ships := 0, 0, 0
+		ships := s.fleetStock().Count(c.Sym, classShips)
+		vehicles, atRisk := ships+s.fleetStock().Count(c.Sym, classCarts), 0
 		for _, v := range s.Vehicles {
-			if v.Owner != c.Sym {
-				continue
-			}
-			d := v.def()
-			vehicles++
-			if d.Ship {
-				ships++
-			}
-			if d.Rust >= 0 && d.Rust <= s.Phase+1 {
+			if d := v.def(); v.Owner == c.Sym && d.Rust >= 0 && d.Rust <= s.Phase+1 {
 				atRisk++
 			}
 		}

@@ -129,11 +129,11 @@ func (s *state) placeFirstSaleToken(c *corp, k *cert, hex string) {
 // acquired records the turn's one acquisition (a foundation or a purchase).
 func (st *stockState) acquired(seat int, sym string) {
 	st.Bought, st.BoughtSym = true, sym
-	st.BoughtInRound = addSale(st.BoughtInRound, sale{Seat: seat, Sym: sym})
+	st.BoughtInRound = addOnce(st.BoughtInRound, sale{Seat: seat, Sym: sym})
 }
 
-// addSale adds x to list once.
-func addSale(list []sale, x sale) []sale {
+// addOnce adds x to list once.
+func addOnce[T comparable](list []T, x T) []T {
 	if slices.Contains(list, x) {
 		return list
 	}
@@ -162,11 +162,9 @@ func (s *state) playerSell(seat int, a engine.Action, stockRound bool) error {
 	}
 	s.Players[seat].Cash += sellToPool(s, c, a.Shares)
 	c.updateDirector(len(s.Players))
-	if stockRound && !slices.Contains(s.Stock.Sold, c.Sym) {
-		s.Stock.Sold = append(s.Stock.Sold, c.Sym)
-	}
 	if stockRound {
-		s.Stock.SoldInRound = addSale(s.Stock.SoldInRound, sale{Seat: seat, Sym: c.Sym})
+		s.Stock.Sold = addOnce(s.Stock.Sold, c.Sym)
+		s.Stock.SoldInRound = addOnce(s.Stock.SoldInRound, sale{Seat: seat, Sym: c.Sym})
 	}
 	return nil
 }
