@@ -28,23 +28,11 @@ func (s *state) ruleTurnOrder(a engine.Action) error {
 }
 
 // Legal lists every legal action of the acting entity: the engine's
-// builder (rounds.Legal) asks the round's open steps for their lists, each
-// candidate judged by its step's own check (Judge), what its Process
-// would answer, so that the list and the rules cannot disagree.
-func (g *Game) Legal() []engine.Action {
-	s := g.st
-	if s.Round == roundOver {
-		return nil
-	}
-	var buf [4]rounds.Step[*state]
-	open, waiting := roundMachine.Listing(s, buf[:0])
-	if waiting == nil {
-		return nil
-	}
-	return rounds.Collect(func(out []engine.Action) []engine.Action {
-		return legal.Add(s, open, roundMachine.WaitsFor(s, waiting), ^rounds.Set(0), out)
-	})
-}
+// builder (rounds.Legal.List) asks the round's open steps for their lists,
+// each candidate judged by its step's own check (Judge), what its Process
+// would answer, so that the list and the rules cannot disagree. Once the
+// game is over nobody acts (acting), so nothing is listed.
+func (g *Game) Legal() []engine.Action { return legal.List(roundMachine, g.st, nil) }
 
 // legal builds the legal lists from the round's steps (roundsteps.go);
 // every step that lists candidates judges them, so it never tries one on
