@@ -11,7 +11,7 @@ import (
 func TestLegalList(t *testing.T) {
 	g := newGame(1)
 	g.steps = []State{{Kind: 0}, {Kind: 1}}
-	l := tried(nil)
+	l := builder
 	if got := names(l.List(lm, g, nil)); got != "lay_tileA lay_tileC pass" {
 		t.Errorf("listed %q, want the turn's lays and the pass", got)
 	}

@@ -59,9 +59,9 @@ func (r auctionRound) Process(s *state, _ *rounds.State, e rounds.Entity, a engi
 	return illegal("heritage auction", "%s is not an auction action (bid or pass)", a.Type)
 }
 
-func (r auctionRound) Judge(s *state, e rounds.Entity, a engine.Action) (bool, error) {
+func (r auctionRound) Judge(s *state, e rounds.Entity, a engine.Action) error {
 	_, err := r.checkBid(s, e.Idx, a)
-	return true, err
+	return err
 }
 
 // settle: the auction ends once every heritage is sold.

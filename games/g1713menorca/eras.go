@@ -144,16 +144,12 @@ func (s *state) finish() {
 }
 
 // fortune: cash plus the market value of every certificate (a 20%
-// certificate counts twice the listed 10% value).
+// certificate counts twice the listed 10% value: the value per 10% of
+// every percent held).
 func (s *state) fortune(seat int) int {
 	total := s.Players[seat].Cash
 	for i := range s.Corps {
-		c := &s.Corps[i]
-		for _, k := range c.Certs {
-			if k.Owner.IsPlayer(seat) {
-				total += s.certValue(c, k)
-			}
-		}
+		total += s.price(&s.Corps[i]) * pctOf(&s.Corps[i], seat) / 10
 	}
 	return total
 }

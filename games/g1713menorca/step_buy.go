@@ -17,13 +17,13 @@ func (r buyStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.A
 	return r.buy(s, corpOf(s, e), a, false)
 }
 
-func (r buyStep) Judge(s *state, e rounds.Entity, a engine.Action) (bool, error) {
+func (r buyStep) Judge(s *state, e rounds.Entity, a engine.Action) error {
 	if a.Type == "buy_company" {
 		_, err := r.checkHeritageSale(s, corpOf(s, e), a)
-		return true, err
+		return err
 	}
 	_, err := r.check(s, corpOf(s, e), a, false)
-	return true, err
+	return err
 }
 
 // List: the purchases of type base.Type.

@@ -12,9 +12,9 @@ type buyBackStep struct{}
 
 func (buyBackStep) Actions(*state, rounds.Entity) rounds.Set { return buyBackTypes }
 
-func (buyBackStep) Judge(s *state, e rounds.Entity, a engine.Action) (bool, error) {
+func (buyBackStep) Judge(s *state, e rounds.Entity, a engine.Action) error {
 	_, _, err := buyBackStep{}.check(s, corpOf(s, e), a)
-	return true, err
+	return err
 }
 
 func (buyBackStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {

@@ -16,9 +16,9 @@ type buyCertStep struct{}
 
 func (buyCertStep) Actions(*state, rounds.Entity) rounds.Set { return buyCertTypes }
 
-func (buyCertStep) Judge(s *state, e rounds.Entity, a engine.Action) (bool, error) {
+func (buyCertStep) Judge(s *state, e rounds.Entity, a engine.Action) error {
 	_, _, _, err := buyCertStep{}.check(s, e.Idx, a)
-	return true, err
+	return err
 }
 
 func (r buyCertStep) Process(s *state, _ *rounds.State, e rounds.Entity, a engine.Action) error {

@@ -56,10 +56,10 @@ func (r forcedStep) List(s *state, _ rounds.Entity, base engine.Action, out []en
 	return out
 }
 
-func (r forcedStep) Judge(s *state, _ rounds.Entity, a engine.Action) (bool, error) {
+func (r forcedStep) Judge(s *state, _ rounds.Entity, a engine.Action) error {
 	if a.Type == "sell_shares" {
-		return true, r.checkSell(s, s.opCorp(), a)
+		return r.checkSell(s, s.opCorp(), a)
 	}
 	_, err := (buyStep{}).check(s, s.opCorp(), a, true)
-	return true, err
+	return err
 }

@@ -18,9 +18,9 @@ type parStep struct{}
 
 func (parStep) Actions(*state, rounds.Entity) rounds.Set { return parTypes }
 
-func (parStep) Judge(s *state, e rounds.Entity, a engine.Action) (bool, error) {
+func (parStep) Judge(s *state, e rounds.Entity, a engine.Action) error {
 	_, _, err := parStep{}.check(s, e.Idx, a)
-	return true, err
+	return err
 }
 
 func (r parStep) Process(s *state, _ *rounds.State, e rounds.Entity, a engine.Action) error {

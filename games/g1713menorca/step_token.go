@@ -16,10 +16,6 @@ func (r tokenStep) HasAction(s *state, e rounds.Entity) bool {
 	return !s.Op.Token && legal.Has(s, r, e)
 }
 
-func (r tokenStep) Judge(s *state, e rounds.Entity, a engine.Action) (bool, error) {
-	return true, r.check(s, corpOf(s, e), a)
-}
-
 // List: every city with a free place the company has no station in.
 func (r tokenStep) List(s *state, e rounds.Entity, base engine.Action, out []engine.Action) []engine.Action {
 	c := corpOf(s, e)
@@ -39,7 +35,7 @@ func (r tokenStep) List(s *state, e rounds.Entity, base engine.Action, out []eng
 // Process checks and places a port or factory.
 func (r tokenStep) Process(s *state, _ *rounds.State, e rounds.Entity, a engine.Action) error {
 	c := corpOf(s, e)
-	if err := r.check(s, c, a); err != nil {
+	if err := r.Judge(s, e, a); err != nil {
 		return err
 	}
 	c.Cash -= stationPrice
@@ -50,9 +46,10 @@ func (r tokenStep) Process(s *state, _ *rounds.State, e rounds.Entity, a engine.
 	return nil
 }
 
-// check is every rule placing a port or factory must meet (it changes
+// Judge is every rule placing a port or factory must meet (it changes
 // nothing).
-func (r tokenStep) check(s *state, c *corp, a engine.Action) error {
+func (r tokenStep) Judge(s *state, e rounds.Entity, a engine.Action) error {
+	c := corpOf(s, e)
 	if s.Op.Token {
 		return illegal("one port or factory per turn", "%s placed one this turn", c.Sym)
 	}

@@ -112,9 +112,9 @@ func (offerStep) checkAnswer(s *state, a engine.Action) (string, error) {
 	return answer, nil
 }
 
-func (r offerStep) Judge(s *state, _ rounds.Entity, a engine.Action) (bool, error) {
+func (r offerStep) Judge(s *state, _ rounds.Entity, a engine.Action) error {
 	_, err := r.checkAnswer(s, a)
-	return true, err
+	return err
 }
 
 // List: accept and decline.
