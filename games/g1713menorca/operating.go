@@ -87,9 +87,8 @@ func (s *state) opCorp() *corp {
 // answers to an offer for a vehicle.
 type opRound struct{ claimsAll }
 
-var opActions = allTypes.Of("lay_tile") | allTypes.Of("place_token") | allTypes.Of("buy_train") |
-	allTypes.Of("buy_company") | allTypes.Of("run_routes") | allTypes.Of("dividend") | allTypes.Of("sell_shares") |
-	allTypes.Of("buy_shares") | allTypes.Of("choose") | allTypes.Of("pass")
+var opActions = tileTypes | tokenTypes | buyTypes | runTypes | dividendTypes | forcedTypes | sellOwnTypes |
+	buyBackTypes | offerTypes
 
 func (r opRound) Actions(*state, rounds.Entity) rounds.Set { return opActions }
 
