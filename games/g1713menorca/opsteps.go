@@ -6,8 +6,8 @@ import (
 
 // A company's operating turn is a rounds.Sequence of step values, in the
 // order of stepTile…stepForced, its cursor s.Op.Step (stepDone: the turn
-// is over). Each step says which action types it takes (Actions), takes
-// one (Process; a pass the Sequence takes: the next step), whether the
+// is over). Each step takes the action types its value in the table is
+// given (offers, its Actions), takes one (Process; a pass the Sequence takes: the next step), whether the
 // company has anything to do there (its HasAction, else a legal action
 // in its list: the Sequence's Has; advance skips it when not, as Skip
 // says), and for the legal list its List (its concrete actions of a type,
@@ -50,15 +50,19 @@ const (
 )
 
 var opSteps = [stepDone]rounds.Step[*state]{
-	stepTile:     tileStep{},
-	stepToken:    tokenStep{},
-	stepBuy:      buyStep{},
-	stepRun:      runStep{},
-	stepDividend: dividendStep{},
-	stepSell:     sellOwnStep{},
-	stepBuyBack:  buyBackStep{},
-	stepForced:   forcedStep{},
+	stepTile:     tileStep{offers(tileTypes)},
+	stepToken:    tokenStep{offers(tokenTypes)},
+	stepBuy:      buyStep{offers(buyTypes)},
+	stepRun:      runStep{offers(runTypes)},
+	stepDividend: dividendStep{offers(dividendTypes)},
+	stepSell:     sellOwnStep{offers(sellOwnTypes)},
+	stepBuyBack:  buyBackStep{offers(buyBackTypes)},
+	stepForced:   forcedStep{offers(forcedTypes)},
 }
+
+// offers is a step's constant action types (rounds.Offers): each step of
+// the tables above embeds it and is given its types there.
+type offers = rounds.Offers[*state]
 
 var opTurn = func() *rounds.Sequence[*state] {
 	q := rounds.NewSequence(allTypes, func(s *state) *int { return &s.Op.Step }, opSteps[:]...)
@@ -82,7 +86,7 @@ func corpOf(s *state, e rounds.Entity) *corp { return &s.Corps[e.Idx] }
 // one is pending, else the operating turn's step at its cursor.
 func (r opRound) Open(s *state, out []rounds.Step[*state]) []rounds.Step[*state] {
 	if s.offerPending() {
-		return append(out, offerStep{})
+		return append(out, offerStep{offers(offerTypes)})
 	}
 	if st := opTurn.Open(s); st != nil {
 		out = append(out, st)

@@ -6,9 +6,7 @@ import (
 )
 
 // Buy vehicles and heritages, or pass.
-type buyStep struct{}
-
-func (r buyStep) Actions(*state, rounds.Entity) rounds.Set { return buyTypes }
+type buyStep struct{ offers }
 
 func (r buyStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
 	if a.Type == "buy_company" {

@@ -8,9 +8,7 @@ import (
 
 // Buy the company's own certificates back from the Open Market at the
 // current value (not in a turn in which it sold: provisional), or pass.
-type buyBackStep struct{}
-
-func (buyBackStep) Actions(*state, rounds.Entity) rounds.Set { return buyBackTypes }
+type buyBackStep struct{ offers }
 
 func (r buyBackStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
 	if err := r.Judge(s, e, a); err != nil {

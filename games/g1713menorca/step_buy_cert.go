@@ -12,9 +12,7 @@ import (
 // Buy one certificate from the company (the price goes to the company:
 // incremental capitalization) or from the Open Market (to the bank) at the
 // current market value per 10%.
-type buyCertStep struct{}
-
-func (buyCertStep) Actions(*state, rounds.Entity) rounds.Set { return buyCertTypes }
+type buyCertStep struct{ offers }
 
 func (r buyCertStep) Process(s *state, _ *rounds.State, e rounds.Entity, a engine.Action) error {
 	if err := r.Judge(s, e, a); err != nil {

@@ -11,9 +11,7 @@ import (
 // withholding moves it one cell left. Every 10% earns a tenth of the
 // revenue (rounded down), certificates in the company's treasury for the
 // company, those in the Open Market for nobody.
-type dividendStep struct{}
-
-func (dividendStep) Actions(*state, rounds.Entity) rounds.Set { return dividendTypes }
+type dividendStep struct{ offers }
 
 // List: pay out and withhold.
 func (dividendStep) List(s *state, _ rounds.Entity, base engine.Action, out []engine.Action) []engine.Action {

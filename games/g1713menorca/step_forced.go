@@ -9,9 +9,7 @@ import (
 // The forced purchase of a company left without a vehicle (its director
 // sells certificates to raise the money; one that cannot buy goes
 // bankrupt).
-type forcedStep struct{}
-
-func (r forcedStep) Actions(*state, rounds.Entity) rounds.Set { return forcedTypes }
+type forcedStep struct{ offers }
 
 func (r forcedStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
 	if a.Type == "sell_shares" {

@@ -14,9 +14,7 @@ import (
 // and pays the certificate's price (twice the value for 20%) into the
 // company, which is founded at once. A small company's first sale also
 // places a goods token in a harbour.
-type parStep struct{}
-
-func (parStep) Actions(*state, rounds.Entity) rounds.Set { return parTypes }
+type parStep struct{ offers }
 
 func (r parStep) Process(s *state, _ *rounds.State, e rounds.Entity, a engine.Action) error {
 	if err := r.Judge(s, e, a); err != nil {

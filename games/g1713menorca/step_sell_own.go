@@ -10,9 +10,7 @@ import (
 
 // Sell the company's own certificates to the Open Market, all at the
 // current value (its price then drops one cell per certificate), or pass.
-type sellOwnStep struct{}
-
-func (sellOwnStep) Actions(*state, rounds.Entity) rounds.Set { return sellOwnTypes }
+type sellOwnStep struct{ offers }
 
 func (r sellOwnStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
 	c := corpOf(s, e)

@@ -8,9 +8,7 @@ import (
 )
 
 // Lay tiles (one, two with a heritage that allows it), or pass.
-type tileStep struct{}
-
-func (r tileStep) Actions(*state, rounds.Entity) rounds.Set { return tileTypes }
+type tileStep struct{ offers }
 
 // HasAction: the company has a tile left to lay this turn, and a legal lay.
 func (r tileStep) HasAction(s *state, e rounds.Entity) bool {

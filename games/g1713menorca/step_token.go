@@ -8,9 +8,7 @@ import (
 )
 
 // Place a port or a factory, or pass.
-type tokenStep struct{}
-
-func (r tokenStep) Actions(*state, rounds.Entity) rounds.Set { return tokenTypes }
+type tokenStep struct{ offers }
 
 func (r tokenStep) HasAction(s *state, e rounds.Entity) bool {
 	return !s.Op.Token && legal.Has(s, r, e)

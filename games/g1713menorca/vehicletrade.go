@@ -78,9 +78,7 @@ func (r buyStep) transfer(s *state, buyer, seller *corp, v *vehicle, price int) 
 
 // offerStep is the answer to a pending offer, which the operating round
 // takes (opRound.Process) and opens to the legal list (opRound.Open).
-type offerStep struct{}
-
-func (offerStep) Actions(*state, rounds.Entity) rounds.Set { return offerTypes }
+type offerStep struct{ offers }
 
 var offerTypes = allTypes.Of("choose")
 
