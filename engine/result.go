@@ -10,3 +10,13 @@ func ResultOf(cfg Config, scores []int) map[string]int {
 	}
 	return out
 }
+
+// ScoresOf is every seat's score (Scorer's Scores), seats 0 to seats-1,
+// by the title's score rule for one seat.
+func ScoresOf(seats int, score func(seat int) int) []int {
+	out := make([]int, seats)
+	for seat := range out {
+		out[seat] = score(seat)
+	}
+	return out
+}

@@ -19,14 +19,7 @@ func (g *Game) Exploration() float64 { return 0.3 }
 
 // Scores is every seat's fortune now (cash plus certificates at market
 // value: the final score rule).
-func (g *Game) Scores() []int {
-	s := g.st
-	out := make([]int, len(s.Players))
-	for seat := range s.Players {
-		out[seat] = s.fortune(seat)
-	}
-	return out
-}
+func (g *Game) Scores() []int { return engine.ScoresOf(len(g.st.Players), g.st.fortune) }
 
 // Features are the seat's evaluation features (engine.SeatFeatures).
 func (g *Game) Features(seat int) engine.SeatFeatures {
@@ -197,10 +190,7 @@ func (s *state) prospectiveRun(c *corp) int {
 // now buys the ship in the next OR, which runs it in the one after).
 func (s *state) shipGap(c *corp) int {
 	for ti, t := range vehicleTypes {
-		if !t.Ship {
-			continue
-		}
-		if v := s.bankOffer(ti); v != nil {
+		if v := s.bankOffer(ti); t.Ship && v != nil {
 			return max(0, v.def().Price-c.Cash)
 		}
 	}

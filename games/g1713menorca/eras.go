@@ -121,19 +121,18 @@ func (s *state) replaceInOrder(smalls []*corp, r *corp) {
 	if s.Round != roundOp {
 		return
 	}
-	out := append([]string(nil), s.Op.Order[:s.Op.Idx+1]...)
+	rest := s.Op.Order[s.Op.Idx+1:]
 	placed := false
-	for _, sym := range s.Op.Order[s.Op.Idx+1:] {
+	for i, sym := range rest {
 		if slices.ContainsFunc(smalls, func(c *corp) bool { return c.Sym == sym }) {
+			rest[i] = "" // it leaves the order
 			if !placed && r.canOperate() {
-				out = append(out, r.Sym)
+				rest[i] = r.Sym
 			}
 			placed = true
-			continue
 		}
-		out = append(out, sym)
 	}
-	s.Op.Order = out
+	s.Op.Order = slices.DeleteFunc(s.Op.Order, func(sym string) bool { return sym == "" })
 }
 
 // finish ends the game.

@@ -2,6 +2,7 @@ package g1713menorca
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 )
 
@@ -71,5 +72,32 @@ func TestCloneIsIndependent(t *testing.T) {
 		if src.Corps[0].Certs[0].Pct == 99 || src.Board.roads(0) == 63 || roadMask(src.Board.hm, 0) == 63 {
 			t.Fatal("copy shares storage")
 		}
+	}
+}
+
+// Rule: a merger in an operating round gives RADM the turn of the first
+// small company still to operate; the other small company leaves the
+// order, and the turns before it and the one under way keep their places.
+func TestMergerTakesTheFirstSmallTurn(t *testing.T) {
+	var g *Game
+	for seed := int64(1); seed < 50; seed++ {
+		g = newGame(t, 2, seed)
+		if !g.st.corp("DES").InGame {
+			break
+		}
+	}
+	finishAuction(t, g)
+	s := g.st
+	found(s, "RNC", 0, 80)
+	found(s, "RAM", 0, 80)
+	found(s, "ART", 1, 75)
+	found(s, "RCC", 1, 75)
+	operate(s, "RNC", stepBuy)
+	s.Op.Order = []string{"RAM", "RNC", "ART", "RCC", "RAM"}
+	s.Op.Idx = 1 // RNC operates; RAM operated before it (and, for the test, after it again)
+	s.Era = 3
+	s.mergeSmallCompanies()
+	if got := strings.Join(s.Op.Order, " "); got != "RAM RNC RADM RCC" {
+		t.Errorf("order %s, want RAM RNC RADM RCC", got)
 	}
 }
