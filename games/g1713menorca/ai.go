@@ -29,12 +29,7 @@ func (g *Game) Features(seat int) engine.SeatFeatures {
 		Cash:       float64(s.Players[seat].Cash),
 		RoundsLeft: s.roundsLeft(),
 	}
-	if s.StartSeat == seat {
-		f.Priority = 1
-	}
-	if lim := s.certLimit(); lim > 0 {
-		f.CertSlack = float64(lim-s.certCount(seat)) / float64(lim)
-	}
+	f.Standing(s.StartSeat == seat, s.certCount(seat), s.certLimit())
 	for _, h := range s.Heritages {
 		switch {
 		case h.Closed:

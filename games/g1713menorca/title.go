@@ -109,13 +109,7 @@ func (g *Game) Clone() engine.Game {
 	return &Game{cfg: g.cfg, st: g.st.clone(), journal: g.journal.Share(), start: g.start}
 }
 
-func (g *Game) Snapshot() json.RawMessage {
-	b, err := json.Marshal(g.st.snapshotState())
-	if err != nil {
-		panic(err)
-	}
-	return b
-}
+func (g *Game) Snapshot() json.RawMessage { return engine.SnapshotOf(g.st.snapshotState()) }
 
 // Settled is a as applied: 1713 Menorca takes every action as given
 // (engine.Settler).
