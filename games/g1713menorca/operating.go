@@ -87,8 +87,15 @@ func (s *state) opCorp() *corp {
 // answers to an offer for a vehicle.
 type opRound struct{ claimsAll }
 
-var opActions = tileTypes | tokenTypes | buyTypes | runTypes | dividendTypes | forcedTypes | sellOwnTypes |
-	buyBackTypes | offerTypes
+// opActions are the action types of the operating round: its steps' (each
+// offers the same types always) and the answer to an offer.
+var opActions = func() rounds.Set {
+	u := offerTypes
+	for _, st := range opSteps {
+		u |= st.Actions(nil, rounds.None)
+	}
+	return u
+}()
 
 func (r opRound) Actions(*state, rounds.Entity) rounds.Set { return opActions }
 

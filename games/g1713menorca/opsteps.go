@@ -17,26 +17,14 @@ import (
 // emergency sale of the forced purchase): each is a rounds.Lister
 // (TestOpStepsList).
 
-// The action types the steps take (of allTypes), found once: the legal
-// list asks them of every candidate.
-var (
-	opPass        = allTypes.Of("pass")
-	opBuyTrain    = allTypes.Of("buy_train")
-	opSellShares  = allTypes.Of("sell_shares")
-	tileTypes     = allTypes.Of("lay_tile") | opPass
-	tokenTypes    = allTypes.Of("place_token") | opPass
-	buyTypes      = opBuyTrain | allTypes.Of("buy_company") | opPass
-	runTypes      = allTypes.Of("run_routes")
-	dividendTypes = allTypes.Of("dividend")
-	forcedTypes   = opBuyTrain | opSellShares
-	sellOwnTypes  = opSellShares | opPass
-	buyBackTypes  = allTypes.Of("buy_shares") | opPass
-)
+// opPass is the pass (of allTypes).
+var opPass = allTypes.Of("pass")
 
 // The step table of a company's operating turn: each step's place (the
 // cursor's value, s.Op.Step) and its value (step_<name>.go, which holds
-// all it does), in the order the turn takes them. Adding a step is its
-// file and its two lines here.
+// all it does) with the action types it takes (of allTypes, found once:
+// the legal list asks them of every candidate), in the order the turn
+// takes them. Adding a step is its file and its two lines here.
 const (
 	stepTile = iota
 	stepToken
@@ -50,14 +38,14 @@ const (
 )
 
 var opSteps = [stepDone]rounds.Step[*state]{
-	stepTile:     tileStep{offers(tileTypes)},
-	stepToken:    tokenStep{offers(tokenTypes)},
-	stepBuy:      buyStep{offers(buyTypes)},
-	stepRun:      runStep{offers(runTypes)},
-	stepDividend: dividendStep{offers(dividendTypes)},
-	stepSell:     sellOwnStep{offers(sellOwnTypes)},
-	stepBuyBack:  buyBackStep{offers(buyBackTypes)},
-	stepForced:   forcedStep{offers(forcedTypes)},
+	stepTile:     tileStep{offers(allTypes.Of("lay_tile") | opPass)},
+	stepToken:    tokenStep{offers(allTypes.Of("place_token") | opPass)},
+	stepBuy:      buyStep{offers(allTypes.Of("buy_train") | allTypes.Of("buy_company") | opPass)},
+	stepRun:      runStep{offers(allTypes.Of("run_routes"))},
+	stepDividend: dividendStep{offers(allTypes.Of("dividend"))},
+	stepSell:     sellOwnStep{offers(allTypes.Of("sell_shares") | opPass)},
+	stepBuyBack:  buyBackStep{offers(allTypes.Of("buy_shares") | opPass)},
+	stepForced:   forcedStep{offers(allTypes.Of("buy_train") | allTypes.Of("sell_shares"))},
 }
 
 // offers is a step's constant action types (rounds.Offers): each step of

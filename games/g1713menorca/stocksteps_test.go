@@ -1,6 +1,7 @@
 package g1713menorca
 
 import (
+	"strings"
 	"testing"
 
 	"ferro/engine/rounds"
@@ -41,5 +42,14 @@ func TestOpStepsList(t *testing.T) {
 		if _, ok := st.(rounds.Lister[*state]); !ok {
 			t.Errorf("step %s (%T) lists nothing", stepNames[i], st)
 		}
+	}
+}
+
+// The operating round offers every type its steps and the answer to an
+// offer take: all but the auction's bid and the foundation of a company.
+func TestOpActions(t *testing.T) {
+	want := []string{"buy_shares", "sell_shares", "lay_tile", "place_token", "buy_train", "buy_company", "run_routes", "dividend", "choose", "pass"}
+	if got := allTypes.Names(opActions); strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("opActions %v, want %v", got, want)
 	}
 }
