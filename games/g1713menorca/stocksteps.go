@@ -20,22 +20,19 @@ import (
 // and opens the table to the legal list (rounds.Nested). Adding a step is
 // its file and its line here.
 
-// The action types of the stock round's steps (of allTypes).
-var (
-	parTypes       = allTypes.Of("par")
-	buyCertTypes   = allTypes.Of("buy_shares")
-	sellCertsTypes = allTypes.Of("sell_shares")
-	stockPassTypes = opPass
-)
+// sellCertsTypes is the sale's type (of allTypes), which its step offers
+// only while open.
+var sellCertsTypes = allTypes.Of("sell_shares")
 
-// The stock round's step table, in the legal list's order: each step
-// offers or claims its type (rounds.Claimer).
-var stockSteps = []rounds.Step[*state]{parStep{offers(parTypes)}, buyCertStep{offers(buyCertTypes)}, sellCertsStep{},
-	stockPassStep{offers(stockPassTypes)}}
+// The stock round's step table, in the legal list's order, with the type
+// each step offers (of allTypes; the sale's its own): each step offers
+// or claims its type (rounds.Claimer).
+var stockSteps = []rounds.Step[*state]{parStep{offers(allTypes.Of("par"))}, buyCertStep{offers(allTypes.Of("buy_shares"))},
+	sellCertsStep{}, stockPassStep{offers(opPass)}}
 
 // stockTurn is a player's stock round turn: the table's steps, taken in
 // any order, the step claiming an action's type taking it.
 var stockTurn = rounds.NewAnyOrder(allTypes, stockSteps...)
 
 // stockActions are the action types the stock round's steps take.
-var stockActions = parTypes | buyCertTypes | sellCertsTypes | stockPassTypes
+var stockActions = allTypes.Of("par") | allTypes.Of("buy_shares") | sellCertsTypes | opPass
