@@ -1,10 +1,6 @@
 package bot
 
-import (
-	"math"
-
-	"ferro/engine"
-)
+import "ferro/engine"
 
 // Accepts is a bot's answer to a trade another seat proposes to seat (a,
 // which takes a train or power of seat's for a price; see engine.Trader):
@@ -22,13 +18,11 @@ func Accepts(g engine.Game, seat int, a engine.Action, seed uint64) bool {
 	if seat < 0 || seat >= len(vals) {
 		return false
 	}
-	before := margin(vals, seat)
 	after := view.Clone()
 	if after.Apply(a) != nil {
 		return false
 	}
-	gain := margin(DefaultWeights.Evaluate(after), seat) - before
-	return gain >= math.Max(1, TradeGain*math.Abs(vals[seat]))
+	return !sellerRefuses(vals, DefaultWeights.Evaluate(after), seat)
 }
 
 // TradeGain is the least gain a bot asks of a trade, as a fraction of its

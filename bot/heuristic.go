@@ -74,7 +74,7 @@ func (h *Heuristic) values(ctx context.Context, g engine.Game, seat int, acts []
 // valuesOn is values on a game the seat may read.
 func (h *Heuristic) valuesOn(ctx context.Context, view engine.Game, seat int, acts []engine.Action) []float64 {
 	ev := evaluator(h.Learned, &h.W, view)
-	var valsNow []float64 // every seat's value now, once a question needs it
+	var valsNow []float64 // every seat's value now, once a question or a trade needs it
 	vals := make([]float64, len(acts))
 	for i := range acts {
 		vals[i] = math.Inf(-1)
@@ -99,6 +99,16 @@ func (h *Heuristic) valuesOn(ctx context.Context, view engine.Game, seat int, ac
 			c = after
 		}
 		cv := ev.Evaluate(c)
+		if seller, ok := tradeSeller(view, seat, &a); ok {
+			// a trade its seller refuses is not offered (trades.go)
+			if valsNow == nil {
+				valsNow = ev.Evaluate(view)
+			}
+			if sellerRefuses(valsNow, cv, seller) {
+				vals[i] = refusedValue
+				continue
+			}
+		}
 		vals[i] = margin(cv, seat) + ownTieBreak*cv[seat]
 	}
 	return vals

@@ -146,8 +146,14 @@ func (m *MCTS) Act(ctx context.Context, pos Position, budget Budget) (engine.Act
 	}
 	// the root tries the heuristic's order first
 	order, orderVals := m.heuristicOrder(ctx, pos, acts)
+	var refused []engine.Action // questions and trades the other side refuses
+	for k := range order {
+		if orderVals[k] == refusedValue {
+			refused = append(refused, order[k])
+		}
+	}
 	for _, r := range roots {
-		r.prior, r.priorVal, r.ordered = order, orderVals, true
+		r.prior, r.priorVal, r.ordered, r.refused = order, orderVals, true, refused
 	}
 	sims := budget.Sims
 	if sims <= 0 && budget.Time <= 0 {
@@ -349,6 +355,11 @@ func (m *MCTS) simulate(ctx context.Context, root *node, g engine.Game, seat int
 				w.has[i] = true
 				w.avail = append(w.avail, c)
 				w.idx = append(w.idx, i)
+			}
+		}
+		for k := range n.refused { // never tried: as if it had a child
+			if i := find(acts, &n.refused[k]); i >= 0 {
+				w.has[i] = true
 			}
 		}
 		var next *node

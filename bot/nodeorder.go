@@ -31,6 +31,7 @@ func (m *MCTS) orderNode(ctx context.Context, n *node, s engine.Game, acts []eng
 	}
 	vals := make([]float64, len(acts))
 	vecs := make([][]float64, len(acts))
+	var before []float64 // every seat's value at s, once a trade needs it
 	for i := range acts {
 		vals[i] = math.Inf(-1)
 		if skip != nil && skip[i] {
@@ -45,6 +46,16 @@ func (m *MCTS) orderNode(ctx context.Context, n *node, s engine.Game, acts []eng
 		}
 		vecs[i] = ev.Evaluate(c)
 		vals[i] = margin(vecs[i], n.mover)
+		if seller, ok := tradeSeller(s, n.mover, &acts[i]); ok {
+			if before == nil {
+				before = ev.Evaluate(s)
+			}
+			if sellerRefuses(before, vecs[i], seller) {
+				// never offered, so never a child (trades.go)
+				n.refused = append(n.refused, acts[i])
+				vals[i], vecs[i] = refusedValue, nil
+			}
+		}
 	}
 	idx := make([]int, len(acts))
 	for i := range idx {

@@ -39,7 +39,7 @@ func Play(ctx context.Context, title engine.Title, cfg engine.Config, bots []Bot
 			return p, fmt.Errorf("bot: after %d actions nobody acts and the game is not over", len(p.Log))
 		}
 		start := time.Now()
-		a, err := bots[seat].Act(ctx, Position{Game: g, Seat: seat, Log: p.Log}, budget)
+		a, err := consentedAct(ctx, bots[seat], Position{Game: g, Seat: seat, Log: p.Log}, budget, ConsentSeed(cfg.Seed, len(p.Log)))
 		took := time.Since(start)
 		p.Think[seat] += took
 		if err != nil {
@@ -56,4 +56,29 @@ func Play(ctx context.Context, title engine.Title, cfg engine.Config, bots []Bot
 		p.Log = append(p.Log, a)
 	}
 	return p, nil
+}
+
+// consentedAct is b's move at pos as a table has it made: a move that
+// takes something from another seat (engine.Trader) is put to that seat,
+// which answers by its own judgement (Accepts, drawing from seed), and,
+// refused, b chooses again without it, as the server has a bot do
+// (server/botconsent.go). Without it a match gave every trade, such as a
+// power bought from a rival for 0$N, whatever its seller thought.
+func consentedAct(ctx context.Context, b Bot, pos Position, budget Budget, seed uint64) (engine.Action, error) {
+	a, err := b.Act(ctx, pos, budget)
+	if err != nil {
+		return a, err
+	}
+	if _, no := refusal(pos.Game, pos.Seat, a, seed); !no {
+		return a, nil
+	}
+	a, _, err = answeredBest(ctx, b, budget, pos.Game, pos.Seat, pos.Log, seed)
+	return a, err
+}
+
+// ConsentSeed seeds a seller's judgement (Accepts) of a trade proposed
+// after actions actions of a game with seed gameSeed, in Play and in
+// self-play.
+func ConsentSeed(gameSeed int64, actions int) uint64 {
+	return uint64(gameSeed)<<20 ^ uint64(actions)
 }

@@ -86,6 +86,18 @@ type companyRunner interface {
 	CompanyRun(corp string) (revenue int, ok bool)
 }
 
+// fromAnother reports whether a takes something from another seat
+// (engine.Trader): at a table its seller is asked first, and may refuse,
+// so such a move is not one the seat can count on.
+func fromAnother(g engine.Game, seat int, a engine.Action) bool {
+	t, ok := g.(engine.Trader)
+	if !ok {
+		return false
+	}
+	id, ok := t.Counterparty(a)
+	return ok && bot.SeatOf(g, id) != seat
+}
+
 // classify is every kind of test position the seat's decision in g is.
 func classify(g engine.Game, seat int, acts []engine.Action) []testPosition {
 	ft := g
@@ -111,7 +123,11 @@ func classify(g engine.Game, seat int, acts []engine.Action) []testPosition {
 		out = append(out, testPosition{kind: kind, game: g.Clone(), seat: seat,
 			strong: func(_ engine.Game, a engine.Action) bool { return strong(a) }})
 	}
-	if hasPayout && hasWithhold && before.RoundsLeft <= 0.5 {
+	onlyDividends := true // no power may be used first (18ZOO's Moles lays a tile before the dividend)
+	for _, a := range acts {
+		onlyDividends = onlyDividends && a.Type == "dividend"
+	}
+	if hasPayout && hasWithhold && onlyDividends && before.RoundsLeft <= 0.5 {
 		add("pay out in the last round", func(a engine.Action) bool { return a.Type == "dividend" && a.Extras().Kind == "payout" })
 	}
 	// after plays each action of a kind on a copy: the seat's features
@@ -155,7 +171,7 @@ func classify(g engine.Game, seat int, acts []engine.Action) []testPosition {
 		fs := after(func(a engine.Action) bool { return a.Type == "buy_train" })
 		saves := func(a engine.Action) bool {
 			f, ok := fs[bot.Key(a)]
-			return a.Type == "buy_train" && ok && f.AtRisk < before.AtRisk
+			return a.Type == "buy_train" && ok && f.AtRisk < before.AtRisk && !fromAnother(g, seat, a)
 		}
 		some, other := false, false
 		for _, a := range acts {

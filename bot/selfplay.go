@@ -86,7 +86,7 @@ func (sp *SelfPlay) Play(ctx context.Context, k int, m *Model) ([]example, error
 		if seat < 0 {
 			return nil, fmt.Errorf("self-play game %d: nobody acts", k)
 		}
-		a, err := bots[seat].Act(ctx, Position{Game: g, Seat: seat}, Budget{})
+		a, err := consentedAct(ctx, bots[seat], Position{Game: g, Seat: seat}, Budget{}, ConsentSeed(cfg.Seed, i))
 		if err != nil {
 			return nil, fmt.Errorf("self-play game %d: %w", k, err)
 		}

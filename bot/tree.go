@@ -20,6 +20,7 @@ type node struct {
 	priorVal []float64       // their one-ply values for the node's mover (margins; -Inf: not valued)
 	priorVec [][]float64     // the values of every seat after them (nil: not kept; see MCTS.orderNode)
 	ordered  bool            // prior has been set
+	refused  []engine.Action // moves never tried here: trades their seller refuses (trades.go)
 	bias     float64         // the one-ply reward of action for the parent's mover (see MCTS.PriorN)
 	biased   bool            // bias is set
 	forced   bool            // the position has one legal action (its one child)

@@ -70,5 +70,7 @@
 // found is the same.
 //
 // Games hand contexts out through Provider (RouteContextFor); FromHexmap
-// turns a hexmap board into a Board.
+// turns a hexmap board into a Board; a Skeleton (skeleton.go) is one kind
+// of a map's track, built once, from which SkeletonBoard cuts boards to a
+// vehicle's reach.
 package route

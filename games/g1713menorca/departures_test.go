@@ -332,7 +332,7 @@ func TestRuleFinalRankingInTheState(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []Rank{{Player: "2", Place: 1, Fortune: 500, Cash: 500, ByCash: true}, {Player: "1", Place: 2, Fortune: 500, Cash: 300, ByCash: true}, {Player: "3", Place: 3, Fortune: 100, Cash: 100}}
-	if !reflect.DeepEqual(snap.Ranking, want) || !reflect.DeepEqual(g.Ranking(), want) {
+	if !reflect.DeepEqual(snap.Ranking, want) || !reflect.DeepEqual(s.Ranking, want) {
 		t.Fatalf("ranking %+v, want %+v", snap.Ranking, want)
 	}
 	// equal fortune and cash share a place

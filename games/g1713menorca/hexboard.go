@@ -61,24 +61,7 @@ func (b *islandBoard) roads(i int) uint8 { return b.roadExits[i] }
 // roadMask is the set of edges the roads of hex i's tile on b reach.
 func roadMask(b *hexmap.Board, i int) uint8 {
 	t, rot := b.Tile(i)
-	return pathEdges(t, hexmap.Road, rot)
-}
-
-// pathEdges is the set of edges the paths of that kind of tile t, turned
-// by rot, end at.
-func pathEdges(t *hexmap.Tile, kind hexmap.PathKind, rot int) uint8 {
-	var m uint8
-	for _, p := range t.Paths {
-		if p.Kind != kind {
-			continue
-		}
-		for _, e := range [2]hexmap.End{p.A, p.B} {
-			if e.IsEdge() {
-				m |= 1 << ((e.Edge() + rot) % 6)
-			}
-		}
-	}
-	return m
+	return t.KindExits(hexmap.Road, rot)
 }
 
 // tileColor is the colour of the tile on land hex i (colorNone while no
@@ -105,22 +88,7 @@ func (b *islandBoard) tileRevenue(i int) int {
 
 // stations appends to dst the companies whose ports, factories or
 // workshops stand on hex i, in slot order.
-func (b *islandBoard) stations(dst []string, i int) []string {
-	var bySlot [4]string // a city has at most 3 places
-	n := 0
-	for tk := range b.hm.TokensAll() {
-		if tk.Hex == i && tk.Slot >= 0 && tk.Slot < len(bySlot) {
-			bySlot[tk.Slot] = tk.Corp
-			n = max(n, tk.Slot+1)
-		}
-	}
-	for _, sym := range bySlot[:n] {
-		if sym != "" {
-			dst = append(dst, sym)
-		}
-	}
-	return dst
-}
+func (b *islandBoard) stations(dst []string, i int) []string { return b.hm.AppendSlotCorps(dst, i) }
 
 // renameStations hands the stations of company from to company to.
 func (b *islandBoard) renameStations(from, to string) {

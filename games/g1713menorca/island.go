@@ -1,7 +1,6 @@
 package g1713menorca
 
 import (
-	"fmt"
 	"math/bits"
 	"slices"
 	"sync"
@@ -168,11 +167,11 @@ func lanePaths() [][]hexmap.Path {
 			}
 			in, out2 := -1, -1
 			if k > 0 {
-				in = edgeToward(id, lane[k-1])
+				in = hexmap.LayoutFlat.EdgeBetween(id, lane[k-1])
 				edges[i] |= 1 << in
 			}
 			if k+1 < len(lane) {
-				out2 = edgeToward(id, lane[k+1])
+				out2 = hexmap.LayoutFlat.EdgeBetween(id, lane[k+1])
 				edges[i] |= 1 << out2
 			}
 			var p hexmap.Path
@@ -184,7 +183,7 @@ func lanePaths() [][]hexmap.Path {
 			default:
 				p = hexmap.Path{A: hexmap.E(max(in, out2)), B: hexmap.N(0), Kind: hexmap.Sea}
 			}
-			if !hasPath(out[i], p) {
+			if !slices.ContainsFunc(out[i], p.Same) {
 				out[i] = append(out[i], p)
 			}
 		}
@@ -196,33 +195,11 @@ func lanePaths() [][]hexmap.Path {
 		for a := 0; a < 6; a++ {
 			for z := a + 1; z < 6; z++ {
 				p := hexmap.Path{A: hexmap.E(a), B: hexmap.E(z), Kind: hexmap.Sea}
-				if edges[i]&(1<<a) != 0 && edges[i]&(1<<z) != 0 && !hasPath(out[i], p) {
+				if edges[i]&(1<<a) != 0 && edges[i]&(1<<z) != 0 && !slices.ContainsFunc(out[i], p.Same) {
 					out[i] = append(out[i], p)
 				}
 			}
 		}
 	}
 	return out
-}
-
-func hasPath(ps []hexmap.Path, p hexmap.Path) bool {
-	return slices.ContainsFunc(ps, func(q hexmap.Path) bool {
-		return q.Kind == p.Kind && ((q.A == p.A && q.B == p.B) || (q.A == p.B && q.B == p.A))
-	})
-}
-
-// edgeToward is the edge of hex a that faces hex z, or -1 when they do
-// not touch.
-func edgeToward(a, z string) int {
-	ca, err1 := hexmap.ParseCoord(a)
-	cz, err2 := hexmap.ParseCoord(z)
-	if err1 != nil || err2 != nil {
-		panic(fmt.Sprintf("bad hex id in %s-%s", a, z))
-	}
-	for e := 0; e < 6; e++ {
-		if ca.Step(hexmap.LayoutFlat, e) == cz {
-			return e
-		}
-	}
-	return -1
 }

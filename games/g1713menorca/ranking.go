@@ -36,6 +36,3 @@ func (s *state) finalRanking() []Rank {
 	}
 	return out
 }
-
-// Ranking is the final ranking of a finished game (nil before the end).
-func (g *Game) Ranking() []Rank { return slices.Clone(g.st.Ranking) }

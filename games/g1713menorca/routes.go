@@ -107,53 +107,30 @@ func routeConnections(r engine.Route) ([][]string, error) {
 		}
 		return r.Connections, nil
 	}
-	idx := make([]int, 0, len(r.Hexes))
 	for _, id := range r.Hexes {
-		i, ok := geo.index[id]
-		if !ok {
+		if _, ok := geo.index[id]; !ok {
 			return nil, illegal("route", "unknown hex %q", id)
 		}
-		idx = append(idx, i)
 	}
-	if len(idx) < 2 {
+	stop := func(id string) bool { return isNode(geo.index[id]) }
+	if len(r.Hexes) < 2 {
 		return nil, illegal("route", "a route joins at least two hexes")
 	}
-	if !isNode(idx[0]) || !isNode(idx[len(idx)-1]) {
+	if !stop(r.Hexes[0]) || !stop(r.Hexes[len(r.Hexes)-1]) {
 		return nil, illegal("route ends at revenue nodes", "a route starts and ends at a revenue node")
 	}
-	var conns [][]string
-	seg := []string{r.Hexes[0]}
-	for k := 1; k < len(idx); k++ {
-		seg = append(seg, r.Hexes[k])
-		if isNode(idx[k]) {
-			conns = append(conns, seg)
-			seg = []string{r.Hexes[k]}
-		}
-	}
+	conns := route.SplitWalk(r.Hexes, stop)
 	if len(r.Connections) > 0 && !slices.EqualFunc(conns, r.Connections, slices.Equal) {
 		return nil, illegal("route", "the hexes and the connections of %s's route differ", r.Train)
 	}
 	return conns, nil
 }
 
-// appendWalk appends to out the walk of hexes the connections join: each
-// stretch starts where the one before ended.
-func appendWalk(out []string, conns [][]string) []string {
-	n := len(out)
-	for k, seg := range conns {
-		if k > 0 && len(seg) > 0 && len(out) > n && seg[0] == out[len(out)-1] {
-			seg = seg[1:]
-		}
-		out = append(out, seg...)
-	}
-	return out
-}
-
-// walkIndexes is the walk of the connections (appendWalk) as hex indexes
+// walkIndexes is the walk of the connections (route.AppendWalk) as hex indexes
 // (hexes not on the map left out).
 func walkIndexes(conns [][]string) []int {
 	var out []int
-	for _, id := range appendWalk(nil, conns) {
+	for _, id := range route.AppendWalk(nil, conns) {
 		if i, ok := geo.index[id]; ok {
 			out = append(out, i)
 		}
@@ -226,7 +203,7 @@ func (s *state) bestRoutes(c *corp) []engine.Route {
 		for _, r := range res.Routes {
 			if r.Revenue > 0 {
 				k := len(walks)
-				walks = appendWalk(walks, r.Connections)
+				walks = route.AppendWalk(walks, r.Connections)
 				out = append(out, recordRoute(r, walks[k:len(walks):len(walks)]))
 			}
 		}
@@ -260,7 +237,7 @@ func (g *Game) RecordRoutes(routes []engine.Route) []engine.Route {
 	for _, r := range routes {
 		if r.Revenue > 0 {
 			r.Nodes = slices.Clone(r.Nodes)
-			out = append(out, recordRoute(r, appendWalk(nil, r.Connections)))
+			out = append(out, recordRoute(r, route.AppendWalk(nil, r.Connections)))
 		}
 	}
 	return out

@@ -345,7 +345,7 @@ var refGeo = func() (g struct {
 		}
 	}
 	for i := range hexDefs {
-		for _, j := range geo.seaAdj[i] {
+		for _, j := range seaNeighbours(i) {
 			if j < i {
 				continue
 			}

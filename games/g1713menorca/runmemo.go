@@ -28,13 +28,7 @@ func (s *state) runRevenue(c *corp) int {
 	if m := s.best; m != nil && bytes.Equal(m.key, key) {
 		return routesRevenue(m.routes)
 	}
-	d := route.SumBytes(key)
-	if v, ok := runMemo.Get(d); ok {
-		return v
-	}
-	v := routesRevenue(s.bestRoutes(c))
-	runMemo.Put(d, v)
-	return v
+	return runMemo.Value(route.SumBytes(key), func() int { return routesRevenue(s.bestRoutes(c)) })
 }
 
 // routesRevenue is the revenue of a run.

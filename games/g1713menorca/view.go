@@ -236,31 +236,23 @@ func (vb viewBuild) node(i int, h *view.Hex) {
 }
 
 func (vb viewBuild) market() *view.Market {
-	s := vb.s
-	m := &view.Market{Zones: marketZones()}
-	for _, row := range market {
-		cells := make([]view.Cell, len(row))
-		for c, mc := range row {
-			cell := view.Cell{Price: mc.Value}
-			switch {
-			case mc.Bankrupt:
-				cell.Zones = []string{"bankrupt"}
-			case mc.Grey:
-				cell.Zones = []string{"grey"}
-			case mc.Yellow:
-				cell.Zones = []string{"yellow"}
-			case mc.Orange:
-				cell.Zones = []string{"orange"}
-			default:
-				cell.Zones = []string{"plain"}
-			}
-			cells[c] = cell
+	m := view.GridMarket(marketZones(), market, func(mc cell) view.Cell {
+		zone := "plain"
+		switch {
+		case mc.Bankrupt:
+			zone = "bankrupt"
+		case mc.Grey:
+			zone = "grey"
+		case mc.Yellow:
+			zone = "yellow"
+		case mc.Orange:
+			zone = "orange"
 		}
-		m.Rows = append(m.Rows, cells)
-	}
-	for _, c := range s.Corps {
-		if c.InGame && c.Row >= 0 && c.Col >= 0 && c.Row < len(m.Rows) && c.Col < len(m.Rows[c.Row]) {
-			m.Rows[c.Row][c.Col].Markers = append(m.Rows[c.Row][c.Col].Markers, c.Sym)
+		return view.Cell{Price: mc.Value, Zones: []string{zone}}
+	})
+	for _, c := range vb.s.Corps {
+		if c.InGame {
+			m.Mark(c.Row, c.Col, c.Sym)
 		}
 	}
 	return m

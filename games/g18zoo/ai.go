@@ -2,6 +2,7 @@ package g18zoo
 
 import (
 	"math/rand/v2"
+	"slices"
 
 	"ferro/engine"
 	"ferro/engine/shares"
@@ -37,17 +38,8 @@ func (g *Game) Scores() []int {
 
 // Features are the seat's evaluation features (engine.SeatFeatures).
 func (g *Game) Features(seat int) engine.SeatFeatures {
-	f := engine.SeatFeatures{
-		Score:      float64(g.playerValue(seat)),
-		Cash:       float64(g.players[seat].Cash),
-		RoundsLeft: g.roundsLeft(),
-	}
-	if len(g.order) > 0 && g.order[0] == seat {
-		f.Priority = 1
-	}
-	if lim := g.certLimit(); lim > 0 {
-		f.CertSlack = float64(lim-g.fams.certCount(seat)) / float64(lim)
-	}
+	f := engine.BaseFeatures(g.playerValue(seat), g.players[seat].Cash, g.roundsLeft(), len(g.order) > 0 && g.order[0] == seat,
+		g.fams.certCount(seat), g.certLimit())
 	f.Rise = float64(g.ticketRise(seat))
 	pending := g.yetToPay()
 	next := ""
@@ -93,8 +85,9 @@ func (g *Game) Features(seat int) engine.SeatFeatures {
 					f.TrainGap += float64(gap)
 				}
 			}
-			lead := pct - g.nextHolder(fi, seat)
-			f.Presidency += min(float64(lead)/20, 2)
+			held := fm.held(len(g.players))
+			held[seat] = 0 // the lead over the next holder
+			f.Presidency += min(float64(pct-slices.Max(held[:len(g.players)]))/20, 2)
 		} else if pct > 0 && trains == 0 && fm.President >= 0 && fm.Floated {
 			// the president could sell down and hand the family over
 			if g.percentOf(fm.President, fi)-pct <= 20 && pct >= 40 {
@@ -130,10 +123,8 @@ func (g *Game) yetToPay() uint64 {
 	for k := r.Index; k < len(r.Entities); k++ {
 		out |= 1 << r.Entities[k]
 	}
-	for _, s := range steps.Steps(g) {
-		if s.Kind == stDividend && (s.Passed || s.Acted) {
-			out &^= 1 << r.Entities[r.Index]
-		}
+	if s := r.step(stDividend); s != nil && (s.Passed || s.Acted) {
+		out &^= 1 << r.Entities[r.Index]
 	}
 	return out
 }
@@ -154,18 +145,6 @@ func (g *Game) payoutGain(fi, seat, pct, revenue int) int {
 		gain += presidentBonus(up)
 	}
 	return gain
-}
-
-// nextHolder is the largest share of family fi held by a player other than
-// seat.
-func (g *Game) nextHolder(fi, seat int) int {
-	best := 0
-	for p := range g.players {
-		if p != seat {
-			best = max(best, g.percentOf(p, fi))
-		}
-	}
-	return best
 }
 
 // roundsLeft counts the operating rounds left to the fixed end (the
@@ -189,17 +168,10 @@ func (g *Game) roundsLeft() float64 {
 // does not matter. The game's copy gets its own index of powers.
 func (g *Game) Determinize(seat int, seed uint64) engine.Game {
 	c := g.clone()
-	seen := map[int]bool{}
-	for _, i := range c.available {
-		seen[i] = true
-	}
-	for _, i := range c.future {
-		seen[i] = true
-	}
 	var hidden []int
 	for i := 0; i < len(allPowers) && i < len(c.companies); i++ {
 		co := &c.companies[i]
-		if !seen[i] && !co.Ticket && co.Owner == shares.None && !co.Closed && co.Used == 0 && !co.Active {
+		if !slices.Contains(c.available, i) && !slices.Contains(c.future, i) && !co.Ticket && co.Owner == shares.None && !co.Closed && co.Used == 0 && !co.Active {
 			hidden = append(hidden, i)
 		}
 	}
@@ -209,20 +181,10 @@ func (g *Game) Determinize(seat int, seed uint64) engine.Game {
 	rng := rand.New(rand.NewPCG(seed, 0x18200))
 	perm := append([]int(nil), hidden...)
 	rng.Shuffle(len(perm), func(a, b int) { perm[a], perm[b] = perm[b], perm[a] })
-	moved := make([]Company, len(hidden))
-	for k := range hidden {
-		moved[k] = c.companies[perm[k]]
-	}
 	c.powerAt = append([]int16(nil), g.powerAt...)
-	where := map[int]int{} // old company index → new
-	for k, i := range hidden {
-		c.companies[i] = moved[k]
-		where[perm[k]] = i
-	}
-	for k, at := range c.powerAt {
-		if to, ok := where[int(at)]; ok {
-			c.powerAt[k] = int16(to)
-		}
+	for k, i := range hidden { // (g's companies are as they were)
+		c.companies[i] = g.companies[perm[k]]
+		c.powerAt[c.companies[i].power-1] = int16(i)
 	}
 	return c
 }
@@ -238,12 +200,7 @@ func (g *Game) runEstimate(f, extra int) int {
 	if !ok {
 		return 0
 	}
-	if v, ok := runMemo.Get(key); ok {
-		return v
-	}
-	v := bestValue(ctx)
-	runMemo.Put(key, v)
-	return v
+	return runMemo.Value(key, func() int { return bestValue(ctx) })
 }
 
 // estimateContext is runEstimate's route context and its key in runMemo;

@@ -63,14 +63,10 @@ func (s *boardState) checkBoard(routes []engine.Route, extra []string) (b *route
 	return route.FromHexmapFor(scratch, s.b, routes, extra...), func() { checkBoards.Put(scratch) }
 }
 
-func newBoardState(letter string, rules map[string]bool) (*boardState, error) {
-	var opt []string
-	for _, r := range []string{"power_visible", "base_2", "base_3"} {
-		if rules[r] {
-			opt = append(opt, r)
-		}
-	}
-	b, err := zoomap.NewBoardWith(letter, opt)
+// newBoardState is the board of map letter for a game with the optional
+// rules given (zoomap reads those that change the map).
+func newBoardState(letter string, rules []string) (*boardState, error) {
+	b, err := zoomap.NewBoardWith(letter, rules)
 	if err != nil {
 		return nil, err
 	}
@@ -94,6 +90,17 @@ func phaseColors(p phase) hexmap.ColorSet {
 	return hexmap.Colors(cs...)
 }
 
+// newestColor is the newest tile colour of phase p (yellow at least).
+func (p phase) newestColor() hexmap.Color {
+	c := hexmap.Yellow
+	for _, s := range p.Tiles {
+		if col, ok := hexmap.ParseColor(s); ok && col > c {
+			c = col
+		}
+	}
+	return c
+}
+
 // color is the colour of the tile on a hex.
 func (s *boardState) color(hex string) hexmap.Color {
 	h, ok := s.b.Hex(hex)
@@ -114,10 +121,7 @@ func (s *boardState) lay(hex, tile string, rot int, opts hexmap.LayOpts) (int, e
 // layPaying lays the action's tile with opts, p paying its terrain
 // (hexmap.Board.LayPaying: a lay p cannot pay for is refused first).
 func (s *boardState) layPaying(a engine.Action, opts hexmap.LayOpts, p hexmap.Payer) error {
-	rot := 0
-	if a.Rotation != nil {
-		rot = *a.Rotation
-	}
+	rot := engine.IntOr(a.Rotation, 0)
 	if err := s.b.LayPaying(a.Hex, a.Tile, rot, opts, p); err != nil {
 		return err
 	}

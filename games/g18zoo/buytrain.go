@@ -15,12 +15,7 @@ import (
 
 // blocked: a power keeps family f from buying trains (it may only pass).
 func (buyTrainStep) blocked(g *Game, f int) bool {
-	for _, p := range hooks.noTrains {
-		if p.h.buysNoTrain(g, g.powerIdx(p.k), f) {
-			return true
-		}
-	}
-	return false
+	return anyOf(len(hooks.noTrains), func(i int) bool { return hooks.noTrains[i].H.buysNoTrain(g, g.powerIdx(hooks.noTrains[i].K), f) })
 }
 
 // must: family f has no train and the depot sells one.
@@ -113,8 +108,6 @@ func (b buyTrainStep) make(g *Game, f, ti int, variant string, price int) {
 	}
 	g.pay(shares.Corp(f), seller, price)
 	g.moveTrain(ti, shares.Corp(f))
-	g.seq++
-	t.Seq = g.seq
 	t.Variant = variant
 	t.Name = variant
 	if fromDepot && !wasDiscarded {
@@ -165,7 +158,7 @@ func (g *Game) trainBought(f, ti int) {
 	if next := trainDepot.Starts(t.Type, g.phase); next > g.phase {
 		g.phase = next
 		for _, p := range hooks.phase {
-			p.h.phaseChanges(g, g.powerIdx(p.k))
+			p.H.phaseChanges(g, g.powerIdx(p.K))
 		}
 	}
 	if tt.NewTrain && g.round.Kind == rOperating {

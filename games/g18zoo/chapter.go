@@ -12,30 +12,14 @@ var _ engine.Chapterer = (*Game)(nil)
 // Chapter: the round and day, the phase and what its start brings, the
 // cash of players and families (the log's headers and notes).
 func (g *Game) Chapter() engine.Chapter {
-	var round view.Phrase
-	switch g.round.Kind {
-	case rDraft:
-		round = view.Say("zoo.round.draft")
-	case rStock:
-		round = view.Say("zoo.round.stock")
-	case rOperating:
-		round = view.Say("zoo.round.operating", "n", g.round.Num, "of", g.opRounds)
-	}
+	_, round := roundName(g)
 	if d := min(g.turn, 3); d > 0 && g.round.Kind != rDraft {
 		round = view.Say("log.round_turn", "round", round, "turn", view.Say("zoo.day."+strconv.Itoa(d)))
 	}
 	c := engine.Chapter{Round: round, Currency: "%s$N", Cash: make(map[string]int, len(g.players)+len(g.fams))}
 	if g.phase >= 0 && g.phase < len(phases) {
 		c.Phase = phases[g.phase].Name
-		p := phases[g.phase]
-		for _, tt := range trainTypes {
-			switch {
-			case p.On != "" && tt.RustsOn == p.On:
-				c.PhaseSay = view.Join(c.PhaseSay, view.Say("zoo.phase.rust", "train", tt.Name))
-			case p.On != "" && tt.ObsoleteOn == p.On:
-				c.PhaseSay = view.Join(c.PhaseSay, view.Say("zoo.phase.obsolete", "train", tt.Name))
-			}
-		}
+		_, c.PhaseSay = phases[g.phase].rusts()
 	}
 	for _, p := range g.players {
 		c.Cash[p.ID] = p.Cash

@@ -11,24 +11,16 @@ import (
 func (g *Game) Counterparty(a engine.Action) (string, bool) {
 	switch a.Type {
 	case "buy_train":
-		t := g.trains.byID(a.Train)
-		if t < 0 {
-			return "", false
-		}
-		f, ok := g.trains[t].Owner.CorpOf()
-		if !ok || f < 0 || f >= len(g.fams) {
-			return "", false
-		}
-		if p := g.fams[f].President; p >= 0 && p < len(g.players) {
-			return g.players[p].ID, true
+		if t := g.trains.byID(a.Train); t >= 0 {
+			if f, ok := g.trains[t].Owner.CorpOf(); ok && f >= 0 && f < len(g.fams) && g.fams[f].President >= 0 {
+				return g.players[g.fams[f].President].ID, true
+			}
 		}
 	case "buy_company":
-		c := g.companyIdx(a.Company)
-		if c < 0 {
-			return "", false
-		}
-		if p, ok := g.companies[c].Owner.SeatOf(); ok && p >= 0 && p < len(g.players) {
-			return g.players[p].ID, true
+		if c := g.companyIdx(a.Company); c >= 0 {
+			if p, ok := g.companies[c].Owner.SeatOf(); ok && p >= 0 && p < len(g.players) {
+				return g.players[p].ID, true
+			}
 		}
 	}
 	return "", false

@@ -2,6 +2,7 @@ package g18zoo
 
 import (
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -38,7 +39,10 @@ func TestDebugPosition(t *testing.T) {
 		}
 	}
 	eff, _ := engine.Effective(rec.Actions)
-	stop := atoi(os.Getenv("DBG_ID"))
+	stop, err := strconv.Atoi(os.Getenv("DBG_ID"))
+	if err != nil {
+		stop = -1 // replay the whole record
+	}
 	for _, i := range eff {
 		a := rec.Actions[i]
 		if a.ID == stop {

@@ -11,6 +11,14 @@ import (
 
 func money(n int) string { return strconv.Itoa(n) + "$N" }
 
+// tileName is the tile of a tile instance ("57-1": 57).
+func tileName(instance string) string {
+	if i := strings.LastIndexByte(instance, '-'); i >= 0 {
+		return instance[:i]
+	}
+	return instance
+}
+
 // Describe writes an action as a log line, reading the game as it is
 // before the action: the shared lines of package describe in 18ZOO's
 // words (zooWords), its own lines where its rules say more.
@@ -61,13 +69,10 @@ func (w zooWords) From(a engine.Action) any {
 		}
 		return nil
 	}
-	var from any
-	for _, t := range g.trains {
-		if t.ID == a.Train && t.Owner.Kind == shares.Treasury {
-			from = g.famWord(g.fams[t.Owner.Index].Sym)
-		}
+	if t := g.trains.byID(a.Train); t >= 0 && g.trains[t].Owner.Kind == shares.Treasury {
+		return g.famWord(g.fams[g.trains[t].Owner.Index].Sym)
 	}
-	return from
+	return nil
 }
 
 // Tile: "tile 57".

@@ -32,10 +32,7 @@ func (g *Game) describeShares(a engine.Action, who describe.Who) engine.Phrase {
 	if f < 0 {
 		f = g.fams.idx(fam)
 	}
-	pct := 0
-	if a.Percent != nil {
-		pct = *a.Percent
-	}
+	pct := engine.IntOr(a.Percent, 0)
 	if pct == 0 && f >= 0 {
 		for _, id := range a.Shares {
 			if sf, n := g.fams.parseShare(id); sf == f && n >= 0 && n < len(g.fams[f].Shares) {
@@ -100,12 +97,8 @@ func (g *Game) describeChoice(a engine.Action, who describe.Who) engine.Phrase {
 		return who.Say("zoo.whatsup", "family", g.famWord(ch.CorpID), "train", train, "price", moneyPtr(ch.Price))
 	case "days_off":
 		return who.Say("zoo.days_off", "family", g.famWord(ch.CorpID))
-	case "midas":
-		return who.Say("zoo.midas")
-	case "greek":
-		return who.Say("zoo.greek")
-	case "two_barrels":
-		return who.Say("zoo.two_barrels")
+	case "midas", "greek", "two_barrels":
+		return who.Say("zoo." + ch.Type)
 	case "patch":
 		return who.Say("zoo.patch", "train", trainName(ch.TrainID))
 	case "remove_bandage":

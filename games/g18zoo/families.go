@@ -2,6 +2,7 @@ package g18zoo
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 
 	"ferro/engine"
@@ -25,10 +26,8 @@ func (fs families) certCount(p int) int {
 // parseShare is the family and certificate a share id names (-1, -1: none).
 func (fs families) parseShare(id string) (int, int) {
 	for f := range fs {
-		pre := fs[f].Sym + "_"
-		if len(id) > len(pre) && id[:len(pre)] == pre {
-			n := atoi(id[len(pre):])
-			if n >= 0 && n < len(shareCerts) {
+		if rest, ok := strings.CutPrefix(id, fs[f].Sym); ok && len(rest) > 1 && rest[0] == '_' {
+			if n, err := strconv.Atoi(rest[1:]); err == nil && n >= 0 && n < len(shareCerts) {
 				return f, n
 			}
 		}

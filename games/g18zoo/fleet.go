@@ -98,17 +98,6 @@ func (t *fleet) tradable(f, i int) bool {
 	return tr.Owner.Kind == shares.Treasury && tr.Owner != shares.Corp(f) && (!tr.Obsolete || trainDepot.Obsolescence.Tradable) && !trainTypes[tr.Type].Reserved && !tr.Unbuyable
 }
 
-// tradables are other families' trains family f may buy.
-func (t *fleet) tradables(f int) []int {
-	var out []int
-	for i := range *t {
-		if t.tradable(f, i) {
-			out = append(out, i)
-		}
-	}
-	return out
-}
-
 // cheapest is the cheapest train family f could buy (1$N from another
 // family, else the cheapest of onSale), or -1.
 func (t *fleet) cheapest(f int, onSale []int) int {
@@ -157,12 +146,7 @@ func (t *fleet) of(f int) []int {
 
 // has reports whether family f owns any train.
 func (t *fleet) has(f int) bool {
-	for i := range *t {
-		if (*t)[i].Owner == shares.Corp(f) {
-			return true
-		}
-	}
-	return false
+	return anyOf(len(*t), func(i int) bool { return (*t)[i].Owner == shares.Corp(f) })
 }
 
 // byID is the index of the train with that id, or -1.

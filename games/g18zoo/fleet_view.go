@@ -50,9 +50,14 @@ func countFleet(g *Game) *fleetView {
 
 // moveTrain gives train i to h (a family, the depot, the discard pile,
 // set aside, or nobody: out of the game). Every change of a train's owner
-// goes through it.
+// goes through it. A family's trains are stamped in the order it gets
+// them (Seq).
 func (g *Game) moveTrain(i int, h shares.Holder) {
 	g.trains[i].Owner = h
+	if h.Kind == shares.Treasury {
+		g.seq++
+		g.trains[i].Seq = g.seq
+	}
 	g.sale = nil
 }
 

@@ -15,7 +15,7 @@ type terrainPayer struct {
 
 func (p terrainPayer) Net(cost int) int {
 	for _, h := range hooks.terrain {
-		cost = h.h.terrainNet(p.g, p.g.powerIdx(h.k), p.f, cost)
+		cost = h.H.terrainNet(p.g, p.g.powerIdx(h.K), p.f, cost)
 	}
 	return cost
 }
@@ -29,9 +29,7 @@ func (p terrainPayer) Short(hex string, need int) error {
 
 func (p terrainPayer) Pay(cost int) {
 	for _, h := range hooks.terrain {
-		cost = h.h.terrainPaid(p.g, p.g.powerIdx(h.k), p.f, cost)
+		cost = h.H.terrainPaid(p.g, p.g.powerIdx(h.K), p.f, cost)
 	}
-	if cost > 0 {
-		p.g.pay(shares.Corp(p.f), shares.InBank, cost)
-	}
+	p.g.pay(shares.Corp(p.f), shares.InBank, cost)
 }

@@ -52,13 +52,7 @@ var legal = &rounds.Legal[*Game]{Types: acts, Pass: actPass, Base: baseAction}
 
 // baseAction is e's action (its entity, no type yet).
 func baseAction(g *Game, e rounds.Entity) engine.Action {
-	switch e.Kind {
-	case rounds.Player:
-		return engine.Action{Entity: g.players[e.Idx].ID, EntityType: "player"}
-	case rounds.Corporation:
-		return engine.Action{Entity: g.fams[e.Idx].Sym, EntityType: "corporation"}
-	}
-	return engine.Action{Entity: g.companyRef(e.Idx), EntityType: "company"}
+	return engine.Action{Entity: entityID(g, e), EntityType: e.Kind.String()}
 }
 
 // dividendKinds are the extras of the two dividend actions, shared by
@@ -127,6 +121,24 @@ func listChoices(g *Game, e rounds.Entity, base engine.Action, out []engine.Acti
 	for _, ch := range choices {
 		b, _ := json.Marshal(ch)
 		out = add(out, base, func(a *engine.Action) { a.Edit().Choice = b })
+	}
+	return out
+}
+
+// listSales lists player p's sales, of every family and size, that ok
+// allows (the stock round's, a president's emergency sales).
+func listSales(g *Game, p int, base engine.Action, out []engine.Action, ok func(f, pc int) bool) []engine.Action {
+	for f := range g.fams {
+		for pc := range g.fams[f].saleSizes(g.order, p).All() {
+			if !ok(f, pc) {
+				continue
+			}
+			shares := g.fams[f].bundle(p, pc)
+			out = add(out, base, func(a *engine.Action) {
+				a.Shares = shares
+				a.Percent = engine.Int(pc)
+			})
+		}
 	}
 	return out
 }

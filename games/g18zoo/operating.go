@@ -6,15 +6,13 @@ import "ferro/engine/shares"
 // a station, runs its trains, pays or withholds, and buys trains.
 
 func (g *Game) newOperatingRound(num int) {
+	g.opRounds = 2
 	if g.turn == 3 {
 		g.opRounds = 3
-	} else {
-		g.opRounds = 2
 	}
-	g.ticketDay, g.ticketOR = g.turn, num
-	setTicketValues(g.companies, ticketValue(g.ticketDay, g.ticketOR))
+	setTicketDay(g, g.turn, num)
 	for _, p := range hooks.opRound {
-		p.h.opRoundStarts(g, g.powerIdx(p.k))
+		p.H.opRoundStarts(g, g.powerIdx(p.K))
 	}
 	g.round = newRound(rOperating, g.fams.operatingOrder())
 	g.round.Num = num
@@ -25,13 +23,8 @@ func (g *Game) newOperatingRound(num int) {
 	}
 	// 2$N per certificate in the market
 	for f := range g.fams {
-		fm := &g.fams[f]
-		if !fm.Floated {
-			continue
-		}
-		n := g.fams[f].Shares.PercentOf(shares.InPool) / 20
-		if n > 0 {
-			g.pay(shares.InBank, shares.Corp(f), 2*n)
+		if g.fams[f].Floated {
+			g.pay(shares.InBank, shares.Corp(f), 2*(g.fams[f].Shares.PercentOf(shares.InPool)/20))
 		}
 	}
 	if len(g.round.Entities) > 0 {
@@ -58,7 +51,7 @@ func (g *Game) startOperating() {
 	r.LaidHexes, r.Upgraded, r.Tokened, r.NumLaidTrack = nil, false, false, 0
 	r.Routes, r.AnyTrainBought, r.PresidentHelped = nil, false, false
 	for _, p := range hooks.opTurn {
-		p.h.opTurnStarts(g, g.powerIdx(p.k), f)
+		p.H.opTurnStarts(g, g.powerIdx(p.K), f)
 	}
 	steps.SkipDone(g)
 	if steps.Waiting(g) == nil {
@@ -107,8 +100,7 @@ func (g *Game) endGame(reason string) {
 	if g.finished {
 		return
 	}
-	g.ticketDay, g.ticketOR = 4, 0
-	setTicketValues(g.companies, ticketValue(g.ticketDay, g.ticketOR))
+	setTicketDay(g, 4, 0)
 	g.finished = true
 	g.endReason = reason
 }

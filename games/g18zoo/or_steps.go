@@ -65,7 +65,7 @@ func (dividendStep) subsidy(g *Game) int {
 		if owner = g.trains[t].Owner; owner == shares.SetAside {
 			owner = shares.None
 			for _, p := range hooks.setAsideOwner {
-				if o := p.h.setAsideOwner(g, g.powerIdx(p.k), t); o != shares.None {
+				if o := p.H.setAsideOwner(g, g.powerIdx(p.K), t); o != shares.None {
 					owner = o
 					break
 				}
@@ -83,7 +83,7 @@ func (dividendStep) subsidy(g *Game) int {
 		}
 	}
 	for _, p := range hooks.subsidy {
-		n = p.h.subsidy(g, g.powerIdx(p.k), owner, n, ownRun)
+		n = p.H.subsidy(g, g.powerIdx(p.K), owner, n, ownRun)
 	}
 	return n
 }

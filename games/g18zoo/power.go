@@ -2,8 +2,8 @@ package g18zoo
 
 import (
 	"fmt"
-	"slices"
 
+	"ferro/engine/ability"
 	"ferro/engine/hexmap"
 	"ferro/engine/rounds"
 	"ferro/engine/shares"
@@ -48,30 +48,30 @@ func (cp *Company) hooks() *companyHooks {
 	return &noCompanyHooks
 }
 
-// hooks lists, for each hook, the powers that implement it, in the order
-// of allPowers.
+// hooks lists, for each hook, the powers that implement it (engine/ability),
+// in the order of allPowers.
 var hooks struct {
-	stockRound    hookList[stockRoundHook]
-	stockTurn     hookList[stockTurnHook]
-	priority      hookList[priorityHook]
-	opRound       hookList[opRoundHook]
-	phase         hookList[phaseHook]
-	opTurn        hookList[opTurnHook]
-	offers        hookList[familyOfferHook]
-	waits         []hookList[waitHook] // by the step waiting (a slot per step kind)
-	stationPrice  hookList[stationPriceHook]
-	terrain       hookList[terrainHook]
-	route         hookList[routeHook]
-	ran           hookList[ranHook]
-	subsidy       hookList[subsidyHook]
-	dividend      hookList[dividendHook]
-	rust          hookList[rustHook]
-	lastRun       hookList[lastRunHook]
-	setAsideOwner hookList[setAsideHook]
-	noTrains      hookList[noTrainsHook]
-	runHexes      hookList[runHexesHook]
-	familyMarks   hookList[familyMarkHook] // by markRank
-	boardMarks    hookList[boardMarkHook]  // by markRank
+	stockRound    ability.List[stockRoundHook]
+	stockTurn     ability.List[stockTurnHook]
+	priority      ability.List[priorityHook]
+	opRound       ability.List[opRoundHook]
+	phase         ability.List[phaseHook]
+	opTurn        ability.List[opTurnHook]
+	offers        ability.List[familyOfferHook]
+	waits         []ability.List[waitHook] // by the step waiting (a slot per step kind)
+	stationPrice  ability.List[stationPriceHook]
+	terrain       ability.List[terrainHook]
+	route         ability.List[routeHook]
+	ran           ability.List[ranHook]
+	subsidy       ability.List[subsidyHook]
+	dividend      ability.List[dividendHook]
+	rust          ability.List[rustHook]
+	lastRun       ability.List[lastRunHook]
+	setAsideOwner ability.List[setAsideHook]
+	noTrains      ability.List[noTrainsHook]
+	runHexes      ability.List[runHexesHook]
+	familyMarks   ability.List[familyMarkHook] // by markRank
+	boardMarks    ability.List[boardMarkHook]  // by markRank
 }
 
 // registerPower makes rules the behaviour of the power with symbol sym
@@ -91,61 +91,20 @@ func registerPower(sym string, rules any) {
 	c.bought, _ = rules.(boughtHook)
 	c.boughtBy, _ = rules.(familyBuyHook)
 	h := &hooks
-	h.stockRound.add(k, rules, byIndex)
-	h.stockTurn.add(k, rules, byIndex)
-	h.priority.add(k, rules, byIndex)
-	h.opRound.add(k, rules, byIndex)
-	h.phase.add(k, rules, byIndex)
-	h.opTurn.add(k, rules, byIndex)
-	h.offers.add(k, rules, byIndex)
+	ability.AddTo(k, rules, ability.ByIndex, &h.stockRound, &h.stockTurn, &h.priority, &h.opRound, &h.phase, &h.opTurn,
+		&h.offers, &h.stationPrice, &h.terrain, &h.route, &h.ran, &h.subsidy, &h.dividend, &h.rust, &h.lastRun,
+		&h.setAsideOwner, &h.noTrains, &h.runHexes)
 	if w, ok := rules.(waitHook); ok {
 		if h.waits == nil {
-			h.waits = make([]hookList[waitHook], steps.Kinds())
+			h.waits = make([]ability.List[waitHook], steps.Kinds())
 		}
-		h.waits[w.waitStep()].add(k, rules, byIndex)
+		h.waits[w.waitStep()].Add(k, rules, ability.ByIndex)
 	}
-	h.stationPrice.add(k, rules, byIndex)
-	h.terrain.add(k, rules, byIndex)
-	h.route.add(k, rules, byIndex)
-	h.ran.add(k, rules, byIndex)
-	h.subsidy.add(k, rules, byIndex)
-	h.dividend.add(k, rules, byIndex)
-	h.rust.add(k, rules, byIndex)
-	h.lastRun.add(k, rules, byIndex)
-	h.setAsideOwner.add(k, rules, byIndex)
-	h.noTrains.add(k, rules, byIndex)
-	h.runHexes.add(k, rules, byIndex)
-	h.familyMarks.add(k, rules, byRank)
-	h.boardMarks.add(k, rules, byRank)
+	ability.AddTo(k, rules, byRank, &h.familyMarks, &h.boardMarks)
 }
 
-// hooked is one power's hook of type H: the power's index in allPowers and
-// its value as an H.
-type hooked[H any] struct {
-	k int
-	h H
-}
-
-// hookList are the powers with hook H, in the order of allPowers.
-type hookList[H any] []hooked[H]
-
-// add puts power k's hook, if it has one, in the list in the order of
-// key: its index in allPowers (byIndex) or its markRank (byRank, the
-// view's order of markers).
-func (l *hookList[H]) add(k int, rules any, key func(k int) int) {
-	h, ok := rules.(H)
-	if !ok {
-		return
-	}
-	i := len(*l)
-	for i > 0 && key((*l)[i-1].k) > key(k) {
-		i--
-	}
-	*l = slices.Insert(*l, i, hooked[H]{k, h})
-}
-
-func byIndex(k int) int { return k }
-func byRank(k int) int  { return rulesOf[k].(markRanker).markRank() }
+// byRank orders the view's markers (markRank).
+func byRank(k int) int { return rulesOf[k].(markRanker).markRank() }
 
 // rules is the company's behaviour (nil for a ZOOTicket).
 func (cp *Company) rules() any {

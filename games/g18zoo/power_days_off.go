@@ -12,12 +12,7 @@ func init() {
 }
 
 func (daysOff) usableSR(g *Game, c, p int) bool {
-	for _, f := range g.fams {
-		if f.IPOed {
-			return true
-		}
-	}
-	return false
+	return anyOf(len(g.fams), func(f int) bool { return g.fams[f].IPOed })
 }
 
 func (daysOff) choicesSR(g *Game, c int) []map[string]any {

@@ -84,12 +84,7 @@ func (patch) setAsideOwner(g *Game, c, ti int) shares.Holder {
 
 // buysNoTrain: a family with the 1S only passes in the train step.
 func (patch) buysNoTrain(g *Game, c, f int) bool {
-	for i := range g.trains {
-		if g.trains[i].Owner == shares.Corp(f) && g.trains[i].Name == "1S" {
-			return true
-		}
-	}
-	return false
+	return anyOf(len(g.trains), func(i int) bool { return g.trains[i].Owner == shares.Corp(f) && g.trains[i].Name == "1S" })
 }
 
 // the1S is the train a family runs while the patch is on.
@@ -104,8 +99,6 @@ func (patch) put(g *Game, ti int) {
 	patchSlot.set(g, s)
 	one := g.trains.byID(the1S)
 	g.moveTrain(one, shares.Corp(f))
-	g.seq++
-	g.trains[one].Seq = g.seq
 	g.moveTrain(ti, shares.SetAside)
 	if c := g.powerIdx(pwPatch); g.companies[c].Owner.Kind == shares.Seat {
 		g.companies[c].Owner = shares.Corp(f)
@@ -123,8 +116,6 @@ func (patch) remove(g *Game, f int) {
 	g.closeCompany(g.powerIdx(pwPatch))
 	g.moveTrain(g.trains.byID(the1S), shares.None)
 	g.moveTrain(ti, shares.Corp(f))
-	g.seq++
-	t.Seq = g.seq
 	s.train1 = 0
 	patchSlot.set(g, s)
 	if t.RustsIn != depot.None && g.phase >= t.RustsIn {

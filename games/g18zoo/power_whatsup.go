@@ -76,15 +76,10 @@ func (w whatsup) choose(g *Game, c int, ch choice) error {
 	}) {
 		return engine.Illegal("whatsup", "that family cannot buy that train now")
 	}
-	price := 0
-	if ch.Price != nil {
-		price = *ch.Price
-	}
+	price := engine.IntOr(ch.Price, 0)
 	t := &g.trains[ti]
 	g.pay(shares.Corp(f), shares.InBank, price)
 	g.moveTrain(ti, shares.Corp(f))
-	g.seq++
-	t.Seq = g.seq
 	t.Variant = ch.Variant
 	if ch.Variant != t.kind().Name {
 		t.Name = ch.Variant

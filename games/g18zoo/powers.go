@@ -93,12 +93,7 @@ func powersOf(cs []Company, h shares.Holder) int {
 
 // hasTickets: player p holds a ZOOTicket still open.
 func hasTickets(cs []Company, p int) bool {
-	for _, c := range cs {
-		if c.Ticket && !c.Closed && c.Owner.IsPlayer(p) {
-			return true
-		}
-	}
-	return false
+	return anyOf(len(cs), func(c int) bool { return cs[c].Ticket && !cs[c].Closed && cs[c].Owner.IsPlayer(p) })
 }
 
 // familiesMayBuy: the company is an open power (not a ticket, not a

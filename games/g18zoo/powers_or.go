@@ -18,7 +18,7 @@ func (cp *Company) openOf(f int) bool {
 // waitingPower is the power the step of kind k waits for, or -1.
 func (g *Game) waitingPower(k rounds.StepKind) int {
 	for _, p := range hooks.waits[k] {
-		if c := g.powerIdx(p.k); p.h.waitsIn(g, c, k) {
+		if c := g.powerIdx(p.K); p.H.waitsIn(g, c, k) {
 			return c
 		}
 	}

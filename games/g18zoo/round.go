@@ -1,11 +1,33 @@
 package g18zoo
 
 import (
+	"fmt"
+
 	"ferro/engine/rounds"
 	"ferro/engine/shares"
+	"ferro/engine/view"
 )
 
 type roundKind int
+
+// roundWords are a round kind's names: in the view (Name, Kind: the view
+// model's kind, and its catalogue key) and in the trace (Trace). The
+// operating round's Name is a format of its number and count, and its
+// key names them.
+var roundWords = [numRoundKinds]struct{ Name, Kind, Trace, Key string }{
+	rDraft:     {"Draft Round", "draft", "DR", "zoo.round.draft"},
+	rStock:     {"SR-day", "stock", "SR", "zoo.round.stock"},
+	rOperating: {"OR(%d/%d)-day", "operating", "OR", "zoo.round.operating"},
+}
+
+// roundName is the current round's name, and as a phrase.
+func roundName(g *Game) (string, view.Phrase) {
+	w := roundWords[g.round.Kind]
+	if g.round.Kind == rOperating {
+		return fmt.Sprintf(w.Name, g.round.Num, g.opRounds), view.Say(w.Key, "n", g.round.Num, "of", g.opRounds)
+	}
+	return w.Name, view.Say(w.Key)
+}
 
 const (
 	rDraft roundKind = iota
@@ -155,12 +177,10 @@ func (r *round) player() int { return r.Entities[r.Index] }
 
 // bought: the player bought a certificate or a power this turn.
 func (r *round) bought() bool {
-	for _, a := range r.CurrentActions {
-		if a == "buy_shares" || a == "par" || a == "buy_company" {
-			return true
-		}
-	}
-	return false
+	return anyOf(len(r.CurrentActions), func(i int) bool {
+		a := r.CurrentActions[i]
+		return a == "buy_shares" || a == "par" || a == "buy_company"
+	})
 }
 
 func (r *round) sold() bool { return contains(r.CurrentActions, "sell_shares") }

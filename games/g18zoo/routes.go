@@ -2,6 +2,7 @@ package g18zoo
 
 import (
 	"ferro/engine"
+	"ferro/engine/hexmap"
 	"ferro/route"
 )
 
@@ -30,23 +31,14 @@ func (g *Game) routeContext(f int, board *route.Board) (*route.Context, error) {
 func (g *Game) routePowers(f int) RoutePowers {
 	var p RoutePowers
 	for _, h := range hooks.route {
-		h.h.inRun(g, g.powerIdx(h.k), f, &p)
+		h.H.inRun(g, g.powerIdx(h.K), f, &p)
 	}
 	return p
 }
 
-// routeColour is the newest tile colour of phase p, as route counts colours.
-func routeColour(p phase) int {
-	switch p.Tiles[len(p.Tiles)-1] {
-	case "green":
-		return route.Green
-	case "brown":
-		return route.Brown
-	case "gray":
-		return route.Gray
-	}
-	return route.Yellow
-}
+// routeColour is the newest tile colour of phase p, as route counts
+// colours (from yellow).
+func routeColour(p phase) int { return int(p.newestColor() - hexmap.Yellow) }
 
 // checkContext is family f's route context for checking routes: on the
 // hexes they name and those the powers' runHexes add (see
@@ -55,7 +47,7 @@ func routeColour(p phase) int {
 func (g *Game) checkContext(f int, routes []engine.Route) (ctx *route.Context, done func(), err error) {
 	var extra []string
 	for _, h := range hooks.runHexes {
-		extra = append(extra, h.h.runHexes(g, g.powerIdx(h.k))...)
+		extra = append(extra, h.H.runHexes(g, g.powerIdx(h.K))...)
 	}
 	board, done := g.board.checkBoard(routes, extra)
 	if ctx, err = g.routeContext(f, board); err != nil {

@@ -34,7 +34,7 @@ func (p RoutePowers) key(k route.RunKey) route.RunKey {
 func (p RoutePowers) Rules() []route.Rule {
 	rs := append(make([]route.Rule, 0, 1+len(hooks.route)), route.TwinHops)
 	for _, h := range hooks.route {
-		rs = h.h.rules(p, rs)
+		rs = h.H.rules(p, rs)
 	}
 	return rs
 }

@@ -42,12 +42,7 @@ func (g *Game) savedFromRust(ti int) bool {
 	if o := g.trains[ti].Owner; o == shares.InDiscard || o.Kind != shares.Treasury {
 		return false
 	}
-	for _, p := range hooks.rust {
-		if p.h.savesFromRust(g, g.powerIdx(p.k), ti) {
-			return true
-		}
-	}
-	return false
+	return anyOf(len(hooks.rust), func(i int) bool { return hooks.rust[i].H.savesFromRust(g, g.powerIdx(hooks.rust[i].K), ti) })
 }
 
 // lastRun: family f's obsolete trains ran one last time and rust now
@@ -64,7 +59,7 @@ func (dividendStep) lastRun(g *Game, f int) {
 		tr.RustsIn = 0
 		spared := false
 		for _, p := range hooks.lastRun {
-			spared = spared || p.h.sparesAfterRun(g, g.powerIdx(p.k), t)
+			spared = spared || p.H.sparesAfterRun(g, g.powerIdx(p.K), t)
 		}
 		if !spared && !g.savedFromRust(t) {
 			g.moveTrain(t, shares.None)

@@ -2,7 +2,7 @@ package g18zoo
 
 import (
 	"fmt"
-	"sort"
+	"slices"
 
 	"ferro/engine"
 	"ferro/engine/shares"
@@ -31,31 +31,16 @@ func newGame(spec *mapSpec, cfg engine.Config) (*Game, error) {
 	}
 	for i, sym := range syms {
 		home, _, _ := zoomap.Home(spec.Letter, sym)
-		var fd family
-		for _, f := range allFamilies {
-			if f.Sym == sym {
-				fd = f
-			}
-		}
+		fd := allFamilies[slices.IndexFunc(allFamilies, func(f family) bool { return f.Sym == sym })]
 		g.fams = append(g.fams, Family{Sym: sym, Name: fd.Name, Home: home, President: -1,
 			Shares: shares.NewShares(shareCerts, shares.Corp(i)), TokenPrices: fd.Tokens, shareIDs: shareIDsOf(sym, len(shareCerts))})
 	}
-	// powers, in the order drawn from the seed: one draw each, then sorted
-	rng := engine.NewRand(cfg.Seed)
-	type draw struct {
-		key int64
-		i   int
-	}
-	draws := make([]draw, len(allPowers))
-	for i := range allPowers {
-		draws[i] = draw{rng.Next(), i}
-	}
-	sort.SliceStable(draws, func(a, b int) bool { return draws[a].key < draws[b].key })
+	// powers, in the order drawn from the seed
 	g.powerAt = make([]int16, len(allPowers))
-	for _, d := range draws {
-		p := allPowers[d.i]
-		g.powerAt[d.i] = int16(len(g.companies))
-		g.companies = append(g.companies, Company{Sym: p.Sym, Name: p.Name, Value: p.Value, Owner: shares.None, SR: p.SR, power: int8(d.i + 1)})
+	for _, i := range engine.NewRand(cfg.Seed).Order(len(allPowers)) {
+		p := allPowers[i]
+		g.powerAt[i] = int16(len(g.companies))
+		g.companies = append(g.companies, Company{Sym: p.Sym, Name: p.Name, Value: p.Value, Owner: shares.None, SR: p.SR, power: int8(i + 1)})
 	}
 	tickets := 3
 	if n == 5 {
@@ -111,17 +96,15 @@ func newGame(spec *mapSpec, cfg engine.Config) (*Game, error) {
 	}
 	g.turn = 1
 	g.ticketDay, g.ticketOR = 1, 0
-	board, err := newBoardState(spec.Letter, g.rules)
+	board, err := newBoardState(spec.Letter, cfg.OptionalRules)
 	if err != nil {
 		return nil, err
 	}
 	g.board = board
 	// (zoomap's board keeps every family's home slot for it until it floats)
 	// the draft: last player to first
-	var ents []int
-	for i := n - 1; i >= 0; i-- {
-		ents = append(ents, g.order[i])
-	}
+	ents := slices.Clone(g.order)
+	slices.Reverse(ents)
 	g.round = newRound(rDraft, ents)
 	return g, nil
 }

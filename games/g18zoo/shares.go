@@ -6,14 +6,9 @@ import (
 	"ferro/engine/shares"
 )
 
-// Share ids are "SYM_n", n the certificate index (0 is the president's).
-// A family made by setup has them written out.
-func shareID(f *Family, i int) string {
-	if i < len(f.shareIDs) {
-		return f.shareIDs[i]
-	}
-	return fmt.Sprintf("%s_%d", f.Sym, i)
-}
+// Share ids are "SYM_n", n the certificate index (0 is the president's),
+// written out for each family at setup (shareIDsOf).
+func shareID(f *Family, i int) string { return f.shareIDs[i] }
 
 // shareIDsOf writes out the share ids of a family with n certificates.
 func shareIDsOf(sym string, n int) []string {

@@ -1,6 +1,7 @@
 package g18zoo
 
 import (
+	"slices"
 	"strings"
 
 	"ferro/engine"
@@ -141,22 +142,23 @@ type nearChoice struct {
 
 // seatOf is the seat of the player with that id among ps, or -1.
 func seatOf(ps []Player, id string) int {
-	for i, p := range ps {
-		if p.ID == id {
-			return i
+	return slices.IndexFunc(ps, func(p Player) bool { return p.ID == id })
+}
+
+// anyOf reports whether ok holds for any index below n (of the families,
+// the companies, the trains).
+func anyOf(n int, ok func(i int) bool) bool {
+	for i := range n {
+		if ok(i) {
+			return true
 		}
 	}
-	return -1
+	return false
 }
 
 // idx is the index of the family with that symbol, or -1.
 func (fs families) idx(sym string) int {
-	for i, f := range fs {
-		if f.Sym == sym {
-			return i
-		}
-	}
-	return -1
+	return slices.IndexFunc(fs, func(f Family) bool { return f.Sym == sym })
 }
 
 func (g *Game) companyIdx(sym string) int {
@@ -166,12 +168,7 @@ func (g *Game) companyIdx(sym string) int {
 	if strings.HasPrefix(sym, ticketPrefix) {
 		return ticketByRef(g.companies, g.players, sym)
 	}
-	for i, c := range g.companies {
-		if c.Sym == sym {
-			return i
-		}
-	}
-	return -1
+	return slices.IndexFunc(g.companies, func(c Company) bool { return c.Sym == sym })
 }
 
 // powerIdx is the company index of power k of allPowers.

@@ -23,18 +23,25 @@ var steps = rounds.New(0, rounds.Config[*Game]{
 	},
 })
 
-// entityName is how the machine's errors name e.
-func entityName(g *Game, e rounds.Entity) string {
-	if e.Idx < 0 {
-		return "nobody"
-	}
+// entityID is how records, the legal list and the view name e: a
+// player's id, a family's symbol, a company's reference.
+func entityID(g *Game, e rounds.Entity) string {
 	switch e.Kind {
 	case rounds.Player:
-		return g.players[e.Idx].Name
+		return g.players[e.Idx].ID
 	case rounds.Corporation:
 		return g.fams[e.Idx].Sym
-	case rounds.Company:
-		return g.companyRef(e.Idx)
 	}
-	return "nobody"
+	return g.companyRef(e.Idx)
+}
+
+// entityName is how the machine's errors name e.
+func entityName(g *Game, e rounds.Entity) string {
+	switch {
+	case e.Idx < 0 || !e.Valid():
+		return "nobody"
+	case e.Kind == rounds.Player:
+		return g.players[e.Idx].Name
+	}
+	return entityID(g, e)
 }

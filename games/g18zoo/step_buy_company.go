@@ -40,10 +40,7 @@ func (buyCompanyStep) Process(g *Game, s *rounds.State, e rounds.Entity, a engin
 	if c < 0 || !g.companies[c].familiesMayBuy() || powersOf(g.companies, shares.Corp(f)) >= 3 {
 		return engine.Illegal("buy power", "%s cannot buy %s", g.fams[f].Sym, a.Company)
 	}
-	price := 0
-	if a.Price != nil {
-		price = *a.Price
-	}
+	price := engine.IntOr(a.Price, 0)
 	if price < 0 || price > g.companies[c].Value || price > g.fams[f].Cash {
 		return engine.Illegal("buy power", "a family pays 0 to %d$N for %s, and at most its cash", g.companies[c].Value, a.Company)
 	}
@@ -74,13 +71,5 @@ func (buyCompanyStep) offer(g *Game, f int) []int {
 
 // mayBuyAny: offer(g, f) is not empty.
 func (buyCompanyStep) mayBuyAny(g *Game, f int) bool {
-	if powersOf(g.companies, shares.Corp(f)) >= 3 {
-		return false
-	}
-	for i := range g.companies {
-		if g.companies[i].familiesMayBuy() {
-			return true
-		}
-	}
-	return false
+	return powersOf(g.companies, shares.Corp(f)) < 3 && anyOf(len(g.companies), func(i int) bool { return g.companies[i].familiesMayBuy() })
 }

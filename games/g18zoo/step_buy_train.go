@@ -51,20 +51,10 @@ func (buyTrainStep) List(g *Game, e rounds.Entity, base engine.Action, out []eng
 		if e.Kind != rounds.Player {
 			return out // a family's emergency sales are its president's (listed with the family's actions)
 		}
-		seller := e.Idx
-		for f := range g.fams {
-			for pc := range g.fams[f].saleSizes(g.order, seller).All() {
-				if op := g.operator(); op < 0 || (buyTrainStep{}).emergencySellOK(g, op, seller, f, pc) != nil {
-					continue
-				}
-				shares := g.fams[f].bundle(seller, pc)
-				out = add(out, base, func(a *engine.Action) {
-					a.Shares = shares
-					a.Percent = engine.Int(pc)
-				})
-			}
-		}
-		return out
+		return listSales(g, e.Idx, base, out, func(f, pc int) bool {
+			op := g.operator()
+			return op >= 0 && (buyTrainStep{}).emergencySellOK(g, op, e.Idx, f, pc) == nil
+		})
 	}
 	f := e.Idx
 	for _, t := range g.fleetView().onSale {
@@ -87,7 +77,10 @@ func (buyTrainStep) List(g *Game, e rounds.Entity, base engine.Action, out []eng
 			})
 		}
 	}
-	for _, i := range g.trains.tradables(f) {
+	for i := range g.trains { // other families' trains
+		if !g.trains.tradable(f, i) {
+			continue
+		}
 		if _, err := (buyTrainStep{}).check(g, f, i, g.trains[i].Name, 1); err != nil {
 			continue
 		}
@@ -111,10 +104,7 @@ func (b buyTrainStep) buy(g *Game, f int, a engine.Action) error {
 	if variant == "" {
 		variant = t.Name
 	}
-	price := -1
-	if a.Price != nil {
-		price = *a.Price
-	}
+	price := engine.IntOr(a.Price, -1)
 	price, err := b.check(g, f, ti, variant, price)
 	if err != nil {
 		return err
@@ -135,10 +125,7 @@ func (b buyTrainStep) emergencySell(g *Game, e rounds.Entity, a engine.Action) e
 	if err != nil {
 		return err
 	}
-	percent := 0
-	if a.Percent != nil {
-		percent = *a.Percent
-	}
+	percent := engine.IntOr(a.Percent, 0)
 	if err := g.fams.checkBundle(p, sf, g.players[p].Name, a.Shares, percent); err != nil {
 		return err
 	}

@@ -64,17 +64,12 @@ func (dividendStep) pay(g *Game, f int, kind string) {
 		g.pay(shares.InBank, shares.Corp(f), int(math.Ceil(float64(revenue)/25))+subsidy)
 		g.moveMarket(f, stockMarket.Left)
 	} else {
-		if subsidy > 0 {
-			g.pay(shares.InBank, shares.Corp(f), subsidy)
-		}
+		g.pay(shares.InBank, shares.Corp(f), subsidy)
 		perShare := cellAt(g.updatedPrice(f, revenue)).Gain
 		if perShare > 0 {
 			perShare = cellAt(g.updatedPrice(f, revenue+subsidy)).Gain
 			for p := range g.players {
-				n := g.percentOf(p, f) / 20
-				if n > 0 {
-					g.pay(shares.InBank, shares.Player(p), n*perShare)
-				}
+				g.pay(shares.InBank, shares.Player(p), g.percentOf(p, f)/20*perShare)
 			}
 			up := g.updatedPrice(f, revenue)
 			if bonus := presidentBonus(up); bonus > 0 && fm.President >= 0 {
@@ -86,7 +81,7 @@ func (dividendStep) pay(g *Game, f int, kind string) {
 		}
 	}
 	for _, p := range hooks.dividend {
-		p.h.dividendPaid(g, g.powerIdx(p.k), f)
+		p.H.dividendPaid(g, g.powerIdx(p.K), f)
 	}
 	g.round.step(stDividend).Passed = true
 }

@@ -45,10 +45,7 @@ func (draftStep) bid(g *Game, p int, a engine.Action) error {
 		return engine.Illegal("draft", "%s is not on offer", a.Company)
 	}
 	// 18xx.games takes the price the bid names (from 0 up to the player's cash)
-	price := g.companies[c].Value
-	if a.Price != nil {
-		price = *a.Price
-	}
+	price := engine.IntOr(a.Price, g.companies[c].Value)
 	if price < 0 {
 		return engine.Illegal("draft", "a price cannot be negative")
 	}

@@ -40,12 +40,7 @@ func (homeTrackStep) required(g *Game) bool {
 	if g.board.color(g.fams[f].Home) != hexmap.White {
 		return false
 	}
-	for _, t := range g.round.AvailTracks {
-		if g.board.b.Available(t) > 0 {
-			return true
-		}
-	}
-	return false
+	return anyOf(len(g.round.AvailTracks), func(i int) bool { return g.board.b.Available(g.round.AvailTracks[i]) > 0 })
 }
 
 func (bonusTracksStep) Actions(g *Game, e rounds.Entity) rounds.Set {
@@ -86,10 +81,7 @@ func processHomeTrack(g *Game, s *rounds.State, a engine.Action) error {
 		if !contains(r.AvailTracks, name) {
 			return engine.Illegal("home track", "tile %s is not allowed for the home (%v)", name, r.AvailTracks)
 		}
-		rot := 0
-		if a.Rotation != nil {
-			rot = *a.Rotation
-		}
+		rot := engine.IntOr(a.Rotation, 0)
 		opts, _, _ := homeTrackStep{}.layRules(g, fam(f))
 		if _, err := g.board.lay(a.Hex, a.Tile, rot, opts); err != nil {
 			return err

@@ -86,7 +86,7 @@ func (powerUse) canChoose(g *Game, c int) bool {
 func (powerUse) canChooseAny(g *Game, f int) bool {
 	p := g.fams[f].President
 	for _, h := range hooks.offers {
-		if h.h.offersTo(g, g.powerIdx(h.k), f) {
+		if h.H.offersTo(g, g.powerIdx(h.K), f) {
 			return true
 		}
 	}
@@ -100,16 +100,11 @@ func (u powerUse) choose(g *Game, e rounds.Entity, a engine.Action) error {
 		return engine.Illegal("power", "%s cannot be used now", a.Entity)
 	}
 	return useChoice(g, e.Idx, a, orChoices, func(cp *Company, ch choice) error {
-		price := cp.Value
-		if ch.Price != nil {
-			price = *ch.Price
-		}
+		price := engine.IntOr(ch.Price, cp.Value)
 		if price < 1 || price > cp.Value {
 			return engine.Illegal("zooticket", "the family takes 1 to %d$N", cp.Value)
 		}
-		if cp.Value-price > 0 {
-			g.pay(shares.InBank, cp.Owner, cp.Value-price)
-		}
+		g.pay(shares.InBank, cp.Owner, cp.Value-price)
 		g.pay(shares.InBank, shares.Corp(g.operator()), price)
 		return nil
 	})

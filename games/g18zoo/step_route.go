@@ -67,7 +67,7 @@ func (routeStep) run(g *Game, f int, a engine.Action) error {
 	routeStep{}.running(g)
 	g.round.step(stRoute).Passed = true
 	for _, p := range hooks.ran {
-		p.h.ran(g, g.powerIdx(p.k), f)
+		p.H.ran(g, g.powerIdx(p.K), f)
 	}
 	return nil
 }

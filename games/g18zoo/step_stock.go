@@ -7,6 +7,7 @@ import (
 	"ferro/engine"
 	"ferro/engine/rounds"
 	"ferro/engine/shares"
+	"ferro/games/g18zoo/zoomap"
 )
 
 // The stock round's step: buy, sell, par, buy powers, use stock-round
@@ -60,20 +61,8 @@ func (st stockStep) List(g *Game, e rounds.Entity, base engine.Action, out []eng
 			}
 		}
 	case "sell_shares":
-		if e.Kind != rounds.Player {
-			break
-		}
-		for f := range g.fams {
-			if !st.canSell(g, e.Idx, f) {
-				continue
-			}
-			for pc := range g.fams[f].saleSizes(g.order, e.Idx).All() {
-				shares := g.fams[f].bundle(e.Idx, pc)
-				out = add(out, base, func(a *engine.Action) {
-					a.Shares = shares
-					a.Percent = engine.Int(pc)
-				})
-			}
+		if e.Kind == rounds.Player {
+			out = listSales(g, e.Idx, base, out, func(f, pc int) bool { return st.canSell(g, e.Idx, f) })
 		}
 	case "buy_company":
 		if e.Kind != rounds.Player {
@@ -174,30 +163,17 @@ func (st stockStep) canParAny(g *Game, p int) bool {
 	if !slices.ContainsFunc(parCells(), func(c pos) bool { return parPriceOK(phases[g.phase], g.players[p].Cash, c) }) {
 		return false
 	}
-	for f := range g.fams {
-		if !g.fams[f].IPOed && g.near.allows(f) {
-			return true
-		}
-	}
-	return false
+	return anyOf(len(g.fams), func(f int) bool { return !g.fams[f].IPOed && g.near.allows(f) })
 }
 
 func (st stockStep) canBuyAny(g *Game, p int) bool {
-	for f := range g.fams {
-		if st.canBuyCert(g, p, f, g.fams[f].ipoCert()) || st.canBuyCert(g, p, f, g.fams[f].Shares.First(shares.InPool, 0)) {
-			return true
-		}
-	}
-	return false
+	return anyOf(len(g.fams), func(f int) bool {
+		return st.canBuyCert(g, p, f, g.fams[f].ipoCert()) || st.canBuyCert(g, p, f, g.fams[f].Shares.First(shares.InPool, 0))
+	})
 }
 
 func (st stockStep) canSellAny(g *Game, p int) bool {
-	for f := range g.fams {
-		if st.canSell(g, p, f) {
-			return true
-		}
-	}
-	return false
+	return anyOf(len(g.fams), func(f int) bool { return st.canSell(g, p, f) })
 }
 
 func (st stockStep) par(g *Game, p int, a engine.Action) error {
@@ -230,20 +206,18 @@ func (st stockStep) par(g *Game, p int, a engine.Action) error {
 	return nil
 }
 
+// parBonuses are the green (9) and brown (12) pars' bonuses: cash for the
+// family and yellow bonus tracks.
+var parBonuses = map[int]struct{ cash, tracks int }{9: {5, 2}, 12: {10, 4}}
+
 // afterPar: home track, the green/brown par bonuses, and the neighbour rule.
 func (st stockStep) afterPar(g *Game, f int) {
 	r := g.round
 	r.FloatedFam = f
-	r.AvailTracks = []string{"5", "6", "57"}
-	switch g.fams[f].price() {
-	case 9:
-		g.pay(shares.InBank, shares.Corp(f), 5)
-		r.AvailTracks = append(r.AvailTracks, "14", "15", "619")
-		r.BonusTracks = 2
-	case 12:
-		g.pay(shares.InBank, shares.Corp(f), 10)
-		r.AvailTracks = append(r.AvailTracks, "14", "15", "619", "611")
-		r.BonusTracks = 4
+	r.AvailTracks = zoomap.HomeTrackTiles(g.fams[f].price())
+	if b, ok := parBonuses[g.fams[f].price()]; ok {
+		g.pay(shares.InBank, shares.Corp(f), b.cash)
+		r.BonusTracks = b.tracks
 	}
 	g.near.opened(g.fams, f)
 }
@@ -275,10 +249,8 @@ func (st stockStep) sellShares(g *Game, p int, a engine.Action) error {
 	if err != nil {
 		return err
 	}
-	percent := 0
-	if a.Percent != nil {
-		percent = *a.Percent
-	} else {
+	percent := engine.IntOr(a.Percent, 0)
+	if a.Percent == nil {
 		for _, s := range a.Shares {
 			_, i := g.fams.parseShare(s)
 			percent += g.fams[f].Shares[i].Pct
@@ -318,12 +290,7 @@ func (st stockStep) pass(g *Game) {
 }
 
 func (st stockStep) allPassed(g *Game) bool {
-	for _, p := range g.round.EntityPassed {
-		if !p {
-			return false
-		}
-	}
-	return true
+	return !slices.Contains(g.round.EntityPassed, false)
 }
 
 // canChoose: company c's owner, the player acting in the stock round now,
@@ -347,12 +314,7 @@ func (stockStep) canChoose(g *Game, c int) bool {
 }
 
 func (st stockStep) canChooseAny(g *Game, p int) bool {
-	for c := range g.companies {
-		if g.companies[c].Owner.IsPlayer(p) && st.canChoose(g, c) { // so p acts now
-			return true
-		}
-	}
-	return false
+	return anyOf(len(g.companies), func(c int) bool { return g.companies[c].Owner.IsPlayer(p) && st.canChoose(g, c) }) // so p acts now
 }
 
 // choose: a ZOOTicket sells at its value; a power's use is its own.

@@ -24,7 +24,7 @@ func (tokenStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 	}
 	price := g.fams[f].nextTokenPrice()
 	for _, p := range hooks.stationPrice {
-		price = p.h.ownStationPrice(g, g.powerIdx(p.k), f, price)
+		price = p.H.ownStationPrice(g, g.powerIdx(p.K), f, price)
 	}
 	if price < 0 || price > buyingPower(&g.fams[f], g.companies) {
 		return 0

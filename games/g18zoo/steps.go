@@ -1,6 +1,8 @@
 package g18zoo
 
 import (
+	"slices"
+
 	"ferro/engine"
 	"ferro/engine/rounds"
 )
@@ -9,42 +11,13 @@ import (
 // action, as the rules order them, and applies it; then it skips what has
 // nothing left to do and moves the turn on.
 func (g *Game) process(a engine.Action) error {
-	e := rounds.None
-	switch a.EntityType {
-	case "player", "":
-		if p := seatOf(g.players, a.Entity); p >= 0 {
-			e = pl(p)
-			break
+	e, ok := rounds.Find(a, func(k rounds.Kind, name string) int { return entityIndex(g, k, name) })
+	if !ok {
+		noun := a.EntityType
+		if noun == "corporation" {
+			noun = "family"
 		}
-		for i, p := range g.players {
-			if p.Name == a.Entity {
-				e = pl(i)
-				break
-			}
-		}
-		if e.Valid() {
-			break
-		}
-		if a.EntityType == "player" {
-			return engine.Illegal("entity", "no player %q", a.Entity)
-		}
-		fallthrough
-	case "corporation":
-		if f := g.fams.idx(a.Entity); f >= 0 {
-			e = fam(f)
-			break
-		}
-		if a.EntityType == "corporation" {
-			return engine.Illegal("entity", "no family %q", a.Entity)
-		}
-		fallthrough
-	case "company":
-		if c := g.companyIdx(a.Entity); c >= 0 {
-			e = co(c)
-		}
-	}
-	if !e.Valid() {
-		return engine.Illegal("entity", "no %s %q", a.EntityType, a.Entity)
+		return engine.Illegal("entity", "no %s %q", noun, a.Entity)
 	}
 	if _, err := steps.Process(g, e, a); err != nil {
 		return err
@@ -67,11 +40,18 @@ func (g *Game) process(a engine.Action) error {
 	return nil
 }
 
-func tileName(instance string) string {
-	for i := len(instance) - 1; i >= 0; i-- {
-		if instance[i] == '-' {
-			return instance[:i]
+// entityIndex is the index of the entity of kind k with that name, -1 if
+// none (rounds.Find): a player by id, else by name; a family by symbol; a
+// company by reference.
+func entityIndex(g *Game, k rounds.Kind, name string) int {
+	switch k {
+	case rounds.Player:
+		if p := seatOf(g.players, name); p >= 0 {
+			return p
 		}
+		return slices.IndexFunc(g.players, func(p Player) bool { return p.Name == name })
+	case rounds.Corporation:
+		return g.fams.idx(name)
 	}
-	return instance
+	return g.companyIdx(name)
 }

@@ -12,8 +12,7 @@ import (
 // the round ends when all pass in a row.
 
 func (g *Game) newStockRound() {
-	g.ticketDay, g.ticketOR = g.turn, 0
-	setTicketValues(g.companies, ticketValue(g.ticketDay, g.ticketOR))
+	setTicketDay(g, g.turn, 0)
 	if g.turn == 3 {
 		for i := range g.fams {
 			g.fams[i].CousinOK = true
@@ -35,18 +34,20 @@ func (g *Game) newStockRound() {
 		}
 	}
 	for _, p := range hooks.stockRound {
-		p.h.stockRoundStarts(g, g.powerIdx(p.k))
+		p.H.stockRoundStarts(g, g.powerIdx(p.K))
 	}
 	ents := append([]int(nil), g.order...)
 	g.round = newRound(rStock, ents)
 	g.stockTurn(false)
 }
 
-// setTicketValues gives every ZOOTicket value v.
-func setTicketValues(cs []Company, v int) {
-	for i := range cs {
-		if cs[i].Ticket {
-			cs[i].Value = v
+// setTicketDay dates the ZOOTickets (the day and the operating round),
+// which gives every ticket its value then.
+func setTicketDay(g *Game, day, or int) {
+	g.ticketDay, g.ticketOR = day, or
+	for i := range g.companies {
+		if g.companies[i].Ticket {
+			g.companies[i].Value = ticketValue(day, or)
 		}
 	}
 }
@@ -62,7 +63,7 @@ func (g *Game) stockTurn(next bool) {
 		if next {
 			again := false
 			for _, p := range hooks.stockTurn {
-				if p.h.stockTurnEnds(g, g.powerIdx(p.k)) {
+				if p.H.stockTurnEnds(g, g.powerIdx(p.K)) {
 					again = true
 				}
 			}
@@ -97,7 +98,7 @@ func (g *Game) stockTurn(next bool) {
 	}
 	first := -1
 	for _, p := range hooks.priority {
-		if s := p.h.priorityTo(g, g.powerIdx(p.k)); s >= 0 {
+		if s := p.H.priorityTo(g, g.powerIdx(p.K)); s >= 0 {
 			first = s
 		}
 	}

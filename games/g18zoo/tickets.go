@@ -62,15 +62,7 @@ func ticketByRef(cs []Company, ps []Player, ref string) int {
 	if seat < 0 {
 		seat = then()
 	}
-	if seat < 0 {
-		return -1
-	}
-	for i, c := range cs {
-		if c.Ticket && c.TicketOf == seat && c.TicketNo == n {
-			return i
-		}
-	}
-	return -1
+	return slices.IndexFunc(cs, func(c Company) bool { return c.Ticket && c.TicketOf == seat && c.TicketNo == n }) // (none for seat -1)
 }
 
 // companyRef is how Legal and the view name company c: its symbol, or for

@@ -1,11 +1,9 @@
 package g18zoo
 
 import (
-	"fmt"
 	"sort"
 	"strconv"
 
-	"ferro/engine/rounds"
 	"ferro/engine/shares"
 )
 
@@ -64,27 +62,16 @@ func (vb viewBuild) trace() gameView {
 	g := vb.g
 	v := gameView{Turn: g.turn, RoundNum: 1, Phase: phases[g.phase].Name, Bank: -g.issued,
 		Depot: []string{}, Discarded: []string{}, Acting: []any{}}
-	switch g.round.Kind {
-	case rDraft:
-		v.Round, v.RoundType = "Draft Round", "DR"
-	case rStock:
-		v.Round, v.RoundType = "SR-day", "SR"
-	case rOperating:
-		v.Round, v.RoundType = fmt.Sprintf("OR(%d/%d)-day", g.round.Num, g.opRounds), "OR"
+	v.Round, _ = roundName(g)
+	v.RoundType = roundWords[g.round.Kind].Trace
+	if g.round.Kind == rOperating {
 		v.RoundNum = g.round.Num
 	}
 	// once the game is over the trace shows who was to act, or else who acted last
 	if e := steps.Acting(g); g.finished && !e.Valid() {
 		v.Current = idValue(g.lastEntity)
-	} else {
-		switch e.Kind {
-		case rounds.Player:
-			v.Current = idValue(g.players[e.Idx].ID)
-		case rounds.Corporation:
-			v.Current = g.fams[e.Idx].Sym
-		case rounds.Company:
-			v.Current = g.companyRef(e.Idx)
-		}
+	} else if e.Valid() {
+		v.Current = idValue(entityID(g, e)) // (a family's or a company's name is never a number)
 	}
 	for _, id := range g.Acting() {
 		v.Acting = append(v.Acting, idValue(id))
@@ -123,17 +110,15 @@ func (vb viewBuild) trace() gameView {
 		}
 		v.Corps = append(v.Corps, fv)
 	}
-	for _, i := range vb.trainsByType() {
-		t := g.trains[i]
-		if trainTypes[t.Type].Reserved {
-			v.Depot = append(v.Depot, t.Name) // the 1S never leaves the depot's list
-			continue
-		}
-		switch t.Owner {
-		case shares.InDepot:
-			v.Depot = append(v.Depot, t.Name)
-		case shares.InDiscard:
-			v.Discarded = append(v.Discarded, t.Name)
+	for ty := range trainTypes { // in depot order: by type, then copy
+		for _, t := range g.trains {
+			switch {
+			case t.Type != ty:
+			case trainTypes[ty].Reserved || t.Owner == shares.InDepot: // the 1S never leaves the depot's list
+				v.Depot = append(v.Depot, t.Name)
+			case t.Owner == shares.InDiscard:
+				v.Discarded = append(v.Discarded, t.Name)
+			}
 		}
 	}
 	for _, c := range g.available {
@@ -155,16 +140,5 @@ func companiesOf(cs []Company, holder shares.Holder) []int {
 		}
 	}
 	sort.SliceStable(out, func(a, b int) bool { return cs[out[a]].Seq < cs[out[b]].Seq })
-	return out
-}
-
-// trainsByType lists trains in depot order: by type, then copy.
-func (vb viewBuild) trainsByType() []int {
-	g := vb.g
-	out := make([]int, len(g.trains))
-	for i := range out {
-		out[i] = i
-	}
-	sort.SliceStable(out, func(a, b int) bool { return g.trains[out[a]].Type < g.trains[out[b]].Type })
 	return out
 }

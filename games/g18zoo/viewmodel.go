@@ -1,17 +1,14 @@
 package g18zoo
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"sync"
 
 	"ferro/engine"
-	"ferro/engine/hexmap"
 	"ferro/engine/rounds"
 	"ferro/engine/shares"
 	"ferro/engine/view"
-	"ferro/games/g18zoo/zoomap"
 	"ferro/route"
 )
 
@@ -40,9 +37,8 @@ func (vb viewBuild) view() *view.View {
 	v := &view.View{Title: g.cfg.Title, Finished: g.finished, EndReason: g.endReason, Currency: "%s$N",
 		Acting: []string{}}
 	v.Round = vb.round()
-	if !g.finished {
-		v.Acting = append(v.Acting, g.Acting()...)
-	} else {
+	v.Acting = append(v.Acting, g.Acting()...) // (nobody once the game is over)
+	if g.finished {
 		for i, p := range g.players {
 			v.Result = append(v.Result, view.Score{Player: p.ID, Name: p.Name, Score: g.playerValue(i)})
 		}
@@ -67,15 +63,8 @@ func (vb viewBuild) round() view.Round {
 	if d := min(g.turn, 3); d > 0 {
 		r.TurnSay = view.Say("zoo.day." + strconv.Itoa(d))
 	}
-	switch g.round.Kind {
-	case rDraft:
-		r.Name, r.Kind, r.Say = "Draft Round", "draft", view.Say("zoo.round.draft")
-	case rStock:
-		r.Name, r.Kind, r.Say = "SR-day", "stock", view.Say("zoo.round.stock")
-	case rOperating:
-		r.Name, r.Kind = fmt.Sprintf("OR(%d/%d)-day", g.round.Num, g.opRounds), "operating"
-		r.Say = view.Say("zoo.round.operating", "n", g.round.Num, "of", g.opRounds)
-	}
+	r.Name, r.Say = roundName(g)
+	r.Kind = roundWords[g.round.Kind].Kind
 	if g.finished {
 		r.Kind, r.Step = "over", ""
 		return r
@@ -142,7 +131,7 @@ func (vb viewBuild) family(f int) view.Family {
 	fm := &g.fams[f]
 	col := familyColors[fm.Sym]
 	fv := view.Family{ID: fm.Sym, Name: fm.Name, Color: col[0], TextColor: col[1], Cash: fm.Cash,
-		Floated: fm.Floated, Closed: fm.Closed, Operated: fm.Operated, Home: homeOf(g.board.letter, fm.Sym),
+		Floated: fm.Floated, Closed: fm.Closed, Operated: fm.Operated, Home: fm.Home,
 		Trains: []string{}, TokensAll: len(fm.TokenPrices), TokensLeft: len(fm.TokenPrices) - fm.TokensUsed,
 		IPO: g.fams[f].Shares.PercentOf(shares.Corp(f)), Market: g.fams[f].Shares.PercentOf(shares.InPool),
 		Say: familySay(fm.Sym)}
@@ -164,7 +153,7 @@ func (vb viewBuild) family(f int) view.Family {
 		fv.Items = append(fv.Items, vb.item(c))
 	}
 	for _, h := range hooks.familyMarks {
-		if m := h.h.familyMark(g, g.powerIdx(h.k), f); m != "" {
+		if m := h.H.familyMark(g, g.powerIdx(h.K), f); m != "" {
 			fv.Marks = append(fv.Marks, m)
 		}
 	}
@@ -174,26 +163,9 @@ func (vb viewBuild) family(f int) view.Family {
 // familySay is a family's name as a phrase: each summary has its own.
 func familySay(sym string) view.Phrase { return view.Say("zoo.family." + sym) }
 
-func homeOf(letter, sym string) string {
-	h, _, _ := zoomap.Home(letter, sym)
-	return h
-}
-
-// phaseColor is the newest tile colour of the current phase.
-func (vb viewBuild) phaseColor() hexmap.Color {
-	g := vb.g
-	c := hexmap.Yellow
-	for _, s := range phases[g.phase].Tiles {
-		if col, ok := hexmap.ParseColor(s); ok && col > c {
-			c = col
-		}
-	}
-	return c
-}
-
 func (vb viewBuild) board() *view.Board {
 	g := vb.g
-	b := g.board.b.View(vb.phaseColor())
+	b := g.board.b.View(phases[g.phase].newestColor())
 	at := func(id string) *view.Hex { return b.HexByID(id) }
 	if g.round.Kind == rOperating {
 		for _, id := range g.round.LaidHexes {
@@ -203,7 +175,7 @@ func (vb viewBuild) board() *view.Board {
 		}
 	}
 	for _, h := range hooks.boardMarks {
-		h.h.markBoard(g, g.powerIdx(h.k), b)
+		h.H.markBoard(g, g.powerIdx(h.K), b)
 	}
 	return b
 }
@@ -321,28 +293,32 @@ func (vb viewBuild) phases() []view.Phase {
 	out := make([]view.Phase, len(phases))
 	for i, p := range phases {
 		ph := view.Phase{Name: p.Name, Current: i == g.phase, Tiles: p.Tiles, TrainLimit: p.TrainLimit}
-		for _, tt := range trainTypes {
-			switch {
-			case p.On != "" && tt.RustsOn == p.On:
-				ph.Rusts = joinText(ph.Rusts, tt.Name+" rust")
-				ph.RustsSay = view.Join(ph.RustsSay, view.Say("zoo.phase.rust", "train", tt.Name))
-			case p.On != "" && tt.ObsoleteOn == p.On:
-				ph.Rusts = joinText(ph.Rusts, tt.Name+" become obsolete")
-				ph.RustsSay = view.Join(ph.RustsSay, view.Say("zoo.phase.obsolete", "train", tt.Name))
+		ph.Rusts, ph.RustsSay = p.rusts()
+		for _, n := range []struct {
+			on        bool
+			text, key string
+		}{{p.Ipo9, "par 9 allowed", "zoo.phase.par9"}, {p.Ipo12, "par 12 allowed", "zoo.phase.par12"}, {p.GreyHomes, "gray homes", "zoo.phase.gray_homes"}} {
+			if n.on {
+				ph.Text, ph.TextSay = joinText(ph.Text, n.text), view.Join(ph.TextSay, view.Say(n.key))
 			}
-		}
-		if p.Ipo9 {
-			ph.Text, ph.TextSay = joinText(ph.Text, "par 9 allowed"), view.Join(ph.TextSay, view.Say("zoo.phase.par9"))
-		}
-		if p.Ipo12 {
-			ph.Text, ph.TextSay = joinText(ph.Text, "par 12 allowed"), view.Join(ph.TextSay, view.Say("zoo.phase.par12"))
-		}
-		if p.GreyHomes {
-			ph.Text, ph.TextSay = joinText(ph.Text, "gray homes"), view.Join(ph.TextSay, view.Say("zoo.phase.gray_homes"))
 		}
 		out[i] = ph
 	}
 	return out
+}
+
+// rusts says which trains rust and which become obsolete when phase p
+// starts, and as a phrase.
+func (p phase) rusts() (text string, say view.Phrase) {
+	for _, tt := range trainTypes {
+		switch {
+		case p.On != "" && tt.RustsOn == p.On:
+			text, say = joinText(text, tt.Name+" rust"), view.Join(say, view.Say("zoo.phase.rust", "train", tt.Name))
+		case p.On != "" && tt.ObsoleteOn == p.On:
+			text, say = joinText(text, tt.Name+" become obsolete"), view.Join(say, view.Say("zoo.phase.obsolete", "train", tt.Name))
+		}
+	}
+	return text, say
 }
 
 func joinText(a, b string) string {
@@ -355,14 +331,11 @@ func joinText(a, b string) string {
 // Values gives each family's share price and each player's value, for
 // the charts of a game's history.
 func (g *Game) Values() (prices, values map[string]int) {
-	prices, values = map[string]int{}, map[string]int{}
+	prices = map[string]int{}
 	for f := range g.fams {
 		if g.fams[f].IPOed && !g.fams[f].Closed {
 			prices[g.fams[f].Sym] = cellAt(g.fams[f].Price).Price
 		}
 	}
-	for i, p := range g.players {
-		values[p.ID] = g.playerValue(i)
-	}
-	return prices, values
+	return prices, g.Result()
 }

@@ -1,9 +1,9 @@
 package zoomap
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
-	"sort"
 	"strings"
 	"sync"
 
@@ -53,10 +53,10 @@ func find(letter string) (*mapData, error) {
 // Letter extracts the map letter from a title such as "18ZOO - Map A".
 func Letter(title string) (string, error) {
 	const prefix = "18ZOO - Map "
-	if !strings.HasPrefix(title, prefix) {
+	l, ok := strings.CutPrefix(title, prefix)
+	if !ok {
 		return "", fmt.Errorf("%q is not an 18ZOO title", title)
 	}
-	l := strings.TrimPrefix(title, prefix)
 	if _, err := find(l); err != nil {
 		return "", err
 	}
@@ -185,12 +185,7 @@ func (md *mapData) build(v int) (*hexmap.Map, error) {
 			}
 		}
 	}
-	sort.Slice(all, func(i, j int) bool {
-		if all[i].c.X != all[j].c.X {
-			return all[i].c.X < all[j].c.X
-		}
-		return all[i].c.Y < all[j].c.Y
-	})
+	slices.SortFunc(all, func(a, b hx) int { return cmp.Or(cmp.Compare(a.c.X, b.c.X), cmp.Compare(a.c.Y, b.c.Y)) })
 	defs := make([]hexmap.HexDef, len(all))
 	for i, h := range all {
 		defs[i] = h.def
@@ -316,16 +311,10 @@ func TunnelAreas(letter string) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	seen := map[string]bool{}
 	var out []string
 	for _, p := range md.holePairs {
-		for _, x := range []string{p.a, p.b} {
-			if !seen[x] {
-				seen[x] = true
-				out = append(out, x)
-			}
-		}
+		out = append(out, p.a, p.b)
 	}
-	sort.Strings(out)
-	return out, nil
+	slices.Sort(out)
+	return slices.Compact(out), nil
 }
