@@ -24,16 +24,3 @@ func (f *SeatFeatures) Control(seat int, held []int, president, unit int, dumpab
 		f.Dump++
 	}
 }
-
-// Standing sets what the seat's own place at the table says, counted the
-// same way in every title: Priority (1 when it holds the priority deal)
-// and CertSlack (the certificate slots it has left before limit, as a
-// fraction of it; none where the title sets no limit).
-func (f *SeatFeatures) Standing(priority bool, certs, limit int) {
-	if priority {
-		f.Priority = 1
-	}
-	if limit > 0 {
-		f.CertSlack = float64(limit-certs) / float64(limit)
-	}
-}

@@ -31,17 +31,3 @@ func TestControl(t *testing.T) {
 		}
 	}
 }
-
-// Standing sets the priority deal and the certificate slack.
-func TestStanding(t *testing.T) {
-	var f SeatFeatures
-	f.Standing(true, 3, 12)
-	if f.Priority != 1 || f.CertSlack != 0.75 {
-		t.Errorf("priority %v slack %v, want 1 0.75", f.Priority, f.CertSlack)
-	}
-	var g SeatFeatures
-	g.Standing(false, 3, 0)
-	if g.Priority != 0 || g.CertSlack != 0 {
-		t.Errorf("no priority, no limit: priority %v slack %v", g.Priority, g.CertSlack)
-	}
-}

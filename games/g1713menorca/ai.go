@@ -24,12 +24,8 @@ func (g *Game) Scores() []int { return engine.ScoresOf(len(g.st.Players), g.st.f
 // Features are the seat's evaluation features (engine.SeatFeatures).
 func (g *Game) Features(seat int) engine.SeatFeatures {
 	s := g.st
-	f := engine.SeatFeatures{
-		Score:      float64(s.fortune(seat)),
-		Cash:       float64(s.Players[seat].Cash),
-		RoundsLeft: s.roundsLeft(),
-	}
-	f.Standing(s.StartSeat == seat, s.certCount(seat), s.certLimit())
+	f := engine.BaseFeatures(s.fortune(seat), s.Players[seat].Cash, s.roundsLeft(),
+		s.StartSeat == seat, s.certCount(seat), s.certLimit())
 	for _, h := range s.Heritages {
 		switch {
 		case h.Closed:

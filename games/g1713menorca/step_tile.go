@@ -43,10 +43,7 @@ func (r tileStep) Process(s *state, _ *rounds.State, e rounds.Entity, a engine.A
 	if ti < 0 {
 		return illegal("tile placement", "unknown tile %q", a.Tile)
 	}
-	rot := 0
-	if a.Rotation != nil {
-		rot = *a.Rotation
-	}
+	rot := engine.IntOr(a.Rotation, 0)
 	if rot < 0 || rot > 5 {
 		return illegal("tile placement", "rotation must be 0-5")
 	}
