@@ -50,7 +50,7 @@ func (g *Game) Features(seat int) engine.SeatFeatures {
 		ships := s.fleetStock().Count(c.Sym, classShips)
 		vehicles, atRisk := ships+s.fleetStock().Count(c.Sym, classCarts), 0
 		for _, v := range s.Vehicles {
-			if d := v.def(); v.Owner == c.Sym && d.Rust >= 0 && d.Rust <= s.Phase+1 {
+			if rust := vehicleTypes[v.Type].Rust; v.Owner == c.Sym && rust >= 0 && rust <= s.Phase+1 {
 				atRisk++
 			}
 		}
