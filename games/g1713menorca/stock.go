@@ -263,21 +263,13 @@ func (r stockRound) end(s *state) {
 // tokenChoices lists the token destinations the first sale of k offers
 // ("" when it places none).
 // The list is shared: callers only read it.
-func (c *corp) tokenChoices(k *cert) []string {
-	switch c.firstSaleToken(k) {
-	case "offboard":
-		return offboardIDs
-	case "harbour":
-		return harbourIDs
-	}
-	return noToken
-}
+func (c *corp) tokenChoices(k *cert) []string { return tokenHexes[c.firstSaleToken(k)] }
 
-// The token destinations of tokenChoices, listed once.
+// The token destinations of tokenChoices, listed once, by firstSaleToken.
 var (
 	offboardIDs = tokenHexIDs(func(h hexDef) bool { return h.Kind == kindOffboard })
 	harbourIDs  = tokenHexIDs(func(h hexDef) bool { return h.Harbour })
-	noToken     = []string{""}
+	tokenHexes  = map[string][]string{"offboard": offboardIDs, "harbour": harbourIDs, "": {""}}
 )
 
 func tokenHexIDs(keep func(hexDef) bool) []string {
