@@ -55,8 +55,7 @@ func (r buyCertStep) Judge(s *state, e rounds.Entity, a engine.Action) error {
 		r.ruleNoBuyingAfterSelling(s, c, seat), s.ruleSixtyPercent(c, seat, k.Pct), s.ruleCertificateLimit(c, seat)); err != nil {
 		return err
 	}
-	cost := s.certValue(c, *k)
-	if cost > s.Players[seat].Cash {
+	if cost := s.certValue(c, *k); cost > s.Players[seat].Cash {
 		return illegal("cash", "%s has %d, %s costs %d", s.Players[seat].ID, s.Players[seat].Cash, k.ID, cost)
 	}
 	return c.checkFirstSaleToken(k, a.Hex)

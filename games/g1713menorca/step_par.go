@@ -54,8 +54,7 @@ func (r parStep) Judge(s *state, e rounds.Entity, a engine.Action) error {
 		return illegal("initial market value", "%d is not an allowed initial market value", *a.Price)
 	}
 	k := &c.Certs[0]
-	cost := parCost(c, *a.Price)
-	if cost > s.Players[seat].Cash {
+	if cost := parCost(c, *a.Price); cost > s.Players[seat].Cash {
 		return illegal("cash", "%s has %d, founding %s at %d costs %d", s.Players[seat].ID, s.Players[seat].Cash, c.Sym, *a.Price, cost)
 	}
 	return cmp.Or(s.ruleCertificateLimit(c, seat), c.checkFirstSaleToken(k, a.Hex))

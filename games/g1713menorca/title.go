@@ -16,7 +16,9 @@ import (
 // Name is the title's name in records.
 const Name = "1713 Menorca"
 
-type title struct{}
+// title hides nothing: the seed draws only at the start (the small
+// company left out, the heritages), in sight of everyone.
+type title struct{ engine.HidesNothing }
 
 // Title returns the 1713 Menorca title.
 func Title() engine.Title { return title{} }
@@ -40,8 +42,9 @@ func (title) New(cfg engine.Config) (engine.Game, error) {
 
 // Game is a 1713 Menorca game in progress.
 type Game struct {
-	cfg engine.Config
-	st  *state
+	engine.AsGiven // it takes every action as given (Settler)
+	cfg            engine.Config
+	st             *state
 	// the actions accepted so far, from which Apply rebuilds the game an
 	// action was refused in (engine.Undo)
 	journal engine.Journal
@@ -110,7 +113,3 @@ func (g *Game) Clone() engine.Game {
 }
 
 func (g *Game) Snapshot() json.RawMessage { return engine.SnapshotOf(g.st.snapshotState()) }
-
-// Settled is a as applied: 1713 Menorca takes every action as given
-// (engine.Settler).
-func (g *Game) Settled(a engine.Action) engine.Action { return a }

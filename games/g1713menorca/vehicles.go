@@ -40,9 +40,8 @@ func (r buyStep) buy(s *state, c *corp, a engine.Action, forced bool) error {
 		return nil
 	}
 	t := v.def()
-	target := a.Extras().Target
 	r.pay(s, c, t.Price)
-	if target != "" {
+	if target := a.Extras().Target; target != "" {
 		s.moveVehicle(s.Vehicles.byID(target), "-")
 	}
 	s.Bank += t.Price
