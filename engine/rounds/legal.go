@@ -12,12 +12,9 @@ import (
 // open step offers the entity (in the order of the title's Types), the
 // first open step offering it lists its concrete actions of that type
 // (Lister). A step lists only legal actions, or lists candidates that its
-// own check judges (Judger, what its Process would answer); where the
-// check cannot tell without taking the action, the action is tried on a
-// scratch copy of the game through the title's one hook (Legal.Try), one
-// scratch lent to every try of a list. The
-// pass is listed here, not by the steps: a step offers it only where
-// passing is legal.
+// own check judges (Judger, what its Process would answer). The pass is
+// listed here, not by the steps: a step offers it only where passing is
+// legal.
 type (
 	// Lister: the step's concrete actions of type base.Type, which it
 	// offers e, appended to out (base: e's action of that type).
@@ -41,35 +38,6 @@ type Legal[G any] struct {
 	Pass Set
 	// Base is e's action with no type: its Entity and EntityType.
 	Base func(g G, e Entity) engine.Action
-	// Try, where a step's Judger cannot tell, copies g into scratch,
-	// applies a there and returns the error the game would give (nil:
-	// legal). The builder lends every try of one list the same scratch
-	// (from Scratch, at the first try; back to Release at the end), so that
-	// a title may copy again only what the last try wrote.
-	Try     func(g, scratch G, a engine.Action) error
-	Scratch func() G
-	Release func(scratch G)
-}
-
-// tries holds the scratch a list's tries share.
-type tries[G any] struct {
-	scratch G
-	lent    bool
-}
-
-// try is Legal.Try on the list's scratch.
-func (l *Legal[G]) try(g G, t *tries[G], a engine.Action) error {
-	if !t.lent {
-		t.scratch, t.lent = l.Scratch(), true
-	}
-	return l.Try(g, t.scratch, a)
-}
-
-// done gives the list's scratch back.
-func (l *Legal[G]) done(t *tries[G]) {
-	if t.lent {
-		l.Release(t.scratch)
-	}
 }
 
 // Collect is a legal list built by build (with Add) in a pooled scratch
@@ -110,7 +78,6 @@ func (l *Legal[G]) Add(g G, open []Step[G], e Entity, only Set, out []engine.Act
 		return out
 	}
 	base := l.Base(g, e)
-	var t tries[G]
 	for m := offered; m != 0; m &= m - 1 {
 		bit := Set(1) << bits.TrailingZeros64(uint64(m))
 		i := 0
@@ -122,15 +89,14 @@ func (l *Legal[G]) Add(g G, open []Step[G], e Entity, only Set, out []engine.Act
 			out = append(out, base)
 			continue
 		}
-		out = l.list(g, open[i], e, base, out, &t)
+		out = l.list(g, open[i], e, base, out)
 	}
-	l.done(&t)
 	return out
 }
 
 // list appends to out step st's legal actions of type base.Type: those it
 // lists, each judged where the step judges.
-func (l *Legal[G]) list(g G, st Step[G], e Entity, base engine.Action, out []engine.Action, t *tries[G]) []engine.Action {
+func (l *Legal[G]) list(g G, st Step[G], e Entity, base engine.Action, out []engine.Action) []engine.Action {
 	ls, ok := st.(Lister[G])
 	if !ok {
 		return out // table talk and automation: not moves
@@ -143,22 +109,13 @@ func (l *Legal[G]) list(g G, st Step[G], e Entity, base engine.Action, out []eng
 	}
 	kept := n
 	for _, a := range out[n:] {
-		if l.judge(g, j, e, a, t) == nil {
+		if j.Judge(g, e, a) == nil {
 			out[kept] = a
 			kept++
 		}
 	}
 	clear(out[kept:])
 	return out[:kept]
-}
-
-// judge is what Process would answer to a, which step j lists: its check,
-// or, where that cannot tell, a try on a scratch copy.
-func (l *Legal[G]) judge(g G, j Judger[G], e Entity, a engine.Action, t *tries[G]) error {
-	if judged, err := j.Judge(g, e, a); judged {
-		return err
-	}
-	return l.try(g, t, a)
 }
 
 // Check is what the legal list says of action a by e of a type step st
@@ -169,9 +126,7 @@ func (l *Legal[G]) Check(g G, st Step[G], e Entity, a engine.Action) error {
 	if !ok || l.Pass&l.Types.Of(a.Type) != 0 {
 		return nil
 	}
-	var t tries[G]
-	defer l.done(&t)
-	return l.judge(g, j, e, a, &t)
+	return j.Judge(g, e, a)
 }
 
 // Has reports whether step st has a legal action for e other than the
@@ -185,14 +140,12 @@ func (l *Legal[G]) Has(g G, st Step[G], e Entity) bool {
 	}
 	j, judges := st.(Judger[G])
 	var cands []engine.Action
-	var t tries[G]
-	defer l.done(&t)
 	base := l.Base(g, e)
 	for m := offered; m != 0; m &= m - 1 {
 		base.Type = l.Types.name(Set(1) << bits.TrailingZeros64(uint64(m)))
 		cands = ls.List(g, e, base, cands[:0])
 		for _, a := range cands {
-			if !judges || l.judge(g, j, e, a, &t) == nil {
+			if !judges || j.Judge(g, e, a) == nil {
 				return true
 			}
 		}

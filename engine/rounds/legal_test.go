@@ -1,7 +1,6 @@
 package rounds
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -13,8 +12,8 @@ import (
 // Steps with lists, over the machine tests' operating turn: the power
 // lists its use; the turn is one step of the Machine holding the track
 // and token steps (Nested); the track step lists three lays and judges
-// them (B breaks a rule, only trying C tells); the token step lists
-// nothing (its stations are not moves here) but offers the pass.
+// them (B breaks a rule); the token step lists nothing (its stations are
+// not moves here) but offers the pass.
 type (
 	lPower struct{ powerStep }
 	lTurn  struct{ trackStep }
@@ -40,15 +39,12 @@ func (lTrack) List(g *game, e Entity, base engine.Action, out []engine.Action) [
 	return out
 }
 
-func (lTrack) Judge(g *game, e Entity, a engine.Action) (bool, error) {
+func (lTrack) Judge(g *game, e Entity, a engine.Action) error {
 	g.log = append(g.log, "judge "+a.Hex)
-	switch a.Hex {
-	case "B":
-		return true, engine.Illegal("terrain", "B costs too much")
-	case "C":
-		return false, nil
+	if a.Hex == "B" {
+		return engine.Illegal("terrain", "B costs too much")
 	}
-	return true, nil
+	return nil
 }
 
 var lm = New(0, Config[*game]{Types: testTypes, Steps: m.Steps, Entity: m.Entity, Name: m.Name})
@@ -58,22 +54,9 @@ func init() {
 	lm.Add(lTurn{})
 }
 
-// tried is the builder whose Try answers err for every action, noting
-// each try in the game's log.
-func tried(err error) *Legal[*game] {
-	return &Legal[*game]{Types: testTypes, Pass: tPass,
-		Base: func(g *game, e Entity) engine.Action { return act("", e) },
-		Try: func(g, scratch *game, a engine.Action) error {
-			if scratch.log[0] != "scratch" {
-				panic("a try without the scratch lent")
-			}
-			scratch.log = append(scratch.log, "try "+a.Hex)
-			g.log = append(g.log, "try "+a.Hex)
-			return err
-		},
-		Scratch: func() *game { return &game{log: []string{"scratch"}} },
-		Release: func(scratch *game) { scratch.log = append(scratch.log, "released") }}
-}
+// builder is the legal list builder of the test game.
+var builder = &Legal[*game]{Types: testTypes, Pass: tPass,
+	Base: func(g *game, e Entity) engine.Action { return act("", e) }}
 
 func names(out []engine.Action) string {
 	var s []string
@@ -89,18 +72,15 @@ func TestLegalAdd(t *testing.T) {
 		private int // the corporation owning the power, -1: a player
 		e       Entity
 		only    Set
-		tryErr  error
 		want    string
 		log     string
 	}{
-		{"the nested steps list by type: the lays judged, the one only a try tells tried, then the pass",
-			-1, Of(Corporation, 0), ^Set(0), nil, "lay_tileA lay_tileC pass", "judge A, judge B, judge C, try C"},
-		{"a candidate the try refuses is left out", -1, Of(Corporation, 0), ^Set(0), errors.New("no"),
-			"lay_tileA pass", "judge A, judge B, judge C, try C"},
-		{"only the types asked for", -1, Of(Corporation, 0), tPass, nil, "pass", ""},
-		{"the power lists its use for itself", 0, Of(Company, 0), ^Set(0), nil, "useP", ""},
-		{"nothing offered: nothing listed", -1, Of(Company, 0), ^Set(0), nil, "", ""},
-		{"nobody lists nothing", -1, None, ^Set(0), nil, "", ""},
+		{"the nested steps list by type: the lays judged, then the pass",
+			-1, Of(Corporation, 0), ^Set(0), "lay_tileA lay_tileC pass", "judge A, judge B, judge C"},
+		{"only the types asked for", -1, Of(Corporation, 0), tPass, "pass", ""},
+		{"the power lists its use for itself", 0, Of(Company, 0), ^Set(0), "useP", ""},
+		{"nothing offered: nothing listed", -1, Of(Company, 0), ^Set(0), "", ""},
+		{"nobody lists nothing", -1, None, ^Set(0), "", ""},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -111,7 +91,7 @@ func TestLegalAdd(t *testing.T) {
 			if len(open) != 3 || waiting == nil || waiting.Kind != 1 {
 				t.Fatalf("Listing: %d steps open, waiting in %v; want the power and the turn's two, waiting in the turn", len(open), waiting)
 			}
-			out := tried(c.tryErr).Add(g, open, c.e, c.only, nil)
+			out := builder.Add(g, open, c.e, c.only, nil)
 			if got := names(out); got != c.want {
 				t.Errorf("listed %q, want %q", got, c.want)
 			}
@@ -127,11 +107,11 @@ func TestLegalAdd(t *testing.T) {
 func TestLegalFirstStepLists(t *testing.T) {
 	g := newGame(1)
 	open := []Step[*game]{lToken{}, lTrack{}}
-	if got := names(tried(nil).Add(g, open, Of(Corporation, 0), ^Set(0), nil)); got != "lay_tileA lay_tileC pass" {
+	if got := names(builder.Add(g, open, Of(Corporation, 0), ^Set(0), nil)); got != "lay_tileA lay_tileC pass" {
 		t.Errorf("listed %q", got)
 	}
 	g.log = nil
-	if got := names(tried(nil).Add(g, []Step[*game]{trackStep{}, lTrack{}}, Of(Corporation, 0), ^Set(0), nil)); got != "pass" {
+	if got := names(builder.Add(g, []Step[*game]{trackStep{}, lTrack{}}, Of(Corporation, 0), ^Set(0), nil)); got != "pass" {
 		t.Errorf("a step without a list offering lay_tile first: listed %q, want the pass alone", got)
 	}
 }
@@ -139,34 +119,32 @@ func TestLegalFirstStepLists(t *testing.T) {
 func TestLegalHasAndCheck(t *testing.T) {
 	g := newGame(1)
 	c := Of(Corporation, 0)
-	if !tried(nil).Has(g, lTrack{}, c) || strings.Join(g.log, ", ") != "judge A" {
+	if !builder.Has(g, lTrack{}, c) || strings.Join(g.log, ", ") != "judge A" {
 		t.Errorf("Has: judged %v, want A alone (the first legal ends the search)", g.log)
 	}
 	g.log = nil
-	if tried(nil).Has(g, lToken{}, c) {
+	if builder.Has(g, lToken{}, c) {
 		t.Error("Has: the pass alone is no action")
 	}
 	g.corps[0].lays = 2 // the track step offers nothing
-	if tried(nil).Has(g, lTrack{}, c) {
+	if builder.Has(g, lTrack{}, c) {
 		t.Error("Has: a step offering nothing has no action")
 	}
 	for _, cs := range []struct {
 		hex, typ string
-		tryErr   error
 		want     string
 	}{
-		{"A", "lay_tile", nil, "<nil>"},
-		{"B", "lay_tile", nil, "illegal action (terrain): B costs too much"},
-		{"C", "lay_tile", errors.New("tried"), "tried"},
-		{"B", "pass", nil, "<nil>"},
+		{"A", "lay_tile", "<nil>"},
+		{"B", "lay_tile", "illegal action (terrain): B costs too much"},
+		{"B", "pass", "<nil>"},
 	} {
 		a := act(cs.typ, c)
 		a.Hex = cs.hex
-		if got := fmt.Sprint(tried(cs.tryErr).Check(g, lTrack{}, c, a)); got != cs.want {
+		if got := fmt.Sprint(builder.Check(g, lTrack{}, c, a)); got != cs.want {
 			t.Errorf("Check %s %s: %s, want %s", cs.typ, cs.hex, got, cs.want)
 		}
 	}
-	if got := fmt.Sprint(tried(errors.New("tried")).Check(g, lToken{}, c, act("place_token", c))); got != "<nil>" {
+	if got := fmt.Sprint(builder.Check(g, lToken{}, c, act("place_token", c))); got != "<nil>" {
 		t.Errorf("Check of a step without Judge: %s, want nil (it lists only legal actions)", got)
 	}
 }
@@ -181,36 +159,5 @@ func TestListingWaitsIn(t *testing.T) {
 	}
 	if !m.WaitsIn(g, sToken) || m.WaitsIn(g, sPower) {
 		t.Error("WaitsIn: the token step, passing over the power")
-	}
-}
-
-// lUnjudged lists the track step's lays and judges none.
-type lUnjudged struct{ lTrack }
-
-func (lUnjudged) Judge(*game, Entity, engine.Action) (bool, error) { return false, nil }
-
-// Every try of one list is on the one scratch the builder lends it, given
-// back once at the end; a list that tries nothing takes none.
-func TestLegalLendsOneScratch(t *testing.T) {
-	var lent []*game
-	l := tried(nil)
-	scratch := l.Scratch
-	l.Scratch = func() *game { s := scratch(); lent = append(lent, s); return s }
-	g := newGame(1)
-	out := l.Add(g, []Step[*game]{lUnjudged{}}, Of(Corporation, 0), ^Set(0), nil)
-	if got := names(out); got != "lay_tileA lay_tileB lay_tileC pass" {
-		t.Errorf("listed %q", got)
-	}
-	if len(lent) != 1 || strings.Join(lent[0].log, ", ") != "scratch, try A, try B, try C, released" {
-		var logs []string
-		for _, s := range lent {
-			logs = append(logs, strings.Join(s.log, ", "))
-		}
-		t.Fatalf("%d scratches lent, their logs %q; want one, tried A, B and C, released", len(lent), logs)
-	}
-	lent = nil
-	l.Add(g, []Step[*game]{lToken{}}, Of(Corporation, 0), ^Set(0), nil)
-	if len(lent) != 0 {
-		t.Errorf("a list with no try took %d scratches", len(lent))
 	}
 }

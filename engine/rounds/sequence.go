@@ -21,6 +21,10 @@ type Sequence[G any] struct {
 	// cursor offers passes the step (the cursor moves to the next) without
 	// its Process being asked, so that steps need not take their pass.
 	Pass Set
+	// Has, when set, is whether the entity has something to do in a step
+	// without a HasAction hook (a title's Legal.Has: a legal action other
+	// than the pass in the step's list), in place of its Actions.
+	Has func(g G, st Step[G], e Entity) bool
 }
 
 // NewSequence is the turn of these steps, in order, whose cursor is where
@@ -60,8 +64,9 @@ func (q *Sequence[G]) Process(g G, e Entity, a engine.Action) (taken bool, err e
 }
 
 // Settle skips the step at the cursor when e, whom it waits for, has
-// nothing to do there (its HasAction hook, or an empty Actions), as its
-// Skip hook says (default: it passes). It reports whether it skipped.
+// nothing to do there (its HasAction hook, else Has, else an empty
+// Actions), as its Skip hook says (default: it passes). It reports whether
+// it skipped.
 func (q *Sequence[G]) Settle(g G, e Entity) bool {
 	c := q.cursor(g)
 	i := *c
@@ -69,11 +74,16 @@ func (q *Sequence[G]) Settle(g G, e Entity) bool {
 		return false
 	}
 	d := &q.steps[i]
-	if d.busy != nil {
+	switch {
+	case d.busy != nil:
 		if d.busy.HasAction(g, e) {
 			return false
 		}
-	} else if d.Actions(g, e) != 0 {
+	case q.Has != nil:
+		if q.Has(g, d.Step, e) {
+			return false
+		}
+	case d.Actions(g, e) != 0:
 		return false
 	}
 	st := State{Kind: StepKind(i)}

@@ -153,3 +153,26 @@ func TestSequencePass(t *testing.T) {
 		t.Errorf("cursor %d, log %v; want 2, [buy_train]", g.cursor, g.log)
 	}
 }
+
+// With Has set, a step without a HasAction hook is skipped when Has says
+// its entity has nothing to do there, though the step offers actions; a
+// step's own hook still decides for it.
+func TestSequenceHas(t *testing.T) {
+	q := NewSequence(testTypes, func(g *turn) *int { return &g.cursor }, qLoggedStep{}, qLayStep{})
+	var asked []Step[*turn]
+	q.Has = func(g *turn, st Step[*turn], e Entity) bool {
+		asked = append(asked, st)
+		return g.trains > 0
+	}
+	g := &turn{trains: 1}
+	if q.Settle(g, Of(Corporation, 0)) || g.cursor != 0 {
+		t.Fatalf("Has true: skipped, cursor %d", g.cursor)
+	}
+	g.trains = 0
+	if !q.Settle(g, Of(Corporation, 0)) || g.cursor != 1 {
+		t.Fatalf("Has false: not skipped, cursor %d", g.cursor)
+	}
+	if q.Settle(g, Of(Corporation, 0)) || g.cursor != 1 || len(asked) != 2 {
+		t.Fatalf("the lay step's own HasAction: cursor %d, Has asked %d times, want 2", g.cursor, len(asked))
+	}
+}

@@ -48,11 +48,10 @@ type (
 	// passes over it.
 	Aside interface{ Aside() }
 	// Judger: what Process would answer to an action the step lists
-	// (Lister), without taking it (the legal list's check, cheaper than
-	// trying the action on a copy of the game); judged false where only
-	// taking it tells (the legal list then tries it: Legal.Try).
+	// (Lister), without taking it (the legal list's check): the step's own
+	// rules, checked without changing the game.
 	Judger[G any] interface {
-		Judge(g G, e Entity, a engine.Action) (judged bool, err error)
+		Judge(g G, e Entity, a engine.Action) error
 	}
 )
 

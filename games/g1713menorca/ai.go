@@ -19,29 +19,13 @@ func (g *Game) Exploration() float64 { return 0.3 }
 
 // Scores is every seat's fortune now (cash plus certificates at market
 // value: the final score rule).
-func (g *Game) Scores() []int {
-	s := g.st
-	out := make([]int, len(s.Players))
-	for seat := range s.Players {
-		out[seat] = s.fortune(seat)
-	}
-	return out
-}
+func (g *Game) Scores() []int { return engine.ScoresOf(len(g.st.Players), g.st.fortune) }
 
 // Features are the seat's evaluation features (engine.SeatFeatures).
 func (g *Game) Features(seat int) engine.SeatFeatures {
 	s := g.st
-	f := engine.SeatFeatures{
-		Score:      float64(s.fortune(seat)),
-		Cash:       float64(s.Players[seat].Cash),
-		RoundsLeft: s.roundsLeft(),
-	}
-	if s.StartSeat == seat {
-		f.Priority = 1
-	}
-	if lim := s.certLimit(); lim > 0 {
-		f.CertSlack = float64(lim-s.certCount(seat)) / float64(lim)
-	}
+	f := engine.BaseFeatures(s.fortune(seat), s.Players[seat].Cash, s.roundsLeft(),
+		s.StartSeat == seat, s.certCount(seat), s.certLimit())
 	for _, h := range s.Heritages {
 		switch {
 		case h.Closed:
@@ -56,23 +40,17 @@ func (g *Game) Features(seat int) engine.SeatFeatures {
 		}
 	}
 	cheapest := s.cheapestVehicle()
+	var held [8]int // each seat's percentage of a company
 	for i := range s.Corps {
 		c := &s.Corps[i]
 		if !c.InGame || c.Bankrupt {
 			continue
 		}
 		pct := pctOf(c, seat)
-		vehicles, atRisk, ships := 0, 0, 0
+		ships := s.fleetStock().Count(c.Sym, classShips)
+		vehicles, atRisk := ships+s.fleetStock().Count(c.Sym, classCarts), 0
 		for _, v := range s.Vehicles {
-			if v.Owner != c.Sym {
-				continue
-			}
-			d := v.def()
-			vehicles++
-			if d.Ship {
-				ships++
-			}
-			if d.Rust >= 0 && d.Rust <= s.Phase+1 {
+			if rust := vehicleTypes[v.Type].Rust; v.Owner == c.Sym && rust >= 0 && rust <= s.Phase+1 {
 				atRisk++
 			}
 		}
@@ -104,18 +82,8 @@ func (g *Game) Features(seat int) engine.SeatFeatures {
 			} else if vehicles > 0 && ships == 0 && c.def().Kind == maritime && f.RoundsLeft >= 2 {
 				f.TrainGap += float64(s.shipGap(c))
 			}
-			next := 0
-			for p := range s.Players {
-				if p != seat {
-					next = max(next, pctOf(c, p))
-				}
-			}
-			f.Presidency += min(float64(pct-next)/10, 2)
-		} else if pct > 0 && vehicles == 0 && c.Floated && c.Director >= 0 {
-			if pctOf(c, c.Director)-pct <= 10 && pct >= 20 {
-				f.Dump++
-			}
 		}
+		f.Control(seat, c.Certs.SeatPercents(held[:len(s.Players)]), c.Director, 10, vehicles == 0 && c.Floated)
 	}
 	return f
 }
@@ -213,10 +181,7 @@ func (s *state) prospectiveRun(c *corp) int {
 // now buys the ship in the next OR, which runs it in the one after).
 func (s *state) shipGap(c *corp) int {
 	for ti, t := range vehicleTypes {
-		if !t.Ship {
-			continue
-		}
-		if v := s.bankOffer(ti); v != nil {
+		if v := s.bankOffer(ti); t.Ship && v != nil {
 			return max(0, v.def().Price-c.Cash)
 		}
 	}

@@ -1,8 +1,6 @@
 package g1713menorca
 
 import (
-	"sync"
-
 	"ferro/engine"
 	"ferro/engine/rounds"
 )
@@ -30,53 +28,19 @@ func (s *state) ruleTurnOrder(a engine.Action) error {
 }
 
 // Legal lists every legal action of the acting entity: the engine's
-// builder (rounds.Legal) asks the round's open steps for their lists, each
-// candidate judged by its step's own check (Judge) or, where that cannot
-// tell, tried on a scratch copy (tryOn), so that the list and the rules
-// cannot disagree.
-func (g *Game) Legal() []engine.Action {
-	s := g.st
-	if s.Round == roundOver {
-		return nil
-	}
-	var buf [4]rounds.Step[*state]
-	open, waiting := roundMachine.Listing(s, buf[:0])
-	if waiting == nil {
-		return nil
-	}
-	return rounds.Collect(func(out []engine.Action) []engine.Action {
-		return legal.Add(s, open, roundMachine.WaitsFor(s, waiting), ^rounds.Set(0), out)
-	})
-}
+// builder (rounds.Legal.List) asks the round's open steps for their lists,
+// each candidate judged by its step's own check (Judge), what its Process
+// would answer, so that the list and the rules cannot disagree. Once the
+// game is over nobody acts (acting), so nothing is listed.
+func (g *Game) Legal() []engine.Action { return legal.List(roundMachine, g.st, nil) }
 
-// legal builds the legal lists from the round's steps (roundsteps.go).
+// legal builds the legal lists from the round's steps (roundsteps.go);
+// every step that lists candidates judges them, so it never tries one on
+// a copy of the state (no Try).
 var legal = &rounds.Legal[*state]{Types: allTypes, Pass: opPass,
 	Base: func(s *state, e rounds.Entity) engine.Action {
 		return engine.Action{Entity: s.entityName(e), EntityType: e.Kind.String()}
-	},
-	Try: (*state).tryOn, Scratch: getScratch, Release: func(d *state) { scratches.Put(d) }}
-
-// scratches keeps the scratch states of earlier checks: copyInto reuses
-// their storage, so trying a candidate allocates nothing once warm.
-var scratches = sync.Pool{New: func() any { return &state{} }}
-
-// getScratch is a scratch state for copyInto; it remembers no source (a
-// state may have changed since it was last copied).
-func getScratch() *state {
-	d := scratches.Get().(*state)
-	d.copyOf = nil
-	return d
-}
-
-// tryOn applies an action to scratch, a copy of s, and reports its error.
-func (s *state) tryOn(scratch *state, a engine.Action) error {
-	s.copyInto(scratch)
-	return scratch.apply(a)
-}
-
-func playerAction(s *state, seat int, typ string) engine.Action {
-	return engine.Action{Type: typ, Entity: s.Players[seat].ID, EntityType: "player"}
-}
+	}}
 
 func corpAction(c *corp, typ string) engine.Action {
 	return engine.Action{Type: typ, Entity: c.Sym, EntityType: "corporation"}

@@ -52,16 +52,11 @@ var auctionBid = allTypes.Of("bid")
 func (r auctionRound) Process(s *state, _ *rounds.State, e rounds.Entity, a engine.Action) error {
 	switch a.Type {
 	case "bid":
-		return r.bid(s, e.Idx, a)
+		return r.bid(s, e, a)
 	case "pass":
 		return r.pass(s, e.Idx)
 	}
 	return illegal("heritage auction", "%s is not an auction action (bid or pass)", a.Type)
-}
-
-func (r auctionRound) Judge(s *state, e rounds.Entity, a engine.Action) (bool, error) {
-	_, err := r.checkBid(s, e.Idx, a)
-	return true, err
 }
 
 // settle: the auction ends once every heritage is sold.
@@ -73,11 +68,12 @@ func (r auctionRound) settle(s *state) bool {
 	return false
 }
 
-func (r auctionRound) bid(s *state, seat int, a engine.Action) error {
-	h, err := r.checkBid(s, seat, a)
-	if err != nil {
+func (r auctionRound) bid(s *state, e rounds.Entity, a engine.Action) error {
+	if err := r.Judge(s, e, a); err != nil {
 		return err
 	}
+	seat := e.Idx
+	h := s.Heritages.byID(a.Company)
 	price := *a.Price
 	if h == s.Heritages.cheapest() {
 		r.sell(s, h, seat, price)
@@ -91,32 +87,33 @@ func (r auctionRound) bid(s *state, seat int, a engine.Action) error {
 	return nil
 }
 
-// checkBid is every rule a bid must meet (it changes nothing): the
+// Judge is every rule a bid must meet (it changes nothing): the
 // cheapest heritage at its price, another reserved by a bid in steps of
 // 5 R from its price or above the standing bid, within the bidder's cash.
-func (r auctionRound) checkBid(s *state, seat int, a engine.Action) (*heritage, error) {
+func (r auctionRound) Judge(s *state, e rounds.Entity, a engine.Action) error {
+	seat := e.Idx
 	h := s.Heritages.byID(a.Company)
 	if h == nil || h.sold() {
-		return nil, illegal("heritage auction", "no unsold heritage %q", a.Company)
+		return illegal("heritage auction", "no unsold heritage %q", a.Company)
 	}
 	if a.Price == nil {
-		return nil, illegal("heritage auction", "a bid needs a price")
+		return illegal("heritage auction", "a bid needs a price")
 	}
 	price := *a.Price
 	if price > s.Players[seat].Cash {
-		return nil, illegal("heritage auction", "bid %d exceeds %s's cash %d", price, s.Players[seat].ID, s.Players[seat].Cash)
+		return illegal("heritage auction", "bid %d exceeds %s's cash %d", price, s.Players[seat].ID, s.Players[seat].Cash)
 	}
 	if h == s.Heritages.cheapest() {
 		if price != h.Price {
-			return nil, illegal("buy the cheapest heritage", "%s costs %d now, not %d", h.ID, h.Price, price)
+			return illegal("buy the cheapest heritage", "%s costs %d now, not %d", h.ID, h.Price, price)
 		}
-		return h, nil
+		return nil
 	}
 	min := reserveMin(h)
 	if price < min || price%auctionStep != 0 {
-		return nil, illegal("heritage reservation", "a bid on %s must be a multiple of %d of at least %d", h.ID, auctionStep, min)
+		return illegal("heritage reservation", "a bid on %s must be a multiple of %d of at least %d", h.ID, auctionStep, min)
 	}
-	return h, nil
+	return nil
 }
 
 func (r auctionRound) sell(s *state, h *heritage, seat, price int) {

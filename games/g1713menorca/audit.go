@@ -1,8 +1,10 @@
 package g1713menorca
 
 import (
+	"cmp"
 	"fmt"
 
+	"ferro/engine"
 	"ferro/engine/shares"
 )
 
@@ -12,27 +14,17 @@ import (
 // Market, vehicles, heritages and tokens hold, and stations match the map.
 func (g *Game) Audit() error {
 	s := g.st
-	money := s.Bank
+	money := engine.MoneyAudit{Total: s.Bank}
 	for _, p := range s.Players {
-		if p.Cash < 0 {
-			return fmt.Errorf("player %s has negative cash %d", p.ID, p.Cash)
-		}
-		money += p.Cash
+		money.Add("player "+p.ID, p.Cash)
 	}
 	for i := range s.Corps {
-		c := &s.Corps[i]
-		if c.Cash < 0 {
-			return fmt.Errorf("%s has negative cash %d", c.Sym, c.Cash)
-		}
-		money += c.Cash
-		if err := s.auditCorp(c); err != nil {
+		money.Add(s.Corps[i].Sym, s.Corps[i].Cash)
+		if err := s.auditCorp(&s.Corps[i]); err != nil {
 			return err
 		}
 	}
-	if money != bankTotal {
-		return fmt.Errorf("money not conserved: %d in play, bank total %d", money, bankTotal)
-	}
-	if err := s.auditCertLimits(); err != nil {
+	if err := cmp.Or(money.Conserved(bankTotal), s.auditCertLimits()); err != nil {
 		return err
 	}
 	for _, h := range s.Heritages {
@@ -109,7 +101,7 @@ func (s *state) auditCorp(c *corp) error {
 	if len(c.Stations) > c.def().Stations {
 		return fmt.Errorf("%s has %d stations", c.Sym, len(c.Stations))
 	}
-	ships, carts := len(s.Vehicles.owned(c.Sym, true)), len(s.Vehicles.owned(c.Sym, false))
+	ships, carts := s.fleetStock().Count(c.Sym, classShips), s.fleetStock().Count(c.Sym, classCarts)
 	if ships > s.phase().Limit || carts > s.phase().Limit {
 		return fmt.Errorf("%s has %d ships and %d carts, limit %d", c.Sym, ships, carts, s.phase().Limit)
 	}

@@ -26,9 +26,6 @@ func TestRuleGameEndsWhenBankEmpty(t *testing.T) {
 	for steps := 0; !g.Finished() && steps < 100; steps++ {
 		legal := g.Legal()
 		a := legal[0]
-		if a.Type == "run_routes" {
-			a, _ = g.AutoAction(a)
-		}
 		if a.Type == "dividend" {
 			a.Edit().Kind = "payout"
 		}
@@ -64,9 +61,6 @@ func TestRuleGameEndsOnBankruptcy(t *testing.T) {
 	}
 	for steps := 0; !g.Finished() && steps < 100; steps++ {
 		a := g.Legal()[0]
-		if a.Type == "run_routes" {
-			a, _ = g.AutoAction(a)
-		}
 		mustApply(t, g, a)
 	}
 	if g.EndReason() != endBankruptcy || g.st.fortune(0) != g.st.Players[0].Cash {
@@ -94,9 +88,6 @@ func TestRuleConquestEndsGameAfterSet(t *testing.T) {
 			t.Fatal("a stock round after the Conquest")
 		}
 		a := g.Legal()[0]
-		if a.Type == "run_routes" {
-			a, _ = g.AutoAction(a)
-		}
 		mustApply(t, g, a)
 	}
 	if g.EndReason() != endConquest || len(ors) != 3 {

@@ -47,7 +47,6 @@ func (s *state) startEra(e int) {
 // to RADM. RADM takes the market place of the lower-valued founded small
 // company (the leftmost grey cell when neither was founded). Provisional.
 func (s *state) mergeSmallCompanies() {
-	s.touched |= touchHexes | touchVehicles
 	s.Merged = true
 	r := s.corp("RADM")
 	r.InGame, r.Floated = true, true
@@ -122,19 +121,18 @@ func (s *state) replaceInOrder(smalls []*corp, r *corp) {
 	if s.Round != roundOp {
 		return
 	}
-	out := append([]string(nil), s.Op.Order[:s.Op.Idx+1]...)
+	rest := s.Op.Order[s.Op.Idx+1:]
 	placed := false
-	for _, sym := range s.Op.Order[s.Op.Idx+1:] {
+	for i, sym := range rest {
 		if slices.ContainsFunc(smalls, func(c *corp) bool { return c.Sym == sym }) {
+			rest[i] = "" // it leaves the order
 			if !placed && r.canOperate() {
-				out = append(out, r.Sym)
+				rest[i] = r.Sym
 			}
 			placed = true
-			continue
 		}
-		out = append(out, sym)
 	}
-	s.Op.Order = out
+	s.Op.Order = slices.DeleteFunc(s.Op.Order, func(sym string) bool { return sym == "" })
 }
 
 // finish ends the game.
@@ -145,16 +143,12 @@ func (s *state) finish() {
 }
 
 // fortune: cash plus the market value of every certificate (a 20%
-// certificate counts twice the listed 10% value).
+// certificate counts twice the listed 10% value: the value per 10% of
+// every percent held).
 func (s *state) fortune(seat int) int {
 	total := s.Players[seat].Cash
 	for i := range s.Corps {
-		c := &s.Corps[i]
-		for _, k := range c.Certs {
-			if k.Owner.IsPlayer(seat) {
-				total += s.certValue(c, k)
-			}
-		}
+		total += s.price(&s.Corps[i]) * pctOf(&s.Corps[i], seat) / 10
 	}
 	return total
 }

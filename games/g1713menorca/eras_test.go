@@ -2,6 +2,7 @@ package g1713menorca
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 )
 
@@ -55,23 +56,48 @@ func TestLegalIsDeterministicAndApplies(t *testing.T) {
 	}
 }
 
-// copyInto gives an exact, independent copy even over a scratch state that
-// held another game.
-func TestCopyIntoReusedScratch(t *testing.T) {
+// clone gives an exact, independent copy.
+func TestCloneIsIndependent(t *testing.T) {
 	a, _ := randomGame(t, 3, 5, nil)
 	b, _ := randomGame(t, 2, 8, nil)
-	scratch := &state{}
-	for _, src := range []*state{a.st, b.st, a.st} {
-		src.copyInto(scratch)
+	for _, src := range []*state{a.st, b.st} {
+		c := src.clone()
 		x, _ := json.Marshal(src.snapshotState())
-		y, _ := json.Marshal(scratch.snapshotState())
+		y, _ := json.Marshal(c.snapshotState())
 		if string(x) != string(y) {
 			t.Fatal("copy differs")
 		}
-		scratch.Corps[0].Certs[0].Pct = 99
-		paintHex(t, scratch, hexDefs[0].ID, scratch.Board.tileColor(0), 63)
+		c.Corps[0].Certs[0].Pct = 99
+		paintHex(t, c, hexDefs[0].ID, c.Board.tileColor(0), 63)
 		if src.Corps[0].Certs[0].Pct == 99 || src.Board.roads(0) == 63 || roadMask(src.Board.hm, 0) == 63 {
 			t.Fatal("copy shares storage")
 		}
+	}
+}
+
+// Rule: a merger in an operating round gives RADM the turn of the first
+// small company still to operate; the other small company leaves the
+// order, and the turns before it and the one under way keep their places.
+func TestMergerTakesTheFirstSmallTurn(t *testing.T) {
+	var g *Game
+	for seed := int64(1); seed < 50; seed++ {
+		g = newGame(t, 2, seed)
+		if !g.st.corp("DES").InGame {
+			break
+		}
+	}
+	finishAuction(t, g)
+	s := g.st
+	found(s, "RNC", 0, 80)
+	found(s, "RAM", 0, 80)
+	found(s, "ART", 1, 75)
+	found(s, "RCC", 1, 75)
+	operate(s, "RNC", stepBuy)
+	s.Op.Order = []string{"RAM", "RNC", "ART", "RCC", "RAM"}
+	s.Op.Idx = 1 // RNC operates; RAM operated before it (and, for the test, after it again)
+	s.Era = 3
+	s.mergeSmallCompanies()
+	if got := strings.Join(s.Op.Order, " "); got != "RAM RNC RADM RCC" {
+		t.Errorf("order %s, want RAM RNC RADM RCC", got)
 	}
 }

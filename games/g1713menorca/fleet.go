@@ -49,7 +49,6 @@ func (s *state) fleetStock() *depot.Stock[string] {
 // game). Every change of a vehicle's owner goes through it.
 func (s *state) moveVehicle(v *vehicle, owner string) {
 	v.Owner = owner
-	s.touched |= touchVehicles
 	s.stock = nil
 }
 

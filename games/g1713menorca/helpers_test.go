@@ -179,7 +179,6 @@ func paintHex(t testing.TB, s *state, id string, color int, mask uint8) {
 	i := hexIdx(t, id)
 	s.Board.hm.Replace(i, hexTile(i, "", hexmap.Color(color), s.Board.roads(i)|mask, s.Board.tileRevenue(i)), 0)
 	s.Board.roadExits[i] = roadMask(s.Board.hm, i)
-	s.touched |= touchHexes
 }
 
 // edgeBetween returns the edge of a that faces z, or -1 (the tests' reading of the map).
@@ -221,4 +220,15 @@ func soldPct(c *corp) int {
 // start, and a hand-built position is not the replay of any actions).
 func (g *Game) startHere() {
 	g.start, g.journal = g.st.clone(), engine.Journal{}
+}
+
+// owned are the ships (or carts) of company sym.
+func (f fleet) owned(sym string, ship bool) []*vehicle {
+	var out []*vehicle
+	for i := range f {
+		if v := &f[i]; v.Owner == sym && v.def().Ship == ship {
+			out = append(out, v)
+		}
+	}
+	return out
 }

@@ -29,17 +29,16 @@ type certJSON struct {
 }
 
 func (k cert) MarshalJSON() ([]byte, error) {
-	j := certJSON{ID: k.ID, Pct: k.Pct, Trust: k.Trust, Marked: k.Marked, Issued: k.Issued, Player: -1}
-	switch k.Owner.Kind {
-	case shares.Seat:
-		j.Where, j.Player = "player", int(k.Owner.Index)
-	case shares.Treasury:
-		j.Where = "treasury"
-	case shares.Pool:
-		j.Where = "market"
+	j := certJSON{ID: k.ID, Pct: k.Pct, Trust: k.Trust, Marked: k.Marked, Issued: k.Issued,
+		Where: certPlaces[k.Owner.Kind], Player: -1}
+	if seat, ok := k.Owner.SeatOf(); ok {
+		j.Player = seat
 	}
 	return json.Marshal(j)
 }
+
+// certPlaces are the places of certJSON by the kind of the holder.
+var certPlaces = map[shares.Kind]string{shares.Seat: "player", shares.Treasury: "treasury", shares.Pool: "market"}
 
 // pctOf is the percentage of a company a seat holds.
 func pctOf(c *corp, seat int) int { return c.Certs.PercentOf(shares.Player(seat)) }

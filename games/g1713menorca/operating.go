@@ -87,9 +87,15 @@ func (s *state) opCorp() *corp {
 // answers to an offer for a vehicle.
 type opRound struct{ claimsAll }
 
-var opActions = allTypes.Of("lay_tile") | allTypes.Of("place_token") | allTypes.Of("buy_train") |
-	allTypes.Of("buy_company") | allTypes.Of("run_routes") | allTypes.Of("dividend") | allTypes.Of("sell_shares") |
-	allTypes.Of("buy_shares") | allTypes.Of("choose") | allTypes.Of("pass")
+// opActions are the action types of the operating round: its steps' (each
+// offers the same types always) and the answer to an offer.
+var opActions = func() rounds.Set {
+	u := offerTypes
+	for _, st := range opSteps {
+		u |= st.Actions(nil, rounds.None)
+	}
+	return u
+}()
 
 func (r opRound) Actions(*state, rounds.Entity) rounds.Set { return opActions }
 
@@ -114,7 +120,7 @@ func (s *state) advance() {
 		if s.Bank <= 0 && (s.EndPending == "" || s.EndPending == endConquest) {
 			s.EndPending = endBank
 		}
-		if r := s.round(); r == nil || !r.settle(s) {
+		if s.Round == roundOver || !gameRounds[s.roundKind()].settle(s) {
 			return
 		}
 	}

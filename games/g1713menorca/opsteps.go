@@ -6,40 +6,25 @@ import (
 
 // A company's operating turn is a rounds.Sequence of step values, in the
 // order of stepTile…stepForced, its cursor s.Op.Step (stepDone: the turn
-// is over). Each step says which action types it takes (Actions), takes
-// one (Process; a pass the Sequence takes: the next step), whether the
-// company has anything to do there (HasAction: advance skips it when not,
-// as Skip says), and for the legal list its List (its concrete actions
-// of a type, listed only legal or judged by its Judge where it has one;
-// the pass the legal list gives itself, always legal). Every step acts
-// for the operating company, the entity it is given (its director in the
-// emergency sale of the forced purchase).
-type opStep interface {
-	rounds.Step[*state]
-	rounds.Busy[*state]
-	rounds.Lister[*state]
-}
+// is over). Each step takes the action types its value in the table is
+// given (offers, its Actions), takes one (Process; a pass the Sequence takes: the next step), whether the
+// company has anything to do there (its HasAction, else a legal action
+// in its list: the Sequence's Has; advance skips it when not, as Skip
+// says), and for the legal list its List (its concrete actions of a type,
+// listed only legal or judged by its Judge where it has one; the pass the
+// legal list gives itself, always legal). Every step acts for the
+// operating company, the entity it is given (its director in the
+// emergency sale of the forced purchase): each is a rounds.Lister
+// (TestOpStepsList).
 
-// The action types the steps take (of allTypes), found once: the legal
-// list asks them of every candidate.
-var (
-	opPass        = allTypes.Of("pass")
-	opBuyTrain    = allTypes.Of("buy_train")
-	opSellShares  = allTypes.Of("sell_shares")
-	tileTypes     = allTypes.Of("lay_tile") | opPass
-	tokenTypes    = allTypes.Of("place_token") | opPass
-	buyTypes      = opBuyTrain | allTypes.Of("buy_company") | opPass
-	runTypes      = allTypes.Of("run_routes")
-	dividendTypes = allTypes.Of("dividend")
-	forcedTypes   = opBuyTrain | opSellShares
-	sellOwnTypes  = opSellShares | opPass
-	buyBackTypes  = allTypes.Of("buy_shares") | opPass
-)
+// opPass is the pass (of allTypes).
+var opPass = allTypes.Of("pass")
 
 // The step table of a company's operating turn: each step's place (the
 // cursor's value, s.Op.Step) and its value (step_<name>.go, which holds
-// all it does), in the order the turn takes them. Adding a step is its
-// file and its two lines here.
+// all it does) with the action types it takes (of allTypes, found once:
+// the legal list asks them of every candidate), in the order the turn
+// takes them. Adding a step is its file and its two lines here.
 const (
 	stepTile = iota
 	stepToken
@@ -52,24 +37,25 @@ const (
 	stepDone // the turn is over
 )
 
-var opSteps = [stepDone]opStep{
-	stepTile:     tileStep{},
-	stepToken:    tokenStep{},
-	stepBuy:      buyStep{},
-	stepRun:      runStep{},
-	stepDividend: dividendStep{},
-	stepSell:     sellOwnStep{},
-	stepBuyBack:  buyBackStep{},
-	stepForced:   forcedStep{},
+var opSteps = [stepDone]rounds.Step[*state]{
+	stepTile:     tileStep{offers(allTypes.Of("lay_tile") | opPass)},
+	stepToken:    tokenStep{offers(allTypes.Of("place_token") | opPass)},
+	stepBuy:      buyStep{offers(allTypes.Of("buy_train") | allTypes.Of("buy_company") | opPass)},
+	stepRun:      runStep{offers(allTypes.Of("run_routes"))},
+	stepDividend: dividendStep{offers(allTypes.Of("dividend"))},
+	stepSell:     sellOwnStep{offers(allTypes.Of("sell_shares") | opPass)},
+	stepBuyBack:  buyBackStep{offers(allTypes.Of("buy_shares") | opPass)},
+	stepForced:   forcedStep{offers(allTypes.Of("buy_train") | allTypes.Of("sell_shares"))},
 }
 
+// offers is a step's constant action types (rounds.Offers): each step of
+// the tables above embeds it and is given its types there.
+type offers = rounds.Offers[*state]
+
 var opTurn = func() *rounds.Sequence[*state] {
-	var st []rounds.Step[*state]
-	for _, o := range opSteps {
-		st = append(st, o)
-	}
-	q := rounds.NewSequence(allTypes, func(s *state) *int { return &s.Op.Step }, st...)
+	q := rounds.NewSequence(allTypes, func(s *state) *int { return &s.Op.Step }, opSteps[:]...)
 	q.Pass = opPass // a step's pass: the turn moves to the next step
+	q.Has = legal.Has
 	return q
 }()
 
@@ -88,7 +74,7 @@ func corpOf(s *state, e rounds.Entity) *corp { return &s.Corps[e.Idx] }
 // one is pending, else the operating turn's step at its cursor.
 func (r opRound) Open(s *state, out []rounds.Step[*state]) []rounds.Step[*state] {
 	if s.offerPending() {
-		return append(out, offerStep{})
+		return append(out, offerStep{offers(offerTypes)})
 	}
 	if st := opTurn.Open(s); st != nil {
 		out = append(out, st)

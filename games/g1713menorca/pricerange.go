@@ -16,9 +16,5 @@ func (g *Game) PriceRange(a engine.Action) (lo, hi int, ok bool) {
 	if c == nil || v == nil || v.Owner == "" || v.Owner == "-" || v.Owner == c.Sym || s.corp(v.Owner) == nil {
 		return 0, 0, false
 	}
-	lo, hi = vehicleDepot.TradeMin, c.Cash
-	if hi < lo {
-		return 0, 0, false
-	}
-	return lo, hi, true
+	return vehicleDepot.TradeMin, c.Cash, vehicleDepot.TradePrice(vehicleDepot.TradeMin, c.Cash)
 }

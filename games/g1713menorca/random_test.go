@@ -11,8 +11,8 @@ import (
 )
 
 // randomGame plays a seeded game through the shared harness
-// (playcheck.RandomGame), choosing only among Legal() by pick (the run_routes
-// template is completed with AutoAction), with the title's audit and
+// (playcheck.RandomGame), choosing only among Legal() by pick (the list's
+// run_routes is the concrete best run), with the title's audit and
 // check after every action. Passing is preferred with a fixed probability
 // so that rounds end in a reasonable number of turns.
 func randomGame(t testing.TB, players int, seed int64, check func(g *Game) error) (*Game, []engine.Action) {

@@ -66,14 +66,6 @@ func (s *state) roundKind() rounds.StepKind {
 	return kindOp
 }
 
-// round is the round in progress (nil once the game is over).
-func (s *state) round() gameRound {
-	if s.Round == roundOver {
-		return nil
-	}
-	return gameRounds[s.roundKind()]
-}
-
 // claimsAll: a round's step takes every action of the entity it waits for.
 type claimsAll struct{}
 

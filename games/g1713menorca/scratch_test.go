@@ -43,37 +43,9 @@ func candidates(s *state) ([]listed, rounds.Entity) {
 	return out, e
 }
 
-// The legal list tries the candidates its steps cannot judge one after
-// another on pooled scratch states, copying again only what an action
-// wrote (copyInto): at every position of random games each candidate
-// gets the verdict it gets on a fresh copy of the state.
-func TestScratchReuseGivesFreshVerdicts(t *testing.T) {
-	tried := 0
-	for seed := int64(1); seed <= 8; seed++ {
-		randomGame(t, 2+int(seed%2), seed, func(g *Game) error {
-			s := g.st
-			cands, _ := candidates(s)
-			scratch := getScratch()
-			defer scratches.Put(scratch)
-			for _, c := range cands {
-				reused := s.tryOn(scratch, c.a)
-				fresh := s.tryOn(&state{}, c.a)
-				if (reused == nil) != (fresh == nil) {
-					return fmt.Errorf("%s %+v: on the reused scratch %v, on a fresh copy %v", c.a.Type, c.a, reused, fresh)
-				}
-				tried++
-			}
-			return nil
-		})
-	}
-	if tried == 0 {
-		t.Fatal("no candidate tried")
-	}
-}
-
 // The legal list judges its candidates by their steps' own checks
-// (rounds.Legal: Judge, else a try on a scratch copy; what a step without
-// Judge lists and the pass it keeps unjudged): at every position of
+// (rounds.Legal: Judge; what a step without Judge lists and the pass it
+// keeps unjudged): at every position of
 // random games each candidate, and each action of a type an open step
 // offers that the lists never give, gets from the list's check the answer
 // apply gives on a fresh copy of the state, error text included.
@@ -100,7 +72,7 @@ func TestJudgeIsApplys(t *testing.T) {
 			}
 			for _, c := range cands {
 				got := legal.Check(s, c.step, e, c.a)
-				want := s.tryOn(&state{}, c.a)
+				want := s.clone().apply(c.a)
 				if fmt.Sprint(got) != fmt.Sprint(want) {
 					return fmt.Errorf("%s %+v: the list's check %v, apply %v", c.a.Type, c.a, got, want)
 				}

@@ -172,28 +172,6 @@ type state struct {
 	// what each stop of the newest run earned, as route.Check valued it
 	// (View's RunStops); not state
 	runStops [][]route.StopValue
-
-	// As a scratch state of the legal list's checks: the state last copied
-	// into it in full, and what an action applied since has written of
-	// the hexes (and tile supply) and the vehicles: copyInto leaves out
-	// what is still as it was. Not state.
-	copyOf  *state
-	touched uint8
-}
-
-// What copyInto may leave out (touched).
-const (
-	touchHexes    = 1 << iota // the board (tiles, supply, stations)
-	touchVehicles             // Vehicles
-)
-
-// clone is an independent copy of s (copyInto a new state), as s is in
-// all, its scratch marks included.
-func (s *state) clone() *state {
-	c := &state{}
-	s.copyInto(c)
-	c.copyOf, c.touched = s.copyOf, s.touched
-	return c
 }
 
 // corp finds a company by symbol (nil if unknown).
@@ -220,66 +198,29 @@ func (s *state) seatOf(id string) int {
 
 func (s *state) phase() phaseDef { return phases[s.Phase] }
 
-// copyInto makes d an independent copy of s, reusing d's storage: the legal
-// action list tries each candidate on one scratch state.
-//
-// When d was last copied from s itself (copyOf) and the action applied to
-// it since wrote none of the hexes or vehicles (touched), those are still
-// s's and are not copied again: the legal list tries one candidate after
-// another on the same scratch state, and most write neither.
-func (s *state) copyInto(d *state) {
-	same := d.copyOf == s
-	keepHexes, keepVehicles := same && d.touched&touchHexes == 0, same && d.touched&touchVehicles == 0
-	players, corps, heritages, vehicles, board := d.Players, d.Corps, d.Heritages, d.Vehicles, d.Board.hm
-	gds, events, sold, order, over := d.Goods, d.Events, d.Stock.Sold, d.Op.Order, d.Over
-	soldRound, boughtRound, ranking, offered := d.Stock.SoldInRound, d.Stock.BoughtInRound, d.Ranking, d.Op.Offered
+// clone is an independent copy of s.
+func (s *state) clone() *state {
+	d := &state{}
 	*d = *s
-	d.Players = copySlice(players, s.Players)
-	if len(corps) != len(s.Corps) {
-		corps = make([]corp, len(s.Corps))
+	d.Players = slices.Clone(s.Players)
+	d.Corps = slices.Clone(s.Corps)
+	for i := range d.Corps {
+		c := &d.Corps[i]
+		c.Certs = slices.Clone(c.Certs)
+		c.Stations = slices.Clone(c.Stations)
+		c.MarketTokens = slices.Clone(c.MarketTokens)
 	}
-	for i := range s.Corps {
-		certs, stations, tokens := corps[i].Certs, corps[i].Stations, corps[i].MarketTokens
-		corps[i] = s.Corps[i]
-		corps[i].Certs = copySlice(certs, s.Corps[i].Certs)
-		corps[i].Stations = copySlice(stations, s.Corps[i].Stations)
-		corps[i].MarketTokens = copySlice(tokens, s.Corps[i].MarketTokens)
-	}
-	d.Corps = corps
-	d.Heritages = copySlice(heritages, s.Heritages)
-	if keepVehicles {
-		d.Vehicles = vehicles
-	} else {
-		d.Vehicles = copySlice(vehicles, s.Vehicles)
-	}
-	switch {
-	case keepHexes:
-		d.Board.hm = board
-	case board != nil:
-		s.Board.hm.CloneInto(board)
-		d.Board.hm = board
-	default:
-		d.Board.hm = s.Board.hm.Clone()
-	}
-	d.Goods = copySlice(gds, s.Goods)
-	d.Events = copySlice(events, s.Events)
-	d.Stock.Sold = copySlice(sold, s.Stock.Sold)
-	d.Stock.SoldInRound = copySlice(soldRound, s.Stock.SoldInRound)
-	d.Stock.BoughtInRound = copySlice(boughtRound, s.Stock.BoughtInRound)
-	d.Op.Order = copySlice(order, s.Op.Order)
-	d.Op.Offered = copySlice(offered, s.Op.Offered)
-	d.Over = copySlice(over, s.Over)
-	d.Ranking = copySlice(ranking, s.Ranking)
-	d.copyOf, d.touched = s, 0
-}
-
-// copySlice copies src into dst's storage, keeping nil and empty apart.
-func copySlice[T any](dst, src []T) []T {
-	if src == nil {
-		return nil
-	}
-	if dst == nil {
-		dst = make([]T, 0, len(src))
-	}
-	return append(dst[:0], src...)
+	d.Heritages = slices.Clone(s.Heritages)
+	d.Vehicles = slices.Clone(s.Vehicles)
+	d.Board.hm = s.Board.hm.Clone()
+	d.Goods = slices.Clone(s.Goods)
+	d.Events = slices.Clone(s.Events)
+	d.Stock.Sold = slices.Clone(s.Stock.Sold)
+	d.Stock.SoldInRound = slices.Clone(s.Stock.SoldInRound)
+	d.Stock.BoughtInRound = slices.Clone(s.Stock.BoughtInRound)
+	d.Op.Order = slices.Clone(s.Op.Order)
+	d.Op.Offered = slices.Clone(s.Op.Offered)
+	d.Over = slices.Clone(s.Over)
+	d.Ranking = slices.Clone(s.Ranking)
+	return d
 }

@@ -6,9 +6,7 @@ import (
 )
 
 // Buy vehicles and heritages, or pass.
-type buyStep struct{}
-
-func (r buyStep) Actions(*state, rounds.Entity) rounds.Set { return buyTypes }
+type buyStep struct{ offers }
 
 func (r buyStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
 	if a.Type == "buy_company" {
@@ -17,26 +15,16 @@ func (r buyStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.A
 	return r.buy(s, corpOf(s, e), a, false)
 }
 
-// HasAction: one of the purchases is legal.
-func (r buyStep) HasAction(s *state, e rounds.Entity) bool {
-	return legal.Has(s, r, e)
-}
-
-func (r buyStep) Judge(s *state, e rounds.Entity, a engine.Action) (bool, error) {
+func (r buyStep) Judge(s *state, e rounds.Entity, a engine.Action) error {
 	if a.Type == "buy_company" {
 		_, err := r.checkHeritageSale(s, corpOf(s, e), a)
-		return true, err
+		return err
 	}
 	_, err := r.check(s, corpOf(s, e), a, false)
-	return true, err
+	return err
 }
 
 // List: the purchases of type base.Type.
 func (r buyStep) List(s *state, e rounds.Entity, base engine.Action, out []engine.Action) []engine.Action {
-	for a := range r.purchases(s, corpOf(s, e)) {
-		if a.Type == base.Type {
-			out = append(out, a)
-		}
-	}
-	return out
+	return r.purchases(s, corpOf(s, e), base, out)
 }

@@ -8,25 +8,15 @@ import (
 
 // Buy the company's own certificates back from the Open Market at the
 // current value (not in a turn in which it sold: provisional), or pass.
-type buyBackStep struct{}
+type buyBackStep struct{ offers }
 
-func (buyBackStep) Actions(*state, rounds.Entity) rounds.Set { return buyBackTypes }
-
-func (buyBackStep) HasAction(s *state, e rounds.Entity) bool {
-	return legal.Has(s, buyBackStep{}, e)
-}
-
-func (buyBackStep) Judge(s *state, e rounds.Entity, a engine.Action) (bool, error) {
-	_, _, err := buyBackStep{}.check(s, corpOf(s, e), a)
-	return true, err
-}
-
-func (buyBackStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
-	c := corpOf(s, e)
-	k, v, err := buyBackStep{}.check(s, c, a)
-	if err != nil {
+func (r buyBackStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
+	if err := r.Judge(s, e, a); err != nil {
 		return err
 	}
+	c := corpOf(s, e)
+	k := c.cert(a.Shares[0])
+	v := s.certValue(c, *k)
 	c.Cash -= v
 	s.Bank += v
 	k.Owner = c.treasury()
@@ -34,24 +24,24 @@ func (buyBackStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine
 	return nil
 }
 
-// check is every rule a company's buy-back must meet (it changes
-// nothing); it returns the certificate and its price.
-func (buyBackStep) check(s *state, c *corp, a engine.Action) (*cert, int, error) {
+// Judge is every rule a company's buy-back must meet (it changes
+// nothing).
+func (buyBackStep) Judge(s *state, e rounds.Entity, a engine.Action) error {
+	c := corpOf(s, e)
 	if len(a.Shares) != 1 {
-		return nil, 0, illegal("certificate", "name exactly one certificate")
+		return illegal("certificate", "name exactly one certificate")
 	}
 	k := c.cert(a.Shares[0])
 	if k == nil || k.Owner != shares.InPool {
-		return nil, 0, illegal("certificate", "%s is not in the Open Market", a.Shares[0])
+		return illegal("certificate", "%s is not in the Open Market", a.Shares[0])
 	}
 	if s.Op.SoldOwn {
-		return nil, 0, illegal("no buying and selling in one turn", "%s sold its own certificates this turn", c.Sym)
+		return illegal("no buying and selling in one turn", "%s sold its own certificates this turn", c.Sym)
 	}
-	v := s.certValue(c, *k)
-	if v > c.Cash {
-		return nil, 0, illegal("cash", "%s costs %d; %s has %d", k.ID, v, c.Sym, c.Cash)
+	if v := s.certValue(c, *k); v > c.Cash {
+		return illegal("cash", "%s costs %d; %s has %d", k.ID, v, c.Sym, c.Cash)
 	}
-	return k, v, nil
+	return nil
 }
 
 // List: one certificate of each kind of the company's in the Open Market.

@@ -12,23 +12,15 @@ import (
 // Buy one certificate from the company (the price goes to the company:
 // incremental capitalization) or from the Open Market (to the bank) at the
 // current market value per 10%.
-type buyCertStep struct{}
-
-func (buyCertStep) Actions(*state, rounds.Entity) rounds.Set { return buyCertTypes }
-
-func (buyCertStep) Claims(typ string) bool { return typ == "buy_shares" }
-
-func (buyCertStep) Judge(s *state, e rounds.Entity, a engine.Action) (bool, error) {
-	_, _, _, err := buyCertStep{}.check(s, e.Idx, a)
-	return true, err
-}
+type buyCertStep struct{ offers }
 
 func (r buyCertStep) Process(s *state, _ *rounds.State, e rounds.Entity, a engine.Action) error {
-	seat := e.Idx
-	c, k, cost, err := r.check(s, seat, a)
-	if err != nil {
+	if err := r.Judge(s, e, a); err != nil {
 		return err
 	}
+	seat := e.Idx
+	c, k, _ := firstCert(s, a)
+	cost := s.certValue(c, *k)
 	s.Players[seat].Cash -= cost
 	if k.Owner.Kind == shares.Treasury {
 		c.Cash += cost
@@ -42,35 +34,31 @@ func (r buyCertStep) Process(s *state, _ *rounds.State, e rounds.Entity, a engin
 	return nil
 }
 
-// check is every rule a player's purchase of a certificate must meet (it
-// changes nothing); it returns the company, the certificate and its
-// price.
-func (r buyCertStep) check(s *state, seat int, a engine.Action) (*corp, *cert, int, error) {
+// Judge is every rule a player's purchase of a certificate must meet (it
+// changes nothing).
+func (r buyCertStep) Judge(s *state, e rounds.Entity, a engine.Action) error {
+	seat := e.Idx
 	if len(a.Shares) != 1 {
-		return nil, nil, 0, illegal("certificate", "name exactly one certificate")
+		return illegal("certificate", "name exactly one certificate")
 	}
 	c, k, err := firstCert(s, a)
 	if err != nil {
-		return nil, nil, 0, err
+		return err
 	}
 	if !c.Floated || c.Bankrupt || !c.InGame {
-		return nil, nil, 0, illegal("company", "%s is not founded", c.Sym)
+		return illegal("company", "%s is not founded", c.Sym)
 	}
 	if k.Owner.Kind != shares.Treasury && k.Owner != shares.InPool {
-		return nil, nil, 0, illegal("certificate", "%s is not for sale", k.ID)
+		return illegal("certificate", "%s is not for sale", k.ID)
 	}
 	if err := cmp.Or(s.Stock.ruleOneCertificatePerTurn(), s.Stock.ruleNoBuyAndSellSameTurn(c),
 		r.ruleNoBuyingAfterSelling(s, c, seat), s.ruleSixtyPercent(c, seat, k.Pct), s.ruleCertificateLimit(c, seat)); err != nil {
-		return nil, nil, 0, err
+		return err
 	}
-	cost := s.certValue(c, *k)
-	if cost > s.Players[seat].Cash {
-		return nil, nil, 0, illegal("cash", "%s has %d, %s costs %d", s.Players[seat].ID, s.Players[seat].Cash, k.ID, cost)
+	if cost := s.certValue(c, *k); cost > s.Players[seat].Cash {
+		return illegal("cash", "%s has %d, %s costs %d", s.Players[seat].ID, s.Players[seat].Cash, k.ID, cost)
 	}
-	if err := c.checkFirstSaleToken(k, a.Hex); err != nil {
-		return nil, nil, 0, err
-	}
-	return c, k, cost, nil
+	return c.checkFirstSaleToken(k, a.Hex)
 }
 
 // List: one certificate of each kind (certClasses) in each founded

@@ -11,11 +11,7 @@ import (
 // withholding moves it one cell left. Every 10% earns a tenth of the
 // revenue (rounded down), certificates in the company's treasury for the
 // company, those in the Open Market for nobody.
-type dividendStep struct{}
-
-func (dividendStep) Actions(*state, rounds.Entity) rounds.Set { return dividendTypes }
-
-func (dividendStep) HasAction(*state, rounds.Entity) bool { return true }
+type dividendStep struct{ offers }
 
 // List: pay out and withhold.
 func (dividendStep) List(s *state, _ rounds.Entity, base engine.Action, out []engine.Action) []engine.Action {
@@ -27,13 +23,9 @@ func (dividendStep) List(s *state, _ rounds.Entity, base engine.Action, out []en
 	return out
 }
 
-func (dividendStep) Judge(s *state, e rounds.Entity, a engine.Action) (bool, error) {
-	return true, checkDividend(a)
-}
-
-func (dividendStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
+func (r dividendStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
 	c := corpOf(s, e)
-	if err := checkDividend(a); err != nil {
+	if err := r.Judge(s, e, a); err != nil {
 		return err
 	}
 	rev := s.Op.Revenue
@@ -64,8 +56,8 @@ func (dividendStep) Process(s *state, st *rounds.State, e rounds.Entity, a engin
 	return nil
 }
 
-// checkDividend: the revenue is paid out or withheld.
-func checkDividend(a engine.Action) error {
+// Judge: the revenue is paid out or withheld.
+func (dividendStep) Judge(_ *state, _ rounds.Entity, a engine.Action) error {
 	if kind := a.Extras().Kind; kind != "payout" && kind != "withhold" {
 		return illegal("dividend", "kind must be payout or withhold, not %q", kind)
 	}

@@ -9,9 +9,7 @@ import (
 // The forced purchase of a company left without a vehicle (its director
 // sells certificates to raise the money; one that cannot buy goes
 // bankrupt).
-type forcedStep struct{}
-
-func (r forcedStep) Actions(*state, rounds.Entity) rounds.Set { return forcedTypes }
+type forcedStep struct{ offers }
 
 func (r forcedStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
 	if a.Type == "sell_shares" {
@@ -33,13 +31,14 @@ func (r forcedStep) Skip(s *state, st *rounds.State) {
 }
 
 // List: the director's sales when the company cannot pay for a vehicle
-// (the emergency sale), else its purchases from the bank.
+// (the emergency sale, base being the director's: acting), else its
+// purchases from the bank.
 func (r forcedStep) List(s *state, _ rounds.Entity, base engine.Action, out []engine.Action) []engine.Action {
 	c := s.opCorp()
 	switch emergency := r.needsEmergencySale(s, c); {
 	case base.Type == "sell_shares" && emergency:
 		for i := range s.Corps { // the director sells
-			out = certActions(out, playerAction(s, c.Director, "sell_shares"), &s.Corps[i], shares.Player(c.Director), true)
+			out = certActions(out, base, &s.Corps[i], shares.Player(c.Director), true)
 		}
 		return out
 	case base.Type != "buy_train" || emergency:
@@ -55,10 +54,10 @@ func (r forcedStep) List(s *state, _ rounds.Entity, base engine.Action, out []en
 	return out
 }
 
-func (r forcedStep) Judge(s *state, _ rounds.Entity, a engine.Action) (bool, error) {
-	if a.Type != "buy_train" {
-		return false, nil // the emergency sale: only trying it tells
+func (r forcedStep) Judge(s *state, _ rounds.Entity, a engine.Action) error {
+	if a.Type == "sell_shares" {
+		return r.checkSell(s, s.opCorp(), a)
 	}
 	_, err := (buyStep{}).check(s, s.opCorp(), a, true)
-	return true, err
+	return err
 }

@@ -14,23 +14,15 @@ import (
 // and pays the certificate's price (twice the value for 20%) into the
 // company, which is founded at once. A small company's first sale also
 // places a goods token in a harbour.
-type parStep struct{}
-
-func (parStep) Actions(*state, rounds.Entity) rounds.Set { return parTypes }
-
-func (parStep) Claims(typ string) bool { return typ == "par" }
-
-func (parStep) Judge(s *state, e rounds.Entity, a engine.Action) (bool, error) {
-	_, _, err := parStep{}.check(s, e.Idx, a)
-	return true, err
-}
+type parStep struct{ offers }
 
 func (r parStep) Process(s *state, _ *rounds.State, e rounds.Entity, a engine.Action) error {
-	seat := e.Idx
-	c, pos, err := r.check(s, seat, a)
-	if err != nil {
+	if err := r.Judge(s, e, a); err != nil {
 		return err
 	}
+	seat := e.Idx
+	c := s.corp(a.Corporation)
+	pos, _ := greyCell(*a.Price)
 	k := &c.Certs[0]
 	cost := parCost(c, *a.Price)
 	c.Floated, c.Row, c.Col = true, pos[0], pos[1]
@@ -44,32 +36,28 @@ func (r parStep) Process(s *state, _ *rounds.State, e rounds.Entity, a engine.Ac
 	return nil
 }
 
-// check is every rule founding a company must meet (it changes
-// nothing); it returns the company and the market cell of its value.
-func (r parStep) check(s *state, seat int, a engine.Action) (*corp, [2]int, error) {
+// Judge is every rule founding a company must meet (it changes
+// nothing).
+func (r parStep) Judge(s *state, e rounds.Entity, a engine.Action) error {
+	seat := e.Idx
 	c := s.corp(a.Corporation)
 	if c == nil {
-		return nil, [2]int{}, illegal("company", "unknown company %q", a.Corporation)
+		return illegal("company", "unknown company %q", a.Corporation)
 	}
 	if err := cmp.Or(r.ruleFoundable(s, c), s.Stock.ruleOneCertificatePerTurn()); err != nil {
-		return nil, [2]int{}, err
+		return err
 	}
 	if a.Price == nil {
-		return nil, [2]int{}, illegal("initial market value", "par needs a price")
+		return illegal("initial market value", "par needs a price")
 	}
-	pos, ok := greyCell(*a.Price)
-	if !ok {
-		return nil, [2]int{}, illegal("initial market value", "%d is not an allowed initial market value", *a.Price)
+	if _, ok := greyCell(*a.Price); !ok {
+		return illegal("initial market value", "%d is not an allowed initial market value", *a.Price)
 	}
 	k := &c.Certs[0]
-	cost := parCost(c, *a.Price)
-	if cost > s.Players[seat].Cash {
-		return nil, [2]int{}, illegal("cash", "%s has %d, founding %s at %d costs %d", s.Players[seat].ID, s.Players[seat].Cash, c.Sym, *a.Price, cost)
+	if cost := parCost(c, *a.Price); cost > s.Players[seat].Cash {
+		return illegal("cash", "%s has %d, founding %s at %d costs %d", s.Players[seat].ID, s.Players[seat].Cash, c.Sym, *a.Price, cost)
 	}
-	if err := cmp.Or(s.ruleCertificateLimit(c, seat), c.checkFirstSaleToken(k, a.Hex)); err != nil {
-		return nil, [2]int{}, err
-	}
-	return c, pos, nil
+	return cmp.Or(s.ruleCertificateLimit(c, seat), c.checkFirstSaleToken(k, a.Hex))
 }
 
 // List: every foundable company at every grey value the player can pay,

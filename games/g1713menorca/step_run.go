@@ -10,9 +10,7 @@ import (
 
 // Run routes: the best run is the one action (no route: the company moves
 // left and pays nothing, and the dividend is skipped).
-type runStep struct{}
-
-func (runStep) Actions(*state, rounds.Entity) rounds.Set { return runTypes }
+type runStep struct{ offers }
 
 func (runStep) HasAction(s *state, e rounds.Entity) bool {
 	c := corpOf(s, e)

@@ -24,9 +24,9 @@ func (sellCertsStep) Actions(s *state, _ rounds.Entity) rounds.Set {
 
 func (sellCertsStep) Claims(typ string) bool { return typ == "sell_shares" }
 
-func (sellCertsStep) Judge(s *state, e rounds.Entity, a engine.Action) (bool, error) {
+func (sellCertsStep) Judge(s *state, e rounds.Entity, a engine.Action) error {
 	_, err := s.checkPlayerSell(e.Idx, a, true)
-	return true, err
+	return err
 }
 
 func (sellCertsStep) Process(s *state, _ *rounds.State, e rounds.Entity, a engine.Action) error {

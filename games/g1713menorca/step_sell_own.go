@@ -10,21 +10,11 @@ import (
 
 // Sell the company's own certificates to the Open Market, all at the
 // current value (its price then drops one cell per certificate), or pass.
-type sellOwnStep struct{}
+type sellOwnStep struct{ offers }
 
-func (sellOwnStep) Actions(*state, rounds.Entity) rounds.Set { return sellOwnTypes }
-
-func (sellOwnStep) HasAction(s *state, e rounds.Entity) bool {
-	return legal.Has(s, sellOwnStep{}, e)
-}
-
-func (sellOwnStep) Judge(s *state, e rounds.Entity, a engine.Action) (bool, error) {
-	return true, sellOwnStep{}.check(s, corpOf(s, e), a)
-}
-
-func (sellOwnStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
+func (r sellOwnStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine.Action) error {
 	c := corpOf(s, e)
-	if err := (sellOwnStep{}).check(s, c, a); err != nil {
+	if err := r.Judge(s, e, a); err != nil {
 		return err
 	}
 	c.Cash += sellToPool(s, c, a.Shares)
@@ -32,9 +22,10 @@ func (sellOwnStep) Process(s *state, st *rounds.State, e rounds.Entity, a engine
 	return nil
 }
 
-// check is every rule a company's sale of its own certificates must meet
+// Judge is every rule a company's sale of its own certificates must meet
 // (it changes nothing).
-func (sellOwnStep) check(s *state, c *corp, a engine.Action) error {
+func (sellOwnStep) Judge(s *state, e rounds.Entity, a engine.Action) error {
+	c := corpOf(s, e)
 	if len(a.Shares) == 0 {
 		return illegal("certificate", "name the certificates to sell")
 	}

@@ -8,11 +8,7 @@ import (
 // End the turn (done): a pass for the round when the player did nothing
 // this turn (stockState.endTurn). It is always legal (the legal list gives
 // it: rounds.Legal.Pass).
-type stockPassStep struct{}
-
-func (stockPassStep) Actions(*state, rounds.Entity) rounds.Set { return stockPassTypes }
-
-func (stockPassStep) Claims(typ string) bool { return typ == "pass" }
+type stockPassStep struct{ offers }
 
 func (stockPassStep) Process(s *state, _ *rounds.State, e rounds.Entity, _ engine.Action) error {
 	seat := e.Idx

@@ -8,9 +8,7 @@ import (
 )
 
 // Lay tiles (one, two with a heritage that allows it), or pass.
-type tileStep struct{}
-
-func (r tileStep) Actions(*state, rounds.Entity) rounds.Set { return tileTypes }
+type tileStep struct{ offers }
 
 // HasAction: the company has a tile left to lay this turn, and a legal lay.
 func (r tileStep) HasAction(s *state, e rounds.Entity) bool {
@@ -45,10 +43,7 @@ func (r tileStep) Process(s *state, _ *rounds.State, e rounds.Entity, a engine.A
 	if ti < 0 {
 		return illegal("tile placement", "unknown tile %q", a.Tile)
 	}
-	rot := 0
-	if a.Rotation != nil {
-		rot = *a.Rotation
-	}
+	rot := engine.IntOr(a.Rotation, 0)
 	if rot < 0 || rot > 5 {
 		return illegal("tile placement", "rotation must be 0-5")
 	}
@@ -75,7 +70,6 @@ func (r tileStep) Process(s *state, _ *rounds.State, e rounds.Entity, a engine.A
 	}
 	// the lowest copy left goes onto the board, the tile it replaces back
 	// into the supply
-	s.touched |= touchHexes
 	s.Board.lay(i, ti, rot, builder{s, c})
 	s.Op.Tiles++
 	if s.Op.Tiles >= s.Heritages.maxTiles(c) {

@@ -8,16 +8,11 @@ import (
 )
 
 // Place a port or a factory, or pass.
-type tokenStep struct{}
-
-func (r tokenStep) Actions(*state, rounds.Entity) rounds.Set { return tokenTypes }
+type tokenStep struct{ offers }
 
 func (r tokenStep) HasAction(s *state, e rounds.Entity) bool {
 	return !s.Op.Token && legal.Has(s, r, e)
 }
-
-// Judge: only trying a place tells (the legal list tries each).
-func (tokenStep) Judge(*state, rounds.Entity, engine.Action) (bool, error) { return false, nil }
 
 // List: every city with a free place the company has no station in.
 func (r tokenStep) List(s *state, e rounds.Entity, base engine.Action, out []engine.Action) []engine.Action {
@@ -37,6 +32,21 @@ func (r tokenStep) List(s *state, e rounds.Entity, base engine.Action, out []eng
 
 // Process checks and places a port or factory.
 func (r tokenStep) Process(s *state, _ *rounds.State, e rounds.Entity, a engine.Action) error {
+	c := corpOf(s, e)
+	if err := r.Judge(s, e, a); err != nil {
+		return err
+	}
+	c.Cash -= stationPrice
+	s.Bank += stationPrice
+	s.placeStation(c, a.Hex)
+	s.Op.Token = true
+	s.Op.Step = stepBuy
+	return nil
+}
+
+// Judge is every rule placing a port or factory must meet (it changes
+// nothing).
+func (r tokenStep) Judge(s *state, e rounds.Entity, a engine.Action) error {
 	c := corpOf(s, e)
 	if s.Op.Token {
 		return illegal("one port or factory per turn", "%s placed one this turn", c.Sym)
@@ -72,10 +82,5 @@ func (r tokenStep) Process(s *state, _ *rounds.State, e rounds.Entity, a engine.
 	if c.Cash < stationPrice {
 		return illegal("cash", "a %s costs %d; %s has %d", stationWord(c), stationPrice, c.Sym, c.Cash)
 	}
-	c.Cash -= stationPrice
-	s.Bank += stationPrice
-	s.placeStation(c, a.Hex)
-	s.Op.Token = true
-	s.Op.Step = stepBuy
 	return nil
 }

@@ -129,11 +129,11 @@ func (s *state) placeFirstSaleToken(c *corp, k *cert, hex string) {
 // acquired records the turn's one acquisition (a foundation or a purchase).
 func (st *stockState) acquired(seat int, sym string) {
 	st.Bought, st.BoughtSym = true, sym
-	st.BoughtInRound = addSale(st.BoughtInRound, sale{Seat: seat, Sym: sym})
+	st.BoughtInRound = addOnce(st.BoughtInRound, sale{Seat: seat, Sym: sym})
 }
 
-// addSale adds x to list once.
-func addSale(list []sale, x sale) []sale {
+// addOnce adds x to list once.
+func addOnce[T comparable](list []T, x T) []T {
 	if slices.Contains(list, x) {
 		return list
 	}
@@ -162,11 +162,9 @@ func (s *state) playerSell(seat int, a engine.Action, stockRound bool) error {
 	}
 	s.Players[seat].Cash += sellToPool(s, c, a.Shares)
 	c.updateDirector(len(s.Players))
-	if stockRound && !slices.Contains(s.Stock.Sold, c.Sym) {
-		s.Stock.Sold = append(s.Stock.Sold, c.Sym)
-	}
 	if stockRound {
-		s.Stock.SoldInRound = addSale(s.Stock.SoldInRound, sale{Seat: seat, Sym: c.Sym})
+		s.Stock.Sold = addOnce(s.Stock.Sold, c.Sym)
+		s.Stock.SoldInRound = addOnce(s.Stock.SoldInRound, sale{Seat: seat, Sym: c.Sym})
 	}
 	return nil
 }
@@ -226,10 +224,7 @@ func (s *state) checkPlayerSell(seat int, a engine.Action, stockRound bool) (*co
 			return nil, illegal("trust certificate", "the Trust Family certificate %s cannot be sold", id)
 		}
 	}
-	if err := ruleOpenMarketLimit(c, len(a.Shares)); err != nil {
-		return nil, err
-	}
-	return c, nil
+	return c, ruleOpenMarketLimit(c, len(a.Shares))
 }
 
 // endTurn moves to the next of the players; a true pass counts towards the
@@ -268,21 +263,13 @@ func (r stockRound) end(s *state) {
 // tokenChoices lists the token destinations the first sale of k offers
 // ("" when it places none).
 // The list is shared: callers only read it.
-func (c *corp) tokenChoices(k *cert) []string {
-	switch c.firstSaleToken(k) {
-	case "offboard":
-		return offboardIDs
-	case "harbour":
-		return harbourIDs
-	}
-	return noToken
-}
+func (c *corp) tokenChoices(k *cert) []string { return tokenHexes[c.firstSaleToken(k)] }
 
-// The token destinations of tokenChoices, listed once.
+// The token destinations of tokenChoices, listed once, by firstSaleToken.
 var (
 	offboardIDs = tokenHexIDs(func(h hexDef) bool { return h.Kind == kindOffboard })
 	harbourIDs  = tokenHexIDs(func(h hexDef) bool { return h.Harbour })
-	noToken     = []string{""}
+	tokenHexes  = map[string][]string{"offboard": offboardIDs, "harbour": harbourIDs, "": {""}}
 )
 
 func tokenHexIDs(keep func(hexDef) bool) []string {

@@ -209,7 +209,6 @@ func (s *state) placeStation(c *corp, hex string) {
 	if hex == "" {
 		return
 	}
-	s.touched |= touchHexes
 	c.Stations = append(c.Stations, hex)
 	s.Board.placeOnBoard(hex, c.Sym)
 }

@@ -16,7 +16,9 @@ import (
 // Name is the title's name in records.
 const Name = "1713 Menorca"
 
-type title struct{}
+// title hides nothing: the seed draws only at the start (the small
+// company left out, the heritages), in sight of everyone.
+type title struct{ engine.HidesNothing }
 
 // Title returns the 1713 Menorca title.
 func Title() engine.Title { return title{} }
@@ -40,8 +42,9 @@ func (title) New(cfg engine.Config) (engine.Game, error) {
 
 // Game is a 1713 Menorca game in progress.
 type Game struct {
-	cfg engine.Config
-	st  *state
+	engine.AsGiven // it takes every action as given (Settler)
+	cfg            engine.Config
+	st             *state
 	// the actions accepted so far, from which Apply rebuilds the game an
 	// action was refused in (engine.Undo)
 	journal engine.Journal
@@ -103,40 +106,10 @@ func (g *Game) Acting() []string {
 func (g *Game) Finished() bool    { return g.st.Round == roundOver }
 func (g *Game) EndReason() string { return g.st.EndReason }
 
-func (g *Game) Result() map[string]int {
-	out := map[string]int{}
-	for seat, p := range g.st.Players {
-		out[p.ID] = g.st.fortune(seat)
-	}
-	return out
-}
+func (g *Game) Result() map[string]int { return engine.ResultOf(g.cfg, g.Scores()) }
 
 func (g *Game) Clone() engine.Game {
 	return &Game{cfg: g.cfg, st: g.st.clone(), journal: g.journal.Share(), start: g.start}
 }
 
-func (g *Game) Snapshot() json.RawMessage {
-	b, err := json.Marshal(g.st.snapshotState())
-	if err != nil {
-		panic(err)
-	}
-	return b
-}
-
-// AutoAction is for tests: Legal already lists the best run as a
-// concrete run_routes, so a listed action comes back unchanged; an empty
-// run_routes (a template from elsewhere) is completed with the best run.
-func (g *Game) AutoAction(a engine.Action) (engine.Action, bool) {
-	if a.Type != "run_routes" || len(a.Extras().Routes) > 0 {
-		return a, true
-	}
-	s := g.st
-	if s.Round != roundOp || s.Op.Step != stepRun {
-		return a, false
-	}
-	return s.bestRunAction(s.opCorp()), true
-}
-
-// Settled is a as applied: 1713 Menorca takes every action as given
-// (engine.Settler).
-func (g *Game) Settled(a engine.Action) engine.Action { return a }
+func (g *Game) Snapshot() json.RawMessage { return engine.SnapshotOf(g.st.snapshotState()) }

@@ -1,7 +1,7 @@
 package g1713menorca
 
 import (
-	"iter"
+	"cmp"
 	"slices"
 
 	"ferro/engine"
@@ -16,18 +16,6 @@ import (
 // canOwn: ships belong to the maritime companies; carts to everyone.
 func canOwn(c *corp, t vehicleType) bool {
 	return !t.Ship || c.def().Kind == maritime
-}
-
-// owned are the ships (or carts) of company sym.
-func (f fleet) owned(sym string, ship bool) []*vehicle {
-	var out []*vehicle
-	for i := range f {
-		v := &f[i]
-		if v.Owner == sym && v.def().Ship == ship {
-			out = append(out, v)
-		}
-	}
-	return out
 }
 
 // bankOffer is the first vehicle of a type the bank sells now, nil if none:
@@ -52,9 +40,8 @@ func (r buyStep) buy(s *state, c *corp, a engine.Action, forced bool) error {
 		return nil
 	}
 	t := v.def()
-	target := a.Extras().Target
 	r.pay(s, c, t.Price)
-	if target != "" {
+	if target := a.Extras().Target; target != "" {
 		s.moveVehicle(s.Vehicles.byID(target), "-")
 	}
 	s.Bank += t.Price
@@ -89,13 +76,7 @@ func (r buyStep) check(s *state, c *corp, a engine.Action, forced bool) (*vehicl
 	if s.bankOffer(v.Type) != v {
 		return nil, illegal("vehicle availability", "the bank does not sell %s now", v.ID)
 	}
-	if err := r.ruleLimit(s, c, v, a.Extras().Target); err != nil {
-		return nil, err
-	}
-	if err := r.checkPay(s, c, t.Price, forced); err != nil {
-		return nil, err
-	}
-	return v, nil
+	return v, cmp.Or(r.ruleLimit(s, c, v, a.Extras().Target), r.checkPay(s, c, t.Price, forced))
 }
 
 // ruleLimit: the phase's limit, ships and carts counted apart; a
@@ -190,65 +171,61 @@ func (s *state) enforceLimit(c *corp) {
 
 func shorterRange(a, b int) bool { return vehicleTypes[a].Range < vehicleTypes[b].Range }
 
-// purchases are the purchases to check, one by one (HasAction stops at
-// the first legal one): those the price, the limit or a directorless
-// seller would refuse are left out early.
-func (r buyStep) purchases(s *state, c *corp) iter.Seq[engine.Action] {
-	return func(yield func(engine.Action) bool) {
-		limit := s.phase().Limit
-		ships, carts := s.Vehicles.owned(c.Sym, true), s.fleetStock().Count(c.Sym, classCarts)
-		for ti, t := range vehicleTypes {
-			v := s.bankOffer(ti)
-			if v == nil || !canOwn(c, t) || t.Price > c.Cash {
-				continue
+// purchases appends to out the company's purchases of type base.Type to
+// check: those the price, the limit or a directorless seller would refuse
+// are left out early.
+func (r buyStep) purchases(s *state, c *corp, base engine.Action, out []engine.Action) []engine.Action {
+	if base.Type == "buy_company" {
+		for _, h := range s.Heritages {
+			if h.OwnerSeat >= 0 && h.OwnerSeat == c.Director && !h.Closed && s.Phase >= heritageSalePhase && c.Cash >= h.def().Price {
+				a := base
+				a.Company, a.Price = h.ID, engine.Int(h.def().Price)
+				out = append(out, a)
 			}
-			a := corpAction(c, "buy_train")
-			a.Train, a.Price = v.ID, engine.Int(t.Price)
-			switch {
-			case t.Ship && len(ships) >= limit:
-				for _, own := range ships {
+		}
+		return out
+	}
+	limit := s.phase().Limit
+	ships, carts := s.fleetStock().Count(c.Sym, classShips), s.fleetStock().Count(c.Sym, classCarts)
+	for ti, t := range vehicleTypes {
+		v := s.bankOffer(ti)
+		if v == nil || !canOwn(c, t) || t.Price > c.Cash {
+			continue
+		}
+		a := base
+		a.Train, a.Price = v.ID, engine.Int(t.Price)
+		switch {
+		case t.Ship && ships >= limit: // one purchase per own ship it may hand in
+			for _, own := range s.Vehicles {
+				if own.Owner == c.Sym && own.def().Ship {
 					b := a
 					e := b.Edit()
 					e.Target, e.TargetType = own.ID, "train"
-					if !yield(b) {
-						return
-					}
-				}
-			case t.Ship || carts < limit:
-				if !yield(a) {
-					return
+					out = append(out, b)
 				}
 			}
-		}
-		for i := range s.Vehicles {
-			v := &s.Vehicles[i]
-			if v.Owner == "" || v.Owner == "-" || v.Owner == c.Sym || !canOwn(c, v.def()) {
-				continue
-			}
-			if seller := s.corp(v.Owner); seller == nil || seller.Director < 0 || slices.Contains(s.Op.Offered, v.ID) {
-				continue
-			}
-			if v.def().Ship && len(ships) >= limit || !v.def().Ship && carts >= limit || c.Cash < vehicleDepot.TradeMin {
-				continue
-			}
-			for _, price := range slices.Compact([]int{vehicleDepot.TradeMin, c.Cash}) { // the ends of the free price, once when they meet
-				a := corpAction(c, "buy_train")
-				a.Train, a.Price = v.ID, engine.Int(price)
-				if !yield(a) {
-					return
-				}
-			}
-		}
-		for _, h := range s.Heritages {
-			if h.OwnerSeat >= 0 && h.OwnerSeat == c.Director && !h.Closed && s.Phase >= heritageSalePhase && c.Cash >= h.def().Price {
-				a := corpAction(c, "buy_company")
-				a.Company, a.Price = h.ID, engine.Int(h.def().Price)
-				if !yield(a) {
-					return
-				}
-			}
+		case t.Ship || carts < limit:
+			out = append(out, a)
 		}
 	}
+	for i := range s.Vehicles {
+		v := &s.Vehicles[i]
+		if v.Owner == "" || v.Owner == "-" || v.Owner == c.Sym || !canOwn(c, v.def()) {
+			continue
+		}
+		if seller := s.corp(v.Owner); seller == nil || seller.Director < 0 || slices.Contains(s.Op.Offered, v.ID) {
+			continue
+		}
+		if v.def().Ship && ships >= limit || !v.def().Ship && carts >= limit || c.Cash < vehicleDepot.TradeMin {
+			continue
+		}
+		for _, price := range slices.Compact([]int{vehicleDepot.TradeMin, c.Cash}) { // the ends of the free price, once when they meet
+			a := base
+			a.Train, a.Price = v.ID, engine.Int(price)
+			out = append(out, a)
+		}
+	}
+	return out
 }
 
 // buyHeritage: from phase 5H a company may buy a heritage from its
@@ -312,11 +289,21 @@ func (r forcedStep) needsEmergencySale(s *state, c *corp) bool {
 // The company itself acts here only when its Trust Family need not help;
 // its own certificates it sells in its sell step, not now.
 func (r forcedStep) sell(s *state, c *corp, a engine.Action) error {
+	if err := r.checkSell(s, c, a); err != nil {
+		return err
+	}
+	return s.playerSell(c.Director, a, false)
+}
+
+// checkSell is every rule the emergency sale must meet (it changes
+// nothing).
+func (r forcedStep) checkSell(s *state, c *corp, a engine.Action) error {
 	if !r.needsEmergencySale(s, c) {
 		if err := ruleOpenMarketLimit(c, len(a.Shares)); err != nil {
 			return err
 		}
 		return illegal("operating step", "%s sells its own certificates in the %s step; no emergency sale is needed", c.Sym, stepNames[stepSell])
 	}
-	return s.playerSell(c.Director, a, false)
+	_, err := s.checkPlayerSell(c.Director, a, false)
+	return err
 }

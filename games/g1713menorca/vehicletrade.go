@@ -78,9 +78,7 @@ func (r buyStep) transfer(s *state, buyer, seller *corp, v *vehicle, price int) 
 
 // offerStep is the answer to a pending offer, which the operating round
 // takes (opRound.Process) and opens to the legal list (opRound.Open).
-type offerStep struct{}
-
-func (offerStep) Actions(*state, rounds.Entity) rounds.Set { return offerTypes }
+type offerStep struct{ offers }
 
 var offerTypes = allTypes.Of("choose")
 
@@ -112,9 +110,9 @@ func (offerStep) checkAnswer(s *state, a engine.Action) (string, error) {
 	return answer, nil
 }
 
-func (r offerStep) Judge(s *state, _ rounds.Entity, a engine.Action) (bool, error) {
+func (r offerStep) Judge(s *state, _ rounds.Entity, a engine.Action) error {
 	_, err := r.checkAnswer(s, a)
-	return true, err
+	return err
 }
 
 // List: accept and decline.
