@@ -378,7 +378,7 @@ func (m *MCTS) simulate(ctx context.Context, root *node, g engine.Game, seat int
 				if valued {
 					next.bias, next.biased = w.base.reward(n.mover, v), true
 				}
-				leaf = vec
+				leaf, next.vals = vec, vec
 				n.children = append(n.children, next)
 				at = i
 			} else {

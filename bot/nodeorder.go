@@ -31,7 +31,7 @@ func (m *MCTS) orderNode(ctx context.Context, n *node, s engine.Game, acts []eng
 	}
 	vals := make([]float64, len(acts))
 	vecs := make([][]float64, len(acts))
-	var before []float64 // every seat's value at s, once a trade needs it
+	before := n.vals // every seat's value at s, once a trade needs it
 	for i := range acts {
 		vals[i] = math.Inf(-1)
 		if skip != nil && skip[i] {

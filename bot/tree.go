@@ -21,6 +21,7 @@ type node struct {
 	priorVec [][]float64     // the values of every seat after them (nil: not kept; see MCTS.orderNode)
 	ordered  bool            // prior has been set
 	refused  []engine.Action // moves never tried here: trades their seller refuses (trades.go)
+	vals     []float64       // every seat's value here, when its parent's ordering kept them (nil: not kept)
 	bias     float64         // the one-ply reward of action for the parent's mover (see MCTS.PriorN)
 	biased   bool            // bias is set
 	forced   bool            // the position has one legal action (its one child)
