@@ -171,10 +171,7 @@ func (g *Game) Audit() error {
 }
 
 // Snapshot is the observable state in the trace format of the fixtures.
-func (g *Game) Snapshot() json.RawMessage {
-	b, _ := json.Marshal(viewBuild{g: g}.trace())
-	return b
-}
+func (g *Game) Snapshot() json.RawMessage { return engine.SnapshotOf(viewBuild{g: g}.trace()) }
 
 var _ engine.Game = (*Game)(nil)
 
