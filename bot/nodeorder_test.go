@@ -42,7 +42,10 @@ func TestExpansionReusesOrderingValues(t *testing.T) {
 
 // manyLays lists lays "lay 0" … "lay 11" and a pass; each lay is worth
 // its number.
-type manyLays struct{ got int }
+type manyLays struct {
+	engine.AsGiven // it takes every action as given (Settler)
+	got            int
+}
 
 func (g *manyLays) Config() engine.Config {
 	return engine.Config{Title: "lays", Players: []engine.Player{{ID: "1"}, {ID: "2"}}}
@@ -114,13 +117,12 @@ func TestTypeCapValuesFewMovesOfAType(t *testing.T) {
 }
 
 // The other parts of an engine.Game: plain answers.
-func (g *manyLays) View() *view.View                      { return nil }
-func (g *manyLays) Describe(engine.Action) engine.Phrase  { return engine.Phrase{} }
-func (g *manyLays) Chapter() engine.Chapter               { return engine.Chapter{} }
-func (g *manyLays) Settled(a engine.Action) engine.Action { return a }
-func (g *manyLays) Features(int) engine.SeatFeatures      { return engine.SeatFeatures{} }
-func (g *manyLays) Determinize(int, uint64) engine.Game   { return g.Clone() }
-func (g *manyLays) Exploration() float64                  { return 0 }
+func (g *manyLays) View() *view.View                     { return nil }
+func (g *manyLays) Describe(engine.Action) engine.Phrase { return engine.Phrase{} }
+func (g *manyLays) Chapter() engine.Chapter              { return engine.Chapter{} }
+func (g *manyLays) Features(int) engine.SeatFeatures     { return engine.SeatFeatures{} }
+func (g *manyLays) Determinize(int, uint64) engine.Game  { return g.Clone() }
+func (g *manyLays) Exploration() float64                 { return 0 }
 func (g *manyLays) ReplayLog(log []engine.Action, eff []int) (int, error) {
 	return engine.ReplayEach(g, log, eff)
 }

@@ -15,7 +15,8 @@ import (
 // pass chooses it for ever: so did the heuristic in a 1713 Menorca stock
 // round, selling one director's certificate and buying another back.
 type swapGame struct {
-	swapped, over bool
+	engine.AsGiven // it takes every action as given (Settler)
+	swapped, over  bool
 }
 
 func (g *swapGame) Config() engine.Config {
@@ -76,13 +77,12 @@ func TestNoEndlessSwap(t *testing.T) {
 }
 
 // The other parts of an engine.Game: plain answers.
-func (g *swapGame) View() *view.View                      { return nil }
-func (g *swapGame) Describe(engine.Action) engine.Phrase  { return engine.Phrase{} }
-func (g *swapGame) Chapter() engine.Chapter               { return engine.Chapter{} }
-func (g *swapGame) Settled(a engine.Action) engine.Action { return a }
-func (g *swapGame) Features(int) engine.SeatFeatures      { return engine.SeatFeatures{} }
-func (g *swapGame) Determinize(int, uint64) engine.Game   { return g.Clone() }
-func (g *swapGame) Exploration() float64                  { return 0 }
+func (g *swapGame) View() *view.View                     { return nil }
+func (g *swapGame) Describe(engine.Action) engine.Phrase { return engine.Phrase{} }
+func (g *swapGame) Chapter() engine.Chapter              { return engine.Chapter{} }
+func (g *swapGame) Features(int) engine.SeatFeatures     { return engine.SeatFeatures{} }
+func (g *swapGame) Determinize(int, uint64) engine.Game  { return g.Clone() }
+func (g *swapGame) Exploration() float64                 { return 0 }
 func (g *swapGame) ReplayLog(log []engine.Action, eff []int) (int, error) {
 	return engine.ReplayEach(g, log, eff)
 }

@@ -13,7 +13,8 @@ import (
 // to gain or to lose 50; then both seats wait, choosing between two moves
 // that change nothing, for longer than a search looks ahead.
 type trailGame struct {
-	step, mine int
+	engine.AsGiven // it takes every action as given (Settler)
+	step, mine     int
 }
 
 func (g *trailGame) Config() engine.Config {
@@ -74,13 +75,12 @@ func TestSearchSeesGainsOfATrailingSeat(t *testing.T) {
 }
 
 // The other parts of an engine.Game: plain answers.
-func (g *trailGame) View() *view.View                      { return nil }
-func (g *trailGame) Describe(engine.Action) engine.Phrase  { return engine.Phrase{} }
-func (g *trailGame) Chapter() engine.Chapter               { return engine.Chapter{} }
-func (g *trailGame) Settled(a engine.Action) engine.Action { return a }
-func (g *trailGame) Features(int) engine.SeatFeatures      { return engine.SeatFeatures{} }
-func (g *trailGame) Determinize(int, uint64) engine.Game   { return g.Clone() }
-func (g *trailGame) Exploration() float64                  { return 0 }
+func (g *trailGame) View() *view.View                     { return nil }
+func (g *trailGame) Describe(engine.Action) engine.Phrase { return engine.Phrase{} }
+func (g *trailGame) Chapter() engine.Chapter              { return engine.Chapter{} }
+func (g *trailGame) Features(int) engine.SeatFeatures     { return engine.SeatFeatures{} }
+func (g *trailGame) Determinize(int, uint64) engine.Game  { return g.Clone() }
+func (g *trailGame) Exploration() float64                 { return 0 }
 func (g *trailGame) ReplayLog(log []engine.Action, eff []int) (int, error) {
 	return engine.ReplayEach(g, log, eff)
 }

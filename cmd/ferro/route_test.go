@@ -18,8 +18,9 @@ import (
 // routeToy is a game whose board grows with its log: GI's home K1, a town
 // K3 and a city K5; from the second action on, an R area K7 beyond K5.
 type routeToy struct {
-	cfg     engine.Config
-	applied int
+	engine.AsGiven // it takes every action as given (Settler)
+	cfg            engine.Config
+	applied        int
 }
 
 type routeToyTitle struct{}
@@ -138,14 +139,13 @@ func TestRouteCommand(t *testing.T) {
 }
 
 // The other parts of an engine.Game: plain answers.
-func (g *routeToy) View() *view.View                      { return nil }
-func (g *routeToy) Describe(engine.Action) engine.Phrase  { return engine.Phrase{} }
-func (g *routeToy) Chapter() engine.Chapter               { return engine.Chapter{} }
-func (g *routeToy) Settled(a engine.Action) engine.Action { return a }
-func (g *routeToy) Scores() []int                         { return nil }
-func (g *routeToy) Features(int) engine.SeatFeatures      { return engine.SeatFeatures{} }
-func (g *routeToy) Determinize(int, uint64) engine.Game   { return g.Clone() }
-func (g *routeToy) Exploration() float64                  { return 0 }
+func (g *routeToy) View() *view.View                     { return nil }
+func (g *routeToy) Describe(engine.Action) engine.Phrase { return engine.Phrase{} }
+func (g *routeToy) Chapter() engine.Chapter              { return engine.Chapter{} }
+func (g *routeToy) Scores() []int                        { return nil }
+func (g *routeToy) Features(int) engine.SeatFeatures     { return engine.SeatFeatures{} }
+func (g *routeToy) Determinize(int, uint64) engine.Game  { return g.Clone() }
+func (g *routeToy) Exploration() float64                 { return 0 }
 func (g *routeToy) ReplayLog(log []engine.Action, eff []int) (int, error) {
 	return engine.ReplayEach(g, log, eff)
 }

@@ -17,7 +17,7 @@ import (
 //
 // roadExits[i] is hex i's road exits as its tile has them, kept by
 // setTile (the network walks ask at every step). A copy of the value
-// copies them; hm is cloned by the state's clone and copyInto.
+// copies them; hm is cloned by the state's clone.
 type islandBoard struct {
 	hm        *hexmap.Board
 	roadExits [maxHexes]uint8

@@ -28,13 +28,7 @@ func (g *Game) Exploration() float64 { return 0.6 }
 
 // Scores is every seat's value now: cash, shares at their price and
 // ZOOTickets at their value, less the loan penalty (the final score rule).
-func (g *Game) Scores() []int {
-	out := make([]int, len(g.players))
-	for p := range g.players {
-		out[p] = g.playerValue(p)
-	}
-	return out
-}
+func (g *Game) Scores() []int { return engine.ScoresOf(len(g.players), g.playerValue) }
 
 // Features are the seat's evaluation features (engine.SeatFeatures).
 func (g *Game) Features(seat int) engine.SeatFeatures {
@@ -51,7 +45,8 @@ func (g *Game) Features(seat int) engine.SeatFeatures {
 		if !fm.IPOed || fm.Closed {
 			continue
 		}
-		pct := g.percentOf(seat, fi)
+		held := fm.held(len(g.players))
+		pct := held[seat]
 		trains, atRisk := 0, 0
 		for _, ti := range g.trains.of(fi) {
 			t := &g.trains[ti]
@@ -85,15 +80,8 @@ func (g *Game) Features(seat int) engine.SeatFeatures {
 					f.TrainGap += float64(gap)
 				}
 			}
-			held := fm.held(len(g.players))
-			held[seat] = 0 // the lead over the next holder
-			f.Presidency += min(float64(pct-slices.Max(held[:len(g.players)]))/20, 2)
-		} else if pct > 0 && trains == 0 && fm.President >= 0 && fm.Floated {
-			// the president could sell down and hand the family over
-			if g.percentOf(fm.President, fi)-pct <= 20 && pct >= 40 {
-				f.Dump++
-			}
 		}
+		f.Control(seat, held[:len(g.players)], fm.President, 20, trains == 0 && fm.Floated)
 	}
 	return f
 }

@@ -131,13 +131,7 @@ func (g *Game) Finished() bool    { return g.finished }
 func (g *Game) EndReason() string { return g.endReason }
 
 // Result is each player's final value.
-func (g *Game) Result() map[string]int {
-	out := map[string]int{}
-	for i, p := range g.players {
-		out[p.ID] = g.playerValue(i)
-	}
-	return out
-}
+func (g *Game) Result() map[string]int { return engine.ResultOf(g.cfg, g.Scores()) }
 
 // playerValue: cash, shares of open families at their price, ZOOTickets at
 // their value, less the loan penalty.
@@ -154,15 +148,15 @@ func (g *Game) playerValue(p int) int {
 // Audit checks the invariants: money is conserved and every family's
 // certificates add up to 120%.
 func (g *Game) Audit() error {
-	total := 0
+	var money engine.MoneyAudit
 	for _, p := range g.players {
-		total += p.Cash
+		money.Add("player "+p.ID, p.Cash)
 	}
 	for _, f := range g.fams {
-		total += f.Cash
+		money.Add(f.Sym, f.Cash)
 	}
-	if total != g.issued {
-		return fmt.Errorf("money: players and families hold %d$N, the bank issued %d$N", total, g.issued)
+	if err := money.Conserved(g.issued); err != nil {
+		return err
 	}
 	for i, f := range g.fams {
 		sum := 0
@@ -177,10 +171,7 @@ func (g *Game) Audit() error {
 }
 
 // Snapshot is the observable state in the trace format of the fixtures.
-func (g *Game) Snapshot() json.RawMessage {
-	b, _ := json.Marshal(viewBuild{g: g}.trace())
-	return b
-}
+func (g *Game) Snapshot() json.RawMessage { return engine.SnapshotOf(viewBuild{g: g}.trace()) }
 
 var _ engine.Game = (*Game)(nil)
 

@@ -12,24 +12,14 @@ import (
 // order: each tile lay (hex, tile, rotation), each station, the best run
 // (run_routes with the optimizer's routes), each certificate, par price,
 // train and power use, and pass where passing is allowed. The engine's
-// builder (rounds.Legal) asks the open steps: each lists only what the
+// builder (rounds.Legal.List) asks the open steps: each lists only what the
 // predicates that validate its actions accept, so nothing is tried on a
 // copy of the game.
 func (g *Game) Legal() []engine.Action {
 	if g.finished {
 		return nil
 	}
-	var buf [8]rounds.Step[*Game]
-	open, waiting := steps.Listing(g, buf[:0])
-	if waiting == nil {
-		return nil
-	}
-	e := steps.WaitsFor(g, waiting)
-	if !e.Valid() {
-		return nil
-	}
-	return rounds.Collect(func(out []engine.Action) []engine.Action {
-		out = legal.Add(g, open, e, ^rounds.Set(0), out)
+	return legal.List(steps, g, func(open []rounds.Step[*Game], e rounds.Entity, out []engine.Action) []engine.Action {
 		// powers and tickets act as themselves
 		for c := range g.companies {
 			if ce := co(c); ce != e && !g.companies[c].Closed && g.companies[c].Owner.IsSeatOrCorp() {

@@ -54,16 +54,15 @@ func Lookup(next func(string) (engine.Title, error)) func(string) (engine.Title,
 	}
 }
 
-type title struct{}
+// title hides nothing: the seed only picks who starts, in sight of all
+// (engine.Hider).
+type title struct{ engine.HidesNothing }
 
 func (title) Name() string            { return Name }
 func (title) Players() (min, max int) { return 2, 6 }
 func (title) OptionalRules() []engine.OptionalRule {
 	return []engine.OptionalRule{{ID: "long", Name: "Long game", Description: "the target is 100 times larger"}}
 }
-
-// Hides: the seed only picks who starts, in sight of all (engine.Hider).
-func (title) Hides([]string) bool { return false }
 
 func (title) New(cfg engine.Config) (engine.Game, error) {
 	if len(cfg.Players) < 2 || len(cfg.Players) > 6 {
@@ -86,6 +85,8 @@ func (title) New(cfg engine.Config) (engine.Game, error) {
 }
 
 type game struct {
+	engine.AsGiven // it takes every action as given (Settler)
+
 	cfg    engine.Config
 	target int
 	total  int
@@ -215,14 +216,13 @@ func (g *game) Snapshot() json.RawMessage {
 // The parts every game gives (engine.Game), with the plain answers of a game
 // that has no words, board or evaluation of its own.
 
-func (g *game) View() *view.View                      { return nil }
-func (g *game) Describe(engine.Action) engine.Phrase  { return engine.Phrase{} }
-func (g *game) Chapter() engine.Chapter               { return engine.Chapter{} }
-func (g *game) Settled(a engine.Action) engine.Action { return a }
-func (g *game) Scores() []int                         { return nil }
-func (g *game) Features(int) engine.SeatFeatures      { return engine.SeatFeatures{} }
-func (g *game) Determinize(int, uint64) engine.Game   { return g.Clone() }
-func (g *game) Exploration() float64                  { return 0 }
+func (g *game) View() *view.View                     { return nil }
+func (g *game) Describe(engine.Action) engine.Phrase { return engine.Phrase{} }
+func (g *game) Chapter() engine.Chapter              { return engine.Chapter{} }
+func (g *game) Scores() []int                        { return nil }
+func (g *game) Features(int) engine.SeatFeatures     { return engine.SeatFeatures{} }
+func (g *game) Determinize(int, uint64) engine.Game  { return g.Clone() }
+func (g *game) Exploration() float64                 { return 0 }
 func (g *game) ReplayLog(log []engine.Action, eff []int) (int, error) {
 	return engine.ReplayEach(g, log, eff)
 }
