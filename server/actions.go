@@ -287,7 +287,7 @@ func (s *Server) apply(ctx context.Context, lg *liveGame, c *caller, a engine.Ac
 		s.ratings.withdrawRatings(ctx, lg) // its end undone: rated again when it ends again
 	}
 	if lg.meta.Status == store.StatusFinished {
-		s.queueAnalysis(lg.id) // the game is over: analyse it (analysis.go)
+		s.analysis.queueAnalysis(lg.id) // the game is over: analyse it (analysis.go)
 	}
 	s.clocks.tableAfterCommit(ctx, lg, c, before)
 	if line != nil && !sameAction(a, stored) {

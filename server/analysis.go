@@ -110,11 +110,11 @@ const (
 
 // queueAnalysis asks for game id's analysis, unless it is queued or under
 // way already or the queue is full (then a later ask queues it).
-func (s *Server) queueAnalysis(id int64) bool {
-	a := &s.analyses
+func (k *analysisService) queueAnalysis(id int64) bool {
+	a := &k.queue
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	if a.pending[id] || s.analysisSpec() == nil {
+	if a.pending[id] || k.analysisSpec() == nil {
 		return a.pending[id]
 	}
 	select {
@@ -127,8 +127,8 @@ func (s *Server) queueAnalysis(id int64) bool {
 }
 
 // analysisSpec is the bot analyses ask, or nil when they are off.
-func (s *Server) analysisSpec() *bot.Spec {
-	kind := s.cfg.AnalysisBot
+func (k *analysisService) analysisSpec() *bot.Spec {
+	kind := k.bot
 	if kind == "off" {
 		return nil
 	}
@@ -158,23 +158,23 @@ func (a *analyses) progress(id int64) *analysisProgress {
 
 // runAnalyses is the analysis worker: one game at a time, until the
 // server drains.
-func (s *Server) runAnalyses() {
-	a := &s.analyses
+func (k *analysisService) runAnalyses() {
+	a := &k.queue
 	for {
 		select {
-		case <-s.ctx.Done():
+		case <-k.ctx.Done():
 			return
 		case id := <-a.queue:
 			a.mu.Lock()
 			a.current, a.done, a.total = id, 0, 0
 			a.mu.Unlock()
-			err := s.analyse(s.ctx, id)
+			err := k.analyse(k.ctx, id)
 			a.mu.Lock()
 			delete(a.pending, id)
 			a.current = 0
 			a.mu.Unlock()
-			if err != nil && s.ctx.Err() == nil {
-				s.log.Printf("analysis of game %d: %v", id, err)
+			if err != nil && k.ctx.Err() == nil {
+				k.log.Printf("analysis of game %d: %v", id, err)
 			}
 		}
 	}
@@ -182,14 +182,14 @@ func (s *Server) runAnalyses() {
 
 // analyse computes and stores game id's analysis, unless the game is not
 // over, its title has no learned model, or the stored one covers its log.
-func (s *Server) analyse(ctx context.Context, id int64) error {
+func (k *analysisService) analyse(ctx context.Context, id int64) error {
 	var (
 		title engine.Title
 		cfg   engine.Config
 		log   []engine.Action
 		meta  store.Game
 	)
-	err := s.withGame(ctx, id, true, func(lg *liveGame) error {
+	err := k.games.withGame(ctx, id, true, func(lg *liveGame) error {
 		if lg.sess == nil {
 			return nil
 		}
@@ -202,11 +202,11 @@ func (s *Server) analyse(ctx context.Context, id int64) error {
 	if err != nil || title == nil || meta.Status != store.StatusFinished {
 		return err
 	}
-	if v, body, err := s.st.Analysis(ctx, id); err == nil && v == len(log) && currentAnalysis(body) {
+	if v, body, err := k.st.Analysis(ctx, id); err == nil && v == len(log) && currentAnalysis(body) {
 		return nil
 	}
 	model := bot.ModelFor(title.Name())
-	sp := s.analysisSpec()
+	sp := k.analysisSpec()
 	if model == nil || sp == nil {
 		return nil
 	}
@@ -227,9 +227,9 @@ func (s *Server) analyse(ctx context.Context, id int64) error {
 	if _, err := bot.WalkDecisions(g.Clone(), acts, func(bot.Point) error { total++; return nil }); err != nil {
 		return err
 	}
-	s.analyses.mu.Lock()
-	s.analyses.total = total
-	s.analyses.mu.Unlock()
+	k.queue.mu.Lock()
+	k.queue.total = total
+	k.queue.mu.Unlock()
 	b := sp.NewTuned(uint64(id), 1, bot.Analysis)
 	out := gameAnalysis{Format: analysisFormat, Game: id, Version: len(log), Bot: sp.String()}
 	for _, p := range cfg.Players {
@@ -250,9 +250,9 @@ func (s *Server) analyse(ctx context.Context, id int64) error {
 			ad.BestSays = sayMove(p.Game, *d.Best)
 		}
 		out.Decisions = append(out.Decisions, ad)
-		s.analyses.mu.Lock()
-		s.analyses.done++
-		s.analyses.mu.Unlock()
+		k.queue.mu.Lock()
+		k.queue.done++
+		k.queue.mu.Unlock()
 		runtime.Gosched() // between decisions, the games being played first
 		return nil
 	})
@@ -264,12 +264,12 @@ func (s *Server) analyse(ctx context.Context, id int64) error {
 	if err != nil {
 		return err
 	}
-	if err := s.st.PutAnalysis(context.WithoutCancel(ctx), id, len(log), body); err != nil {
+	if err := k.st.PutAnalysis(context.WithoutCancel(ctx), id, len(log), body); err != nil {
 		return err
 	}
-	s.analyses.mu.Lock()
-	s.analyses.computed++
-	s.analyses.mu.Unlock()
+	k.queue.mu.Lock()
+	k.queue.computed++
+	k.queue.mu.Unlock()
 	return nil
 }
 
@@ -302,11 +302,11 @@ func swings(ds []analysisDecision) []int {
 
 // storedAnalysis is game id's stored analysis when it covers the log's
 // version entries, else nil; a finished game without one is queued.
-func (s *Server) storedAnalysis(ctx context.Context, meta *store.Game, version int) (*gameAnalysis, error) {
+func (k *analysisService) storedAnalysis(ctx context.Context, meta *store.Game, version int) (*gameAnalysis, error) {
 	if meta.Status != store.StatusFinished {
 		return nil, errorf(http.StatusConflict, "not_finished", "game %d is still being played: it is analysed once it is over", meta.ID)
 	}
-	v, body, err := s.st.Analysis(ctx, meta.ID)
+	v, body, err := k.st.Analysis(ctx, meta.ID)
 	if err == nil && v == version && currentAnalysis(body) {
 		var a gameAnalysis
 		if err := json.Unmarshal(body, &a); err != nil {
@@ -317,6 +317,6 @@ func (s *Server) storedAnalysis(ctx context.Context, meta *store.Game, version i
 	if err != nil && !errors.Is(err, store.ErrNotFound) {
 		return nil, err
 	}
-	s.queueAnalysis(meta.ID)
+	k.queueAnalysis(meta.ID)
 	return nil, nil
 }

@@ -20,11 +20,8 @@ import (
 // decisions marked on the chart and listed with the bot's move, each
 // linked to the board before it; and each seat's summary. Until the
 // analysis is stored the page says how far it is and reloads itself.
-// GET /api/games/{id}/analysis gives the same as JSON.
-
-func (s *Server) analysisRoutes() {
-	s.mux.Handle("GET /games/{id}/analysis", s.paced(pageBudget, s.pageHandler(s.analysisPage)))
-}
+// GET /api/games/{id}/analysis gives the same as JSON. Both are the
+// analysis service's (analysisservice.go).
 
 // analysisView is what GET /api/games/{id}/analysis answers: the analysis
 // when it is stored, else its progress.
@@ -36,14 +33,14 @@ type analysisView struct {
 }
 
 // analysisOf is game id's analysis view (a finished game only).
-func (s *Server) analysisOf(r *http.Request) (*analysisView, *store.Game, error) {
+func (k *analysisService) analysisOf(r *http.Request) (*analysisView, *store.Game, error) {
 	id, err := pathID(r)
 	if err != nil {
 		return nil, nil, err
 	}
 	var meta store.Game
 	version := 0
-	err = s.withGame(r.Context(), id, true, func(lg *liveGame) error {
+	err = k.games.withGame(r.Context(), id, true, func(lg *liveGame) error {
 		meta = *lg.meta
 		if lg.sess != nil {
 			version = len(lg.sess.Log())
@@ -53,16 +50,16 @@ func (s *Server) analysisOf(r *http.Request) (*analysisView, *store.Game, error)
 	if err != nil {
 		return nil, nil, err
 	}
-	if bot.ModelFor(meta.Title) == nil || s.analysisSpec() == nil {
+	if bot.ModelFor(meta.Title) == nil || k.analysisSpec() == nil {
 		return &analysisView{Game: id, Status: "unavailable"}, &meta, nil
 	}
-	a, err := s.storedAnalysis(r.Context(), &meta, version)
+	a, err := k.storedAnalysis(r.Context(), &meta, version)
 	if err != nil {
 		return nil, &meta, err
 	}
 	v := &analysisView{Game: id, Analysis: a, Status: "ready"}
 	if a == nil {
-		v.Status, v.Progress = "queued", s.analyses.progress(id)
+		v.Status, v.Progress = "queued", k.queue.progress(id)
 		if v.Progress == nil {
 			v.Progress = &analysisProgress{Queued: true} // the queue was full: asked again on the next look
 		} else if !v.Progress.Queued {
@@ -72,8 +69,8 @@ func (s *Server) analysisOf(r *http.Request) (*analysisView, *store.Game, error)
 	return v, &meta, nil
 }
 
-func (s *Server) getAnalysis(w http.ResponseWriter, r *http.Request, c *caller) error {
-	v, _, err := s.analysisOf(r)
+func (k *analysisService) getAnalysis(w http.ResponseWriter, r *http.Request, c *caller) error {
+	v, _, err := k.analysisOf(r)
 	if err != nil {
 		return err
 	}
@@ -119,8 +116,8 @@ type analysisSeatRow struct {
 	Start, End         int // chance in percent at the first and last decision
 }
 
-func (s *Server) analysisPage(w http.ResponseWriter, r *http.Request) error {
-	v, meta, err := s.analysisOf(r)
+func (k *analysisService) analysisPage(w http.ResponseWriter, r *http.Request) error {
+	v, meta, err := k.analysisOf(r)
 	if err != nil {
 		return err
 	}
@@ -129,7 +126,7 @@ func (s *Server) analysisPage(w http.ResponseWriter, r *http.Request) error {
 		if err := d.fill(a); err != nil {
 			return err
 		}
-		if err := s.drawSwing(r, &d, a); err != nil {
+		if err := k.drawSwing(r, &d, a); err != nil {
 			return err
 		}
 	}
@@ -211,20 +208,20 @@ func (d *analysisPageData) fill(a *gameAnalysis) error {
 // drawSwing draws, for the swing ?swing=N asks for (the first by
 // default), or the decision at log position ?at=N (any judged one), the
 // move played and the bot's move on the board before them.
-func (s *Server) drawSwing(r *http.Request, d *analysisPageData, a *gameAnalysis) error {
-	k, n := -1, 0
+func (k *analysisService) drawSwing(r *http.Request, d *analysisPageData, a *gameAnalysis) error {
+	j, n := -1, 0
 	if q := r.URL.Query().Get("at"); q != "" {
 		at, err := strconv.Atoi(q)
 		for i := range a.Decisions {
 			if err == nil && a.Decisions[i].At == at {
-				k = i
+				j = i
 			}
 		}
-		if k < 0 {
+		if j < 0 {
 			return badRequest("at: the log position of a decision of the analysis")
 		}
 		for i, sw := range a.Swings {
-			if sw == k {
+			if sw == j {
 				n = i + 1
 			}
 		}
@@ -240,13 +237,13 @@ func (s *Server) drawSwing(r *http.Request, d *analysisPageData, a *gameAnalysis
 			}
 			n = v
 		}
-		k = a.Swings[n-1]
+		j = a.Swings[n-1]
 	}
-	dec := a.Decisions[k]
+	dec := a.Decisions[j]
 	if dec.Best == nil {
 		return nil
 	}
-	tl, _, err := s.timelineOf(r.Context(), d.ID)
+	tl, _, err := k.games.timelineOf(r.Context(), d.ID)
 	if err != nil {
 		return err
 	}

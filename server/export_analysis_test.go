@@ -2,7 +2,7 @@ package server
 
 // AnalysesComputed is how many analyses the server computed since it started.
 func (s *Server) AnalysesComputed() int {
-	s.analyses.mu.Lock()
-	defer s.analyses.mu.Unlock()
-	return s.analyses.computed
+	s.analysis.queue.mu.Lock()
+	defer s.analysis.queue.mu.Unlock()
+	return s.analysis.queue.computed
 }

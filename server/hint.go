@@ -78,9 +78,9 @@ type hintReply struct {
 // hintRefusal is why the caller may not have a hint in lg: a seat held by
 // another person (not the caller, not a bot). nil when every other seat is
 // a bot's or the caller's (a hotseat game). lg.mu is held.
-func (s *Server) hintRefusal(ctx context.Context, lg *liveGame, c *caller) error {
+func (k *analysisService) hintRefusal(ctx context.Context, lg *liveGame, c *caller) error {
 	for _, st := range lg.meta.Seats {
-		if st.AccountID != 0 && st.AccountID != c.acct.ID && s.trades.botOf(ctx, st.AccountID) != nil {
+		if st.AccountID != 0 && st.AccountID != c.acct.ID && k.trades.botOf(ctx, st.AccountID) != nil {
 			continue // a bot's
 		}
 		if st.AccountID == c.acct.ID || (lg.meta.Hotseat && lg.meta.OwnerID == c.acct.ID) {
@@ -94,18 +94,18 @@ func (s *Server) hintRefusal(ctx context.Context, lg *liveGame, c *caller) error
 
 // hintOffered: c may ask for a hint in lg now or later (the page shows the
 // button). lg.mu is held.
-func (s *Server) hintOffered(ctx context.Context, lg *liveGame, c *caller) bool {
+func (k *analysisService) hintOffered(ctx context.Context, lg *liveGame, c *caller) bool {
 	return c != nil && c.acct != nil && lg.meta.Status == store.StatusActive && len(seatsOf(lg.meta, c)) > 0 &&
-		s.analysisSpec() != nil && s.hintRefusal(ctx, lg, c) == nil
+		k.analysisSpec() != nil && k.hintRefusal(ctx, lg, c) == nil
 }
 
-func (s *Server) hint(w http.ResponseWriter, r *http.Request, c *caller) error {
+func (k *analysisService) hint(w http.ResponseWriter, r *http.Request, c *caller) error {
 	id, err := pathID(r)
 	if err != nil {
 		return err
 	}
 	var req versionRequest
-	if err := readJSON(w, r, s.cfg.MaxBody, &req); err != nil {
+	if err := readJSON(w, r, k.maxBody, &req); err != nil {
 		return err
 	}
 	if req.Version == nil {
@@ -116,15 +116,15 @@ func (s *Server) hint(w http.ResponseWriter, r *http.Request, c *caller) error {
 		player  string
 		version int
 	)
-	err = s.withGame(r.Context(), id, true, func(lg *liveGame) error {
+	err = k.games.withGame(r.Context(), id, true, func(lg *liveGame) error {
 		if lg.meta.Status == store.StatusFinished {
 			return errorf(http.StatusConflict, "not_in_play", "game %d is over: its analysis is at /games/%d/analysis", lg.id, lg.id)
 		}
-		mine, err := s.mayAct(r.Context(), lg, c, *req.Version)
+		mine, err := k.games.mayAct(r.Context(), lg, c, *req.Version)
 		if err != nil {
 			return err
 		}
-		if err := s.hintRefusal(r.Context(), lg, c); err != nil {
+		if err := k.hintRefusal(r.Context(), lg, c); err != nil {
 			return err
 		}
 		acting := lg.sess.Game().Acting()
@@ -138,11 +138,11 @@ func (s *Server) hint(w http.ResponseWriter, r *http.Request, c *caller) error {
 	if err != nil {
 		return err
 	}
-	sp := s.analysisSpec()
+	sp := k.analysisSpec()
 	if sp == nil {
 		return errorf(http.StatusServiceUnavailable, "hints_unavailable", "this server offers no hints (its analysis bot is off)")
 	}
-	release, err := s.hints.enter(r.Context())
+	release, err := k.hints.enter(r.Context())
 	if err != nil {
 		return err
 	}

@@ -6,13 +6,11 @@ import (
 	"ferro/learn"
 )
 
-// learnRoutes serves the learn pages (package learn): plain HTML, not API
-// endpoints, so they stay out of table() and openapi.json. They count
-// against the client's page budget (paced).
-func (s *Server) learnRoutes() {
+// learnHandler serves the learn pages (package learn): plain HTML, not API
+// endpoints, so they stay out of table() and openapi.json. mountPages
+// counts them against the client's page budget (paced).
+func learnHandler() http.Handler {
 	pages := http.NewServeMux()
 	learn.Register(pages)
-	h := s.paced(pageBudget, pages)
-	s.mux.Handle("GET /learn", h)
-	s.mux.Handle("GET /learn/", h)
+	return pages
 }

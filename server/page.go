@@ -124,7 +124,7 @@ func (s *Server) pageOf(r *http.Request, id int64, c *caller, stored *engine.Act
 			ans.Ranges = rangesOf(lg.sess.Game(), ans.Legal)
 		}
 		s.trades.markConsent(ctx, lg, &ans.stateView) // after DistinctLays: the marks index the list sent
-		ans.Hints = s.hintOffered(ctx, lg, c)
+		ans.Hints = s.analysis.hintOffered(ctx, lg, c)
 		if c != nil && c.acct != nil {
 			if p, err := s.trades.currentProposal(ctx, lg); err == nil {
 				pv := proposalView(lg, p, lang)

@@ -13,9 +13,17 @@ import (
 // that a richer client may replace.
 
 func (s *Server) mountPages() {
-	s.mux.Handle("GET /games", s.paced(pageBudget, s.pageHandler(s.lobbyPage)))
-	s.mux.Handle("GET /games/{id}", s.paced(pageBudget, s.pageHandler(s.gamePage)))
-	s.mountProfilePages()
+	page := func(h func(w http.ResponseWriter, r *http.Request) error) http.Handler {
+		return s.paced(pageBudget, s.pageHandler(h))
+	}
+	s.mux.Handle("GET /games", page(s.pages.lobbyPage))
+	s.mux.Handle("GET /games/{id}", page(s.pages.gamePage))
+	s.mux.Handle("GET /games/{id}/analysis", page(s.analysis.analysisPage)) // analysis_page.go
+	s.mux.Handle("GET /players/{name}", page(s.pages.profilePage))          // pages_profile.go
+	s.mux.Handle("GET /leaderboard", page(s.pages.leaderboardPage))
+	learnPages := s.paced(pageBudget, learnHandler()) // learn.go
+	s.mux.Handle("GET /learn", learnPages)
+	s.mux.Handle("GET /learn/", learnPages)
 }
 
 // pageHandler answers errors of a page as a small HTML page.

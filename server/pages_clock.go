@@ -32,14 +32,14 @@ type pageClockSeat struct {
 
 // pageClocksOf is game id's clocks in lang as of now, nil for a game
 // without a time control.
-func (s *Server) pageClocksOf(ctx context.Context, id int64, names map[string]string, lang string) (*pageClocks, error) {
+func (k *pageService) pageClocksOf(ctx context.Context, id int64, names map[string]string, lang string) (*pageClocks, error) {
 	var out *pageClocks
-	err := s.withGame(ctx, id, true, func(lg *liveGame) error {
-		t, err := s.clocks.loadTable(ctx, id)
+	err := k.games.withGame(ctx, id, true, func(lg *liveGame) error {
+		t, err := k.clocks.loadTable(ctx, id)
 		if err != nil || t == nil || !t.Control.Clocked() {
 			return err
 		}
-		v := s.clocks.clockView(lg, t, s.clocks.calendars(ctx, lg.meta))
+		v := k.clocks.clockView(lg, t, k.clocks.calendars(ctx, lg.meta))
 		out = clocksForPage(v, names, lang)
 		return nil
 	})

@@ -38,8 +38,8 @@ type gamePageData struct {
 	Clocks   *pageClocks // the clocks now, shown at the newest position of a game with a time control (pages_clock.go)
 }
 
-func (s *Server) gamePage(w http.ResponseWriter, r *http.Request) error {
-	v, meta, tl, err := s.viewAndHistory(r)
+func (k *pageService) gamePage(w http.ResponseWriter, r *http.Request) error {
+	v, meta, tl, err := k.games.viewAndHistory(r)
 	if err != nil {
 		return err
 	}
@@ -73,7 +73,7 @@ func (s *Server) gamePage(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	if v.At == v.Length && !v.Finished {
-		if d.Clocks, err = s.pageClocksOf(r.Context(), id, d.Names, d.L); err != nil {
+		if d.Clocks, err = k.pageClocksOf(r.Context(), id, d.Names, d.L); err != nil {
 			return err
 		}
 	}

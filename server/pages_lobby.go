@@ -43,13 +43,13 @@ type lobbyData struct {
 	Finished []lobbyRow
 }
 
-func (s *Server) lobbyPage(w http.ResponseWriter, r *http.Request) error {
-	games, err := s.st.ListGames(r.Context(), store.ListFilter{Limit: 200})
+func (k *pageService) lobbyPage(w http.ResponseWriter, r *http.Request) error {
+	games, err := k.st.ListGames(r.Context(), store.ListFilter{Limit: 200})
 	if err != nil {
 		return err
 	}
 	var me int64
-	if c, err := s.identify(r); err == nil && c.acct != nil {
+	if c, err := k.games.identify(r); err == nil && c.acct != nil {
 		me = c.acct.ID
 	}
 	d := lobbyData{L: logtext.FromRequest(r), SignedIn: me != 0}

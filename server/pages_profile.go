@@ -16,19 +16,14 @@ import (
 // in the request's language (issue 29); the API answers the same data
 // (profiles.go, ratings.go).
 
-func (s *Server) mountProfilePages() {
-	s.mux.Handle("GET /players/{name}", s.paced(pageBudget, s.pageHandler(s.profilePage)))
-	s.mux.Handle("GET /leaderboard", s.paced(pageBudget, s.pageHandler(s.leaderboardPage)))
-}
-
 type profilePageData struct {
 	P     *profileJSON
 	Chart template.HTML
 	L     string
 }
 
-func (s *Server) profilePage(w http.ResponseWriter, r *http.Request) error {
-	p, err := s.accounts.profile(r.Context(), r.PathValue("name"))
+func (k *pageService) profilePage(w http.ResponseWriter, r *http.Request) error {
+	p, err := k.accounts.profile(r.Context(), r.PathValue("name"))
 	if err != nil {
 		return err
 	}
@@ -42,8 +37,8 @@ type leaderboardPageData struct {
 	L string
 }
 
-func (s *Server) leaderboardPage(w http.ResponseWriter, r *http.Request) error {
-	b, err := s.ratings.leaderboardOf(r.Context(), r.URL.Query().Get("title"))
+func (k *pageService) leaderboardPage(w http.ResponseWriter, r *http.Request) error {
+	b, err := k.ratings.leaderboardOf(r.Context(), r.URL.Query().Get("title"))
 	if err != nil {
 		return err
 	}

@@ -17,7 +17,7 @@ import (
 // so the game itself does not change. The answer is a board of that one
 // hex, at its place on the whole board, so a client can put it over the
 // hex to show the tile before the player confirms.
-func (s *Server) getTilePreview(w http.ResponseWriter, r *http.Request, c *caller) error {
+func (k *pageService) getTilePreview(w http.ResponseWriter, r *http.Request, c *caller) error {
 	id, err := pathID(r)
 	if err != nil {
 		return err
@@ -29,7 +29,7 @@ func (s *Server) getTilePreview(w http.ResponseWriter, r *http.Request, c *calle
 		return badRequest("hex, tile and rotation are required")
 	}
 	var out bytes.Buffer
-	err = s.withGame(r.Context(), id, true, func(lg *liveGame) error {
+	err = k.games.withGame(r.Context(), id, true, func(lg *liveGame) error {
 		if lg.sess == nil {
 			return conflict("game %d has not started", id)
 		}

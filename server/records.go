@@ -92,7 +92,7 @@ func (k *recordService) importGame(w http.ResponseWriter, r *http.Request, c *ca
 		return err
 	}
 	if g.Status == store.StatusFinished {
-		k.games.queueAnalysis(g.ID) // a finished record: analyse it (analysis.go)
+		k.analyses.queueAnalysis(g.ID) // a finished record: analyse it (analysis.go)
 	}
 	writeJSON(w, http.StatusCreated, viewOf(g))
 	return nil
@@ -155,10 +155,11 @@ type recordService struct {
 	lookup func(name string) (engine.Title, error)
 	games  interface {
 		withGame(ctx context.Context, id int64, fresh bool, fn func(lg *liveGame) error) error
-		queueAnalysis(id int64) bool
 	}
 	imports          chan struct{} // replays of imports running (bounded)
 	maxImport        int64
 	maxImportActions int
 	maxReplay        time.Duration
+
+	analyses interface{ queueAnalysis(id int64) bool } // a finished record is analysed
 }

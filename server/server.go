@@ -165,8 +165,9 @@ type Server struct {
 	chat        *chatService
 	records     *recordService // import and export (records.go)
 	hashes      *hashGate      // password hashing bounds (hashgate.go)
-	analyses    analyses       // finished games' analyses under way (analysis.go)
-	hints       hintLane       // hints asked in play, one at a time (hint.go)
+
+	analysis *analysisService // finished games' analyses and hints in play (analysisservice.go)
+	pages    *pageService     // the HTML pages and the tile drawings (pageservice.go)
 }
 
 // New builds a Server on cfg.Store.
@@ -246,18 +247,18 @@ func New(cfg Config) *Server {
 	s.accounts = newAccountService(cfg, s)
 	s.trades = newTradeService(cfg, s)
 	s.chat = newChatService(cfg, s)
+	s.analysis = newAnalysisService(cfg, s)
+	s.pages = newPageService(cfg, s)
 	s.bots.trades = s.trades
 	s.live.chat = s.chat
 	s.records = &recordService{st: cfg.Store, lookup: cfg.Lookup, games: s, imports: make(chan struct{}, maxImportReplays),
-		maxImport: cfg.MaxImport, maxImportActions: cfg.MaxImportActions, maxReplay: cfg.MaxReplay}
+		analyses: s.analysis, maxImport: cfg.MaxImport, maxImportActions: cfg.MaxImportActions, maxReplay: cfg.MaxReplay}
 	s.routes = s.table()
 	for _, rt := range s.routes {
 		s.mux.Handle(rt.method+" "+rt.path, rt.h)
 	}
 	s.mountPages()
 	s.webRoutes()
-	s.learnRoutes()
-	s.analysisRoutes()
 	s.mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, notFoundRoute(r))
 	})
@@ -265,11 +266,10 @@ func New(cfg Config) *Server {
 		s.st.Subscribe(s.live.onEvent)
 	}
 	go s.bots.runBots()
-	s.analyses.init()
 	s.botsRunning.Add(1) // Drain waits for the analysis worker too
 	go func() {
 		defer s.botsRunning.Done()
-		s.runAnalyses()
+		s.analysis.runAnalyses()
 	}()
 	if cfg.ClockTick >= 0 {
 		go s.clocks.clockLoop(ctx)

@@ -24,7 +24,7 @@ type fanTile struct {
 // picture of the hex with it laid (GET /api/games/{id}/tiles?hex=H): the
 // page shows them as a fan to pick from, as 18xx players know it. Each lay
 // is applied to a copy of the game; the game does not change.
-func (s *Server) getTileFan(w http.ResponseWriter, r *http.Request, c *caller) error {
+func (k *pageService) getTileFan(w http.ResponseWriter, r *http.Request, c *caller) error {
 	id, err := pathID(r)
 	if err != nil {
 		return err
@@ -35,7 +35,7 @@ func (s *Server) getTileFan(w http.ResponseWriter, r *http.Request, c *caller) e
 	}
 	lang := logtext.FromRequest(r)
 	var fan []fanTile
-	err = s.withGame(r.Context(), id, true, func(lg *liveGame) error {
+	err = k.games.withGame(r.Context(), id, true, func(lg *liveGame) error {
 		if lg.sess == nil {
 			return conflict("game %d has not started", id)
 		}
