@@ -110,7 +110,7 @@ func (s secrets) leak(body []byte) string {
 // active, no endpoint tells its seed or its hidden powers to a player, a
 // spectator or someone not signed in (record, actions, state, view and
 // history at every point, drawings, checks and effects of every legal
-// action, errors, chat, undo request, pages, lobby, live messages), and an
+// action, a hint, errors, chat, undo request, pages, lobby, live messages), and an
 // action naming a hidden power is refused as one naming a power never
 // dealt. Once the game is over its record has the seed and replays.
 func TestHiddenInformation(t *testing.T) {
@@ -173,6 +173,10 @@ func TestHiddenInformation(t *testing.T) {
 	var now view.View
 	ann.must("GET", path("/view"), nil, http.StatusOK, &now)
 	sec.shown(t, now)
+	// the hint ann's hotseat game offers her (the others are refused)
+	if code, out := ann.do("POST", path("/hint"), map[string]int{"version": st.Version}); code != http.StatusOK {
+		t.Fatalf("POST /hint as ann: %d %.300s", code, out)
+	}
 	for _, who := range []*client{ann, eve, anon} {
 		for _, p := range []string{"", "/state", "/state?legal=1", "/actions", "/record", "/view", "/history", "/board.svg",
 			"/market.svg", "/chat", "/undo-request", "/preview.svg?hex=H9&tile=7&rotation=0", "/nonsense",
@@ -189,6 +193,7 @@ func TestHiddenInformation(t *testing.T) {
 			check(who, "GET", p, nil)
 		}
 		check(who, "POST", path("/routes.svg"), map[string]any{"routes": []any{}})
+		check(who, "POST", path("/hint"), map[string]int{"version": st.Version}) // a hotseat game offers hints
 		for _, a := range st.Legal {
 			check(who, "POST", path("/effects"), map[string]any{"action": a})
 			check(who, "POST", path("/check"), submitBody(st.Version, a))
