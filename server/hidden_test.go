@@ -117,7 +117,10 @@ func TestHiddenInformation(t *testing.T) {
 	const title = "18ZOO - Map A"
 	const seed = 987654321
 	sec := zooSecrets(t, title, seed)
-	e := newEnv(t, storetest.Backends()[0], func(c *server.Config) { c.BotProposalWait = 50 * time.Millisecond }) // ann never answers the bot's proposals
+	e := newEnv(t, storetest.Backends()[0], func(c *server.Config) {
+		c.BotProposalWait = 50 * time.Millisecond // ann never answers the bot's proposals
+		c.AnalysisBot = "heuristic-learned"       // hints (and the finished game's analysis)
+	})
 	ann, eve := e.signup("ann"), e.signup("eve")
 	anon := &client{t: t, base: e.url, hc: &http.Client{Timeout: 20 * time.Second}}
 	var g gameView
