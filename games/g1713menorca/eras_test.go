@@ -79,14 +79,7 @@ func TestCloneIsIndependent(t *testing.T) {
 // small company still to operate; the other small company leaves the
 // order, and the turns before it and the one under way keep their places.
 func TestMergerTakesTheFirstSmallTurn(t *testing.T) {
-	var g *Game
-	for seed := int64(1); seed < 50; seed++ {
-		g = newGame(t, 2, seed)
-		if !g.st.corp("DES").InGame {
-			break
-		}
-	}
-	finishAuction(t, g)
+	g := gameWithoutDES(t)
 	s := g.st
 	found(s, "RNC", 0, 80)
 	found(s, "RAM", 0, 80)

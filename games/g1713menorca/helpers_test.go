@@ -68,6 +68,21 @@ func finishAuction(t testing.TB, g *Game) {
 	}
 }
 
+// gameWithoutDES is a 2-player game, its auction over, whose draw left
+// DES out (RAM and ART are the small companies in play).
+func gameWithoutDES(t testing.TB) *Game {
+	t.Helper()
+	var g *Game
+	for seed := int64(1); seed < 50; seed++ {
+		g = newGame(t, 2, seed)
+		if !g.st.corp("DES").InGame {
+			break
+		}
+	}
+	finishAuction(t, g)
+	return g
+}
+
 // stockGame is a game in its first stock round.
 func stockGame(t testing.TB, players int) *Game {
 	g := newGame(t, players, 1)

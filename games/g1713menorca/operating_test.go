@@ -184,14 +184,7 @@ func TestRulePortsAndFactories(t *testing.T) {
 
 // Rule: factories belong to RADM, in inland cities on its network.
 func TestRuleFactoriesForRADM(t *testing.T) {
-	var g *Game
-	for seed := int64(1); seed < 50; seed++ {
-		g = newGame(t, 2, seed)
-		if !g.st.corp("DES").InGame {
-			break
-		}
-	}
-	finishAuction(t, g)
+	g := gameWithoutDES(t)
 	s := g.st
 	found(s, "RAM", 0, 80)
 	found(s, "ART", 1, 75)

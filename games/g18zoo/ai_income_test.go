@@ -3,8 +3,6 @@ package g18zoo
 import (
 	"math/rand/v2"
 	"testing"
-
-	"ferro/engine"
 )
 
 // TestIncomeIsPayout: a seat's Income feature is what one operating round
@@ -43,20 +41,9 @@ func TestIncomeIsPayout(t *testing.T) {
 				t.Fatalf("step %d seat %d: Income %.0f, more than a round of payouts can bring (%d)", step, seat, f.Income, limit)
 			}
 		}
-		acts := g.Legal()
-		var real []engine.Action
-		for _, a := range acts {
-			if a.Type != "message" {
-				real = append(real, a)
-			}
-		}
-		a := real[rng.IntN(len(real))]
-		if a.Type == "run_routes" && len(a.Extras().Routes) == 0 {
-			full, ok := g.AutoAction(a)
-			if !ok {
-				continue
-			}
-			a = full
+		a, ok := randomMove(g, rng)
+		if !ok {
+			continue
 		}
 		if err := g.Apply(a); err != nil {
 			t.Fatal(err)

@@ -53,19 +53,9 @@ func TestRunMemoAnswersAsSearch(t *testing.T) {
 					}
 				}
 			}
-			var real []engine.Action
-			for _, a := range g.Legal() {
-				if a.Type != "message" {
-					real = append(real, a)
-				}
-			}
-			a := real[rng.IntN(len(real))]
-			if a.Type == "run_routes" && len(a.Extras().Routes) == 0 {
-				full, ok := g.AutoAction(a)
-				if !ok {
-					continue
-				}
-				a = full
+			a, ok := randomMove(g, rng)
+			if !ok {
+				continue
 			}
 			if err := g.Apply(a); err != nil {
 				t.Fatalf("%s step %d: %s refused: %v", title.Name(), step, a.Type, err)

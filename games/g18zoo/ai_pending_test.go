@@ -34,12 +34,7 @@ func TestPendingPayout(t *testing.T) {
 					}
 				}
 			}
-			var real []engine.Action
-			for _, a := range g.Legal() {
-				if a.Type != "message" {
-					real = append(real, a)
-				}
-			}
+			real := playable(g)
 			a := real[rng.IntN(len(real))]
 			// runs are the best run, and dividends are paid out: the families
 			// pay as players would have them
