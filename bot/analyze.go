@@ -62,7 +62,7 @@ func AnalyzeDecision(ctx context.Context, m *Model, b Bot, budget Budget, g engi
 		return d, err
 	}
 	d.Best = &best
-	d.Same = Same(&best, &played)
+	d.Same = SameChoice(g, best, played)
 	d.SameKind = best.Type == played.Type
 	if d.Same {
 		d.AfterBest = d.After

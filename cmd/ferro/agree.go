@@ -143,8 +143,8 @@ func agreeMain(args []string, stdout, stderr io.Writer) int {
 				if k == 0 {
 					first = a
 				}
-				withFirst[k].add(bot.Same(&a, &first), a.Type == first.Type)
-				exact, kind := bot.Same(&a, &d.played), a.Type == d.played.Type
+				withFirst[k].add(bot.SameChoice(d.game, a, first), a.Type == first.Type)
+				exact, kind := bot.SameChoice(d.game, a, d.played), a.Type == d.played.Type
 				if k == 0 && !exact {
 					if instead[d.played.Type] == nil {
 						instead[d.played.Type] = map[string]int{}

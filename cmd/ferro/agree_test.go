@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"testing"
 
+	"ferro/bot"
+	"ferro/engine"
 	"ferro/internal/testkit"
 )
 
@@ -40,4 +42,40 @@ func TestAgree(t *testing.T) {
 	if all < 20 || half < all/2-1 || half > all/2+1 {
 		t.Fatalf("%d comparable decisions at every 1, %d at every 2", all, half)
 	}
+}
+
+// TestSameChoiceOfRecords: a power's use that a record writes with its
+// choice's keys in another order than the legal list does (18xx.games
+// writes "type" first) is not Same as the legal action but is the same
+// choice (bot.SameChoice), which ferro agree counts as the person's.
+func TestSameChoiceOfRecords(t *testing.T) {
+	f := filepath.Join(testkit.FixturesDir(t), "18zoo", "18ZOOMapA", "153535.json")
+	rec, title, cfg, err := engine.ReadRecord(f, lookupTitle)
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := 0
+	_, err = walkDecisions(title, cfg, rec, func(d recordDecision) error {
+		c := d.played.Extras().Choice
+		if d.played.Type != "choose_ability" || len(c) == 0 || c[0] != '{' {
+			return nil
+		}
+		for _, a := range bot.Actions(d.game) {
+			if a.Type != d.played.Type || bot.Same(&a, &d.played) || !bot.SameChoice(d.game, a, d.played) {
+				continue
+			}
+			if bytes.Equal(a.Extras().Choice, c) {
+				t.Errorf("#%d: %s is the same choice as %s but not Same", d.index, a.Key(), d.played.Key())
+			}
+			found++
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if found == 0 {
+		t.Fatal("no power's use in 153535.json was found the same choice in other words")
+	}
+	t.Logf("%d uses found", found)
 }
