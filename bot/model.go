@@ -55,7 +55,7 @@ type TrainInfo struct {
 // out negative on some seeds, and selling a ticket (the same score, less
 // rise) looked better than keeping it.
 var InputNames = []string{"score", "pending", "income_left", "treasury", "train_gap", "danger",
-	"at_risk", "presidency", "dump", "cert_slack", "priority"}
+	"at_risk", "presidency", "dump", "cert_slack", "priority", "reach"}
 
 // inputs fills x with seat's inputs (len(InputNames)).
 func inputs(f *engine.SeatFeatures, unit float64, x []float64) {
@@ -70,6 +70,7 @@ func inputs(f *engine.SeatFeatures, unit float64, x []float64) {
 	x[8] = f.Dump
 	x[9] = f.CertSlack
 	x[10] = f.Priority
+	x[11] = f.Reach / unit
 }
 
 // stage is the game's stage from the rounds left: 1 early, 0 at the end.
@@ -300,13 +301,33 @@ func ParseModel(data []byte) (*Model, error) {
 	if err := json.Unmarshal(data, &m); err != nil {
 		return nil, err
 	}
-	if !slices.Equal(m.Inputs, InputNames) {
-		return nil, fmt.Errorf("model inputs %v are not this code's %v: retrain (ferro train)", m.Inputs, InputNames)
+	if len(m.W) != 2*len(m.Inputs) {
+		return nil, fmt.Errorf("model has %d weights for %d inputs, want twice as many", len(m.W), len(m.Inputs))
 	}
-	if len(m.W) != 2*len(InputNames) {
-		return nil, fmt.Errorf("model has %d weights, want %d", len(m.W), 2*len(InputNames))
+	if !slices.Equal(m.Inputs, InputNames) {
+		if err := m.widen(); err != nil {
+			return nil, err
+		}
 	}
 	return &m, nil
+}
+
+// widen puts m's weights in this code's input order, giving an input m
+// was fitted without no weight (a title whose features never fill it,
+// as 1713 Menorca and Reach, loses nothing). An input m has that the
+// code does not is an error: retrain.
+func (m *Model) widen() error {
+	k := len(InputNames)
+	w := make([]float64, 2*k)
+	for i, name := range m.Inputs {
+		j := slices.Index(InputNames, name)
+		if j < 0 {
+			return fmt.Errorf("model input %q is not one of this code's %v: retrain (ferro train)", name, InputNames)
+		}
+		w[j], w[k+j] = m.W[i], m.W[len(m.Inputs)+i]
+	}
+	m.Inputs, m.W = InputNames, w
+	return nil
 }
 
 // ModelFor is the embedded model that serves title (nil when none does).

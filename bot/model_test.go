@@ -103,11 +103,31 @@ func TestChances(t *testing.T) {
 	}
 }
 
-// TestParseModelChecksInputs: a model fitted on other inputs is refused
-// with a message that says to retrain.
+// TestParseModelChecksInputs: a model with an input this code does not
+// know, or with weights that do not fit its inputs, is refused with a
+// message that says to retrain; a model fitted without some of this
+// code's inputs gives them no weight and keeps its own where they are now.
 func TestParseModelChecksInputs(t *testing.T) {
-	if _, err := ParseModel([]byte(`{"inputs":["score"],"weights":[1,0]}`)); err == nil {
-		t.Fatal("a model of other inputs was accepted")
+	for _, bad := range []string{`{"inputs":["score","luck"],"weights":[1,2,3,4]}`, `{"inputs":["score","reach"],"weights":[1,2,3]}`} {
+		if _, err := ParseModel([]byte(bad)); err == nil {
+			t.Fatalf("%s was accepted", bad)
+		}
+	}
+	m, err := ParseModel([]byte(`{"inputs":["reach","score"],"weights":[1,2,3,4]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := len(InputNames)
+	r, s := slices.Index(InputNames, "reach"), slices.Index(InputNames, "score")
+	for j := range m.W {
+		want := 0.0
+		switch j {
+		case r, s, k + r, k + s:
+			want = map[int]float64{r: 1, s: 2, k + r: 3, k + s: 4}[j]
+		}
+		if m.W[j] != want {
+			t.Fatalf("weight %d is %v, want %v (weights %v)", j, m.W[j], want, m.W)
+		}
 	}
 }
 

@@ -52,4 +52,5 @@ type SeatFeatures struct {
 	CertSlack  float64 // certificate slots left before the limit, as a fraction of the limit
 	Priority   float64 // 1 when the seat has the priority deal
 	Rise       float64 // what the seat's holdings of known future value (18ZOO's ZOOTickets, worth 20 at the end) will still gain on their own by the end
+	Reach      float64 // the track's promise: the seat's share of what its companies' runs would gain, on the track as it is, with the biggest train on sale added
 }

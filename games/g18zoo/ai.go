@@ -36,6 +36,7 @@ func (g *Game) Features(seat int) engine.SeatFeatures {
 		g.fams.certCount(seat), g.certLimit())
 	f.Rise = float64(g.ticketRise(seat))
 	pending := g.yetToPay()
+	bigger := g.trains.dearestNew(g.fleetView().onSale)
 	next := ""
 	if g.phase+1 < len(phases) {
 		next = phases[g.phase+1].On
@@ -63,12 +64,17 @@ func (g *Game) Features(seat int) engine.SeatFeatures {
 		// must buy, its run and its price, lost test positions: the
 		// heuristic no longer bought before a rust; 72% against 88%)
 		share := float64(pct) / 100
+		now := 0
 		if pct > 0 && trains > 0 {
-			gain := float64(g.payoutGain(fi, seat, pct, g.runEstimate(fi, -1)))
+			now = g.runEstimate(fi, -1)
+			gain := float64(g.payoutGain(fi, seat, pct, now))
 			f.Income += gain
 			if pending&(1<<fi) != 0 {
 				f.Pending += gain
 			}
+		}
+		if pct > 0 && fm.Floated && bigger >= 0 {
+			f.Reach += share * float64(max(g.runEstimate(fi, bigger)-now, 0))
 		}
 		f.Treasury += share * float64(fm.Cash)
 		if fm.President == seat {

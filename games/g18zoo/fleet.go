@@ -115,6 +115,20 @@ func (t *fleet) cheapestNew(onSale []int) int {
 	return min
 }
 
+// dearestNew is the dearest of the trains onSale (the biggest a family
+// could buy from the depot now), or -1.
+func (t *fleet) dearestNew(onSale []int) int {
+	best, price := -1, 0
+	for _, i := range onSale {
+		for _, p := range t.prices(i) {
+			if best < 0 || p > price {
+				best, price = i, p
+			}
+		}
+	}
+	return best
+}
+
 // restock puts a new copy of train i's unlimited type into the depot.
 func (t *fleet) restock(i int) {
 	n := 0
