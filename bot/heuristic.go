@@ -31,7 +31,8 @@ func init() {
 // the other seats' by most; ties are broken at random.
 type Heuristic struct {
 	W       Weights
-	Learned bool // evaluate by the title's learned Model (ModelFor) instead of W, where there is one
+	Learned bool   // evaluate by the title's learned Model (ModelFor) instead of W, where there is one
+	Model   *Model // evaluate by this model instead (self-play of a model's next round); nil: as Learned says
 	rng     *rand.Rand
 	rep     repeats
 }
@@ -73,7 +74,10 @@ func (h *Heuristic) values(ctx context.Context, g engine.Game, seat int, acts []
 
 // valuesOn is values on a game the seat may read.
 func (h *Heuristic) valuesOn(ctx context.Context, view engine.Game, seat int, acts []engine.Action) []float64 {
-	ev := evaluator(h.Learned, &h.W, view)
+	var ev Evaluator = h.Model
+	if h.Model == nil {
+		ev = evaluator(h.Learned, &h.W, view)
+	}
 	var valsNow []float64 // every seat's value now, once a question or a trade needs it
 	vals := make([]float64, len(acts))
 	for i := range acts {

@@ -41,7 +41,8 @@ type TrainInfo struct {
 	Examples int     `json:"examples"`
 	L2       float64 `json:"l2"`
 	Iters    int     `json:"iters"`
-	LogLoss  float64 `json:"log_loss"` // on the examples it was fitted on
+	LogLoss  float64 `json:"log_loss"`         // on the examples it was fitted on
+	Rounds   int     `json:"rounds,omitempty"` // self-play rounds (TrainRounds); 0 or 1: one, by the hand-set weights
 }
 
 // InputNames are the model's inputs in order: money features are divided

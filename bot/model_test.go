@@ -154,3 +154,43 @@ func TestSeatLogitsAsExpanded(t *testing.T) {
 		}
 	}
 }
+
+// TestTrainRoundsPlaysByTheModel: a second round's self-play is played by
+// the first round's model (SelfPlay.Policy): TrainRounds with 2 rounds is
+// Train with that policy, its games differ from the first round's, and it
+// is reproducible.
+func TestTrainRoundsPlaysByTheModel(t *testing.T) {
+	tt, err := registry.Lookup("18ZOO - Map A")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sp := SelfPlay{Titles: []engine.Title{tt}, Seed: 5, Every: 10, Random: -1}
+	names := []string{tt.Name()}
+	one, err := Train(context.Background(), sp, names, 2, 1, 1e-4, 50, 7, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	two, err := TrainRounds(context.Background(), sp, 2, names, 2, 1, 1e-4, 50, 7, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	byPolicy := sp
+	byPolicy.Policy = one.Model
+	want, err := Train(context.Background(), byPolicy, names, 2, 1, 1e-4, 50, 7, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(two.Model.W, want.Model.W) || two.Model.Trained.Rounds != 2 {
+		t.Fatalf("round 2 (%d rounds): %v, want the fit of games played by round 1's model %v", two.Model.Trained.Rounds, two.Model.W, want.Model.W)
+	}
+	if two.Model.Trained.Examples == one.Model.Trained.Examples && slices.Equal(two.Model.W, one.Model.W) {
+		t.Fatal("round 2's games are round 1's: the policy was not played")
+	}
+	again, err := TrainRounds(context.Background(), sp, 2, names, 2, 1, 1e-4, 50, 7, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(two.Model.W, again.Model.W) {
+		t.Fatal("two rounds twice gave other weights")
+	}
+}

@@ -17,6 +17,7 @@ type SelfPlay struct {
 	Explore float64        // chance a heuristic seat plays a move drawn by type instead (default 0.05)
 	Random  float64        // chance a seat is random-by-type for the whole game (default 0.1)
 	Max     int            // actions after which a game is given up (default 5000)
+	Policy  *Model         // the heuristic seats evaluate by this model (nil: the hand-set weights)
 }
 
 // GameSpec is game k's title and player count.
@@ -65,7 +66,9 @@ func (sp *SelfPlay) Play(ctx context.Context, k int, m *Model) ([]example, error
 		if rng.Float64() < frac(sp.Random, 0.1) {
 			bots[s] = NewRandomByType(rng.Uint64())
 		} else {
-			bots[s] = &exploring{h: NewHeuristic(rng.Uint64()), r: NewRandomByType(rng.Uint64()), eps: frac(sp.Explore, 0.05), rng: rand.New(rand.NewPCG(rng.Uint64(), 1))}
+			h := NewHeuristic(rng.Uint64())
+			h.Model = sp.Policy
+			bots[s] = &exploring{h: h, r: NewRandomByType(rng.Uint64()), eps: frac(sp.Explore, 0.05), rng: rand.New(rand.NewPCG(rng.Uint64(), 1))}
 		}
 	}
 	g, err := title.New(cfg)

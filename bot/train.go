@@ -17,6 +17,30 @@ type Training struct {
 	Skipped     int          // games given up (no end within the action limit)
 }
 
+// TrainRounds is Train played rounds times: round 1 as sp says, and each
+// later round's heuristic seats evaluating by the model the round before
+// fitted (SelfPlay.Policy), so that the model learns what wins among
+// players who play by it rather than by the hand-set weights. Every round
+// plays the same seeds; the last round's training is returned. The same
+// arguments give the same model.
+func TrainRounds(ctx context.Context, sp SelfPlay, rounds int, titles []string, games, holdout int, l2 float64, iters int, stageRounds float64, progress io.Writer) (*Training, error) {
+	var tr *Training
+	for r := 1; r <= max(rounds, 1); r++ {
+		if r > 1 {
+			sp.Policy = tr.Model
+			if progress != nil {
+				fmt.Fprintf(progress, "  round %d: the heuristic seats play by round %d's model\n", r, r-1)
+			}
+		}
+		var err error
+		if tr, err = Train(ctx, sp, titles, games, holdout, l2, iters, stageRounds, progress); err != nil {
+			return nil, err
+		}
+		tr.Model.Trained.Rounds = max(rounds, 1)
+	}
+	return tr, nil
+}
+
 // Train plays sp's games 0..games-1 and fits a model on their positions,
 // then plays games games..games+holdout-1 and judges it on them. The same
 // arguments give the same model: every game draws from its own seed, and
