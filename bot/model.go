@@ -42,7 +42,7 @@ type TrainInfo struct {
 	L2       float64 `json:"l2"`
 	Iters    int     `json:"iters"`
 	LogLoss  float64 `json:"log_loss"`         // on the examples it was fitted on
-	Rounds   int     `json:"rounds,omitempty"` // self-play rounds (TrainRounds); 0 or 1: one, by the hand-set weights
+	Rounds   int     `json:"rounds,omitempty"` // self-play rounds (TrainRounds); 0: one, by the hand-set weights
 }
 
 // InputNames are the model's inputs in order: money features are divided
@@ -260,7 +260,8 @@ type Evaluator interface {
 	Evaluate(g engine.Game) []float64
 }
 
-//go:generate go run ../cmd/ferro train --out models
+//go:generate go run ../cmd/ferro train --family 18zoo --out models
+//go:generate go run ../cmd/ferro train --family menorca --games 800 --holdout 200 --out models
 
 //go:embed models/*.json
 var modelFiles embed.FS

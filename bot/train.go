@@ -36,7 +36,9 @@ func TrainRounds(ctx context.Context, sp SelfPlay, rounds int, titles []string, 
 		if tr, err = Train(ctx, sp, titles, games, holdout, l2, iters, stageRounds, progress); err != nil {
 			return nil, err
 		}
-		tr.Model.Trained.Rounds = max(rounds, 1)
+		if rounds > 1 {
+			tr.Model.Trained.Rounds = rounds
+		}
 	}
 	return tr, nil
 }
