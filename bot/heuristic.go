@@ -54,9 +54,7 @@ func (h *Heuristic) Act(ctx context.Context, pos Position, _ Budget) (engine.Act
 		return acts[0], nil
 	}
 	vals := h.values(ctx, pos.Game, pos.Seat, acts)
-	idx := h.rank(vals)
-	approachTies(pos.Game, pos.Seat, acts, vals, idx)
-	return acts[h.rep.choose(pos.Game, acts, dropRefused(idx, acts, acts, vals))], nil
+	return acts[h.rep.choose(pos.Game, acts, dropRefused(h.rank(vals), acts, acts, vals))], nil
 }
 
 // rank orders the actions' indices by value, best first, ties in a random

@@ -273,15 +273,18 @@ func (m *MCTS) reuse(pos Position, workers int) []*node {
 }
 
 // heuristicOrder lists the root's actions from the heuristic's best down,
-// with their values (tile lays tied at the top by their approach).
+// with their values.
 func (m *MCTS) heuristicOrder(ctx context.Context, pos Position, acts []engine.Action) ([]engine.Action, []float64) {
-	vals := m.heur.values(ctx, pos.Game, pos.Seat, acts)
+	return orderBy(acts, m.heur.values(ctx, pos.Game, pos.Seat, acts))
+}
+
+// orderBy lists acts from the highest value down, with their values.
+func orderBy(acts []engine.Action, vals []float64) ([]engine.Action, []float64) {
 	idx := make([]int, len(acts))
 	for i := range idx {
 		idx[i] = i
 	}
 	sortByValue(idx, vals)
-	approachTies(pos.Game, pos.Seat, acts, vals, idx)
 	out := make([]engine.Action, len(idx))
 	outVals := make([]float64, len(idx))
 	for k, i := range idx {
