@@ -7,6 +7,7 @@ import (
 	"bytes"
 	"context"
 	"flag"
+	"fmt"
 	"image/png"
 	"io"
 	"log"
@@ -139,6 +140,15 @@ func poll(js string) chromedp.Action[chromedp.Void] {
 			time.Sleep(50 * time.Millisecond)
 		}
 	})
+}
+
+// clickOn waits until sel is in the page and clicks it in the same
+// script. The game page redraws parts of itself as news comes in, so a
+// node found by one call may be gone by the next (chromedp.Click's
+// "Could not find node with given id"); finding and clicking at once
+// leaves no such gap.
+func clickOn(sel string) chromedp.Action[chromedp.Void] {
+	return poll(fmt.Sprintf(`(() => { const el = document.querySelector(%q); if (!el) return false; el.click(); return true; })()`, sel))
 }
 
 // signUp signs a new account up through the lobby's form.

@@ -6,8 +6,6 @@ import (
 	"fmt"
 	"net/http"
 	"testing"
-
-	"github.com/chromedp/chromedp"
 )
 
 // TestChatEarlierLines: a chat buried under 205 newer lines is shown
@@ -53,7 +51,7 @@ func TestChatEarlierLines(t *testing.T) {
 	if eval[bool](t, ctx, `(document.getElementById("chat-lines")?.textContent || "").includes("the buried line")`) {
 		t.Fatal("the first load shows more than the newest 200 lines")
 	}
-	run(t, ctx, "page back", chromedp.Click(chromedp.ID("chat-earlier")))
+	run(t, ctx, "page back", clickOn("#chat-earlier"))
 	run(t, ctx, "the buried line", poll(`(document.getElementById("chat-lines")?.textContent || "").includes("the buried line") && !document.getElementById("chat-earlier")`))
 	if n := eval[int](t, ctx, `document.querySelectorAll("#chat-lines li[data-chat]").length`); n != 206 {
 		t.Errorf("%d chat lines shown, want 206", n)

@@ -106,7 +106,7 @@ func TestImported5774(t *testing.T) {
 	if h := eval[string](t, ctx, `document.querySelector("#depot h2").textContent`); !strings.Contains(h, "unlimited (paid out ") || strings.Contains(h, "-") {
 		t.Errorf("the depot's heading reads %q", h)
 	}
-	run(t, ctx, "open the charts", chromedp.Click(chromedp.CSS("#charts summary")), poll(`document.querySelectorAll("#charts svg.chart path").length >= 2`))
+	run(t, ctx, "open the charts", clickOn("#charts summary"), poll(`document.querySelectorAll("#charts svg.chart path").length >= 2`))
 	if n := eval[int](t, ctx, `document.querySelectorAll("#charts svg.chart path").length`); n < 3+3 {
 		t.Errorf("the charts draw %d lines, want one per family and player", n)
 	}

@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"testing"
 
-	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 )
 
@@ -34,7 +33,7 @@ func TestTileFan(t *testing.T) {
 		t.Errorf("the fan's pictures carry %d ids or hexes of the board", dup)
 	}
 	// a click with the mouse, then Enter: Enter is ✔, not the tile again
-	run(t, ctx, "pick a tile", chromedp.Click("#tile-fan .tile-btn"))
+	run(t, ctx, "pick a tile", clickOn("#tile-fan .tile-btn"))
 	waitFor(t, ctx, "rotations", `!!document.getElementById("rotate")`)
 	rot := eval[string](t, ctx, `document.getElementById("rotate").textContent`)
 	screenshot(t, ctx, "tile-fan")

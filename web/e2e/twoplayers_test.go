@@ -63,7 +63,7 @@ func TestTwoPlayers18ZOO(t *testing.T) {
 	spectator := tab(t, b)
 	run(t, spectator, "spectate", chromedp.Navigate(fmt.Sprintf("%s/play/%d", s.url, id)))
 	waitIdle(t, spectator)
-	run(t, ann, "chat", chromedp.SendKeys(chromedp.ID("chat-text"), "good luck bob"), chromedp.Click(chromedp.ID("chat-send")))
+	run(t, ann, "chat", chromedp.SendKeys(chromedp.ID("chat-text"), "good luck bob"), clickOn("#chat-send"))
 	for _, ctx := range []context.Context{bob, spectator} {
 		run(t, ctx, "the chat line arrives", poll(`document.getElementById("chat-lines").textContent.includes("good luck bob")`))
 	}
