@@ -22,9 +22,9 @@ import (
 // once. Without the clock lease the second server acts too.
 func TestClockWorkOnOneServer(t *testing.T) {
 	db := storetest.Postgres(t)
-	// the store stamps a game's creation with the real time, and expiry
-	// compares it with the server's clock: the fake clock starts now
-	fc := &fakeClock{t: time.Now()}
+	// a fixed day: the store stamps a game's creation by the server's
+	// clock too (store.Store.SetClock), as expiry reckons by it
+	fc := &fakeClock{t: time.Date(2026, 12, 3, 10, 0, 0, 0, time.UTC)}
 	var holding atomic.Bool
 	held, release := make(chan int64), make(chan struct{})
 	cfg := func(hold bool) func(*server.Config) {

@@ -310,7 +310,7 @@ func TestHolidayStopsTheClock(t *testing.T) {
 // A game that never starts expires after the set time, and its owner is
 // told by webhook; a younger one stays open.
 func TestUnstartedGameExpires(t *testing.T) {
-	fc := &fakeClock{t: time.Now()}
+	fc := &fakeClock{t: time.Date(2026, 12, 3, 10, 0, 0, 0, time.UTC)} // the store stamps by it too
 	e := newEnv(t, storetest.Backends()[0], func(c *server.Config) { c.Now, c.ClockTick, c.OpenExpiry = fc.Now, -1, 7*24*time.Hour })
 	ann := e.signup("ann")
 	hooks := make(chan map[string]any, 4)

@@ -92,7 +92,8 @@ type Config struct {
 	// clock; tests pass a fake one); ClockTick is how often clock events
 	// are looked for (0 means 1s, negative: never, tests call the tick);
 	// OpenExpiry is how long a game may stay unstarted (0 means 14 days);
-	// HolidayDays bounds a player's holidays a year (0 means 21).
+	// HolidayDays bounds a player's holidays a year (0 means 21). The
+	// store stamps its times by Now too (store.Store.SetClock).
 	Now         func() time.Time
 	ClockTick   time.Duration
 	OpenExpiry  time.Duration
@@ -220,6 +221,9 @@ func New(cfg Config) *Server {
 	}
 	if cfg.WebhookAttempts == 0 {
 		cfg.WebhookAttempts = 6
+	}
+	if cfg.Now != nil && cfg.Store != nil {
+		cfg.Store.SetClock(cfg.Now)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	s := &Server{

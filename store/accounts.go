@@ -187,7 +187,7 @@ func (s *sqlStore) HiddenChat(ctx context.Context, gameID int64) (map[int64]Chat
 func (s *sqlStore) AddAdminLog(ctx context.Context, e AdminLogEntry) error {
 	return s.write(ctx, func(tx *sql.Tx) error {
 		_, err := s.execTx(ctx, tx, `INSERT INTO admin_log (at, admin_id, admin_name, act, target, reason) VALUES (?, ?, ?, ?, ?, ?)`,
-			now(), e.AdminID, e.AdminName, e.Act, e.Target, e.Reason)
+			s.now(), e.AdminID, e.AdminName, e.Act, e.Target, e.Reason)
 		return err
 	})
 }

@@ -23,7 +23,7 @@ type ChatMessage struct {
 // AddChat stores the line and announces it (Event.Chat) like log growth,
 // so that other servers sharing a PostgreSQL database show it at once.
 func (s *sqlStore) AddChat(ctx context.Context, m *ChatMessage) error {
-	at := now()
+	at := s.now()
 	ev := Event{GameID: m.GameID}
 	err := s.writeEv(ctx, &ev, func(tx *sql.Tx) error {
 		err := s.rowTx(ctx, tx, `INSERT INTO chat (game_id, account_id, name, body, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id`,

@@ -162,9 +162,10 @@ func (g faults) ChatLine(ctx context.Context, gameID, id int64) (*ChatMessage, e
 	m, err := g.s.ChatLine(ctx, gameID, id)
 	return m, fault("read chat", err)
 }
-func (g faults) Subscribe(fn func(Event)) { g.s.Subscribe(fn) }
-func (g faults) Shared() bool             { return g.s.Shared() }
-func (g faults) Close() error             { return g.s.Close() }
+func (g faults) Subscribe(fn func(Event))      { g.s.Subscribe(fn) }
+func (g faults) Shared() bool                  { return g.s.Shared() }
+func (g faults) SetClock(now func() time.Time) { g.s.SetClock(now) }
+func (g faults) Close() error                  { return g.s.Close() }
 
 func (g faults) PutTable(ctx context.Context, gameID int64, body []byte, due time.Time) error {
 	return fault("store table", g.s.PutTable(ctx, gameID, body, due))

@@ -72,7 +72,7 @@ func SetRoleByName(ctx context.Context, db, name, role string, on bool, reason s
 		}
 	}
 	if _, err := tx.ExecContext(ctx, `INSERT INTO admin_log (at, admin_id, admin_name, act, target, reason) VALUES (?, 0, ?, ?, ?, ?)`,
-		now(), entry.AdminName, entry.Act, fmt.Sprintf("account %d (%s)", id, real), reason); err != nil {
+		wallNow(), entry.AdminName, entry.Act, fmt.Sprintf("account %d (%s)", id, real), reason); err != nil {
 		return err
 	}
 	return tx.Commit()

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -30,6 +31,8 @@ type sqlStore struct {
 	subs   []func(Event)
 	qmu    sync.Mutex
 	qcache map[string]string
+
+	clock atomic.Pointer[func() time.Time] // SetClock's; nil: the wall clock
 }
 
 func (s *sqlStore) q(query string) string {
@@ -153,7 +156,25 @@ func (s *sqlStore) Shared() bool { return s.pg }
 
 func (s *sqlStore) Close() error { return s.closeFn() }
 
-func now() int64 { return time.Now().Unix() }
+func (s *sqlStore) SetClock(now func() time.Time) {
+	if now == nil {
+		s.clock.Store(nil)
+		return
+	}
+	s.clock.Store(&now)
+}
+
+// now is the time the store stamps, in Unix seconds (SetClock).
+func (s *sqlStore) now() int64 {
+	if c := s.clock.Load(); c != nil {
+		return (*c)().Unix()
+	}
+	return wallNow()
+}
+
+// wallNow is the wall clock in Unix seconds, for what runs without a
+// server (SetRoleByName).
+func wallNow() int64 { return time.Now().Unix() }
 
 // isUnique reports a unique-constraint violation in either database.
 func isUnique(err error) bool {
@@ -165,7 +186,7 @@ func isUnique(err error) bool {
 }
 
 func (s *sqlStore) CreateAccount(ctx context.Context, name, passHash string) (*Account, error) {
-	a := &Account{Name: name, PassHash: passHash, CreatedAt: time.Unix(now(), 0)}
+	a := &Account{Name: name, PassHash: passHash, CreatedAt: time.Unix(s.now(), 0)}
 	err := s.write(ctx, func(tx *sql.Tx) error {
 		return s.rowTx(ctx, tx, (`INSERT INTO accounts (name, pass_hash, created_at) VALUES (?, ?, ?) RETURNING id`),
 			name, passHash, a.CreatedAt.Unix()).Scan(&a.ID)
@@ -248,7 +269,7 @@ func (s *sqlStore) Login(ctx context.Context, tokenHash string) (*Login, error) 
 
 func (s *sqlStore) DeleteLogin(ctx context.Context, tokenHash string) error {
 	return s.write(ctx, func(tx *sql.Tx) error {
-		_, err := s.execTx(ctx, tx, (`DELETE FROM logins WHERE token_hash = ? OR expires_at < ?`), tokenHash, now())
+		_, err := s.execTx(ctx, tx, (`DELETE FROM logins WHERE token_hash = ? OR expires_at < ?`), tokenHash, s.now())
 		return err
 	})
 }
@@ -257,7 +278,7 @@ func (s *sqlStore) CreateToken(ctx context.Context, t Token) (int64, error) {
 	var id int64
 	err := s.write(ctx, func(tx *sql.Tx) error {
 		return s.rowTx(ctx, tx, (`INSERT INTO api_tokens (token_hash, account_id, label, created_at) VALUES (?, ?, ?, ?) RETURNING id`),
-			t.Hash, t.AccountID, t.Label, now()).Scan(&id)
+			t.Hash, t.AccountID, t.Label, s.now()).Scan(&id)
 	})
 	return id, err
 }
@@ -315,7 +336,7 @@ func boolInt(b bool) int {
 }
 
 func (s *sqlStore) CreateGame(ctx context.Context, g *Game, log [][]byte) error {
-	t := now()
+	t := s.now()
 	g.CreatedAt, g.UpdatedAt = time.Unix(t, 0), time.Unix(t, 0)
 	g.Version = len(log)
 	if g.Acting == nil {
@@ -446,7 +467,7 @@ func (s *sqlStore) loadSeats(ctx context.Context, games []*Game) error {
 }
 
 func (s *sqlStore) UpdateGame(ctx context.Context, g *Game) error {
-	t := now()
+	t := s.now()
 	ev := Event{GameID: g.ID, Version: -1, Rev: g.Rev + 1}
 	err := s.writeEv(ctx, &ev, func(tx *sql.Tx) error {
 		err := mustAffect(s.execTx(ctx, tx, (`UPDATE games SET status = ?, max_players = ?, seed = ?, optional_rules = ?,
@@ -512,7 +533,7 @@ func (s *sqlStore) AppendActions(ctx context.Context, gameID int64, from int, en
 	to := from + len(entries)
 	ev := Event{GameID: gameID, Version: to}
 	err := s.writeEv(ctx, &ev, func(tx *sql.Tx) error {
-		args := []any{to, st.Status, jsonText(nonNil(st.Acting)), string(st.Result), now(), gameID, from}
+		args := []any{to, st.Status, jsonText(nonNil(st.Acting)), string(st.Result), s.now(), gameID, from}
 		if s.pg && len(entries) == 1 {
 			// One round trip: the version check and the new entry together.
 			err := mustAffect(s.execTx(ctx, tx, `WITH u AS (UPDATE games SET version = ?, status = ?, acting = ?, result = ?, updated_at = ?

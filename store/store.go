@@ -227,6 +227,11 @@ type Store interface {
 	Subscribe(fn func(Event))
 	// Shared reports whether other servers may write the same games.
 	Shared() bool
+	// SetClock makes the times the store stamps (a game's creation and
+	// last move, an account's, a chat line's) come from now, the
+	// server's clock (nil: the wall clock), so that they and the
+	// server's own reckoning (an open game's expiry, a clock) agree.
+	SetClock(now func() time.Time)
 	Close() error
 }
 
