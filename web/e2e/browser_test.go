@@ -82,6 +82,9 @@ func browser(t *testing.T) context.Context {
 		chromedp.Flag("no-first-run", true),
 		chromedp.Flag("lang", "en-US"),
 		chromedp.WindowSize(1400, 900),
+		// chromium's own scratch directories go with the test, not
+		// into the machine's /tmp for good
+		chromedp.Env("TMPDIR=" + t.TempDir()),
 	}
 	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
 	t.Cleanup(cancel)
