@@ -43,6 +43,7 @@ type TrainInfo struct {
 	Iters    int     `json:"iters"`
 	LogLoss  float64 `json:"log_loss"`         // on the examples it was fitted on
 	Rounds   int     `json:"rounds,omitempty"` // self-play rounds (TrainRounds); 0: one, by the hand-set weights
+	Search   int     `json:"search,omitempty"` // the self-play seats' mcts simulations (SelfPlay.Search); 0: the heuristic
 }
 
 // InputNames are the model's inputs in order: money features are divided

@@ -194,3 +194,40 @@ func TestTrainRoundsPlaysByTheModel(t *testing.T) {
 		t.Fatal("two rounds twice gave other weights")
 	}
 }
+
+// TestTrainParallelAndSearch: games played at once give the same model as
+// one after another; seats that search (SelfPlay.Search) play other games
+// than the heuristic, the same ones again from the same seed, and the
+// model says how it was fitted.
+func TestTrainParallelAndSearch(t *testing.T) {
+	tt, err := registry.Lookup("18ZOO - Map A")
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := []string{tt.Name()}
+	train := func(sp SelfPlay) *Model {
+		t.Helper()
+		tr, err := Train(context.Background(), sp, names, 3, 1, 1e-4, 50, 7, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return tr.Model
+	}
+	sp := SelfPlay{Titles: []engine.Title{tt}, Seed: 5, Every: 10, Random: -1}
+	one := train(sp)
+	sp.Parallel = 3
+	if three := train(sp); !slices.Equal(one.W, three.W) || one.Trained.Examples != three.Trained.Examples {
+		t.Fatalf("three games at once: %v (%d examples), one by one %v (%d)", three.W, three.Trained.Examples, one.W, one.Trained.Examples)
+	}
+	sp.Search = 8
+	searched := train(sp)
+	if slices.Equal(searched.W, one.W) && searched.Trained.Examples == one.Trained.Examples {
+		t.Fatal("seats that search played the heuristic's games")
+	}
+	if searched.Trained.Search != 8 || one.Trained.Search != 0 {
+		t.Fatalf("fitted with search %d and %d, want 8 and 0", searched.Trained.Search, one.Trained.Search)
+	}
+	if again := train(sp); !slices.Equal(again.W, searched.W) {
+		t.Fatal("the same searched self-play twice gave other weights")
+	}
+}

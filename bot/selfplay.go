@@ -18,6 +18,15 @@ type SelfPlay struct {
 	Random  float64        // chance a seat is random-by-type for the whole game (default 0.1)
 	Max     int            // actions after which a game is given up (default 5000)
 	Policy  *Model         // the heuristic seats evaluate by this model (nil: the hand-set weights)
+	// Search, when above 0, seats the non-random players as mcts at this
+	// many simulations (hand-set weights, one worker) instead of the
+	// heuristic, so that the positions are those searches reach; Policy
+	// is then unused.
+	Search int
+	// Parallel is how many games are played at once (default 1). The
+	// games and their examples do not depend on it: each game draws from
+	// its own seed, and they are collected in order.
+	Parallel int
 }
 
 // GameSpec is game k's title and player count.
@@ -31,7 +40,7 @@ func (sp *SelfPlay) GameSpec(k int) (engine.Title, int) {
 // exploring is a heuristic that sometimes plays a move drawn by type, so
 // that the games visit positions the heuristic alone would not.
 type exploring struct {
-	h   *Heuristic
+	b   Bot // the heuristic, or a search (SelfPlay.Search)
 	r   *RandomByType
 	eps float64
 	rng *rand.Rand
@@ -43,7 +52,7 @@ func (e *exploring) Act(ctx context.Context, pos Position, b Budget) (engine.Act
 	if e.rng.Float64() < e.eps {
 		return e.r.Act(ctx, pos, b)
 	}
-	return e.h.Act(ctx, pos, b)
+	return e.b.Act(ctx, pos, b)
 }
 
 // Play plays game k of the self-play and returns its examples: every
@@ -66,9 +75,17 @@ func (sp *SelfPlay) Play(ctx context.Context, k int, m *Model) ([]example, error
 		if rng.Float64() < frac(sp.Random, 0.1) {
 			bots[s] = NewRandomByType(rng.Uint64())
 		} else {
-			h := NewHeuristic(rng.Uint64())
-			h.Model = sp.Policy
-			bots[s] = &exploring{h: h, r: NewRandomByType(rng.Uint64()), eps: frac(sp.Explore, 0.05), rng: rand.New(rand.NewPCG(rng.Uint64(), 1))}
+			var b Bot
+			if sp.Search > 0 {
+				m := NewMCTS(rng.Uint64())
+				m.Sims = sp.Search
+				b = m
+			} else {
+				h := NewHeuristic(rng.Uint64())
+				h.Model = sp.Policy
+				b = h
+			}
+			bots[s] = &exploring{b: b, r: NewRandomByType(rng.Uint64()), eps: frac(sp.Explore, 0.05), rng: rand.New(rand.NewPCG(rng.Uint64(), 1))}
 		}
 	}
 	g, err := title.New(cfg)

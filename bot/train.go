@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"sync"
 )
 
 // Training is a fitted model and how it did on games it was not fitted on.
@@ -52,19 +53,36 @@ func Train(ctx context.Context, sp SelfPlay, titles []string, games, holdout int
 	m := &Model{Titles: titles, Inputs: InputNames, StageRounds: stageRounds}
 	tr := &Training{}
 	collect := func(from, to int) ([]example, error) {
-		var out []example
+		got := make([][]example, to-from)
+		errs := make([]error, to-from)
+		next := make(chan int)
+		var wg sync.WaitGroup
+		for range max(1, sp.Parallel) {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for k := range next {
+					got[k-from], errs[k-from] = sp.Play(ctx, k, m)
+				}
+			}()
+		}
 		for k := from; k < to; k++ {
-			exs, err := sp.Play(ctx, k, m)
-			if err != nil {
-				return nil, err
+			next <- k
+			if progress != nil && (k+1-from)%50 == 0 {
+				fmt.Fprintf(progress, "  %d/%d games started\n", k+1-from, to-from)
 			}
-			if exs == nil {
+		}
+		close(next)
+		wg.Wait()
+		var out []example
+		for i := range got {
+			if errs[i] != nil {
+				return nil, errs[i]
+			}
+			if got[i] == nil {
 				tr.Skipped++
 			}
-			out = append(out, exs...)
-			if progress != nil && (k+1-from)%50 == 0 {
-				fmt.Fprintf(progress, "  %d/%d games, %d positions\n", k+1-from, to-from, len(out))
-			}
+			out = append(out, got[i]...)
 		}
 		return out, nil
 	}
@@ -73,7 +91,7 @@ func Train(ctx context.Context, sp SelfPlay, titles []string, games, holdout int
 		return nil, err
 	}
 	loss := m.Fit(fitEx, l2, iters, nil)
-	m.Trained = TrainInfo{Seed: sp.Seed, Games: games, Examples: len(fitEx), L2: l2, Iters: iters, LogLoss: loss}
+	m.Trained = TrainInfo{Seed: sp.Seed, Search: sp.Search, Games: games, Examples: len(fitEx), L2: l2, Iters: iters, LogLoss: loss}
 	base := &Model{Titles: titles, Inputs: InputNames, StageRounds: stageRounds}
 	base.Fit(fitEx, l2, iters, []int{0, len(InputNames)})
 	m.ScoreOnly = []float64{base.W[0], base.W[len(InputNames)]}

@@ -55,6 +55,8 @@ func trainMain(args []string, stdout, stderr io.Writer) int {
 	iters := fs.Int("iters", 600, "gradient steps")
 	random := fs.Float64("random", 0.1, "chance a self-play seat is random-by-type for the whole game (0: none)")
 	quiet := fs.Bool("quiet", false, "no progress lines")
+	search := fs.Int("search", 0, "self-play seats search with mcts at this many simulations (hand-set weights) instead of playing the heuristic (0: the heuristic)")
+	parallel := fs.Int("parallel", 1, "self-play games played at once (the games and the model do not depend on it)")
 	rounds := fs.Int("rounds", 1, "self-play rounds: each after the first plays by the model the round before fitted")
 	if err := fs.Parse(args); err != nil || fs.NArg() > 0 || *games < 1 || *holdout < 0 {
 		fs.Usage()
@@ -84,7 +86,7 @@ func trainMain(args []string, stdout, stderr io.Writer) int {
 			progress = stderr
 		}
 		fmt.Fprintf(stdout, "%s: %d titles, %d + %d games, seed %d, %d rounds\n", fam.name, len(titles), *games, *holdout, *seed, *rounds)
-		tr, err := bot.TrainRounds(context.Background(), bot.SelfPlay{Titles: titles, Seed: *seed, Random: noneIsNegative(*random)}, *rounds, names, *games, *holdout, *l2, *iters, fam.stageRounds, progress)
+		tr, err := bot.TrainRounds(context.Background(), bot.SelfPlay{Titles: titles, Seed: *seed, Random: noneIsNegative(*random), Search: *search, Parallel: *parallel}, *rounds, names, *games, *holdout, *l2, *iters, fam.stageRounds, progress)
 		if err != nil {
 			fmt.Fprintln(stderr, "ferro train:", err)
 			return 1
