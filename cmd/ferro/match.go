@@ -310,6 +310,7 @@ func writeMatchTable(w io.Writer, titleName string, specs []bot.Spec, results []
 	var order []int64
 	games, actions, decisions := 0, 0, 0
 	ends := map[string]int{}
+	seatWins := make([]float64, len(specs)) // by seat, whoever sat there: the title's (and the bots') seat bias
 	for _, g := range results {
 		if g.scores == nil {
 			continue
@@ -326,6 +327,9 @@ func writeMatchTable(w io.Writer, titleName string, specs []bot.Spec, results []
 			order = append(order, g.seed)
 		}
 		win, rank, margin := outcome(g.scores)
+		for seat := range seatWins {
+			seatWins[seat] += win[seat]
+		}
 		for seat, i := range g.specAt {
 			k := rowOf[specs[i].String()]
 			rows[k].seatGames++
@@ -371,6 +375,11 @@ func writeMatchTable(w io.Writer, titleName string, specs []bot.Spec, results []
 	if games > 0 {
 		fmt.Fprintf(w, "fair share %.1f%%; game length: %.0f actions, %.0f decisions per seat; %.1fs\n",
 			100/float64(len(specs)), float64(actions)/float64(games), float64(decisions)/float64(games*len(specs)), elapsed.Seconds())
+		var bySeat []string
+		for seat, v := range seatWins {
+			bySeat = append(bySeat, fmt.Sprintf("%d %.1f%%", seat+1, 100*v/float64(games)))
+		}
+		fmt.Fprintf(w, "wins by seat, whoever sat there: %s\n", strings.Join(bySeat, " · "))
 	}
 	var parts []string
 	for _, e := range engine.SortedKeys(ends) {

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"ferro/bot"
 )
@@ -200,5 +201,31 @@ func TestMatchResume(t *testing.T) {
 	// --resume needs --out
 	if code := matchMain(append(slices.Clone(args[:len(args)-2]), "--resume"), &out, &msg); code != 2 {
 		t.Fatalf("--resume without --out: exit %d, want 2", code)
+	}
+}
+
+// TestMatchWinsBySeat: the table says how often each seat won, whoever
+// sat there (ties shared), so that a seat bias of the title or of the bots
+// shows.
+func TestMatchWinsBySeat(t *testing.T) {
+	specs := make([]bot.Spec, 3)
+	for i, s := range []string{"mcts@20", "heuristic", "heuristic"} {
+		sp, err := bot.ParseSpec(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		specs[i] = sp
+	}
+	results := []matchGame{
+		{seed: 1, rotation: 0, specAt: []int{0, 1, 2}, scores: []float64{50, 40, 30}, decisions: []int{1, 1, 1}, think: make([]time.Duration, 3), times: make([][]time.Duration, 3)},
+		{seed: 1, rotation: 1, specAt: []int{2, 0, 1}, scores: []float64{30, 50, 50}, decisions: []int{1, 1, 1}, think: make([]time.Duration, 3), times: make([][]time.Duration, 3)},
+		{seed: 1, rotation: 2, specAt: []int{1, 2, 0}, scores: []float64{10, 40, 60}, decisions: []int{1, 1, 1}, think: make([]time.Duration, 3), times: make([][]time.Duration, 3)},
+		{seed: 2, rotation: 0, specAt: []int{0, 1, 2}, scores: []float64{10, 40, 60}, decisions: []int{1, 1, 1}, think: make([]time.Duration, 3), times: make([][]time.Duration, 3)},
+		{seed: 2, rotation: 1, specAt: []int{2, 0, 1}}, // failed: not counted
+	}
+	var b strings.Builder
+	writeMatchTable(&b, "T", specs, results, bot.Budget{Sims: 20}, time.Second)
+	if want := "wins by seat, whoever sat there: 1 25.0% · 2 12.5% · 3 62.5%\n"; !strings.Contains(b.String(), want) {
+		t.Fatalf("table:\n%s\nwant the line %q", b.String(), want)
 	}
 }
