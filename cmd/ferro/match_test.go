@@ -113,14 +113,7 @@ func TestMatchRotationSeats(t *testing.T) {
 // TestMatchTally: the running share beside the progress bar counts the
 // first-listed bot's seats only (ties split), and skips failed games.
 func TestMatchTally(t *testing.T) {
-	specs := make([]bot.Spec, 3)
-	for i, s := range []string{"mcts@20", "heuristic", "heuristic"} {
-		sp, err := bot.ParseSpec(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		specs[i] = sp
-	}
+	specs := parseSpecs(t, "mcts@20", "heuristic", "heuristic")
 	var tally matchTally
 	if got := tally.String(); got != "no game yet" {
 		t.Fatalf("empty tally: %q", got)
@@ -208,14 +201,7 @@ func TestMatchResume(t *testing.T) {
 // sat there (ties shared), so that a seat bias of the title or of the bots
 // shows.
 func TestMatchWinsBySeat(t *testing.T) {
-	specs := make([]bot.Spec, 3)
-	for i, s := range []string{"mcts@20", "heuristic", "heuristic"} {
-		sp, err := bot.ParseSpec(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		specs[i] = sp
-	}
+	specs := parseSpecs(t, "mcts@20", "heuristic", "heuristic")
 	results := []matchGame{
 		{seed: 1, rotation: 0, specAt: []int{0, 1, 2}, scores: []float64{50, 40, 30}, decisions: []int{1, 1, 1}, think: make([]time.Duration, 3), times: make([][]time.Duration, 3)},
 		{seed: 1, rotation: 1, specAt: []int{2, 0, 1}, scores: []float64{30, 50, 50}, decisions: []int{1, 1, 1}, think: make([]time.Duration, 3), times: make([][]time.Duration, 3)},
@@ -228,4 +214,18 @@ func TestMatchWinsBySeat(t *testing.T) {
 	if want := "wins by seat, whoever sat there: 1 25.0% · 2 12.5% · 3 62.5%\n"; !strings.Contains(b.String(), want) {
 		t.Fatalf("table:\n%s\nwant the line %q", b.String(), want)
 	}
+}
+
+// parseSpecs parses bot specs, failing the test on a bad one.
+func parseSpecs(t *testing.T, names ...string) []bot.Spec {
+	t.Helper()
+	specs := make([]bot.Spec, len(names))
+	for i, s := range names {
+		sp, err := bot.ParseSpec(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		specs[i] = sp
+	}
+	return specs
 }
