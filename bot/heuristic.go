@@ -105,10 +105,7 @@ func (h *Heuristic) valuesOn(ctx context.Context, view engine.Game, seat int, ac
 		cv := ev.Evaluate(c)
 		if seller, ok := tradeSeller(view, seat, &a); ok {
 			// a trade its seller refuses is not offered (trades.go)
-			if valsNow == nil {
-				valsNow = ev.Evaluate(view)
-			}
-			if sellerRefuses(valsNow, cv, seller) {
+			if sellerWouldRefuse(view, c, seller) {
 				vals[i] = refusedValue
 				continue
 			}

@@ -31,7 +31,6 @@ func (m *MCTS) orderNode(ctx context.Context, n *node, s engine.Game, acts []eng
 	}
 	vals := make([]float64, len(acts))
 	vecs := make([][]float64, len(acts))
-	before := n.vals // every seat's value at s, once a trade needs it
 	for i := range acts {
 		vals[i] = math.Inf(-1)
 		if skip != nil && skip[i] {
@@ -47,10 +46,7 @@ func (m *MCTS) orderNode(ctx context.Context, n *node, s engine.Game, acts []eng
 		vecs[i] = ev.Evaluate(c)
 		vals[i] = margin(vecs[i], n.mover)
 		if seller, ok := tradeSeller(s, n.mover, &acts[i]); ok {
-			if before == nil {
-				before = ev.Evaluate(s)
-			}
-			if sellerRefuses(before, vecs[i], seller) {
+			if sellerWouldRefuse(s, c, seller) {
 				// never offered, so never a child (trades.go)
 				n.refused = append(n.refused, acts[i])
 				vals[i], vecs[i] = refusedValue, nil

@@ -47,3 +47,18 @@ func sellerRefuses(before, after []float64, seller int) bool {
 	gain := margin(after, seller) - margin(before, seller)
 	return gain < math.Max(1, TradeGain*math.Abs(before[seller]))
 }
+
+// sellerWouldRefuse is sellerRefuses judged as sellers judge (Accepts):
+// by the hand-set evaluation, whatever evaluation the buyer searches
+// with. g is the position before the trade, after the one after it; both
+// readable by the buyer. A buyer searching with the learned model judged
+// its offers by the model instead, and the model values a train that
+// leaves a rival's family as the seller's gain: in the tree, sellers
+// took 2S trains for 1$N that every bot seller refuses at the table, and
+// after each refusal the buyer asked again down the same line, selling
+// its president's ZOOTickets to the family for 1$N to raise the price
+// (Map D, seed 2000, rotation 0: its chance of winning fell from 0.43 to
+// 0.13 in four moves; docs/bots.md).
+func sellerWouldRefuse(g, after engine.Game, seller int) bool {
+	return sellerRefuses(DefaultWeights.Evaluate(g), DefaultWeights.Evaluate(after), seller)
+}

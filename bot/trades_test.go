@@ -93,19 +93,26 @@ func TestPlayAsksTheSeller(t *testing.T) {
 
 // TestBotsOfferNoRefusedTrades: a bot does not offer a trade its seller
 // would refuse (bot/trades.go): over seeded games of the heuristic and a
-// small search, the trades with another seat they choose are ones the
-// seller's judgement (bot.Accepts) takes. Before, they offered other
-// players' powers for 0$N and trains for 1$N, refused nearly every time.
+// small search, with the hand-set evaluation and the learned one, the
+// trades with another seat they choose are ones the seller's judgement
+// (bot.Accepts) takes. Before, they offered other
+// players' powers for 0$N and trains for 1$N, refused nearly every time;
+// and the learned bots judged offers by their model, which took a rival's
+// train for 1$N as the seller's gain.
 func TestBotsOfferNoRefusedTrades(t *testing.T) {
 	title := "18ZOO - Map A"
-	for _, kind := range []string{"heuristic", "mcts@30"} {
+	for _, kind := range []string{"heuristic", "mcts@30", "heuristic-learned", "mcts-learned@30"} {
 		chosen, refused := 0, 0
 		for seed := int64(1); seed <= 2; seed++ {
 			bots := make([]bot.Bot, 4)
 			for i := range bots {
 				var b bot.Bot = bot.NewHeuristic(uint64(seed)*10 + uint64(i))
-				if kind == "mcts@30" && i == 0 {
-					b = bot.NewMCTS(uint64(seed))
+				if kind != "heuristic" && i == 0 {
+					spec, err := bot.ParseSpec(kind)
+					if err != nil {
+						t.Fatal(err)
+					}
+					b = spec.New(uint64(seed), 1)
 				}
 				bots[i] = &judged{b: b, seat: i, refused: &refused, chosen: &chosen}
 			}
