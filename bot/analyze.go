@@ -38,9 +38,15 @@ type Decision struct {
 // move is one play would make: a trade its seller's judgement refuses is
 // not offered, and a move that asks another seat a question (the played
 // one too) is valued after the answer that seat's judgement gives
-// (analyze_answer.go).
-func AnalyzeDecision(ctx context.Context, m *Model, b Bot, budget Budget, g engine.Game, seat int, played engine.Action, log []engine.Action) (Decision, error) {
+// (analyze_answer.go). hist, when not nil, holds the positions each
+// seat's earlier played moves led to: b is given seat's as its memory of
+// its own choices before it is asked, and the played move is added after.
+func AnalyzeDecision(ctx context.Context, m *Model, b Bot, budget Budget, g engine.Game, seat int, played engine.Action, log []engine.Action, hist Histories) (Decision, error) {
 	d := Decision{Seat: seat, Type: played.Type, Played: played, ActionID: played.ID}
+	if hist != nil {
+		hist.give(b, seat)
+		defer hist.played(g, seat, played)
+	}
 	acts := Actions(g)
 	d.Legal = len(acts)
 	d.Before = m.Chances(g)

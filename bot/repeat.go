@@ -43,3 +43,40 @@ func (r *repeats) choose(g engine.Game, acts []engine.Action, ranked []int) int 
 	}
 	return ranked[0]
 }
+
+// remembering is a bot that keeps a memory of its own choices (repeats).
+type remembering interface{ memory() *repeats }
+
+func (h *Heuristic) memory() *repeats { return &h.rep }
+func (m *MCTS) memory() *repeats      { return &m.rep }
+
+// Histories are, for each seat of a game walked decision by decision, the
+// positions the moves played at its decisions led to: what that seat's bot
+// would remember had it played them (repeats). An analysis asks one bot at
+// every seat's decisions and at each it prefers a move that is mostly not
+// played; its own memory would hold those unplayed moves' positions, of
+// every seat, and steer its later answers away from positions the game
+// never reached. Given the seat's history instead, the bot answers as the
+// seat's own bot would have.
+type Histories map[int]map[uint64]bool
+
+// give replaces b's memory (when it keeps one) by a copy of seat's history.
+func (hs Histories) give(b Bot, seat int) {
+	r, ok := b.(remembering)
+	if !ok {
+		return
+	}
+	seen := make(map[uint64]bool, len(hs[seat]))
+	for h := range hs[seat] {
+		seen[h] = true
+	}
+	r.memory().seen = seen
+}
+
+// played adds the position after a, played by seat in g, to seat's history.
+func (hs Histories) played(g engine.Game, seat int, a engine.Action) {
+	if hs[seat] == nil {
+		hs[seat] = map[uint64]bool{}
+	}
+	hs[seat][positionAfter(g, a)] = true
+}

@@ -88,9 +88,11 @@ type analysisDecision struct {
 
 // analysisFormat is how analyses are computed now: 1 (stored as 0) took
 // the bot's first move even when its seller would refuse it; 2 asks the
-// seller (bot/analyze_answer.go). A stored analysis of an older format is
-// computed again.
-const analysisFormat = 2
+// seller (bot/analyze_answer.go); 3 gives the bot each seat's played
+// moves as its memory of its own choices (bot.Histories), where 2 let the
+// bot remember its own unplayed answers at every seat's decisions. A
+// stored analysis of an older format is computed again.
+const analysisFormat = 3
 
 // currentAnalysis reports whether a stored analysis is of analysisFormat.
 func currentAnalysis(body []byte) bool {
@@ -231,6 +233,7 @@ func (k *analysisService) analyse(ctx context.Context, id int64) error {
 	k.queue.total = total
 	k.queue.mu.Unlock()
 	b := sp.NewTuned(uint64(id), 1, bot.Analysis)
+	hist := bot.Histories{}
 	out := gameAnalysis{Format: analysisFormat, Game: id, Version: len(log), Bot: sp.String()}
 	for _, p := range cfg.Players {
 		out.Players = append(out.Players, p.Name)
@@ -239,7 +242,7 @@ func (k *analysisService) analyse(ctx context.Context, id int64) error {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		d, err := bot.AnalyzeDecision(ctx, model, b, bot.Budget{}, p.Game, p.Seat, p.Played, p.Log)
+		d, err := bot.AnalyzeDecision(ctx, model, b, bot.Budget{}, p.Game, p.Seat, p.Played, p.Log, hist)
 		if err != nil {
 			return fmt.Errorf("decision at %d: %w", eff[p.K], err)
 		}

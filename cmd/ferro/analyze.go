@@ -131,6 +131,7 @@ func analyzeMain(args []string, stdout, stderr io.Writer) int {
 		tuning = bot.Tuning{}
 	}
 	b := spec.NewTuned(*seed, 1, tuning)
+	hist := bot.Histories{}
 	enc := json.NewEncoder(stdout)
 	n := len(cfg.Players)
 	sum := analyzeSummary{Record: paths[0], Title: title.Name(), Bot: spec.String(), Seats: make([]analyzeSeat, n)}
@@ -143,7 +144,7 @@ func analyzeMain(args []string, stdout, stderr io.Writer) int {
 		if *first > 0 && len(all) >= *first {
 			return nil
 		}
-		d, err := bot.AnalyzeDecision(context.Background(), model, b, bot.Budget{}, rd.game, rd.seat, rd.played, rd.log)
+		d, err := bot.AnalyzeDecision(context.Background(), model, b, bot.Budget{}, rd.game, rd.seat, rd.played, rd.log, hist)
 		if err != nil {
 			return fmt.Errorf("decision at index %d: %w", rd.index, err)
 		}
