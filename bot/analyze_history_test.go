@@ -13,16 +13,41 @@ import (
 // decision, its random draws the same both times, it answers the same.
 // Without the history its second answer avoids the position of its first,
 // a move that was never played (18ZOO Map A, 4 players, moves played by a
-// random-by-type bot).
+// random-by-type bot; the bots as the analyses make them, from a spec).
 func TestAnalysisRemembersPlayedMoves(t *testing.T) {
 	m := ModelFor("18ZOO - Map A")
 	if m == nil {
 		t.Fatal("no 18ZOO model")
 	}
+	for _, kind := range []string{"heuristic", "heuristic-learned", "mcts-learned@30"} {
+		t.Run(kind, func(t *testing.T) { testAnalysisRemembers(t, m, kind) })
+	}
+}
+
+// reseed sets b's random draws from s.
+func reseed(t *testing.T, b Bot, s uint64) {
+	switch b := b.(type) {
+	case fixedBudget:
+		reseed(t, b.Bot, s)
+	case *Heuristic:
+		b.rng = rand.New(rand.NewPCG(s, 3))
+	case *MCTS:
+		b.rng = rand.New(rand.NewPCG(s, 4))
+		reseed(t, b.heur, s)
+	default:
+		t.Fatalf("cannot reseed %T", b)
+	}
+}
+
+func testAnalysisRemembers(t *testing.T, m *Model, kind string) {
+	sp, err := ParseSpec(kind)
+	if err != nil {
+		t.Fatal(err)
+	}
 	run := func(hist Histories) (decisions, samePosition int) {
 		g := newTitleGame(t, "18ZOO - Map A", 4, 5)
 		driver := NewRandomByType(9)
-		analyst := NewHeuristic(3)
+		analyst := sp.NewTuned(3, 1, Analysis)
 		for steps := 0; decisions < 40 && !g.Finished() && steps < 600; steps++ {
 			seat := Mover(g)
 			played, err := driver.Act(context.Background(), Position{Game: g, Seat: seat}, Budget{})
@@ -32,7 +57,7 @@ func TestAnalysisRemembersPlayedMoves(t *testing.T) {
 			if len(Actions(g)) > 1 {
 				var after [2]uint64
 				for k := range after {
-					analyst.rng = rand.New(rand.NewPCG(uint64(steps), 3)) // the same draws both times
+					reseed(t, analyst, uint64(steps)) // the same draws both times
 					h := hist
 					if k == 0 && hist != nil {
 						h = Histories{} // the first ask adds the played move to a copy

@@ -50,6 +50,14 @@ type remembering interface{ memory() *repeats }
 func (h *Heuristic) memory() *repeats { return &h.rep }
 func (m *MCTS) memory() *repeats      { return &m.rep }
 
+// memory is the searching bot's (nil: it keeps none).
+func (f fixedBudget) memory() *repeats {
+	if r, ok := f.Bot.(remembering); ok {
+		return r.memory()
+	}
+	return nil
+}
+
 // Histories are, for each seat of a game walked decision by decision, the
 // positions the moves played at its decisions led to: what that seat's bot
 // would remember had it played them (repeats). An analysis asks one bot at
@@ -63,7 +71,7 @@ type Histories map[int]map[uint64]bool
 // give replaces b's memory (when it keeps one) by a copy of seat's history.
 func (hs Histories) give(b Bot, seat int) {
 	r, ok := b.(remembering)
-	if !ok {
+	if !ok || r.memory() == nil {
 		return
 	}
 	seen := make(map[uint64]bool, len(hs[seat]))
