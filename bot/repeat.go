@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"encoding/json"
 	"hash/fnv"
 
 	"ferro/engine"
@@ -12,8 +13,14 @@ import (
 // while the evaluation keeps preferring the swap to a pass.
 type repeats struct{ seen map[uint64]bool }
 
-// hash is a digest of the position after a is played on a copy of g (0
-// when the copy refuses it).
+// positionAfter is a digest of the position after a is played on a copy
+// of g (0 when the copy refuses it): its observable state and the moves it
+// offers. The state alone (Snapshot) does not tell a position: a title's
+// snapshot need not say whose turn it is or at which step (18ZOO's is the
+// state 18xx.games traces: money, certificates, trains and track), so a
+// family's pass after buying a train left the snapshot the buy had left,
+// the pass counted as a return to where the bot had been, and the bot
+// bought another train, or sold a ticket for 1$N, instead of passing.
 func positionAfter(g engine.Game, a engine.Action) uint64 {
 	c := g.Clone()
 	if c.Apply(a) != nil {
@@ -21,6 +28,11 @@ func positionAfter(g engine.Game, a engine.Action) uint64 {
 	}
 	h := fnv.New64a()
 	h.Write(c.Snapshot())
+	legal, err := json.Marshal(c.Legal())
+	if err != nil {
+		return 0
+	}
+	h.Write(legal)
 	return h.Sum64()
 }
 

@@ -87,3 +87,65 @@ func (g *swapGame) ReplayLog(log []engine.Action, eff []int) (int, error) {
 	return engine.ReplayEach(g, log, eff)
 }
 func (g *swapGame) PriceRun(string, []engine.Route) ([][]view.Stop, error) { return nil, nil }
+
+// TestPassAfterOwnBuyIsNoRepeat: in 18ZOO a family's pass after buying a
+// train changes no traced state (money, certificates, trains), only the
+// step and the family to move. The bot's memory of its own choices must
+// not take that pass for a return to the position its buy led to: it
+// did, the pass was skipped, and the bots bought train after train, or
+// sold their tickets for 1$N, where their search preferred to pass (a
+// family parred first bought 3.5 trains in its first turn on Map D).
+func TestPassAfterOwnBuyIsNoRepeat(t *testing.T) {
+	g := newTitleGame(t, "18ZOO - Map D", 4, 2000)
+	h := NewHeuristic(1)
+	checked := 0
+	for steps := 0; checked < 5 && !g.Finished() && steps < 400; steps++ {
+		acts := Actions(g)
+		buy, pass := -1, -1
+		for i := range acts {
+			switch acts[i].Type {
+			case "buy_train":
+				if buy < 0 && acts[i].Price != nil {
+					buy = i
+				}
+			case "pass":
+				pass = i
+			}
+		}
+		if buy >= 0 && pass >= 0 {
+			var rep repeats
+			if got := rep.choose(g, acts, []int{buy}); got != buy {
+				t.Fatalf("choose gave %d, want the buy %d", got, buy)
+			}
+			after := g.Clone()
+			if err := after.Apply(acts[buy]); err != nil {
+				t.Fatal(err)
+			}
+			next := Actions(after)
+			p, other := -1, -1
+			for i := range next {
+				if next[i].Type == "pass" {
+					p = i
+				} else if other < 0 {
+					other = i
+				}
+			}
+			if p >= 0 && other >= 0 && Mover(after) == Mover(g) {
+				if got := rep.choose(after, next, []int{p, other}); got != p {
+					t.Fatalf("after %s buys %s, the bot's pass counted as a repeat of where the buy led; it chose %s %s", acts[buy].Entity, acts[buy].Train, next[got].Type, next[got].Entity)
+				}
+				checked++
+			}
+		}
+		a, err := h.Act(context.Background(), Position{Game: g, Seat: Mover(g)}, Budget{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := g.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if checked < 5 {
+		t.Fatalf("only %d buys followed by a possible pass", checked)
+	}
+}
