@@ -31,7 +31,10 @@ not comparable when the person's kind of action is not in the legal list
 (end_game, program_*). The table gives per bot the share of comparable
 decisions where its move is the person's (exact) and of the same kind, for
 the decisions of the records' winners and of the others, then per kind of
-action the person played. Each bot decides afresh at every decision, drawing
+action the person played. With --again every bot is asked a second time
+with other draws: how often its two answers are the same says how settled
+its choice is (a search whose bigger budget does not settle its choice
+more, or settles it elsewhere than a bigger one, gains little from it). Each bot decides afresh at every decision, drawing
 from --seed and the decision's number, so the table repeats.
 `
 
@@ -63,6 +66,7 @@ func agreeMain(args []string, stdout, stderr io.Writer) int {
 	every := fs.Int("every", 2, "ask at every N-th decision")
 	seed := fs.Uint64("seed", 1, "the bots' seed")
 	examples := fs.Int("examples", 0, "print up to N decisions a person's kind where the first bot played otherwise")
+	again := fs.Bool("again", false, "ask every bot a second time with other draws, and say how often it gave the same move and how often its two answers agree with the first bot's")
 	paths, err := parseInterleaved(fs, args)
 	if err != nil {
 		return 2
@@ -97,6 +101,8 @@ func agreeMain(args []string, stdout, stderr io.Writer) int {
 	instead := map[string]map[string]int{}      // the person's kind → what the first bot played instead
 	shown := map[string]int{}                   // examples printed, by the person's kind
 	withFirst := make([]agreeCount, len(specs)) // each bot against the first bot's move
+	selfSame := make([]agreeCount, len(specs))  // --again: a bot's second answer against its first
+	firstBoth := make([]agreeCount, len(specs)) // --again: both answers against the first bot's first
 	notComparable, records := 0, 0
 	var whole []string
 	var wholeAt [][]predictionAt // per whole game, what was said at each point
@@ -144,6 +150,15 @@ func agreeMain(args []string, stdout, stderr io.Writer) int {
 					first = a
 				}
 				withFirst[k].add(bot.SameChoice(d.game, a, first), a.Type == first.Type)
+				if *again {
+					b2 := sp.New(*seed^uint64(decision)*0x9e3779b97f4a7c15^0xa9a1, 1)
+					a2, err := b2.Act(context.Background(), bot.Position{Game: d.game.Clone(), Seat: d.seat}, bot.Budget{})
+					if err != nil {
+						return err
+					}
+					selfSame[k].add(bot.SameChoice(d.game, a, a2), a.Type == a2.Type)
+					firstBoth[k].add(bot.SameChoice(d.game, a2, first), a2.Type == first.Type)
+				}
 				exact, kind := bot.SameChoice(d.game, a, d.played), a.Type == d.played.Type
 				if k == 0 && !exact {
 					if instead[d.played.Type] == nil {
@@ -195,6 +210,15 @@ func agreeMain(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stdout, " %s %s;", specs[k], withFirst[k])
 		}
 		fmt.Fprintln(stdout)
+		fmt.Fprintln(stdout)
+	}
+	if *again {
+		fmt.Fprintln(stdout, "asked again with other draws (exact / same kind):")
+		fmt.Fprintf(stdout, "| bot | its two answers the same | second answer the same as %s's first |\n", specs[0])
+		fmt.Fprintln(stdout, "| --- | --- | --- |")
+		for k, sp := range specs {
+			fmt.Fprintf(stdout, "| %s | %s | %s |\n", sp, selfSame[k], firstBoth[k])
+		}
 		fmt.Fprintln(stdout)
 	}
 	var names []string

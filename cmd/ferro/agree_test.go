@@ -79,3 +79,29 @@ func TestSameChoiceOfRecords(t *testing.T) {
 	}
 	t.Logf("%d uses found", found)
 }
+
+// TestAgreeAgain: with --again each bot is asked twice with other draws.
+// The random bot, choosing among many moves, gives the same answer less
+// often than the heuristic, whose draws only break its ties; each bot's
+// row is in the table.
+func TestAgreeAgain(t *testing.T) {
+	dir := filepath.Join(testkit.FixturesDir(t), "18zoo", "18ZOOMapA")
+	agree := func(args []string, stdout, stderr *bytes.Buffer) int { return agreeMain(args, stdout, stderr) }
+	code, out, stderr := run(agree, "--bots", "heuristic,random", "--every", "1", "--again", filepath.Join(dir, "2.json"))
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	share := func(name string) float64 {
+		m := regexp.MustCompile(`(?m)^\| ` + name + ` \| (\d+\.\d)% / \d+\.\d% \| \d+\.\d% / \d+\.\d% \|$`).FindStringSubmatch(out)
+		if m == nil {
+			t.Fatalf("no --again row for %s in:\n%s", name, out)
+		}
+		v, _ := strconv.ParseFloat(m[1], 64)
+		return v
+	}
+	h, r := share("heuristic"), share("random")
+	if h <= r || h < 50 {
+		t.Fatalf("the heuristic gives the same move twice in %.1f%% of decisions, the random bot in %.1f%%", h, r)
+	}
+	t.Logf("the same move when asked again: heuristic %.1f%%, random %.1f%%", h, r)
+}

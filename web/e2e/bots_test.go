@@ -60,7 +60,25 @@ func TestBotSeat(t *testing.T) {
 			}
 		}
 	}
-	run(t, ann, "back to ann", poll(`document.getElementById("banner").classList.contains("mine") && !window.ferro.busy`))
+	// the bot's turn may ask ann to sell it something (her power, for
+	// its family): she declines, and the bot plays on without it
+	for answered := 0; ; answered++ {
+		backCtx, cancel := context.WithTimeout(ann, 30*time.Second)
+		err := chromedp.Do(backCtx, poll(`(document.getElementById("banner").classList.contains("mine") && !window.ferro.busy) || !!document.getElementById("trade-decline")`))
+		cancel()
+		if err != nil {
+			t.Fatalf("back to ann: %v; the banner says %q; the log: %v", err, eval[string](t, ann, `document.getElementById("banner").textContent`), logTypes(t, s, id))
+		}
+		if !eval[bool](t, ann, `!!document.getElementById("trade-decline")`) {
+			break
+		}
+		if answered == 5 {
+			t.Fatalf("the bot asked ann to sell 6 times: %v", logTypes(t, s, id))
+		}
+		t.Logf("the bot asks ann: %s; she declines", eval[string](t, ann, `document.getElementById("trade-prompt").textContent`))
+		run(t, ann, "decline", clickOn("#trade-decline"))
+		run(t, ann, "the question goes", poll(`!document.getElementById("trade-decline")`))
+	}
 	st := agree(t, ann, s, id)
 	if !eval[bool](t, ann, `window.notReloaded === true`) {
 		t.Error("the page was reloaded")
