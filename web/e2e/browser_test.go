@@ -44,6 +44,13 @@ func startSite(t *testing.T) *site {
 // startSiteWith is startSite with the server's configuration changed by tweak.
 func startSiteWith(t *testing.T, tweak func(*server.Config)) *site {
 	t.Helper()
+	return startSiteWrapped(t, tweak, nil)
+}
+
+// startSiteWrapped is startSiteWith whose server answers through wrap
+// (nil: as it is), as a test's network between the browser and it.
+func startSiteWrapped(t *testing.T, tweak func(*server.Config), wrap func(http.Handler) http.Handler) *site {
+	t.Helper()
 	db := filepath.Join(t.TempDir(), "ferro.db")
 	st, err := store.Open(context.Background(), db)
 	if err != nil {
@@ -52,7 +59,11 @@ func startSiteWith(t *testing.T, tweak func(*server.Config)) *site {
 	cfg := server.Config{Store: st, Log: log.New(io.Discard, "", 0)}
 	tweak(&cfg)
 	srv := server.New(cfg)
-	hs := httptest.NewServer(srv)
+	var h http.Handler = srv
+	if wrap != nil {
+		h = wrap(srv)
+	}
+	hs := httptest.NewServer(h)
 	t.Cleanup(func() {
 		srv.Close()
 		hs.Close()

@@ -27,7 +27,7 @@ import { Action, Game, Page, State } from "./types";
 
 declare global {
   interface Window {
-    ferro: { timings: number[]; phases: number[][]; moves: number[][]; version: number; at: number; acting: string[]; busy: boolean; loadMs?: number };
+    ferro: { timings: number[]; phases: number[][]; moves: number[][]; version: number; at: number; acting: string[]; busy: boolean; loadMs?: number; live?: number };
   }
 }
 
@@ -225,6 +225,7 @@ class GamePage {
   // onLive answers a message of the live socket (live.ts).
   private onLive(m: LiveMessage) {
     this.clock.refresh(); // the clocks move with every message (clock.ts)
+    if (m.version !== undefined) window.ferro.live = Math.max(window.ferro.live || 0, m.version); // the newest version announced (for tests)
     if (m.type === "chat") {
       this.chat.add([m.chat]);
       return;
@@ -232,8 +233,11 @@ class GamePage {
     if (m.type === "hello" || m.type === "chat_resync") this.chat.load(); // chat_resync: lines may have been missed
     if (m.type === "chat_resync") return;
     if (m.type === "action" && this.pending > 0) {
-      // a move announced while ours is on its way: its answer may be that move
+      // a move announced while ours is on its way: its answer may be that
+      // move (send compares); while the redraw after ours is being fetched,
+      // that fetch may be older than the move, so it is fetched once more
       this.heard = Math.max(this.heard, m.version);
+      if (this.loading) this.again = true;
       return;
     }
     if (m.type === "hello" || m.version !== this.st?.version || m.type !== "action") this.refresh();
