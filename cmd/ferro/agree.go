@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"sort"
@@ -101,6 +102,8 @@ func agreeMain(args []string, stdout, stderr io.Writer) int {
 	instead := map[string]map[string]int{}      // the person's kind → what the first bot played instead
 	shown := map[string]int{}                   // examples printed, by the person's kind
 	withFirst := make([]agreeCount, len(specs)) // each bot against the first bot's move
+	onlyThis := make([]int, len(specs))         // decisions where this bot played the person's move and the first bot did not
+	onlyFirst := make([]int, len(specs))        // and the other way round
 	selfSame := make([]agreeCount, len(specs))  // --again: a bot's second answer against its first
 	firstBoth := make([]agreeCount, len(specs)) // --again: both answers against the first bot's first
 	notComparable, records := 0, 0
@@ -160,6 +163,14 @@ func agreeMain(args []string, stdout, stderr io.Writer) int {
 					firstBoth[k].add(bot.SameChoice(d.game, a2, first), a2.Type == first.Type)
 				}
 				exact, kind := bot.SameChoice(d.game, a, d.played), a.Type == d.played.Type
+				if k > 0 {
+					firstExact := bot.SameChoice(d.game, first, d.played)
+					if exact && !firstExact {
+						onlyThis[k]++
+					} else if firstExact && !exact {
+						onlyFirst[k]++
+					}
+				}
 				if k == 0 && !exact {
 					if instead[d.played.Type] == nil {
 						instead[d.played.Type] = map[string]int{}
@@ -208,6 +219,11 @@ func agreeMain(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "the same move as %s (exact / same kind):", specs[0])
 		for k := 1; k < len(specs); k++ {
 			fmt.Fprintf(stdout, " %s %s;", specs[k], withFirst[k])
+		}
+		fmt.Fprintln(stdout)
+		fmt.Fprintf(stdout, "decisions where one of the two played the person's move and the other did not (a sign test of the two on the same decisions):")
+		for k := 1; k < len(specs); k++ {
+			fmt.Fprintf(stdout, " %s %d, %s %d (p = %.3f);", specs[k], onlyThis[k], specs[0], onlyFirst[k], signTest(onlyThis[k], onlyFirst[k]))
 		}
 		fmt.Fprintln(stdout)
 		fmt.Fprintln(stdout)
@@ -359,4 +375,25 @@ func sayAction(g engine.Game, a engine.Action) string {
 		return logtext.Render("en", d.Describe(a))
 	}
 	return a.Type + " " + a.Entity
+}
+
+// signTest is the two-sided exact binomial p-value of a split a : b of
+// discordant pairs under even odds (McNemar's exact test).
+func signTest(a, b int) float64 {
+	n := a + b
+	if n == 0 {
+		return 1
+	}
+	k := min(a, b)
+	tail := 0.0
+	for i := 0; i <= k; i++ {
+		lg := lgammaOf(n+1) - lgammaOf(i+1) - lgammaOf(n-i+1) - float64(n)*math.Ln2
+		tail += math.Exp(lg)
+	}
+	return math.Min(1, 2*tail)
+}
+
+func lgammaOf(n int) float64 {
+	v, _ := math.Lgamma(float64(n))
+	return v
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"math"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -99,9 +100,30 @@ func TestAgreeAgain(t *testing.T) {
 		v, _ := strconv.ParseFloat(m[1], 64)
 		return v
 	}
+	if !regexp.MustCompile(`played the person's move and the other did not.*: random \d+, heuristic \d+ \(p = [01]\.\d{3}\);`).MatchString(out) {
+		t.Fatalf("no sign test of random against heuristic in:\n%s", out)
+	}
 	h, r := share("heuristic"), share("random")
 	if h <= r || h < 50 {
 		t.Fatalf("the heuristic gives the same move twice in %.1f%% of decisions, the random bot in %.1f%%", h, r)
 	}
 	t.Logf("the same move when asked again: heuristic %.1f%%, random %.1f%%", h, r)
+}
+
+// TestSignTest: the exact two-sided binomial test of discordant pairs.
+func TestSignTest(t *testing.T) {
+	for _, c := range []struct {
+		a, b int
+		p    float64
+	}{
+		{0, 0, 1},
+		{5, 5, 1},
+		{10, 0, 0.001953125}, // 2 · 2^-10
+		{0, 10, 0.001953125},
+		{7, 3, 0.34375}, // 2 · (1+10+45+120)/1024
+	} {
+		if got := signTest(c.a, c.b); math.Abs(got-c.p) > 1e-9 {
+			t.Errorf("signTest(%d, %d) = %v, want %v", c.a, c.b, got, c.p)
+		}
+	}
 }
