@@ -5,20 +5,54 @@ import (
 
 	"ferro/engine"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
 
 // Spec is a bot kind with an optional strength: "mcts@800" is mcts with a
 // budget of 800 simulations per decision (overriding the caller's budget).
+// A search's settings may follow for experiments, each after a slash:
+// "mcts-learned@2000/temp=0.3/c=0.8" (temp, c, widen, separate: as
+// Tuning's, over the caller's tuning).
 type Spec struct {
 	Kind string
-	Sims int // 0: the caller's budget
+	Sims int    // 0: the caller's budget
+	Tune Tuning // the settings given after slashes
 }
 
-// ParseSpec reads "kind" or "kind@sims".
+// specSettings are the settings a spec may give, by name.
+var specSettings = map[string]func(t *Tuning) *float64{
+	"temp":     func(t *Tuning) *float64 { return &t.Temp },
+	"c":        func(t *Tuning) *float64 { return &t.C },
+	"widen":    func(t *Tuning) *float64 { return &t.Widen },
+	"separate": func(t *Tuning) *float64 { return &t.Separate },
+}
+
+// ParseSpec reads "kind", "kind@sims", each followed by any "/name=value".
 func ParseSpec(s string) (Spec, error) {
-	kind, sims, found := strings.Cut(strings.TrimSpace(s), "@")
+	parts := strings.Split(strings.TrimSpace(s), "/")
+	var tune Tuning
+	for _, kv := range parts[1:] {
+		name, val, ok := strings.Cut(kv, "=")
+		field := specSettings[name]
+		v, err := strconv.ParseFloat(val, 64)
+		if !ok || field == nil || err != nil || v == 0 {
+			return Spec{}, fmt.Errorf("bot %q: %q is not a setting (temp, c, widen or separate = a number, -1 for off)", s, kv)
+		}
+		*field(&tune) = v
+	}
+	sp, err := parseKind(parts[0])
+	if err != nil {
+		return Spec{}, err
+	}
+	sp.Tune = tune
+	return sp, nil
+}
+
+// parseKind reads "kind" or "kind@sims".
+func parseKind(s string) (Spec, error) {
+	kind, sims, found := strings.Cut(s, "@")
 	sp := Spec{Kind: kind}
 	if kind == "rbt" {
 		sp.Kind = "random-by-type"
@@ -37,10 +71,21 @@ func ParseSpec(s string) (Spec, error) {
 }
 
 func (s Spec) String() string {
+	out := s.Kind
 	if s.Sims > 0 {
-		return fmt.Sprintf("%s@%d", s.Kind, s.Sims)
+		out = fmt.Sprintf("%s@%d", s.Kind, s.Sims)
 	}
-	return s.Kind
+	names := make([]string, 0, len(specSettings))
+	for name := range specSettings {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	for _, name := range names {
+		if v := *specSettings[name](&s.Tune); v != 0 {
+			out += "/" + name + "=" + strconv.FormatFloat(v, 'g', -1, 64)
+		}
+	}
+	return out
 }
 
 // Tuning overrides mcts settings where its fields are not zero.
@@ -70,6 +115,11 @@ func (s Spec) NewTuned(seed uint64, workers int, t Tuning) Bot {
 	k, ok := LookupKind(s.Kind)
 	if !ok {
 		panic("bot: unknown kind " + s.Kind) // ParseSpec refuses it
+	}
+	for _, field := range specSettings {
+		if v := *field(&s.Tune); v != 0 {
+			*field(&t) = v
+		}
 	}
 	b := k.build(seed, workers, t)
 	if s.Sims > 0 {

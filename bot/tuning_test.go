@@ -19,3 +19,35 @@ func TestNewTunedSettings(t *testing.T) {
 		t.Fatalf("negative tuning did not turn off: cut %d, type cap %d, separate %v", m.Cut, m.TypeCap, m.Separate)
 	}
 }
+
+// TestSpecSettings: a spec's settings after slashes tune its bot over the
+// caller's tuning, print back as read, and a setting of no known name or
+// value is refused.
+func TestSpecSettings(t *testing.T) {
+	sp, err := ParseSpec("mcts-learned@2000/temp=0.3/separate=-1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sp.Kind != "mcts-learned" || sp.Sims != 2000 || sp.Tune.Temp != 0.3 || sp.Tune.Separate != -1 {
+		t.Fatalf("read %+v", sp)
+	}
+	if s := sp.String(); s != "mcts-learned@2000/separate=-1/temp=0.3" {
+		t.Fatalf("printed %q", s)
+	}
+	again, err := ParseSpec(sp.String())
+	if err != nil || again != sp {
+		t.Fatalf("%q read back as %+v (%v)", sp.String(), again, err)
+	}
+	m := sp.NewTuned(1, 1, Tuning{C: 0.9, Temp: 0.2}).(fixedBudget).Bot.(*MCTS)
+	if m.Temp != 0.3 || m.Separate != 0 || m.C != 0.9 {
+		t.Fatalf("tuned temp %v, separate %v, c %v; want 0.3 (the spec's), 0 (off), 0.9 (the caller's)", m.Temp, m.Separate, m.C)
+	}
+	if plain, _ := ParseSpec("mcts@500"); plain.String() != "mcts@500" {
+		t.Fatalf("a spec without settings printed %q", plain.String())
+	}
+	for _, bad := range []string{"mcts@500/temp", "mcts@500/depth=3", "mcts@500/temp=x", "mcts@500/temp=0"} {
+		if _, err := ParseSpec(bad); err == nil {
+			t.Errorf("%q read without an error", bad)
+		}
+	}
+}
