@@ -178,6 +178,20 @@ func signUp(t *testing.T, ctx context.Context, s *site, name string) {
 	)
 }
 
+// signIn signs name (signed up, password "password-NAME") in through the
+// lobby's form.
+func signIn(t *testing.T, ctx context.Context, s *site, name string) {
+	t.Helper()
+	run(t, ctx, "sign in "+name,
+		chromedp.Navigate(s.url+"/"),
+		chromedp.WaitVisible(chromedp.ID("signin")),
+		chromedp.SendKeys(chromedp.ID("name"), name),
+		chromedp.SendKeys(chromedp.ID("password"), "password-"+name),
+		chromedp.Click(chromedp.ID("signin")),
+		chromedp.WaitVisible(chromedp.ID("create-game")),
+	)
+}
+
 // waitIdle waits until the game page has drawn everything it fetched.
 func waitIdle(t *testing.T, ctx context.Context) {
 	t.Helper()

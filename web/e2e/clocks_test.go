@@ -108,18 +108,7 @@ func ratedSite(t *testing.T) *site {
 // playCount plays a test-count game of the users to its end; the player
 // of seat winner adds 3 a turn, the others 1.
 func playCount(t *testing.T, users []*apiUser, winner string) {
-	var g struct {
-		ID    int64 `json:"id"`
-		Seats []struct {
-			PlayerID string `json:"player_id"`
-			Name     string `json:"name"`
-		} `json:"seats"`
-	}
-	users[0].call("POST", "/api/games", map[string]any{"title": testgame.Name, "players": len(users), "seed": 1}, &g)
-	for _, u := range users[1:] {
-		u.call("POST", fmt.Sprintf("/api/games/%d/join", g.ID), nil, nil)
-	}
-	users[0].call("POST", fmt.Sprintf("/api/games/%d/start", g.ID), nil, &g)
+	g := startAPIGame(t, map[string]any{"title": testgame.Name, "seed": 1}, users...)
 	for i := 0; i < 300; i++ {
 		var st struct {
 			Version int             `json:"version"`
@@ -127,21 +116,19 @@ func playCount(t *testing.T, users []*apiUser, winner string) {
 			Acting  []string        `json:"acting"`
 			State   json.RawMessage `json:"state"`
 		}
-		users[0].call("GET", fmt.Sprintf("/api/games/%d/state", g.ID), nil, &st)
+		users[0].call("GET", fmt.Sprintf("/api/games/%d/state", g.id), nil, &st)
 		if st.Status == "finished" {
 			return
 		}
 		p := st.Acting[0]
-		var seat int
-		fmt.Sscan(p, &seat)
 		var snap struct{ Total, Target int }
 		json.Unmarshal(st.State, &snap)
 		n := 1
-		if g.Seats[seat-1].Name == winner {
+		if g.by[p].name == winner {
 			n = 3
 		}
 		n = min(n, snap.Target-snap.Total)
-		users[seat-1].call("POST", fmt.Sprintf("/api/games/%d/actions", g.ID),
+		g.by[p].call("POST", fmt.Sprintf("/api/games/%d/actions", g.id),
 			map[string]any{"version": st.Version, "action": map[string]any{"type": "add", "entity": p, "entity_type": "player", "price": n}}, nil)
 	}
 	t.Fatal("the game did not end")

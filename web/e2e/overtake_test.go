@@ -89,23 +89,8 @@ func TestMovesOvertakingTheRedraw(t *testing.T) {
 	})
 	t.Cleanup(func() { close(gate.stop) }) // before the server closes, which waits for the answers held
 	ann, bob := apiSignup(t, s, "ann"), apiSignup(t, s, "bob")
-	var g struct {
-		ID    int64 `json:"id"`
-		Seats []struct {
-			PlayerID string `json:"player_id"`
-			Name     string `json:"name"`
-		} `json:"seats"`
-	}
-	ann.call("POST", "/api/games", map[string]any{"title": "18ZOO - Map A", "players": 2, "seed": 5, "optional_rules": []string{"power_visible"}}, &g)
-	bob.call("POST", fmt.Sprintf("/api/games/%d/join", g.ID), nil, nil)
-	ann.call("POST", fmt.Sprintf("/api/games/%d/start", g.ID), nil, &g)
-	by, annSeat := map[string]*apiUser{}, ""
-	for _, st := range g.Seats {
-		by[st.PlayerID] = map[string]*apiUser{"ann": ann, "bob": bob}[st.Name]
-		if st.Name == "ann" {
-			annSeat = st.PlayerID
-		}
-	}
+	g := startAPIGame(t, map[string]any{"title": "18ZOO - Map A", "seed": 5, "optional_rules": []string{"power_visible"}}, ann, bob)
+	annSeat := g.seatOf(ann)
 	type state struct {
 		Version int              `json:"version"`
 		Acting  []string         `json:"acting"`
@@ -113,7 +98,7 @@ func TestMovesOvertakingTheRedraw(t *testing.T) {
 	}
 	stateOf := func(u *apiUser) state {
 		var st state
-		u.call("GET", fmt.Sprintf("/api/games/%d/state", g.ID), nil, &st)
+		u.call("GET", fmt.Sprintf("/api/games/%d/state", g.id), nil, &st)
 		return st
 	}
 	kinds := func(st state) map[string]bool {
@@ -129,7 +114,7 @@ func TestMovesOvertakingTheRedraw(t *testing.T) {
 		st := stateOf(u)
 		for _, a := range st.Legal {
 			if a["type"] == kind {
-				u.call("POST", fmt.Sprintf("/api/games/%d/actions", g.ID), map[string]any{"version": st.Version, "action": a}, nil)
+				u.call("POST", fmt.Sprintf("/api/games/%d/actions", g.id), map[string]any{"version": st.Version, "action": a}, nil)
 				return st.Version + 1
 			}
 		}
@@ -147,7 +132,7 @@ func TestMovesOvertakingTheRedraw(t *testing.T) {
 		if st.Acting[0] == annSeat && len(k) == 2 && k["choose_ability"] && k["pass"] {
 			break
 		}
-		u := by[st.Acting[0]]
+		u := g.by[st.Acting[0]]
 		kind := "pass"
 		for _, want := range []string{"bid", "par", "lay_tile"} {
 			if k[want] {
@@ -160,18 +145,11 @@ func TestMovesOvertakingTheRedraw(t *testing.T) {
 	v := stateOf(ann).Version
 
 	ctx := tab(t, b)
-	run(t, ctx, "sign in",
-		chromedp.Navigate(s.url+"/"),
-		chromedp.WaitVisible(chromedp.ID("signin")),
-		chromedp.SendKeys(chromedp.ID("name"), "ann"),
-		chromedp.SendKeys(chromedp.ID("password"), "password-ann"),
-		chromedp.Click(chromedp.ID("signin")),
-		chromedp.WaitVisible(chromedp.ID("create-game")),
-	)
-	run(t, ctx, "open the game", chromedp.Navigate(fmt.Sprintf("%s/play/%d", s.url, g.ID)))
+	signIn(t, ctx, s, "ann")
+	run(t, ctx, "open the game", chromedp.Navigate(fmt.Sprintf("%s/play/%d", s.url, g.id)))
 	// her turn drawn, and the socket's hello heard (it fetches the position again)
 	run(t, ctx, "ann's turn", poll(fmt.Sprintf(`window.ferro && window.ferro.version === %d && window.ferro.live === %d && !window.ferro.busy && !!document.querySelector('#actions button.act[data-type="pass"]')`, v, v)))
-	movePath, pagePath := fmt.Sprintf("/api/games/%d/actions", g.ID), fmt.Sprintf("/api/games/%d/page", g.ID)
+	movePath, pagePath := fmt.Sprintf("/api/games/%d/actions", g.id), fmt.Sprintf("/api/games/%d/page", g.id)
 	gate.hold(func(r *http.Request) bool {
 		return (r.URL.Path == movePath && r.URL.Query().Get("page") == "1") || r.URL.Path == pagePath
 	})
@@ -200,5 +178,5 @@ func TestMovesOvertakingTheRedraw(t *testing.T) {
 	if err := chromedp.Do(c, poll(fmt.Sprintf(`window.ferro.version === %d && !window.ferro.busy`, v+3))); err != nil {
 		t.Fatalf("the page stays at version %d; the game is at %d (%v)", eval[int](t, ctx, `window.ferro.version`), v+3, err)
 	}
-	agree(t, ctx, s, g.ID)
+	agree(t, ctx, s, g.id)
 }

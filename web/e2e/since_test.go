@@ -23,24 +23,8 @@ func TestSinceYourLastTurn(t *testing.T) {
 	b := browser(t)
 	s := startSite(t)
 	ann, bob := apiSignup(t, s, "ann"), apiSignup(t, s, "bob")
-	var g struct {
-		ID    int64 `json:"id"`
-		Seats []struct {
-			PlayerID string `json:"player_id"`
-			Name     string `json:"name"`
-		} `json:"seats"`
-	}
-	ann.call("POST", "/api/games", map[string]any{"title": "18ZOO - Map A", "players": 2, "seed": 11, "optional_rules": []string{"power_visible"}}, &g)
-	bob.call("POST", fmt.Sprintf("/api/games/%d/join", g.ID), nil, nil)
-	ann.call("POST", fmt.Sprintf("/api/games/%d/start", g.ID), nil, &g)
-	by := map[string]*apiUser{}
-	annSeat := ""
-	for _, st := range g.Seats {
-		by[st.PlayerID] = map[string]*apiUser{"ann": ann, "bob": bob}[st.Name]
-		if st.Name == "ann" {
-			annSeat = st.PlayerID
-		}
-	}
+	g := startAPIGame(t, map[string]any{"title": "18ZOO - Map A", "seed": 11, "optional_rules": []string{"power_visible"}}, ann, bob)
+	annSeat := g.seatOf(ann)
 	// Each plays the first of these kinds of move the game offers them.
 	prefer := []string{"par", "sell_shares", "buy_shares", "buy_train", "run_routes", "dividend", "lay_tile", "place_token"}
 	type move = map[string]any
@@ -65,17 +49,17 @@ func TestSinceYourLastTurn(t *testing.T) {
 			Legal   []move   `json:"legal"`
 		}
 		p := ""
-		ann.call("GET", fmt.Sprintf("/api/games/%d/state", g.ID), nil, &st)
+		ann.call("GET", fmt.Sprintf("/api/games/%d/state", g.id), nil, &st)
 		p = st.Acting[0]
 		if p == annSeat && annFrom > 0 {
 			since = changes{}
-			ann.call("GET", fmt.Sprintf("/api/games/%d/changes?from=%d", g.ID, annFrom), nil, &since)
+			ann.call("GET", fmt.Sprintf("/api/games/%d/changes?from=%d", g.id, annFrom), nil, &since)
 			if len(since.Prices) > 0 && since.Prices[0].From > 0 && len(since.Players) > 0 {
 				break // ann comes back now
 			}
 		}
-		u := by[p]
-		u.call("GET", fmt.Sprintf("/api/games/%d/state", g.ID), nil, &st)
+		u := g.by[p]
+		u.call("GET", fmt.Sprintf("/api/games/%d/state", g.id), nil, &st)
 		var order []move
 		for _, kind := range prefer {
 			for _, a := range st.Legal {
@@ -87,7 +71,7 @@ func TestSinceYourLastTurn(t *testing.T) {
 		order = append(order, st.Legal...)
 		done := false
 		for _, a := range order {
-			if u.try("POST", fmt.Sprintf("/api/games/%d/actions", g.ID), map[string]any{"version": st.Version, "action": a}) {
+			if u.try("POST", fmt.Sprintf("/api/games/%d/actions", g.id), map[string]any{"version": st.Version, "action": a}) {
 				done = true
 				break
 			}
@@ -103,15 +87,8 @@ func TestSinceYourLastTurn(t *testing.T) {
 	t.Logf("ann comes back after version %d: %+v", annFrom, since)
 
 	ctx := tab(t, b)
-	run(t, ctx, "sign in",
-		chromedp.Navigate(s.url+"/"),
-		chromedp.WaitVisible(chromedp.ID("signin")),
-		chromedp.SendKeys(chromedp.ID("name"), "ann"),
-		chromedp.SendKeys(chromedp.ID("password"), "password-ann"),
-		chromedp.Click(chromedp.ID("signin")),
-		chromedp.WaitVisible(chromedp.ID("create-game")),
-	)
-	run(t, ctx, "open the game", chromedp.Navigate(fmt.Sprintf("%s/play/%d", s.url, g.ID)))
+	signIn(t, ctx, s, "ann")
+	run(t, ctx, "open the game", chromedp.Navigate(fmt.Sprintf("%s/play/%d", s.url, g.id)))
 	waitIdle(t, ctx)
 	run(t, ctx, "the changes since her last move", poll(`document.getElementById("since-changes")`))
 	fam := jsString(moved.Family)
@@ -134,9 +111,9 @@ func TestSinceYourLastTurn(t *testing.T) {
 		Version int    `json:"version"`
 		Legal   []move `json:"legal"`
 	}
-	ann.call("GET", fmt.Sprintf("/api/games/%d/state", g.ID), nil, &st)
+	ann.call("GET", fmt.Sprintf("/api/games/%d/state", g.id), nil, &st)
 	for _, a := range st.Legal {
-		if ann.try("POST", fmt.Sprintf("/api/games/%d/actions", g.ID), map[string]any{"version": st.Version, "action": a}) {
+		if ann.try("POST", fmt.Sprintf("/api/games/%d/actions", g.id), map[string]any{"version": st.Version, "action": a}) {
 			break
 		}
 	}
