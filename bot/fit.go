@@ -10,7 +10,7 @@ import (
 // plus l2 times the squared weights. only, when not nil, names the weights
 // that may be non-zero (the plain-score model fits the score's two alone).
 func (m *Model) Fit(exs []example, l2 float64, iters int, only []int) float64 {
-	d := 2 * len(InputNames)
+	d := nBases * len(InputNames)
 	if len(m.W) != d {
 		m.W = make([]float64, d)
 	}

@@ -15,12 +15,18 @@ import (
 // features (engine.SeatFeatures), a conditional logit (a softmax over the
 // seats of one linear score per seat), fitted on self-play games by
 // Fit (see ferro train). A seat's inputs are its features in units of the
-// table's mean score (counts as they are), each once as it is and once
-// times the stage (RoundsLeft/StageRounds, at most 1), so that how much a
-// feature says can change as the game goes on:
+// table's mean score (counts as they are), each times every stage basis
+// (Bases: 1, the stage RoundsLeft/StageRounds at most 1, and the lateness
+// 1/√(1+RoundsLeft)), so that how much a feature says can change as the
+// game goes on:
 //
-//	logit(seat) = Σ_k (W[k] + W[K+k]·stage) · input_k(seat)
+//	logit(seat) = Σ_k (W[k] + W[K+k]·stage + W[2K+k]·late) · input_k(seat)
 //	chance(seat) = exp(logit(seat)) / Σ_s exp(logit(s))
+//
+// The lateness is there for the end: a lead of the same size decides more
+// the fewer rounds are left to change it (as a random walk's spread grows
+// with the root of its steps), which a weight linear in the stage cannot
+// follow.
 //
 // A finished game's chances are its winners' (ties share). The weights are
 // data: bot/models/*.json, embedded, one file per family of titles
@@ -29,8 +35,9 @@ type Model struct {
 	Titles      []string  `json:"titles"`       // the titles it was fitted on and serves
 	Inputs      []string  `json:"inputs"`       // the input names (InputNames), checked when loaded
 	StageRounds float64   `json:"stage_rounds"` // RoundsLeft at which the stage is 1
-	W           []float64 `json:"weights"`      // 2 × len(Inputs)
-	ScoreOnly   []float64 `json:"score_only"`   // the plain-score model's two weights (score, score × stage), fitted on the same positions: the baseline the model is judged against
+	Bases       []string  `json:"bases"`        // the stage bases (Bases); a model without them has the first two
+	W           []float64 `json:"weights"`      // len(Bases) × len(Inputs): every input's weight on the first basis, then on the second …
+	ScoreOnly   []float64 `json:"score_only"`   // the plain-score model's weights on the score times each basis, fitted on the same positions: the baseline the model is judged against
 	Trained     TrainInfo `json:"trained"`      // how it was fitted (for ferro train's report and the docs)
 }
 
@@ -75,18 +82,27 @@ func inputs(f *engine.SeatFeatures, unit float64, x []float64) {
 	x[11] = f.Reach / unit
 }
 
-// stage is the game's stage from the rounds left: 1 early, 0 at the end.
-func (m *Model) stage(left float64) float64 {
-	if m.StageRounds <= 0 {
-		return 0
+// Bases are the stage bases every input is multiplied by, in order.
+var Bases = []string{"one", "stage", "late"}
+
+// nBases is len(Bases).
+const nBases = 3
+
+// bases are the values of the stage bases with left rounds to go: 1; the
+// stage, 1 early and 0 at the end; the lateness, 1 at the end and
+// 1/√(1+left) before.
+func (m *Model) bases(left float64) [nBases]float64 {
+	st := 0.0
+	if m.StageRounds > 0 {
+		st = math.Min(1, math.Max(0, left/m.StageRounds))
 	}
-	return math.Min(1, math.Max(0, left/m.StageRounds))
+	return [nBases]float64{1, st, 1 / math.Sqrt(1+math.Max(0, left))}
 }
 
 // example is one position's inputs: per seat, the inputs and the stage
 // (features already expanded, see expand).
 type example struct {
-	x      [][]float64 // per seat, 2·K expanded inputs
+	x      [][]float64 // per seat, nBases·K expanded inputs
 	winner []float64   // per seat, its share of the win (sums to 1)
 	at     float64     // how far into its game the position is, 0..1
 	game   int         // the game it comes from
@@ -103,11 +119,13 @@ func (m *Model) expand(fs []engine.SeatFeatures) [][]float64 {
 	unit = math.Max(1, unit/float64(len(fs)))
 	out := make([][]float64, len(fs))
 	for i := range fs {
-		x := make([]float64, 2*k)
+		x := make([]float64, nBases*k)
 		inputs(&fs[i], unit, x[:k])
-		st := m.stage(fs[i].RoundsLeft)
-		for j := 0; j < k; j++ {
-			x[k+j] = x[j] * st
+		bs := m.bases(fs[i].RoundsLeft)
+		for b := nBases - 1; b >= 0; b-- {
+			for j := 0; j < k; j++ {
+				x[b*k+j] = x[j] * bs[b]
+			}
 		}
 		out[i] = x
 	}
@@ -185,10 +203,10 @@ func (m *Model) seatLogits(fs []engine.SeatFeatures) []float64 {
 	out := make([]float64, len(fs))
 	for i := range fs {
 		inputs(&fs[i], unit, x)
-		st := m.stage(fs[i].RoundsLeft)
+		bs := m.bases(fs[i].RoundsLeft)
 		s := 0.0
 		for j, v := range x {
-			s += (m.W[j] + m.W[k+j]*st) * v
+			s += (m.W[j] + m.W[k+j]*bs[1] + m.W[2*k+j]*bs[2]) * v
 		}
 		out[i] = s
 	}
@@ -200,11 +218,13 @@ func (m *Model) seatLogits(fs []engine.SeatFeatures) []float64 {
 // with the model, or the winners' when g is over.
 func (m *Model) ScoreChances(g engine.Game) []float64 {
 	fs := features(g)
-	if g.Finished() || fs == nil || len(m.ScoreOnly) != 2 {
+	if g.Finished() || fs == nil || len(m.ScoreOnly) != nBases {
 		return winShares(Scores(g))
 	}
-	b := &Model{StageRounds: m.StageRounds, W: make([]float64, 2*len(InputNames))}
-	b.W[0], b.W[len(InputNames)] = m.ScoreOnly[0], m.ScoreOnly[1]
+	b := &Model{StageRounds: m.StageRounds, W: make([]float64, nBases*len(InputNames))}
+	for j, w := range m.ScoreOnly {
+		b.W[j*len(InputNames)] = w
+	}
 	return softmax(b.logits(b.expand(fs)))
 }
 
@@ -246,9 +266,9 @@ func (m *Model) Evaluate(g engine.Game) []float64 {
 		unit += fs[i].Score
 	}
 	unit = math.Max(1, unit/float64(len(fs)))
-	// the logit's slope in score/unit: W[0] + W[k]·stage (score is input 0)
-	st := m.stage(fs[0].RoundsLeft)
-	slope := math.Max(m.W[0]+m.W[k]*st, 0.5)
+	// the logit's slope in score/unit: score's weight at this stage (score is input 0)
+	bs := m.bases(fs[0].RoundsLeft)
+	slope := math.Max(m.W[0]+m.W[k]*bs[1]+m.W[2*k]*bs[2], 0.5)
 	for i := range lg {
 		lg[i] = unit * lg[i] / slope
 	}
@@ -304,10 +324,22 @@ func ParseModel(data []byte) (*Model, error) {
 	if err := json.Unmarshal(data, &m); err != nil {
 		return nil, err
 	}
-	if len(m.W) != 2*len(m.Inputs) {
-		return nil, fmt.Errorf("model has %d weights for %d inputs, want twice as many", len(m.W), len(m.Inputs))
+	if len(m.Bases) == 0 { // fitted before the lateness: its weights on it are 0
+		m.Bases = Bases[:2]
 	}
-	if !slices.Equal(m.Inputs, InputNames) {
+	if len(m.W) != len(m.Bases)*len(m.Inputs) {
+		return nil, fmt.Errorf("model has %d weights for %d inputs and %d bases, want %d", len(m.W), len(m.Inputs), len(m.Bases), len(m.Bases)*len(m.Inputs))
+	}
+	if !slices.Equal(m.Bases, Bases[:len(m.Bases)]) {
+		return nil, fmt.Errorf("model bases %v are not the first of this code's %v: retrain (ferro train)", m.Bases, Bases)
+	}
+	if n := len(m.ScoreOnly); n > 0 {
+		if n != len(m.Bases) {
+			return nil, fmt.Errorf("model has %d score-only weights for %d bases", n, len(m.Bases))
+		}
+		m.ScoreOnly = append(m.ScoreOnly, make([]float64, nBases-n)...)
+	}
+	if !slices.Equal(m.Inputs, InputNames) || len(m.Bases) != nBases {
 		if err := m.widen(); err != nil {
 			return nil, err
 		}
@@ -315,21 +347,23 @@ func ParseModel(data []byte) (*Model, error) {
 	return &m, nil
 }
 
-// widen puts m's weights in this code's input order, giving an input m
-// was fitted without no weight (a title whose features never fill it,
-// as 1713 Menorca and Reach, loses nothing). An input m has that the
-// code does not is an error: retrain.
+// widen puts m's weights in this code's input order and bases, giving an
+// input or a basis m was fitted without no weight (a title whose features
+// never fill it, as 1713 Menorca and Reach, loses nothing). An input m has
+// that the code does not is an error: retrain.
 func (m *Model) widen() error {
-	k := len(InputNames)
-	w := make([]float64, 2*k)
+	k, have := len(InputNames), len(m.Inputs)
+	w := make([]float64, nBases*k)
 	for i, name := range m.Inputs {
 		j := slices.Index(InputNames, name)
 		if j < 0 {
 			return fmt.Errorf("model input %q is not one of this code's %v: retrain (ferro train)", name, InputNames)
 		}
-		w[j], w[k+j] = m.W[i], m.W[len(m.Inputs)+i]
+		for b := range m.Bases {
+			w[b*k+j] = m.W[b*have+i]
+		}
 	}
-	m.Inputs, m.W = InputNames, w
+	m.Inputs, m.Bases, m.W = InputNames, Bases, w
 	return nil
 }
 

@@ -108,7 +108,8 @@ func TestChances(t *testing.T) {
 // message that says to retrain; a model fitted without some of this
 // code's inputs gives them no weight and keeps its own where they are now.
 func TestParseModelChecksInputs(t *testing.T) {
-	for _, bad := range []string{`{"inputs":["score","luck"],"weights":[1,2,3,4]}`, `{"inputs":["score","reach"],"weights":[1,2,3]}`} {
+	for _, bad := range []string{`{"inputs":["score","luck"],"weights":[1,2,3,4]}`, `{"inputs":["score","reach"],"weights":[1,2,3]}`,
+		`{"inputs":["score"],"bases":["one","late"],"weights":[1,2]}`, `{"inputs":["score"],"bases":["one","stage","late"],"weights":[1,2]}`} {
 		if _, err := ParseModel([]byte(bad)); err == nil {
 			t.Fatalf("%s was accepted", bad)
 		}
@@ -128,6 +129,19 @@ func TestParseModelChecksInputs(t *testing.T) {
 		if m.W[j] != want {
 			t.Fatalf("weight %d is %v, want %v (weights %v)", j, m.W[j], want, m.W)
 		}
+	}
+	// with the lateness: its weights go to the third basis
+	m, err = ParseModel([]byte(`{"inputs":["reach","score"],"bases":["one","stage","late"],"weights":[1,2,3,4,5,6],"score_only":[7,8,9]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for j, want := range map[int]float64{r: 1, s: 2, k + r: 3, k + s: 4, 2*k + r: 5, 2*k + s: 6} {
+		if m.W[j] != want {
+			t.Fatalf("weight %d is %v, want %v (weights %v)", j, m.W[j], want, m.W)
+		}
+	}
+	if !slices.Equal(m.ScoreOnly, []float64{7, 8, 9}) || !slices.Equal(m.Bases, Bases) {
+		t.Fatalf("score-only weights %v, bases %v", m.ScoreOnly, m.Bases)
 	}
 }
 

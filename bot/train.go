@@ -50,7 +50,7 @@ func TrainRounds(ctx context.Context, sp SelfPlay, rounds int, titles []string, 
 // the fit has no randomness. progress, when not nil, gets a line every 50
 // games.
 func Train(ctx context.Context, sp SelfPlay, titles []string, games, holdout int, l2 float64, iters int, stageRounds float64, progress io.Writer) (*Training, error) {
-	m := &Model{Titles: titles, Inputs: InputNames, StageRounds: stageRounds}
+	m := &Model{Titles: titles, Inputs: InputNames, Bases: Bases, StageRounds: stageRounds}
 	tr := &Training{}
 	collect := func(from, to int) ([]example, error) {
 		got := make([][]example, to-from)
@@ -92,9 +92,15 @@ func Train(ctx context.Context, sp SelfPlay, titles []string, games, holdout int
 	}
 	loss := m.Fit(fitEx, l2, iters, nil)
 	m.Trained = TrainInfo{Seed: sp.Seed, Search: sp.Search, Games: games, Examples: len(fitEx), L2: l2, Iters: iters, LogLoss: loss}
-	base := &Model{Titles: titles, Inputs: InputNames, StageRounds: stageRounds}
-	base.Fit(fitEx, l2, iters, []int{0, len(InputNames)})
-	m.ScoreOnly = []float64{base.W[0], base.W[len(InputNames)]}
+	base := &Model{Titles: titles, Inputs: InputNames, Bases: Bases, StageRounds: stageRounds}
+	var scoreW []int // the score (input 0) times each basis
+	for b := range Bases {
+		scoreW = append(scoreW, b*len(InputNames))
+	}
+	base.Fit(fitEx, l2, iters, scoreW)
+	for _, j := range scoreW {
+		m.ScoreOnly = append(m.ScoreOnly, base.W[j])
+	}
 	heldEx, err := collect(games, games+holdout)
 	if err != nil {
 		return nil, err

@@ -128,10 +128,14 @@ func writeTraining(w io.Writer, tr *bot.Training) {
 			fmt.Fprintf(w, "  %.1f–%.1f: %.3f → %.3f (%d)\n", b.Lo, b.Hi, b.Predicted, b.Won, b.N)
 		}
 	}
-	fmt.Fprintln(w, "weights (as is, × stage):")
+	fmt.Fprintf(w, "weights (× %s):\n", strings.Join(bot.Bases, ", × "))
 	k := len(bot.InputNames)
 	for j, n := range bot.InputNames {
-		fmt.Fprintf(w, "  %-12s %8.3f %8.3f\n", n, m.W[j], m.W[k+j])
+		fmt.Fprintf(w, "  %-12s", n)
+		for b := range bot.Bases {
+			fmt.Fprintf(w, " %8.3f", m.W[b*k+j])
+		}
+		fmt.Fprintln(w)
 	}
 }
 
