@@ -31,8 +31,9 @@ func init() {
 // the other seats' by most; ties are broken at random.
 type Heuristic struct {
 	W       Weights
-	Learned bool   // evaluate by the title's learned Model (ModelFor) instead of W, where there is one
-	Model   *Model // evaluate by this model instead (self-play of a model's next round); nil: as Learned says
+	Learned bool      // evaluate by the title's learned Model (ModelFor) instead of W, where there is one
+	Model   *Model    // evaluate by this model instead (self-play of a model's next round); nil: as Learned says
+	Eval    Evaluator // evaluate by this instead of all the above (a search ordering its moves in its own rewards' terms: MCTS.Odds)
 	rng     *rand.Rand
 	rep     repeats
 }
@@ -77,6 +78,9 @@ func (h *Heuristic) valuesOn(ctx context.Context, view engine.Game, seat int, ac
 	var ev Evaluator = h.Model
 	if h.Model == nil {
 		ev = evaluator(h.Learned, &h.W, view)
+	}
+	if h.Eval != nil {
+		ev = h.Eval
 	}
 	var valsNow []float64 // every seat's value now, once a question or a trade needs it
 	vals := make([]float64, len(acts))

@@ -46,8 +46,12 @@ type MCTS struct {
 	TypeCap   int     // moves of one type a node below the root values when ordered (0: all; default 4; see orderNode)
 	CapOthers bool    // TypeCap applies only where another seat than the root's moves (the searching seat's own moves all valued)
 	Learned   bool    // evaluate by the title's learned Model (ModelFor) instead of W, where there is one
-	Separate  float64 // the most visited move is played only with this many times the visits of the heuristic's choice (0: always; default 2; see preferHeuristic)
-	MaxNodes  int     // the trees of a search, reused nodes included, hold at most this many nodes (0: no bound; see memory.go)
+	// Odds > 0, with Learned: the rewards are measured in the model's
+	// log-odds of winning (Model.Odds) instead of its money values, with
+	// Odds as the scale of a change worth a lot (in place of Temp).
+	Odds     float64
+	Separate float64 // the most visited move is played only with this many times the visits of the heuristic's choice (0: always; default 2; see preferHeuristic)
+	MaxNodes int     // the trees of a search, reused nodes included, hold at most this many nodes (0: no bound; see memory.go)
 	// Settle stops a search on a simulation budget once the simulations
 	// left could not change its choice (settledLeft), as a time budget does;
 	// CountReused counts a reused tree's visits in the simulation budget
@@ -55,6 +59,12 @@ type MCTS struct {
 	// ferro analyze and the server's analyses set them (AnalysisBot).
 	Settle      bool
 	CountReused bool
+	// NoReuse starts every search afresh instead of walking the last
+	// decision's trees down the actions played since.
+	NoReuse bool
+	// Drift drops a reused tree whose rewards' baseline is more than Drift
+	// scales from some seat's margin now (drift.go; 0: never).
+	Drift float64
 
 	rng  *rand.Rand
 	heur *Heuristic
@@ -116,10 +126,20 @@ func (m *MCTS) Act(ctx context.Context, pos Position, budget Budget) (engine.Act
 	}
 	m.c = m.exploration(pos.Game)
 	m.ev = evaluator(m.Learned, &m.W, pos.Game)
-	m.heur.Learned = m.Learned
+	m.heur.Learned, m.heur.Eval = m.Learned, nil
+	oddsScale := 0.0
+	if mod, ok := m.ev.(*Model); ok && m.Odds > 0 {
+		m.ev, oddsScale = oddsEvaluator{mod}, m.Odds
+		m.heur.Eval = m.ev
+	}
 	workers := max(1, m.Workers)
 	seats := len(pos.Game.Config().Players)
 	roots := m.reuse(pos, workers)
+	for i := range roots {
+		if m.Drift > 0 && roots[i] != nil && i < len(m.bases) && m.stale(pos.Game, pos.Seat, m.bases[i], m.rng.Uint64()) {
+			roots[i] = nil // its rewards no longer tell moves apart: start afresh (drift.go)
+		}
+	}
 	if m.MaxNodes > 0 && treesSize(roots) >= m.MaxNodes {
 		roots = make([]*node, workers) // no room to grow them: start afresh
 	}
@@ -184,6 +204,9 @@ func (m *MCTS) Act(ctx context.Context, pos Position, budget Budget) (engine.Act
 			walks[w].base = bases[w]
 			if walks[w].base.margin == nil {
 				walks[w].base = newBaseline(m.ev.Evaluate(base), m.Temp)
+				if oddsScale > 0 {
+					walks[w].base.scale = oddsScale
+				}
 			}
 			quota := 0
 			if sims > 0 {
@@ -260,7 +283,7 @@ func (m *MCTS) Act(ctx context.Context, pos Position, budget Budget) (engine.Act
 // a tree that does not know one of them is dropped (nil).
 func (m *MCTS) reuse(pos Position, workers int) []*node {
 	roots := make([]*node, workers)
-	if pos.Log == nil || len(m.trees) != workers || len(pos.Log) < m.treeLog {
+	if m.NoReuse || pos.Log == nil || len(m.trees) != workers || len(pos.Log) < m.treeLog {
 		return roots
 	}
 	for w, n := range m.trees {

@@ -48,6 +48,9 @@ func newTunedMCTS(seed uint64, workers int, t Tuning, learned bool) *MCTS {
 	}
 	tuneOrOff(&m.TypeCap, t.TypeCap)
 	tuneOrOff(&m.Separate, t.Separate)
+	tuneOrOff(&m.Odds, t.Odds)
+	m.NoReuse = t.Reuse < 0
+	tuneOrOff(&m.Drift, t.Drift)
 	if t.CapOthers {
 		m.CapOthers = true
 	}

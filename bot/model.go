@@ -282,7 +282,7 @@ type Evaluator interface {
 }
 
 //go:generate go run ../cmd/ferro train --family 18zoo --games 1200 --iters 3000 --out models
-//go:generate go run ../cmd/ferro train --family menorca --games 800 --holdout 200 --out models
+//go:generate go run ../cmd/ferro train --family menorca --games 800 --holdout 200 --bases 2 --out models
 
 //go:embed models/*.json
 var modelFiles embed.FS
@@ -365,6 +365,31 @@ func (m *Model) widen() error {
 	}
 	m.Inputs, m.Bases, m.W = InputNames, Bases, w
 	return nil
+}
+
+// Trim is m without its last stage bases while all their weights are 0
+// (a fit held them there: SelfPlay.FitBases), as a model fitted before
+// them was written; ParseModel reads it back with those weights 0.
+func (m *Model) Trim() *Model {
+	k := len(m.Inputs)
+	nb := len(m.Bases)
+	for nb > 1 && k > 0 && len(m.W) == nb*k {
+		zero := len(m.ScoreOnly) < nb || m.ScoreOnly[nb-1] == 0
+		for _, w := range m.W[(nb-1)*k:] {
+			zero = zero && w == 0
+		}
+		if !zero {
+			break
+		}
+		nb--
+	}
+	out := *m
+	out.Bases = m.Bases[:nb]
+	out.W = m.W[:nb*k]
+	if len(m.ScoreOnly) > nb {
+		out.ScoreOnly = m.ScoreOnly[:nb]
+	}
+	return &out
 }
 
 // ModelFor is the embedded model that serves title (nil when none does).

@@ -2,6 +2,8 @@ package bot
 
 import (
 	"context"
+	"encoding/json"
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"slices"
@@ -287,5 +289,47 @@ func TestTrainParallelAndSearch(t *testing.T) {
 	}
 	if again := train(sp); !slices.Equal(again.W, searched.W) {
 		t.Fatal("the same searched self-play twice gave other weights")
+	}
+}
+
+// TestTrimDropsZeroBases: a model whose last basis has no weight is
+// written without it and reads back with the same chances; one with a
+// weight on it keeps it.
+func TestTrimDropsZeroBases(t *testing.T) {
+	m := ModelFor("18ZOO - Map A")
+	if m == nil {
+		t.Fatal("no 18ZOO model")
+	}
+	k := len(InputNames)
+	if got := m.Trim(); len(got.Bases) != nBases || len(got.W) != nBases*k {
+		t.Fatalf("a model with lateness weights trimmed to %v", got.Bases)
+	}
+	z := *m
+	z.W = append([]float64(nil), m.W...)
+	z.ScoreOnly = append([]float64(nil), m.ScoreOnly...)
+	for j := 2 * k; j < 3*k; j++ {
+		z.W[j] = 0
+	}
+	z.ScoreOnly[2] = 0
+	tr := z.Trim()
+	if len(tr.Bases) != 2 || len(tr.W) != 2*k || len(tr.ScoreOnly) != 2 {
+		t.Fatalf("trimmed to bases %v, %d weights, %d score-only", tr.Bases, len(tr.W), len(tr.ScoreOnly))
+	}
+	data, err := json.Marshal(tr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := ParseModel(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := newTitleGame(t, "18ZOO - Map A", 4, 9)
+	for i := 0; i < 60 && !g.Finished(); i++ {
+		if err := g.Apply(Actions(g)[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if a, b := fmt.Sprint(z.Chances(g)), fmt.Sprint(back.Chances(g)); a != b {
+		t.Fatalf("chances %s before the trim, %s after", a, b)
 	}
 }

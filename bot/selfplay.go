@@ -27,6 +27,12 @@ type SelfPlay struct {
 	// games and their examples do not depend on it: each game draws from
 	// its own seed, and they are collected in order.
 	Parallel int
+	// FitBases, when above 0, lets the fit weigh only the first FitBases
+	// stage bases (Bases); the others keep 0 and are left out of the
+	// model written (Model.Trim). 1713 Menorca's model is fitted on two:
+	// with the lateness it predicted better but played worse (docs/bots.md,
+	// 6 December 2026).
+	FitBases int
 }
 
 // GameSpec is game k's title and player count.

@@ -90,17 +90,28 @@ func Train(ctx context.Context, sp SelfPlay, titles []string, games, holdout int
 	if err != nil {
 		return nil, err
 	}
-	loss := m.Fit(fitEx, l2, iters, nil)
+	nb := len(Bases)
+	if sp.FitBases > 0 {
+		nb = min(nb, sp.FitBases)
+	}
+	var free []int // the weights the fit may move: every input on the first nb bases
+	if nb < len(Bases) {
+		for j := range nb * len(InputNames) {
+			free = append(free, j)
+		}
+	}
+	loss := m.Fit(fitEx, l2, iters, free)
 	m.Trained = TrainInfo{Seed: sp.Seed, Search: sp.Search, Games: games, Examples: len(fitEx), L2: l2, Iters: iters, LogLoss: loss}
 	base := &Model{Titles: titles, Inputs: InputNames, Bases: Bases, StageRounds: stageRounds}
 	var scoreW []int // the score (input 0) times each basis
-	for b := range Bases {
+	for b := range nb {
 		scoreW = append(scoreW, b*len(InputNames))
 	}
 	base.Fit(fitEx, l2, iters, scoreW)
 	for _, j := range scoreW {
 		m.ScoreOnly = append(m.ScoreOnly, base.W[j])
 	}
+	m.ScoreOnly = append(m.ScoreOnly, make([]float64, len(Bases)-nb)...)
 	heldEx, err := collect(games, games+holdout)
 	if err != nil {
 		return nil, err

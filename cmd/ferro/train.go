@@ -57,6 +57,7 @@ func trainMain(args []string, stdout, stderr io.Writer) int {
 	quiet := fs.Bool("quiet", false, "no progress lines")
 	search := fs.Int("search", 0, "self-play seats search with mcts at this many simulations (hand-set weights) instead of playing the heuristic (0: the heuristic)")
 	parallel := fs.Int("parallel", 1, "self-play games played at once (the games and the model do not depend on it)")
+	bases := fs.Int("bases", 0, "fit only the first N stage bases (one, stage, late; 0: all), the others 0 and left out of the file")
 	rounds := fs.Int("rounds", 1, "self-play rounds: each after the first plays by the model the round before fitted")
 	if err := fs.Parse(args); err != nil || fs.NArg() > 0 || *games < 1 || *holdout < 0 {
 		fs.Usage()
@@ -86,7 +87,7 @@ func trainMain(args []string, stdout, stderr io.Writer) int {
 			progress = stderr
 		}
 		fmt.Fprintf(stdout, "%s: %d titles, %d + %d games, seed %d, %d rounds\n", fam.name, len(titles), *games, *holdout, *seed, *rounds)
-		tr, err := bot.TrainRounds(context.Background(), bot.SelfPlay{Titles: titles, Seed: *seed, Random: noneIsNegative(*random), Search: *search, Parallel: *parallel}, *rounds, names, *games, *holdout, *l2, *iters, fam.stageRounds, progress)
+		tr, err := bot.TrainRounds(context.Background(), bot.SelfPlay{Titles: titles, Seed: *seed, Random: noneIsNegative(*random), Search: *search, Parallel: *parallel, FitBases: *bases}, *rounds, names, *games, *holdout, *l2, *iters, fam.stageRounds, progress)
 		if err != nil {
 			fmt.Fprintln(stderr, "ferro train:", err)
 			return 1
@@ -94,7 +95,7 @@ func trainMain(args []string, stdout, stderr io.Writer) int {
 		writeTraining(stdout, tr)
 		fmt.Fprintf(stdout, "took %.1f s\n\n", time.Since(start).Seconds())
 		if *out != "" {
-			data, err := json.MarshalIndent(tr.Model, "", "  ")
+			data, err := json.MarshalIndent(tr.Model.Trim(), "", "  ")
 			if err != nil {
 				fmt.Fprintln(stderr, "ferro train:", err)
 				return 1
