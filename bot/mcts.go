@@ -65,6 +65,11 @@ type MCTS struct {
 	// Drift drops a reused tree whose rewards' baseline is more than Drift
 	// scales from some seat's margin now (drift.go; 0: never).
 	Drift float64
+	// CapTreasury evaluates by the learned model with a treasury worth at
+	// most the score at every stage (the fitted weights value it up to 7
+	// times more early on, and a deeper search keeps treasuries instead of
+	// buying trains).
+	CapTreasury bool
 
 	rng  *rand.Rand
 	heur *Heuristic
@@ -127,6 +132,12 @@ func (m *MCTS) Act(ctx context.Context, pos Position, budget Budget) (engine.Act
 	m.c = m.exploration(pos.Game)
 	m.ev = evaluator(m.Learned, &m.W, pos.Game)
 	m.heur.Learned, m.heur.Eval = m.Learned, nil
+	if mod, ok := m.ev.(*Model); ok && m.CapTreasury {
+		capped := *mod
+		capped.capTreasury = true
+		m.ev = &capped
+		m.heur.Eval = m.ev
+	}
 	oddsScale := 0.0
 	if mod, ok := m.ev.(*Model); ok && m.Odds > 0 {
 		m.ev, oddsScale = oddsEvaluator{mod}, m.Odds

@@ -51,6 +51,7 @@ func newTunedMCTS(seed uint64, workers int, t Tuning, learned bool) *MCTS {
 	tuneOrOff(&m.Odds, t.Odds)
 	m.NoReuse = t.Reuse < 0
 	tuneOrOff(&m.Drift, t.Drift)
+	m.CapTreasury = t.CapTreasury > 0
 	if t.CapOthers {
 		m.CapOthers = true
 	}

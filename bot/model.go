@@ -39,6 +39,10 @@ type Model struct {
 	W           []float64 `json:"weights"`      // len(Bases) × len(Inputs): every input's weight on the first basis, then on the second …
 	ScoreOnly   []float64 `json:"score_only"`   // the plain-score model's weights on the score times each basis, fitted on the same positions: the baseline the model is judged against
 	Trained     TrainInfo `json:"trained"`      // how it was fitted (for ferro train's report and the docs)
+
+	// capTreasury: a treasury's weight is at most the score's at every
+	// stage (an experiment of the search, MCTS.CapTreasury).
+	capTreasury bool
 }
 
 // TrainInfo says how a model was fitted, so that it can be fitted again.
@@ -204,9 +208,15 @@ func (m *Model) seatLogits(fs []engine.SeatFeatures) []float64 {
 	for i := range fs {
 		inputs(&fs[i], unit, x)
 		bs := m.bases(fs[i].RoundsLeft)
-		s := 0.0
+		s, scoreW := 0.0, 0.0
 		for j, v := range x {
-			s += (m.W[j] + m.W[k+j]*bs[1] + m.W[2*k+j]*bs[2]) * v
+			w := m.W[j] + m.W[k+j]*bs[1] + m.W[2*k+j]*bs[2]
+			if j == 0 {
+				scoreW = w
+			} else if m.capTreasury && j == treasuryInput {
+				w = min(w, max(scoreW, 0))
+			}
+			s += w * v
 		}
 		out[i] = s
 	}
@@ -391,6 +401,9 @@ func (m *Model) Trim() *Model {
 	}
 	return &out
 }
+
+// treasuryInput is the treasury's index in InputNames.
+var treasuryInput = slices.Index(InputNames, "treasury")
 
 // ModelFor is the embedded model that serves title (nil when none does).
 func ModelFor(title string) *Model {

@@ -333,3 +333,33 @@ func TestTrimDropsZeroBases(t *testing.T) {
 		t.Fatalf("chances %s before the trim, %s after", a, b)
 	}
 }
+
+// TestCapTreasury: with the treasury capped at the score's weight, a
+// seat's logit gains no more from a treasury than from as much score at
+// any stage, and early in 18ZOO (where the fitted treasury weight is above
+// the score's) the capped logits differ from the fitted ones.
+func TestCapTreasury(t *testing.T) {
+	m := ModelFor("18ZOO - Map A")
+	capped := *m
+	capped.capTreasury = true
+	for _, left := range []float64{7, 5, 3, 1, 0} {
+		one := func(f engine.SeatFeatures) float64 {
+			return capped.seatLogits([]engine.SeatFeatures{f, {Score: 100, RoundsLeft: left}})[0]
+		}
+		base := engine.SeatFeatures{Score: 100, RoundsLeft: left}
+		rich := base
+		rich.Treasury = 50
+		scored := base
+		scored.Score = 150
+		// the unit is the table's mean score: compare gains at the same unit
+		gainT := one(rich) - one(base)
+		gainS := capped.seatLogits([]engine.SeatFeatures{scored, {Score: 50, RoundsLeft: left}})[0] - capped.seatLogits([]engine.SeatFeatures{base, {Score: 100, RoundsLeft: left}})[0]
+		if gainT > gainS+1e-9 {
+			t.Fatalf("%v rounds left: 50 in a treasury gains %.3f, 50 of score %.3f", left, gainT, gainS)
+		}
+	}
+	early := []engine.SeatFeatures{{Score: 100, Treasury: 80, RoundsLeft: 7}, {Score: 100, RoundsLeft: 7}}
+	if a, b := fmt.Sprint(m.seatLogits(early)), fmt.Sprint(capped.seatLogits(early)); a == b {
+		t.Fatalf("capping changed nothing early: %s", a)
+	}
+}

@@ -54,15 +54,15 @@ func TestSpecSettings(t *testing.T) {
 
 // TestSpecSearchExperiments: odds, reuse and drift reach the search.
 func TestSpecSearchExperiments(t *testing.T) {
-	sp, err := ParseSpec("mcts-learned@2000/odds=0.5/reuse=-1/drift=0.25")
+	sp, err := ParseSpec("mcts-learned@2000/odds=0.5/reuse=-1/drift=0.25/captreasury=1")
 	if err != nil {
 		t.Fatal(err)
 	}
 	m := sp.New(1, 1).(fixedBudget).Bot.(*MCTS)
-	if m.Odds != 0.5 || !m.NoReuse || m.Drift != 0.25 {
-		t.Fatalf("odds %v, no reuse %v, drift %v; want 0.5, true, 0.25", m.Odds, m.NoReuse, m.Drift)
+	if m.Odds != 0.5 || !m.NoReuse || m.Drift != 0.25 || !m.CapTreasury {
+		t.Fatalf("odds %v, no reuse %v, drift %v, cap %v; want 0.5, true, 0.25, true", m.Odds, m.NoReuse, m.Drift, m.CapTreasury)
 	}
-	if d := NewMCTS(1); d.Odds != 0 || d.NoReuse || d.Drift != 0 {
+	if d := NewMCTS(1); d.Odds != 0 || d.NoReuse || d.Drift != 0 || d.CapTreasury {
 		t.Fatalf("the default search measures odds %v, reuses %v, drift %v", d.Odds, !d.NoReuse, d.Drift)
 	}
 }
