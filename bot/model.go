@@ -116,11 +116,7 @@ type example struct {
 // expand turns features into the model's expanded inputs, per seat.
 func (m *Model) expand(fs []engine.SeatFeatures) [][]float64 {
 	k := len(InputNames)
-	unit := 0.0
-	for i := range fs {
-		unit += fs[i].Score
-	}
-	unit = math.Max(1, unit/float64(len(fs)))
+	unit := meanUnit(fs)
 	out := make([][]float64, len(fs))
 	for i := range fs {
 		x := make([]float64, nBases*k)
@@ -197,11 +193,7 @@ func (m *Model) Chances(g engine.Game) []float64 {
 // searches call it at every leaf).
 func (m *Model) seatLogits(fs []engine.SeatFeatures) []float64 {
 	k := len(InputNames)
-	unit := 0.0
-	for i := range fs {
-		unit += fs[i].Score
-	}
-	unit = math.Max(1, unit/float64(len(fs)))
+	unit := meanUnit(fs)
 	var buf [32]float64
 	x := buf[:k]
 	out := make([]float64, len(fs))
@@ -270,15 +262,7 @@ func (m *Model) Evaluate(g engine.Game) []float64 {
 		return Scores(g)
 	}
 	lg := m.seatLogits(fs)
-	k := len(InputNames)
-	unit := 0.0
-	for i := range fs {
-		unit += fs[i].Score
-	}
-	unit = math.Max(1, unit/float64(len(fs)))
-	// the logit's slope in score/unit: score's weight at this stage (score is input 0)
-	bs := m.bases(fs[0].RoundsLeft)
-	slope := math.Max(m.W[0]+m.W[k]*bs[1]+m.W[2*k]*bs[2], 0.5)
+	unit, slope := meanUnit(fs), m.scoreSlope(fs[0].RoundsLeft)
 	for i := range lg {
 		lg[i] = unit * lg[i] / slope
 	}
@@ -400,6 +384,24 @@ func (m *Model) Trim() *Model {
 		out.ScoreOnly = m.ScoreOnly[:nb]
 	}
 	return &out
+}
+
+// meanUnit is the table's mean score (at least 1): the unit the model's
+// money inputs are measured in.
+func meanUnit(fs []engine.SeatFeatures) float64 {
+	unit := 0.0
+	for i := range fs {
+		unit += fs[i].Score
+	}
+	return math.Max(1, unit/float64(max(1, len(fs))))
+}
+
+// scoreSlope is the score's weight in a seat's logit with left rounds to
+// go (score is input 0), at least 0.5: what one unit of score is worth.
+func (m *Model) scoreSlope(left float64) float64 {
+	k := len(InputNames)
+	bs := m.bases(left)
+	return math.Max(m.W[0]+m.W[k]*bs[1]+m.W[2*k]*bs[2], 0.5)
 }
 
 // treasuryInput is the treasury's index in InputNames.

@@ -22,13 +22,11 @@ func (m *Model) Odds(g engine.Game) []float64 {
 	if g.Finished() || fs == nil {
 		sc := Scores(g)
 		unit := 0.0
-		for _, s := range sc {
-			unit += s
+		for _, v := range sc {
+			unit += v
 		}
 		unit = math.Max(1, unit/float64(max(1, len(sc))))
-		k := len(InputNames)
-		bs := m.bases(0)
-		w := math.Max(m.W[0]+m.W[k]*bs[1]+m.W[2*k]*bs[2], 0.5)
+		w := m.scoreSlope(0)
 		for i := range sc {
 			sc[i] = w * sc[i] / unit
 		}
