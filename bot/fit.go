@@ -51,6 +51,9 @@ func (m *Model) lossGrad(exs []example, l2 float64, grad []float64) float64 {
 	for j := range m.W {
 		loss += l2 * m.W[j] * m.W[j]
 	}
+	if m.boundTreasury {
+		loss += m.boundPenalty(grad)
+	}
 	if len(exs) == 0 {
 		return loss
 	}
@@ -74,8 +77,83 @@ func (m *Model) lossGrad(exs []example, l2 float64, grad []float64) float64 {
 	return loss
 }
 
+// boundPenalty is the penalty that holds the treasury's weight at most the
+// score's at every stage (Model.boundTreasury): μ·excess² summed over a grid
+// of rounds left, 0 to 14 by halves, with its gradient added to grad. A
+// family's money is worth no more to its president than the same money
+// in his score: the fitted weights valued it up to seven times more early
+// on (players who kept treasuries won more often in the self-play), and a
+// search that believed it kept treasuries instead of buying trains.
+func (m *Model) boundPenalty(grad []float64) float64 {
+	const mu = 10.0
+	k := len(InputNames)
+	loss := 0.0
+	for h := 0; h <= 28; h++ {
+		bs := m.bases(float64(h) / 2)
+		d := 0.0
+		for b := range nBases {
+			d += (m.W[b*k+treasuryInput] - m.W[b*k]) * bs[b]
+		}
+		if d <= 0 {
+			continue
+		}
+		loss += mu * d * d
+		for b := range nBases {
+			grad[b*k+treasuryInput] += 2 * mu * d * bs[b]
+			grad[b*k] -= 2 * mu * d * bs[b]
+		}
+	}
+	return loss
+}
+
 // chances are a model's chances for an example.
-func (m *Model) chancesOf(ex *example) []float64 { return softmax(m.logits(ex.x)) }
+func (m *Model) chancesOf(ex *example) []float64 { return softmax(m.sharpen(m.logits(ex.x))) }
+
+// FitSharpness is the multiplier k of the model's logits under which the
+// examples' winners are likeliest (the mean log loss of softmax(k·logit)
+// least), searched by golden section over k in [1/4, 4]: a temperature,
+// one number fitted after the weights. A fixed number of steps and no
+// randomness: the same examples give the same k.
+func (m *Model) FitSharpness(exs []example) float64 {
+	lgs := make([][]float64, len(exs))
+	for i := range exs {
+		lgs[i] = m.logits(exs[i].x)
+	}
+	loss := func(logK float64) float64 {
+		k := math.Exp(logK)
+		sum := 0.0
+		p := make([]float64, 0, 8)
+		for i := range exs {
+			p = p[:0]
+			for _, v := range lgs[i] {
+				p = append(p, k*v)
+			}
+			softmax(p)
+			for s, w := range exs[i].winner {
+				if w > 0 {
+					sum -= w * math.Log(math.Max(p[s], 1e-12))
+				}
+			}
+		}
+		return sum / float64(max(1, len(exs)))
+	}
+	lo, hi := math.Log(0.25), math.Log(4)
+	g := (math.Sqrt(5) - 1) / 2
+	a, b := hi-g*(hi-lo), lo+g*(hi-lo)
+	fa, fb := loss(a), loss(b)
+	for range 60 {
+		if fa < fb {
+			hi, b, fb = b, a, fa
+			a = hi - g*(hi-lo)
+			fa = loss(a)
+		} else {
+			lo, a, fa = a, b, fb
+			b = lo + g*(hi-lo)
+			fb = loss(b)
+		}
+	}
+	return math.Exp((lo + hi) / 2)
+}
 
 // PointScore is how well a predictor named the winners at one point of the
 // games (a fraction of each game's actions).

@@ -38,8 +38,17 @@ type Model struct {
 	Bases       []string  `json:"bases"`        // the stage bases (Bases); a model without them has the first two
 	W           []float64 `json:"weights"`      // len(Bases) × len(Inputs): every input's weight on the first basis, then on the second …
 	ScoreOnly   []float64 `json:"score_only"`   // the plain-score model's weights on the score times each basis, fitted on the same positions: the baseline the model is judged against
-	Trained     TrainInfo `json:"trained"`      // how it was fitted (for ferro train's report and the docs)
+	// Sharpness multiplies the logits of the chances shown (Chances; 0
+	// reads as 1): a temperature fitted after the weights, on the same
+	// positions, so that a chance of 0.8 is won four times in five
+	// (FitSharpness). The search's values do not use it (Evaluate divides
+	// the logits by the score's weight, which it would scale alike).
+	Sharpness float64   `json:"sharpness,omitempty"`
+	Trained   TrainInfo `json:"trained"` // how it was fitted (for ferro train's report and the docs)
 
+	// boundTreasury: the fit keeps a treasury's weight at most the
+	// score's at every stage (SelfPlay.BoundTreasury, boundPenalty).
+	boundTreasury bool
 	// capTreasury: a treasury's weight is at most the score's at every
 	// stage (an experiment of the search, MCTS.CapTreasury).
 	capTreasury bool
@@ -55,6 +64,9 @@ type TrainInfo struct {
 	LogLoss  float64 `json:"log_loss"`         // on the examples it was fitted on
 	Rounds   int     `json:"rounds,omitempty"` // self-play rounds (TrainRounds); 0: one, by the hand-set weights
 	Search   int     `json:"search,omitempty"` // the self-play seats' mcts simulations (SelfPlay.Search); 0: the heuristic
+	// BoundTreasury: the treasury's weight was held at most the score's
+	// at every stage (SelfPlay.BoundTreasury).
+	BoundTreasury bool `json:"bound_treasury,omitempty"`
 }
 
 // InputNames are the model's inputs in order: money features are divided
@@ -185,7 +197,17 @@ func (m *Model) Chances(g engine.Game) []float64 {
 	if fs == nil {
 		return winShares(Scores(g))
 	}
-	return softmax(m.seatLogits(fs))
+	return softmax(m.sharpen(m.seatLogits(fs)))
+}
+
+// sharpen multiplies logits by the model's Sharpness, in place.
+func (m *Model) sharpen(lg []float64) []float64 {
+	if m.Sharpness > 0 {
+		for i := range lg {
+			lg[i] *= m.Sharpness
+		}
+	}
+	return lg
 }
 
 // seatLogits are the seats' logits straight from their features (the same

@@ -33,6 +33,9 @@ type SelfPlay struct {
 	// with the lateness it predicted better but played worse (docs/bots.md,
 	// 6 December 2026).
 	FitBases int
+	// BoundTreasury holds the fitted treasury's weight at most the
+	// score's at every stage (Model.boundPenalty).
+	BoundTreasury bool
 }
 
 // GameSpec is game k's title and player count.

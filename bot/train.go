@@ -13,6 +13,8 @@ type Training struct {
 	Base        *Model       // the plain-score model (score and score×stage alone), fitted on the same examples
 	Points      []PointScore // held-out winner prediction at 25/50/75% of the games
 	Reliability []Bin        // held-out reliability curve of the model's chances
+	Unsharp     []Bin        // the same before the sharpness was fitted (Model.Sharpness 1)
+	HeldSharp   float64      // the sharpness the held-out positions would have given (for the report; not used)
 	Held        int          // held-out games
 	HeldEx      int          // held-out positions
 	Skipped     int          // games given up (no end within the action limit)
@@ -100,8 +102,10 @@ func Train(ctx context.Context, sp SelfPlay, titles []string, games, holdout int
 			free = append(free, j)
 		}
 	}
+	m.boundTreasury = sp.BoundTreasury
 	loss := m.Fit(fitEx, l2, iters, free)
-	m.Trained = TrainInfo{Seed: sp.Seed, Search: sp.Search, Games: games, Examples: len(fitEx), L2: l2, Iters: iters, LogLoss: loss}
+	m.boundTreasury = false
+	m.Trained = TrainInfo{Seed: sp.Seed, Search: sp.Search, Games: games, Examples: len(fitEx), L2: l2, Iters: iters, LogLoss: loss, BoundTreasury: sp.BoundTreasury}
 	base := &Model{Titles: titles, Inputs: InputNames, Bases: Bases, StageRounds: stageRounds}
 	var scoreW []int // the score (input 0) times each basis
 	for b := range nb {
@@ -117,6 +121,10 @@ func Train(ctx context.Context, sp SelfPlay, titles []string, games, holdout int
 		return nil, err
 	}
 	tr.Model, tr.Base = m, base
+	sharp := m.FitSharpness(fitEx)
+	_, tr.Unsharp = judge(m, base, heldEx, nil)
+	tr.HeldSharp = m.FitSharpness(heldEx)
+	m.Sharpness = sharp
 	tr.Points, tr.Reliability = judge(m, base, heldEx, []float64{0.25, 0.5, 0.75})
 	tr.Held, tr.HeldEx = holdout, len(heldEx)
 	return tr, nil
