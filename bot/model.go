@@ -64,6 +64,10 @@ type TrainInfo struct {
 	LogLoss  float64 `json:"log_loss"`         // on the examples it was fitted on
 	Rounds   int     `json:"rounds,omitempty"` // self-play rounds (TrainRounds); 0: one, by the hand-set weights
 	Search   int     `json:"search,omitempty"` // the self-play seats' mcts simulations (SelfPlay.Search); 0: the heuristic
+	// Calibrate: the sharpness was fitted on this many games played
+	// after the held-out ones (SelfPlay.Calibrate; 0: on the fitting
+	// games).
+	Calibrate int `json:"calibrate,omitempty"`
 	// BoundTreasury: the treasury's weight was held at most the score's
 	// at every stage (SelfPlay.BoundTreasury).
 	BoundTreasury bool `json:"bound_treasury,omitempty"`
@@ -297,8 +301,8 @@ type Evaluator interface {
 	Evaluate(g engine.Game) []float64
 }
 
-//go:generate go run ../cmd/ferro train --family 18zoo --games 1200 --iters 3000 --out models
-//go:generate go run ../cmd/ferro train --family menorca --games 800 --holdout 200 --bases 2 --out models
+//go:generate go run ../cmd/ferro train --family 18zoo --games 1200 --iters 3000 --calibrate 150 --out models
+//go:generate go run ../cmd/ferro train --family menorca --games 800 --holdout 200 --calibrate 200 --bases 2 --out models
 
 //go:embed models/*.json
 var modelFiles embed.FS

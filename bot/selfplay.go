@@ -33,6 +33,10 @@ type SelfPlay struct {
 	// with the lateness it predicted better but played worse (docs/bots.md,
 	// 6 December 2026).
 	FitBases int
+	// Calibrate is how many games, played after the held-out ones, the
+	// model's sharpness is fitted on (Model.FitSharpness; 0: on the
+	// fitting games' positions, which the weights were fitted on too).
+	Calibrate int
 	// BoundTreasury holds the fitted treasury's weight at most the
 	// score's at every stage (Model.boundPenalty).
 	BoundTreasury bool

@@ -121,7 +121,14 @@ func Train(ctx context.Context, sp SelfPlay, titles []string, games, holdout int
 		return nil, err
 	}
 	tr.Model, tr.Base = m, base
-	sharp := m.FitSharpness(fitEx)
+	calEx := fitEx
+	if sp.Calibrate > 0 {
+		if calEx, err = collect(games+holdout, games+holdout+sp.Calibrate); err != nil {
+			return nil, err
+		}
+		m.Trained.Calibrate = sp.Calibrate
+	}
+	sharp := m.FitSharpness(calEx)
 	_, tr.Unsharp = judge(m, base, heldEx, nil)
 	tr.HeldSharp = m.FitSharpness(heldEx)
 	m.Sharpness = sharp

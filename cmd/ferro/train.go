@@ -58,6 +58,7 @@ func trainMain(args []string, stdout, stderr io.Writer) int {
 	search := fs.Int("search", 0, "self-play seats search with mcts at this many simulations (hand-set weights) instead of playing the heuristic (0: the heuristic)")
 	parallel := fs.Int("parallel", 1, "self-play games played at once (the games and the model do not depend on it)")
 	bases := fs.Int("bases", 0, "fit only the first N stage bases (one, stage, late; 0: all), the others 0 and left out of the file")
+	calibrate := fs.Int("calibrate", 0, "self-play games, after the held-out ones, to fit the chances' sharpness on (0: the fitting games)")
 	boundTreasury := fs.Bool("bound-treasury", false, "hold the treasury's weight at most the score's at every stage")
 	rounds := fs.Int("rounds", 1, "self-play rounds: each after the first plays by the model the round before fitted")
 	if err := fs.Parse(args); err != nil || fs.NArg() > 0 || *games < 1 || *holdout < 0 {
@@ -88,7 +89,7 @@ func trainMain(args []string, stdout, stderr io.Writer) int {
 			progress = stderr
 		}
 		fmt.Fprintf(stdout, "%s: %d titles, %d + %d games, seed %d, %d rounds\n", fam.name, len(titles), *games, *holdout, *seed, *rounds)
-		tr, err := bot.TrainRounds(context.Background(), bot.SelfPlay{Titles: titles, Seed: *seed, Random: noneIsNegative(*random), Search: *search, Parallel: *parallel, FitBases: *bases, BoundTreasury: *boundTreasury}, *rounds, names, *games, *holdout, *l2, *iters, fam.stageRounds, progress)
+		tr, err := bot.TrainRounds(context.Background(), bot.SelfPlay{Titles: titles, Seed: *seed, Random: noneIsNegative(*random), Search: *search, Parallel: *parallel, FitBases: *bases, BoundTreasury: *boundTreasury, Calibrate: *calibrate}, *rounds, names, *games, *holdout, *l2, *iters, fam.stageRounds, progress)
 		if err != nil {
 			fmt.Fprintln(stderr, "ferro train:", err)
 			return 1
@@ -124,7 +125,7 @@ func writeTraining(w io.Writer, tr *bot.Training) {
 		fmt.Fprintf(w, "| %.0f%% | %d | %.1f (%.1f%%) | %.1f (%.1f%%) | %.4f | %.4f |\n", 100*p.At, p.Games,
 			p.ModelWins, 100*p.ModelWins/float64(max(p.Games, 1)), p.ScoreWins, 100*p.ScoreWins/float64(max(p.Games, 1)), p.ModelBrier, p.ScoreBrier)
 	}
-	fmt.Fprintf(w, "sharpness %.4f, fitted on the fitting positions (the held-out ones alone would give %.4f)\n", m.Sharpness, tr.HeldSharp)
+	fmt.Fprintf(w, "sharpness %.4f, fitted on %s (the held-out ones alone would give %.4f)\n", m.Sharpness, calibratedOn(m), tr.HeldSharp)
 	fmt.Fprintln(w, "reliability (held out, every position and seat): predicted → won (positions), sharpened | unsharpened")
 	for i, b := range tr.Reliability {
 		if b.N > 0 || tr.Unsharp[i].N > 0 {
@@ -150,4 +151,12 @@ func noneIsNegative(v float64) float64 {
 		return -1
 	}
 	return v
+}
+
+// calibratedOn says which games a model's sharpness was fitted on.
+func calibratedOn(m *bot.Model) string {
+	if m.Trained.Calibrate > 0 {
+		return fmt.Sprintf("%d games after the held-out ones", m.Trained.Calibrate)
+	}
+	return "the fitting games"
 }
