@@ -13,7 +13,7 @@ import (
 // Spec is a bot kind with an optional strength: "mcts@800" is mcts with a
 // budget of 800 simulations per decision (overriding the caller's budget).
 // A search's settings may follow for experiments, each after a slash:
-// "mcts-learned@2000/temp=0.3/c=0.8" (temp, c, widen, separate, odds, reuse, drift, captreasury: as
+// "mcts-learned@2000/temp=0.3/c=0.8" (temp, c, widen, separate, odds, reuse, drift, captreasury, depth: as
 // Tuning's, over the caller's tuning).
 type Spec struct {
 	Kind string
@@ -31,6 +31,7 @@ var specSettings = map[string]func(t *Tuning) *float64{
 	"reuse":       func(t *Tuning) *float64 { return &t.Reuse },
 	"drift":       func(t *Tuning) *float64 { return &t.Drift },
 	"captreasury": func(t *Tuning) *float64 { return &t.CapTreasury },
+	"depth":       func(t *Tuning) *float64 { return &t.Depth },
 }
 
 // ParseSpec reads "kind", "kind@sims", each followed by any "/name=value".
@@ -42,7 +43,7 @@ func ParseSpec(s string) (Spec, error) {
 		field := specSettings[name]
 		v, err := strconv.ParseFloat(val, 64)
 		if !ok || field == nil || err != nil || v == 0 {
-			return Spec{}, fmt.Errorf("bot %q: %q is not a setting (temp, c, widen, separate, odds, reuse, drift or captreasury = a number, -1 for off)", s, kv)
+			return Spec{}, fmt.Errorf("bot %q: %q is not a setting (temp, c, widen, separate, odds, reuse, drift, captreasury or depth = a number, -1 for off)", s, kv)
 		}
 		*field(&tune) = v
 	}
@@ -101,6 +102,7 @@ type Tuning struct {
 	CapOthers      bool    // TypeCap only where another seat than the searching one moves
 	TypeCap        int     // moves of one type a node below the root values (0: the default, -1: all)
 	Separate       float64 // visits ratio the most visited move needs over the heuristic's choice (0: the default, -1: none)
+	Depth          float64 // the trees grow at most this many choices below the root (MCTS.Depth; 0: the default, no bound)
 	CapTreasury    float64 // 1: the learned model's treasury worth at most the score (MCTS.CapTreasury)
 	Drift          float64 // a reused tree is dropped when its baseline is this many scales from a seat's margin now (MCTS.Drift; 0: the default, -1: never)
 	Reuse          float64 // -1: no tree reuse from one decision to the next (MCTS.NoReuse; 0: the default, reuse)

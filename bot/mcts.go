@@ -70,6 +70,11 @@ type MCTS struct {
 	// times more early on, and a deeper search keeps treasuries instead of
 	// buying trains).
 	CapTreasury bool
+	// Depth, when above 0, bounds the trees: a simulation that has made
+	// Depth choices below the root (forced moves not counted) scores the
+	// position it reached instead of growing the tree further, so that a
+	// bigger budget widens the tree instead of deepening it.
+	Depth int
 
 	rng  *rand.Rand
 	heur *Heuristic
@@ -348,12 +353,19 @@ func (m *MCTS) simulate(ctx context.Context, root *node, g engine.Game, seat int
 	n := root
 	seats := len(root.reward)
 	var leaf []float64 // the new node's values, when its parent's ordering kept them
+	plies := 0         // choices made below the root (Depth)
 	for !s.Finished() {
+		if m.Depth > 0 && plies >= m.Depth {
+			break
+		}
 		// a node that may not widen now: its children are tried without
 		// listing the legal actions (Legal is most of a step's cost; Apply
 		// refuses a child not legal in this determinization, and the
 		// listing below is the fallback)
 		if c := m.descend(n, s, w); c != nil {
+			if !n.forced {
+				plies++
+			}
 			w.path = append(w.path, c)
 			n = c
 			continue
@@ -433,6 +445,7 @@ func (m *MCTS) simulate(ctx context.Context, root *node, g engine.Game, seat int
 		}
 		w.path = append(w.path, next)
 		n = next
+		plies++
 		if expanded {
 			break
 		}
