@@ -75,6 +75,13 @@ type MCTS struct {
 	// position it reached instead of growing the tree further, so that a
 	// bigger budget widens the tree instead of deepening it.
 	Depth int
+	// Mix, when above 0, values a child in the selection by
+	// (1−Mix)·its mean reward + Mix·the reward of its principal line (its
+	// most visited child's so valued, down to a leaf: mixmax.go), instead
+	// of its mean alone. A mean counts every continuation the search
+	// explored below a move, its poor ones too, and the deeper the tree
+	// the more of them.
+	Mix float64
 
 	rng  *rand.Rand
 	heur *Heuristic
@@ -475,6 +482,11 @@ func (m *MCTS) simulate(ctx context.Context, root *node, g engine.Game, seat int
 			p.reward[i] += v
 		}
 	}
+	if m.Mix > 0 {
+		for k := len(w.path) - 1; k >= 0; k-- {
+			w.path[k].updateLine(m.Mix)
+		}
+	}
 }
 
 // descend plays on s the child of n a simulation goes to when n has as
@@ -527,9 +539,9 @@ func (m *MCTS) selectChild(n *node, avail []*node, idx []int) (*node, int) {
 		case c.biased:
 			// the one-ply reward counts as PriorN simulations
 			k := float64(c.visits) + m.PriorN
-			u = (c.reward[mover]+m.PriorN*c.bias)/k + m.c*math.Sqrt(logN/math.Max(1, float64(c.visits)))
+			u = (float64(c.visits)*c.value(mover, m.Mix)+m.PriorN*c.bias)/k + m.c*math.Sqrt(logN/math.Max(1, float64(c.visits)))
 		case c.visits > 0:
-			u = c.reward[mover]/float64(c.visits) + m.c*math.Sqrt(logN/float64(c.visits))
+			u = c.value(mover, m.Mix) + m.c*math.Sqrt(logN/float64(c.visits))
 		}
 		if u > bestU {
 			best, bestI, bestU = c, idx[k], u

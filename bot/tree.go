@@ -26,6 +26,7 @@ type node struct {
 	biased   bool            // bias is set
 	forced   bool            // the position has one legal action (its one child)
 	full     bool            // every move listed here has a child
+	line     []float64       // every seat's reward along the principal line (MCTS.Mix; nil: not kept)
 }
 
 func newNode(a engine.Action, seats int) *node {
