@@ -301,7 +301,7 @@ type Evaluator interface {
 	Evaluate(g engine.Game) []float64
 }
 
-//go:generate go run ../cmd/ferro train --family 18zoo --games 1200 --iters 3000 --calibrate 150 --bound-treasury --out models
+//go:generate go run ../cmd/ferro train --family 18zoo --games 1200 --iters 3000 --calibrate 150 --out models
 //go:generate go run ../cmd/ferro train --family menorca --games 800 --holdout 200 --calibrate 200 --bases 2 --out models
 
 //go:embed models/*.json
