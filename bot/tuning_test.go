@@ -45,7 +45,7 @@ func TestSpecSettings(t *testing.T) {
 	if plain, _ := ParseSpec("mcts@500"); plain.String() != "mcts@500" {
 		t.Fatalf("a spec without settings printed %q", plain.String())
 	}
-	for _, bad := range []string{"mcts@500/temp", "mcts@500/depth=3", "mcts@500/temp=x", "mcts@500/temp=0"} {
+	for _, bad := range []string{"mcts@500/temp", "mcts@500/deep=3", "mcts@500/temp=x", "mcts@500/temp=0"} {
 		if _, err := ParseSpec(bad); err == nil {
 			t.Errorf("%q read without an error", bad)
 		}
@@ -54,15 +54,15 @@ func TestSpecSettings(t *testing.T) {
 
 // TestSpecSearchExperiments: odds, reuse and drift reach the search.
 func TestSpecSearchExperiments(t *testing.T) {
-	sp, err := ParseSpec("mcts-learned@2000/odds=0.5/reuse=-1/drift=0.25/captreasury=1")
+	sp, err := ParseSpec("mcts-learned@2000/odds=0.5/reuse=-1/drift=0.25/captreasury=1/mix=0.5")
 	if err != nil {
 		t.Fatal(err)
 	}
 	m := sp.New(1, 1).(fixedBudget).Bot.(*MCTS)
-	if m.Odds != 0.5 || !m.NoReuse || m.Drift != 0.25 || !m.CapTreasury {
-		t.Fatalf("odds %v, no reuse %v, drift %v, cap %v; want 0.5, true, 0.25, true", m.Odds, m.NoReuse, m.Drift, m.CapTreasury)
+	if m.Odds != 0.5 || !m.NoReuse || m.Drift != 0.25 || !m.CapTreasury || m.Mix != 0.5 {
+		t.Fatalf("odds %v, no reuse %v, drift %v, cap %v, mix %v; want 0.5, true, 0.25, true, 0.5", m.Odds, m.NoReuse, m.Drift, m.CapTreasury, m.Mix)
 	}
-	if d := NewMCTS(1); d.Odds != 0 || d.NoReuse || d.Drift != 0 || d.CapTreasury {
+	if d := NewMCTS(1); d.Odds != 0 || d.NoReuse || d.Drift != 0 || d.CapTreasury || d.Mix != 0 || d.Depth != 0 {
 		t.Fatalf("the default search measures odds %v, reuses %v, drift %v", d.Odds, !d.NoReuse, d.Drift)
 	}
 }
