@@ -23,7 +23,8 @@ import (
 //     order (a node below the root once it has OrderAt visits), valuing at
 //     most TypeCap moves of one type;
 //   - forced moves are passed through without counting as an expansion;
-//   - progressive widening: at most Widen·v^Alpha children after v visits;
+//   - progressive widening: at most Widen·v^Alpha children after v visits,
+//     a budget above WidenAt keeping WidenAt's breadth (breadth.go);
 //   - a new node is scored by the evaluation as it stands (Cut 0);
 //   - the most visited move is played unless it has fewer than Separate
 //     times the visits of the heuristic's first choice;
@@ -37,6 +38,7 @@ type MCTS struct {
 	Cut       int     // playout actions by type before the evaluation (default 0: evaluate the new node; see below)
 	C         float64 // UCB1 exploration constant (0, the default: the title's engine.SearchTuner, else DefaultC)
 	Widen     float64 // progressive widening factor (default 1.5)
+	WidenAt   int     // a tree of more simulations than this widens by Widen·√(v·WidenAt/N) (breadth.go; default 500, 0: by visits alone)
 	Alpha     float64 // progressive widening exponent (default 0.5)
 	Sims      int     // simulations when the budget gives neither (default 500)
 	Temp      float64 // reward scale, a fraction of the root's mean value (default 0.1; see baseline)
@@ -123,7 +125,7 @@ type Stats struct {
 
 // NewMCTS is a search bot with the default settings, drawing from seed.
 func NewMCTS(seed uint64) *MCTS {
-	return &MCTS{W: DefaultWeights, Workers: 1, Cut: 0, Widen: 1.5, Alpha: 0.5, Sims: 500, Temp: 0.1, Order: true, OrderAt: 1, PriorN: 5, TypeCap: 4, Separate: 2,
+	return &MCTS{W: DefaultWeights, Workers: 1, Cut: 0, Widen: 1.5, WidenAt: DefaultWidenAt, Alpha: 0.5, Sims: 500, Temp: 0.1, Order: true, OrderAt: 1, PriorN: 5, TypeCap: 4, Separate: 2,
 		rng: rand.New(rand.NewPCG(seed, 4)), heur: NewHeuristic(seed ^ 0x5eed)}
 }
 
@@ -232,8 +234,10 @@ func (m *MCTS) Act(ctx context.Context, pos Position, budget Budget) (engine.Act
 				}
 			}
 			quota := 0
+			walks[w].widen = m.Widen
 			if sims > 0 {
 				quota = (sims + workers - 1) / workers
+				walks[w].widen = breadth(m.Widen, m.WidenAt, float64(quota))
 				if m.CountReused {
 					quota = max(1, quota-roots[w].visits)
 				}
@@ -246,6 +250,10 @@ func (m *MCTS) Act(ctx context.Context, pos Position, budget Budget) (engine.Act
 			for k := 0; quota == 0 || k < quota; k++ {
 				if ctx.Err() != nil || (!end.IsZero() && time.Now().After(end)) {
 					break
+				}
+				if sims <= 0 && k%settleEvery == settleEvery-1 {
+					// a time budget: the breadth of the simulations it will have run
+					walks[w].widen = breadth(m.Widen, m.WidenAt, projected(k+1, simStart, time.Now(), end))
 				}
 				if early && k%settleEvery == settleEvery-1 && settled(roots[w], acts, heur, m.Separate, k, simStart, time.Now(), end) {
 					break
@@ -351,6 +359,7 @@ type walk struct {
 	base    baseline  // the rewards' baseline: the root's margins
 	ordered int
 	grown   *nodeCount // the nodes of all workers' trees, against MCTS.MaxNodes
+	widen   float64    // the widening factor of this tree's budget (breadth.go)
 }
 
 // simulate runs one simulation from root on a fresh determinization of g.
@@ -417,7 +426,7 @@ func (m *MCTS) simulate(ctx context.Context, root *node, g engine.Game, seat int
 		}
 		var next *node
 		var at int
-		if len(w.avail) < widening(n.visits, m.Widen, m.Alpha) || len(w.avail) == 0 {
+		if len(w.avail) < widening(n.visits, w.widen, m.Alpha) || len(w.avail) == 0 {
 			if !n.ordered && m.Order && n.visits >= m.OrderAt {
 				// the mover's moves in the heuristic's order (without the
 				// route optimizer), computed once per node
@@ -503,7 +512,7 @@ func (m *MCTS) descend(n *node, s engine.Game, w *walk) *node {
 		}
 		return nil
 	}
-	if n.mover < 0 || (!n.full && len(n.children) < widening(n.visits, m.Widen, m.Alpha)) {
+	if n.mover < 0 || (!n.full && len(n.children) < widening(n.visits, w.widen, m.Alpha)) {
 		return nil
 	}
 	w.avail = append(w.avail[:0], n.children...)

@@ -40,6 +40,12 @@ func newTunedMCTS(seed uint64, workers int, t Tuning, learned bool) *MCTS {
 	if t.Widen > 0 {
 		m.Widen = t.Widen
 	}
+	switch {
+	case t.WidenAt > 0:
+		m.WidenAt = int(t.WidenAt)
+	case t.WidenAt < 0:
+		m.WidenAt = 0
+	}
 	if t.Temp > 0 {
 		m.Temp = t.Temp
 	}
