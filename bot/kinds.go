@@ -13,7 +13,7 @@ import (
 // Spec is a bot kind with an optional strength: "mcts@800" is mcts with a
 // budget of 800 simulations per decision (overriding the caller's budget).
 // A search's settings may follow for experiments, each after a slash:
-// "mcts-learned@2000/temp=0.3/c=0.8" (temp, c, widen, widenat, separate, odds, reuse, drift, captreasury, depth, mix: as
+// "mcts-learned@2000/temp=0.3/c=0.8" (temp, c, widen, widenat, separate, defer, odds, reuse, drift, captreasury, depth, mix: as
 // Tuning's, over the caller's tuning).
 type Spec struct {
 	Kind string
@@ -28,6 +28,7 @@ var specSettings = map[string]func(t *Tuning) *float64{
 	"widen":       func(t *Tuning) *float64 { return &t.Widen },
 	"widenat":     func(t *Tuning) *float64 { return &t.WidenAt },
 	"separate":    func(t *Tuning) *float64 { return &t.Separate },
+	"defer":       func(t *Tuning) *float64 { return &t.Defer },
 	"odds":        func(t *Tuning) *float64 { return &t.Odds },
 	"reuse":       func(t *Tuning) *float64 { return &t.Reuse },
 	"drift":       func(t *Tuning) *float64 { return &t.Drift },
@@ -45,7 +46,7 @@ func ParseSpec(s string) (Spec, error) {
 		field := specSettings[name]
 		v, err := strconv.ParseFloat(val, 64)
 		if !ok || field == nil || err != nil || v == 0 {
-			return Spec{}, fmt.Errorf("bot %q: %q is not a setting (temp, c, widen, widenat, separate, odds, reuse, drift, captreasury, depth or mix = a number, -1 for off)", s, kv)
+			return Spec{}, fmt.Errorf("bot %q: %q is not a setting (temp, c, widen, widenat, separate, defer, odds, reuse, drift, captreasury, depth or mix = a number, -1 for off)", s, kv)
 		}
 		*field(&tune) = v
 	}
@@ -104,6 +105,7 @@ type Tuning struct {
 	CapOthers      bool    // TypeCap only where another seat than the searching one moves
 	TypeCap        int     // moves of one type a node below the root values (0: the default, -1: all)
 	WidenAt        float64 // the budget whose breadth a bigger one keeps (MCTS.WidenAt; 0: the default, -1: widen by visits alone)
+	Defer          float64 // -1: play the chosen move at once even where it could wait (MCTS.Defer; 0: the default, defer)
 	Separate       float64 // visits ratio the most visited move needs over the heuristic's choice (0: the default, -1: none)
 	Mix            float64 // a child valued by this mix of its mean and its principal line's reward (MCTS.Mix; 0: the mean)
 	Depth          float64 // the trees grow at most this many choices below the root (MCTS.Depth; 0: the default, no bound)

@@ -61,6 +61,9 @@ type MCTS struct {
 	// ferro analyze and the server's analyses set them (AnalysisBot).
 	Settle      bool
 	CountReused bool
+	// Defer plays the move the search plans next for the same seat first
+	// where the two commute (defer.go; default true).
+	Defer bool
 	// NoReuse starts every search afresh instead of walking the last
 	// decision's trees down the actions played since.
 	NoReuse bool
@@ -125,7 +128,7 @@ type Stats struct {
 
 // NewMCTS is a search bot with the default settings, drawing from seed.
 func NewMCTS(seed uint64) *MCTS {
-	return &MCTS{W: DefaultWeights, Workers: 1, Cut: 0, Widen: 1.5, WidenAt: DefaultWidenAt, Alpha: 0.5, Sims: 500, Temp: 0.1, Order: true, OrderAt: 1, PriorN: 5, TypeCap: 4, Separate: 2,
+	return &MCTS{W: DefaultWeights, Workers: 1, Cut: 0, Widen: 1.5, WidenAt: DefaultWidenAt, Alpha: 0.5, Sims: 500, Temp: 0.1, Order: true, OrderAt: 1, PriorN: 5, TypeCap: 4, Separate: 2, Defer: true,
 		rng: rand.New(rand.NewPCG(seed, 4)), heur: NewHeuristic(seed ^ 0x5eed)}
 }
 
@@ -289,6 +292,9 @@ func (m *MCTS) Act(ctx context.Context, pos Position, budget Budget) (engine.Act
 	}
 	ranked = dropRefused(ranked, acts, order, orderVals) // never a question the other side refuses
 	best := m.rep.choose(pos.Game, acts, ranked)
+	if m.Defer {
+		best = deferred(pos.Game, pos.Seat, roots, acts, best) // a move that can wait, waits (defer.go)
+	}
 	m.trees, m.treeLog = roots, len(pos.Log)
 	m.bases = make([]baseline, workers)
 	for w := range walks {

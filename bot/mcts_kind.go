@@ -56,6 +56,9 @@ func newTunedMCTS(seed uint64, workers int, t Tuning, learned bool) *MCTS {
 	tuneOrOff(&m.Separate, t.Separate)
 	tuneOrOff(&m.Odds, t.Odds)
 	m.NoReuse = t.Reuse < 0
+	if t.Defer < 0 {
+		m.Defer = false
+	}
 	tuneOrOff(&m.Drift, t.Drift)
 	m.CapTreasury = t.CapTreasury > 0
 	if t.Mix > 0 {
