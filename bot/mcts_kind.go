@@ -56,14 +56,7 @@ func newTunedMCTS(seed uint64, workers int, t Tuning, learned bool) *MCTS {
 	tuneOrOff(&m.Separate, t.Separate)
 	tuneOrOff(&m.Odds, t.Odds)
 	m.NoReuse = t.Reuse < 0
-	tuneOrOff(&m.Drift, t.Drift)
 	m.CapTreasury = t.CapTreasury > 0
-	if t.Mix > 0 {
-		m.Mix = t.Mix
-	}
-	if t.Depth > 0 {
-		m.Depth = int(t.Depth)
-	}
 	if t.CapOthers {
 		m.CapOthers = true
 	}
