@@ -67,26 +67,11 @@ type MCTS struct {
 	// NoReuse starts every search afresh instead of walking the last
 	// decision's trees down the actions played since.
 	NoReuse bool
-	// Drift drops a reused tree whose rewards' baseline is more than Drift
-	// scales from some seat's margin now (drift.go; 0: never).
-	Drift float64
 	// CapTreasury evaluates by the learned model with a treasury worth at
 	// most the score at every stage (the fitted weights value it up to 7
 	// times more early on, and a deeper search keeps treasuries instead of
 	// buying trains).
 	CapTreasury bool
-	// Depth, when above 0, bounds the trees: a simulation that has made
-	// Depth choices below the root (forced moves not counted) scores the
-	// position it reached instead of growing the tree further, so that a
-	// bigger budget widens the tree instead of deepening it.
-	Depth int
-	// Mix, when above 0, values a child in the selection by
-	// (1−Mix)·its mean reward + Mix·the reward of its principal line (its
-	// most visited child's so valued, down to a leaf: mixmax.go), instead
-	// of its mean alone. A mean counts every continuation the search
-	// explored below a move, its poor ones too, and the deeper the tree
-	// the more of them.
-	Mix float64
 
 	rng  *rand.Rand
 	heur *Heuristic
@@ -163,11 +148,6 @@ func (m *MCTS) Act(ctx context.Context, pos Position, budget Budget) (engine.Act
 	workers := max(1, m.Workers)
 	seats := len(pos.Game.Config().Players)
 	roots := m.reuse(pos, workers)
-	for i := range roots {
-		if m.Drift > 0 && roots[i] != nil && i < len(m.bases) && m.stale(pos.Game, pos.Seat, m.bases[i], m.rng.Uint64()) {
-			roots[i] = nil // its rewards no longer tell moves apart: start afresh (drift.go)
-		}
-	}
 	if m.MaxNodes > 0 && treesSize(roots) >= m.MaxNodes {
 		roots = make([]*node, workers) // no room to grow them: start afresh
 	}
@@ -375,19 +355,12 @@ func (m *MCTS) simulate(ctx context.Context, root *node, g engine.Game, seat int
 	n := root
 	seats := len(root.reward)
 	var leaf []float64 // the new node's values, when its parent's ordering kept them
-	plies := 0         // choices made below the root (Depth)
 	for !s.Finished() {
-		if m.Depth > 0 && plies >= m.Depth {
-			break
-		}
 		// a node that may not widen now: its children are tried without
 		// listing the legal actions (Legal is most of a step's cost; Apply
 		// refuses a child not legal in this determinization, and the
 		// listing below is the fallback)
 		if c := m.descend(n, s, w); c != nil {
-			if !n.forced {
-				plies++
-			}
 			w.path = append(w.path, c)
 			n = c
 			continue
@@ -467,7 +440,6 @@ func (m *MCTS) simulate(ctx context.Context, root *node, g engine.Game, seat int
 		}
 		w.path = append(w.path, next)
 		n = next
-		plies++
 		if expanded {
 			break
 		}
@@ -495,11 +467,6 @@ func (m *MCTS) simulate(ctx context.Context, root *node, g engine.Game, seat int
 		p.visits++
 		for i, v := range r {
 			p.reward[i] += v
-		}
-	}
-	if m.Mix > 0 {
-		for k := len(w.path) - 1; k >= 0; k-- {
-			w.path[k].updateLine(m.Mix)
 		}
 	}
 }
@@ -552,11 +519,12 @@ func (m *MCTS) selectChild(n *node, avail []*node, idx []int) (*node, int) {
 		u := math.Inf(1)
 		switch {
 		case c.biased:
-			// the one-ply reward counts as PriorN simulations
+			// the one-ply reward counts as PriorN simulations (visits·mean,
+			// not the reward's sum: the rounding the search was measured with)
 			k := float64(c.visits) + m.PriorN
-			u = (float64(c.visits)*c.value(mover, m.Mix)+m.PriorN*c.bias)/k + m.c*math.Sqrt(logN/math.Max(1, float64(c.visits)))
+			u = (float64(c.visits)*c.mean(mover)+m.PriorN*c.bias)/k + m.c*math.Sqrt(logN/math.Max(1, float64(c.visits)))
 		case c.visits > 0:
-			u = c.value(mover, m.Mix) + m.c*math.Sqrt(logN/float64(c.visits))
+			u = c.mean(mover) + m.c*math.Sqrt(logN/float64(c.visits))
 		}
 		if u > bestU {
 			best, bestI, bestU = c, idx[k], u

@@ -59,14 +59,7 @@ func newTunedMCTS(seed uint64, workers int, t Tuning, learned bool) *MCTS {
 	if t.Defer < 0 {
 		m.Defer = false
 	}
-	tuneOrOff(&m.Drift, t.Drift)
 	m.CapTreasury = t.CapTreasury > 0
-	if t.Mix > 0 {
-		m.Mix = t.Mix
-	}
-	if t.Depth > 0 {
-		m.Depth = int(t.Depth)
-	}
 	if t.CapOthers {
 		m.CapOthers = true
 	}

@@ -26,11 +26,15 @@ type node struct {
 	biased   bool            // bias is set
 	forced   bool            // the position has one legal action (its one child)
 	full     bool            // every move listed here has a child
-	line     []float64       // every seat's reward along the principal line (MCTS.Mix; nil: not kept)
 }
 
 func newNode(a engine.Action, seats int) *node {
 	return &node{action: a, reward: make([]float64, seats), mover: -1}
+}
+
+// mean is seat's mean reward at n. n has visits.
+func (n *node) mean(seat int) float64 {
+	return n.reward[seat] / float64(n.visits)
 }
 
 // child is the child reached by a, or nil.

@@ -52,17 +52,24 @@ func TestSpecSettings(t *testing.T) {
 	}
 }
 
-// TestSpecSearchExperiments: odds, reuse and drift reach the search.
+// TestSpecSearchExperiments: odds, reuse and captreasury reach the search,
+// and the default search has none of them; the removed experiments' names
+// are refused.
 func TestSpecSearchExperiments(t *testing.T) {
-	sp, err := ParseSpec("mcts-learned@2000/odds=0.5/reuse=-1/drift=0.25/captreasury=1/mix=0.5")
+	sp, err := ParseSpec("mcts-learned@2000/odds=0.5/reuse=-1/captreasury=1")
 	if err != nil {
 		t.Fatal(err)
 	}
 	m := sp.New(1, 1).(fixedBudget).Bot.(*MCTS)
-	if m.Odds != 0.5 || !m.NoReuse || m.Drift != 0.25 || !m.CapTreasury || m.Mix != 0.5 {
-		t.Fatalf("odds %v, no reuse %v, drift %v, cap %v, mix %v; want 0.5, true, 0.25, true, 0.5", m.Odds, m.NoReuse, m.Drift, m.CapTreasury, m.Mix)
+	if m.Odds != 0.5 || !m.NoReuse || !m.CapTreasury {
+		t.Fatalf("odds %v, no reuse %v, cap %v; want 0.5, true, true", m.Odds, m.NoReuse, m.CapTreasury)
 	}
-	if d := NewMCTS(1); d.Odds != 0 || d.NoReuse || d.Drift != 0 || d.CapTreasury || d.Mix != 0 || d.Depth != 0 {
-		t.Fatalf("the default search measures odds %v, reuses %v, drift %v", d.Odds, !d.NoReuse, d.Drift)
+	if d := NewMCTS(1); d.Odds != 0 || d.NoReuse || d.CapTreasury {
+		t.Fatalf("the default search measures odds %v, reuses %v, caps the treasury %v", d.Odds, !d.NoReuse, d.CapTreasury)
+	}
+	for _, gone := range []string{"mcts@500/drift=0.25", "mcts@500/depth=3", "mcts@500/mix=0.5"} {
+		if _, err := ParseSpec(gone); err == nil {
+			t.Errorf("%q read without an error", gone)
+		}
 	}
 }
