@@ -19,9 +19,10 @@ import (
 // (each a person's tile lay, run or pass), a large part of its
 // disagreement with people (docs/bots.md, "The approach taken out").
 //
-// So when the search's chosen move a and the move it plans for the same
-// seat right after it, b, commute (b is legal now, a is legal after b, and
-// both orders reach the same position), b is played first: nothing is
+// So when the search's chosen move a outlasts the step under way (it is
+// still legal after the step's pass) and the move it plans for the same
+// seat right after it, b, commutes with it (b is legal now, a is legal
+// after b, and both orders reach the same position), b is played first: nothing is
 // lost, and the choice of a is made again when it can no longer wait, with
 // what b showed. A move that b needs (a power used right after its buy)
 // does not commute with it and is played at once.
@@ -34,6 +35,9 @@ import (
 // 0$N is planned before another power's buy, and that one could wait too.
 func deferred(g engine.Game, seat int, roots []*node, acts []engine.Action, best int) int {
 	a := &acts[best]
+	if !outlastsStep(g, acts, *a) {
+		return best
+	}
 	level := make([]*node, 0, len(roots))
 	for _, r := range roots {
 		if c := r.child(a); c != nil {
@@ -94,6 +98,27 @@ func planned(level []*node, seat int) (engine.Action, bool) {
 		}
 	}
 	return plans[best], true
+}
+
+// outlastsStep reports whether a may still be played once the step under
+// way ends: after the pass that ends it. Commuting is symmetric: a
+// family's tile lay and its power's buy commute, and the buy is what
+// waits, since the tile may no longer be laid after the tile step's pass
+// while the buy may. A position without a pass (a run, a train that must
+// be bought) cannot tell which of two commuting moves is the step's, so
+// nothing waits there: a family that must buy a train and plans a power's
+// buy after it would otherwise buy the power first.
+func outlastsStep(g engine.Game, acts []engine.Action, a engine.Action) bool {
+	if a.Type == "pass" {
+		return false
+	}
+	for _, p := range acts {
+		if p.Type == "pass" {
+			c := g.Clone()
+			return c.Apply(p) == nil && c.Apply(a) == nil
+		}
+	}
+	return false
 }
 
 // commute reports whether a then b and b then a are both legal on g and

@@ -13,7 +13,7 @@ import (
 // Spec is a bot kind with an optional strength: "mcts@800" is mcts with a
 // budget of 800 simulations per decision (overriding the caller's budget).
 // A search's settings may follow for experiments, each after a slash:
-// "mcts-learned@2000/temp=0.3/c=0.8" (temp, c, widen, widenat, separate, defer, odds, reuse, captreasury: as
+// "mcts-learned@2000/temp=0.3/c=0.8" (temp, c, widen, widenat, separate, defer, odds, reuse, captreasury, rootstage: as
 // Tuning's, over the caller's tuning).
 type Spec struct {
 	Kind string
@@ -32,6 +32,7 @@ var specSettings = map[string]func(t *Tuning) *float64{
 	"odds":        func(t *Tuning) *float64 { return &t.Odds },
 	"reuse":       func(t *Tuning) *float64 { return &t.Reuse },
 	"captreasury": func(t *Tuning) *float64 { return &t.CapTreasury },
+	"rootstage":   func(t *Tuning) *float64 { return &t.RootStage },
 }
 
 // ParseSpec reads "kind", "kind@sims", each followed by any "/name=value".
@@ -43,7 +44,7 @@ func ParseSpec(s string) (Spec, error) {
 		field := specSettings[name]
 		v, err := strconv.ParseFloat(val, 64)
 		if !ok || field == nil || err != nil || v == 0 {
-			return Spec{}, fmt.Errorf("bot %q: %q is not a setting (temp, c, widen, widenat, separate, defer, odds, reuse or captreasury = a number, -1 for off)", s, kv)
+			return Spec{}, fmt.Errorf("bot %q: %q is not a setting (temp, c, widen, widenat, separate, defer, odds, reuse, captreasury or rootstage = a number, -1 for off)", s, kv)
 		}
 		*field(&tune) = v
 	}
@@ -104,6 +105,7 @@ type Tuning struct {
 	WidenAt        float64 // the budget whose breadth a bigger one keeps (MCTS.WidenAt; 0: the default, -1: widen by visits alone)
 	Defer          float64 // -1: play the chosen move at once even where it could wait (MCTS.Defer; 0: the default, defer)
 	Separate       float64 // visits ratio the most visited move needs over the heuristic's choice (0: the default, -1: none)
+	RootStage      float64 // 1: a search values every position at its root's stage (MCTS.RootStage)
 	CapTreasury    float64 // 1: the learned model's treasury worth at most the score (MCTS.CapTreasury)
 	Reuse          float64 // -1: no tree reuse from one decision to the next (MCTS.NoReuse; 0: the default, reuse)
 	Odds           float64 // rewards in the learned model's log-odds with this scale (MCTS.Odds; 0: the default, -1: money)

@@ -51,9 +51,12 @@ type MCTS struct {
 	// Odds > 0, with Learned: the rewards are measured in the model's
 	// log-odds of winning (Model.Odds) instead of its money values, with
 	// Odds as the scale of a change worth a lot (in place of Temp).
-	Odds     float64
-	Separate float64 // the most visited move is played only with this many times the visits of the heuristic's choice (0: always; default 2; see preferHeuristic)
-	MaxNodes int     // the trees of a search, reused nodes included, hold at most this many nodes (0: no bound; see memory.go)
+	Odds float64
+	// RootStage, with Learned: every position of a search is valued at the
+	// root's stage, in the root's money (stage.go).
+	RootStage bool
+	Separate  float64 // the most visited move is played only with this many times the visits of the heuristic's choice (0: always; default 2; see preferHeuristic)
+	MaxNodes  int     // the trees of a search, reused nodes included, hold at most this many nodes (0: no bound; see memory.go)
 	// Settle stops a search on a simulation budget once the simulations
 	// left could not change its choice (settledLeft), as a time budget does;
 	// CountReused counts a reused tree's visits in the simulation budget
@@ -138,6 +141,10 @@ func (m *MCTS) Act(ctx context.Context, pos Position, budget Budget) (engine.Act
 		capped := *mod
 		capped.capTreasury = true
 		m.ev = &capped
+		m.heur.Eval = m.ev
+	}
+	if mod, ok := m.ev.(*Model); ok && m.RootStage && m.Odds <= 0 {
+		m.ev = atRootStage(mod, pos.Game) // one yardstick a search (stage.go)
 		m.heur.Eval = m.ev
 	}
 	oddsScale := 0.0

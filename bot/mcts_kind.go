@@ -60,6 +60,7 @@ func newTunedMCTS(seed uint64, workers int, t Tuning, learned bool) *MCTS {
 		m.Defer = false
 	}
 	m.CapTreasury = t.CapTreasury > 0
+	m.RootStage = m.RootStage || t.RootStage > 0
 	if t.CapOthers {
 		m.CapOthers = true
 	}
