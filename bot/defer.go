@@ -3,6 +3,7 @@ package bot
 import (
 	"bytes"
 	"encoding/json"
+	"maps"
 
 	"ferro/engine"
 )
@@ -101,13 +102,14 @@ func planned(level []*node, seat int) (engine.Action, bool) {
 }
 
 // outlastsStep reports whether a may still be played once the step under
-// way ends: after the pass that ends it. Commuting is symmetric: a
-// family's tile lay and its power's buy commute, and the buy is what
-// waits, since the tile may no longer be laid after the tile step's pass
-// while the buy may. A position without a pass (a run, a train that must
-// be bought) cannot tell which of two commuting moves is the step's, so
-// nothing waits there: a family that must buy a train and plans a power's
-// buy after it would otherwise buy the power first.
+// way ends. Commuting is symmetric: a family's tile lay and its power's
+// buy commute, and the buy is what waits, since the tile may no longer be
+// laid after the tile step's pass while the buy may. So where the step
+// may be passed, a must be legal after that pass. Where it may not (a run,
+// a train the family must buy), a must leave the step where it was: the
+// kinds of move its entity has, its own kind aside, are the same after it
+// (a power bought before the run leaves the run to make; the train the
+// family must buy brings the pass, and the run brings the dividend).
 func outlastsStep(g engine.Game, acts []engine.Action, a engine.Action) bool {
 	if a.Type == "pass" {
 		return false
@@ -118,7 +120,24 @@ func outlastsStep(g engine.Game, acts []engine.Action, a engine.Action) bool {
 			return c.Apply(p) == nil && c.Apply(a) == nil
 		}
 	}
-	return false
+	before := kindsOf(acts, a)
+	c := g.Clone()
+	if len(before) == 0 || c.Apply(a) != nil {
+		return false // a is its entity's only kind of move: the step's
+	}
+	return maps.Equal(before, kindsOf(c.Legal(), a))
+}
+
+// kindsOf is the set of kinds of the moves in acts of a's entity, a's own
+// kind aside.
+func kindsOf(acts []engine.Action, a engine.Action) map[string]bool {
+	out := map[string]bool{}
+	for _, x := range acts {
+		if x.Entity == a.Entity && x.Type != a.Type {
+			out[x.Type] = true
+		}
+	}
+	return out
 }
 
 // commute reports whether a then b and b then a are both legal on g and

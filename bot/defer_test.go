@@ -2,6 +2,7 @@ package bot
 
 import (
 	"context"
+	"fmt"
 	"testing"
 
 	"ferro/engine"
@@ -102,4 +103,69 @@ func TestCommute(t *testing.T) {
 		t.Fatalf("positions seen: %d with a buy and a lay, %d with a lay and a pass", buyLay, layPass)
 	}
 	t.Logf("%d positions with a power's buy and a lay, %d with a lay and a pass", buyLay, layPass)
+}
+
+// TestOutlastsStep: the tile lay, the run and the train a family must buy
+// never outlast their step; a power's buy outlasts the tile step (a pass)
+// the run and the dividend (no pass), and not the turn's last step, whose
+// pass ends the turn.
+func TestOutlastsStep(t *testing.T) {
+	g := newTitleGame(t, "18ZOO - Map A", 4, 27) // a game where families may buy powers
+	h := NewHeuristic(27)
+	seen := map[string]int{}
+	for k := 0; k < 400 && !g.Finished(); k++ {
+		legal := g.Legal()
+		kinds := map[string]bool{}
+		for _, a := range legal {
+			if a.EntityType == "corporation" {
+				kinds[a.Type] = true
+			}
+		}
+		for _, a := range legal {
+			if a.EntityType != "corporation" {
+				continue
+			}
+			got := outlastsStep(g, legal, a)
+			switch {
+			case a.Type == "lay_tile", a.Type == "run_routes", a.Type == "buy_train" && !kinds["pass"]:
+				if got {
+					t.Fatalf("action %d: %s outlasts its step", k, Key(a))
+				}
+			case a.Type == "buy_company":
+				var step string
+				switch {
+				case kinds["dividend"]:
+					step = "dividend"
+				case kinds["lay_tile"]:
+					step = "tile step"
+				case kinds["run_routes"]:
+					step = "run"
+				case kinds["buy_train"] && kinds["pass"]:
+					continue // the train step: its pass may end the turn or not
+				case kinds["buy_train"]:
+					step = "train it must buy"
+				case len(kinds) == 2 && kinds["pass"]:
+					step = "last step" // a buy or the pass that ends the turn
+				default:
+					continue
+				}
+				seen[fmt.Sprintf("%s: %v", step, got)]++
+			}
+		}
+		a, _ := h.Act(context.Background(), Position{Game: g, Seat: Mover(g)}, Budget{})
+		if err := g.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Logf("a power's buy outlasts the step: %v", seen)
+	for _, k := range []string{"tile step: true", "run: true", "dividend: true", "last step: false"} {
+		if seen[k] == 0 {
+			t.Errorf("no %q seen", k)
+		}
+	}
+	for _, k := range []string{"tile step: false", "run: false", "dividend: false", "last step: true"} {
+		if seen[k] > 0 {
+			t.Errorf("%d times %q", seen[k], k)
+		}
+	}
 }
