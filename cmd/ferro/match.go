@@ -25,7 +25,7 @@ func init() {
 	})
 }
 
-const matchUsage = `usage: ferro match --title TITLE --players N --bots KIND,KIND,... --games N --seed S [--budget SIMS|DURATION] [--out DIR [--resume]]
+const matchUsage = `usage: ferro match --title TITLE --players N --bots KIND,KIND,... --games N --seed S [--budget SIMS|DURATION] [--paired KIND] [--out DIR [--resume]]
 Plays bots against each other. --bots names one bot per seat (random,
 random-by-type, heuristic, mcts; KIND@SIMS fixes that bot's simulations).
 Games are seat-rotated: each seed S, S+1, … is played once per rotation, the
@@ -40,6 +40,11 @@ soon as the game ends; with --resume, the games whose records are already
 in that directory are read back instead of played (think times are not in
 records), so a stopped match goes on where it stopped, and a match played
 in parts (seed ranges in separate processes, one --out) is tallied as one.
+--paired BASE plays every game a second time with BASE in the first bot's
+seat (the other seats as they are; rotations seated alike are one game) and
+compares that seat's results pair by pair: the score's mean difference with
+its standard error, the wins, and a sign test of the pairs whose winner
+changed.
 `
 
 // matchEngineVersion is written into match records.
@@ -56,6 +61,7 @@ type matchGame struct {
 	think     []time.Duration
 	times     [][]time.Duration
 	end       string
+	logSum    uint64 // the actions' digest (logSum): the same game move for move
 	err       error
 	record    *engine.Record
 }
@@ -75,6 +81,7 @@ func matchMain(args []string, stdout, stderr io.Writer) int {
 	workers := fs.Int("workers", 1, "trees each mcts bot searches in parallel")
 	maxActions := fs.Int("max-actions", 5000, "stop a game that has not ended after this many actions")
 	quiet := fs.Bool("quiet", false, "no progress bar")
+	pairedFlag := fs.String("paired", "", "also play every game with this bot in the first bot's seat, the others as they are, and compare that seat's results pair by pair (its score, and who won)")
 	resume := fs.Bool("resume", false, "with --out: count the games whose records are already there instead of playing them (a match stopped early, or played in parts, tallied as one)")
 	var tune bot.Tuning
 	fs.IntVar(&tune.Cut, "mcts-cut", 0, "mcts tuning: playout actions before the evaluation (0: the default, -1: none)")
@@ -110,6 +117,15 @@ func matchMain(args []string, stdout, stderr io.Writer) int {
 	if *players == 0 {
 		*players = len(specs)
 	}
+	var base []bot.Spec // with --paired: the bots of the paired games
+	if *pairedFlag != "" {
+		sp, err := bot.ParseSpec(*pairedFlag)
+		if err != nil {
+			fmt.Fprintln(stderr, "ferro match: --paired:", err)
+			return 2
+		}
+		base = pairedSpecs(specs, sp)
+	}
 	min, max := title.Players()
 	if *players < min || *players > max || *players != len(specs) {
 		fmt.Fprintf(stderr, "ferro match: %s takes %d to %d players; give one bot per seat (%d players, %d bots)\n", title.Name(), min, max, *players, len(specs))
@@ -135,14 +151,24 @@ func matchMain(args []string, stdout, stderr io.Writer) int {
 	type job struct {
 		seed     int64
 		rotation int
+		paired   bool // a game of base
 	}
 	jobs := make(chan job)
 	results := make([]matchGame, 0, seeds*n)
-	var mu sync.Mutex
-	bar := newProgress(stderr, seeds*n)
-	if *quiet {
-		bar = newProgress(io.Discard, seeds*n)
+	pairedGames := map[string]matchGame{} // by seatingKey
+	pairedWanted := map[string]bool{}
+	for s := 0; s < seeds && base != nil; s++ {
+		for r := 0; r < n; r++ {
+			pairedWanted[seatingKey(base, *seed+int64(s), r)] = true
+		}
 	}
+	total := seeds*n + len(pairedWanted)
+	var mu sync.Mutex
+	bar := newProgress(stderr, total)
+	if *quiet {
+		bar = newProgress(io.Discard, total)
+	}
+	done := func() int { return len(results) + len(pairedGames) }
 	failures := 0
 	var writeErr error
 	var candidate matchTally
@@ -153,24 +179,32 @@ func matchMain(args []string, stdout, stderr io.Writer) int {
 		go func() {
 			defer wg.Done()
 			for j := range jobs {
-				g := playMatchGame(title, specs, j.seed, j.rotation, budget, *workers, tune, *maxActions, *out != "")
+				seated, path := specs, matchRecordPath
+				if j.paired {
+					seated, path = base, pairedRecordPath
+				}
+				g := playMatchGame(title, seated, j.seed, j.rotation, budget, *workers, tune, *maxActions, *out != "")
 				// The record is written as soon as its game ends, so a match
 				// stopped early keeps the games it played.
 				var err error
 				if *out != "" && g.record != nil {
-					err = writeRecord(matchRecordPath(*out, g.seed, g.rotation), g.record)
+					err = writeRecord(path(*out, g.seed, g.rotation), g.record)
 					g.record = nil
 				}
 				mu.Lock()
-				results = append(results, g)
+				if j.paired {
+					pairedGames[seatingKey(base, j.seed, j.rotation)] = g
+				} else {
+					results = append(results, g)
+					candidate.add(g, specs)
+				}
 				if g.err != nil {
 					failures++
 				}
 				if err != nil && writeErr == nil {
 					writeErr = err
 				}
-				candidate.add(g, specs)
-				bar.set(len(results), fmt.Sprintf("games, %d failures, %s %s, %.0fs", failures, specs[0], candidate, time.Since(start).Seconds()))
+				bar.set(done(), fmt.Sprintf("games, %d failures, %s %s, %.0fs", failures, specs[0], candidate, time.Since(start).Seconds()))
 				mu.Unlock()
 			}
 		}()
@@ -190,12 +224,34 @@ func matchMain(args []string, stdout, stderr io.Writer) int {
 					results = append(results, g)
 					resumed++
 					candidate.add(g, specs)
-					bar.set(len(results), fmt.Sprintf("games (%d from records), %d failures, %s %s, %.0fs", resumed, failures, specs[0], candidate, time.Since(start).Seconds()))
+					bar.set(done(), fmt.Sprintf("games (%d from records), %d failures, %s %s, %.0fs", resumed, failures, specs[0], candidate, time.Since(start).Seconds()))
 					mu.Unlock()
 					continue
 				}
 			}
-			jobs <- job{*seed + int64(s), r}
+			jobs <- job{seed: *seed + int64(s), rotation: r}
+		}
+		for r := 0; r < n && base != nil && resumeErr == nil; r++ {
+			key := seatingKey(base, *seed+int64(s), r)
+			if !pairedWanted[key] {
+				continue // seated like an earlier rotation: one game
+			}
+			pairedWanted[key] = false
+			if *resume {
+				g, ok, err := resumedGameAt(pairedRecordPath(*out, *seed+int64(s), r), title.Name(), base, *seed+int64(s), r)
+				if err != nil {
+					resumeErr = err
+					break
+				}
+				if ok {
+					mu.Lock()
+					pairedGames[key] = g
+					resumed++
+					mu.Unlock()
+					continue
+				}
+			}
+			jobs <- job{seed: *seed + int64(s), rotation: r, paired: true}
 		}
 	}
 	close(jobs)
@@ -219,6 +275,9 @@ func matchMain(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	writeMatchTable(stdout, title.Name(), specs, results, budget, time.Since(start))
+	if base != nil {
+		writePairing(stdout, specs[0].String(), base[0].String(), pair(specs, base, results, pairedGames))
+	}
 	if resumed > 0 {
 		fmt.Fprintf(stdout, "%d of the games read back from the records in %s (no think times: ms/decision counts the games played)\n", resumed, *out)
 	}
@@ -261,6 +320,7 @@ func playMatchGame(title engine.Title, specs []bot.Spec, seed int64, r int, budg
 	if p != nil {
 		g.actions = len(p.Log)
 		g.decisions, g.think, g.times = p.Decisions, p.Think, p.Times
+		g.logSum = logSum(p.Log)
 		if record {
 			g.record = engine.NewRecord(cfg, p.Log, p.Game, matchEngineVersion)
 		}

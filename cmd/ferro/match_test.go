@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -228,4 +229,81 @@ func parseSpecs(t *testing.T, names ...string) []bot.Spec {
 		specs[i] = sp
 	}
 	return specs
+}
+
+// TestMatchPaired: --paired plays each game again with BASE in the first
+// bot's seat. Paired with itself, every pair is the same game (the bots
+// draw from the seed and their seat), so the seat's score differs by
+// nothing; paired with another bot, the pairs differ, rotations seated
+// alike are played once, and a resumed match reads the paired records
+// back to the same figures.
+func TestMatchPaired(t *testing.T) {
+	run := func(args ...string) string {
+		t.Helper()
+		var out, errb bytes.Buffer
+		if code := matchMain(append([]string{"--title", "18ZOO - Map A", "--games", "6", "--seed", "5", "--quiet"}, args...), &out, &errb); code != 0 {
+			t.Fatalf("%v: exit %d\n%s%s", args, code, out.String(), errb.String())
+		}
+		return out.String()
+	}
+	self := run("--bots", "heuristic,random-by-type,random-by-type", "--paired", "heuristic")
+	for _, want := range []string{"paired with heuristic in heuristic's seat (the other seats as they were): 6 pairs, 6 of them the same game move for move", "heuristic less heuristic: +0.00 (standard error 0.00)", "0 pairs went to heuristic only, 0 to heuristic only"} {
+		if !strings.Contains(self, want) {
+			t.Fatalf("paired with itself: no %q in\n%s", want, self)
+		}
+	}
+	dir := t.TempDir()
+	other := run("--bots", "heuristic,random-by-type,random-by-type", "--paired", "random-by-type", "--out", dir)
+	if !strings.Contains(other, "paired with random-by-type in heuristic's seat (the other seats as they were): 6 pairs, 0 of them the same game") {
+		t.Fatalf("paired with another bot:\n%s", other)
+	}
+	paired, _ := filepath.Glob(filepath.Join(dir, "*-paired.json"))
+	if len(paired) != 2 { // three random-by-type seats: one game a seed
+		t.Fatalf("paired records %v, want one a seed (2)", paired)
+	}
+	// the pairing's lines: "paired with …" and the indented ones after it
+	pairLines := func(s string) string {
+		var out []string
+		for _, line := range strings.Split(s[strings.Index(s, "paired with"):], "\n") {
+			if len(out) > 0 && !strings.HasPrefix(line, "  ") {
+				break
+			}
+			out = append(out, line)
+		}
+		return strings.Join(out, "\n")
+	}
+	resumed := run("--bots", "heuristic,random-by-type,random-by-type", "--paired", "random-by-type", "--out", dir, "--resume")
+	if !strings.Contains(resumed, "8 of the games read back") {
+		t.Fatalf("resumed: not the 6 games and 2 paired ones read back:\n%s", resumed)
+	}
+	if got, want := pairLines(resumed), pairLines(other); got != want || !strings.Contains(got, "the seat's wins") {
+		t.Fatalf("resumed:\n%s\nwant, as played:\n%s", got, want)
+	}
+}
+
+// TestPairing counts the pairs: the seat's score difference, the wins on
+// each side (ties split) and the pairs whose winner changed.
+func TestPairing(t *testing.T) {
+	specs := parseSpecs(t, "heuristic", "random", "random")
+	base := parseSpecs(t, "random", "random", "random")
+	results := []matchGame{
+		{seed: 1, rotation: 0, scores: []float64{50, 40, 30}, logSum: 1, actions: 10}, // seat 0 wins; without it seat 2 does
+		{seed: 1, rotation: 1, scores: []float64{30, 45, 50}, logSum: 2, actions: 10}, // seat 1 second; without it too
+		{seed: 1, rotation: 2, scores: []float64{40, 40, 40}, logSum: 3, actions: 10}, // a three-way tie: a third
+		{seed: 2, rotation: 0}, // failed: no pair
+	}
+	byKey := map[string]matchGame{
+		seatingKey(base, 1, 0): {scores: []float64{30, 40, 50}, logSum: 9, actions: 10},
+	}
+	p := pair(specs, base, results, byKey)
+	if p.pairs != 3 || p.same != 0 || p.unpairedGames != 1 {
+		t.Fatalf("pairs %d same %d unpaired %d, want 3 0 1", p.pairs, p.same, p.unpairedGames)
+	}
+	// seat 0: 50-30; seat 1: 45-40; seat 2: 40-50
+	if mean, _ := meanSE(p.diff); math.Abs(mean-(20+5-10)/3.0) > 1e-9 {
+		t.Fatalf("mean difference %v", mean)
+	}
+	if p.wins != 1+1.0/3 || p.winsB != 1 || p.onlyA != 1 || p.onlyB != 1 {
+		t.Fatalf("wins %v / %v, only %d / %d; want 1.33 / 1, 1 / 1", p.wins, p.winsB, p.onlyA, p.onlyB)
+	}
 }

@@ -22,7 +22,11 @@ func matchRecordPath(dir string, seed int64, r int) string {
 // the match's title, seed and seats, and finished; records keep no think
 // times, so a resumed game adds none.
 func resumedGame(dir, title string, specs []bot.Spec, seed int64, r int) (g matchGame, ok bool, err error) {
-	path := matchRecordPath(dir, seed, r)
+	return resumedGameAt(matchRecordPath(dir, seed, r), title, specs, seed, r)
+}
+
+// resumedGameAt is resumedGame of the record at path.
+func resumedGameAt(path, title string, specs []bot.Spec, seed int64, r int) (g matchGame, ok bool, err error) {
 	if _, err := os.Stat(path); err != nil {
 		return g, false, nil
 	}
@@ -55,6 +59,7 @@ func resumedGame(dir, title string, specs []bot.Spec, seed int64, r int) (g matc
 		return g, true, fmt.Errorf("%s: the game is not over after its %d actions", path, len(rec.Actions))
 	}
 	g.scores, g.end = bot.Scores(game), game.EndReason()
+	g.logSum = logSum(rec.Actions)
 	for seat := range g.specAt {
 		g.specAt[seat] = specAtSeat(seat, r, n)
 	}
