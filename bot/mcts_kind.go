@@ -33,6 +33,9 @@ func newTunedMCTS(seed uint64, workers int, t Tuning, learned bool) *MCTS {
 	m := NewMCTS(seed)
 	m.Learned = learned
 	m.Workers = max(1, workers)
+	if t.Trees >= 1 {
+		m.Workers = int(t.Trees)
+	}
 	tuneOrOff(&m.Cut, t.Cut)
 	if t.C > 0 {
 		m.C = t.C

@@ -52,17 +52,17 @@ func TestSpecSettings(t *testing.T) {
 	}
 }
 
-// TestSpecSearchExperiments: odds, reuse and captreasury reach the search,
+// TestSpecSearchExperiments: odds, reuse, captreasury and trees reach the search,
 // and the default search has none of them; the removed experiments' names
 // are refused.
 func TestSpecSearchExperiments(t *testing.T) {
-	sp, err := ParseSpec("mcts-learned@2000/odds=0.5/reuse=-1/captreasury=1")
+	sp, err := ParseSpec("mcts-learned@2000/odds=0.5/reuse=-1/captreasury=1/trees=4")
 	if err != nil {
 		t.Fatal(err)
 	}
 	m := sp.New(1, 1).(fixedBudget).Bot.(*MCTS)
-	if m.Odds != 0.5 || !m.NoReuse || !m.CapTreasury {
-		t.Fatalf("odds %v, no reuse %v, cap %v; want 0.5, true, true", m.Odds, m.NoReuse, m.CapTreasury)
+	if m.Odds != 0.5 || !m.NoReuse || !m.CapTreasury || m.Workers != 4 {
+		t.Fatalf("odds %v, no reuse %v, cap %v, trees %d; want 0.5, true, true, 4", m.Odds, m.NoReuse, m.CapTreasury, m.Workers)
 	}
 	if d := NewMCTS(1); d.Odds != 0 || d.NoReuse || d.CapTreasury {
 		t.Fatalf("the default search measures odds %v, reuses %v, caps the treasury %v", d.Odds, !d.NoReuse, d.CapTreasury)
