@@ -268,6 +268,11 @@ func matchMain(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stdout, "FAIL seed %d rotation %d: %v\n", g.seed, g.rotation, g.err)
 		}
 	}
+	for _, k := range engine.SortedKeys(pairedGames) {
+		if g := pairedGames[k]; g.err != nil {
+			fmt.Fprintf(stdout, "FAIL seed %d rotation %d, paired with %s: %v\n", g.seed, g.rotation, base[0], g.err)
+		}
+	}
 	for _, err := range []error{resumeErr, writeErr} {
 		if err != nil {
 			fmt.Fprintln(stderr, "ferro match:", err)
@@ -276,7 +281,7 @@ func matchMain(args []string, stdout, stderr io.Writer) int {
 	}
 	writeMatchTable(stdout, title.Name(), specs, results, budget, time.Since(start))
 	if base != nil {
-		writePairing(stdout, specs[0].String(), base[0].String(), pair(specs, base, results, pairedGames))
+		writePairing(stdout, specs[0].String(), base[0].String(), pair(base, results, pairedGames))
 	}
 	if resumed > 0 {
 		fmt.Fprintf(stdout, "%d of the games read back from the records in %s (no think times: ms/decision counts the games played)\n", resumed, *out)

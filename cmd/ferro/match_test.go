@@ -279,12 +279,19 @@ func TestMatchPaired(t *testing.T) {
 	if got, want := pairLines(resumed), pairLines(other); got != want || !strings.Contains(got, "the seat's wins") {
 		t.Fatalf("resumed:\n%s\nwant, as played:\n%s", got, want)
 	}
+	// a paired game that fails is said, and fails the match
+	var out, errb bytes.Buffer
+	code := matchMain([]string{"--title", "18ZOO - Map A", "--games", "3", "--seed", "5", "--quiet", "--max-actions", "10",
+		"--bots", "heuristic,random-by-type,random-by-type", "--paired", "random-by-type"}, &out, &errb)
+	if code != 1 || !strings.Contains(out.String(), "FAIL seed 5 rotation 0, paired with random-by-type: not over after 10 actions") ||
+		!strings.Contains(out.String(), "3 games without their pair") {
+		t.Fatalf("paired games stopped after 10 actions: exit %d\n%s", code, out.String())
+	}
 }
 
 // TestPairing counts the pairs: the seat's score difference, the wins on
 // each side (ties split) and the pairs whose winner changed.
 func TestPairing(t *testing.T) {
-	specs := parseSpecs(t, "heuristic", "random", "random")
 	base := parseSpecs(t, "random", "random", "random")
 	results := []matchGame{
 		{seed: 1, rotation: 0, scores: []float64{50, 40, 30}, logSum: 1, actions: 10}, // seat 0 wins; without it seat 2 does
@@ -295,7 +302,7 @@ func TestPairing(t *testing.T) {
 	byKey := map[string]matchGame{
 		seatingKey(base, 1, 0): {scores: []float64{30, 40, 50}, logSum: 9, actions: 10},
 	}
-	p := pair(specs, base, results, byKey)
+	p := pair(base, results, byKey)
 	if p.pairs != 3 || p.same != 0 || p.unpairedGames != 1 {
 		t.Fatalf("pairs %d same %d unpaired %d, want 3 0 1", p.pairs, p.same, p.unpairedGames)
 	}

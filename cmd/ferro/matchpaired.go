@@ -71,7 +71,7 @@ type pairing struct {
 
 // pair matches each game of results (the first bot at seat r in rotation
 // r) with the game of base seated the same way, by seatingKey.
-func pair(specs, base []bot.Spec, results []matchGame, byKey map[string]matchGame) pairing {
+func pair(base []bot.Spec, results []matchGame, byKey map[string]matchGame) pairing {
 	var p pairing
 	for _, g := range results {
 		b, ok := byKey[seatingKey(base, g.seed, g.rotation)]
@@ -99,7 +99,9 @@ func pair(specs, base []bot.Spec, results []matchGame, byKey map[string]matchGam
 	return p
 }
 
-// meanSE is the mean of xs and its standard error.
+// meanSE is the mean of xs and its standard error, the xs taken as
+// independent (a seed's pairs may share their paired game, so it reads a
+// little narrow).
 func meanSE(xs []float64) (mean, se float64) {
 	n := float64(len(xs))
 	if n == 0 {
