@@ -246,10 +246,19 @@ func TestMatchPaired(t *testing.T) {
 		}
 		return out.String()
 	}
-	self := run("--bots", "heuristic,random-by-type,random-by-type", "--paired", "heuristic")
-	for _, want := range []string{"paired with heuristic in heuristic's seat (the other seats as they were): 6 pairs, 6 of them the same game move for move", "heuristic less heuristic: +0.00 (standard error 0.00)", "0 pairs went to heuristic only, 0 to heuristic only"} {
-		if !strings.Contains(self, want) {
-			t.Fatalf("paired with itself: no %q in\n%s", want, self)
+	selfDir := t.TempDir()
+	selfArgs := []string{"--bots", "heuristic,random-by-type,random-by-type", "--paired", "heuristic", "--out", selfDir}
+	played := run(selfArgs...)
+	// read back from its records, one game played again: the digest of a
+	// played log and of a record's actions must agree
+	if err := os.Remove(filepath.Join(selfDir, "match-seed-5-rot-1.json")); err != nil {
+		t.Fatal(err)
+	}
+	for _, self := range []string{played, run(append(selfArgs, "--resume")...)} {
+		for _, want := range []string{"paired with heuristic in heuristic's seat (the other seats as they were): 6 pairs, 6 of them the same game move for move", "heuristic less heuristic: +0.00 (standard error 0.00)", "0 pairs went to heuristic only, 0 to heuristic only"} {
+			if !strings.Contains(self, want) {
+				t.Fatalf("paired with itself: no %q in\n%s", want, self)
+			}
 		}
 	}
 	dir := t.TempDir()
