@@ -47,6 +47,9 @@ func ParseSpec(s string) (Spec, error) {
 		if !ok || field == nil || err != nil || v == 0 {
 			return Spec{}, fmt.Errorf("bot %q: %q is not a setting (temp, c, widen, widenat, separate, defer, odds, reuse, captreasury, rootstage or trees = a number, -1 for off)", s, kv)
 		}
+		if name == "trees" && (v < 1 || v != float64(int(v))) {
+			return Spec{}, fmt.Errorf("bot %q: trees is a whole number of trees, 1 or more", s)
+		}
 		*field(&tune) = v
 	}
 	sp, err := parseKind(parts[0])

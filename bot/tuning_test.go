@@ -1,6 +1,9 @@
 package bot
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestNewTunedSettings: a positive tuning replaces the search's default, a
 // negative one turns the setting off, and zero keeps the default.
@@ -66,6 +69,11 @@ func TestSpecSearchExperiments(t *testing.T) {
 	}
 	if d := NewMCTS(1); d.Odds != 0 || d.NoReuse || d.CapTreasury {
 		t.Fatalf("the default search measures odds %v, reuses %v, caps the treasury %v", d.Odds, !d.NoReuse, d.CapTreasury)
+	}
+	for _, bad := range []string{"mcts@500/trees=0.5", "mcts@500/trees=-1", "mcts@500/trees=2.5"} {
+		if _, err := ParseSpec(bad); err == nil || !strings.Contains(err.Error(), "whole number of trees") {
+			t.Errorf("%q: %v; want a refusal naming the whole number of trees", bad, err)
+		}
 	}
 	for _, gone := range []string{"mcts@500/drift=0.25", "mcts@500/depth=3", "mcts@500/mix=0.5"} {
 		if _, err := ParseSpec(gone); err == nil {
