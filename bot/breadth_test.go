@@ -102,3 +102,44 @@ func TestBiggerBudgetKeepsItsBreadth(t *testing.T) {
 		t.Errorf("by visits alone no node is wider either: the test cannot tell them apart")
 	}
 }
+
+// TestRootWide: with rootwide=1 a search of 2,000 simulations gives its
+// root the breadth of its visits, as before the budget's breadth, and every
+// node below it the budget's breadth.
+func TestRootWide(t *testing.T) {
+	g := newTitleGame(t, "18ZOO - Map A", 4, 21)
+	h := NewHeuristic(1)
+	for k := 0; len(Actions(g)) < 40; k++ { // a decision of many moves
+		if k == 400 || g.Finished() {
+			t.Fatal("no decision of 40 moves in 400 actions")
+		}
+		a, _ := h.Act(context.Background(), Position{Game: g, Seat: Mover(g)}, Budget{})
+		if err := g.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	root := func(spec string) *node {
+		sp, err := ParseSpec(spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := sp.New(3, 1).(fixedBudget).Bot.(*MCTS)
+		if _, err := m.Act(context.Background(), Position{Game: g.Clone(), Seat: Mover(g), Log: []engine.Action{}}, Budget{Sims: sp.Sims}); err != nil {
+			t.Fatal(err)
+		}
+		return m.trees[0]
+	}
+	k := breadth(1.5, DefaultWidenAt, 2000)
+	plain, wide := root("mcts-learned@2000"), root("mcts-learned@2000/rootwide=1")
+	t.Logf("root children: %d with the budget's breadth, %d with rootwide (of %d visits)", len(plain.children), len(wide.children), wide.visits)
+	if len(wide.children) <= len(plain.children) {
+		t.Errorf("rootwide's root has %d children, the budget's breadth %d: not wider", len(wide.children), len(plain.children))
+	}
+	below := 0
+	for _, c := range wide.children {
+		below += wider(c, k)
+	}
+	if below != 0 {
+		t.Errorf("rootwide: %d nodes below the root wider than the budget's breadth", below)
+	}
+}
