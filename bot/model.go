@@ -56,14 +56,15 @@ type Model struct {
 
 // TrainInfo says how a model was fitted, so that it can be fitted again.
 type TrainInfo struct {
-	Seed     uint64  `json:"seed"`
-	Games    int     `json:"games"`
-	Examples int     `json:"examples"`
-	L2       float64 `json:"l2"`
-	Iters    int     `json:"iters"`
-	LogLoss  float64 `json:"log_loss"`         // on the examples it was fitted on
-	Rounds   int     `json:"rounds,omitempty"` // self-play rounds (TrainRounds); 0: one, by the hand-set weights
-	Search   int     `json:"search,omitempty"` // the self-play seats' mcts simulations (SelfPlay.Search); 0: the heuristic
+	Seed          uint64  `json:"seed"`
+	Games         int     `json:"games"`
+	Examples      int     `json:"examples"`
+	L2            float64 `json:"l2"`
+	Iters         int     `json:"iters"`
+	LogLoss       float64 `json:"log_loss"`                 // on the examples it was fitted on
+	Rounds        int     `json:"rounds,omitempty"`         // self-play rounds (TrainRounds); 0: one, by the hand-set weights
+	Search        int     `json:"search,omitempty"`         // the self-play seats' mcts simulations (SelfPlay.Search); 0: the heuristic
+	SearchLearned bool    `json:"search_learned,omitempty"` // the searching seats evaluated by the learned model (SelfPlay.SearchLearned)
 	// Calibrate: the sharpness was fitted on this many games played
 	// after the held-out ones (SelfPlay.Calibrate; 0: on the fitting
 	// games).

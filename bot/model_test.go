@@ -257,7 +257,8 @@ func TestTrainRoundsPlaysByTheModel(t *testing.T) {
 
 // TestTrainParallelAndSearch: games played at once give the same model as
 // one after another; seats that search (SelfPlay.Search) play other games
-// than the heuristic, the same ones again from the same seed, and the
+// than the heuristic (and seats that search by the learned model others
+// again), the same ones again from the same seed, and the
 // model says how it was fitted.
 func TestTrainParallelAndSearch(t *testing.T) {
 	tt, err := registry.Lookup("18ZOO - Map A")
@@ -289,6 +290,14 @@ func TestTrainParallelAndSearch(t *testing.T) {
 	}
 	if again := train(sp); !slices.Equal(again.W, searched.W) {
 		t.Fatal("the same searched self-play twice gave other weights")
+	}
+	sp.SearchLearned = true
+	learned := train(sp)
+	if slices.Equal(learned.W, searched.W) && learned.Trained.Examples == searched.Trained.Examples {
+		t.Fatal("seats that search by the learned model played the hand-set searches' games")
+	}
+	if !learned.Trained.SearchLearned || searched.Trained.SearchLearned {
+		t.Fatalf("fitted by the learned model's searches: said %v, by the hand-set ones: said %v", learned.Trained.SearchLearned, searched.Trained.SearchLearned)
 	}
 }
 

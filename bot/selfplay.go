@@ -23,6 +23,10 @@ type SelfPlay struct {
 	// heuristic, so that the positions are those searches reach; Policy
 	// is then unused.
 	Search int
+	// SearchLearned: the searching seats evaluate by the title's learned
+	// model (ModelFor), so that the model is fitted on the games of the
+	// bot that plays by it (mcts-learned).
+	SearchLearned bool
 	// Parallel is how many games are played at once (default 1). The
 	// games and their examples do not depend on it: each game draws from
 	// its own seed, and they are collected in order.
@@ -92,6 +96,7 @@ func (sp *SelfPlay) Play(ctx context.Context, k int, m *Model) ([]example, error
 			if sp.Search > 0 {
 				m := NewMCTS(rng.Uint64())
 				m.Sims = sp.Search
+				m.Learned = sp.SearchLearned
 				b = m
 			} else {
 				h := NewHeuristic(rng.Uint64())

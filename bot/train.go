@@ -105,7 +105,7 @@ func Train(ctx context.Context, sp SelfPlay, titles []string, games, holdout int
 	m.boundTreasury = sp.BoundTreasury
 	loss := m.Fit(fitEx, l2, iters, free)
 	m.boundTreasury = false
-	m.Trained = TrainInfo{Seed: sp.Seed, Search: sp.Search, Games: games, Examples: len(fitEx), L2: l2, Iters: iters, LogLoss: loss, BoundTreasury: sp.BoundTreasury}
+	m.Trained = TrainInfo{Seed: sp.Seed, Search: sp.Search, SearchLearned: sp.SearchLearned, Games: games, Examples: len(fitEx), L2: l2, Iters: iters, LogLoss: loss, BoundTreasury: sp.BoundTreasury}
 	base := &Model{Titles: titles, Inputs: InputNames, Bases: Bases, StageRounds: stageRounds}
 	var scoreW []int // the score (input 0) times each basis
 	for b := range nb {

@@ -56,6 +56,7 @@ func trainMain(args []string, stdout, stderr io.Writer) int {
 	random := fs.Float64("random", 0.1, "chance a self-play seat is random-by-type for the whole game (0: none)")
 	quiet := fs.Bool("quiet", false, "no progress lines")
 	search := fs.Int("search", 0, "self-play seats search with mcts at this many simulations (hand-set weights) instead of playing the heuristic (0: the heuristic)")
+	searchLearned := fs.Bool("search-learned", false, "with --search: the searching seats evaluate by the committed learned model (mcts-learned) instead of the hand-set weights")
 	parallel := fs.Int("parallel", 1, "self-play games played at once (the games and the model do not depend on it)")
 	bases := fs.Int("bases", 0, "fit only the first N stage bases (one, stage, late; 0: all), the others 0 and left out of the file")
 	calibrate := fs.Int("calibrate", 0, "self-play games, after the held-out ones, to fit the chances' sharpness on (0: the fitting games)")
@@ -89,7 +90,7 @@ func trainMain(args []string, stdout, stderr io.Writer) int {
 			progress = stderr
 		}
 		fmt.Fprintf(stdout, "%s: %d titles, %d + %d games, seed %d, %d rounds\n", fam.name, len(titles), *games, *holdout, *seed, *rounds)
-		tr, err := bot.TrainRounds(context.Background(), bot.SelfPlay{Titles: titles, Seed: *seed, Random: noneIsNegative(*random), Search: *search, Parallel: *parallel, FitBases: *bases, BoundTreasury: *boundTreasury, Calibrate: *calibrate}, *rounds, names, *games, *holdout, *l2, *iters, fam.stageRounds, progress)
+		tr, err := bot.TrainRounds(context.Background(), bot.SelfPlay{Titles: titles, Seed: *seed, Random: noneIsNegative(*random), Search: *search, SearchLearned: *searchLearned, Parallel: *parallel, FitBases: *bases, BoundTreasury: *boundTreasury, Calibrate: *calibrate}, *rounds, names, *games, *holdout, *l2, *iters, fam.stageRounds, progress)
 		if err != nil {
 			fmt.Fprintln(stderr, "ferro train:", err)
 			return 1
