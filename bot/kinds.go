@@ -13,7 +13,7 @@ import (
 // Spec is a bot kind with an optional strength: "mcts@800" is mcts with a
 // budget of 800 simulations per decision (overriding the caller's budget).
 // A search's settings may follow for experiments, each after a slash:
-// "mcts-learned@2000/temp=0.3/c=0.8" (temp, c, widen, widenat, separate, defer, odds, reuse, captreasury, rootstage, trees, rootwide: as
+// "mcts-learned@2000/temp=0.3/c=0.8" (temp, c, widen, widenat, separate, defer, odds, reuse, captreasury, rootstage, trees: as
 // Tuning's, over the caller's tuning).
 type Spec struct {
 	Kind string
@@ -34,7 +34,6 @@ var specSettings = map[string]func(t *Tuning) *float64{
 	"captreasury": func(t *Tuning) *float64 { return &t.CapTreasury },
 	"rootstage":   func(t *Tuning) *float64 { return &t.RootStage },
 	"trees":       func(t *Tuning) *float64 { return &t.Trees },
-	"rootwide":    func(t *Tuning) *float64 { return &t.RootWide },
 }
 
 // ParseSpec reads "kind", "kind@sims", each followed by any "/name=value".
@@ -46,7 +45,7 @@ func ParseSpec(s string) (Spec, error) {
 		field := specSettings[name]
 		v, err := strconv.ParseFloat(val, 64)
 		if !ok || field == nil || err != nil || v == 0 {
-			return Spec{}, fmt.Errorf("bot %q: %q is not a setting (temp, c, widen, widenat, separate, defer, odds, reuse, captreasury, rootstage, trees or rootwide = a number, -1 for off)", s, kv)
+			return Spec{}, fmt.Errorf("bot %q: %q is not a setting (temp, c, widen, widenat, separate, defer, odds, reuse, captreasury, rootstage or trees = a number, -1 for off)", s, kv)
 		}
 		if name == "trees" && (v < 1 || v != float64(int(v))) {
 			return Spec{}, fmt.Errorf("bot %q: trees is a whole number of trees, 1 or more", s)
@@ -111,7 +110,6 @@ type Tuning struct {
 	Defer          float64 // -1: play the chosen move at once even where it could wait (MCTS.Defer; 0: the default, defer)
 	Separate       float64 // visits ratio the most visited move needs over the heuristic's choice (0: the default, -1: none)
 	RootStage      float64 // 1: a search values every position at its root's stage (MCTS.RootStage)
-	RootWide       float64 // 1: the root widens by its visits alone, the nodes below by the budget (MCTS.RootWide)
 	Trees          float64 // N: the budget split over N trees, their root visits summed (MCTS.Workers; 0: the caller's workers)
 	CapTreasury    float64 // 1: the learned model's treasury worth at most the score (MCTS.CapTreasury)
 	Reuse          float64 // -1: no tree reuse from one decision to the next (MCTS.NoReuse; 0: the default, reuse)

@@ -75,10 +75,6 @@ type MCTS struct {
 	// times more early on, and a deeper search keeps treasuries instead of
 	// buying trains).
 	CapTreasury bool
-	// RootWide lets the root widen by its visits alone, as a search of any
-	// budget did before breadth.go, while the nodes below it keep
-	// WidenAt's breadth (an experiment: spec rootwide=1).
-	RootWide bool
 
 	rng  *rand.Rand
 	heur *Heuristic
@@ -229,10 +225,6 @@ func (m *MCTS) Act(ctx context.Context, pos Position, budget Budget) (engine.Act
 			}
 			quota := 0
 			walks[w].widen = m.Widen
-			walks[w].rootW = 0
-			if m.RootWide {
-				walks[w].rootW = m.Widen
-			}
 			if sims > 0 {
 				quota = (sims + workers - 1) / workers
 				walks[w].widen = breadth(m.Widen, m.WidenAt, float64(quota))
@@ -361,15 +353,6 @@ type walk struct {
 	ordered int
 	grown   *nodeCount // the nodes of all workers' trees, against MCTS.MaxNodes
 	widen   float64    // the widening factor of this tree's budget (breadth.go)
-	rootW   float64    // the root's widening factor (MCTS.RootWide: the unscaled one; else widen)
-}
-
-// factor is node n's widening factor in this walk.
-func (w *walk) factor(n *node) float64 {
-	if w.rootW > 0 && len(w.path) > 0 && n == w.path[0] {
-		return w.rootW
-	}
-	return w.widen
 }
 
 // simulate runs one simulation from root on a fresh determinization of g.
@@ -429,7 +412,7 @@ func (m *MCTS) simulate(ctx context.Context, root *node, g engine.Game, seat int
 		}
 		var next *node
 		var at int
-		if len(w.avail) < widening(n.visits, w.factor(n), m.Alpha) || len(w.avail) == 0 {
+		if len(w.avail) < widening(n.visits, w.widen, m.Alpha) || len(w.avail) == 0 {
 			if !n.ordered && m.Order && n.visits >= m.OrderAt {
 				// the mover's moves in the heuristic's order (without the
 				// route optimizer), computed once per node
@@ -509,7 +492,7 @@ func (m *MCTS) descend(n *node, s engine.Game, w *walk) *node {
 		}
 		return nil
 	}
-	if n.mover < 0 || (!n.full && len(n.children) < widening(n.visits, w.factor(n), m.Alpha)) {
+	if n.mover < 0 || (!n.full && len(n.children) < widening(n.visits, w.widen, m.Alpha)) {
 		return nil
 	}
 	w.avail = append(w.avail[:0], n.children...)

@@ -64,7 +64,6 @@ func newTunedMCTS(seed uint64, workers int, t Tuning, learned bool) *MCTS {
 	}
 	m.CapTreasury = t.CapTreasury > 0
 	m.RootStage = m.RootStage || t.RootStage > 0
-	m.RootWide = m.RootWide || t.RootWide > 0
 	if t.CapOthers {
 		m.CapOthers = true
 	}
