@@ -128,6 +128,12 @@ func TestCrossCheckRefusals(t *testing.T) {
 		// PE placed its station this turn (and waits to run); That's mine! may not add another
 		{"one station a turn, the powers' included", position{"fixture:18ZOOMapA/or_power.that_s_mine.cannot_convert_if_already_tokened.json", 33},
 			`{"entity":"THAT_S_MINE","type":"place_token","entity_type":"company","slot":1,"city":"619-0-0"}`, "turn order"},
+		// GI spent its last 7$N on its second 2S: That's mine! may not place
+		// the station in L4's reserved city without 2$N in GI's treasury,
+		// though Player 1's ZOOTickets, once sold, would pay for it (Legal
+		// listed it while Apply refused it)
+		{"That's mine! needs the station's price in the treasury", position{"fixture:18ZOOMapA/or_power.that_s_mine.cannot_convert_if_no_money.json", 15},
+			`{"entity":"THAT_S_MINE","type":"place_token","entity_type":"company","city":"201-0-0","slot":0}`, "cash"},
 		// That's mine! reserved E15, which PB's network does not reach (the
 		// board would refuse the station too, as not connected)
 		{"That's mine! needs its city on the network", position{mapA5, 281},

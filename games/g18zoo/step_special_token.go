@@ -32,7 +32,11 @@ func (specialTokenStep) Actions(g *Game, e rounds.Entity) rounds.Set {
 }
 
 // List: each city where the power places its owner's station (its own
-// rules: stationRules).
+// rules: stationRules), when the family can pay for it now (stationPrice).
+// As in the token step, a family whose cash is short but whose
+// president's ZOOTickets would cover it gets no station listed until
+// tickets are sold: the step is open (Actions counts the tickets), and
+// Process would refuse the station for the cash.
 func (specialTokenStep) List(g *Game, e rounds.Entity, base engine.Action, out []engine.Action) []engine.Action {
 	cp := &g.companies[e.Idx]
 	if cp.Owner.Kind != shares.Treasury {
@@ -41,6 +45,9 @@ func (specialTokenStep) List(g *Game, e rounds.Entity, base engine.Action, out [
 	opts := hexmap.TokenOpts{}
 	var at func(hex string) bool
 	if h := g.companies[e.Idx].hooks().station; h != nil {
+		if _, err := h.stationPrice(g, e.Idx, int(cp.Owner.Index)); err != nil {
+			return out
+		}
 		opts, at = h.stationRules(g, e.Idx)
 	}
 	return g.board.legalTokens(out, g.fams[cp.Owner.Index].Sym, opts, at, base)
