@@ -127,7 +127,7 @@ func TestCrossCheckRefusals(t *testing.T) {
 			`{"entity":"PB","type":"lay_tile","entity_type":"corporation","hex":"L18","tile":"7-3","rotation":1}`, "cash"},
 		// PE placed its station this turn (and waits to run); That's mine! may not add another
 		{"one station a turn, the powers' included", position{"fixture:18ZOOMapA/or_power.that_s_mine.cannot_convert_if_already_tokened.json", 33},
-			`{"entity":"THAT_S_MINE","type":"place_token","entity_type":"company","slot":1,"city":"619-0-0"}`, "turn order"},
+			`{"entity":"THAT_S_MINE","type":"place_token","entity_type":"company","city":"619-0-0","slot":0}`, "turn order"},
 		// GI spent its last 7$N on its second 2S: That's mine! may not place
 		// the station in L4's reserved city without 2$N in GI's treasury,
 		// though Player 1's ZOOTickets, once sold, would pay for it (Legal
@@ -137,7 +137,7 @@ func TestCrossCheckRefusals(t *testing.T) {
 		// That's mine! reserved E15, which PB's network does not reach (the
 		// board would refuse the station too, as not connected)
 		{"That's mine! needs its city on the network", position{mapA5, 281},
-			`{"entity":"THAT_S_MINE","type":"place_token","entity_type":"company","slot":1,"city":"15-0-0"}`, "turn order"},
+			`{"entity":"THAT_S_MINE","type":"place_token","entity_type":"company","city":"15-0-0","slot":0}`, "turn order"},
 		// TI must buy a train; Player 3 selling 20% of its 40% would make Player 2 president
 		{"an emergency sale may not hand over the operating family's presidency", position{mapD3, 278},
 			`{"entity":3,"type":"sell_shares","entity_type":"player","shares":["TI_0"],"percent":20}`, "emergency money"},
