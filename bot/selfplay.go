@@ -25,7 +25,9 @@ type SelfPlay struct {
 	Search int
 	// SearchLearned: the searching seats evaluate by the title's learned
 	// model (ModelFor), so that the model is fitted on the games of the
-	// bot that plays by it (mcts-learned).
+	// bot that plays by it (mcts-learned). It is the committed model in
+	// every round of TrainRounds: a later round does not search by the
+	// model the round before fitted (Policy is for the heuristic seats).
 	SearchLearned bool
 	// Parallel is how many games are played at once (default 1). The
 	// games and their examples do not depend on it: each game draws from

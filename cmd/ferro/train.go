@@ -66,6 +66,10 @@ func trainMain(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return 2
 	}
+	if *searchLearned && *search <= 0 {
+		fmt.Fprintln(stderr, "ferro train: --search-learned needs --search N (the searches' simulations); without it the seats play the heuristic")
+		return 2
+	}
 	ran := 0
 	for _, fam := range trainFamilies {
 		if *family != "" && *family != fam.name {
